@@ -1,0 +1,72 @@
+// The stateful and messaging resources, described once. The CDK stacks build them on AWS and the
+// local runtime creates the same ones in the emulators; functions find them through the env names here.
+
+export const table = {
+  /** Logical name; CDK lets CloudFormation name it, the local runtime uses this. */
+  name: 'dentlead',
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Overloaded secondary index for look-ups the base keys cannot serve (outbox, by-date lists). */
+  indexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  timeToLiveAttribute: 'expiresAt',
+  env: 'TABLE_NAME',
+} as const;
+
+export interface QueueDefinition {
+  name: string;
+  /** Seconds a received message stays hidden; at least six times the consumer's timeout on AWS. */
+  visibilityTimeoutSeconds: number;
+  /** Receives before a message moves to the dead-letter queue. */
+  maxReceiveCount: number;
+  /** Consumer module (default export `handler`), if this queue has one yet. */
+  consumer?: string;
+  batchSize: number;
+  env: string;
+}
+
+export const queues = {
+  landingMail: {
+    name: 'landing-mail',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    consumer: 'functions/consumers/landing-mail.ts',
+    batchSize: 10,
+    env: 'LANDING_MAIL_QUEUE_URL',
+  },
+  leadMail: { name: 'lead-mail', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, batchSize: 10, env: 'LEAD_MAIL_QUEUE_URL' },
+  leadTelegram: { name: 'lead-telegram', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, batchSize: 10, env: 'LEAD_TELEGRAM_QUEUE_URL' },
+  leadAmo: { name: 'lead-amo', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, batchSize: 10, env: 'LEAD_AMO_QUEUE_URL' },
+  leadGoogle: { name: 'lead-google', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, batchSize: 10, env: 'LEAD_GOOGLE_QUEUE_URL' },
+} as const satisfies Record<string, QueueDefinition>;
+export type QueueKey = keyof typeof queues;
+
+export const topics = {
+  /** A stored lead is announced here; every channel queue subscribes (raw delivery). */
+  lead: { name: 'lead', subscribers: ['leadMail', 'leadTelegram', 'leadAmo', 'leadGoogle'] as QueueKey[], env: 'LEAD_TOPIC_ARN' },
+} as const;
+export type TopicKey = keyof typeof topics;
+
+export const buckets = {
+  images: { name: 'dentlead-images', env: 'IMAGES_BUCKET' },
+} as const;
+export type BucketKey = keyof typeof buckets;
+
+export interface ScheduleDefinition {
+  name: string;
+  everyMinutes: number;
+  handler: string;
+}
+
+export const schedules = {
+  leadSweeper: { name: 'lead-sweeper', everyMinutes: 5, handler: 'functions/schedules/lead-sweeper.ts' },
+  misSync: { name: 'mis-sync', everyMinutes: 15, handler: 'functions/schedules/mis-sync.ts' },
+} as const satisfies Record<string, ScheduleDefinition>;
+
+/** Secrets the functions read; on AWS they live in Secrets Manager, locally in `.local/keys`. */
+export const secrets = {
+  /** The private JWK that signs session tokens: only the rows that log someone in read it. */
+  signingKey: { name: 'dentlead/jwt-signing-key', env: 'JWT_SIGNING_SECRET_ID' },
+  /** The public JWKS that verifies tokens: every `user` row reads it. */
+  publicKeys: { name: 'dentlead/jwt-public-keys', env: 'JWT_PUBLIC_SECRET_ID' },
+} as const;
+export type SecretKey = keyof typeof secrets;

@@ -1,0 +1,83 @@
+import {
+  formatAccountPhone, formatRuPhone, isCompleteRuPhone, isValidAccountPhone, isValidPlainPhone,
+  isValidRequestPhone, normalizePhone, paymentPhone, sanitizePlainPhone,
+} from './phone';
+
+describe('formatRuPhone', () => {
+  it.each([
+    ['', '+7'],
+    ['+7', '+7'],
+    ['9', '+7 9'],
+    ['999', '+7 999'],
+    ['9991', '+7 999 1'],
+    ['9991234', '+7 999 123-4'],
+    ['999123456', '+7 999 123-45-6'],
+    ['9991234567', '+7 999 123-45-67'],
+    ['89991234567', '+7 999 123-45-67'],
+    ['79991234567', '+7 999 123-45-67'],
+    ['+7 (999) 123-45-67', '+7 999 123-45-67'],
+    ['+7 999 123-45-6789', '+7 999 123-45-67'],
+    ['7011234567', '+7 701 123-45-67'],
+    ['abc', '+7'],
+  ])('%j -> %j', (input, expected) => {
+    expect(formatRuPhone(input)).toBe(expected);
+  });
+
+  it('never exceeds 16 characters and is idempotent', () => {
+    for (let i = 0; i < 500; i++) {
+      const raw = Array.from({ length: i % 25 }, (_, k) => '0123456789+- ()8'[(i * 7 + k * 13) % 16]).join('');
+      const once = formatRuPhone(raw);
+      expect(once.length).toBeLessThanOrEqual(16);
+      expect(formatRuPhone(once)).toBe(once);
+    }
+  });
+});
+
+describe('phone validity', () => {
+  it('recognises the complete Russian mask', () => {
+    expect(isCompleteRuPhone('+7 999 123-45-67')).toBe(true);
+    expect(isCompleteRuPhone('+7 999 123-45-6')).toBe(false);
+    expect(isCompleteRuPhone('8 999 123-45-67')).toBe(false);
+  });
+
+  it('keeps only digits, plus, spaces and hyphens in plain mode', () => {
+    expect(sanitizePlainPhone('+49 (30) 1234-5678 ext')).toBe('+49 30 1234-5678 ');
+    expect(isValidPlainPhone('+49 30 1234-5678')).toBe(true);
+    expect(isValidPlainPhone('12-34')).toBe(false);
+    expect(isValidPlainPhone('+49+30 12345678')).toBe(false);
+    expect(isValidPlainPhone('+49 30 12a45678')).toBe(false);
+  });
+
+  it('accepts a +7 account phone only in full mask, foreign numbers plain', () => {
+    expect(isValidAccountPhone('+7 999 123-45-67')).toBe(true);
+    expect(isValidAccountPhone('+7 999 123')).toBe(false);
+    expect(isValidAccountPhone('+375 29 123-45-67')).toBe(true);
+    expect(isValidAccountPhone('hello')).toBe(false);
+  });
+
+  it('applies the request phone rule of widget spec §5', () => {
+    expect(isValidRequestPhone('+7 999 123-45-67')).toBe(true);
+    expect(isValidRequestPhone('+7 999 123-45')).toBe(false);
+    expect(isValidRequestPhone('89991234567')).toBe(true);
+    expect(isValidRequestPhone('')).toBe(false);
+  });
+});
+
+describe('normalisation', () => {
+  it('turns any form into +digits, a leading 8 into +7', () => {
+    expect(normalizePhone('+7 999 123-45-67')).toBe('+79991234567');
+    expect(normalizePhone('8 (999) 123-45-67')).toBe('+79991234567');
+    expect(normalizePhone('+49 30 1234-5678')).toBe('+493012345678');
+  });
+
+  it('masks the account phone as 0 000 000-00-00', () => {
+    expect(formatAccountPhone('89991234567')).toBe('8 999 123-45-67');
+    expect(formatAccountPhone('8999')).toBe('8 999');
+    expect(formatAccountPhone('+7 999 123-45-67 99')).toBe('7 999 123-45-67');
+  });
+
+  it('prepares the payment phone', () => {
+    expect(paymentPhone('8 999 123-45-67')).toBe('+79991234567');
+    expect(paymentPhone('+7 999 123-45-67')).toBe('+79991234567');
+  });
+});

@@ -1,0 +1,92 @@
+// Phone rules shared by the forms and the API (spec cabinet §5, widget §5).
+// A Russian/Kazakh number (+7) is shown as "+7 XXX XXX-XX-XX" (16 characters);
+// a foreign number is kept as typed, in "plain mode", from digits, '+', spaces and hyphens.
+
+export const RU_PHONE_LENGTH = 16;
+const RU_PHONE = /^\+7 \d{3} \d{3}-\d{2}-\d{2}$/;
+const PLAIN_PHONE_CHARS = /[^\d+\s-]/g;
+
+function digitsOf(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+/**
+ * The national part (10 digits at most) of whatever was typed. "+7…" and a leading 8 are the
+ * country code; a bare 7 counts as the code only when 11 digits were typed, because Kazakh
+ * national numbers themselves start with 7 (+7 701 …).
+ */
+function ruNationalDigits(input: string): string {
+  const digits = digitsOf(input);
+  const hasCode =
+    input.trim().startsWith('+7') || digits.startsWith('8') || (digits.startsWith('7') && digits.length >= 11);
+  return (hasCode ? digits.slice(1) : digits).slice(0, 10);
+}
+
+/** Formats input progressively into "+7 XXX XXX-XX-XX"; a leading 8 becomes +7. */
+export function formatRuPhone(input: string): string {
+  const national = ruNationalDigits(input);
+  let out = '+7';
+  if (national.length > 0) out += ' ' + national.slice(0, 3);
+  if (national.length > 3) out += ' ' + national.slice(3, 6);
+  if (national.length > 6) out += '-' + national.slice(6, 8);
+  if (national.length > 8) out += '-' + national.slice(8, 10);
+  return out;
+}
+
+export function isCompleteRuPhone(value: string): boolean {
+  return RU_PHONE.test(value);
+}
+
+/** Plain mode for foreign numbers: only digits, '+', spaces and hyphens survive. */
+export function sanitizePlainPhone(input: string): string {
+  return input.replace(PLAIN_PHONE_CHARS, '').slice(0, 20);
+}
+
+/** A foreign number in plain mode: 7 to 15 digits (E.164), '+' only in front. */
+export function isValidPlainPhone(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed !== sanitizePlainPhone(trimmed)) return false;
+  if (trimmed.slice(1).includes('+')) return false;
+  const count = digitsOf(trimmed).length;
+  return count >= 7 && count <= 15;
+}
+
+/** A phone for an account: either a complete +7 number or a valid foreign one. */
+export function isValidAccountPhone(value: string): boolean {
+  return isCompleteRuPhone(value) || (!value.trim().startsWith('+7') && isValidPlainPhone(value));
+}
+
+/**
+ * Spec widget §5: a request phone is valid if it has no '-' or '+',
+ * or if it has one of them and is exactly 16 characters long (the full mask).
+ */
+export function isValidRequestPhone(value: string): boolean {
+  if (value.trim() === '') return false;
+  const masked = value.includes('-') || value.includes('+');
+  return masked ? value.length === RU_PHONE_LENGTH : digitsOf(value).length >= 7;
+}
+
+/** Canonical E.164-like form for storage and comparison: "+79991234567". A leading 8 becomes +7. */
+export function normalizePhone(value: string): string {
+  const digits = digitsOf(value);
+  if (digits.length === 11 && digits.startsWith('8')) return '+7' + digits.slice(1);
+  return '+' + digits;
+}
+
+/** Account screen mask "0 000 000-00-00" (spec cabinet §5). */
+export function formatAccountPhone(input: string): string {
+  const d = digitsOf(input).slice(0, 11);
+  const parts = [d.slice(0, 1), d.slice(1, 4), d.slice(4, 7), d.slice(7, 9), d.slice(9, 11)];
+  let out = parts[0] ?? '';
+  if (d.length > 1) out += ' ' + parts[1];
+  if (d.length > 4) out += ' ' + parts[2];
+  if (d.length > 7) out += '-' + parts[3];
+  if (d.length > 9) out += '-' + parts[4];
+  return out;
+}
+
+/** Payment form: dashes and spaces removed, a leading 8 replaced by +7 (spec cabinet §5). */
+export function paymentPhone(value: string): string {
+  const compact = value.replace(/[\s-]/g, '');
+  return compact.startsWith('8') ? '+7' + compact.slice(1) : compact;
+}

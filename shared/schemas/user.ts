@@ -1,0 +1,88 @@
+// Account calls: the same schemas check the forms in the browser and the requests in the functions.
+import { z } from 'zod';
+import { formatRuPhone, isCompleteRuPhone, isValidAccountPhone } from '../phone';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const nameField = z
+  .string({ error: 'Укажите имя' })
+  .trim()
+  .min(2, { error: 'Имя должно быть не короче 2 символов' })
+  .max(100, { error: 'Имя должно быть не длиннее 100 символов' });
+
+export const emailField = z
+  .string({ error: 'Укажите email' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Укажите email' })
+  .max(254, { error: 'Email слишком длинный' })
+  .pipe(z.email({ error: 'Email указан неверно' }));
+
+/** +7 numbers are stored in the full mask; foreign numbers as typed (plain mode). */
+export const phoneField = z
+  .string({ error: 'Укажите телефон' })
+  .trim()
+  .min(1, { error: 'Укажите телефон' })
+  .refine(isValidAccountPhone, { error: 'Телефон указан неверно: +7 XXX XXX-XX-XX или номер другой страны' })
+  .transform((value) => (value.startsWith('+7') || value.startsWith('8') ? formatRuPhone(value) : value))
+  .refine((value) => !value.startsWith('+7') || isCompleteRuPhone(value), { error: 'Телефон указан неверно' });
+
+export const passwordField = z
+  .string({ error: 'Укажите пароль' })
+  .min(PASSWORD_MIN, { error: `Пароль должен быть не короче ${PASSWORD_MIN} символов` })
+  .max(PASSWORD_MAX, { error: `Пароль должен быть не длиннее ${PASSWORD_MAX} символов` });
+
+export const registrationSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    phone: phoneField,
+    password: passwordField,
+    proofPassword: z.string({ error: 'Повторите пароль' }),
+    utm: z.string({ error: 'utm должен быть строкой' }).max(2000, { error: 'utm слишком длинный' }).optional(),
+  })
+  .refine((form) => form.password === form.proofPassword, {
+    path: ['proofPassword'],
+    error: 'Пароли не совпадают',
+  });
+export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+export const authorizationSchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'Укажите пароль' }).min(1, { error: 'Укажите пароль' }).max(PASSWORD_MAX),
+});
+export type AuthorizationInput = z.infer<typeof authorizationSchema>;
+
+export const updateUserSchema = z.object({
+  user: z.object(
+    { name: nameField, email: emailField, phone: phoneField },
+    { error: 'Передайте объект user с полями name, email, phone' },
+  ),
+});
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    passwordOld: z.string({ error: 'Укажите старый пароль' }).min(1, { error: 'Укажите старый пароль' }),
+    passwordNew: passwordField,
+  })
+  .refine((form) => form.passwordOld !== form.passwordNew, {
+    path: ['passwordNew'],
+    error: 'Новый пароль должен отличаться от старого',
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** What the API answers about the signed-in user; never the password hash. */
+export interface UserView {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  validUntil: number | null;
+  createdAt: string;
+}
+
+export interface TokenAnswer {
+  token: string;
+}
