@@ -12,6 +12,7 @@ export default {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/{shared,functions,infra,web}/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/cdk.out/', '/.local/'],
+  setupFiles: ['<rootDir>/infra/local/testing/quiet-logs.ts'],
   globalSetup: '<rootDir>/infra/local/testing/global-setup.ts',
   globalTeardown: '<rootDir>/infra/local/testing/global-teardown.ts',
   testTimeout: 60000,

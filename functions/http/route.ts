@@ -48,9 +48,7 @@ export interface RouteDefinition<Body extends ZodType | undefined = ZodType | un
   successStatus?: 200 | 201 | 204;
 }
 
-/** Keeps the literal schema types of each row while checking the row's shape. */
-export function route<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined>(
-  definition: RouteDefinition<B, Q>,
-): RouteDefinition<B, Q> {
+/** Checks a row's shape while keeping its literal types (access, schemas) for the handler's typing. */
+export function route<const D extends RouteDefinition>(definition: D): D {
   return definition;
 }

@@ -1,5 +1,5 @@
 // The lead form on the landing page (spec cabinet §2, POST /api/mail).
-import { z } from 'zod';
+import { z } from './zod';
 import { RU_PHONE_LENGTH } from '../phone';
 
 export const LANDING_PHONE_ERROR = 'Введите номер телефона';

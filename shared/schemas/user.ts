@@ -1,5 +1,5 @@
 // Account calls: the same schemas check the forms in the browser and the requests in the functions.
-import { z } from 'zod';
+import { z } from './zod';
 import { formatRuPhone, isCompleteRuPhone, isValidAccountPhone } from '../phone';
 
 export const PASSWORD_MIN = 8;

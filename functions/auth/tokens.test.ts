@@ -1,0 +1,43 @@
+import { createPrivateKey, sign } from 'node:crypto';
+import { generateSigningKeys } from './generate-keys';
+import { useTemporaryKeys } from './test-keys';
+import { issueToken, TOKEN_LIFETIME_SECONDS, verifyToken } from './tokens';
+
+const keys = useTemporaryKeys();
+
+function signWith(privateJwk: Record<string, unknown>, payload: object, kid = String(keys.privateJwk.kid)): string {
+  const header = Buffer.from(JSON.stringify({ alg: 'ES256', typ: 'JWT', kid })).toString('base64url');
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  const key = createPrivateKey({ key: privateJwk as never, format: 'jwk' });
+  const signature = sign('sha256', Buffer.from(`${header}.${body}`), { key, dsaEncoding: 'ieee-p1363' });
+  return `${header}.${body}.${signature.toString('base64url')}`;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('session tokens', () => {
+  it('verifies a token it issued and yields the user id', async () => {
+    await expect(verifyToken(await issueToken('user-1'))).resolves.toBe('user-1');
+  });
+
+  it('rejects an expired token', async () => {
+    const old = await issueToken('user-1', Date.now() - (TOKEN_LIFETIME_SECONDS + 60) * 1000);
+    await expect(verifyToken(old)).resolves.toBeNull();
+  });
+
+  it('rejects a token signed by another key under the same kid', async () => {
+    const other = generateSigningKeys();
+    const forged = signWith(other.privateJwk, { iss: 'dentlead', aud: 'dentlead-cabinet', sub: 'user-1', iat: now(), exp: now() + 60 });
+    await expect(verifyToken(forged)).resolves.toBeNull();
+  });
+
+  it('rejects another issuer or audience, a tampered payload and garbage', async () => {
+    const base = { sub: 'user-1', iat: now(), exp: now() + 60 };
+    await expect(verifyToken(signWith(keys.privateJwk, { ...base, iss: 'evil', aud: 'dentlead-cabinet' }))).resolves.toBeNull();
+    await expect(verifyToken(signWith(keys.privateJwk, { ...base, iss: 'dentlead', aud: 'other' }))).resolves.toBeNull();
+    const [h, , s] = (await issueToken('user-1')).split('.');
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...base, iss: 'dentlead', aud: 'dentlead-cabinet', sub: 'admin' })).toString('base64url')}.${s}`;
+    await expect(verifyToken(tampered)).resolves.toBeNull();
+    await expect(verifyToken('not.a.token')).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,8 @@
+// One DynamoDB document client per process, created once at module scope (reused across invocations).
+// The endpoint comes from the SDK's own AWS_ENDPOINT_URL_DYNAMODB locally.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export const dynamoDb = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  marshallOptions: { removeUndefinedValues: true },
+});

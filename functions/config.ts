@@ -1,0 +1,25 @@
+// Configuration of the functions: environment variables only, read when first needed so that a
+// missing one fails the call that needs it (with a log naming it), not every function at start.
+import { queues, table, type QueueKey } from './resources';
+
+export class MissingConfigError extends Error {
+  constructor(name: string) {
+    super(`Missing environment variable ${name}`);
+    this.name = 'MissingConfigError';
+  }
+}
+
+export function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new MissingConfigError(name);
+  return value;
+}
+
+export const config = {
+  tableName: () => requiredEnv(table.env),
+  queueUrl: (queue: QueueKey) => requiredEnv(queues[queue].env),
+  jwtIssuer: () => process.env.JWT_ISSUER || 'dentlead',
+  mailFrom: () => process.env.MAIL_FROM || 'noreply@dentlead.ru',
+  operatorEmail: () => requiredEnv('OPERATOR_EMAIL'),
+  publicBaseUrl: () => process.env.PUBLIC_BASE_URL || '',
+};

@@ -1,0 +1,91 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import '../../shared/schemas/zod';
+import { useTemporaryKeys } from '../auth/test-keys';
+import { issueToken } from '../auth/tokens';
+import { ConflictError } from '../domain/errors';
+import { httpHandler } from './handler';
+import { route } from './route';
+
+useTemporaryKeys();
+
+const publicRow = route({
+  method: 'POST', path: '/api/test', handler: 'functions/handlers/test.ts', access: 'public',
+  body: z.object({ name: z.string().min(2, { error: 'Имя слишком короткое' }), count: z.number().optional() }),
+  grants: {}, summary: 'test',
+});
+const userRow = route({ method: 'GET', path: '/api/me', handler: 'functions/handlers/me.ts', access: 'user', grants: {}, summary: 'test' });
+
+function event(body?: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0', routeKey: 'POST /api/test', rawPath: '/api/test', rawQueryString: '', headers, body, isBase64Encoded: false,
+    requestContext: { requestId: 'req-1', http: { method: 'POST', path: '/api/test', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' } },
+  } as unknown as APIGatewayProxyEventV2;
+}
+const context = { awsRequestId: 'req-1', functionName: 'test', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
+const parse = (result: APIGatewayProxyStructuredResultV2) => JSON.parse(result.body ?? 'null');
+
+describe('the HTTP chain', () => {
+  const echo = httpHandler(publicRow, async ({ body }) => ({ hello: body.name }));
+
+  it('answers the domain result as JSON with security headers', async () => {
+    const result = await echo(event('{"name":"Анна"}'), context);
+    expect(result.statusCode).toBe(200);
+    expect(parse(result)).toEqual({ hello: 'Анна' });
+    expect(result.headers?.['Strict-Transport-Security'] ?? result.headers?.['strict-transport-security']).toBeDefined();
+    expect(result.headers?.['cache-control']).toBe('no-store');
+  });
+
+  it('answers 400 to malformed JSON and to a body that is not an object', async () => {
+    const bad = await echo(event('{"name":'), context);
+    expect(bad.statusCode).toBe(400);
+    expect(parse(bad).error.code).toBe('MALFORMED_JSON');
+    expect((await echo(event('[1,2]'), context)).statusCode).toBe(400);
+    expect((await echo(event(''), context)).statusCode).toBe(400);
+  });
+
+  it('answers 415 to another content type', async () => {
+    const result = await echo(event('name=x', { 'content-type': 'application/x-www-form-urlencoded' }), context);
+    expect(result.statusCode).toBe(415);
+    expect(parse(result).error.message).toMatch(/application\/json/);
+  });
+
+  it('answers 400 with Russian messages per field on invalid input', async () => {
+    const result = await echo(event('{"name":"А","count":"много"}'), context);
+    expect(result.statusCode).toBe(400);
+    const { error } = parse(result);
+    expect(error.code).toBe('VALIDATION');
+    expect(error.fields.name).toBe('Имя слишком короткое');
+    expect(error.fields.count).toMatch(/[а-я]/i);
+    expect(error.messages).toHaveLength(2);
+  });
+
+  it('maps a domain error to its status and keeps its message', async () => {
+    const taken = httpHandler(publicRow, async () => {
+      throw new ConflictError('EMAIL_TAKEN', 'Пользователь с таким email уже зарегистрирован');
+    });
+    const result = await taken(event('{"name":"Анна"}'), context);
+    expect(result.statusCode).toBe(409);
+    expect(parse(result).error).toEqual({
+      code: 'EMAIL_TAKEN', message: 'Пользователь с таким email уже зарегистрирован', messages: ['Пользователь с таким email уже зарегистрирован'],
+    });
+  });
+
+  it('answers 500 without internals to an unexpected error', async () => {
+    const broken = httpHandler(publicRow, async () => {
+      throw new Error('secret connection string leaked');
+    });
+    const result = await broken(event('{"name":"Анна"}'), context);
+    expect(result.statusCode).toBe(500);
+    expect(result.body).not.toMatch(/secret|stack|at /);
+    expect(parse(result).error.code).toBe('INTERNAL');
+  });
+
+  it('lets a user row through only with a valid bearer token', async () => {
+    const me = httpHandler(userRow, async ({ userId }) => ({ userId }));
+    expect((await me(event(undefined, {}), context)).statusCode).toBe(401);
+    expect((await me(event(undefined, { authorization: 'Bearer nonsense' }), context)).statusCode).toBe(401);
+    const ok = await me(event(undefined, { authorization: `Bearer ${await issueToken('u-42')}` }), context);
+    expect(parse(ok)).toEqual({ userId: 'u-42' });
+  });
+});

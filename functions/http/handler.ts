@@ -1,0 +1,97 @@
+// The HTTP middleware chain every API handler uses: normalised headers, a request-scoped logger,
+// JSON body parsing, token verification for `user` rows, zod validation, one error shape and security
+// headers. A handler file only says which row it serves and which domain call answers it.
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z, ZodType } from 'zod';
+import { logger } from '../logger';
+import { authenticatedUserId } from './bearer';
+import { isExpected, toErrorResponse } from './error-response';
+import { parseJsonBody } from './json-body';
+import type { RouteDefinition } from './route';
+
+type Parsed<S> = [S] extends [ZodType] ? z.output<S> : undefined;
+
+export interface HttpRequest<R extends RouteDefinition> {
+  body: Parsed<R['body']>;
+  query: Parsed<R['query']>;
+  /** Set for `user` rows: the id from the verified token, never from the request. */
+  userId: R['access'] extends 'user' ? string : undefined;
+  requestId: string;
+  headers: Record<string, string | undefined>;
+  sourceIp: string;
+}
+
+/** An answer with its own status or headers; a plain value is answered as JSON with the row's status. */
+export class HttpAnswer {
+  constructor(
+    readonly statusCode: number,
+    readonly body?: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+
+export function httpHandler<R extends RouteDefinition>(route: R, answer: (request: HttpRequest<R>) => Promise<unknown>) {
+  const core = async (event: Event): Promise<Result> => {
+    const userId = route.access === 'user' ? await authenticatedUserId(event) : undefined;
+    const body = route.body ? route.body.parse(parseJsonBody(event)) : undefined;
+    const query = route.query ? route.query.parse(event.queryStringParameters ?? {}) : undefined;
+    const request = {
+      body, query, userId,
+      requestId: event.requestContext.requestId,
+      headers: event.headers ?? {},
+      sourceIp: event.requestContext.http.sourceIp,
+    } as HttpRequest<R>;
+    return toResult(await answer(request), route.successStatus ?? 200);
+  };
+
+  return middy<Event, Result, Error, Context>()
+    .use(httpHeaderNormalizer())
+    .use(requestLog(route))
+    // onError hooks run in reverse order: the error answer is made first, then secured and logged.
+    .use(httpSecurityHeaders())
+    .use(errorAnswer())
+    .handler(core);
+}
+
+function toResult(value: unknown, status: number): Result {
+  const { statusCode, body, headers } = value instanceof HttpAnswer ? value : new HttpAnswer(status, value);
+  const json = statusCode !== 204 && body !== undefined;
+  return {
+    statusCode,
+    headers: { 'cache-control': 'no-store', ...(json ? { 'content-type': 'application/json; charset=utf-8' } : {}), ...headers },
+    body: json ? JSON.stringify(body) : '',
+  };
+}
+
+/** One structured log line per request, with the request id on every line logged meanwhile. */
+function requestLog(route: RouteDefinition): middy.MiddlewareObj<Event, Result, Error, Context> {
+  let started = 0;
+  const done = (status: number | undefined) =>
+    logger.info('request', { route: `${route.method} ${route.path}`, status, durationMs: Date.now() - started });
+  return {
+    before: ({ event, context }) => {
+      started = Date.now();
+      logger.addContext(context);
+      logger.appendKeys({ requestId: event.requestContext?.requestId });
+    },
+    after: ({ response }) => done(response?.statusCode),
+    onError: ({ response }) => done(response?.statusCode),
+  };
+}
+
+/** Expected errors keep their message; anything else is logged in full and answered 500 without internals. */
+function errorAnswer(): middy.MiddlewareObj<Event, Result, Error, Context> {
+  return {
+    onError: (request) => {
+      if (!isExpected(request.error)) logger.error('unexpected error', request.error as Error);
+      const response = toErrorResponse(request.error);
+      request.response = { ...response, headers: { ...response.headers, 'cache-control': 'no-store' } };
+    },
+  };
+}
