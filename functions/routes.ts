@@ -1,7 +1,7 @@
 // THE route table: every API call, once. CDK makes one function per row, the local server serves
 // the rows, `npm run openapi` documents them and the test sweep walks them.
 // Adding a call = adding a row here + a handler file under functions/handlers/.
-import { route } from './http/route';
+import { route, type RouteDefinition } from './http/route';
 import { authorizationSchema, changePasswordSchema, registrationSchema, updateUserSchema } from '../shared/schemas/user';
 import { landingLeadSchema } from '../shared/schemas/landing-lead';
 import { errorReportSchema } from '../shared/schemas/error-report';
@@ -49,4 +49,6 @@ export const routes = {
 } as const;
 
 export type RouteId = keyof typeof routes;
-export const routeList = Object.entries(routes).map(([id, definition]) => ({ id: id as RouteId, ...definition }));
+export type RouteRow = RouteDefinition & { id: RouteId };
+/** The rows as a list, typed loosely for the code that walks them (CDK, local server, sweep). */
+export const routeList: RouteRow[] = Object.entries(routes).map(([id, definition]) => ({ id: id as RouteId, ...definition }));

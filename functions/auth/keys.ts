@@ -43,3 +43,8 @@ export function loadPublicJwks(): Promise<PublicJwks> {
   publicJwks.catch(() => (publicJwks = undefined));
   return publicJwks;
 }
+
+/** Drops the cached public keys so the next verification reads them again (after a rotation). */
+export function forgetPublicJwks(): void {
+  publicJwks = undefined;
+}

@@ -2,8 +2,9 @@
 // against the public JWKS. The user id comes from the verified token only.
 import { sign } from 'node:crypto';
 import { JwtVerifier } from 'aws-jwt-verify';
+import { KidNotFoundInJwksError } from 'aws-jwt-verify/error';
 import { config } from '../config';
-import { loadPublicJwks, loadSigningKey } from './keys';
+import { forgetPublicJwks, loadPublicJwks, loadSigningKey } from './keys';
 
 /** A clinic's staff stay signed in for a working week; after that they log in again. */
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -39,13 +40,21 @@ function loadVerifier(): Promise<Verifier> {
   return verifier;
 }
 
+let lastReload = 0;
+
 /** The user id of a valid token, or null for anything else (forged, expired, malformed, other issuer). */
 export async function verifyToken(token: string): Promise<string | null> {
-  const current = await loadVerifier();
   try {
-    const payload = current.verifySync(token);
+    const payload = (await loadVerifier()).verifySync(token);
     return typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : null;
-  } catch {
+  } catch (error) {
+    // After a key rotation a warm function may not know the new key yet: reload the keys, at most once a minute.
+    if (error instanceof KidNotFoundInJwksError && Date.now() - lastReload > 60_000) {
+      lastReload = Date.now();
+      verifier = undefined;
+      forgetPublicJwks();
+      return verifyToken(token);
+    }
     return null;
   }
 }

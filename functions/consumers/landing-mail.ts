@@ -1,5 +1,5 @@
 // Consumer of the landing-mail queue: mails each landing lead to the product's operator.
-import { z } from 'zod';
+import * as z from 'zod';
 import { deliverLandingLead } from '../domain/landing-leads/deliver';
 import { sqsBatchHandler } from '../messaging/sqs-batch';
 

@@ -1,5 +1,6 @@
 // Error reports from the browser (widget spec §7: POST /api/errors).
-import { z } from './zod';
+import * as z from 'zod';
+import './zod';
 
 const text = (max: number) => z.string().max(max, { error: `Не длиннее ${max} символов` });
 

@@ -1,5 +1,6 @@
 // The lead form on the landing page (spec cabinet §2, POST /api/mail).
-import { z } from './zod';
+import * as z from 'zod';
+import './zod';
 import { RU_PHONE_LENGTH } from '../phone';
 
 export const LANDING_PHONE_ERROR = 'Введите номер телефона';

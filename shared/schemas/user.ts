@@ -1,5 +1,6 @@
 // Account calls: the same schemas check the forms in the browser and the requests in the functions.
-import { z } from './zod';
+import * as z from 'zod';
+import './zod';
 import { formatRuPhone, isCompleteRuPhone, isValidAccountPhone } from '../phone';
 
 export const PASSWORD_MIN = 8;

@@ -1,8 +1,7 @@
-// zod with Russian default messages, for every schema of the product: import `z` from here, not from
-// 'zod', so a field without its own message still answers in Russian. Only the Russian locale is loaded.
-import { z } from 'zod';
+// Russian default messages for every schema of the product, so a field without its own message still
+// answers in Russian. Schema files import this module for its effect, and zod as `import * as z`:
+// property access on a namespace import lets the bundler drop what is unused (all other locales).
+import { config } from 'zod';
 import ru from 'zod/v4/locales/ru.js';
 
-z.config(ru());
-
-export { z };
+config(ru());

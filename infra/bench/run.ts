@@ -1,0 +1,70 @@
+// `npm run bench`: prints figures, asserts nothing.
+//  - per function: minified and gzipped bundle size (same esbuild settings as CDK) and module init
+//    time (median of 5 cold imports in a fresh Node process, as a ratio to the fastest function);
+//  - per web entry and lazy page: gzipped JS of its static import closure (dist/web, run `npm run build` first).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { functionBundling, functionEntries } from '../bundling';
+
+const root = resolve(import.meta.dirname, '../..');
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7) + ' KB';
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function initTimeMs(file: string): number {
+  const script = `const t=performance.now();await import(${JSON.stringify('file://' + file)});console.log(performance.now()-t)`;
+  const runs = Array.from({ length: 5 }, () =>
+    Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, AWS_REGION: 'eu-central-1' } }).toString().trim()),
+  );
+  return median(runs);
+}
+
+async function benchFunctions() {
+  const out = mkdtempSync(join(tmpdir(), 'dentlead-bench-'));
+  const rows: Array<{ name: string; raw: number; gzip: number; init: number }> = [];
+  for (const [index, { name, entry }] of (await functionEntries()).entries()) {
+    const outfile = join(out, `fn${index}.mjs`);
+    const { banner, ...options } = functionBundling;
+    await build({ ...options, banner: { js: banner }, entryPoints: [join(root, entry)], bundle: true, outfile, logLevel: 'error' });
+    const code = readFileSync(outfile);
+    rows.push({ name, raw: code.length, gzip: gzipSync(code).length, init: initTimeMs(outfile) });
+  }
+  const fastest = Math.min(...rows.map((row) => row.init));
+  console.log('\nFunctions (esbuild, minified; init = median of 5 cold imports)');
+  console.log('function'.padEnd(40), 'minified'.padStart(10), 'gzipped'.padStart(10), 'init ms'.padStart(9), 'vs fastest'.padStart(11));
+  for (const row of rows) {
+    console.log(row.name.padEnd(40), kb(row.raw), kb(row.gzip), row.init.toFixed(1).padStart(9), (row.init / fastest).toFixed(2).padStart(10) + 'x');
+  }
+}
+
+interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string }
+
+function benchWeb() {
+  const dist = join(root, 'dist/web');
+  const manifestFile = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) {
+    console.log('\nWeb: dist/web/.vite/manifest.json is missing; run `npm run build` first.');
+    return;
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const gzipOf = (keys: Set<string>) =>
+    [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(join(dist, manifest[key]!.file))).length, 0);
+  console.log('\nWeb (gzipped JS of the static import closure)');
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry && !chunk.isDynamicEntry) continue;
+    if (!chunk.file.endsWith('.js')) continue;
+    console.log((chunk.isEntry ? 'entry ' : 'lazy  ') + key.padEnd(48), kb(gzipOf(closure(key))), ` (${statSync(join(dist, chunk.file)).size} B own file)`);
+  }
+}
+
+await benchFunctions();
+benchWeb();

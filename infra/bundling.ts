@@ -1,0 +1,30 @@
+// How a function is bundled for Lambda, in one place: the CDK construct passes these to NodejsFunction
+// and the bench bundles with the same settings, so the sizes it prints are the sizes that ship.
+
+/** CommonJS dependencies bundled into ESM still call require(); give them one. */
+export const esmRequireBanner =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+export const functionBundling = {
+  format: 'esm' as const,
+  platform: 'node' as const,
+  target: 'node22',
+  minify: true,
+  sourcemap: true,
+  treeShaking: true,
+  mainFields: ['module', 'main'],
+  banner: esmRequireBanner,
+  /** The AWS SDK is bundled (pinned, tree-shaken) rather than taken from the runtime. */
+  external: [] as string[],
+};
+
+/** Every function module: one per route-table row, plus the queue consumers and the schedules. */
+export async function functionEntries(): Promise<Array<{ name: string; entry: string }>> {
+  const { routeList } = await import('../functions/routes');
+  const { queues, schedules } = await import('../functions/resources');
+  return [
+    ...routeList.map((row) => ({ name: `${row.method} ${row.path}`, entry: row.handler })),
+    ...Object.values(queues).flatMap((queue) => ('consumer' in queue && queue.consumer ? [{ name: `queue ${queue.name}`, entry: queue.consumer }] : [])),
+    ...Object.values(schedules).map((schedule) => ({ name: `schedule ${schedule.name}`, entry: schedule.handler })),
+  ];
+}
