@@ -8,7 +8,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z, ZodType } from 'zod';
 import { logger } from '../logger';
 import { authenticatedUserId } from './bearer';
-import { isExpected, toErrorResponse } from './error-response';
+import { HttpError, isExpected, toErrorResponse } from './error-response';
 import { parseJsonBody } from './json-body';
 import type { RouteDefinition } from './route';
 
@@ -39,7 +39,7 @@ type Result = APIGatewayProxyStructuredResultV2;
 export function httpHandler<R extends RouteDefinition>(route: R, answer: (request: HttpRequest<R>) => Promise<unknown>) {
   const core = async (event: Event): Promise<Result> => {
     const userId = route.access === 'user' ? await authenticatedUserId(event) : undefined;
-    const body = route.body ? route.body.parse(parseJsonBody(event)) : undefined;
+    const body = route.body ? route.body.parse(parseJsonBody(event)) : rejectBody(event);
     const query = route.query ? route.query.parse(event.queryStringParameters ?? {}) : undefined;
     const request = {
       body, query, userId,
@@ -57,6 +57,12 @@ export function httpHandler<R extends RouteDefinition>(route: R, answer: (reques
     .use(httpSecurityHeaders())
     .use(errorAnswer())
     .handler(core);
+}
+
+/** A row without a body schema takes no body: sending one is a client mistake worth saying. */
+function rejectBody(event: Event): undefined {
+  if (event.body && event.body.trim() !== '') throw new HttpError(400, 'UNEXPECTED_BODY', 'Этот запрос не принимает тело');
+  return undefined;
 }
 
 function toResult(value: unknown, status: number): Result {

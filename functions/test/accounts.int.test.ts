@@ -1,0 +1,128 @@
+// Registration, login, profile and password over HTTP against the local runtime and DynamoDB Local.
+import { api, registerAccount, registrationOf, uniqueEmail } from './api';
+
+describe('registration', () => {
+  it('creates an account and answers a token that opens GET /api/user', async () => {
+    const email = uniqueEmail();
+    const answer = await api('POST', '/api/user/registration', { body: { ...registrationOf(email), phone: '89991234567', utm: 'utm_source: ya' } });
+    expect(answer.status).toBe(201);
+    expect(typeof answer.body.token).toBe('string');
+    const me = await api('GET', '/api/user', { token: answer.body.token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ name: 'Клиника Тест', email, phone: '+7 999 123-45-67', validUntil: null });
+    expect(me.body).not.toHaveProperty('passwordHash');
+  });
+
+  it('accepts a foreign phone in plain mode and lower-cases the e-mail', async () => {
+    const email = uniqueEmail('Foreign').replace('foreign', 'Foreign');
+    const answer = await api('POST', '/api/user/registration', { body: { ...registrationOf(email), phone: '+49 30 1234-5678' } });
+    expect(answer.status).toBe(201);
+    const me = await api('GET', '/api/user', { token: answer.body.token });
+    expect(me.body.email).toBe(email.toLowerCase());
+    expect(me.body.phone).toBe('+49 30 1234-5678');
+  });
+
+  it('refuses a second account with the same e-mail, in any letter case', async () => {
+    const { email } = await registerAccount();
+    const again = await api('POST', '/api/user/registration', { body: registrationOf(email.toUpperCase()) });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('EMAIL_TAKEN');
+    expect(again.body.error.messages).toEqual(['Пользователь с таким email уже зарегистрирован']);
+  });
+
+  it('lets exactly one of many simultaneous registrations with one e-mail win', async () => {
+    const email = uniqueEmail('race');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api('POST', '/api/user/registration', { body: registrationOf(email) })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(5);
+    const login = await api('POST', '/api/user/authorization', { body: { email, password: 'secret-pass-1' } });
+    expect(login.status).toBe(200);
+  });
+
+  it('lists every broken field in Russian', async () => {
+    const answer = await api('POST', '/api/user/registration', {
+      body: { name: 'A', email: 'not-an-email', phone: '+7 999', password: 'short', proofPassword: 'other' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('VALIDATION');
+    expect(Object.keys(answer.body.error.fields)).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'password']));
+    for (const message of answer.body.error.messages) expect(message).toMatch(/[А-Яа-яЁё]/);
+  });
+
+  it('answers 400 to missing and wrong-typed fields, and to malformed JSON', async () => {
+    const missing = await api('POST', '/api/user/registration', { body: { email: uniqueEmail() } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields).toMatchObject({ name: expect.any(String), password: expect.any(String) });
+    const wrongType = await api('POST', '/api/user/registration', { body: { ...registrationOf(), name: 42, phone: ['+7'] } });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.error.fields.name).toBe('Укажите имя');
+    const malformed = await api('POST', '/api/user/registration', { rawBody: '{"name": "x",', headers: { 'content-type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe('MALFORMED_JSON');
+    const notJson = await api('POST', '/api/user/registration', { rawBody: 'name=x', headers: { 'content-type': 'text/plain' } });
+    expect(notJson.status).toBe(415);
+  });
+});
+
+describe('login', () => {
+  it('answers a token for the right password and the same message for a wrong password or unknown e-mail', async () => {
+    const { email } = await registerAccount();
+    const ok = await api('POST', '/api/user/authorization', { body: { email, password: 'secret-pass-1' } });
+    expect(ok.status).toBe(200);
+    expect((await api('GET', '/api/user', { token: ok.body.token })).status).toBe(200);
+    const wrong = await api('POST', '/api/user/authorization', { body: { email, password: 'wrong-pass-1' } });
+    const unknown = await api('POST', '/api/user/authorization', { body: { email: uniqueEmail('nobody'), password: 'secret-pass-1' } });
+    for (const answer of [wrong, unknown]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body.error.messages).toEqual(['Неверный email или пароль']);
+    }
+  });
+});
+
+describe('profile', () => {
+  it('updates name, e-mail and phone; the new e-mail logs in and the old one is free again', async () => {
+    const { token, email } = await registerAccount();
+    const newEmail = uniqueEmail('moved');
+    const update = await api('PUT', '/api/user', { token, body: { user: { name: 'Новое имя', email: newEmail, phone: '+7 701 555-66-77' } } });
+    expect(update.status).toBe(200);
+    expect(update.body).toEqual({ name: 'Новое имя', email: newEmail, phone: '+7 701 555-66-77' });
+    expect((await api('GET', '/api/user', { token })).body).toMatchObject({ name: 'Новое имя', email: newEmail });
+    expect((await api('POST', '/api/user/authorization', { body: { email: newEmail, password: 'secret-pass-1' } })).status).toBe(200);
+    expect((await api('POST', '/api/user/authorization', { body: { email, password: 'secret-pass-1' } })).status).toBe(401);
+    expect((await api('POST', '/api/user/registration', { body: registrationOf(email) })).status).toBe(201);
+  });
+
+  it('refuses to take another account\'s e-mail and changes nothing', async () => {
+    const first = await registerAccount();
+    const second = await registerAccount();
+    const answer = await api('PUT', '/api/user', { token: second.token, body: { user: { name: 'Захват', email: first.email, phone: '+7 999 123-45-67' } } });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.fields['user.email']).toBe('Пользователь с таким email уже зарегистрирован');
+    expect((await api('GET', '/api/user', { token: second.token })).body).toMatchObject({ email: second.email, name: 'Клиника Тест' });
+  });
+
+  it('answers 400 to an update without the user object', async () => {
+    const { token } = await registerAccount();
+    const answer = await api('PUT', '/api/user', { token, body: { name: 'x' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toMatch(/user/);
+  });
+});
+
+describe('password change', () => {
+  it('changes the password only when the old one matches and the new one differs', async () => {
+    const { token, email } = await registerAccount();
+    const wrongOld = await api('PUT', '/api/user/password', { token, body: { passwordOld: 'nope-nope-1', passwordNew: 'brand-new-pass' } });
+    expect(wrongOld.status).toBe(400);
+    expect(wrongOld.body.error.messages).toEqual(['Старый пароль указан неверно']);
+    const same = await api('PUT', '/api/user/password', { token, body: { passwordOld: 'secret-pass-1', passwordNew: 'secret-pass-1' } });
+    expect(same.status).toBe(400);
+    expect(same.body.error.fields.passwordNew).toBe('Новый пароль должен отличаться от старого');
+
+    const ok = await api('PUT', '/api/user/password', { token, body: { passwordOld: 'secret-pass-1', passwordNew: 'brand-new-pass' } });
+    expect(ok.status).toBe(200);
+    expect(typeof ok.body._id).toBe('string');
+    expect((await api('POST', '/api/user/authorization', { body: { email, password: 'secret-pass-1' } })).status).toBe(401);
+    expect((await api('POST', '/api/user/authorization', { body: { email, password: 'brand-new-pass' } })).status).toBe(200);
+  });
+});

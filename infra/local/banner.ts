@@ -1,0 +1,40 @@
+// What `npm start` prints when it is ready: for a person, then one machine-readable READY line that
+// the test harness waits for.
+import { demoAccount } from './seed';
+
+export interface ReadyInfo {
+  appUrl: string;
+  mailboxUrl: string;
+  stateDir: string;
+  pid: number;
+  endpoints: { dynamodb: string; sqs: string; sns: string; s3: string; ses: string };
+  resources: {
+    tableName: string;
+    queues: Record<string, { url: string; arn: string; deadLetterUrl: string }>;
+    topicArns: Record<string, string>;
+    bucketNames: Record<string, string>;
+  };
+}
+
+export const READY_PREFIX = 'READY ';
+
+export function printBanner(info: ReadyInfo, notes: { startupSeconds: number; demoLogin: string | undefined; webProblem?: string }): void {
+  const browserUrl = info.appUrl.replace('127.0.0.1', 'localhost');
+  const lines = [
+    '',
+    `  ДентЛид работает локально / DentLead is running locally (${notes.startupSeconds.toFixed(1)} s)`,
+    `  Приложение / App:        ${browserUrl}`,
+    `  Почтовый ящик / Mailbox: ${info.mailboxUrl}`,
+    notes.demoLogin
+      ? `  Демо-вход / Demo login:  ${demoAccount.email} / ${demoAccount.password}`
+      : `  Демо-вход / Demo login:  недоступен / unavailable (see the error above)`,
+    `  Состояние / State:       ${info.stateDir}`,
+    ...(notes.webProblem ? [`  Веб / Web:               ${notes.webProblem}`] : []),
+    '  Остановить / Stop:       Ctrl-C',
+    '',
+  ];
+  console.log(lines.join('\n'));
+  console.log(READY_PREFIX + JSON.stringify(info));
+  // Spawned by the jest harness with an IPC channel: tell it directly too.
+  process.send?.({ ready: info });
+}

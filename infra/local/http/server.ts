@@ -1,0 +1,54 @@
+// The one port of the local app: /api/* through the local API gateway, everything else from the
+// built web app. One log line per request.
+import { createServer, type Server } from 'node:http';
+import { logError, logLine } from '../log';
+import type { ApiGateway } from './api-gateway';
+import { gatewayErrors, writeResponse } from './gateway-response';
+import type { StaticFiles } from './static-files';
+
+export interface AppServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function startAppServer(options: { port: number; api: ApiGateway; web: StaticFiles }): Promise<AppServer> {
+  const server: Server = createServer((request, response) => {
+    const started = Date.now();
+    const url = request.url ?? '/';
+    response.on('finish', () => {
+      logLine('http', `${request.method} ${url} ${response.statusCode} ${Date.now() - started} ms`);
+    });
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+      options.api(request, response).catch((error: unknown) => {
+        logError('http', `${request.method} ${url} failed in the local gateway`, error);
+        if (!response.headersSent) writeResponse(response, gatewayErrors.internal(), request.method ?? 'GET');
+        else response.destroy();
+      });
+    } else {
+      try {
+        options.web(request, response);
+      } catch (error) {
+        logError('http', `${request.method} ${url} failed`, error);
+        if (!response.headersSent) writeResponse(response, gatewayErrors.internal(), request.method ?? 'GET');
+      }
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('the app server has no address');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    port: address.port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        // Requests still running get a moment, then their connections are cut.
+        setTimeout(() => server.closeAllConnections(), 2_000).unref();
+      }),
+  };
+}

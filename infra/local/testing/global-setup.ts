@@ -1,0 +1,63 @@
+// Jest globalSetup: starts the whole local runtime (`npm start`'s code) once per test run, fresh, on
+// free ports, in a temporary folder, and publishes where it runs for the tests (testRuntime()).
+// Its output goes to <temp>/runtime.log; on a failed start that log is shown.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ReadyInfo } from '../banner';
+import { killLeftoverJava, RUNTIME_FILE_ENV, setRunningRuntime, type RunningRuntime } from './runtime-process';
+
+const START_TIMEOUT_MS = 90_000;
+
+/** Settings for the runtime under test: any free ports; schedules 60× faster; limits 100× higher. */
+export const TEST_RUNTIME_ENV = {
+  DYNAMODB_PORT: '0',
+  FAUXQS_PORT: '0',
+  SES_PORT: '0',
+  SCHEDULE_SPEED: '60',
+  RATE_LIMIT_SCALE: '100',
+};
+
+export default async function globalSetup(globalConfig: { rootDir: string }): Promise<void> {
+  const baseDir = mkdtempSync(join(tmpdir(), 'dentlead-test-'));
+  const stateDir = join(baseDir, 'state');
+  const logFile = join(baseDir, 'runtime.log');
+  const output = openSync(logFile, 'w');
+  // This Node (22) with tsx's loader in-process: one process to stop, no wrapper relaying signals.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'infra/local/start.ts', '--fresh', '--port', '0', '--state-dir', stateDir],
+    { cwd: globalConfig.rootDir, stdio: ['ignore', output, output, 'ipc'], env: { ...process.env, ...TEST_RUNTIME_ENV } },
+  );
+  closeSync(output);
+
+  const info = await new Promise<ReadyInfo>((resolve, reject) => {
+    const fail = (reason: string) => {
+      child.kill('SIGKILL');
+      killLeftoverJava(stateDir);
+      reject(new Error(`The local runtime did not start (${reason}). Its output (${logFile}):\n${readFileSync(logFile, 'utf8')}`));
+    };
+    const timer = setTimeout(() => fail(`no READY within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
+    child.on('message', (message: { ready?: ReadyInfo }) => {
+      if (!message.ready) return;
+      clearTimeout(timer);
+      resolve(message.ready);
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      fail(`it exited with ${signal ?? `code ${code}`}`);
+    });
+  });
+  child.removeAllListeners('exit');
+
+  const runtimeFile = join(baseDir, 'runtime.json');
+  writeFileSync(runtimeFile, JSON.stringify(info, null, 2));
+  // Workers start after globalSetup and inherit this.
+  process.env[RUNTIME_FILE_ENV] = runtimeFile;
+  const running: RunningRuntime = { child, baseDir, stateDir, logFile };
+  setRunningRuntime(running);
+  // Jest must not wait for it: globalTeardown stops it.
+  child.unref();
+  child.channel?.unref();
+}

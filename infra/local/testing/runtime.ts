@@ -1,0 +1,21 @@
+// For tests: where the local runtime started by the jest globalSetup runs.
+import { readFileSync } from 'node:fs';
+import type { ReadyInfo } from '../banner';
+import { RUNTIME_FILE_ENV } from './runtime-process';
+
+export type TestRuntime = ReadyInfo;
+
+let cached: TestRuntime | undefined;
+
+/**
+ * appUrl serves the built web app and /api/*; mailboxUrl is the SES emulator (GET /store lists the
+ * mail as JSON); stateDir is its state folder; endpoints and resources name the emulators and the
+ * table, queues, topic and buckets in them.
+ */
+export function testRuntime(): TestRuntime {
+  if (cached) return cached;
+  const file = process.env[RUNTIME_FILE_ENV];
+  if (!file) throw new Error(`${RUNTIME_FILE_ENV} is not set: run the tests through jest (npm test), whose globalSetup starts the local runtime`);
+  cached = JSON.parse(readFileSync(file, 'utf8')) as TestRuntime;
+  return cached;
+}

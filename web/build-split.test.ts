@@ -1,0 +1,88 @@
+// Patient-facing pages must not download the cabinet (issue 2 §7). Reads the built app (`npm test`
+// builds it first): Vite's manifest gives the chunk graph, .vite/chunk-modules.json what each chunk holds.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const viteDir = fileURLToPath(new URL('../dist/web/.vite/', import.meta.url));
+
+function readJson<T>(name: string): T {
+  const file = viteDir + name;
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+const manifest = readJson<Record<string, ManifestChunk>>('manifest.json');
+const chunkModules = readJson<Record<string, string[]>>('chunk-modules.json');
+
+const PUBLIC_ROUTE_MODULES = [
+  'src/pages/landing/LandingPage.tsx',
+  'src/pages/landing/LeadForm.tsx',
+  'src/pages/policy/PolicyPage.tsx',
+  'src/pages/test/ShuffleDemoPage.tsx',
+];
+const isCabinetModule = (module: string) => module.startsWith('web/src/cabinet/');
+
+function entryKey(): string {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  expect(entries).toHaveLength(1);
+  return entries[0]![0];
+}
+
+/** The chunks the browser loads for these manifest keys before running them: their static import closure. */
+function staticClosure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...keys];
+  while (queue.length > 0) {
+    const key = queue.pop()!;
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no ${key}`);
+    seen.add(key);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+function modulesOf(keys: Set<string>): string[] {
+  return [...keys].flatMap((key) => chunkModules[manifest[key]!.file] ?? []);
+}
+
+describe('the built web app keeps the cabinet out of patient-facing pages', () => {
+  it('records the modules of every chunk in the manifest', () => {
+    for (const chunk of Object.values(manifest)) {
+      if (chunk.file.endsWith('.js')) expect(chunkModules[chunk.file]).toBeDefined();
+    }
+  });
+
+  it('can see cabinet modules where they are (so the checks below mean something)', () => {
+    const cabinet = staticClosure(['src/cabinet/CabinetLayout.tsx']);
+    expect(modulesOf(cabinet)).toContain('web/src/cabinet/CabinetLayout.tsx');
+  });
+
+  it('loads no cabinet module with the entry', () => {
+    const modules = modulesOf(staticClosure([entryKey()]));
+    expect(modules).toContain('web/src/main.tsx');
+    expect(modules.filter(isCabinetModule)).toEqual([]);
+  });
+
+  it.each(PUBLIC_ROUTE_MODULES)('loads no cabinet module for %s', (routeModule) => {
+    expect(manifest[routeModule]?.isDynamicEntry).toBe(true);
+    const modules = modulesOf(staticClosure([entryKey(), routeModule]));
+    expect(modules).toContain(`web/${routeModule}`);
+    expect(modules.filter(isCabinetModule)).toEqual([]);
+  });
+
+  it('keeps the query cache library out of the landing', () => {
+    const modules = modulesOf(staticClosure([entryKey(), 'src/pages/landing/LandingPage.tsx']));
+    expect(modules.filter((module) => module.startsWith('npm:@tanstack/'))).toEqual([]);
+  });
+});

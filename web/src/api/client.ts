@@ -1,0 +1,133 @@
+// The one way the web app talks to /api: bearer token, timezone header, JSON, the shared error shape,
+// and the 401 rule of spec cabinet §6.
+import { errorMessagesOf } from '../../../shared/api-error';
+import { unauthorizedAction } from '../routing/access';
+import { rememberUserEmail } from '../session/known-user';
+import { clearSession, readToken } from '../session/token';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly messages: string[],
+  ) {
+    super(messages.join('\n'));
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз';
+
+function fallbackMessage(status: number): string {
+  if (status === 0) return NETWORK_ERROR_MESSAGE;
+  if (status === 429) return 'Слишком много запросов. Попробуйте через минуту';
+  if (status >= 500) return 'Сервер временно недоступен. Попробуйте позже';
+  return 'Не удалось выполнить запрос';
+}
+
+/** Hours east of UTC, as the API expects in X-Timezone-Offset (Moscow: "3"). */
+export function timezoneOffsetHours(date = new Date()): string {
+  const hours = -date.getTimezoneOffset() / 60;
+  return String(hours === 0 ? 0 : hours);
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  base: string;
+  token: () => string | null;
+  /** Called on every 401 answer. */
+  onUnauthorized: () => void;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  const text = await response.text();
+  if (!type.includes('json') || text === '') return text === '' ? undefined : text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Timezone-Offset': timezoneOffsetHours() };
+    const token = deps.token();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await deps.fetch(`${deps.base}${path}`, {
+        method,
+        headers,
+        credentials: 'include',
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError(0, undefined, [NETWORK_ERROR_MESSAGE]);
+    }
+
+    const body = await readBody(response);
+    if (response.ok) return body as T;
+    if (response.status === 401) deps.onUnauthorized();
+    throw new ApiError(response.status, body, errorMessagesOf(body, fallbackMessage(response.status)));
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+    /**
+     * A GET for a call that a later release adds: a 404/405/501 (or an HTML fallback page)
+     * means "not there yet" and answers null instead of failing the screen.
+     */
+    async getOptional<T>(path: string, options?: RequestOptions): Promise<T | null> {
+      try {
+        const body = await request<unknown>('GET', path, options);
+        return typeof body === 'object' && body !== null ? (body as T) : null;
+      } catch (error) {
+        if (error instanceof ApiError && [404, 405, 501].includes(error.status)) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+let navigate: (path: string) => void = (path) => window.location.assign(path);
+
+/** The app hands its router's navigate here, so a 401 moves within the SPA. */
+export function setApiNavigate(next: (path: string) => void): void {
+  navigate = next;
+}
+
+function handleUnauthorized(): void {
+  const action = unauthorizedAction(window.location.pathname);
+  if (action.clearSession) {
+    clearSession();
+    rememberUserEmail(null);
+  }
+  if (action.redirectTo) navigate(action.redirectTo);
+}
+
+export const api = createApiClient({
+  fetch: (input, init) => fetch(input, init),
+  base: '/api',
+  token: readToken,
+  onUnauthorized: handleUnauthorized,
+});

@@ -1,0 +1,72 @@
+// The cabinet frame (spec cabinet §2): header with the clinic and exit, the left menu, the screen.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { userQuery, signOut } from '../api/user';
+import { AUTHORIZATION_PATH } from '../routing/access';
+import { Loader } from '../ui/Loader';
+import { CabinetHeader } from './CabinetHeader';
+import { CabinetMenu } from './CabinetMenu';
+import { clinicQuery, quizListQuery } from './data';
+import '../ui/ui.css';
+import './cabinet.css';
+
+export default function CabinetLayout() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const user = useQuery(userQuery);
+  const clinic = useQuery(clinicQuery);
+  const quizzes = useQuery(quizListQuery);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [menuOpen]);
+
+  function exit() {
+    signOut(client);
+    void navigate(AUTHORIZATION_PATH, { replace: true });
+  }
+
+  return (
+    <div className="cabinet">
+      {navigation.state === 'loading' ? <div className="cabinet__progress" role="progressbar" aria-label="Загрузка страницы" /> : null}
+      <CabinetHeader
+        user={user.data}
+        clinic={clinic.data}
+        loading={user.isPending || clinic.isPending}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((value) => !value)}
+        onExit={exit}
+      />
+      <div className="cabinet__body">
+        <CabinetMenu open={menuOpen} ready={user.isSuccess} quizzes={quizzes.data} quizzesLoading={quizzes.isPending} />
+        {menuOpen ? <button type="button" className="cabinet__backdrop" aria-label="Закрыть меню" onClick={() => setMenuOpen(false)} /> : null}
+        <main className="cabinet__main">
+          {user.isPending ? (
+            <Loader label="Загружаем кабинет…" />
+          ) : user.isError ? (
+            <div className="cabinet-screen">
+              <div className="coming-soon" role="alert">
+                <h2>Не удалось загрузить данные</h2>
+                <p>{user.error.message}</p>
+                <button type="button" className="btn btn--primary btn--small" onClick={() => void user.refetch()}>
+                  Повторить
+                </button>
+              </div>
+            </div>
+          ) : (
+            <Outlet />
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// /registration: name, e-mail, phone (+7 mask or a plain foreign number), password twice, consent.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { sanitizePlainPhone } from '../../../../shared/phone';
+import { registrationSchema, type RegistrationInput } from '../../../../shared/schemas/user';
+import { currentUtm } from '../../analytics/utm';
+import { FormMessages } from '../../ui/FormMessages';
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
+import { Spinner } from '../../ui/Loader';
+import { PasswordField } from '../../ui/PasswordField';
+import { RuPhoneField } from '../../ui/RuPhoneField';
+import { TextField } from '../../ui/TextField';
+import { useSignInMutation } from './useSignInMutation';
+
+type Field = 'name' | 'email' | 'phone' | 'password' | 'proofPassword';
+
+export default function RegistrationPage() {
+  const [form, setForm] = useState<Record<Field, string>>({ name: '', email: '', phone: '', password: '', proofPassword: '' });
+  const [foreignPhone, setForeignPhone] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const register = useSignInMutation<RegistrationInput>('/user/registration');
+
+  const change = (field: Field) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function switchPhoneMode() {
+    setForeignPhone((value) => !value);
+    change('phone')('');
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (register.isPending) return;
+    const utm = currentUtm(window.location.search);
+    const parsed = registrationSchema.safeParse({ ...form, ...(utm ? { utm } : {}) });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf<Field>(parsed.error));
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    register.mutate(parsed.data);
+  }
+
+  const phoneSwitch = (
+    <button type="button" className="link-button" onClick={switchPhoneMode}>
+      {foreignPhone ? 'Российский или казахстанский номер (+7)' : 'Номер другой страны'}
+    </button>
+  );
+
+  return (
+    <form className="auth__form" onSubmit={submit} noValidate aria-labelledby="registration-title">
+      <h1 id="registration-title">Регистрация клиники</h1>
+      <TextField label="Имя" name="name" autoComplete="name" value={form.name} onChange={change('name')} error={errors.name} required autoFocus />
+      <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" value={form.email} onChange={change('email')} error={errors.email} required />
+      {foreignPhone ? (
+        <TextField
+          label="Телефон"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+49 30 1234-5678"
+          value={form.phone}
+          onChange={(value) => change('phone')(sanitizePlainPhone(value))}
+          error={errors.phone}
+          hint={phoneSwitch}
+          required
+        />
+      ) : (
+        <RuPhoneField label="Телефон" value={form.phone} onChange={change('phone')} error={errors.phone} hint={phoneSwitch} required />
+      )}
+      <PasswordField label="Пароль" name="password" autoComplete="new-password" value={form.password} onChange={change('password')} error={errors.password} />
+      <PasswordField label="Повторите пароль" name="proofPassword" autoComplete="new-password" value={form.proofPassword} onChange={change('proofPassword')} error={errors.proofPassword} />
+      <p className="auth__consent">
+        Нажимая «Зарегистрироваться», вы даёте согласие на обработку персональных данных в соответствии с{' '}
+        <Link to="/policy">политикой обработки персональных данных</Link>.
+      </p>
+      <FormMessages messages={register.error?.messages ?? []} />
+      <button type="submit" className="btn btn--primary btn--block" disabled={register.isPending}>
+        {register.isPending ? <Spinner /> : null}
+        Зарегистрироваться
+      </button>
+      <p className="auth__alt">
+        Уже есть аккаунт? <Link to="/authorization" replace>Войти</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+// The route table of the web app (spec cabinet §2). Every page is a lazy chunk, so the landing and the
+// other patient-facing pages never download the cabinet (web/build-split.test.ts checks the build).
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from './app/PageLoader';
+import { RootLayout } from './app/RootLayout';
+import { NotFoundPage, RouteErrorPage } from './pages/errors/RouteErrorPage';
+import { accessMiddleware } from './routing/access-middleware';
+import type { RouteHandle } from './routing/page-title';
+import { QUIZ_TABS } from './routing/quiz-settings-tabs';
+
+type ComponentModule = Promise<{ default: ComponentType }>;
+
+/** A lazy route whose module default-exports its component. */
+const page = (load: () => ComponentModule) => async () => ({ Component: (await load()).default });
+
+const title = (value: string): RouteHandle => ({ title: value });
+
+const cabinetRoutes: RouteObject[] = [
+  { path: 'setting', handle: title('Ваша клиника'), lazy: page(() => import('./cabinet/screens/ClinicScreen')) },
+  { path: 'setting/doctors', handle: title('Ваши врачи'), lazy: page(() => import('./cabinet/screens/DoctorsScreen')) },
+  { path: 'setting/services', handle: title('Ваши услуги'), lazy: page(() => import('./cabinet/screens/ServicesScreen')) },
+  { path: 'setting/applocation', handle: title('Заявки'), lazy: page(() => import('./cabinet/screens/ApplicationsScreen')) },
+  { path: 'user', handle: title('Ваш аккаунт'), lazy: page(() => import('./cabinet/screens/AccountScreen')) },
+  { path: 'user/integration', handle: title('Ваши интеграции'), lazy: page(() => import('./cabinet/screens/IntegrationsScreen')) },
+  { path: 'quiz', handle: title('Мои квизы'), lazy: page(() => import('./cabinet/screens/QuizListScreen')) },
+  {
+    path: 'quiz/setting/:quizId',
+    handle: title('Настройки квиза'),
+    lazy: page(() => import('./cabinet/screens/QuizSettingsScreen')),
+    children: [
+      { index: true, element: <Navigate to="landingPage" replace /> },
+      ...QUIZ_TABS.map((tab) => ({ path: tab.path, handle: title(tab.title) })),
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageLoader,
+    middleware: [accessMiddleware],
+    children: [
+      { index: true, lazy: page(() => import('./pages/landing/LandingPage')) },
+      { path: 'policy', handle: title('Политика обработки персональных данных'), lazy: page(() => import('./pages/policy/PolicyPage')) },
+      { path: 'test', handle: title('Демо: порядок вопросов'), lazy: page(() => import('./pages/test/ShuffleDemoPage')) },
+      {
+        // Server state (react-query) is needed from here on; the public pages above do without it.
+        lazy: page(() => import('./app/SessionLayout')),
+        children: [
+          {
+            lazy: page(() => import('./pages/auth/AuthShell')),
+            children: [
+              { path: 'registration', handle: title('Регистрация'), lazy: page(() => import('./pages/auth/RegistrationPage')) },
+              { path: 'authorization', handle: title('Вход'), lazy: page(() => import('./pages/auth/AuthorizationPage')) },
+            ],
+          },
+          { lazy: page(() => import('./cabinet/CabinetLayout')), children: cabinetRoutes },
+        ],
+      },
+      { path: '*', handle: title('Страница не найдена'), Component: NotFoundPage },
+    ],
+  },
+];

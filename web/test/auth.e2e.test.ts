@@ -1,0 +1,85 @@
+// Registration, login, exit and the access rules, in Chromium against the local runtime.
+import { registerThroughApi, storeToken, uniqueEmail, useBrowserSession } from './browser-session';
+
+const session = useBrowserSession();
+
+describe('signing in and out', () => {
+  it('registers a clinic through the form (Enter submits) and lands on /setting', async () => {
+    const page = session.page();
+    await page.goto(session.appUrl('/registration?utm_source=e2e'));
+    await page.getByLabel('Имя').fill('Клиника «Жемчуг»');
+    await page.getByLabel('Email').fill(uniqueEmail('e2e-ui'));
+    await page.getByLabel('Телефон').pressSequentially('89991234567');
+    await expect(page.getByLabel('Телефон').inputValue()).resolves.toBe('+7 999 123-45-67');
+    await page.getByLabel('Пароль', { exact: true }).fill('secret-pass-1');
+    const registration = page.waitForRequest((request) => request.url().endsWith('/api/user/registration'));
+    await page.getByLabel('Повторите пароль', { exact: true }).fill('secret-pass-1');
+    await page.getByLabel('Повторите пароль', { exact: true }).press('Enter');
+
+    expect((await registration).postDataJSON()).toMatchObject({ phone: '+7 999 123-45-67', utm: 'utm_source: e2e' });
+    await page.waitForURL('**/setting');
+    await page.getByRole('heading', { name: 'Ваша клиника' }).waitFor();
+    await expect(page.getByTestId('clinic-name').textContent()).resolves.toBe('Клиника «Жемчуг»');
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  it('logs the demo clinic in', async () => {
+    const page = session.page();
+    await page.goto(session.appUrl('/authorization'));
+    await page.getByLabel('Email').fill('demo@dentlead.ru');
+    await page.getByLabel('Пароль', { exact: true }).fill('demo12345');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL('**/setting');
+    await page.getByRole('navigation', { name: 'Меню кабинета' }).getByRole('link', { name: 'Аккаунт' }).click();
+    await page.waitForURL('**/user');
+    await page.getByText('demo@dentlead.ru', { exact: true }).first().waitFor();
+  });
+
+  it('shows the server messages as a list when the password is wrong', async () => {
+    const page = session.page();
+    await page.goto(session.appUrl('/authorization'));
+    await page.getByLabel('Email').fill('demo@dentlead.ru');
+    await page.getByLabel('Пароль', { exact: true }).fill('not-the-password');
+    await page.getByLabel('Пароль', { exact: true }).press('Enter');
+    const messages = page.getByRole('alert').locator('li');
+    await messages.first().waitFor();
+    expect(await messages.count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/authorization$/);
+  });
+
+  it('exit clears the session and returns to /authorization', async () => {
+    const page = session.page();
+    await storeToken(page, session.appUrl, await registerThroughApi());
+    await page.goto(session.appUrl('/setting'));
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await page.waitForURL('**/authorization');
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    // And the cabinet is closed again.
+    await page.goto(session.appUrl('/setting'));
+    await page.waitForURL('**/authorization');
+  });
+});
+
+describe('access rules (spec cabinet §6)', () => {
+  it('sends a visitor without a token from /setting to /authorization', async () => {
+    const page = session.page();
+    await page.goto(session.appUrl('/setting'));
+    await page.waitForURL('**/authorization');
+    await page.getByRole('heading', { name: 'Вход в кабинет' }).waitFor();
+  });
+
+  it('sends a signed-in user from /registration to /setting', async () => {
+    const page = session.page();
+    await storeToken(page, session.appUrl, await registerThroughApi());
+    await page.goto(session.appUrl('/registration'));
+    await page.waitForURL('**/setting');
+  });
+
+  it('clears a rejected token and sends the user to /authorization on a 401', async () => {
+    const page = session.page();
+    await storeToken(page, session.appUrl, 'not.a.token');
+    await page.goto(session.appUrl('/user'));
+    await page.waitForURL('**/authorization');
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+// Browser test support: one Chromium per test file, a fresh context (empty storage) per test.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../../infra/local/testing/browser';
+import { testRuntime } from '../../infra/local/testing/runtime';
+
+export interface BrowserSession {
+  page: () => Page;
+  /** For tests that raise errors in the page on purpose. */
+  allowPageErrors: () => void;
+  appUrl: (path: string) => string;
+}
+
+/** Registers jest hooks: the browser for the file, a new context and page for each test. */
+export function useBrowserSession(viewport = { width: 1280, height: 860 }): BrowserSession {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const failures: string[] = [];
+  let failuresAllowed = false;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    context = await browser!.newContext({ viewport, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    failures.length = 0;
+    failuresAllowed = false;
+    page.on('pageerror', (error) => failures.push(error.message));
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    // An uncaught error in the page fails the test even when the screen looked right.
+    if (!failuresAllowed) expect(failures).toEqual([]);
+  });
+
+  return {
+    page: () => page!,
+    allowPageErrors: () => {
+      failuresAllowed = true;
+    },
+    appUrl: (path) => new URL(path, testRuntime().appUrl).toString(),
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${process.pid}-${counter}@test.dentlead.ru`;
+}
+
+/** Signs a new clinic up through the API and returns its token (for tests that start signed in). */
+export async function registerThroughApi(email = uniqueEmail('e2e-api')): Promise<string> {
+  const response = await fetch(new URL('/api/user/registration', testRuntime().appUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Клиника API', email, phone: '+7 999 765-43-21', password: 'secret-pass-1', proofPassword: 'secret-pass-1' }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!body.token) throw new Error(`registration answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/** Puts a token where the app keeps it, from a public page, before opening a cabinet page. */
+export async function storeToken(page: Page, appUrl: (path: string) => string, token: string): Promise<void> {
+  await page.goto(appUrl('/policy'));
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+}

@@ -1,0 +1,69 @@
+// The cabinet layout: menu, quiz entries, the mobile menu toggle.
+import { registerThroughApi, storeToken, uniqueEmail, useBrowserSession } from './browser-session';
+
+const session = useBrowserSession();
+
+describe('cabinet layout', () => {
+  it('lists the quizzes of GET /api/quiz/all and keeps the open settings tab when switching quizzes', async () => {
+    const page = session.page();
+    // The quiz list call arrives with a later issue; here it is answered in the browser.
+    await page.route('**/api/quiz/all', (route) =>
+      route.fulfill({ json: [{ _id: 'q1', name: 'Имплантация под ключ' }, { _id: 'q2', name: 'Брекеты' }] }),
+    );
+    await storeToken(page, session.appUrl, await registerThroughApi());
+    await page.goto(session.appUrl('/quiz/setting/q1/analytics'));
+    const menu = page.getByRole('navigation', { name: 'Меню кабинета' });
+    await menu.getByRole('link', { name: 'Брекеты' }).click();
+    await page.waitForURL('**/quiz/setting/q2/analytics');
+    await menu.getByRole('link', { name: 'Услуги' }).click();
+    await page.waitForURL('**/setting/services');
+    await page.getByRole('heading', { name: 'Ваши услуги' }).waitFor();
+    await menu.getByRole('link', { name: 'Имплантация под ключ' }).click();
+    await page.waitForURL('**/quiz/setting/q1/landingPage');
+  });
+
+  it('folds the menu behind a toggle on a phone', async () => {
+    const page = session.page();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await storeToken(page, session.appUrl, await registerThroughApi());
+    await page.goto(session.appUrl('/setting'));
+    const toggle = page.getByRole('button', { name: 'Открыть меню' });
+    const doctors = page.getByRole('navigation', { name: 'Меню кабинета' }).getByRole('link', { name: 'Врачи' });
+    await toggle.waitFor();
+    await expect(doctors.evaluate((link) => link.getBoundingClientRect().right <= 0)).resolves.toBe(true);
+    await toggle.click();
+    await doctors.click();
+    await page.waitForURL('**/setting/doctors');
+    await page.getByRole('heading', { name: 'Ваши врачи' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Открыть меню' }).getAttribute('aria-expanded')).resolves.toBe('false');
+  });
+});
+
+describe('error reports', () => {
+  it('posts an unhandled rejection to /api/errors with the widget-spec fields', async () => {
+    session.allowPageErrors();
+    const page = session.page();
+    const email = uniqueEmail('e2e-errors');
+    await storeToken(page, session.appUrl, await registerThroughApi(email));
+    await page.goto(session.appUrl('/user?tab=1'));
+    // The account screen shows the user, so the reporter knows the e-mail.
+    await page.getByText(email, { exact: true }).first().waitFor();
+    const reported = page.waitForResponse((response) => response.url().endsWith('/api/errors'));
+    await page.evaluate(() => {
+      void Promise.reject(new TypeError('e2e: что-то сломалось'));
+    });
+    const response = await reported;
+    expect(response.status()).toBe(204);
+    const report = response.request().postDataJSON() as Record<string, string>;
+    expect(report).toMatchObject({
+      errMessage: 'e2e: что-то сломалось',
+      errName: 'TypeError',
+      url: session.appUrl('/user'),
+      email,
+      component: 'Неизвестный компонент',
+      info: expect.stringContaining('промиса'),
+    });
+    expect(new Date(report.time!).toISOString()).toBe(report.time);
+    expect(report.errStack).toContain('e2e: что-то сломалось');
+  });
+});
