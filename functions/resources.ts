@@ -1,5 +1,6 @@
 // The stateful and messaging resources, described once. The CDK stacks build them on AWS and the
 // local runtime creates the same ones in the emulators; functions find them through the env names here.
+import type { Grants } from './http/route';
 
 export const table = {
   /** Logical name; CDK lets CloudFormation name it, the local runtime uses this. */
@@ -18,8 +19,10 @@ export interface QueueDefinition {
   visibilityTimeoutSeconds: number;
   /** Receives before a message moves to the dead-letter queue. */
   maxReceiveCount: number;
-  /** Consumer module (default export `handler`), if this queue has one yet. */
+  /** Consumer module (exports `handler`), if this queue has one yet. */
   consumer?: string;
+  /** What the consumer may touch (least privilege on AWS), required with `consumer`. */
+  consumerGrants?: Grants;
   batchSize: number;
   env: string;
 }
@@ -30,6 +33,8 @@ export const queues = {
     visibilityTimeoutSeconds: 60,
     maxReceiveCount: 5,
     consumer: 'functions/consumers/landing-mail.ts',
+    // Reads the lead, mails the operator, records the outcome on the lead.
+    consumerGrants: { table: 'readWrite', sendMail: true },
     batchSize: 10,
     env: 'LANDING_MAIL_QUEUE_URL',
   },
@@ -55,11 +60,15 @@ export interface ScheduleDefinition {
   name: string;
   everyMinutes: number;
   handler: string;
+  /** What the scheduled function may touch (least privilege on AWS). */
+  grants: Grants;
 }
 
 export const schedules = {
-  leadSweeper: { name: 'lead-sweeper', everyMinutes: 5, handler: 'functions/schedules/lead-sweeper.ts' },
-  misSync: { name: 'mis-sync', everyMinutes: 15, handler: 'functions/schedules/mis-sync.ts' },
+  // Finds undelivered leads on gsi1 and puts them back on their queue.
+  leadSweeper: { name: 'lead-sweeper', everyMinutes: 5, handler: 'functions/schedules/lead-sweeper.ts', grants: { table: 'read', sendTo: ['landingMail'] } },
+  // Only logs until the MIS integrations exist.
+  misSync: { name: 'mis-sync', everyMinutes: 15, handler: 'functions/schedules/mis-sync.ts', grants: {} },
 } as const satisfies Record<string, ScheduleDefinition>;
 
 /** Secrets the functions read; on AWS they live in Secrets Manager, locally in `.local/keys`. */

@@ -21,9 +21,16 @@ async function readSource(fileEnv: string, secretEnv: string): Promise<string> {
   if (file) return readFile(file, 'utf8');
   const secretId = process.env[secretEnv];
   if (!secretId) throw new MissingConfigError(`${fileEnv} or ${secretEnv}`);
-  const answer = await secretsManager.send(new GetSecretValueCommand({ SecretId: secretId }));
-  if (!answer.SecretString) throw new Error(`Secret ${secretId} is empty: run "npm run keys:aws" once`);
-  return answer.SecretString;
+  const empty = new Error(`Secret ${secretId} has no value yet: run "npm run keys:aws" once after the first deploy`);
+  try {
+    const answer = await secretsManager.send(new GetSecretValueCommand({ SecretId: secretId }));
+    if (!answer.SecretString) throw empty;
+    return answer.SecretString;
+  } catch (error) {
+    // A secret created without a value answers ResourceNotFoundException until its first version exists.
+    if (error instanceof Error && error.name === 'ResourceNotFoundException') throw empty;
+    throw error;
+  }
 }
 
 let signingKey: Promise<SigningKey> | undefined;

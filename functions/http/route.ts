@@ -8,8 +8,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'user';
 
 /**
- * Rate-limit classes for public writes: requests per second per caller with a burst.
- * API Gateway applies them per route on AWS; the local gateway applies them per client address.
+ * Rate-limit classes for public writes: requests per second with a burst.
+ * On AWS, API Gateway applies them per route for all callers together (a flood guard); the local
+ * gateway applies them per client address.
  */
 export const rateLimitClasses = {
   /** Registration and login: slow down password guessing and sign-up floods. */

@@ -1,0 +1,132 @@
+// The API stack follows the route table: one function and one route per row, grants per row.
+import { Template } from 'aws-cdk-lib/assertions';
+import { routeList } from '../../functions/routes';
+import { queues, schedules } from '../../functions/resources';
+import { rateLimitClasses } from '../../functions/http/route';
+import { DEFAULT_THROTTLE } from './stacks/api-stack';
+import { actionsOf, logicalIdOf, statementsOfRole, synthTestApp, type SynthesizedTestApp } from './test-app';
+
+let synthesized: SynthesizedTestApp;
+let api: Template;
+
+beforeAll(() => {
+  synthesized = synthTestApp();
+  api = Template.fromStack(synthesized.stacks.api);
+});
+
+type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
+const resourcesOf = (template: Template) => template.toJSON().Resources as Resources;
+const functionsOf = (template: Template) =>
+  Object.values(resourcesOf(template)).filter((resource) => resource.Type === 'AWS::Lambda::Function');
+
+test('one Lambda function per route-table row, queue consumer and schedule, and no other', () => {
+  const { stacks } = synthesized;
+  const consumers = Object.values(queues).filter((queue) => 'consumer' in queue).length;
+  const all = [stacks.web, stacks.stateful, stacks.messaging, stacks.api, stacks.schedules]
+    .flatMap((stack) => functionsOf(Template.fromStack(stack)))
+    // CDK's own BucketDeployment handler is infrastructure, not product code.
+    .filter((fn) => fn.Properties.Runtime !== undefined && String(fn.Properties.Runtime).startsWith('nodejs'));
+  expect(all).toHaveLength(routeList.length + consumers + Object.keys(schedules).length);
+  expect(functionsOf(api)).toHaveLength(routeList.length);
+});
+
+test.each(routeList)('$method $path: a route whose integration invokes the function of $handler', (row) => {
+  const resources = resourcesOf(api);
+  const routes = Object.values(resources).filter(
+    (resource) => resource.Type === 'AWS::ApiGatewayV2::Route' && resource.Properties.RouteKey === `${row.method} ${row.path}`,
+  );
+  expect(routes).toHaveLength(1);
+
+  const target = routes[0]!.Properties.Target as { 'Fn::Join': [string, unknown[]] };
+  const integrationId = (target['Fn::Join'][1][1] as { Ref: string }).Ref;
+  const integration = resources[integrationId]!;
+  const functionId = ((integration.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'])[0];
+  const fn = resources[functionId]!;
+
+  expect(functionId).toBe(logicalIdOf(synthesized.stacks.api.functions[row.id].function));
+  expect(fn.Properties).toMatchObject({
+    Runtime: 'nodejs22.x',
+    Architectures: ['arm64'],
+    Handler: 'index.handler',
+    Description: `${row.method} ${row.path} (${row.handler})`,
+  });
+  expect(synthesized.stacks.api.functions[row.id].entry).toBe(row.handler);
+});
+
+test('a function logs to its own log group with a retention and maps stack traces to the sources', () => {
+  const fn = synthesized.stacks.api.functions.userRegistration.function;
+  const props = resourcesOf(api)[logicalIdOf(fn)]!.Properties as {
+    Environment: { Variables: Record<string, unknown> };
+    LoggingConfig: { LogGroup: { Ref: string } };
+  };
+  expect(props.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+  expect(resourcesOf(api)[props.LoggingConfig.LogGroup.Ref]).toMatchObject({
+    Type: 'AWS::Logs::LogGroup',
+    Properties: { RetentionInDays: 30 },
+  });
+});
+
+describe('grants are per function, from the row', () => {
+  const functions = () => synthesized.stacks.api.functions;
+  const signingKeyId = () => logicalIdOf(synthesized.stacks.stateful.secrets.signingKey);
+  const publicKeysId = () => logicalIdOf(synthesized.stacks.stateful.secrets.publicKeys);
+  const secretStatements = (id: keyof ReturnType<typeof functions>) =>
+    statementsOfRole(functions()[id].role).filter((statement) => actionsOf([statement]).includes('secretsmanager:GetSecretValue'));
+
+  test('registration may read the signing key and not the public keys', () => {
+    const readable = JSON.stringify(secretStatements('userRegistration'));
+    expect(readable).toContain(signingKeyId());
+    expect(readable).not.toContain(publicKeysId());
+  });
+
+  test('GET /api/user may read the public keys and not the signing key', () => {
+    const readable = JSON.stringify(secretStatements('userGet'));
+    expect(readable).toContain(publicKeysId());
+    expect(readable).not.toContain(signingKeyId());
+  });
+
+  test.each(routeList.filter((row) => row.grants.table === 'read'))('$method $path reads the table and cannot write it', (row) => {
+    const actions = actionsOf(statementsOfRole(functions()[row.id].role));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    for (const write of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']) {
+      expect(actions).not.toContain(write);
+    }
+  });
+
+  test.each(routeList)('$method $path may do nothing beyond its grants', (row) => {
+    const actions = actionsOf(statementsOfRole(functions()[row.id].role));
+    expect(actions.some((action) => action.startsWith('sqs:'))).toBe(Boolean(row.grants.sendTo?.length));
+    expect(actions.some((action) => action.startsWith('sns:'))).toBe(Boolean(row.grants.publishTo?.length));
+    expect(actions.some((action) => action.startsWith('s3:'))).toBe(Boolean(row.grants.buckets));
+    expect(actions.some((action) => action.startsWith('secretsmanager:'))).toBe(Boolean(row.grants.secrets?.length));
+    expect(actions.some((action) => action.startsWith('ses:'))).toBe(Boolean(row.grants.sendMail));
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions.every((action) => !action.endsWith(':*'))).toBe(true);
+  });
+
+  test('the landing lead may send to the landing-mail queue and gets its URL', () => {
+    const fn = functions().landingLead;
+    const statements = statementsOfRole(fn.role).filter((statement) => actionsOf([statement]).includes('sqs:SendMessage'));
+    expect(JSON.stringify(statements)).toContain(logicalIdOf(synthesized.stacks.messaging.queues.landingMail));
+    const variables = (resourcesOf(api)[logicalIdOf(fn.function)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining([queues.landingMail.env, 'TABLE_NAME', 'PUBLIC_BASE_URL', 'OPERATOR_EMAIL']));
+  });
+});
+
+test('rows with a rate-limit class get its route throttle; the stage throttles the rest', () => {
+  const expected = Object.fromEntries(
+    routeList
+      .filter((row) => row.rateLimit)
+      .map((row) => [
+        `${row.method} ${row.path}`,
+        { ThrottlingRateLimit: rateLimitClasses[row.rateLimit!].ratePerSecond, ThrottlingBurstLimit: rateLimitClasses[row.rateLimit!].burst },
+      ]),
+  );
+  expect(Object.keys(expected).length).toBeGreaterThan(0);
+  api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+    StageName: '$default',
+    AutoDeploy: true,
+    DefaultRouteSettings: { ThrottlingRateLimit: DEFAULT_THROTTLE.rateLimit, ThrottlingBurstLimit: DEFAULT_THROTTLE.burstLimit },
+    RouteSettings: expected,
+  });
+});

@@ -1,0 +1,88 @@
+// Every Lambda function of the product (API rows, queue consumers, schedules) is made here, so the
+// runtime, bundling, logging and role defaults live in one place.
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { fromRepoRoot, repoRoot } from '../paths';
+
+/**
+ * esbuild writes ESM, but some bundled CommonJS dependencies still call `require` for Node built-ins;
+ * ESM has no `require`, so the bundle defines one.
+ */
+const CREATE_REQUIRE_BANNER =
+  "import { createRequire as __dentleadCreateRequire } from 'node:module'; const require = __dentleadCreateRequire(import.meta.url);";
+
+export interface AppFunctionProps {
+  /** The module, relative to the repository root, exporting `handler`. */
+  entry: string;
+  /** Shown in the Lambda console; names the module so a function can be traced back to it. */
+  description: string;
+  /** The Powertools logger's service name in every log line. */
+  serviceName: string;
+  timeout: Duration;
+  memorySize?: number;
+  environment?: Record<string, string>;
+}
+
+export class AppFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+  readonly entry: string;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    this.entry = props.entry;
+
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // An own role instead of the managed AWSLambdaBasicExecutionRole: it may write to its log group
+    // only, and grants.ts adds exactly what the row declares.
+    const role = (this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${props.description} (${Stack.of(this).stackName})`.slice(0, 1000),
+    }));
+    logGroup.grantWrite(role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: fromRepoRoot(props.entry),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: fromRepoRoot('package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      // Lambda's CPU share grows with memory; scrypt (sign-up, login) and cold starts are CPU-bound.
+      memorySize: props.memorySize ?? 1024,
+      timeout: props.timeout,
+      description: props.description.slice(0, 256),
+      role,
+      logGroup,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: props.serviceName,
+        // Stack traces in the logs point at the TypeScript sources (the bundle ships its source map).
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        // Prefer packages' ESM builds: better tree-shaking, smaller bundles, faster cold starts.
+        mainFields: ['module', 'main'],
+        // Bundle the SDK instead of using the runtime's copy: pinned versions, and tree-shaken
+        // clients load faster than the full SDK on disk.
+        bundleAwsSDK: true,
+        banner: CREATE_REQUIRE_BANNER,
+      },
+    });
+    Validations.of(this.function).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'nodejs22.x on purpose: the project pins Node 22 (the node devDependency) for local runs, tests and bundling, and Lambda runs the same major.',
+    });
+  }
+}

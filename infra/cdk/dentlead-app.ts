@@ -1,0 +1,59 @@
+// The whole deployment as stacks, in deploy order. Used by app.ts (cdk synth/deploy) and by the tests.
+import { Tags, type App, type Environment } from 'aws-cdk-lib';
+import type { DeployConfig } from './deploy-config';
+import type { GrantTargets } from './grants';
+import { ApiStack } from './stacks/api-stack';
+import { MessagingStack } from './stacks/messaging-stack';
+import { SchedulesStack } from './stacks/schedules-stack';
+import { StatefulStack } from './stacks/stateful-stack';
+import { WebStack } from './stacks/web-stack';
+
+export interface DentLeadStacks {
+  web: WebStack;
+  stateful: StatefulStack;
+  messaging: MessagingStack;
+  api: ApiStack;
+  schedules: SchedulesStack;
+}
+
+export function addDentLeadStacks(app: App, config: DeployConfig, env?: Environment): DentLeadStacks {
+  Tags.of(app).add('project', 'dentlead');
+  const common = { env, config };
+
+  const web = new WebStack(app, 'DentLead-Web', { ...common, description: 'DentLead: CloudFront, web app, HTTP API endpoint' });
+  const { siteUrl } = web;
+  const stateful = new StatefulStack(app, 'DentLead-Stateful', {
+    env,
+    description: 'DentLead: DynamoDB table, images bucket, token key secrets',
+    siteOrigin: siteUrl,
+  });
+  const messaging = new MessagingStack(app, 'DentLead-Messaging', {
+    ...common,
+    description: 'DentLead: lead topic, channel queues with dead-letter queues and alarms, queue consumers',
+    siteUrl,
+    stateful: { table: stateful.table, secrets: stateful.secrets },
+  });
+  const targets: GrantTargets = {
+    table: stateful.table,
+    secrets: stateful.secrets,
+    queues: messaging.queues,
+    topics: messaging.topics,
+    mailFrom: config.mailFrom,
+  };
+  const api = new ApiStack(app, 'DentLead-Api', {
+    ...common,
+    description: 'DentLead: one function per route-table row, HTTP API routes and stage',
+    siteUrl,
+    httpApi: web.httpApi,
+    targets,
+  });
+  const schedules = new SchedulesStack(app, 'DentLead-Schedules', {
+    ...common,
+    description: 'DentLead: scheduled jobs (lead sweeper, MIS sync)',
+    siteUrl,
+    targets,
+  });
+  // Bucket names are derived, not imported (bucket-names.ts), so say the order explicitly.
+  for (const functionsStack of [messaging, api, schedules]) functionsStack.addStackDependency(stateful);
+  return { web, stateful, messaging, api, schedules };
+}

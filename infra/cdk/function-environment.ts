@@ -1,0 +1,11 @@
+// Configuration every function gets, whatever it is granted (grants.ts adds the resource names).
+import type { DeployConfig } from './deploy-config';
+
+export function commonEnvironment(config: DeployConfig, siteUrl: string): Record<string, string> {
+  return {
+    PUBLIC_BASE_URL: siteUrl,
+    MAIL_FROM: config.mailFrom,
+    OPERATOR_EMAIL: config.operatorEmail,
+    ...config.externalUrls,
+  };
+}

@@ -1,0 +1,113 @@
+// One Lambda function per row of the route table (functions/routes.ts), each behind its HTTP API route
+// with exactly the grants the row declares, and the stage with per-route throttling.
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnStage, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { rateLimitClasses } from '../../../functions/http/route';
+import { routeList } from '../../../functions/routes';
+import { AppFunction } from '../constructs/app-function';
+import type { DeployConfig } from '../deploy-config';
+import { commonEnvironment } from '../function-environment';
+import { grantAccess, type GrantTargets } from '../grants';
+import { constructId } from '../naming';
+
+/** Throttle of every route without a rate-limit class: requests per second across all callers. */
+export const DEFAULT_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+
+/**
+ * JSON lines with HTTP API variables. The default format is the REST API's. `ip` is the CloudFront
+ * edge; the visitor's address is the first entry of the forwarded X-Forwarded-For header.
+ */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    time: '$context.requestTime',
+    ip: '$context.identity.sourceIp',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    latencyMs: '$context.responseLatency',
+    integrationLatencyMs: '$context.integrationLatency',
+    integrationError: '$context.integrationErrorMessage',
+    responseLength: '$context.responseLength',
+    userAgent: '$context.identity.userAgent',
+  }),
+);
+
+export interface ApiStackProps extends StackProps {
+  config: DeployConfig;
+  siteUrl: string;
+  httpApi: IHttpApi;
+  targets: GrantTargets;
+}
+
+export type RouteRow = (typeof routeList)[number];
+
+export class ApiStack extends Stack {
+  /** The function of each route-table row, by row id. */
+  readonly functions: Record<RouteRow['id'], AppFunction>;
+  readonly routes: Record<RouteRow['id'], HttpRoute>;
+  readonly stage: HttpStage;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const functions: Partial<Record<RouteRow['id'], AppFunction>> = {};
+    const routes: Partial<Record<RouteRow['id'], HttpRoute>> = {};
+
+    for (const row of routeList) {
+      const fn = new AppFunction(this, constructId(row.id), {
+        entry: row.handler,
+        description: `${row.method} ${row.path} (${row.handler})`,
+        serviceName: row.id,
+        // Below the HTTP API's 30 s integration limit, so the function's own error answers the call.
+        timeout: Duration.seconds(10),
+        environment: commonEnvironment(props.config, props.siteUrl),
+      });
+      grantAccess(fn, row.grants, props.targets);
+      functions[row.id] = fn;
+
+      const route = new HttpRoute(this, `${constructId(row.id)}Route`, {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(row.path, HttpMethod[row.method]),
+        integration: new HttpLambdaIntegration(`${constructId(row.id)}Integration`, fn.function),
+      });
+      Validations.of(route).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: row.access === 'user'
+          ? 'Signed-in route: the handler verifies the bearer token with aws-jwt-verify against the JWKS from Secrets Manager (route table access "user").'
+          : 'Public by design (route table access "public"); abuse is limited by the route throttle.',
+      });
+      routes[row.id] = route;
+    }
+    this.functions = functions as Record<RouteRow['id'], AppFunction>;
+    this.routes = routes as Record<RouteRow['id'], HttpRoute>;
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
+    this.stage = new HttpStage(this, 'Stage', {
+      httpApi: props.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: DEFAULT_THROTTLE,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
+    });
+    (this.stage.node.defaultChild as CfnStage).routeSettings = routeThrottles();
+    // Route settings name route keys, which must exist when the stage is created.
+    this.stage.node.addDependency(...Object.values(this.routes));
+
+    new CfnOutput(this, 'ApiUrl', { value: `${props.siteUrl}/api`, description: 'The API as the web app calls it (through CloudFront)' });
+    new CfnOutput(this, 'ApiEndpoint', { value: props.httpApi.apiEndpoint, description: 'The HTTP API without CloudFront' });
+  }
+}
+
+/** API Gateway throttles a route across all callers; the local gateway applies the same numbers per client. */
+export function routeThrottles(): Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> {
+  return Object.fromEntries(
+    routeList.flatMap((row) => {
+      if (!row.rateLimit) return [];
+      const limit = rateLimitClasses[row.rateLimit];
+      return [[`${row.method} ${row.path}`, { ThrottlingRateLimit: limit.ratePerSecond, ThrottlingBurstLimit: limit.burst }]];
+    }),
+  );
+}

@@ -1,0 +1,109 @@
+// The lead topic, one queue per delivery channel (each with its dead-letter queue and an alarm on
+// it), and the consumers of the queues that have one. A consumer sits with its queue: the event source
+// mapping, the consume grant and the queue are one unit.
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription, SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { queues, topics, type QueueDefinition, type QueueKey, type TopicKey } from '../../../functions/resources';
+import { AppFunction } from '../constructs/app-function';
+import type { DeployConfig } from '../deploy-config';
+import { commonEnvironment } from '../function-environment';
+import { grantAccess, type GrantTargets } from '../grants';
+import { constructId } from '../naming';
+import { consumerGrants, consumerQueueKeys } from '../worker-grants';
+
+export interface MessagingStackProps extends StackProps {
+  config: DeployConfig;
+  siteUrl: string;
+  /** The stateful resources the consumers may be granted. */
+  stateful: Pick<GrantTargets, 'table' | 'secrets'>;
+}
+
+export class MessagingStack extends Stack {
+  readonly queues: Record<QueueKey, Queue>;
+  readonly deadLetterQueues: Record<QueueKey, Queue>;
+  readonly topics: Record<TopicKey, Topic>;
+  readonly alarmTopic: Topic;
+
+  constructor(scope: Construct, id: string, props: MessagingStackProps) {
+    super(scope, id, props);
+
+    // A customer managed key, because CloudWatch can publish alarms only to topics whose key policy
+    // lets it (the AWS managed aws/sns key cannot be changed).
+    const topicKey = new Key(this, 'TopicKey', { enableKeyRotation: true, description: 'Encrypts the lead and alarm topics' });
+    topicKey.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+
+    this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'DentLead alarms', masterKey: topicKey, enforceSSL: true });
+    if (props.config.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.config.alarmEmail));
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Subscribe to hear about failed deliveries' });
+
+    const made = Object.fromEntries(
+      (Object.keys(queues) as QueueKey[]).map((key) => [key, this.createQueue(key, queues[key])]),
+    ) as Record<QueueKey, { queue: Queue; deadLetterQueue: Queue }>;
+    this.queues = mapValues(made, (pair) => pair.queue);
+    this.deadLetterQueues = mapValues(made, (pair) => pair.deadLetterQueue);
+
+    this.topics = {
+      lead: new Topic(this, 'LeadTopic', { displayName: 'DentLead leads', masterKey: topicKey, enforceSSL: true }),
+    };
+    for (const [key, definition] of Object.entries(topics) as Array<[TopicKey, (typeof topics)[TopicKey]]>) {
+      for (const subscriber of definition.subscribers) {
+        this.topics[key].addSubscription(new SqsSubscription(this.queues[subscriber], { rawMessageDelivery: true }));
+      }
+    }
+
+    const targets: GrantTargets = { ...props.stateful, queues: this.queues, topics: this.topics, mailFrom: props.config.mailFrom };
+    for (const key of consumerQueueKeys()) {
+      const definition = queues[key];
+      const consumer = new AppFunction(this, `${constructId(key)}Consumer`, {
+        entry: definition.consumer,
+        description: `Consumer of the ${definition.name} queue (${definition.consumer})`,
+        serviceName: `${definition.name}-consumer`,
+        // SQS redelivers a message whose visibility ran out while a consumer still works on it.
+        timeout: Duration.seconds(Math.floor(definition.visibilityTimeoutSeconds / 6)),
+        environment: commonEnvironment(props.config, props.siteUrl),
+      });
+      grantAccess(consumer, consumerGrants[key], targets);
+      consumer.function.addEventSource(
+        new SqsEventSource(this.queues[key], { batchSize: definition.batchSize, reportBatchItemFailures: true }),
+      );
+    }
+  }
+
+  private createQueue(key: QueueKey, definition: QueueDefinition): { queue: Queue; deadLetterQueue: Queue } {
+    const id = constructId(key);
+    const deadLetterQueue = new Queue(this, `${id}DeadLetterQueue`, {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    const queue = new Queue(this, `${id}Queue`, {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(definition.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: definition.maxReceiveCount },
+    });
+    const alarm = new Alarm(this, `${id}DeadLetterAlarm`, {
+      alarmDescription: `Messages of the ${definition.name} queue failed ${definition.maxReceiveCount} times and wait in its dead-letter queue`,
+      metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+    new CfnOutput(this, `${id}DeadLetterQueueUrl`, { value: deadLetterQueue.queueUrl });
+    return { queue, deadLetterQueue };
+  }
+}
+
+function mapValues<K extends string, A, B>(record: Record<K, A>, map: (value: A) => B): Record<K, B> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value as A)])) as Record<K, B>;
+}

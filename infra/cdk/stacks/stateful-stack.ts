@@ -1,0 +1,97 @@
+// Data that outlives deployments: the one DynamoDB table, the uploaded images and the token keys.
+// Everything here is retained when the stack is deleted, and the stack is termination-protected.
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { CfnSecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { secrets, table, type BucketKey, type SecretKey } from '../../../functions/resources';
+import { bucketName } from '../bucket-names';
+import { constructId } from '../naming';
+
+export interface StatefulStackProps extends StackProps {
+  /** The site's origin (https://host): the browser posts images straight to S3 from there. */
+  siteOrigin: string;
+}
+
+export class StatefulStack extends Stack {
+  readonly table: TableV2;
+  readonly buckets: Record<BucketKey, Bucket>;
+  readonly secrets: Record<SecretKey, Secret>;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, { terminationProtection: true, ...props });
+
+    this.table = new TableV2(this, 'Table', {
+      partitionKey: { name: table.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: table.sortKey, type: AttributeType.STRING },
+      globalSecondaryIndexes: table.indexes.map((index) => ({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      })),
+      timeToLiveAttribute: table.timeToLiveAttribute,
+      billing: Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryptionV2.awsManagedKey(),
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const accessLogs = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(accessLogs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This bucket is the access-log destination of the images bucket; logging it too would log the logs.',
+    });
+
+    this.buckets = {
+      images: new Bucket(this, 'Images', {
+        bucketName: bucketName(this, 'images'),
+        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        encryption: BucketEncryption.S3_MANAGED,
+        enforceSSL: true,
+        objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+        serverAccessLogsBucket: accessLogs,
+        serverAccessLogsPrefix: 'images/',
+        // Uploads go from the browser straight to S3 with a presigned POST (Lambda cannot take 10 MB).
+        cors: [{ allowedOrigins: [props.siteOrigin], allowedMethods: [HttpMethods.POST], allowedHeaders: ['*'], maxAge: 3600 }],
+        removalPolicy: RemovalPolicy.RETAIN,
+      }),
+    };
+
+    this.secrets = {
+      signingKey: this.createEmptySecret('signingKey', 'Private JWK (ES256) that signs session tokens'),
+      publicKeys: this.createEmptySecret('publicKeys', 'Public JWKS that verifies session tokens'),
+    };
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'ImagesBucketName', { value: this.buckets.images.bucketName });
+  }
+
+  /**
+   * The stack creates the secret without a value: keys are generated on the operator's machine and
+   * stored once with `npm run keys:aws`, so no key material ever passes through CloudFormation.
+   */
+  private createEmptySecret(key: SecretKey, purpose: string): Secret {
+    const secret = new Secret(this, `${constructId(key)}Secret`, {
+      secretName: secrets[key].name,
+      description: `${purpose}. Filled once with "npm run keys:aws".`,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // Without a value and without GenerateSecretString, CloudFormation creates an empty secret.
+    (secret.node.defaultChild as CfnSecret).addPropertyDeletionOverride('GenerateSecretString');
+    Validations.of(secret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Token keys are rotated by the operator with "npm run keys:aws" (new key published in the JWKS before it signs); a Lambda rotation schedule cannot do that two-step.',
+    });
+    new CfnOutput(this, `${constructId(key)}SecretArn`, { value: secret.secretArn });
+    return secret;
+  }
+}

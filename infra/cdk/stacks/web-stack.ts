@@ -1,0 +1,150 @@
+// The site's front door: CloudFront serving the web app from a private bucket and sending /api/* to
+// the HTTP API.
+//
+// The HTTP API itself (no routes, no stage) lives here too, and the API stack adds routes, stage and
+// functions to it. Reason: the distribution needs the API's endpoint, while the functions (PUBLIC_BASE_URL)
+// and the images bucket (CORS) need the site's URL; with the API shell here the stacks deploy in a
+// line (web → stateful → messaging → api → schedules) instead of a cycle. The web bucket is here, not
+// in the stateful stack, because it only holds build output and because origin access control writes
+// the distribution's ARN into the bucket policy, which would be another cross-stack cycle.
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods, CachePolicy, Distribution, FunctionEventType, HeadersReferrerPolicy, HttpVersion,
+  OriginProtocolPolicy, OriginRequestPolicy, ResponseHeadersPolicy, SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { spaFallbackFunction } from '../constructs/spa-fallback';
+import { WebAppDeployment } from '../constructs/web-app-deployment';
+import type { DeployConfig } from '../deploy-config';
+
+export interface WebStackProps extends StackProps {
+  config: DeployConfig;
+}
+
+export class WebStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly distribution: Distribution;
+  readonly webBucket: Bucket;
+  /** https://host of the site, without a trailing slash. */
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { customDomain } = props.config;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'DentLead API; routes and stage come from the API stack',
+      createDefaultStage: false,
+    });
+
+    const logs = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logging and S3 access logging into an ACL-enabled bucket write through ACLs.
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(logs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This bucket is the destination of the CloudFront and web bucket access logs; logging it too would log the logs.',
+    });
+
+    this.webBucket = new Bucket(this, 'WebBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'web-bucket/',
+      // Only build output, rewritten by every deploy; deleting the stack leaves it behind instead of
+      // failing on a non-empty bucket.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // No X-Frame-Options / frame-ancestors: clinics embed the booking widget and quizzes in an iframe.
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'DentLead web app security headers',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+
+    // The API answers on its execute-api host; CloudFront must send that Host, not the site's.
+    const apiHost = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'DentLead: web app and /api',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      ...(props.config.webAclArn ? { webAclId: props.config.webAclArn } : {}),
+      ...(customDomain
+        ? {
+            domainNames: [customDomain.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', customDomain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.webBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaFallbackFunction(this, 'SpaFallback') }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+    });
+    this.acknowledgeDistributionFindings(props.config);
+
+    this.siteUrl = customDomain ? `https://${customDomain.domainName}` : `https://${this.distribution.distributionDomainName}`;
+    new WebAppDeployment(this, 'WebApp', {
+      bucket: this.webBucket,
+      distribution: this.distribution,
+      build: { operatorEmail: props.config.operatorEmail },
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.distribution.distributionDomainName,
+      description: 'With a custom domain: the CNAME (or alias) target for it',
+    });
+  }
+
+  private acknowledgeDistributionFindings(config: DeployConfig): void {
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'Clinics in Russia and Kazakhstan embed the widget for visitors from anywhere (travelling patients, VPN users); a country block would turn away real patients.',
+    });
+    if (!config.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason: 'No WAF by default: the API throttles each route; a CloudFront web ACL lives in us-east-1, so the operator creates it and passes -c webAclArn=….',
+      });
+    }
+    if (!config.customDomain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without -c domainName/-c certificateArn the distribution uses the default *.cloudfront.net certificate, whose minimum TLS version cannot be set; with a custom domain it is TLSv1.2_2021.',
+      });
+    }
+  }
+}
