@@ -38,10 +38,29 @@ export const queues = {
     batchSize: 10,
     env: 'LANDING_MAIL_QUEUE_URL',
   },
-  leadMail: { name: 'lead-mail', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, batchSize: 10, env: 'LEAD_MAIL_QUEUE_URL' },
-  leadTelegram: { name: 'lead-telegram', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, batchSize: 10, env: 'LEAD_TELEGRAM_QUEUE_URL' },
-  leadAmo: { name: 'lead-amo', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, batchSize: 10, env: 'LEAD_AMO_QUEUE_URL' },
-  leadGoogle: { name: 'lead-google', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, batchSize: 10, env: 'LEAD_GOOGLE_QUEUE_URL' },
+  // Lead channels (issue 4): each consumer delivers a lead to every destination of its channel and
+  // records the outcome on the lead; it sets a failed message's visibility to its retry delay
+  // (functions/messaging/retry-policy.ts; the event source mapping grants ChangeMessageVisibility).
+  leadMail: {
+    name: 'lead-mail', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, batchSize: 10, env: 'LEAD_MAIL_QUEUE_URL',
+    consumer: 'functions/consumers/lead-mail.ts',
+    consumerGrants: { table: 'readWrite', sendMail: true },
+  },
+  leadTelegram: {
+    name: 'lead-telegram', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, batchSize: 10, env: 'LEAD_TELEGRAM_QUEUE_URL',
+    consumer: 'functions/consumers/lead-telegram.ts',
+    consumerGrants: { table: 'readWrite', secrets: ['telegramBot'] },
+  },
+  leadAmo: {
+    name: 'lead-amo', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, batchSize: 10, env: 'LEAD_AMO_QUEUE_URL',
+    consumer: 'functions/consumers/lead-amo.ts',
+    consumerGrants: { table: 'readWrite' },
+  },
+  leadGoogle: {
+    name: 'lead-google', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, batchSize: 10, env: 'LEAD_GOOGLE_QUEUE_URL',
+    consumer: 'functions/consumers/lead-google.ts',
+    consumerGrants: { table: 'readWrite' },
+  },
 } as const satisfies Record<string, QueueDefinition>;
 export type QueueKey = keyof typeof queues;
 
@@ -65,8 +84,11 @@ export interface ScheduleDefinition {
 }
 
 export const schedules = {
-  // Finds undelivered leads on gsi1 and puts them back on their queue.
-  leadSweeper: { name: 'lead-sweeper', everyMinutes: 5, handler: 'functions/schedules/lead-sweeper.ts', grants: { table: 'read', sendTo: ['landingMail'] } },
+  // Finds undelivered landing leads and unannounced clinic leads on gsi1 and puts them back on their way.
+  leadSweeper: {
+    name: 'lead-sweeper', everyMinutes: 5, handler: 'functions/schedules/lead-sweeper.ts',
+    grants: { table: 'readWrite', sendTo: ['landingMail'], publishTo: ['lead'] },
+  },
   // Only logs until the MIS integrations exist.
   misSync: { name: 'mis-sync', everyMinutes: 15, handler: 'functions/schedules/mis-sync.ts', grants: {} },
 } as const satisfies Record<string, ScheduleDefinition>;
@@ -77,5 +99,7 @@ export const secrets = {
   signingKey: { name: 'dentlead/jwt-signing-key', env: 'JWT_SIGNING_SECRET_ID' },
   /** The public JWKS that verifies tokens: every `user` row reads it. */
   publicKeys: { name: 'dentlead/jwt-public-keys', env: 'JWT_PUBLIC_SECRET_ID' },
+  /** The product's one Telegram bot token (locally TELEGRAM_BOT_TOKEN instead): the telegram channel reads it. */
+  telegramBot: { name: 'dentlead/telegram-bot-token', env: 'TELEGRAM_BOT_SECRET_ID' },
 } as const;
 export type SecretKey = keyof typeof secrets;

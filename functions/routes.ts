@@ -4,11 +4,17 @@
 // under functions/handlers/ (see README: "The route table, and how to add a call").
 import type { RouteDefinition } from './http/route';
 import { accountRoutes } from './routes/account';
+import { clinicRoutes } from './routes/clinic';
+import { leadRoutes } from './routes/leads';
 import { publicSiteRoutes } from './routes/public-site';
+import { widgetRoutes } from './routes/widget';
 
 export const routes = {
   ...accountRoutes,
   ...publicSiteRoutes,
+  ...clinicRoutes,
+  ...leadRoutes,
+  ...widgetRoutes,
 } as const;
 
 export type RouteId = keyof typeof routes;

@@ -14,9 +14,16 @@ export const functionBundling = {
   treeShaking: true,
   mainFields: ['module', 'main'],
   banner: esmRequireBanner,
-  /** The AWS SDK is bundled (pinned, tree-shaken) rather than taken from the runtime. */
-  external: [] as string[],
+  /**
+   * The AWS SDK is bundled (pinned, tree-shaken) rather than taken from the runtime. Native modules
+   * cannot be bundled (their .node binary is loaded by path): they stay external and ship beside the
+   * bundle in node_modules (see infra/cdk/native/README.md).
+   */
+  external: ['sharp'] as string[],
 };
+
+/** Native modules and the prepared linux-arm64 folder each one ships from. */
+export const nativeModules = { sharp: 'infra/cdk/native/sharp-linux-arm64' } as const;
 
 /** Every function module: one per route-table row, plus the queue consumers and the schedules. */
 export async function functionEntries(): Promise<Array<{ name: string; entry: string }>> {

@@ -2,6 +2,7 @@
 // builds it first): Vite's manifest gives the chunk graph, .vite/chunk-modules.json what each chunk holds.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -31,10 +32,11 @@ const PUBLIC_ROUTE_MODULES = [
 ];
 const isCabinetModule = (module: string) => module.startsWith('web/src/cabinet/');
 
+/** The app's entry; the other entry is the booking widget (widget.html), checked at the end. */
 function entryKey(): string {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  expect(entries).toHaveLength(1);
-  return entries[0]![0];
+  expect(entries.map(([key]) => key).sort()).toEqual(['index.html', 'widget.html']);
+  return 'index.html';
 }
 
 /** The chunks the browser loads for these manifest keys before running them: their static import closure. */
@@ -84,5 +86,22 @@ describe('the built web app keeps the cabinet out of patient-facing pages', () =
   it('keeps the query cache library out of the landing', () => {
     const modules = modulesOf(staticClosure([entryKey(), 'src/pages/landing/LandingPage.tsx']));
     expect(modules.filter((module) => module.startsWith('npm:@tanstack/'))).toEqual([]);
+  });
+});
+
+describe('the booking widget is a bundle of its own', () => {
+  const widget = () => modulesOf(staticClosure(['widget.html']));
+
+  it('loads its entry and nothing of the app: no cabinet, no React, no router, no query cache, no zod', () => {
+    const modules = widget();
+    expect(modules).toContain('web/widget/main.ts');
+    expect(modules.filter((module) => module.startsWith('web/src/') && module !== 'web/src/analytics/utm.ts')).toEqual([]);
+    expect(modules.filter((module) => module.startsWith('npm:'))).toEqual([]);
+    expect(manifest['widget.html']!.dynamicImports ?? []).toEqual([]);
+  });
+
+  it('weighs at most 50 KB of gzipped JS', () => {
+    const bytes = [...staticClosure(['widget.html'])].reduce((sum, key) => sum + gzipSync(readFileSync(new URL(`../dist/web/${manifest[key]!.file}`, import.meta.url))).length, 0);
+    expect(bytes).toBeLessThanOrEqual(50 * 1024);
   });
 });

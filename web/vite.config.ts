@@ -59,6 +59,9 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
+      // Two pages: the app (index.html) and the booking widget (widget.html, its own small bundle
+      // with no React and no cabinet code; served at /widget).
+      rollupOptions: { input: { app: path.join(webRoot, 'index.html'), widget: path.join(webRoot, 'widget.html') } },
     },
     server: {
       proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -33,6 +33,20 @@ export class HttpAnswer {
   ) {}
 }
 
+/** A non-JSON answer (the widget loader script): the body is sent as it is, with its own content type. */
+export class TextAnswer extends HttpAnswer {
+  constructor(statusCode: number, text: string, headers: Record<string, string> & { 'content-type': string }) {
+    super(statusCode, text, headers);
+  }
+}
+
+/** Binary bytes (images), sent base64 through API Gateway with their own content type. */
+export class BinaryAnswer extends HttpAnswer {
+  constructor(statusCode: number, bytes: Uint8Array, headers: Record<string, string> & { 'content-type': string }) {
+    super(statusCode, bytes, headers);
+  }
+}
+
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
 
@@ -54,7 +68,7 @@ export function httpHandler<R extends RouteDefinition>(route: R, answer: (reques
     .use(httpHeaderNormalizer())
     .use(requestLog(route))
     // onError hooks run in reverse order: the error answer is made first, then secured and logged.
-    .use(httpSecurityHeaders())
+    .use(httpSecurityHeaders(route.crossOrigin ? { crossOriginResourcePolicy: { policy: 'cross-origin' } } : {}))
     .use(errorAnswer())
     .handler(core);
 }
@@ -67,6 +81,10 @@ function rejectBody(event: Event): undefined {
 
 function toResult(value: unknown, status: number): Result {
   const { statusCode, body, headers } = value instanceof HttpAnswer ? value : new HttpAnswer(status, value);
+  if (value instanceof BinaryAnswer) {
+    return { statusCode, headers: { 'cache-control': 'no-store', ...headers }, body: Buffer.from(body as Uint8Array).toString('base64'), isBase64Encoded: true };
+  }
+  if (value instanceof TextAnswer) return { statusCode, headers: { 'cache-control': 'no-store', ...headers }, body: String(body) };
   const json = statusCode !== 204 && body !== undefined;
   return {
     statusCode,

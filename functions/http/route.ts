@@ -47,6 +47,8 @@ export interface RouteDefinition<Body extends ZodType | undefined = ZodType | un
   summary: string;
   /** Status of a successful answer. */
   successStatus?: 200 | 201 | 204;
+  /** Loaded by other sites' pages (the widget loader script): Cross-Origin-Resource-Policy cross-origin. */
+  crossOrigin?: boolean;
 }
 
 /** Checks a row's shape while keeping its literal types (access, schemas) for the handler's typing. */

@@ -1,11 +1,15 @@
-// Every few minutes: re-announce leads that were stored but whose delivery never started.
-// Covers landing leads now; booking and quiz leads join when the lead pipeline lands.
+// Every few minutes: re-announce leads that were stored but whose delivery never started: landing
+// leads (back on their mail queue) and clinic leads never announced on the lead topic.
 import type { ScheduledEvent } from 'aws-lambda';
 import { sweepLandingLeads } from '../domain/landing-leads/sweep';
+import { sweepUnannouncedLeads } from '../domain/leads/sweep';
 import { logger } from '../logger';
 
-export const handler = async (event: ScheduledEvent): Promise<{ requeued: number }> => {
-  const requeued = await sweepLandingLeads(new Date(event.time));
+export const handler = async (event: ScheduledEvent): Promise<{ requeued: number; announced: number }> => {
+  const now = new Date(event.time);
+  const requeued = await sweepLandingLeads(now);
   if (requeued > 0) logger.warn('requeued undelivered landing leads', { requeued });
-  return { requeued };
+  const announced = await sweepUnannouncedLeads(now);
+  if (announced > 0) logger.warn('announced leads that were stored but never announced', { announced });
+  return { requeued, announced };
 };

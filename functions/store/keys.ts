@@ -16,3 +16,42 @@ export const keys = {
   errorReport: (time: string, id: string) => ({ pk: `ERROR_REPORT#${time.slice(0, 10)}`, sk: `${time}#${id}` }),
   outbox: (queue: string, createdAt: string) => ({ gsi1pk: `OUTBOX#${queue}`, gsi1sk: createdAt }),
 };
+
+// ── Clinic cabinet: profile, services, doctors (issue 3) ────────────────────────────────────────────
+// Everything the public booking widget may read sits in the clinic's partition under a sort key that
+// starts with 'W#', so the widget's data is ONE Query `pk = TENANT#<userId> AND begins_with(sk, 'W#')`
+// that can never return a private item (ACCOUNT, INTEGRATIONS, TICKET#… stay outside 'W#'). The
+// clinic's public key (the widget id) is its user id.
+//
+//   TENANT#<userId>         W#CLINIC              clinic profile (name, logo, currency, addresses, specializations, timezone)
+//   TENANT#<userId>         W#SETTING             services: an ordered list of directions, each with a stable id
+//   TENANT#<userId>         W#DOCTOR#<doctorId>   a doctor (manual: weekly schedule; MIS: stored appointment map)
+//   (added by the lead pipeline: W#SLOT#<doctorId>#<yyyy-mm-ddTHH:mm> reservations, W#PUBLIC_INTEGRATIONS)
+// Decode these items only through functions/store/clinic-items.ts (doctors refer to directions by id).
+export const WIDGET_PREFIX = 'W#';
+export const clinicKeys = {
+  partition: (userId: string) => `TENANT#${userId}`,
+  clinic: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'W#CLINIC' }),
+  setting: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'W#SETTING' }),
+  doctor: (userId: string, doctorId: string) => ({ pk: `TENANT#${userId}`, sk: `W#DOCTOR#${doctorId}` }),
+  doctorPrefix: 'W#DOCTOR#',
+};
+
+// ── Lead pipeline and integrations (issue 4) ────────────────────────────────────────────────────────
+//   TENANT#<userId>         TICKET#<createdAt>#<id>            a lead (booking, later quiz); newest first = ScanIndexForward false
+//   TENANT#<userId>         TICKET_KEY#<idempotencyKey>        idempotency guard of POST /api/ticket, expires after 2 days
+//   TENANT#<userId>         W#SLOT#<doctorId>#<PlanStart>      a booked slot (public: the widget hides it), written with the lead
+//   TENANT#<userId>         INTEGRATIONS                       every integration of the clinic (private)
+//   TENANT#<userId>         W#PUBLIC_INTEGRATIONS              what the widget needs of them (metric ids), written with it
+// gsi1 OUTBOX#lead / <createdAt>: a lead stored but not yet announced on the lead topic (the sweeper's).
+// A lead id is '<createdAt in ms>-<random>', so the id alone finds the item.
+export const leadKeys = {
+  lead: (userId: string, createdAt: string, id: string) => ({ pk: `TENANT#${userId}`, sk: `TICKET#${createdAt}#${id}` }),
+  leadPrefix: 'TICKET#',
+  idempotency: (userId: string, key: string) => ({ pk: `TENANT#${userId}`, sk: `TICKET_KEY#${key}` }),
+  slot: (userId: string, doctorId: string, planStart: string) => ({ pk: `TENANT#${userId}`, sk: `W#SLOT#${doctorId}#${planStart}` }),
+  slotPrefix: 'W#SLOT#',
+  integrations: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'INTEGRATIONS' }),
+  publicIntegrations: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'W#PUBLIC_INTEGRATIONS' }),
+  outboxName: 'lead',
+};

@@ -3,12 +3,13 @@
 //    time (median of 5 cold imports in a fresh Node process, as a ratio to the fastest function);
 //  - per web entry and lazy page: gzipped JS of its static import closure (dist/web, run `npm run build` first).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { functionBundling, functionEntries } from '../bundling';
+import { benchClinic } from './clinic';
 
 const root = resolve(import.meta.dirname, '../..');
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7) + ' KB';
@@ -24,6 +25,8 @@ function initTimeMs(file: string): number {
 
 async function benchFunctions() {
   const out = mkdtempSync(join(tmpdir(), 'dentlead-bench-'));
+  // External native modules (sharp) resolve from here, as they do from the function's own node_modules.
+  symlinkSync(join(root, 'node_modules'), join(out, 'node_modules'));
   const rows: Array<{ name: string; raw: number; gzip: number; init: number }> = [];
   for (const [index, { name, entry }] of (await functionEntries()).entries()) {
     const outfile = join(out, `fn${index}.mjs`);
@@ -68,3 +71,5 @@ function benchWeb() {
 
 await benchFunctions();
 benchWeb();
+await benchClinic();
+await (await import('./widget')).benchWidget();

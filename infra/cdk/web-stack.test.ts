@@ -72,7 +72,11 @@ describe('SPA fallback function', () => {
     expect(rewrite(uri)).toBe('/index.html');
   });
 
-  test.each(['/assets/index-BSXPJjJm.js', '/favicon.ico', '/index.html'])('file %s is served as is', (uri) => {
+  test.each(['/widget', '/widget/'])('the booking widget %s gets its own page /widget.html', (uri) => {
+    expect(rewrite(uri)).toBe('/widget.html');
+  });
+
+  test.each(['/assets/index-BSXPJjJm.js', '/favicon.ico', '/index.html', '/widget.html'])('file %s is served as is', (uri) => {
     expect(rewrite(uri)).toBe(uri);
   });
 });

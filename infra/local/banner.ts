@@ -8,6 +8,8 @@ export interface ReadyInfo {
   stateDir: string;
   pid: number;
   endpoints: { dynamodb: string; sqs: string; sns: string; s3: string; ses: string };
+  /** Local fakes of external services that were started (the Telegram Bot API fake: /__fake/* inspects it). */
+  fakes?: { telegram?: string };
   resources: {
     tableName: string;
     queues: Record<string, { url: string; arn: string; deadLetterUrl: string }>;
@@ -29,6 +31,7 @@ export function printBanner(info: ReadyInfo, notes: { startupSeconds: number; de
       ? `  Демо-вход / Demo login:  ${demoAccount.email} / ${demoAccount.password}`
       : `  Демо-вход / Demo login:  недоступен / unavailable (see the error above)`,
     `  Состояние / State:       ${info.stateDir}`,
+    ...(info.fakes?.telegram ? [`  Telegram (фейк / fake):  ${info.fakes.telegram}/__fake/messages`] : []),
     ...(notes.webProblem ? [`  Веб / Web:               ${notes.webProblem}`] : []),
     '  Остановить / Stop:       Ctrl-C',
     '',

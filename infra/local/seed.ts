@@ -2,6 +2,8 @@
 // input. Idempotent: it logs in first and registers only when the demo account does not exist yet.
 // Later issues extend it (the demo clinic's profile, services, doctors) using the token it returns.
 import type { TokenAnswer } from '../../shared/schemas/user';
+import { seedDemoClinic } from './seed-clinic';
+import { seedDemoIntegrations } from './seed-integrations';
 
 export const demoAccount = {
   name: 'Стоматология «Улыбка»',
@@ -17,6 +19,13 @@ export interface SeedResult {
 }
 
 export async function seedDemoData(appUrl: string): Promise<SeedResult> {
+  const account = await seedDemoAccount(appUrl);
+  await seedDemoClinic(appUrl, account.token);
+  await seedDemoIntegrations(appUrl, account.token);
+  return account;
+}
+
+async function seedDemoAccount(appUrl: string): Promise<SeedResult> {
   const login = await postJson(appUrl, '/api/user/authorization', { email: demoAccount.email, password: demoAccount.password });
   if (login.status === 200) return { created: false, token: tokenOf(login.body) };
 

@@ -15,7 +15,9 @@ import { printBanner, type ReadyInfo } from './banner';
 import { killLeftoverDynamoDb, startDynamoDbLocal } from './emulators/dynamodb-local';
 import { startFauxqs } from './emulators/fauxqs';
 import { startSes } from './emulators/ses';
+import { startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
 import { assertPortFree } from './free-port';
+import { createS3PostGateway, S3_POST_PREFIX } from './http/s3-post-gateway';
 import { applyEnvironment, awsEnvironment, loadConfiguration, localSettings, type EmulatorEndpoints } from './environment';
 import { createApiGateway } from './http/api-gateway';
 import { startAppServer } from './http/server';
@@ -86,6 +88,8 @@ async function main(): Promise<void> {
   const clients = createAwsClients(endpoints);
   shutdown.add('AWS clients', async () => clients.destroy());
   const resources = await provisionResources(clients, endpoints.fauxqs);
+  const telegramFake = await startTelegramFakeIfWanted(process.env);
+  if (telegramFake) shutdown.add('Telegram fake', telegramFake.stop);
 
   // Before any function module is imported (they create their SDK clients at load).
   applyEnvironment({
@@ -93,12 +97,15 @@ async function main(): Promise<void> {
     ...resourceEnvironment(resources),
     JWT_SIGNING_KEY_FILE: keys.signingKeyFile,
     JWT_PUBLIC_KEYS_FILE: keys.publicKeysFile,
+    ...(telegramFake ? telegramFakeEnvironment(telegramFake) : {}),
   });
 
   const api = createApiGateway({ routes: routeList, repoRoot, rateLimitClasses, rateLimitScale: settings.rateLimitScale });
-  const app = await startAppServer({ port: options.port, api, web: createStaticFiles(web.root) });
+  const s3Post = createS3PostGateway({ s3Endpoint: endpoints.fauxqs, secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY! });
+  const app = await startAppServer({ port: options.port, api, web: createStaticFiles(web.root), s3Post });
   // Set in the same tick as the listen callback, so before the first request is handled.
   process.env.PUBLIC_BASE_URL ||= app.url.replace('127.0.0.1', 'localhost');
+  process.env.IMAGES_UPLOAD_URL ||= `${process.env.PUBLIC_BASE_URL}${S3_POST_PREFIX}${resources.bucketNames.images}`;
   shutdown.add('app server', app.stop);
 
   startQueueConsumers(resources, clients.sqs);
@@ -124,6 +131,7 @@ async function main(): Promise<void> {
     stateDir: options.stateDir,
     pid: process.pid,
     endpoints: { dynamodb: endpoints.dynamodb, sqs: endpoints.fauxqs, sns: endpoints.fauxqs, s3: endpoints.fauxqs, ses: endpoints.ses },
+    ...(telegramFake ? { fakes: { telegram: telegramFake.url } } : {}),
     resources: {
       tableName: resources.tableName,
       queues: Object.fromEntries(

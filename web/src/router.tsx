@@ -20,9 +20,9 @@ const cabinetRoutes: RouteObject[] = [
   { path: 'setting', handle: title('Ваша клиника'), lazy: page(() => import('./cabinet/screens/ClinicScreen')) },
   { path: 'setting/doctors', handle: title('Ваши врачи'), lazy: page(() => import('./cabinet/screens/DoctorsScreen')) },
   { path: 'setting/services', handle: title('Ваши услуги'), lazy: page(() => import('./cabinet/screens/ServicesScreen')) },
-  { path: 'setting/applocation', handle: title('Заявки'), lazy: page(() => import('./cabinet/screens/ApplicationsScreen')) },
+  { path: 'setting/applocation', handle: title('Заявки'), lazy: page(() => import('./cabinet/applications/ApplicationsScreen')) },
   { path: 'user', handle: title('Ваш аккаунт'), lazy: page(() => import('./cabinet/screens/AccountScreen')) },
-  { path: 'user/integration', handle: title('Ваши интеграции'), lazy: page(() => import('./cabinet/screens/IntegrationsScreen')) },
+  { path: 'user/integration', handle: title('Ваши интеграции'), lazy: page(() => import('./cabinet/integrations/IntegrationsScreen')) },
   { path: 'quiz', handle: title('Мои квизы'), lazy: page(() => import('./cabinet/screens/QuizListScreen')) },
   {
     path: 'quiz/setting/:quizId',

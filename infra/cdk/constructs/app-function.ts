@@ -6,6 +6,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { nativeModules } from '../../bundling';
 import { fromRepoRoot, repoRoot } from '../paths';
 
 /**
@@ -78,6 +79,15 @@ export class AppFunction extends Construct {
         // clients load faster than the full SDK on disk.
         bundleAwsSDK: true,
         banner: CREATE_REQUIRE_BANNER,
+        // Native modules (sharp) cannot be bundled; a function whose bundle imports one gets the
+        // prepared linux-arm64 node_modules beside it (infra/cdk/native/README.md). Copied locally,
+        // so synth stays offline; when the folder was not prepared, synth warns and goes on.
+        externalModules: Object.keys(nativeModules),
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_inputDir: string, outputDir: string) => Object.entries(nativeModules).map(([name, folder]) => shipNativeModule(name, fromRepoRoot(folder), outputDir)),
+        },
       },
     });
     Validations.of(this.function).acknowledge({
@@ -85,4 +95,12 @@ export class AppFunction extends Construct {
       reason: 'nodejs22.x on purpose: the project pins Node 22 (the node devDependency) for local runs, tests and bundling, and Lambda runs the same major.',
     });
   }
+}
+
+/** Shell step: if the bundle imports `name`, copy its prepared node_modules next to it (or warn). */
+function shipNativeModule(name: string, folder: string, outputDir: string): string {
+  const uses = `grep -q '"${name}"' "${outputDir}/index.mjs"`;
+  const prepared = `[ -d "${folder}/node_modules/${name}" ]`;
+  const warning = `echo "WARNING: ${folder}/node_modules is not prepared: this function ships WITHOUT ${name} and fails at runtime (see infra/cdk/native/README.md)" >&2`;
+  return `if ${uses}; then if ${prepared}; then cp -R "${folder}/node_modules" "${outputDir}/node_modules"; else ${warning}; fi; fi`;
 }

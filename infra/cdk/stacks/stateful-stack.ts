@@ -69,6 +69,8 @@ export class StatefulStack extends Stack {
     this.secrets = {
       signingKey: this.createEmptySecret('signingKey', 'Private JWK (ES256) that signs session tokens'),
       publicKeys: this.createEmptySecret('publicKeys', 'Public JWKS that verifies session tokens'),
+      // Filled by hand: aws secretsmanager put-secret-value --secret-id dentlead/telegram-bot-token --secret-string <token>
+      telegramBot: this.createEmptySecret('telegramBot', 'Token of the product Telegram bot (from @BotFather), the plain token as the value'),
     };
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

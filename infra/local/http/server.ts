@@ -1,10 +1,11 @@
 // The one port of the local app: /api/* through the local API gateway, everything else from the
 // built web app. One log line per request.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { logError, logLine } from '../log';
 import type { ApiGateway } from './api-gateway';
 import { gatewayErrors, writeResponse } from './gateway-response';
 import type { StaticFiles } from './static-files';
+import { S3_POST_PREFIX } from './s3-post-gateway';
 
 export interface AppServer {
   url: string;
@@ -12,14 +13,26 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-export async function startAppServer(options: { port: number; api: ApiGateway; web: StaticFiles }): Promise<AppServer> {
+export async function startAppServer(options: {
+  port: number;
+  api: ApiGateway;
+  web: StaticFiles;
+  /** Browser uploads with a presigned POST (see s3-post-gateway.ts). */
+  s3Post?: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+}): Promise<AppServer> {
   const server: Server = createServer((request, response) => {
     const started = Date.now();
     const url = request.url ?? '/';
     response.on('finish', () => {
       logLine('http', `${request.method} ${url} ${response.statusCode} ${Date.now() - started} ms`);
     });
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+    if (options.s3Post && url.startsWith(S3_POST_PREFIX)) {
+      options.s3Post(request, response).catch((error: unknown) => {
+        logError('http', `${request.method} ${url} failed in the local S3 POST gateway`, error);
+        if (!response.headersSent) writeResponse(response, gatewayErrors.internal(), request.method ?? 'GET');
+        else response.destroy();
+      });
+    } else if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
       options.api(request, response).catch((error: unknown) => {
         logError('http', `${request.method} ${url} failed in the local gateway`, error);
         if (!response.headersSent) writeResponse(response, gatewayErrors.internal(), request.method ?? 'GET');

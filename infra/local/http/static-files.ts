@@ -1,5 +1,6 @@
 // Serves the built web app (dist/web) like CloudFront does on AWS: files with their content types,
-// hashed files under /assets/ cached for a year, everything else revalidated, and index.html for any
+// hashed files under /assets/ cached for a year, everything else revalidated, the booking widget's own
+// page for /widget (widget.html, as infra/cdk/constructs/spa-fallback.ts does), and index.html for any
 // other path (the app's router decides what it shows). A missing /assets/ file is a 404, not HTML.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -34,6 +35,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
+const WIDGET_PAGE = /^\/widget\/?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -49,7 +51,8 @@ export function createStaticFiles(root: string): StaticFiles {
     }
     const path = safePath(root, request.url ?? '/');
     const isAsset = (request.url ?? '').startsWith('/assets/');
-    const file = path && isFile(path) ? path : isAsset ? undefined : indexFile;
+    const ownPage = WIDGET_PAGE.test((request.url ?? '').split('?')[0]!) ? join(root, 'widget.html') : undefined;
+    const file = path && isFile(path) ? path : ownPage ?? (isAsset ? undefined : indexFile);
     if (!file || !existsSync(file)) {
       writeResponse(response, text(404, file ? 'The web app is not built: run npm run build' : 'Not Found'), method);
       return;

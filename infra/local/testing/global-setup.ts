@@ -17,6 +17,13 @@ export const TEST_RUNTIME_ENV = {
   SES_PORT: '0',
   SCHEDULE_SPEED: '60',
   RATE_LIMIT_SCALE: '100',
+  // The Telegram fake, whatever a developer's .env says; lead retries paced in seconds, not minutes
+  // (functions/messaging/retry-policy.ts), so the fault tests finish quickly.
+  TELEGRAM_API_URL: 'fake',
+  LEAD_RETRY_BASE_SECONDS: '1',
+  LEAD_RETRY_MAX_SECONDS: '2',
+  LEAD_RETRY_INLINE_WAIT_SECONDS: '2',
+  LEAD_RETRY_BLIP_PAUSE_MS: '100',
 };
 
 export default async function globalSetup(globalConfig: { rootDir: string }): Promise<void> {

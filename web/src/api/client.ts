@@ -44,6 +44,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (an autosave flushed on page hide). */
+  keepalive?: boolean;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -73,6 +75,7 @@ export function createApiClient(deps: ApiClientDeps) {
         credentials: 'include',
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
+        keepalive: options.keepalive,
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;

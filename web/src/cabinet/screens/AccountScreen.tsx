@@ -1,31 +1,146 @@
-import { useQuery } from '@tanstack/react-query';
+// 'Ваш аккаунт' (/user, spec cabinet §2, §4, §8): name, email and phone are autosaved; the password is
+// changed by its button, only when a new password is typed and differs from the old one.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { changePasswordSchema, updateUserSchema, type UserView } from '../../../../shared/schemas/user';
+import { api, ApiError } from '../../api/client';
 import { userQuery } from '../../api/user';
-import { ComingSoon } from './ComingSoon';
+import { FormMessages } from '../../ui/FormMessages';
+import { fieldErrorsOf, type FieldErrors } from '../../ui/form-errors';
+import { Loader, Spinner } from '../../ui/Loader';
+import { PasswordField } from '../../ui/PasswordField';
+import { TextField } from '../../ui/TextField';
+import { ACCOUNT_PHONE_MASK, accountPhoneOf, storedPhoneOf } from '../account/account-phone';
+import { SaveIndicator } from '../autosave/SaveIndicator';
+import { useAutosave } from '../autosave/useAutosave';
+import { MaskedField } from '../controls/MaskedField';
+import '../controls/controls.css';
+
+type ProfileField = 'name' | 'email' | 'phone';
+type Profile = Record<ProfileField, string>;
+type ProfileRequest = { name: string; email: string; phone: string };
+
+function profileOf(user: UserView): Profile {
+  return { name: user.name, email: user.email, phone: accountPhoneOf(user.phone) };
+}
+
+function parseProfile(form: Profile) {
+  return updateUserSchema.safeParse({ user: { ...form, phone: storedPhoneOf(form.phone) } });
+}
+
+function ProfileSection({ user }: { user: UserView }) {
+  const client = useQueryClient();
+  const [form, setForm] = useState<Profile>(() => profileOf(user));
+  const parsed = useMemo(() => parseProfile(form), [form]);
+  // Only valid content is autosaved; while a field is invalid the last valid content stays queued.
+  const lastValid = useRef<ProfileRequest | undefined>(undefined);
+  if (parsed.success) lastValid.current = parsed.data.user;
+  const errors: FieldErrors<ProfileField> = parsed.success ? {} : fieldErrorsOf<ProfileField>(reindex(parsed.error));
+
+  const autosave = useAutosave<ProfileRequest, Partial<UserView>>({
+    value: lastValid.current,
+    save: (value, { keepalive }) => api.put<Partial<UserView>>('/user', { user: value }, { keepalive }),
+    onSaved: (answer) => client.setQueryData<UserView>(userQuery.queryKey, (old) => (old ? { ...old, ...answer } : old)),
+  });
+
+  const change = (field: ProfileField) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const serverMessages = autosave.status === 'error' && autosave.error instanceof ApiError ? autosave.error.messages : [];
+
+  return (
+    <section className="panel" aria-labelledby="profile-title">
+      <div className="panel__head">
+        <h2 id="profile-title" className="panel__title">
+          Контактные данные
+        </h2>
+        <SaveIndicator status={autosave.status} onRetry={() => void autosave.flush()} />
+      </div>
+      <div className="form-grid">
+        <TextField label="Имя" name="name" autoComplete="name" value={form.name} onChange={change('name')} error={errors.name} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" value={form.email} onChange={change('email')} error={errors.email} />
+        <MaskedField label="Телефон" name="phone" type="tel" autoComplete="tel" mask={ACCOUNT_PHONE_MASK} value={form.phone} onChange={change('phone')} error={errors.phone} />
+      </div>
+      <FormMessages messages={serverMessages} />
+    </section>
+  );
+}
+
+/** The schema nests the fields under `user`; the form's errors are keyed by the field itself. */
+function reindex<E extends { issues: Array<{ path: PropertyKey[] }> }>(error: E): E {
+  return { ...error, issues: error.issues.map((issue) => ({ ...issue, path: issue.path.slice(1) })) };
+}
+
+function PasswordSection() {
+  const [passwordOld, setPasswordOld] = useState('');
+  const [passwordNew, setPasswordNew] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'passwordOld' | 'passwordNew'>>({});
+  const change = useMutation<{ _id: string }, ApiError, { passwordOld: string; passwordNew: string }>({
+    mutationFn: (body) => api.put('/user/password', body),
+    onSuccess: () => {
+      setPasswordOld('');
+      setPasswordNew('');
+    },
+  });
+  const canChange = passwordNew !== '' && passwordNew !== passwordOld && !change.isPending;
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!canChange) return;
+    const parsed = changePasswordSchema.safeParse({ passwordOld, passwordNew });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    change.mutate(parsed.data);
+  }
+
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors({});
+    if (!change.isPending) change.reset();
+  };
+
+  return (
+    <form className="panel" aria-labelledby="password-title" onSubmit={submit} noValidate>
+      <h2 id="password-title" className="panel__title">
+        Пароль
+      </h2>
+      <div className="form-grid">
+        <PasswordField label="Старый пароль" name="passwordOld" autoComplete="current-password" value={passwordOld} onChange={edit(setPasswordOld)} error={errors.passwordOld} />
+        <PasswordField label="Новый пароль" name="passwordNew" autoComplete="new-password" value={passwordNew} onChange={edit(setPasswordNew)} error={errors.passwordNew} />
+      </div>
+      <FormMessages messages={change.error?.messages ?? []} />
+      {change.isSuccess ? (
+        <p className="panel__success" role="status">
+          Пароль изменён
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" className="btn btn--primary btn--small" disabled={!canChange}>
+          {change.isPending ? <Spinner /> : null}
+          Изменить пароль
+        </button>
+      </div>
+    </form>
+  );
+}
 
 export default function AccountScreen() {
-  const { data: user } = useQuery(userQuery);
+  const user = useQuery(userQuery);
   return (
-    <ComingSoon title="Ваш аккаунт" description="Здесь можно будет изменить имя, email, телефон и пароль, а также оплатить тариф.">
-      {user ? (
-        <dl className="account-card">
-          <div>
-            <dt>Имя</dt>
-            <dd>{user.name}</dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd>{user.email}</dd>
-          </div>
-          <div>
-            <dt>Телефон</dt>
-            <dd>{user.phone}</dd>
-          </div>
-          <div>
-            <dt>Оплачено до</dt>
-            <dd>{user.validUntil ? new Date(user.validUntil).toLocaleDateString('ru-RU') : 'Тариф не оплачен'}</dd>
-          </div>
-        </dl>
-      ) : null}
-    </ComingSoon>
+    <div className="cabinet-screen">
+      <h1 className="cabinet-screen__title">Ваш аккаунт</h1>
+      {user.data ? (
+        <>
+          <ProfileSection user={user.data} />
+          <PasswordSection />
+          <p className="panel__note">
+            {user.data.validUntil ? `Доступ оплачен до ${new Date(user.data.validUntil).toLocaleDateString('ru-RU')}` : 'Тариф «Бета» пока не оплачен'}
+          </p>
+        </>
+      ) : (
+        <Loader label="Загружаем аккаунт…" />
+      )}
+    </div>
   );
 }

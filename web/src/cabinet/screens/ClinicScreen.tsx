@@ -1,10 +1,182 @@
-import { ComingSoon } from './ComingSoon';
+// 'Ваша клиника' (/setting, spec cabinet §2, §5): logo, name, currency, timezone, addresses and the
+// clinic's specializations ('Специалисты клиники'), autosaved; empty addresses are dropped on save.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import {
+  ADDRESS_MAX,
+  CLINIC_NAME_MAX,
+  CLINIC_TIMEZONES,
+  cleanTextList,
+  CURRENCIES,
+  SPECIALIZATION_MAX,
+  type ClinicTimezone,
+  type ClinicView,
+  type Currency,
+} from '../../../../shared/schemas/clinic';
+import { api } from '../../api/client';
+import { Loader } from '../../ui/Loader';
+import { TextField } from '../../ui/TextField';
+import { SaveIndicator } from '../autosave/SaveIndicator';
+import { useAutosave } from '../autosave/useAutosave';
+import { LogoUpload } from '../clinic/LogoUpload';
+import { TIMEZONE_LABELS } from '../clinic/timezones';
+import { TextListEditor, textRowsOf, type TextRow } from '../controls/TextListEditor';
+import { clinicViewQuery } from '../queries';
+import '../controls/controls.css';
+import '../clinic/clinic.css';
+
+interface ClinicForm {
+  clinic: string;
+  currency: Currency;
+  timezone: ClinicTimezone;
+  addresses: TextRow[];
+  specializations: TextRow[];
+}
+
+interface ClinicSave {
+  clinic: string;
+  currency: Currency;
+  timezone: ClinicTimezone;
+  addressList: string[];
+  specializationList: string[];
+}
+
+const formOf = (view: ClinicView): ClinicForm => ({
+  clinic: view.clinic,
+  currency: view.currency,
+  timezone: view.timezone,
+  addresses: textRowsOf(view.addressList),
+  specializations: textRowsOf(view.specializationList),
+});
+
+const saveOf = (form: ClinicForm): ClinicSave => ({
+  clinic: form.clinic.trim(),
+  currency: form.currency,
+  timezone: form.timezone,
+  addressList: cleanTextList(form.addresses.map((row) => row.value)),
+  specializationList: cleanTextList(form.specializations.map((row) => row.value)),
+});
+
+function ClinicEditor({ view }: { view: ClinicView }) {
+  const client = useQueryClient();
+  const [form, setForm] = useState<ClinicForm>(() => formOf(view));
+  const value = useMemo(() => saveOf(form), [form]);
+  const autosave = useAutosave<ClinicSave, ClinicView>({
+    value,
+    save: (body, { keepalive }) => api.put<ClinicView>('/clinic', body, { keepalive }),
+    // The header shows the new name at once; the form keeps its own rows (empty ones included).
+    onSaved: (answer) => client.setQueryData(clinicViewQuery.queryKey, answer),
+  });
+  const set = <K extends keyof ClinicForm>(key: K) => (next: ClinicForm[K]) => setForm((current) => ({ ...current, [key]: next }));
+
+  return (
+    <>
+      <div className="screen-head">
+        <h1 className="cabinet-screen__title">Ваша клиника</h1>
+        <SaveIndicator status={autosave.status} error={autosave.error} onRetry={() => void autosave.flush()} />
+      </div>
+
+      <section className="panel" aria-labelledby="clinic-main-title">
+        <h2 id="clinic-main-title" className="panel__title">
+          Логотип и название
+        </h2>
+        <LogoUpload clinic={view} />
+        <div className="form-grid">
+          <TextField label="Название клиники" name="clinic" value={form.clinic} maxLength={CLINIC_NAME_MAX} placeholder="Стоматология «Улыбка»" onChange={set('clinic')} />
+          <div className="field">
+            <label className="field__label" htmlFor="clinic-currency">
+              Валюта
+            </label>
+            <select
+              id="clinic-currency"
+              className="field__input"
+              value={form.currency.name}
+              onChange={(event) => set('currency')(CURRENCIES.find((currency) => currency.name === event.target.value) ?? CURRENCIES[0])}
+            >
+              {CURRENCIES.map((currency) => (
+                <option key={currency.name} value={currency.name}>
+                  {currency.name} {currency.symbol}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="clinic-timezone">
+              Часовой пояс
+            </label>
+            <select id="clinic-timezone" className="field__input" value={form.timezone} onChange={(event) => set('timezone')(event.target.value as ClinicTimezone)}>
+              {CLINIC_TIMEZONES.map((zone) => (
+                <option key={zone} value={zone}>
+                  {TIMEZONE_LABELS[zone]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </section>
+
+      <section className="panel">
+        <TextListEditor
+          title="Адреса клиники"
+          itemLabel="Адрес"
+          addLabel="Добавить адрес"
+          placeholder="г. Москва, ул. Тверская, 1"
+          maxLength={ADDRESS_MAX}
+          rows={form.addresses}
+          onChange={set('addresses')}
+        />
+      </section>
+
+      <section className="panel">
+        <TextListEditor
+          title="Специалисты клиники"
+          itemLabel="Специализация"
+          addLabel="Добавить специализацию"
+          placeholder="Стоматолог-терапевт"
+          maxLength={SPECIALIZATION_MAX}
+          rows={form.specializations}
+          onChange={set('specializations')}
+        />
+        <p className="panel__hint">Порядок специализаций задаёт порядок врачей в виджете.</p>
+      </section>
+
+      {/* WIDGET PREVIEW SLOT: the widget issue embeds <iframe src={`/widget?id=${view._id}`}> here
+          (spec cabinet §2: the booking widget is shown embedded only on /setting). */}
+      <section className="panel widget-preview-slot" aria-labelledby="widget-preview-title" data-slot="widget-preview" data-user-id={view._id}>
+        <h2 id="widget-preview-title" className="panel__title">
+          Виджет записи
+        </h2>
+        <p className="panel__hint">Здесь появится предпросмотр виджета онлайн-записи с вашими врачами и услугами.</p>
+      </section>
+    </>
+  );
+}
 
 export default function ClinicScreen() {
+  const clinic = useQuery(clinicViewQuery);
+  // The editor starts from the first answer; later refetches (e.g. after a logo upload) do not reset typing.
+  const [first, setFirst] = useState<ClinicView | null>(null);
+  if (!first && clinic.data) setFirst(clinic.data);
+  const view = first && clinic.data ? { ...first, logo: clinic.data.logo, _id: clinic.data._id } : null;
   return (
-    <ComingSoon
-      title="Ваша клиника"
-      description="Здесь будут логотип и название клиники, валюта, адреса и специалисты клиники, а также предпросмотр виджета записи."
-    />
+    <div className="cabinet-screen">
+      {view ? (
+        <ClinicEditor view={view} />
+      ) : (
+        <>
+          <h1 className="cabinet-screen__title">Ваша клиника</h1>
+          {clinic.isError ? (
+            <div className="empty-note" role="alert">
+              Не удалось загрузить клинику: {clinic.error.message}{' '}
+              <button type="button" className="link-button" onClick={() => void clinic.refetch()}>
+                Повторить
+              </button>
+            </div>
+          ) : (
+            <Loader label="Загружаем клинику…" />
+          )}
+        </>
+      )}
+    </div>
   );
 }

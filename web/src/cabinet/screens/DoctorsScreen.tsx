@@ -1,10 +1,218 @@
-import { ComingSoon } from './ComingSoon';
+// Doctors (/setting/doctors, spec cabinet §2, §4, §5): 'Ваши врачи' and 'Неактивные врачи'. Edits are
+// buffered and saved about 1 s after the last change (only the changed doctors), with the save button
+// 'Сохранить' / 'Ждите' / 'Готово' / 'Ошибка'. Doctors come from the MIS, or are added by hand with a
+// weekly schedule.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { doctorFreshness } from '../../../../shared/domain/freshness';
+import type { ClinicView } from '../../../../shared/schemas/clinic';
+import type { DoctorView } from '../../../../shared/schemas/doctor';
+import type { SettingView } from '../../../../shared/schemas/services';
+import { api, ApiError } from '../../api/client';
+import { FormMessages } from '../../ui/FormMessages';
+import { Loader, Spinner } from '../../ui/Loader';
+import { TextField } from '../../ui/TextField';
+import type { AutosaveStatus } from '../autosave/autosaver';
+import { useAutosave } from '../autosave/useAutosave';
+import { Modal, PlusIcon } from '../controls/Modal';
+import { DoctorCard } from '../doctors/DoctorCard';
+import { changedDoctors, defaultSchedule, editableOf, type EditableDoctor } from '../doctors/doctor-model';
+import { PhotoCropModal, type CroppedPhotos } from '../images/PhotoCropModal';
+import { uploadImage } from '../images/upload';
+import { clinicViewQuery, doctorsQuery, settingQuery } from '../queries';
+import '../controls/controls.css';
+import '../doctors/doctors.css';
+
+const SAVE_LABELS: Record<AutosaveStatus, string> = { idle: 'Сохранить', pending: 'Сохранить', saving: 'Ждите', saved: 'Готово', error: 'Ошибка' };
+
+function AddDoctorModal({ onClose, onCreated }: { onClose: () => void; onCreated: (doctor: DoctorView) => void }) {
+  const [name, setName] = useState('');
+  const create = useMutation<DoctorView, ApiError, string>({
+    mutationFn: (value) => api.post<DoctorView>('/doctor', { name: value, schedule: defaultSchedule() }),
+    onSuccess: (doctor) => {
+      onCreated(doctor);
+      onClose();
+    },
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim() !== '' && !create.isPending) create.mutate(name.trim());
+  }
+  return (
+    <Modal title="Новый врач" onClose={onClose}>
+      <form className="modal-form" onSubmit={submit}>
+        <TextField label="Имя врача" name="doctorName" placeholder="Иванова Мария Сергеевна" value={name} onChange={setName} autoComplete="off" />
+        <p className="panel__hint">Врачу сразу задаётся расписание Пн–Пт 09:00–18:00 с перерывом 13:00–14:00; его можно изменить в карточке.</p>
+        <FormMessages messages={create.error?.messages ?? []} />
+        <div className="modal__actions">
+          <button type="button" className="btn btn--ghost btn--small" onClick={onClose}>
+            Отмена
+          </button>
+          <button type="submit" className="btn btn--primary btn--small" disabled={name.trim() === '' || create.isPending}>
+            {create.isPending ? <Spinner /> : null}
+            Добавить врача
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+interface DoctorsEditorProps {
+  initial: DoctorView[];
+  clinic: ClinicView;
+  setting: SettingView;
+}
+
+function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
+  const client = useQueryClient();
+  const [views, setViews] = useState<DoctorView[]>(initial);
+  const [doctors, setDoctors] = useState<EditableDoctor[]>(() => initial.map(editableOf));
+  const saved = useRef(new Map(initial.map((doctor) => [doctor._id, editableOf(doctor)])));
+  const [adding, setAdding] = useState(false);
+  const [photoFor, setPhotoFor] = useState<string | null>(null);
+  const [now] = useState(() => new Date());
+  const [problem, setProblem] = useState<string[]>([]);
+
+  const manualIds = useMemo(() => new Set(views.filter((view) => view.source === 'manual').map((view) => view._id)), [views]);
+  const autosave = useAutosave<EditableDoctor[], DoctorView[]>({
+    value: doctors,
+    save: async (value, { keepalive }) => {
+      const doctorList = changedDoctors(value, saved.current, manualIds);
+      return doctorList.length === 0 ? [] : api.put<DoctorView[]>('/doctor', { doctorList }, { keepalive });
+    },
+    onSaved: (answer, value) => {
+      for (const doctor of value) saved.current.set(doctor._id, doctor);
+      if (answer.length > 0) client.setQueryData(doctorsQuery.queryKey, answer);
+    },
+  });
+
+  const byId = new Map(views.map((view) => [view._id, view]));
+  const isActive = (doctor: EditableDoctor) => doctor.status && doctorFreshness(byId.get(doctor._id)!, now).level !== 'deactivated';
+  const sorted = [...doctors].sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+  const active = sorted.filter(isActive);
+  const inactive = sorted.filter((doctor) => !isActive(doctor));
+
+  function added(doctor: DoctorView) {
+    setViews((list) => [...list, doctor]);
+    saved.current.set(doctor._id, editableOf(doctor));
+    setDoctors((list) => [...list, editableOf(doctor)]);
+    void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
+  }
+
+  async function remove(id: string) {
+    setProblem([]);
+    try {
+      await api.delete(`/doctor?id=${encodeURIComponent(id)}`);
+      setDoctors((list) => list.filter((doctor) => doctor._id !== id));
+      setViews((list) => list.filter((view) => view._id !== id));
+      saved.current.delete(id);
+      void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.messages : ['Не удалось удалить врача']);
+    }
+  }
+
+  async function uploadPhotos(id: string, photos: CroppedPhotos) {
+    await uploadImage<DoctorView>({ target: 'square', doctorId: id, file: photos.square });
+    const view = await uploadImage<DoctorView>({ target: 'circle', doctorId: id, file: photos.circle });
+    setViews((list) => list.map((item) => (item._id === id ? { ...item, photo: view.photo } : item)));
+  }
+
+  const card = (doctor: EditableDoctor) => (
+    <DoctorCard
+      key={doctor._id}
+      view={byId.get(doctor._id)!}
+      doctor={doctor}
+      addressList={clinic.addressList}
+      specializationList={clinic.specializationList}
+      servicesList={setting.servicesList}
+      now={now}
+      onChange={(next) => setDoctors((list) => list.map((item) => (item._id === next._id ? next : item)))}
+      onPhoto={() => setPhotoFor(doctor._id)}
+      onDelete={() => void remove(doctor._id)}
+    />
+  );
+
+  return (
+    <>
+      <div className="screen-head">
+        <h1 className="cabinet-screen__title">Ваши врачи</h1>
+        <div className="doctors-actions">
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => setAdding(true)}>
+            <PlusIcon />
+            Добавить врача
+          </button>
+          <button
+            type="button"
+            className={`btn btn--small save-button save-button--${autosave.status}`}
+            disabled={autosave.status === 'idle' || autosave.status === 'saving' || autosave.status === 'saved'}
+            onClick={() => void autosave.flush()}
+            aria-live="polite"
+            data-testid="doctors-save"
+          >
+            {autosave.status === 'saving' ? <Spinner /> : null}
+            {SAVE_LABELS[autosave.status]}
+          </button>
+        </div>
+      </div>
+      <FormMessages messages={problem} />
+      {doctors.length === 0 ? (
+        <p className="empty-note">
+          <Link to="/user/integration">Врачи не добавлены, настройте игнтеграцию с МИС</Link>
+          <br />
+          или добавьте врача вручную кнопкой «Добавить врача» и задайте ему расписание.
+        </p>
+      ) : (
+        <>
+          <section className="doctors-section" aria-label="Ваши врачи">
+            {active.length === 0 ? <p className="panel__hint">Нет врачей, которые принимают. Заполните карточку врача и включите «Принимает».</p> : active.map(card)}
+          </section>
+          {inactive.length > 0 ? (
+            <section className="doctors-section" aria-labelledby="inactive-title">
+              <h2 id="inactive-title" className="doctors-section__title">
+                Неактивные врачи
+              </h2>
+              {inactive.map(card)}
+            </section>
+          ) : null}
+        </>
+      )}
+      {adding ? <AddDoctorModal onClose={() => setAdding(false)} onCreated={added} /> : null}
+      {photoFor ? <PhotoCropModal onClose={() => setPhotoFor(null)} onCropped={(photos) => uploadPhotos(photoFor, photos)} /> : null}
+    </>
+  );
+}
 
 export default function DoctorsScreen() {
+  const doctors = useQuery(doctorsQuery);
+  const clinic = useQuery(clinicViewQuery);
+  const setting = useQuery(settingQuery);
+  const failed = [doctors, clinic, setting].find((query) => query.isError);
+  // The editor starts from the first answers; later refetches do not reset what is being edited.
+  const [first, setFirst] = useState<DoctorView[] | null>(null);
+  if (!first && doctors.data) setFirst(doctors.data);
+
   return (
-    <ComingSoon
-      title="Ваши врачи"
-      description="Здесь будут врачи из вашей МИС: фото, специализации, услуги, адреса и статус «Принимает»."
-    />
+    <div className="cabinet-screen cabinet-screen--wide">
+      {first && clinic.data && setting.data ? (
+        <DoctorsEditor initial={first} clinic={clinic.data} setting={setting.data} />
+      ) : (
+        <>
+          <h1 className="cabinet-screen__title">Ваши врачи</h1>
+          {failed ? (
+            <div className="empty-note" role="alert">
+              Не удалось загрузить врачей: {failed.error?.message}{' '}
+              <button type="button" className="link-button" onClick={() => void failed.refetch()}>
+                Повторить
+              </button>
+            </div>
+          ) : (
+            <Loader label="Загружаем врачей…" />
+          )}
+        </>
+      )}
+    </div>
   );
 }

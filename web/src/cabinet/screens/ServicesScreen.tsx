@@ -1,10 +1,169 @@
-import { ComingSoon } from './ComingSoon';
+// 'Ваши услуги' (/setting/services, spec cabinet §2, §4, §5): directions with their services, autosaved
+// with the renaming map; a renamed direction is renamed in the doctors' service maps by the same save.
+import { arrayMove } from '@dnd-kit/sortable';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { DEFAULT_CURRENCY } from '../../../../shared/schemas/clinic';
+import { directionNameProblem, type ServicesList, type SettingView } from '../../../../shared/schemas/services';
+import { api } from '../../api/client';
+import { Loader } from '../../ui/Loader';
+import { SaveIndicator } from '../autosave/SaveIndicator';
+import { useAutosave } from '../autosave/useAutosave';
+import { PlusIcon } from '../controls/Modal';
+import { clinicViewQuery, doctorsQuery, rowId, settingQuery } from '../queries';
+import { DirectionCard } from '../services/DirectionCard';
+import { directionProblems, directionsOf, DUPLICATE_DIRECTION, markSaved, renamingOf, servicesListOf, type DirectionRow } from '../services/services-model';
+import { SortableList } from '../sortable/SortableList';
+import '../controls/controls.css';
+import '../services/services.css';
+
+interface SettingSave {
+  servicesList: ServicesList;
+  renaming: Record<string, string>;
+}
+
+const fingerprint = (value: SettingSave) => JSON.stringify(value.servicesList);
+
+function NewDirectionForm({ names, onCreate }: { names: string[]; onCreate: (name: string) => void }) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    // Spec §5: an empty name is not created.
+    if (trimmed === '') return;
+    const problem = directionNameProblem(trimmed) ?? (names.includes(trimmed) ? DUPLICATE_DIRECTION : null);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    onCreate(trimmed);
+    setName('');
+  }
+
+  return (
+    <form className="panel new-direction" onSubmit={submit} aria-labelledby="new-direction-title">
+      <h2 id="new-direction-title" className="panel__title">
+        Новое направление
+      </h2>
+      <div className="new-direction__row">
+        <div className="field">
+          <input
+            className="field__input"
+            aria-label="Название нового направления"
+            placeholder="Например, Терапия"
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError('');
+            }}
+            aria-invalid={error ? true : undefined}
+          />
+          {error ? <span className="field__error">{error}</span> : null}
+        </div>
+        <button type="submit" className="btn btn--primary btn--small" disabled={name.trim() === ''}>
+          <PlusIcon />
+          Создать направление
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ServicesEditor({ initial }: { initial: SettingView }) {
+  const client = useQueryClient();
+  const clinic = useQuery(clinicViewQuery);
+  const currencySymbol = clinic.data?.currency.symbol ?? DEFAULT_CURRENCY.symbol;
+  const [directions, setDirections] = useState<DirectionRow[]>(() => directionsOf(initial.servicesList));
+  const problems = useMemo(() => directionProblems(directions), [directions]);
+
+  // Nothing is saved while a direction name is unusable; the last valid content stays queued.
+  const lastValid = useRef<SettingSave | undefined>(undefined);
+  const valid = Object.keys(problems).length === 0;
+  const current = useMemo(() => ({ servicesList: servicesListOf(directions), renaming: renamingOf(directions) }), [directions]);
+  if (valid) lastValid.current = current;
+
+  const autosave = useAutosave<SettingSave, SettingView>({
+    value: lastValid.current,
+    fingerprint,
+    save: ({ servicesList, renaming }, { keepalive }) => api.put<SettingView>('/setting', { setting: { servicesList }, renaming }, { keepalive }),
+    onSaved: (answer, saved, latest) => {
+      client.setQueryData(settingQuery.queryKey, answer);
+      if (Object.keys(saved.renaming).length > 0) void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
+      // The server re-normalises; its answer replaces the rows only when it differs from what was sent
+      // and nothing newer was typed (so a pause after a trailing space never eats the space).
+      if (latest && JSON.stringify(answer.servicesList) !== JSON.stringify(saved.servicesList)) {
+        autosave.reset({ servicesList: answer.servicesList, renaming: {} });
+        setDirections((rows) => directionsOf(answer.servicesList, rows));
+      } else {
+        setDirections((rows) => markSaved(rows, saved.servicesList));
+      }
+    },
+  });
+
+  const update = (next: DirectionRow) => setDirections((rows) => rows.map((row) => (row.id === next.id ? next : row)));
+
+  return (
+    <>
+      <div className="screen-head">
+        <h1 className="cabinet-screen__title">Ваши услуги</h1>
+        <SaveIndicator status={autosave.status} error={autosave.error} onRetry={() => void autosave.flush()} />
+      </div>
+      <p className="panel__hint">
+        Направления и услуги с ценами видят пациенты в виджете записи. Порядок меняется перетаскиванием за значок слева; цену можно указать как «от 5 000».
+      </p>
+      <NewDirectionForm
+        names={directions.map((direction) => direction.name.trim())}
+        onCreate={(name) => setDirections((rows) => [...rows, { id: rowId('direction'), name, savedName: undefined, open: true, services: [] }])}
+      />
+      {directions.length === 0 ? (
+        <p className="empty-note">Направлений пока нет. Создайте первое, например «Терапия» или «Имплантация».</p>
+      ) : (
+        <SortableList
+          ids={directions.map((direction) => direction.id)}
+          onMove={(from, to) => setDirections((rows) => arrayMove(rows, from, to))}
+          labelOf={(id) => directions.find((direction) => direction.id === id)?.name || 'направление'}
+        >
+          <ul className="directions" aria-label="Направления">
+            {directions.map((direction) => (
+              <DirectionCard
+                key={direction.id}
+                direction={direction}
+                problem={problems[direction.id]}
+                currencySymbol={currencySymbol}
+                onChange={update}
+                onDelete={() => setDirections((rows) => rows.filter((row) => row.id !== direction.id))}
+              />
+            ))}
+          </ul>
+        </SortableList>
+      )}
+    </>
+  );
+}
 
 export default function ServicesScreen() {
+  const setting = useQuery(settingQuery);
   return (
-    <ComingSoon
-      title="Ваши услуги"
-      description="Здесь будут направления и услуги клиники с ценами, которые пациенты видят в виджете."
-    />
+    <div className="cabinet-screen">
+      {setting.data ? (
+        <ServicesEditor initial={setting.data} />
+      ) : (
+        <>
+          <h1 className="cabinet-screen__title">Ваши услуги</h1>
+          {setting.isError ? (
+            <div className="empty-note" role="alert">
+              Не удалось загрузить услуги: {setting.error.message}{' '}
+              <button type="button" className="link-button" onClick={() => void setting.refetch()}>
+                Повторить
+              </button>
+            </div>
+          ) : (
+            <Loader label="Загружаем услуги…" />
+          )}
+        </>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,170 @@
+// (handler) --> doctors --> clinic partition read + doctors store
+// One Query reads the profile, the services and the doctors together; the doctors are answered as
+// views (shared/schemas/doctor.ts) whose names, addresses and appointments follow the clinic's data.
+import { randomUUID } from 'node:crypto';
+import type { ClinicView } from '../../../shared/schemas/clinic';
+import type { DoctorChange, DoctorCreateInput, DoctorListUpdateInput, DoctorView } from '../../../shared/schemas/doctor';
+import { doctorMessages } from '../../../shared/domain/doctor-rules';
+import { byName, emptySetting, toClinicView, toDoctorView, type DoctorItem, type SettingItem } from '../../store/clinic-items';
+import { readClinicPartition } from '../../store/clinic';
+import { createDoctorItem, DoctorMissingError, markDoctorDeleted, saveDoctorItems } from '../../store/doctors';
+import { StaleWriteError } from '../../store/settings';
+import { ConflictError, InvalidRequestError, NotFoundError } from '../errors';
+import { clinicMessages } from './messages';
+
+interface ClinicState {
+  clinic: ClinicView;
+  setting: SettingItem;
+  doctors: DoctorItem[];
+  reservations: Map<string, Set<string>>;
+}
+
+async function readState(userId: string): Promise<ClinicState> {
+  const partition = await readClinicPartition(userId);
+  return {
+    clinic: toClinicView(userId, partition.clinicItem),
+    setting: partition.settingItem ?? emptySetting(),
+    doctors: partition.doctorItems,
+    reservations: partition.reservations,
+  };
+}
+
+function viewsOf(state: ClinicState, now: Date): DoctorView[] {
+  const context = { clinic: state.clinic, setting: state.setting, now, reservations: state.reservations };
+  return state.doctors.filter((doctor) => !doctor.deleteDoctor).sort(byName).map((doctor) => toDoctorView(doctor, context));
+}
+
+export async function listDoctors(userId: string, now = new Date()): Promise<DoctorView[]> {
+  return viewsOf(await readState(userId), now);
+}
+
+export async function createDoctor(userId: string, input: DoctorCreateInput, now = new Date()): Promise<DoctorView> {
+  const state = await readState(userId);
+  const stamp = now.toISOString();
+  const item: DoctorItem = {
+    id: randomUUID(),
+    name: input.name,
+    status: false,
+    specialization: cleanList(input.specialization),
+    services: servicesByDirectionId(input.service, state.setting, 'service'),
+    address: knownAddresses(input.address, state.clinic),
+    experience: input.experience,
+    discription: input.discription,
+    photo: {},
+    deleteDoctor: false,
+    source: 'manual',
+    ...(input.schedule ? { schedule: input.schedule } : {}),
+    version: 1,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+  if (input.status) item.status = canAccept(item, state, now, 'status');
+  await createDoctorItem(userId, item);
+  return toDoctorView(item, { ...state, now });
+}
+
+export async function updateDoctors(userId: string, { doctorList }: DoctorListUpdateInput, now = new Date()): Promise<DoctorView[]> {
+  if (new Set(doctorList.map((change) => change._id)).size !== doctorList.length) {
+    throw new InvalidRequestError('DUPLICATE_DOCTOR', clinicMessages.duplicateDoctor);
+  }
+  const state = await readState(userId);
+  const byId = new Map(state.doctors.map((doctor) => [doctor.id, doctor]));
+  const changed = doctorList.map((change, index) => {
+    const current = byId.get(change._id);
+    if (!current || current.deleteDoctor) {
+      throw new NotFoundError('DOCTOR_NOT_FOUND', clinicMessages.doctorNotFound, { [`doctorList.${index}._id`]: clinicMessages.doctorNotFound });
+    }
+    return { item: applyChange(current, change, state, now, `doctorList.${index}`), readVersion: current.version };
+  });
+  try {
+    await saveDoctorItems(userId, changed);
+  } catch (error) {
+    if (error instanceof StaleWriteError) throw new ConflictError('STALE_DOCTORS', clinicMessages.staleDoctors);
+    throw error;
+  }
+  for (const { item } of changed) byId.set(item.id, item);
+  return viewsOf({ ...state, doctors: [...byId.values()] }, now);
+}
+
+export async function deleteDoctor(userId: string, doctorId: string, now = new Date()): Promise<void> {
+  try {
+    await markDoctorDeleted(userId, doctorId, now.toISOString());
+  } catch (error) {
+    if (error instanceof DoctorMissingError) throw new NotFoundError('DOCTOR_NOT_FOUND', clinicMessages.doctorNotFound);
+    throw error;
+  }
+}
+
+function applyChange(current: DoctorItem, change: DoctorChange, state: ClinicState, now: Date, path: string): DoctorItem {
+  const manual = current.source === 'manual';
+  const invalid = (field: string, message: string, code: string) => new InvalidRequestError(code, message, { [`${path}.${field}`]: message });
+  if (change.name !== undefined && change.name !== current.name && !manual) throw invalid('name', clinicMessages.misName, 'MIS_FIELD');
+  if (change.schedule && !manual) throw invalid('schedule', clinicMessages.misSchedule, 'MIS_FIELD');
+  const next: DoctorItem = {
+    ...current,
+    name: change.name ?? current.name,
+    specialization: change.specialization ? cleanList(change.specialization) : current.specialization,
+    services: change.service ? servicesByDirectionId(change.service, state.setting, `${path}.service`) : current.services,
+    address: change.address ? knownAddresses(change.address, state.clinic) : current.address,
+    experience: change.experience ?? current.experience,
+    discription: change.discription ?? current.discription,
+    photo: change.photo ? nextPhoto(current.photo, change.photo, () => invalid('photo', clinicMessages.photoOnlyByUpload, 'PHOTO_ONLY_BY_UPLOAD')) : current.photo,
+    deleteDoctor: change.deleteDoctor ?? current.deleteDoctor,
+    version: current.version + 1,
+    updatedAt: now.toISOString(),
+  };
+  if (manual && change.schedule !== undefined) {
+    if (change.schedule === null) delete next.schedule;
+    else next.schedule = change.schedule;
+  }
+  if (change.status !== undefined) {
+    // Switching on needs the five rules; a doctor already on that now fails them keeps its status and
+    // the card shows the warning (spec §4), but the widget does not offer it.
+    next.status = change.status && !current.status ? canAccept(next, state, now, `${path}.status`) : change.status;
+  }
+  if (next.deleteDoctor) next.status = false;
+  return next;
+}
+
+function canAccept(item: DoctorItem, state: ClinicState, now: Date, field: string): true {
+  const view = toDoctorView(item, { clinic: state.clinic, setting: state.setting, now });
+  const problems = doctorMessages(view, state.clinic);
+  if (problems.length > 0) {
+    const message = clinicMessages.cannotAccept(problems);
+    throw new InvalidRequestError('DOCTOR_CANNOT_ACCEPT', message, { [field]: message });
+  }
+  return true;
+}
+
+function servicesByDirectionId(service: Record<string, Array<{ name: string; checked: boolean }>>, setting: SettingItem, field: string): DoctorItem['services'] {
+  const idByName = new Map(setting.directions.map((direction) => [direction.name, direction.id]));
+  return Object.entries(service).map(([name, choices]) => {
+    const directionId = idByName.get(name.trim());
+    if (!directionId) {
+      const message = clinicMessages.unknownDirection(name);
+      throw new InvalidRequestError('UNKNOWN_DIRECTION', message, { [field]: message });
+    }
+    return { directionId, choices: choices.map((choice) => ({ name: choice.name.trim(), checked: choice.checked })) };
+  });
+}
+
+/** Keeps only the clinic's own addresses, so a removed address cannot linger checked. */
+function knownAddresses(address: Record<string, boolean>, clinic: ClinicView): Record<string, boolean> {
+  const known = new Set(clinic.addressList);
+  return Object.fromEntries(Object.entries(address).filter(([line]) => known.has(line)));
+}
+
+function nextPhoto(current: DoctorItem['photo'], change: NonNullable<DoctorChange['photo']>, refuse: () => Error): DoctorItem['photo'] {
+  const next = { ...current };
+  for (const kind of ['circle', 'square'] as const) {
+    const value = change[kind];
+    if (value === undefined) continue;
+    if (value === null) delete next[kind];
+    else if (value !== current[kind]) throw refuse();
+  }
+  return next;
+}
+
+function cleanList(values: string[]): string[] {
+  return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+}

@@ -1,0 +1,71 @@
+import { detectImageKind } from './file-type';
+import { imageNameFromSource, newImageName, parseImageName } from './image-names';
+import { unsafeSvgReason } from './svg-safety';
+
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+const svg = (body: string) => Buffer.from(`<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`);
+
+describe('real image type by magic numbers', () => {
+  it.each([
+    [png, 'png'],
+    [jpeg, 'jpeg'],
+    [svg('<rect width="10" height="10"/>'), 'svg'],
+    [Buffer.from('\uFEFF<svg></svg>'), 'svg'],
+    [Buffer.from('GIF89a'), null],
+    [Buffer.from('<html><svg></svg></html>'), null],
+    [Buffer.from([0x89, 0x50]), null],
+  ])('%#: detects %s', (bytes, kind) => {
+    expect(detectImageKind(bytes)).toBe(kind);
+  });
+});
+
+describe('SVG safety', () => {
+  it.each([
+    '<rect width="10" height="10" fill="url(#g)"/>',
+    '<use href="#shape"/>',
+    '<image href="data:image/png;base64,AAAA"/>',
+    '<style>.a{fill:red}</style>',
+  ])('keeps %s', (body) => {
+    expect(unsafeSvgReason(svg(body).toString())).toBeNull();
+  });
+
+  it.each([
+    '<script>alert(1)</script>',
+    '<rect onload="alert(1)"/>',
+    '<a href="https://evil.example/">x</a>',
+    '<image xlink:href="http://evil.example/x.png"/>',
+    "<use href='//evil.example/s.svg#a'/>",
+    '<rect style="fill:url(https://evil.example/x)"/>',
+    '<foreignObject><div/></foreignObject>',
+    '<style>@import url(x.css);</style>',
+    '<a href="javascript:alert(1)">x</a>',
+    '<image href="data:image/svg+xml;base64,PHN2Zz4="/>',
+  ])('refuses %s', (body) => {
+    expect(unsafeSvgReason(svg(body).toString())).not.toBeNull();
+  });
+
+  it('refuses entity tricks', () => {
+    expect(unsafeSvgReason('<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>')).not.toBeNull();
+  });
+});
+
+describe('image names', () => {
+  it('round-trips owner, target, doctor and kind', () => {
+    const logo = newImageName('u-1', 'logo', 'svg');
+    expect(parseImageName(logo)).toEqual({ userId: 'u-1', target: 'logo', kind: 'svg' });
+    const photo = newImageName('u-1', 'square', 'jpeg', 'doc-7');
+    expect(photo).toMatch(/^u-1_doc-7_square_[A-Za-z0-9-]+\.jpg$/);
+    expect(parseImageName(photo)).toEqual({ userId: 'u-1', target: 'square', doctorId: 'doc-7', kind: 'jpeg' });
+    expect(newImageName('u', 'logo', 'png')).not.toBe(newImageName('u', 'logo', 'png'));
+  });
+
+  it.each(['../x.png', 'u_logo_x.gif', 'u_d_avatar_x.png', 'u/logo_x.png'])('refuses %s', (name) => {
+    expect(parseImageName(name)).toBeNull();
+  });
+
+  it('finds the name in an image URL', () => {
+    expect(imageNameFromSource('/api/img?name=u_logo_a.png&size=250x250&time=1')).toBe('u_logo_a.png');
+    expect(imageNameFromSource('u_logo_a.png')).toBe('u_logo_a.png');
+  });
+});

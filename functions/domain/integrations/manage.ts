@@ -1,0 +1,28 @@
+// The clinic's integrations: read, save (normalised, completeness computed, the widget's public copy
+// written in the same transaction), delete one entry, follow a Telegram group that became a supergroup.
+import { randomUUID } from 'node:crypto';
+import { applyIntegrationsUpdate, normalizeEntry, removeEntry } from '../../../shared/domain/integrations';
+import type { IntegrationKind, IntegrationsUpdate, IntegrationsView } from '../../../shared/schemas/integrations';
+import { changeIntegrations, getIntegrations } from '../../store/integrations';
+
+const newEntryId = () => randomUUID();
+
+export async function readIntegrations(userId: string): Promise<IntegrationsView> {
+  return (await getIntegrations(userId, true)).integrations;
+}
+
+export function saveIntegrations(userId: string, update: IntegrationsUpdate): Promise<IntegrationsView> {
+  return changeIntegrations(userId, (current) => applyIntegrationsUpdate(current, update, newEntryId));
+}
+
+export function deleteIntegration(userId: string, kind: IntegrationKind, id: string): Promise<IntegrationsView> {
+  return changeIntegrations(userId, (current) => removeEntry(current, kind, id));
+}
+
+/** Telegram said the group migrated: its entries now name the supergroup's id. */
+export async function moveTelegramGroup(userId: string, from: string, to: string): Promise<void> {
+  await changeIntegrations(userId, (current) => ({
+    ...current,
+    telegram: current.telegram.map((entry) => (entry.id === from ? normalizeEntry('telegram', { ...entry, id: to }, newEntryId) : entry)),
+  }));
+}

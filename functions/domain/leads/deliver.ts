@@ -1,0 +1,98 @@
+// (queue consumer) --> deliver a lead to every destination of one channel --> record each outcome
+// Idempotent per lead, channel and destination: a destination is claimed with a conditional update (not
+// yet delivered, not failed for good, not held by another consumer), sent once, and its outcome recorded
+// on the lead's statusSend. Redelivered or duplicated messages find 'ok' and send nothing again.
+import { DELIVERY_OK, DELIVERY_RETRYING_PREFIX } from '../../../shared/schemas/leads';
+import { isPendingValue } from '../../../shared/domain/lead-status';
+import type { IntegrationsView } from '../../../shared/schemas/integrations';
+import { inlineRetry, retrySettings } from '../../messaging/retry-policy';
+import { RetryLater, type Attempt } from '../../messaging/retrying-batch';
+import { getIntegrations } from '../../store/integrations';
+import {
+  claimDestination,
+  dropDestinations,
+  ensureStatusMap,
+  getLead,
+  recordDestination,
+  type LeadItem,
+  type LeadRef,
+  type StatusAttribute,
+} from '../../store/leads';
+
+export type ChannelOutcome =
+  | { kind: 'sent' }
+  | { kind: 'migrated'; newDestination: string }
+  | { kind: 'rate-limited'; retryAfterSeconds: number; reason: string }
+  | { kind: 'permanent'; reason: string }
+  | { kind: 'transient'; reason: string };
+
+export interface DeliveryChannel {
+  attribute: StatusAttribute;
+  destinations: (integrations: IntegrationsView) => string[];
+  send: (lead: LeadItem, destination: string, deadline: number) => Promise<ChannelOutcome>;
+  /** The destination moved for good (a Telegram group became a supergroup): save the new one. */
+  onMoved?: (userId: string, from: string, to: string) => Promise<void>;
+}
+
+/** How long a consumer holds one destination; a crashed consumer's claim expires after it. */
+export const LEASE_MS = 30_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function deliverLead(channel: DeliveryChannel, ref: LeadRef, attempt: Attempt): Promise<void> {
+  const lead = await getLead(ref);
+  if (!lead) return; // deleted meanwhile: nothing to deliver
+  const { integrations } = await getIntegrations(ref.userId, true);
+  const destinations = channel.destinations(integrations);
+  const current = (lead.statusSend?.[channel.attribute] ?? {}) as Record<string, string>;
+  await dropDestinations(ref, channel.attribute, Object.keys(current).filter((d) => !destinations.includes(d) && isPendingValue(current[d]!)));
+  if (lead.statusSend?.[channel.attribute] === undefined) await ensureStatusMap(ref, channel.attribute);
+
+  const retries: string[] = [];
+  let retryAfter = 0;
+  for (const destination of destinations) {
+    const value = current[destination];
+    if (value !== undefined && !isPendingValue(value)) continue; // delivered, or failed for good
+    if (!(await claimDestination(ref, channel.attribute, destination, Date.now(), LEASE_MS))) {
+      const fresh = (await getLead(ref))?.statusSend?.[channel.attribute]?.[destination];
+      if (fresh === undefined || isPendingValue(fresh)) retries.push(`${destination}: отправляет другой обработчик`);
+      continue;
+    }
+    const { outcome, target } = await sendFollowingMoves(channel, lead, destination, attempt.deadline);
+    if (outcome.kind === 'sent') {
+      await recordDestination(ref, channel.attribute, target, DELIVERY_OK, destination);
+    } else if (outcome.kind === 'permanent' || outcome.kind === 'migrated') {
+      const reason = outcome.kind === 'permanent' ? outcome.reason : 'группа перенаправлена несколько раз подряд';
+      await recordDestination(ref, channel.attribute, target, reason, destination);
+    } else {
+      const value = attempt.isLast ? `не доставлено после ${attempt.receiveCount} попыток: ${outcome.reason}` : `${DELIVERY_RETRYING_PREFIX}: ${outcome.reason})`;
+      await recordDestination(ref, channel.attribute, target, value, destination);
+      retries.push(`${target}: ${outcome.reason}`);
+      if (outcome.kind === 'rate-limited') retryAfter = Math.max(retryAfter, outcome.retryAfterSeconds);
+    }
+  }
+  if (retries.length > 0) throw new RetryLater(retries.join('; '), retryAfter);
+}
+
+/** Sends, retrying in place while it is worth it, and follows one move of the destination. */
+async function sendFollowingMoves(channel: DeliveryChannel, lead: LeadItem, destination: string, deadline: number): Promise<{ outcome: ChannelOutcome; target: string }> {
+  let target = destination;
+  let outcome = await sendWithInlineRetries(channel, lead, target, deadline);
+  if (outcome.kind === 'migrated' && channel.onMoved) {
+    await channel.onMoved(lead.userId, target, outcome.newDestination);
+    target = outcome.newDestination;
+    outcome = await sendWithInlineRetries(channel, lead, target, deadline);
+  }
+  return { outcome, target };
+}
+
+async function sendWithInlineRetries(channel: DeliveryChannel, lead: LeadItem, destination: string, deadline: number): Promise<ChannelOutcome> {
+  const settings = retrySettings();
+  for (let tryNumber = 1; ; tryNumber++) {
+    const outcome = await channel.send(lead, destination, deadline);
+    if (outcome.kind !== 'transient' && outcome.kind !== 'rate-limited') return outcome;
+    const step = inlineRetry(outcome, tryNumber, settings);
+    if (!step.retry || Date.now() + step.waitMs > deadline) return outcome;
+    await sleep(step.waitMs);
+  }
+}

@@ -1,0 +1,34 @@
+import type { LeadItem } from '../../store/leads';
+import { formatPlanStart, leadMail, leadTelegramHtml } from './lead-message';
+
+const lead: LeadItem = {
+  userId: 'u1', id: '1', createdAt: '2026-11-21T09:30:00.000Z', kind: 'booking', action: 'Запись',
+  ClientFullName: 'Анна <script> & Ко', ClientPhone: '+7 999 123-45-67', DoctorName: 'Иванов И.И.', DoctorService: 'Чистка, 3 500',
+  PlanStart: '2026-11-25T10:30', birthdate: '01.02.1990', comment: 'Болит зуб\nслева', URL: 'https://smile.ru/?a=1&b=2', Utm: 'utm_source: ya',
+  deviceType: 'Телефон', clinicName: 'Улыбка', timezone: 'Asia/Almaty', statusSend: {}, deliveryLease: {},
+};
+
+describe('lead messages', () => {
+  it('formats the slot', () => {
+    expect(formatPlanStart('2026-11-25T10:30')).toBe('25.11.2026 в 10:30');
+  });
+
+  it('mails every field, escaped, with the clinic time', () => {
+    const mail = leadMail(lead);
+    expect(mail.subject).toBe('Новая запись на приём: Анна <script> & Ко, 25.11.2026 в 10:30');
+    for (const fragment of ['+7 999 123-45-67', 'Иванов И.И.', 'Чистка, 3 500', '01.02.1990', 'utm_source: ya', 'Телефон', '21.11.2026 14:30']) {
+      expect(mail.text).toContain(fragment);
+    }
+    expect(mail.html).toContain('Анна &lt;script&gt; &amp; Ко');
+    expect(mail.html).toContain('Болит зуб<br>слева');
+    expect(mail.html).not.toContain('<script>');
+  });
+
+  it('writes Telegram HTML with only b tags and escaped values, within 4096 characters', () => {
+    const html = leadTelegramHtml({ ...lead, comment: 'x'.repeat(10_000) });
+    expect(html.length).toBeLessThanOrEqual(4096);
+    expect(html).toContain('<b>ФИО:</b> Анна &lt;script&gt; &amp; Ко');
+    expect(html).toContain('https://smile.ru/?a=1&amp;b=2');
+    expect(html.replace(/<\/?b>/g, '')).not.toMatch(/[<>]/);
+  });
+});

@@ -1,0 +1,77 @@
+// What the clinic receives about a lead: a Russian e-mail (HTML + text) and a Telegram message (HTML
+// parse mode), both with every field the patient gave. Values are always escaped.
+import { escapeHtml } from '../../mail/escape-html';
+import { clip, escapeTelegramHtml, TELEGRAM_TEXT_LIMIT } from '../../telegram/html';
+import type { LeadItem } from '../../store/leads';
+
+/** 'yyyy-mm-ddTHH:mm' → 'dd.mm.yyyy в HH:mm'. */
+export function formatPlanStart(planStart: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(planStart);
+  return match ? `${match[3]}.${match[2]}.${match[1]} в ${match[4]}` : planStart;
+}
+
+/** The lead's arrival time on the clinic's clocks: 'dd.mm.yyyy hh:mm'. */
+export function formatReceived(createdAt: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('ru-RU', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(createdAt))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+export function leadTitle(lead: LeadItem): string {
+  if (lead.kind === 'quiz') return 'Новая заявка из квиза';
+  return lead.action === 'Запись' ? 'Новая запись на приём' : 'Новая заявка на консультацию';
+}
+
+/** Label → value, in reading order; empty values are left out. */
+export function leadRows(lead: LeadItem): Array<[string, string]> {
+  const rows: Array<[string, string | undefined]> = [
+    ['ФИО', lead.ClientFullName || 'не указано'],
+    ['Телефон', lead.ClientPhone],
+    ['Дата и время приёма', lead.PlanStart ? formatPlanStart(lead.PlanStart) : undefined],
+    ['Врач', lead.DoctorName],
+    ['Услуга', lead.DoctorService],
+    ['Дата рождения', lead.birthdate],
+    ['Комментарий', lead.comment],
+    ...Object.entries(lead.answers ?? {}),
+    ['Устройство', lead.deviceType],
+    ['Страница', lead.URL],
+    ['UTM', lead.Utm],
+    ['Получена', `${formatReceived(lead.createdAt, lead.timezone)} (время клиники)`],
+  ];
+  return rows.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1].trim() !== '');
+}
+
+export function leadMail(lead: LeadItem): { subject: string; text: string; html: string } {
+  const rows = leadRows(lead);
+  const title = leadTitle(lead);
+  const when = lead.PlanStart ? `, ${formatPlanStart(lead.PlanStart)}` : '';
+  const subject = `${title}: ${lead.ClientFullName || lead.ClientPhone}${when}`;
+  const text = [`${title}${lead.clinicName ? ` — ${lead.clinicName}` : ''}`, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', 'Заявки клиники: раздел «Заявки» в кабинете ДентЛид.'].join('\n');
+  const html = [
+    '<!doctype html><html lang="ru"><body style="font-family:Arial,sans-serif;color:#191820">',
+    `<h2 style="margin:0 0 4px">${escapeHtml(title)}</h2>`,
+    lead.clinicName ? `<p style="margin:0 0 12px;color:#666">${escapeHtml(lead.clinicName)}</p>` : '',
+    '<table cellpadding="6" style="border-collapse:collapse">',
+    ...rows.map(([label, value]) => `<tr><td style="color:#666;vertical-align:top">${escapeHtml(label)}</td><td><b>${escapeHtml(value).replace(/\n/g, '<br>')}</b></td></tr>`),
+    '</table>',
+    '<p style="color:#666;font-size:13px">Заявки клиники: раздел «Заявки» в кабинете ДентЛид.</p>',
+    '</body></html>',
+  ].join('');
+  return { subject, text, html };
+}
+
+/** Each value is clipped so the whole message stays within Telegram's 4096 characters. */
+export function leadTelegramHtml(lead: LeadItem): string {
+  const rows = leadRows(lead);
+  const budget = Math.floor((TELEGRAM_TEXT_LIMIT - 200) / Math.max(1, rows.length));
+  const lines = rows.map(([label, value]) => `<b>${escapeTelegramHtml(label)}:</b> ${escapeTelegramHtml(clip(value, budget))}`);
+  const header = `<b>${escapeTelegramHtml(leadTitle(lead))}</b>${lead.clinicName ? `\n${escapeTelegramHtml(clip(lead.clinicName, 100))}` : ''}`;
+  return [header, '', ...lines].join('\n');
+}
+
+export function telegramTestHtml(clinicName: string): string {
+  return `<b>Тестовое сообщение ДентЛид</b>\nЗаявки${clinicName ? ` клиники «${escapeTelegramHtml(clinicName)}»` : ''} будут приходить в эту группу.`;
+}

@@ -1,0 +1,29 @@
+// A stored lead as the cabinet sees it: the spec's field names, no keys or delivery internals.
+import type { LeadView } from '../../../shared/schemas/leads';
+import type { LeadItem } from '../../store/leads';
+
+export function toLeadView(item: LeadItem): LeadView {
+  const optional = <K extends keyof LeadItem>(name: K) => (item[name] !== undefined && item[name] !== '' ? { [name]: item[name] } : {});
+  return {
+    _id: item.id,
+    kind: item.kind,
+    createdAt: item.createdAt,
+    ...optional('action'),
+    ClientFullName: item.ClientFullName ?? '',
+    ClientPhone: item.ClientPhone ?? '',
+    ...optional('DoctorName'),
+    ...optional('DoctorService'),
+    ...optional('doctorId'),
+    ...optional('PlanStart'),
+    ...optional('birthdate'),
+    ...optional('comment'),
+    URL: item.URL ?? '',
+    Utm: item.Utm ?? '',
+    deviceType: item.deviceType ?? 'не определено',
+    ...optional('nowReturn'),
+    ...optional('quizId'),
+    ...optional('FormName'),
+    ...optional('answers'),
+    statusSend: item.statusSend ?? {},
+  } as LeadView;
+}

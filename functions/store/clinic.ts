@@ -1,0 +1,54 @@
+// The clinic profile item and the one Query that reads the clinic's whole widget-readable partition.
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoDb } from '../clients/dynamodb';
+import { config } from '../config';
+import { sortPartitionItems, type ClinicItem, type ClinicPartition } from './clinic-items';
+import { clinicKeys, WIDGET_PREFIX } from './keys';
+
+export async function getClinicItem(userId: string): Promise<ClinicItem | undefined> {
+  const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: clinicKeys.clinic(userId), ConsistentRead: true }));
+  return Item as ClinicItem | undefined;
+}
+
+export async function putClinicItem(userId: string, item: ClinicItem): Promise<void> {
+  await dynamoDb.send(new PutCommand({ TableName: config.tableName(), Item: { ...clinicKeys.clinic(userId), entity: 'clinic', ...item } }));
+}
+
+/** Sets the logo, keeping the rest of the profile (or the defaults when there is none yet). */
+export async function setClinicLogo(userId: string, defaults: Omit<ClinicItem, 'logo' | 'updatedAt'>, logo: string, now: string): Promise<void> {
+  const { clinic, currency, addressList, specializationList, timezone } = defaults;
+  const fields: Record<string, unknown> = { clinic, currency, addressList, specializationList, timezone, logo, updatedAt: now, entity: 'clinic' };
+  await dynamoDb.send(
+    new UpdateCommand({
+      TableName: config.tableName(),
+      Key: clinicKeys.clinic(userId),
+      // Every attribute through a placeholder: some names (timezone) are reserved words in DynamoDB.
+      UpdateExpression: `SET ${Object.keys(fields).map((field) => `#${field} = ${field === 'logo' || field === 'updatedAt' || field === 'entity' ? `:${field}` : `if_not_exists(#${field}, :${field})`}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(Object.keys(fields).map((field) => [`#${field}`, field])),
+      ExpressionAttributeValues: Object.fromEntries(Object.entries(fields).map(([field, value]) => [`:${field}`, value])),
+    }),
+  );
+}
+
+/**
+ * Everything under 'W#' in the clinic's partition: profile, services, doctors (and the pipeline's
+ * reservations) in one Query; one call unless the partition outgrows a 1 MB page.
+ */
+export async function readClinicPartition(userId: string): Promise<ClinicPartition> {
+  const items: Array<Record<string, unknown>> = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoDb.send(
+      new QueryCommand({
+        TableName: config.tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': clinicKeys.partition(userId), ':prefix': WIDGET_PREFIX },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return sortPartitionItems(items);
+}

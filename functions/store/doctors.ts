@@ -1,0 +1,85 @@
+// Doctor items. A save of several doctors is one transaction, each doctor conditioned on the version
+// that was read, so a save applies whole or not at all.
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoDb } from '../clients/dynamodb';
+import { config } from '../config';
+import type { DoctorPhoto } from '../../shared/schemas/doctor';
+import type { DoctorItem } from './clinic-items';
+import { clinicKeys } from './keys';
+import { StaleWriteError } from './settings';
+
+export async function createDoctorItem(userId: string, item: DoctorItem): Promise<void> {
+  await dynamoDb.send(
+    new PutCommand({
+      TableName: config.tableName(),
+      Item: { ...clinicKeys.doctor(userId, item.id), entity: 'doctor', ...item },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** Writes the changed doctors (each with version + 1) in one transaction; at most 100. */
+export async function saveDoctorItems(userId: string, changed: Array<{ item: DoctorItem; readVersion: number }>): Promise<void> {
+  const TableName = config.tableName();
+  try {
+    await dynamoDb.send(
+      new TransactWriteCommand({
+        TransactItems: changed.map(({ item, readVersion }) => ({
+          Put: {
+            TableName,
+            Item: { ...clinicKeys.doctor(userId, item.id), entity: 'doctor', ...item },
+            ConditionExpression: 'version = :read',
+            ExpressionAttributeValues: { ':read': readVersion },
+          },
+        })),
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict')) {
+      throw new StaleWriteError();
+    }
+    throw error;
+  }
+}
+
+export class DoctorMissingError extends Error {}
+
+export async function markDoctorDeleted(userId: string, doctorId: string, now: string): Promise<void> {
+  try {
+    await dynamoDb.send(
+      new UpdateCommand({
+        TableName: config.tableName(),
+        Key: clinicKeys.doctor(userId, doctorId),
+        UpdateExpression: 'SET deleteDoctor = :yes, #status = :no, updatedAt = :now ADD version :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':yes': true, ':no': false, ':now': now, ':one': 1 },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new DoctorMissingError();
+    throw error;
+  }
+}
+
+/** Records one photo of a doctor that exists and is not deleted. */
+export async function setDoctorPhoto(userId: string, doctorId: string, kind: 'circle' | 'square', name: string, now: string): Promise<DoctorItem> {
+  try {
+    const { Attributes } = await dynamoDb.send(
+      new UpdateCommand({
+        TableName: config.tableName(),
+        Key: clinicKeys.doctor(userId, doctorId),
+        UpdateExpression: 'SET photo.#kind = :name, updatedAt = :now ADD version :one',
+        ConditionExpression: 'attribute_exists(pk) AND deleteDoctor = :no',
+        ExpressionAttributeNames: { '#kind': kind },
+        ExpressionAttributeValues: { ':name': name, ':now': now, ':one': 1, ':no': false },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as DoctorItem;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new DoctorMissingError();
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+// A clinic's integrations: ONE private item (INTEGRATIONS) with every kind's entries, and beside it a
+// public copy of what the widget may see (W#PUBLIC_INTEGRATIONS: metric counter ids), written in the
+// same transaction so the two never disagree. Saves are optimistic: each writes version + 1 on the
+// condition that it read `version`, so a concurrent save (or a consumer saving a migrated Telegram
+// group id) is retried on fresh data rather than overwritten.
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { IntegrationsView, PublicIntegrations } from '../../shared/schemas/integrations';
+import { activeEntries, emptyIntegrations } from '../../shared/domain/integrations';
+import { dynamoDb } from '../clients/dynamodb';
+import { config } from '../config';
+import { ConflictError } from '../domain/errors';
+import { leadKeys } from './keys';
+import { failedConditionAt, withConflictRetry } from './transactions';
+
+export interface StoredIntegrations {
+  integrations: IntegrationsView;
+  /** 0 when the clinic has never saved any. */
+  version: number;
+}
+
+export async function getIntegrations(userId: string, consistent = false): Promise<StoredIntegrations> {
+  const { Item } = await dynamoDb.send(
+    new GetCommand({ TableName: config.tableName(), Key: leadKeys.integrations(userId), ConsistentRead: consistent }),
+  );
+  if (!Item) return { integrations: emptyIntegrations(), version: 0 };
+  return { integrations: { ...emptyIntegrations(), ...(Item.integrations as Partial<IntegrationsView>) }, version: Item.version as number };
+}
+
+export function publicCopyOf(integrations: IntegrationsView): PublicIntegrations {
+  return { metric: activeEntries(integrations, 'metric').map((entry) => entry.id) };
+}
+
+class StaleIntegrations extends Error {}
+
+async function write(userId: string, next: IntegrationsView, readVersion: number, now: string): Promise<void> {
+  const TableName = config.tableName();
+  try {
+    await withConflictRetry(() =>
+      dynamoDb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName,
+                Item: { ...leadKeys.integrations(userId), entity: 'integrations', integrations: next, version: readVersion + 1, updatedAt: now },
+                ...(readVersion === 0
+                  ? { ConditionExpression: 'attribute_not_exists(pk)' }
+                  : { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': readVersion } }),
+              },
+            },
+            { Put: { TableName, Item: { ...leadKeys.publicIntegrations(userId), entity: 'publicIntegrations', ...publicCopyOf(next), updatedAt: now } } },
+          ],
+        }),
+      ),
+    );
+  } catch (error) {
+    if (failedConditionAt(error, 0)) throw new StaleIntegrations();
+    throw error;
+  }
+}
+
+/**
+ * Reads, changes and writes the integrations, re-reading and re-applying `change` when another save
+ * came in between. Answers what was stored.
+ */
+export async function changeIntegrations(
+  userId: string,
+  change: (current: IntegrationsView) => IntegrationsView,
+  now = new Date().toISOString(),
+): Promise<IntegrationsView> {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const current = await getIntegrations(userId, true);
+    const next = change(current.integrations);
+    try {
+      await write(userId, next, current.version, now);
+      return next;
+    } catch (error) {
+      if (!(error instanceof StaleIntegrations)) throw error;
+    }
+  }
+  throw new ConflictError('INTEGRATIONS_BUSY', 'Интеграции сейчас меняются в другом окне. Обновите страницу и повторите');
+}

@@ -1,0 +1,153 @@
+// Clinic profile, services and doctors over HTTP: happy paths, renames that doctors follow, the five
+// rules, deletion, malformed payloads.
+import { api, registerAccount } from './api';
+import { setUpClinic, weekSchedule } from './clinic-fixtures';
+
+describe('clinic profile', () => {
+  it('starts with defaults, saves, drops empty addresses and keeps what was not sent', async () => {
+    const { token } = await registerAccount();
+    const empty = await api('GET', '/api/clinic', { token });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toMatchObject({ clinic: '', logo: null, currency: { name: 'Рубль', symbol: '₽' }, addressList: [], timezone: 'Europe/Moscow' });
+
+    const saved = await api('PUT', '/api/clinic', {
+      token,
+      body: { clinic: ' Улыбка ', currency: { name: 'Тенге', symbol: '₸' }, addressList: ['ул. Абая, 1', '', '  ', 'ул. Абая, 1'], specializationList: ['Ортодонт'], timezone: 'Asia/Almaty' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ clinic: 'Улыбка', currency: { name: 'Тенге', symbol: '₸' }, addressList: ['ул. Абая, 1'], timezone: 'Asia/Almaty' });
+
+    await api('PUT', '/api/clinic', { token, body: { clinic: 'Улыбка+' } });
+    const reread = await api('GET', '/api/clinic', { token });
+    expect(reread.body).toMatchObject({ clinic: 'Улыбка+', addressList: ['ул. Абая, 1'], specializationList: ['Ортодонт'], timezone: 'Asia/Almaty' });
+    expect(reread.body._id).toBe(empty.body._id);
+  });
+
+  it.each([
+    [{ currency: { name: 'Юань', symbol: '¥' } }, 'currency'],
+    [{ timezone: 'Europe/London' }, 'timezone'],
+    [{ addressList: 'ул. Ленина' }, 'addressList'],
+    [{ logo: 'someone_logo_x.png' }, 'logo'],
+  ])('refuses %j with a clear 400 and changes nothing', async (body, field) => {
+    const { token } = await registerAccount();
+    await api('PUT', '/api/clinic', { token, body: { clinic: 'До' } });
+    const answer = await api('PUT', '/api/clinic', { token, body });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.error.fields ?? {}).some((key) => key.startsWith(field))).toBe(true);
+    expect((await api('GET', '/api/clinic', { token })).body).toMatchObject({ clinic: 'До', logo: null, currency: { symbol: '₽' } });
+  });
+});
+
+describe('services', () => {
+  it('answers the normalised list in the order sent, and keeps it', async () => {
+    const { token } = await registerAccount();
+    const saved = await api('PUT', '/api/setting', {
+      token,
+      body: {
+        setting: { servicesList: { ' Хирургия ': [{ name: 'Удаление, 3000', cost: '' }], Терапия: [{ name: ' Пломба ', cost: 'от45000руб' }], Ортодонтия: [] } },
+        renaming: {},
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(Object.keys(saved.body.servicesList)).toEqual(['Хирургия', 'Терапия', 'Ортодонтия']);
+    expect(saved.body.servicesList['Хирургия']).toEqual([{ name: 'Удаление', cost: '3000' }]);
+    expect(saved.body.servicesList['Терапия']).toEqual([{ name: 'Пломба', cost: 'от 45 000' }]);
+    expect((await api('GET', '/api/setting', { token })).body).toEqual(saved.body);
+  });
+
+  it('a renamed direction is renamed in the doctors’ service maps by the same save', async () => {
+    const { token } = await registerAccount();
+    const { doctorId } = await setUpClinic(token);
+    const renamed = await api('PUT', '/api/setting', {
+      token,
+      body: { setting: { servicesList: { Хирургия: [{ name: 'Удаление', cost: '3000' }], Лечение: [{ name: 'Пломба', cost: '4500' }] } }, renaming: { Терапия: 'Лечение' } },
+    });
+    expect(Object.keys(renamed.body.servicesList)).toEqual(['Хирургия', 'Лечение']);
+    const doctor = (await api('GET', '/api/doctor', { token })).body.find((d: { _id: string }) => d._id === doctorId);
+    expect(doctor.service).toEqual({ Лечение: [{ name: 'Пломба', checked: true }] });
+    expect(doctor.status).toBe(true);
+  });
+
+  it.each([
+    [{ setting: { servicesList: { '  ': [] } } }],
+    [{ setting: { servicesList: { '2024': [] } } }],
+    [{ setting: { servicesList: { Терапия: [{ cost: '1' }] } } }],
+    [{ setting: { servicesList: ['Терапия'] } }],
+    [{ servicesList: {} }],
+  ])('refuses %j with 400 and changes nothing', async (body) => {
+    const { token } = await registerAccount();
+    await api('PUT', '/api/setting', { token, body: { setting: { servicesList: { Терапия: [] } } } });
+    const answer = await api('PUT', '/api/setting', { token, body });
+    expect(answer.status).toBe(400);
+    expect((await api('GET', '/api/setting', { token })).body).toEqual({ servicesList: { Терапия: [] } });
+  });
+});
+
+describe('doctors', () => {
+  it('creates a doctor by hand whose schedule yields free future slots', async () => {
+    const { token } = await registerAccount();
+    const { doctorId } = await setUpClinic(token);
+    const [doctor] = (await api('GET', '/api/doctor', { token })).body;
+    expect(doctor).toMatchObject({ _id: doctorId, name: 'Иванова Анна', status: true, source: 'manual', deleteDoctor: false, address: { 'ул. Ленина, 1': true, 'пр. Мира, 5': false } });
+    expect(doctor.service).toEqual({ Терапия: [{ name: 'Пломба', checked: true }] });
+    const dates = Object.keys(doctor.appointment);
+    expect(dates.length).toBeGreaterThanOrEqual(13);
+    expect(Object.values(doctor.appointment[dates[1]!]!)).toContain(false);
+    expect(doctor.schedule).toEqual(weekSchedule);
+  });
+
+  it('refuses to switch on a doctor that breaks the rules, with the rule messages', async () => {
+    const { token } = await registerAccount();
+    await setUpClinic(token);
+    const created = await api('POST', '/api/doctor', { token, body: { name: 'Петров Пётр' } });
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe(false);
+    const answer = await api('PUT', '/api/doctor', { token, body: { doctorList: [{ _id: created.body._id, status: true }] } });
+    expect(answer.status).toBe(400);
+    for (const message of ['Выберете специализацию', 'Выберете направление', 'Выберете как минимум 1 услугу', 'Выберете как минимум 1 адрес', 'У врача нет расписания']) {
+      expect(answer.body.error.message).toContain(message);
+    }
+  });
+
+  it('saves the changed doctors, then toggles, then deletes (gone from the list)', async () => {
+    const { token } = await registerAccount();
+    const { doctorId } = await setUpClinic(token);
+    const second = (await api('POST', '/api/doctor', { token, body: { name: 'Борисов Борис' } })).body._id;
+    const saved = await api('PUT', '/api/doctor', {
+      token,
+      body: {
+        doctorList: [
+          { _id: second, specialization: ['Терапевт'], service: { Хирургия: [{ name: 'Удаление', checked: true }] }, address: { 'пр. Мира, 5': true, 'чужой адрес': true }, schedule: weekSchedule, status: true, discription: 'Хирург' },
+          { _id: doctorId, status: false, experience: '12 лет' },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.map((d: { name: string }) => d.name)).toEqual(['Борисов Борис', 'Иванова Анна']);
+    expect(saved.body[0]).toMatchObject({ status: true, discription: 'Хирург', address: { 'ул. Ленина, 1': false, 'пр. Мира, 5': true } });
+    expect(saved.body[1]).toMatchObject({ status: false, experience: '12 лет' });
+
+    expect((await api('DELETE', `/api/doctor?id=${second}`, { token })).status).toBe(204);
+    const list = (await api('GET', '/api/doctor', { token })).body;
+    expect(list.map((d: { _id: string }) => d._id)).toEqual([doctorId]);
+    expect((await api('PUT', '/api/doctor', { token, body: { doctorList: [{ _id: second, status: false }] } })).status).toBe(404);
+  });
+
+  it.each([
+    [{ doctorList: [] }],
+    [{ doctorList: [{ _id: '../x', status: true }] }],
+    [{ doctorList: [{ _id: 'abc', schedule: { days: [{ weekday: 8, start: '09:00', end: '18:00' }] } }] }],
+    [{ doctorList: [{ _id: 'abc', schedule: { days: [{ weekday: 1, start: '18:00', end: '09:00' }] } }] }],
+    [{ doctorList: [{ _id: 'abc', service: { Нет: [{ name: 'x', checked: true }] } }] }],
+  ])('refuses %j with a 4xx and changes nothing', async (body) => {
+    const { token } = await registerAccount();
+    await setUpClinic(token);
+    const withoutSlots = (list: Array<Record<string, unknown>>) => list.map(({ appointment: _slots, ...rest }) => rest);
+    const before = (await api('GET', '/api/doctor', { token })).body;
+    const real = body.doctorList[0] ? { doctorList: [{ ...body.doctorList[0], _id: body.doctorList[0]._id === 'abc' ? before[0]._id : body.doctorList[0]._id }] } : body;
+    const answer = await api('PUT', '/api/doctor', { token, body: real });
+    expect(answer.status).toBe(400);
+    expect(typeof answer.body.error.message).toBe('string');
+    expect(withoutSlots((await api('GET', '/api/doctor', { token })).body)).toEqual(withoutSlots(before));
+  });
+});

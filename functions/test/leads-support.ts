@@ -1,0 +1,139 @@
+// Test support for the lead pipeline: a clinic with a bookable doctor, tickets, the SES mailbox, the
+// Telegram fake (its /__fake/* inspection and fault switches) and the channel queues' DLQs.
+import { randomUUID } from 'node:crypto';
+import { ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { addDays, localMoment } from '../../shared/domain/schedule';
+import type { LeadPage, LeadView, TicketInput } from '../../shared/schemas/leads';
+import { testRuntime } from '../../infra/local/testing/runtime';
+import { api, registerAccount } from './api';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 30_000, everyMs = 250): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe();
+      if (value) return value;
+    } catch (error) {
+      last = error;
+    }
+    await sleep(everyMs);
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+}
+
+/** A unique Telegram group id for one test, so faults set on it touch no other test. */
+export function uniqueGroupId(): string {
+  return `-100${Date.now() % 1e9}${Math.floor(Math.random() * 1e4).toString().padStart(4, '0')}`;
+}
+
+export interface TestClinic {
+  token: string;
+  clinicId: string;
+  email: string;
+}
+
+export async function newClinic(): Promise<TestClinic> {
+  const { token, email } = await registerAccount();
+  const user = await api('GET', '/api/user', { token });
+  return { token, clinicId: user.body._id as string, email };
+}
+
+export async function putIntegrations(clinic: TestClinic, body: object): Promise<any> {
+  const answer = await api('PUT', '/api/integration', { token: clinic.token, body });
+  if (answer.status !== 200) throw new Error(`PUT /api/integration: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** Profile, one direction, one doctor accepting every day 08:00-20:00 in 30-minute slots. Answers the doctor's id. */
+export async function addBookableDoctor(clinic: TestClinic, name = 'Иванов Иван Иванович'): Promise<string> {
+  const call = async (method: string, path: string, body: unknown) => {
+    const answer = await api(method, path, { token: clinic.token, body });
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
+  await call('PUT', '/api/clinic', { clinic: 'Клиника Тест', currency: { name: 'Рубль', symbol: '₽' }, addressList: ['Москва, ул. Тестовая, 1'], specializationList: ['Терапевт'], timezone: 'Europe/Moscow' });
+  await call('PUT', '/api/setting', { setting: { servicesList: { Терапия: [{ name: 'Чистка', cost: '3500' }] } }, renaming: {} });
+  const doctor = await call('POST', '/api/doctor', {
+    name, status: true, specialization: ['Терапевт'], service: { Терапия: [{ name: 'Чистка', checked: true }] },
+    address: { 'Москва, ул. Тестовая, 1': true }, experience: '5 лет', discription: '',
+    schedule: { days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00', breaks: [] })), slotMinutes: 30, horizonDays: 28 },
+  });
+  return doctor._id as string;
+}
+
+/** A free slot 'yyyy-mm-ddTHH:mm' of the test doctor: `daysAhead` days from today (Moscow), slot number `index` from 08:00. */
+export function slotAt(daysAhead: number, index = 0): string {
+  const minutes = 8 * 60 + 30 * index;
+  const date = addDays(localMoment('Europe/Moscow', new Date()).date, daysAhead);
+  return `${date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+export function ticketOf(clinicId: string, overrides: Partial<TicketInput> = {}): TicketInput {
+  return {
+    clinicId, action: 'Заявка', ClientFullName: 'Петрова Анна', ClientPhone: '+7 999 123-45-67', comment: '', URL: 'https://clinic.example/', Utm: 'utm_source: test',
+    deviceType: 'Компьютер', idempotencyKey: randomUUID(), ...overrides,
+  };
+}
+
+export async function allLeads(clinic: TestClinic): Promise<LeadView[]> {
+  const items: LeadView[] = [];
+  let cursor: string | null = null;
+  do {
+    const answer: { status: number; body: LeadPage } = await api('GET', `/api/ticket/user?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { token: clinic.token });
+    if (answer.status !== 200) throw new Error(`GET /api/ticket/user: ${answer.status} ${JSON.stringify(answer.body)}`);
+    items.push(...answer.body.items);
+    cursor = answer.body.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+// ── the Telegram fake ───────────────────────────────────────────────────────────────────────────────
+export function telegramFakeUrl(): string {
+  const url = testRuntime().fakes?.telegram;
+  if (!url) throw new Error('the test runtime started no Telegram fake (TELEGRAM_API_URL must be "fake")');
+  return url;
+}
+
+export interface FakeMessage { chatId: string; text: string; parseMode?: string }
+
+export async function fakeMessages(chatId: string): Promise<FakeMessage[]> {
+  const answer = await fetch(`${telegramFakeUrl()}/__fake/messages?chat_id=${encodeURIComponent(chatId)}`);
+  return ((await answer.json()) as { messages: FakeMessage[] }).messages;
+}
+
+export async function fakeControl(path: 'faults' | 'chats', body: object): Promise<void> {
+  const answer = await fetch(`${telegramFakeUrl()}/__fake/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (answer.status !== 200) throw new Error(`fake ${path}: ${answer.status}`);
+}
+
+// ── the SES mailbox ─────────────────────────────────────────────────────────────────────────────────
+export interface StoredMail { subject: string; destination: { to: string[] }; body: { text?: string; html?: string } }
+
+export async function mailsTo(address: string): Promise<StoredMail[]> {
+  const store = (await (await fetch(`${testRuntime().mailboxUrl}/store`)).json()) as { emails: StoredMail[] };
+  return store.emails.filter((mail) => mail.destination.to.includes(address));
+}
+
+// ── dead-letter queues ──────────────────────────────────────────────────────────────────────────────
+let sqs: SQSClient | undefined;
+/** Lead ids of the messages in a channel's DLQ (received with a short visibility, so they stay). */
+export async function deadLetterLeadIds(queue: 'leadMail' | 'leadTelegram'): Promise<Set<string>> {
+  const runtime = testRuntime();
+  sqs ??= new SQSClient({ endpoint: runtime.endpoints.sqs, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const url = runtime.resources.queues[queue === 'leadMail' ? 'leadMail' : 'leadTelegram']!.deadLetterUrl;
+  const ids = new Set<string>();
+  for (let round = 0; round < 10; round++) {
+    const answer = await sqs.send(new ReceiveMessageCommand({ QueueUrl: url, MaxNumberOfMessages: 10, VisibilityTimeout: 1, WaitTimeSeconds: 0 }));
+    const messages = answer.Messages ?? [];
+    if (messages.length === 0) break;
+    for (const message of messages) ids.add((JSON.parse(message.Body ?? '{}') as { id?: string }).id ?? '');
+  }
+  return ids;
+}
+
+export function closeTestClients(): void {
+  sqs?.destroy();
+}

@@ -1,0 +1,71 @@
+// Bench section of the clinic cabinet (printed, not asserted):
+//  - DynamoDB calls per cabinet screen load, counted by an SDK middleware on the functions' own
+//    DynamoDB client while the domain calls behind each screen's GETs run against a fresh local
+//    runtime (with the seeded demo clinic: 5 doctors, 4 directions);
+//  - an image variant is generated once, then served from storage.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ReadyInfo } from '../local/banner';
+import globalSetup from '../local/testing/global-setup';
+import globalTeardown from '../local/testing/global-teardown';
+import { RUNTIME_FILE_ENV } from '../local/testing/runtime-process';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export async function benchClinic(): Promise<void> {
+  console.log('\nClinic cabinet (fresh local runtime with the demo clinic)');
+  await globalSetup({ rootDir: root });
+  try {
+    const info = JSON.parse(readFileSync(process.env[RUNTIME_FILE_ENV]!, 'utf8')) as ReadyInfo;
+    Object.assign(process.env, {
+      AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', S3_FORCE_PATH_STYLE: 'true',
+      AWS_ENDPOINT_URL_DYNAMODB: info.endpoints.dynamodb, AWS_ENDPOINT_URL_S3: info.endpoints.s3,
+      TABLE_NAME: info.resources.tableName, IMAGES_BUCKET: info.resources.bucketNames.images,
+    });
+    // Imported only now: the SDK clients read their endpoints when created.
+    const { dynamoDb } = await import('../../functions/clients/dynamodb');
+    const { getClinic } = await import('../../functions/domain/clinic/profile');
+    const { getSetting } = await import('../../functions/domain/clinic/services');
+    const { listDoctors } = await import('../../functions/domain/clinic/doctors');
+    const { serveImage } = await import('../../functions/domain/images/get-image');
+
+    let calls = 0;
+    dynamoDb.middlewareStack.add((next) => async (args) => {
+      calls += 1;
+      return next(args);
+    }, { step: 'initialize', name: 'countDynamoDbCalls' });
+    const count = async (run: () => Promise<unknown>) => {
+      calls = 0;
+      await run();
+      return calls;
+    };
+
+    const login = await fetch(`${info.appUrl}/api/user/authorization`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@dentlead.ru', password: 'demo12345' }) });
+    const token = ((await login.json()) as { token: string }).token;
+    const clinic = (await (await fetch(`${info.appUrl}/api/clinic`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string };
+    const userId = clinic._id;
+
+    const screens: Array<[string, Array<[string, () => Promise<unknown>]>]> = [
+      ["'Ваша клиника' (/setting)", [['GET /api/clinic', () => getClinic(userId)]]],
+      ["'Ваши услуги' (/setting/services)", [['GET /api/setting', () => getSetting(userId)]]],
+      ["'Ваши врачи' (/setting/doctors)", [['GET /api/doctor', () => listDoctors(userId)], ['GET /api/setting', () => getSetting(userId)], ['GET /api/clinic', () => getClinic(userId)]]],
+    ];
+    console.log('screen'.padEnd(38), 'call'.padEnd(18), 'DynamoDB calls');
+    for (const [screen, loads] of screens) {
+      for (const [call, run] of loads) console.log(screen.padEnd(38), call.padEnd(18), String(await count(run)).padStart(14));
+    }
+    const doctors = await listDoctors(userId);
+    console.log(`(the doctors' load returns ${doctors.length} doctors with generated slot maps in one Query)`);
+
+    const photo = doctors.find((doctor) => doctor.photo.square)?.photo.square;
+    if (photo) {
+      for (const attempt of [1, 2, 3]) {
+        const started = performance.now();
+        const image = await serveImage(photo, '750');
+        console.log(`GET /api/img?size=750 #${attempt}: ${image.origin.padEnd(9)} ${(performance.now() - started).toFixed(1).padStart(7)} ms  ${image.bytes.length} B`);
+      }
+    }
+  } finally {
+    await globalTeardown();
+  }
+}

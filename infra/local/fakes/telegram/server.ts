@@ -1,0 +1,184 @@
+// A local fake of the Telegram Bot API (integrations.md §6) on node:http, for tests and `npm start`:
+//   POST /bot<token>/sendMessage  {chat_id, text, parse_mode}  the real answers: 401 for a wrong token,
+//        400 "can't parse entities" for bad HTML, 400 "message is too long" past 4096 characters,
+//        429 + parameters.retry_after past the per-chat limit, 400 + parameters.migrate_to_chat_id for a
+//        migrated group, 403 for a kicked bot, 400 "chat not found"; and the injected faults.
+//   GET  /bot<token>/getMe
+// Inspection and control for tests (not part of Telegram):
+//   GET  /__fake/messages[?chat_id=]   messages accepted, oldest first
+//   GET  /__fake/stats                 calls, accepted, injected failures, 429s
+//   POST /__fake/faults  {chatIds?, failureRatio?, rateLimitedRatio?, retryAfterSeconds?, down?, perChatLimit?, windowMs?}
+//        without chatIds: the settings for every chat; with: for those chats only
+//   POST /__fake/chats   {id, state: 'ok'|'migrated'|'kicked'|'missing', migrateTo?}
+//   POST /__fake/reset   forget messages, faults, chat states and counters
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { checkTelegramHtml } from './html-entities';
+import { ChatRateLimiter, DEFAULT_FAULTS, type ChatState, type FaultSettings } from './faults';
+
+export const FAKE_TELEGRAM_TOKEN = '123456789:FAKE-dentlead-local-bot-token';
+const TEXT_LIMIT = 4096;
+
+export interface FakeTelegramMessage {
+  messageId: number;
+  chatId: string;
+  text: string;
+  parseMode?: string;
+  at: string;
+}
+
+export interface TelegramFake {
+  url: string;
+  token: string;
+  stop: () => Promise<void>;
+}
+
+interface Stats {
+  calls: number;
+  accepted: number;
+  injectedFailures: number;
+  rateLimited: number;
+  refused: number;
+}
+
+export async function startTelegramFake(options: { port?: number; token?: string } = {}): Promise<TelegramFake> {
+  const token = options.token ?? FAKE_TELEGRAM_TOKEN;
+  const messages: FakeTelegramMessage[] = [];
+  let globalFaults: FaultSettings = { ...DEFAULT_FAULTS };
+  const chatFaults = new Map<string, FaultSettings>();
+  const chats = new Map<string, ChatState>();
+  const limiter = new ChatRateLimiter();
+  let stats: Stats = { calls: 0, accepted: 0, injectedFailures: 0, rateLimited: 0, refused: 0 };
+  let nextMessageId = 1;
+
+  const sendMessage = (body: Record<string, unknown>): [number, object] => {
+    const chatId = String(body.chat_id ?? '').trim();
+    const faults = chatFaults.get(chatId) ?? globalFaults;
+    if (faults.down) return [502, { ok: false, error_code: 502, description: 'Bad Gateway' }];
+    if (Math.random() < faults.failureRatio) {
+      stats.injectedFailures += 1;
+      return [500, { ok: false, error_code: 500, description: 'Internal Server Error: injected by the fake' }];
+    }
+    if (Math.random() < faults.rateLimitedRatio) return tooMany(faults.retryAfterSeconds);
+    if (!/^-?\d{1,20}$/.test(chatId)) return refused(400, 'Bad Request: chat not found');
+    const chat = chats.get(chatId) ?? { state: 'ok' };
+    if (chat.state === 'missing') return refused(400, 'Bad Request: chat not found');
+    if (chat.state === 'kicked') return refused(403, 'Forbidden: bot was kicked from the group chat');
+    if (chat.state === 'migrated') {
+      stats.refused += 1;
+      return [400, { ok: false, error_code: 400, description: 'Bad Request: group chat was upgraded to a supergroup chat', parameters: { migrate_to_chat_id: Number(chat.migrateTo) } }];
+    }
+    const text = typeof body.text === 'string' ? body.text : '';
+    if (text.trim() === '') return refused(400, 'Bad Request: message text is empty');
+    let plainLength = text.length;
+    if (body.parse_mode === 'HTML') {
+      const check = checkTelegramHtml(text);
+      if (!check.ok) return refused(400, check.description);
+      plainLength = check.plainLength;
+    }
+    if (plainLength > TEXT_LIMIT) return refused(400, 'Bad Request: message is too long');
+    const now = Date.now();
+    const wait = limiter.retryAfter(chatId, faults.perChatLimit, faults.windowMs, now);
+    if (wait > 0) return tooMany(wait);
+    limiter.record(chatId, now);
+    const message: FakeTelegramMessage = { messageId: nextMessageId++, chatId, text, ...(typeof body.parse_mode === 'string' ? { parseMode: body.parse_mode } : {}), at: new Date(now).toISOString() };
+    messages.push(message);
+    stats.accepted += 1;
+    return [200, { ok: true, result: { message_id: message.messageId, date: Math.floor(now / 1000), chat: { id: Number(chatId), type: chatId.startsWith('-100') ? 'supergroup' : 'group' }, text } }];
+  };
+
+  const tooMany = (seconds: number): [number, object] => {
+    stats.rateLimited += 1;
+    return [429, { ok: false, error_code: 429, description: `Too Many Requests: retry after ${seconds}`, parameters: { retry_after: seconds } }];
+  };
+  const refused = (code: number, description: string): [number, object] => {
+    stats.refused += 1;
+    return [code, { ok: false, error_code: code, description }];
+  };
+
+  const control = (path: string, url: URL, body: Record<string, unknown>): [number, object] => {
+    switch (path) {
+      case 'GET /__fake/messages': {
+        const chatId = url.searchParams.get('chat_id');
+        return [200, { messages: chatId ? messages.filter((message) => message.chatId === chatId) : messages }];
+      }
+      case 'GET /__fake/stats':
+        return [200, stats];
+      case 'POST /__fake/faults': {
+        const { chatIds, ...settings } = body as Partial<FaultSettings> & { chatIds?: unknown[] };
+        if (Array.isArray(chatIds)) {
+          for (const id of chatIds) chatFaults.set(String(id), { ...(chatFaults.get(String(id)) ?? globalFaults), ...settings });
+          return [200, { chats: Object.fromEntries(chatIds.map((id) => [String(id), chatFaults.get(String(id))])) }];
+        }
+        globalFaults = { ...globalFaults, ...settings };
+        return [200, globalFaults];
+      }
+      case 'POST /__fake/chats': {
+        const id = String(body.id ?? '');
+        const state = body.state === 'migrated' ? { state: 'migrated' as const, migrateTo: String(body.migrateTo) } : ({ state: body.state } as ChatState);
+        chats.set(id, state);
+        return [200, { id, ...state }];
+      }
+      case 'POST /__fake/reset':
+        messages.length = 0;
+        globalFaults = { ...DEFAULT_FAULTS };
+        chatFaults.clear();
+        chats.clear();
+        limiter.clear();
+        stats = { calls: 0, accepted: 0, injectedFailures: 0, rateLimited: 0, refused: 0 };
+        return [200, { ok: true }];
+      default:
+        return [404, { ok: false, error_code: 404, description: 'Not Found' }];
+    }
+  };
+
+  const server = createServer((request, response) => {
+    void handle(request, response);
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    let body: Record<string, unknown> = {};
+    try {
+      body = await readBody(request, url);
+    } catch {
+      return answer(response, 400, { ok: false, error_code: 400, description: 'Bad Request: invalid JSON' });
+    }
+    if (url.pathname.startsWith('/__fake/')) return answer(response, ...control(`${request.method} ${url.pathname}`, url, body));
+    const match = /^\/bot([^/]+)\/(\w+)$/.exec(url.pathname);
+    if (!match) return answer(response, 404, { ok: false, error_code: 404, description: 'Not Found' });
+    stats.calls += 1;
+    if (match[1] !== token) return answer(response, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
+    const method = match[2]!.toLowerCase();
+    if (method === 'getme') return answer(response, 200, { ok: true, result: { id: 123456789, is_bot: true, first_name: 'ДентЛид', username: 'dentlead_bot' } });
+    if (method === 'sendmessage') return answer(response, ...sendMessage(body));
+    return answer(response, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    token,
+    stop: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+async function readBody(request: IncomingMessage, url: URL): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  const type = request.headers['content-type'] ?? '';
+  if (text === '') return Object.fromEntries(url.searchParams);
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+function answer(response: ServerResponse, status: number, body: object): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  response.end(text);
+}

@@ -1,0 +1,76 @@
+import type { DoctorRuleInput } from './doctor-rules';
+import { doctorMessages, doctorProblems, isBookable } from './doctor-rules';
+import { doctorFreshness, STALE_NOTICE } from './freshness';
+
+const schedule = { days: [{ weekday: 1, start: '09:00', end: '18:00', breaks: [] }], slotMinutes: 30, horizonDays: 14 };
+const valid: DoctorRuleInput = {
+  source: 'manual',
+  specialization: ['Терапевт'],
+  service: { Терапия: [{ name: 'Пломба', checked: true }] },
+  address: { 'ул. Ленина, 1': true },
+  appointment: {},
+  schedule,
+};
+const clinic = { addressList: ['ул. Ленина, 1'] };
+
+describe('doctor rules (spec §5)', () => {
+  it('passes a complete doctor', () => {
+    expect(doctorMessages(valid, clinic)).toEqual([]);
+  });
+
+  it('answers the five exact messages in order', () => {
+    expect(doctorMessages({ source: 'manual', specialization: [], service: {}, address: {}, appointment: {}, schedule: null }, clinic)).toEqual([
+      'Выберете специализацию',
+      'Выберете направление',
+      'Выберете как минимум 1 услугу',
+      'Выберете как минимум 1 адрес',
+      'У врача нет расписания',
+    ]);
+  });
+
+  it.each([
+    ['specialization', { specialization: ['  '] }],
+    ['service', { service: { Терапия: [{ name: 'Пломба', checked: false }] } }],
+    ['address', { address: { 'ул. Ленина, 1': false } }],
+    ['address', { address: { 'старый адрес': true } }],
+    ['schedule', { schedule: { ...schedule, days: [] } }],
+    ['schedule', { source: 'ident' as const, schedule: undefined, appointment: {} }],
+  ])('fails only %s', (rule, change) => {
+    expect(Object.keys(doctorProblems({ ...valid, ...change }, clinic))).toEqual([rule]);
+  });
+
+  it('counts an MIS doctor schedule by its appointment map', () => {
+    expect(doctorMessages({ ...valid, source: 'ident', schedule: undefined, appointment: { '2030-01-01': { '10:00': false } } }, clinic)).toEqual([]);
+  });
+});
+
+describe('freshness (spec §4, §9)', () => {
+  const now = new Date('2030-01-10T12:00:00Z');
+  const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+
+  it.each([
+    [0, 'active', null],
+    [35, 'active', null],
+    [35.5, 'warning', null],
+    [36.01, 'warning', STALE_NOTICE],
+    [168, 'warning', STALE_NOTICE],
+    [168.01, 'deactivated', STALE_NOTICE],
+  ])('an MIS doctor synced %s h ago is %s', (hours, level, notice) => {
+    const freshness = doctorFreshness({ source: 'ident', updated_at: ago(hours) }, now);
+    expect(freshness.level).toBe(level);
+    expect(freshness.notice).toBe(notice);
+  });
+
+  it('a manual doctor never goes stale', () => {
+    expect(doctorFreshness({ source: 'manual', updated_at: ago(10_000) }, now)).toEqual({ level: 'active', hours: 0, notice: null });
+  });
+
+  it('the widget offers only switched-on, valid, fresh, undeleted doctors', () => {
+    const base = { ...valid, status: true, deleteDoctor: false, updated_at: ago(1) };
+    expect(isBookable(base, clinic, now)).toBe(true);
+    expect(isBookable({ ...base, status: false }, clinic, now)).toBe(false);
+    expect(isBookable({ ...base, deleteDoctor: true }, clinic, now)).toBe(false);
+    expect(isBookable({ ...base, specialization: [] }, clinic, now)).toBe(false);
+    expect(isBookable({ ...base, source: 'ident', schedule: undefined, appointment: { '2030-01-11': { '10:00': false } }, updated_at: ago(200) }, clinic, now)).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import { IDENT_KEY_ALPHABET, integrationsUpdateSchema } from '../schemas/integrations';
+import { applyIntegrationsUpdate, emptyIntegrations, generateIdentKey, isEntryActive, isIdentKey, normalizeEntry, removeEntry, webSiteHost } from './integrations';
+
+let counter = 0;
+const newId = () => `id${++counter}`;
+
+describe('ident key (spec cabinet §5)', () => {
+  it('is 25 characters from lowercase letters, digits and !_#(){}*.', () => {
+    for (let i = 0; i < 200; i++) {
+      const key = generateIdentKey();
+      expect(key).toHaveLength(25);
+      for (const char of key) expect(IDENT_KEY_ALPHABET).toContain(char);
+      expect(isIdentKey(key)).toBe(true);
+    }
+  });
+
+  it('uses every character of the alphabet over many keys, and only those', () => {
+    const seen = new Set(Array.from({ length: 400 }, () => generateIdentKey()).join(''));
+    expect([...seen].sort().join('')).toBe([...IDENT_KEY_ALPHABET].sort().join(''));
+  });
+
+  it('rejects a key with a capital, a space or the wrong length', () => {
+    expect(isIdentKey('A'.repeat(25))).toBe(false);
+    expect(isIdentKey('abc')).toBe(false);
+    expect(isIdentKey('a'.repeat(24) + ' ')).toBe(false);
+  });
+
+  it('is generated on save when the entry has none', () => {
+    const entry = normalizeEntry('ident', { name: 'Филиал' }, newId);
+    expect(isIdentKey(entry.id)).toBe(true);
+    expect(entry.active).toBe(true);
+  });
+});
+
+describe('web site', () => {
+  it('reduces a full URL to its host name', () => {
+    expect(webSiteHost('https://www.Clinic.ru/prices?utm=1')).toBe('www.clinic.ru');
+    expect(webSiteHost('http://клиника.рф')).toBe('клиника.рф');
+    expect(webSiteHost('clinic.ru/page')).toBe('clinic.ru');
+    expect(normalizeEntry('webSite', { text: 'https://smile.kz/' }, newId)).toMatchObject({ text: 'smile.kz', active: true });
+  });
+});
+
+describe('completeness', () => {
+  it('is active only when the required fields are filled and well-formed', () => {
+    expect(isEntryActive('email', { text: 'clinic@mail.ru' })).toBe(true);
+    expect(isEntryActive('email', { text: 'clinic@' })).toBe(false);
+    expect(isEntryActive('telegram', { id: '-1001234567890', name: '' })).toBe(true);
+    expect(isEntryActive('telegram', { id: '-100abc' })).toBe(false);
+    expect(isEntryActive('macDent', { id: '', name: 'Клиника' })).toBe(false);
+    expect(isEntryActive('dentalPro', { name: 'x', token: 't', secret: '' })).toBe(false);
+    expect(isEntryActive('metric', { id: '98765432' })).toBe(true);
+    expect(isEntryActive('externalLink', { link: 'javascript:alert(1)' })).toBe(false);
+    expect(isEntryActive('externalLink', { link: 'https://t.me/clinic' })).toBe(true);
+    expect(isEntryActive('google', { spreadsheetId: '' })).toBe(false);
+  });
+});
+
+describe('update and delete', () => {
+  it("reads 'нет ключа интеграции' as an empty list and keeps kinds not named", () => {
+    const parsed = integrationsUpdateSchema.parse({ ident: 'нет ключа интеграции', email: [{ text: ' A@Mail.ru ' }, { text: 'a@mail.ru' }], telegram: [{ id: -100123, name: 'Админы' }] });
+    const before = { ...emptyIntegrations(), metric: [{ _id: 'm1', id: '123', active: true }] };
+    const view = applyIntegrationsUpdate(before, parsed, newId);
+    expect(view.ident).toEqual([]);
+    expect(view.email).toEqual([{ _id: expect.any(String), text: 'a@mail.ru', active: true }]);
+    expect(view.telegram[0]).toMatchObject({ id: '-100123', name: 'Админы', active: true });
+    expect(view.metric).toEqual([{ _id: 'm1', id: '123', active: true }]);
+  });
+
+  it('deletes by _id or by value', () => {
+    const view = { ...emptyIntegrations(), email: [{ _id: 'e1', text: 'a@x.ru', active: true }, { _id: 'e2', text: 'b@x.ru', active: true }] };
+    expect(removeEntry(view, 'email', 'e1').email.map((entry) => entry._id)).toEqual(['e2']);
+    expect(removeEntry(view, 'email', 'b@x.ru').email.map((entry) => entry._id)).toEqual(['e1']);
+  });
+});

@@ -1,0 +1,165 @@
+// Integration entries, normalised the same way in the browser (as the user types) and on the server
+// (on save): a web site's full URL becomes its host name, ids become trimmed strings, duplicates go,
+// and an entry is active only when its required fields are filled and well-formed (spec cabinet §3, §5).
+import {
+  IDENT_KEY_ALPHABET,
+  IDENT_KEY_LENGTH,
+  INTEGRATION_KINDS,
+  type IntegrationEntry,
+  type IntegrationKind,
+  type IntegrationsUpdate,
+  type IntegrationsView,
+} from '../schemas/integrations';
+
+type AnyEntry = Record<string, unknown> & { _id?: string; active?: boolean };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Telegram chat ids: int64; groups negative, supergroups -100…, private chats positive. */
+const TELEGRAM_CHAT_ID = /^-?[1-9]\d{0,18}$/;
+const DIGITS = /^\d{1,20}$/;
+const HOST = /^(?=.{1,253}$)([a-zа-яё0-9-]{1,63}\.)+[a-zа-яё0-9-]{2,63}$/i;
+
+/** 25 characters from lowercase letters, digits and !_#(){}*. (spec cabinet §5). */
+export function generateIdentKey(randomBytes: (length: number) => Uint8Array = cryptoRandomBytes): string {
+  let key = '';
+  // Rejection sampling keeps every character equally likely (256 is not a multiple of the alphabet).
+  const limit = 256 - (256 % IDENT_KEY_ALPHABET.length);
+  while (key.length < IDENT_KEY_LENGTH) {
+    for (const byte of randomBytes(IDENT_KEY_LENGTH * 2)) {
+      if (byte >= limit) continue;
+      key += IDENT_KEY_ALPHABET[byte % IDENT_KEY_ALPHABET.length];
+      if (key.length === IDENT_KEY_LENGTH) break;
+    }
+  }
+  return key;
+}
+
+function cryptoRandomBytes(length: number): Uint8Array {
+  return globalThis.crypto.getRandomValues(new Uint8Array(length));
+}
+
+export function isIdentKey(value: string): boolean {
+  return value.length === IDENT_KEY_LENGTH && [...value].every((char) => IDENT_KEY_ALPHABET.includes(char));
+}
+
+/**
+ * 'https://www.clinic.ru/page?x=1' → 'www.clinic.ru'; a plain domain is kept (lower-cased). Parsed by
+ * hand rather than with URL so a Cyrillic domain stays readable (URL would turn it into punycode).
+ */
+export function webSiteHost(text: string): string {
+  const withoutScheme = text.trim().replace(/^https?:\/\//i, '').replace(/^[^@/?#]*@/, '');
+  return withoutScheme.replace(/[/?#].*$/, '').replace(/:\d+$/, '').toLowerCase();
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
+
+/** Completeness: an entry is active only when its required fields are filled and well-formed. */
+export function isEntryActive(kind: IntegrationKind, entry: AnyEntry): boolean {
+  const text = (name: string) => (typeof entry[name] === 'string' ? (entry[name] as string).trim() : '');
+  switch (kind) {
+    case 'ident':
+      return isIdentKey(text('id'));
+    case 'macDent':
+      return filled(entry.id);
+    case 'dentalPro':
+      return filled(entry.token) && filled(entry.secret);
+    case 'email':
+      return EMAIL.test(text('text'));
+    case 'telegram':
+      return TELEGRAM_CHAT_ID.test(text('id'));
+    case 'webSite':
+      return HOST.test(text('text'));
+    case 'amoCrm':
+      return filled(entry.accessToken) && filled(entry.refreshToken) && entry.mainStatus !== undefined && entry.mainStatus !== null && entry.mainStatus !== '';
+    case 'metric':
+      return DIGITS.test(text('id'));
+    case 'google':
+      return filled(entry.spreadsheetId);
+    case 'externalLink':
+      return isHttpUrl(text('link'));
+  }
+}
+
+/** The value that names an entry (what DELETE may pass besides `_id`, and what duplicates share). */
+export function entryValue(kind: IntegrationKind, entry: AnyEntry): string {
+  const value = (() => {
+    switch (kind) {
+      case 'email':
+      case 'webSite':
+        return entry.text;
+      case 'externalLink':
+        return entry.link;
+      case 'google':
+        return entry.spreadsheetId;
+      case 'dentalPro':
+        return entry.token;
+      case 'amoCrm':
+        return entry._id;
+      default:
+        return entry.id;
+    }
+  })();
+  return typeof value === 'string' ? value : '';
+}
+
+/** One entry as stored: values normalised, `_id` kept or assigned, `active` computed. */
+export function normalizeEntry<K extends IntegrationKind>(kind: K, entry: AnyEntry, newId: () => string): IntegrationEntry<K> {
+  const normalized: AnyEntry = { ...entry };
+  if (kind === 'email' && typeof normalized.text === 'string') normalized.text = normalized.text.trim().toLowerCase();
+  if (kind === 'webSite' && typeof normalized.text === 'string') normalized.text = webSiteHost(normalized.text);
+  if (kind === 'ident' && !filled(normalized.id)) normalized.id = generateIdentKey();
+  normalized._id = filled(normalized._id) ? normalized._id : newId();
+  normalized.active = isEntryActive(kind, normalized);
+  return normalized as IntegrationEntry<K>;
+}
+
+/** Normalises a kind's list and drops later duplicates of an already listed value. */
+export function normalizeEntries<K extends IntegrationKind>(kind: K, list: AnyEntry[], newId: () => string): Array<IntegrationEntry<K>> {
+  const seen = new Set<string>();
+  const out: Array<IntegrationEntry<K>> = [];
+  for (const raw of list) {
+    const entry = normalizeEntry(kind, raw, newId);
+    const value = entryValue(kind, entry);
+    if (value !== '' && kind !== 'amoCrm') {
+      if (seen.has(value)) continue;
+      seen.add(value);
+    }
+    out.push(entry);
+  }
+  return out;
+}
+
+export function emptyIntegrations(): IntegrationsView {
+  return Object.fromEntries(INTEGRATION_KINDS.map((kind) => [kind, []])) as unknown as IntegrationsView;
+}
+
+/** The stored view after a PUT: kinds named in the update replace their lists, the others stay. */
+export function applyIntegrationsUpdate(current: IntegrationsView, update: IntegrationsUpdate, newId: () => string): IntegrationsView {
+  const next = { ...emptyIntegrations(), ...current } as Record<IntegrationKind, AnyEntry[]>;
+  for (const kind of INTEGRATION_KINDS) {
+    const list = update[kind] as AnyEntry[] | undefined;
+    if (list !== undefined) next[kind] = normalizeEntries(kind, list, newId);
+  }
+  return next as unknown as IntegrationsView;
+}
+
+/** Removes the entries whose `_id`, or whose value (text, id, link…), is `id`. */
+export function removeEntry(current: IntegrationsView, kind: IntegrationKind, id: string): IntegrationsView {
+  const list = current[kind] as unknown as AnyEntry[];
+  const kept = list.filter((entry) => entry._id !== id && entryValue(kind, entry) !== id);
+  return { ...current, [kind]: kept } as IntegrationsView;
+}
+
+/** The active entries of a kind (what the lead channels deliver to). */
+export function activeEntries<K extends IntegrationKind>(view: IntegrationsView, kind: K): Array<IntegrationEntry<K>> {
+  return (view[kind] as Array<IntegrationEntry<K>>).filter((entry) => entry.active);
+}

@@ -1,0 +1,36 @@
+import { statusColour, statusColours } from './lead-status';
+
+describe('lead status colouring (spec cabinet §4)', () => {
+  it('colours mail and telegram: all ok, none ok, some ok', () => {
+    expect(statusColour({ mail: { 'a@x.ru': 'ok', 'b@x.ru': 'ok' } }, 'mail')).toBe('ok');
+    expect(statusColour({ mail: { 'a@x.ru': 'Адрес отклонён' } }, 'mail')).toBe('failed');
+    expect(statusColour({ telegramm: { '-1': 'ok', '-2': 'Бот удалён из группы' } }, 'telegram')).toBe('partial');
+  });
+
+  it('shows a missing status as unknown and an empty one as not configured', () => {
+    expect(statusColour(undefined, 'mail')).toBe('unknown');
+    expect(statusColour({}, 'telegram')).toBe('unknown');
+    expect(statusColour({ telegramm: {} }, 'telegram')).toBe('off');
+    expect(statusColour({ google: 'не настроено' }, 'google')).toBe('off');
+  });
+
+  it('shows pending while a destination is queued or retried', () => {
+    expect(statusColour({ mail: { a: 'ok', b: 'отправляется' } }, 'mail')).toBe('pending');
+    expect(statusColour({ telegramm: { '-1': 'отправляется (повтор: 429)' } }, 'telegram')).toBe('pending');
+  });
+
+  it('accepts both amo success texts', () => {
+    expect(statusColour({ amo: { a: 'заявка создана', b: 'описание добавлено к заявке' } }, 'amo')).toBe('ok');
+    expect(statusColour({ amo: { a: 'заявка создана', b: 'нет доступа к амо' } }, 'amo')).toBe('partial');
+    expect(statusColour({ amo: { a: 'ok' } }, 'amo')).toBe('failed');
+  });
+
+  it('reads google from its text', () => {
+    expect(statusColour({ google: 'Добавленны новые данные в таблицу: лист 1' }, 'google')).toBe('ok');
+    expect(statusColour({ google: 'ошибка доступа' }, 'google')).toBe('failed');
+  });
+
+  it('colours all four columns at once', () => {
+    expect(statusColours({ mail: { a: 'ok' }, telegramm: {}, amo: {} })).toEqual({ mail: 'ok', telegram: 'off', amo: 'off', google: 'unknown' });
+  });
+});

@@ -1,0 +1,106 @@
+// The clinic profile (spec cabinet §3 "Clinic", screen 'Ваша клиника'): GET /api/clinic answers a
+// ClinicView, PUT /api/clinic takes clinicUpdateSchema and answers the saved ClinicView.
+// The logo is not set here: it is uploaded straight to S3 and recorded by POST /api/img/confirm
+// (shared/schemas/images.ts); PUT may only remove it (logo: null) or repeat the current name.
+import * as z from 'zod';
+import './zod';
+
+export const CURRENCIES = [
+  { name: 'Рубль', symbol: '₽' },
+  { name: 'Тенге', symbol: '₸' },
+  { name: 'Доллар', symbol: '$' },
+  { name: 'Евро', symbol: '€' },
+] as const;
+export type Currency = { name: string; symbol: string };
+export const DEFAULT_CURRENCY: Currency = CURRENCIES[0];
+
+/** The zones a clinic in Russia or Kazakhstan may be in; schedules are generated in this zone. */
+export const CLINIC_TIMEZONES = [
+  'Europe/Kaliningrad',
+  'Europe/Moscow',
+  'Europe/Samara',
+  'Asia/Yekaterinburg',
+  'Asia/Omsk',
+  'Asia/Novosibirsk',
+  'Asia/Krasnoyarsk',
+  'Asia/Irkutsk',
+  'Asia/Yakutsk',
+  'Asia/Vladivostok',
+  'Asia/Magadan',
+  'Asia/Kamchatka',
+  'Asia/Almaty',
+  'Asia/Aqtobe',
+  'Asia/Aqtau',
+  'Asia/Oral',
+  'Asia/Qostanay',
+] as const;
+export type ClinicTimezone = (typeof CLINIC_TIMEZONES)[number];
+export const DEFAULT_TIMEZONE: ClinicTimezone = 'Europe/Moscow';
+
+/** What GET/PUT /api/clinic answer (field names as in the spec). `_id` is the user id = the widget key. */
+export interface ClinicView {
+  _id: string;
+  clinic: string;
+  /** Image name for GET /api/img?name=…, or null. */
+  logo: string | null;
+  currency: Currency;
+  addressList: string[];
+  specializationList: string[];
+  timezone: ClinicTimezone;
+}
+
+export const CLINIC_NAME_MAX = 200;
+export const ADDRESS_MAX = 300;
+export const ADDRESSES_MAX = 50;
+export const SPECIALIZATION_MAX = 100;
+export const SPECIALIZATIONS_MAX = 100;
+
+/** Trims, drops empty entries and repeats, keeps the order (spec §5: empty addresses are dropped). */
+export function cleanTextList(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of values) {
+    const value = raw.trim();
+    if (value === '' || seen.has(value)) continue;
+    seen.add(value);
+    result.push(value);
+  }
+  return result;
+}
+
+const textList = (what: string, itemMax: number, listMax: number) =>
+  z
+    .array(
+      z.string({ error: `${what}: ожидается строка` }).max(itemMax, { error: `${what}: не длиннее ${itemMax} символов` }),
+      { error: `${what}: ожидается список строк` },
+    )
+    .max(listMax * 2, { error: `${what}: не больше ${listMax}` })
+    .transform(cleanTextList)
+    .refine((list) => list.length <= listMax, { error: `${what}: не больше ${listMax}` });
+
+export const currencySchema = z
+  .object({ name: z.string(), symbol: z.string() }, { error: 'Выберите валюту' })
+  .refine((value) => CURRENCIES.some((c) => c.name === value.name && c.symbol === value.symbol), {
+    error: 'Выберите валюту из списка: Рубль ₽, Тенге ₸, Доллар $, Евро €',
+  })
+  .transform((value): Currency => ({ name: value.name, symbol: value.symbol }));
+
+export const timezoneSchema = z.enum(CLINIC_TIMEZONES, { error: 'Выберите часовой пояс клиники из списка' });
+
+/** PUT /api/clinic. Every field optional: only what is sent changes. */
+export const clinicUpdateSchema = z.object({
+  clinic: z
+    .string({ error: 'Название клиники должно быть строкой' })
+    .trim()
+    .max(CLINIC_NAME_MAX, { error: `Название клиники не длиннее ${CLINIC_NAME_MAX} символов` })
+    .optional(),
+  currency: currencySchema.optional(),
+  addressList: textList('Адреса', ADDRESS_MAX, ADDRESSES_MAX).optional(),
+  specializationList: textList('Специализации', SPECIALIZATION_MAX, SPECIALIZATIONS_MAX).optional(),
+  timezone: timezoneSchema.optional(),
+  /** null removes the logo; a string must be the current logo (uploads go through /api/img). */
+  logo: z.string({ error: 'Логотип: ожидается имя файла или null' }).max(200).nullable().optional(),
+  /** Sent back by a form that echoes the whole view; ignored (the id comes from the token). */
+  _id: z.string().optional(),
+});
+export type ClinicUpdateInput = z.infer<typeof clinicUpdateSchema>;

@@ -1,0 +1,174 @@
+// Doctors (spec cabinet §3 "Doctor", screen 'Ваши врачи' / 'Неактивные врачи').
+//
+// GET /api/doctor answers DoctorView[] (deleted doctors are left out), sorted by name.
+// PUT /api/doctor takes { doctorList: DoctorChange[] } (only the changed doctors, each a partial
+//   update by _id; fields the server owns — appointment, updated_at, source — are ignored) and answers
+//   the whole list again.
+// POST /api/doctor creates a doctor by hand (source 'manual') and answers its DoctorView (201).
+// DELETE /api/doctor?id= sets deleteDoctor; the doctor vanishes from the cabinet and the widget, but
+//   the item stays so an MIS sync does not bring the doctor back.
+//
+// `appointment` of a manual doctor is COMPUTED at read time from its weekly `schedule`, the clinic's
+// timezone and the current time (shared/domain/schedule.ts), so it is never stale and needs no cron.
+// A doctor synced from an MIS keeps the stored map the MIS sent (the MIS is the source of truth) and
+// has no `schedule`.
+import * as z from 'zod';
+import './zod';
+
+export const DOCTOR_SOURCES = ['manual', 'ident', 'macdent', 'dentalpro'] as const;
+export type DoctorSource = (typeof DOCTOR_SOURCES)[number];
+
+/** 'yyyy-mm-dd' → 'HH:mm' → busy. true = busy, false = free (as in the spec). */
+export type Appointment = Record<string, Record<string, boolean>>;
+
+export interface ServiceChoice {
+  name: string;
+  checked: boolean;
+}
+
+export interface TimeRange {
+  /** 'HH:mm', clinic local time. */
+  start: string;
+  end: string;
+}
+
+export interface WorkingDay extends TimeRange {
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
+  weekday: number;
+  breaks: TimeRange[];
+}
+
+/** A manual doctor's week; the widget's free slots are generated from it for `horizonDays` ahead. */
+export interface WeeklySchedule {
+  days: WorkingDay[];
+  /** Length of one appointment slot. */
+  slotMinutes: number;
+  /** How many days ahead (today included) slots are offered. */
+  horizonDays: number;
+}
+
+export interface DoctorPhoto {
+  /** Image names for GET /api/img?name=…; set by POST /api/img/confirm. */
+  circle?: string;
+  square?: string;
+}
+
+export interface DoctorView {
+  _id: string;
+  name: string;
+  /** 'Принимает' (true) / 'Не принимает' (false). */
+  status: boolean;
+  specialization: string[];
+  /** direction → services of that direction, each checked or not; key order = the clinic's direction order. */
+  service: Record<string, ServiceChoice[]>;
+  /** clinic address → the doctor works there. */
+  address: Record<string, boolean>;
+  experience: string;
+  /** (sic, the spec's field name) */
+  discription: string;
+  appointment: Appointment;
+  photo: DoctorPhoto;
+  /** ISO time: for MIS doctors the last sync (freshness counts from it), for manual ones the last edit. */
+  updated_at: string;
+  deleteDoctor: boolean;
+  source: DoctorSource;
+  schedule?: WeeklySchedule;
+}
+
+export const SLOT_MINUTES_MIN = 5;
+export const SLOT_MINUTES_MAX = 240;
+export const HORIZON_DAYS_MAX = 90;
+export const DEFAULT_HORIZON_DAYS = 28;
+export const DEFAULT_SLOT_MINUTES = 30;
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+const timeField = z.string({ error: 'Время: ожидается строка ЧЧ:ММ' }).regex(HH_MM, { error: 'Время указывается как ЧЧ:ММ, например 09:30' });
+
+const timeRangeSchema = z
+  .object({ start: timeField, end: timeField })
+  .refine((range) => minutesOf(range.start) < minutesOf(range.end), { error: 'Время окончания должно быть позже начала' });
+
+const workingDaySchema = z
+  .object({
+    weekday: z.number({ error: 'День недели: число от 1 (пн) до 7 (вс)' }).int().min(1, { error: 'День недели: от 1 до 7' }).max(7, { error: 'День недели: от 1 до 7' }),
+    start: timeField,
+    end: timeField,
+    breaks: z.array(timeRangeSchema).max(10, { error: 'Не больше 10 перерывов в день' }).default([]),
+  })
+  .refine((day) => minutesOf(day.start) < minutesOf(day.end), { error: 'Конец рабочего дня должен быть позже начала' });
+
+export const weeklyScheduleSchema = z
+  .object({
+    days: z.array(workingDaySchema, { error: 'Расписание: ожидается список рабочих дней' }).max(7),
+    slotMinutes: z
+      .number({ error: 'Длительность приёма: число минут' })
+      .int()
+      .min(SLOT_MINUTES_MIN, { error: `Длительность приёма не меньше ${SLOT_MINUTES_MIN} минут` })
+      .max(SLOT_MINUTES_MAX, { error: `Длительность приёма не больше ${SLOT_MINUTES_MAX} минут` })
+      .default(DEFAULT_SLOT_MINUTES),
+    horizonDays: z
+      .number({ error: 'Горизонт записи: число дней' })
+      .int()
+      .min(1, { error: 'Горизонт записи: хотя бы 1 день' })
+      .max(HORIZON_DAYS_MAX, { error: `Горизонт записи: не больше ${HORIZON_DAYS_MAX} дней` })
+      .default(DEFAULT_HORIZON_DAYS),
+  })
+  .refine((schedule) => new Set(schedule.days.map((day) => day.weekday)).size === schedule.days.length, {
+    error: 'Каждый день недели указывается в расписании один раз',
+  });
+
+/** Doctor ids go into S3 object names: letters, digits, '-' only. */
+export const doctorIdSchema = z
+  .string({ error: 'Укажите _id врача' })
+  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Неверный _id врача' });
+
+const shortText = (what: string, max: number) =>
+  z.string({ error: `${what}: ожидается строка` }).trim().max(max, { error: `${what}: не длиннее ${max} символов` });
+
+const doctorFields = {
+  name: shortText('Имя врача', 200).min(1, { error: 'Укажите имя врача' }),
+  status: z.boolean({ error: 'Статус: true или false' }),
+  specialization: z.array(shortText('Специализация', 100)).max(50),
+  service: z.record(
+    z.string(),
+    z.array(z.object({ name: z.string().max(400), checked: z.boolean() }), { error: 'Услуги: ожидается список { name, checked }' }).max(1000),
+    { error: 'service: ожидается объект «направление → услуги»' },
+  ),
+  address: z.record(z.string(), z.boolean(), { error: 'address: ожидается объект «адрес → true/false»' }),
+  experience: shortText('Стаж', 200),
+  discription: shortText('Описание', 5000),
+  schedule: weeklyScheduleSchema.nullable(),
+  deleteDoctor: z.boolean(),
+  /** null removes a photo; a name must be the current one (photos are set by POST /api/img/confirm). */
+  photo: z.object({ circle: z.string().max(200).nullable().optional(), square: z.string().max(200).nullable().optional() }),
+};
+
+/** One changed doctor in PUT /api/doctor: _id plus any of the editable fields. */
+export const doctorChangeSchema = z.object({ _id: doctorIdSchema, ...partial(doctorFields) });
+export type DoctorChange = z.infer<typeof doctorChangeSchema>;
+
+export const doctorListUpdateSchema = z.object({
+  doctorList: z.array(doctorChangeSchema, { error: 'doctorList: ожидается список врачей' }).min(1, { error: 'doctorList пуст' }).max(100, { error: 'Не больше 100 врачей за одно сохранение' }),
+});
+export type DoctorListUpdateInput = z.infer<typeof doctorListUpdateSchema>;
+
+/** POST /api/doctor: a doctor added by hand. */
+export const doctorCreateSchema = z.object({
+  name: doctorFields.name,
+  status: doctorFields.status.default(false),
+  specialization: doctorFields.specialization.default([]),
+  service: doctorFields.service.default({}),
+  address: doctorFields.address.default({}),
+  experience: doctorFields.experience.default(''),
+  discription: doctorFields.discription.default(''),
+  schedule: weeklyScheduleSchema.optional(),
+});
+export type DoctorCreateInput = z.infer<typeof doctorCreateSchema>;
+
+export const doctorDeleteQuerySchema = z.object({ id: doctorIdSchema });
+
+function partial<T extends Record<string, z.ZodType>>(fields: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
+  return Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+}

@@ -1,0 +1,108 @@
+// Images of the clinic (logo) and its doctors (photo circle and square), spec cabinet §5, §7.
+//
+// Upload (the file never passes through a Lambda: API Gateway cannot take 10 MB):
+//  1. POST /api/img/upload { target, doctorId?, contentType } → ImageUploadTicket: a presigned S3 POST
+//     whose policy fixes the object key, the Content-Type and the 1 B…10240 KB size range.
+//  2. The browser posts a multipart form to `url`: every entry of `fields` first, then `file`.
+//  3. POST /api/img/confirm { name } checks the real type by the file's first bytes (a PNG named .jpg
+//     is refused), refuses an SVG with scripts, event handlers or external references, and records the
+//     name on the clinic (logo) or the doctor (photo.circle / photo.square). Answers the ClinicView
+//     (logo) or the DoctorView (photo).
+// Serving: GET /api/img?name=&size= (public, cached for a year; names are unique per upload).
+// Previews: POST /api/img/buffer { src } → ImageBuffer (the caller's own image, 750 px wide at most).
+import * as z from 'zod';
+import './zod';
+import { doctorIdSchema } from './doctor';
+
+export const IMAGE_MAX_KB = 10240;
+export const IMAGE_MAX_BYTES = IMAGE_MAX_KB * 1024;
+
+export const IMAGE_TARGETS = ['logo', 'circle', 'square'] as const;
+export type ImageTarget = (typeof IMAGE_TARGETS)[number];
+
+export const IMAGE_CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', svg: 'image/svg+xml' } as const;
+export type ImageKind = keyof typeof IMAGE_CONTENT_TYPES;
+/** Logo: SVG, PNG, JPEG; photos: PNG, JPEG (spec §5). */
+export const ALLOWED_KINDS: Record<ImageTarget, readonly ImageKind[]> = {
+  logo: ['svg', 'png', 'jpeg'],
+  circle: ['png', 'jpeg'],
+  square: ['png', 'jpeg'],
+};
+
+/** Widths GET /api/img serves; a square photo is 1.4 times as tall as wide; '250x250' is the preview. */
+export const IMAGE_SIZES = ['250', '500', '750', '250x250'] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+export const SQUARE_HEIGHT_RATIO = 1.4;
+
+export const imageMessages = {
+  onlyImages: 'Только изображения',
+  tooLarge: `Изображение превышает предельный размер: ${IMAGE_MAX_KB}kb`,
+  minSize: 'Минимальный размер изображения: ',
+  failed: 'Ошибка при загрузке картинки',
+  photoFormats: 'Фото врача: только PNG или JPEG',
+  logoFormats: 'Логотип: только SVG, PNG или JPEG',
+  notUploaded: 'Файл не загружен: сначала загрузите его по выданной ссылке',
+  unsafeSvg: 'SVG содержит скрипты, обработчики событий или внешние ссылки: такой файл не принимается',
+  notFound: 'Изображение не найдено',
+} as const;
+
+/** 'Файл — PNG, а назван как JPEG' for a mismatch found at confirm time. */
+export function typeMismatchMessage(actual: ImageKind | null, declared: ImageKind): string {
+  const label = (kind: ImageKind) => ({ png: 'PNG', jpeg: 'JPEG', svg: 'SVG' })[kind];
+  return actual
+    ? `Файл на самом деле ${label(actual)}, а загружен как ${label(declared)}: выберите файл с правильным расширением`
+    : `Файл не является изображением ${label(declared)}: ${imageMessages.onlyImages.toLowerCase()}`;
+}
+
+export const imageUploadSchema = z
+  .object({
+    target: z.enum(IMAGE_TARGETS, { error: 'target: logo, circle или square' }),
+    doctorId: doctorIdSchema.optional(),
+    contentType: z.string({ error: imageMessages.onlyImages }),
+  })
+  .superRefine((value, context) => {
+    const kind = kindOfContentType(value.contentType);
+    if (!kind) context.addIssue({ code: 'custom', path: ['contentType'], message: imageMessages.onlyImages });
+    else if (!ALLOWED_KINDS[value.target].includes(kind)) {
+      context.addIssue({ code: 'custom', path: ['contentType'], message: value.target === 'logo' ? imageMessages.logoFormats : imageMessages.photoFormats });
+    }
+    if (value.target !== 'logo' && !value.doctorId) context.addIssue({ code: 'custom', path: ['doctorId'], message: 'Укажите врача (doctorId) для фото' });
+  });
+export type ImageUploadInput = z.infer<typeof imageUploadSchema>;
+
+export interface ImageUploadTicket {
+  /** POST a multipart form here: `fields` first, then the file under the field name `file`. */
+  url: string;
+  fields: Record<string, string>;
+  /** The image's name once confirmed. */
+  name: string;
+  maxBytes: number;
+}
+
+/** Image names: <userId>_logo_<random>.<ext> or <userId>_<doctorId>_<circle|square>_<random>.<ext>. */
+export const imageNameSchema = z.string({ error: 'Укажите имя изображения' }).regex(/^[A-Za-z0-9-]+(_[A-Za-z0-9-]+){2,3}\.(png|jpg|svg)$/, { error: imageMessages.notFound });
+
+export const imageConfirmSchema = z.object({ name: imageNameSchema });
+export type ImageConfirmInput = z.infer<typeof imageConfirmSchema>;
+
+export const imageQuerySchema = z.object({
+  name: imageNameSchema,
+  size: z.enum(IMAGE_SIZES, { error: 'size: 250, 500, 750 или 250x250' }).optional(),
+  /** Cache buster the web appends; not used by the server. */
+  time: z.string().optional(),
+});
+
+export const imageBufferSchema = z.object({ src: z.string({ error: 'Укажите src изображения' }).min(1).max(2000) });
+
+/** POST /api/img/buffer answer: the image's bytes, base64. */
+export interface ImageBuffer {
+  contentType: string;
+  data: string;
+}
+
+export function kindOfContentType(contentType: string): ImageKind | null {
+  const entry = Object.entries(IMAGE_CONTENT_TYPES).find(([, type]) => type === contentType.toLowerCase().trim());
+  return entry ? (entry[0] as ImageKind) : null;
+}
+
+export const extensionOfKind: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', svg: 'svg' };

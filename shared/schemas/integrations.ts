@@ -1,0 +1,140 @@
+// Integrations of a clinic (spec cabinet §3 "Integrations", §7): GET /api/integration answers an
+// IntegrationsView (every kind, each a list of entries), PUT /api/integration takes a map of kind →
+// entries (kinds not named stay as they are) and answers the refreshed view, DELETE
+// /api/integration?integration={kind}&id={id} removes one entry and answers the refreshed view.
+// Normalisation and the completeness rule are in shared/domain/integrations.ts (both sides use them).
+import * as z from 'zod';
+import './zod';
+
+export const INTEGRATION_KINDS = [
+  'ident', 'macDent', 'dentalPro', 'email', 'telegram', 'webSite', 'amoCrm', 'metric', 'google', 'externalLink',
+] as const;
+export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
+
+export type IntegrationCategory = 'МИС' | 'Уведомления' | 'Аналитика' | 'Другое';
+/** The category tabs of 'Ваши интеграции' (besides 'Все'). */
+export const INTEGRATION_CATEGORY: Record<IntegrationKind, IntegrationCategory> = {
+  ident: 'МИС', macDent: 'МИС', dentalPro: 'МИС',
+  email: 'Уведомления', telegram: 'Уведомления',
+  metric: 'Аналитика',
+  webSite: 'Другое', amoCrm: 'Другое', google: 'Другое', externalLink: 'Другое',
+};
+
+/** The text the old service stored for "no integration"; read as an empty list. */
+export const NO_INTEGRATION_KEY_TEXT = 'нет ключа интеграции';
+
+/** Length and alphabet of a generated IDENT key (spec cabinet §5). */
+export const IDENT_KEY_LENGTH = 25;
+export const IDENT_KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789!_#(){}*.';
+
+// Every entry carries `_id` (assigned by the server when missing; the DELETE call names it) and
+// `active` (computed by the server: true only when the required fields are filled and well-formed;
+// whatever the client sends as `active` is ignored).
+const base = {
+  _id: z.string().max(64).optional(),
+  active: z.boolean().optional(),
+};
+const field = (max: number) => z.string().trim().max(max, { error: `Не длиннее ${max} символов` }).default('');
+/** Ids may come as numbers (Telegram group ids, Metrica counters); stored as strings (int64-safe). */
+const idField = (max: number) =>
+  z.union([z.string(), z.number().int()]).transform((value) => String(value).trim()).pipe(z.string().max(max, { error: `Не длиннее ${max} символов` })).default('');
+
+export const identEntrySchema = z.object({ ...base, id: field(IDENT_KEY_LENGTH), name: field(200) });
+export const macDentEntrySchema = z.object({ ...base, id: idField(200), name: field(200) });
+export const dentalProEntrySchema = z.object({ ...base, name: field(200), token: field(500), secret: field(500) });
+export const emailEntrySchema = z.object({ ...base, text: field(254) });
+/** A Telegram group id: negative, '-100…' for supergroups. */
+export const telegramEntrySchema = z.object({ ...base, id: idField(32), name: field(200) });
+/** A domain; a full URL is reduced to its host name. */
+export const webSiteEntrySchema = z.object({ ...base, text: field(500) });
+/** Filled by the CRM flow (a later issue); kept as the client sends it. */
+export const amoCrmEntrySchema = z.looseObject({
+  ...base,
+  refreshToken: field(4000),
+  accessToken: field(4000),
+  dealList: z.record(z.string(), z.array(z.object({ id: z.union([z.string(), z.number()]), name: z.string() }))).optional(),
+  client: z.object({ name: z.string() }).optional(),
+  mainPipelines: z.unknown().optional(),
+  mainStatus: z.unknown().optional(),
+  userId: z.string().optional(),
+  error: z.string().optional(),
+});
+export const metricEntrySchema = z.object({ ...base, id: idField(20) });
+export const googleEntrySchema = z.object({ ...base, spreadsheetId: field(200) });
+export const externalLinkEntrySchema = z.object({ ...base, link: field(2000) });
+
+export const integrationEntrySchemas = {
+  ident: identEntrySchema,
+  macDent: macDentEntrySchema,
+  dentalPro: dentalProEntrySchema,
+  email: emailEntrySchema,
+  telegram: telegramEntrySchema,
+  webSite: webSiteEntrySchema,
+  amoCrm: amoCrmEntrySchema,
+  metric: metricEntrySchema,
+  google: googleEntrySchema,
+  externalLink: externalLinkEntrySchema,
+} as const;
+
+export type IdentEntry = z.output<typeof identEntrySchema>;
+export type MacDentEntry = z.output<typeof macDentEntrySchema>;
+export type DentalProEntry = z.output<typeof dentalProEntrySchema>;
+export type EmailEntry = z.output<typeof emailEntrySchema>;
+export type TelegramEntry = z.output<typeof telegramEntrySchema>;
+export type WebSiteEntry = z.output<typeof webSiteEntrySchema>;
+export type AmoCrmEntry = z.output<typeof amoCrmEntrySchema>;
+export type MetricEntry = z.output<typeof metricEntrySchema>;
+export type GoogleEntry = z.output<typeof googleEntrySchema>;
+export type ExternalLinkEntry = z.output<typeof externalLinkEntrySchema>;
+
+export type IntegrationEntry<K extends IntegrationKind> = z.output<(typeof integrationEntrySchemas)[K]> & { _id: string; active: boolean };
+/** GET/PUT/DELETE /api/integration answer: every kind, each a list (empty when none). */
+export type IntegrationsView = { [K in IntegrationKind]: Array<IntegrationEntry<K>> };
+
+const MAX_ENTRIES = 20;
+const entries = <S extends z.ZodType>(schema: S) =>
+  z.union([
+    z.literal(NO_INTEGRATION_KEY_TEXT).transform(() => [] as Array<z.output<S>>),
+    z.array(schema).max(MAX_ENTRIES, { error: `Не больше ${MAX_ENTRIES} записей` }),
+  ]);
+
+/** PUT /api/integration: a map of kind → entries ('нет ключа интеграции' = an empty list); kinds left out are kept. */
+export const integrationsUpdateSchema = z.strictObject({
+  ident: entries(identEntrySchema).optional(),
+  macDent: entries(macDentEntrySchema).optional(),
+  dentalPro: entries(dentalProEntrySchema).optional(),
+  email: entries(emailEntrySchema).optional(),
+  telegram: entries(telegramEntrySchema).optional(),
+  webSite: entries(webSiteEntrySchema).optional(),
+  amoCrm: entries(amoCrmEntrySchema).optional(),
+  metric: entries(metricEntrySchema).optional(),
+  google: entries(googleEntrySchema).optional(),
+  externalLink: entries(externalLinkEntrySchema).optional(),
+});
+export type IntegrationsUpdate = z.output<typeof integrationsUpdateSchema>;
+export type IntegrationsUpdateInput = z.input<typeof integrationsUpdateSchema>;
+
+/** DELETE /api/integration?integration={kind}&id={id}: id is the entry's _id, its text value or its id. */
+export const integrationDeleteQuerySchema = z.object({
+  integration: z.enum(INTEGRATION_KINDS, { error: 'Неизвестная интеграция' }),
+  id: z.string({ error: 'Не указана запись' }).min(1, { error: 'Не указана запись' }).max(4000),
+});
+
+/** POST /api/integration/telegram/test: sends a test message to one configured group. Answer: TelegramTestAnswer. */
+export const telegramTestSchema = z.object({
+  id: z.union([z.string(), z.number().int()]).transform((value) => String(value).trim()).pipe(z.string().min(1, { error: 'Укажите id группы' }).max(32)),
+});
+export interface TelegramTestAnswer {
+  ok: true;
+  /** The group id the message went to (differs from the asked one when the group became a supergroup). */
+  chatId: string;
+}
+
+/** The product's bot, for the instructions in the telegram modal ('Добавьте бота @… в группу'). */
+export const TELEGRAM_BOT_USERNAME = 'dentlead_bot';
+
+/** What the widget may see of the integrations (the public copy, `W#PUBLIC_INTEGRATIONS`). */
+export interface PublicIntegrations {
+  /** Yandex Metrica counter ids of the active metric entries. */
+  metric: string[];
+}

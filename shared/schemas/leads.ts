@@ -1,0 +1,188 @@
+// Leads (the spec's "applications"/tickets): the widget's booking or consultation request
+// (POST /api/ticket), the clinic's list (GET /api/ticket/user), delete (DELETE /api/google?id=) and
+// resend to one channel (POST /api/ticket/resend). Quiz leads join the same list later (kind 'quiz').
+import * as z from 'zod';
+import './zod';
+import { isValidRequestPhone } from '../phone';
+
+export const TICKET_ACTIONS = ['Запись', 'Заявка'] as const;
+export type TicketAction = (typeof TICKET_ACTIONS)[number];
+
+export const DEVICE_TYPES = ['Компьютер', 'Телефон', 'Планшет', 'не определено'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+/** The widget's "Любой специалист" choice. */
+export const ANY_DOCTOR = 'All';
+
+export const REQUEST_PHONE_ERROR = 'Введите номер телефона';
+export const PLAN_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const BIRTHDATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+
+/** Error codes of POST /api/ticket the widget reacts to (409: refresh the slots and say so). */
+export const TICKET_ERRORS = {
+  /** Someone booked this slot a moment earlier. */
+  SLOT_TAKEN: 'SLOT_TAKEN',
+  /** The slot is not (or no longer) a free slot of the doctor, or the doctor does not accept bookings. */
+  SLOT_UNAVAILABLE: 'SLOT_UNAVAILABLE',
+  /** No clinic with this key. */
+  CLINIC_NOT_FOUND: 'CLINIC_NOT_FOUND',
+} as const;
+
+function isRealBirthdate(value: string): boolean {
+  const match = BIRTHDATE.exec(value);
+  if (!match) return false;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900 && date.getTime() <= Date.now();
+}
+
+const text = (max: number, label: string) =>
+  z.string({ error: `${label} должно быть строкой` }).trim().max(max, { error: `${label}: не длиннее ${max} символов` }).default('');
+
+/** POST /api/ticket (public). Answer: 201 TicketAnswer. The same idempotencyKey again answers the same lead. */
+export const ticketInputSchema = z
+  .object({
+    /** The clinic's key: its user id (the widget's ?id=). */
+    clinicId: z.string({ error: 'Не указана клиника' }).trim().min(1, { error: 'Не указана клиника' }).max(64),
+    action: z.enum(TICKET_ACTIONS, { error: "action: 'Запись' или 'Заявка'" }),
+    DoctorName: text(200, 'Имя врача'),
+    /** 'name, price' as the widget shows it. */
+    DoctorService: text(300, 'Услуга'),
+    /** The chosen doctor's id, or 'All' for "Любой специалист" (the server then picks a doctor free at PlanStart). */
+    doctorId: z.string().trim().min(1).max(64).default(ANY_DOCTOR),
+    ClientFullName: text(200, 'ФИО'),
+    /** Widget spec §5 (shared/phone.ts isValidRequestPhone): '+7 XXX XXX-XX-XX' or bare digits. */
+    ClientPhone: z
+      .string({ error: REQUEST_PHONE_ERROR })
+      .trim()
+      .max(20, { error: REQUEST_PHONE_ERROR })
+      .refine(isValidRequestPhone, { error: REQUEST_PHONE_ERROR }),
+    /** dd.mm.yyyy or empty. */
+    birthdate: z
+      .string()
+      .trim()
+      .default('')
+      .refine((value) => value === '' || isRealBirthdate(value), { error: 'Дата рождения в формате дд.мм.гггг' }),
+    comment: text(2000, 'Комментарий'),
+    /** For 'Запись': the slot, 'yyyy-mm-ddTHH:mm' in the clinic's local time. */
+    PlanStart: z.string().trim().default('').refine((value) => value === '' || PLAN_START.test(value), { error: 'Время записи в формате гггг-мм-ддTчч:мм' }),
+    /** The page the widget was opened on. */
+    URL: text(2000, 'URL'),
+    /** Lines 'name: value' of the page's utm parameters. */
+    Utm: text(2000, 'Utm'),
+    deviceType: z.enum(DEVICE_TYPES).default('не определено'),
+    /** Generated once per submit attempt by the widget (e.g. crypto.randomUUID()); a retry reuses it. */
+    idempotencyKey: z
+      .string({ error: 'Нет ключа идемпотентности' })
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'idempotencyKey: 8-100 латинских букв, цифр, _ или -' }),
+  })
+  .superRefine((ticket, context) => {
+    if (ticket.action !== 'Запись') return;
+    if (ticket.PlanStart === '') context.addIssue({ code: 'custom', path: ['PlanStart'], message: 'Выберите время записи' });
+    if (ticket.doctorId === ANY_DOCTOR && ticket.DoctorService === '') {
+      context.addIssue({ code: 'custom', path: ['DoctorService'], message: 'Выберите услугу' });
+    }
+  });
+export type TicketInput = z.input<typeof ticketInputSchema>;
+export type Ticket = z.output<typeof ticketInputSchema>;
+
+export interface TicketAnswer {
+  id: string;
+  createdAt: string;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Delivery statuses, in the spec's terms (cabinet §3, §4); colouring in shared/domain/lead-status.ts.
+// ------------------------------------------------------------------------------------------------
+
+export const LEAD_CHANNELS = ['mail', 'telegram', 'amo', 'google'] as const;
+export type LeadChannel = (typeof LEAD_CHANNELS)[number];
+/** Channels the cabinet can resend to now. */
+export const RESEND_CHANNELS = ['mail', 'telegram'] as const;
+export type ResendChannel = (typeof RESEND_CHANNELS)[number];
+
+/**
+ * Per channel, destination → value. Destination: the e-mail address, the Telegram group id, the amo
+ * entry id. Value: 'ok' (delivered), DELIVERY_PENDING (queued or being retried), or a readable Russian
+ * reason why it failed for good. An empty map: the clinic has no destination for the channel.
+ * google is one text (spec). A missing channel: unknown (old or foreign leads).
+ */
+export interface StatusSend {
+  mail?: Record<string, string>;
+  /** Spelled as in the spec. */
+  telegramm?: Record<string, string>;
+  amo?: Record<string, string>;
+  google?: string;
+}
+
+export const DELIVERY_OK = 'ok';
+/** Queued, being sent, or waiting for a retry after a temporary failure. */
+export const DELIVERY_PENDING = 'отправляется';
+/** Prefix of a pending value that carries the last temporary failure, e.g. 'отправляется (повтор: 429)'. */
+export const DELIVERY_RETRYING_PREFIX = 'отправляется (повтор';
+/** amo values that count as delivered (spec cabinet §4). */
+export const AMO_OK_VALUES = ['описание добавлено к заявке', 'заявка создана'] as const;
+/** google text that counts as delivered (spec cabinet §4, spelling as in the spec). */
+export const GOOGLE_OK_TEXT = 'Добавленны новые данные в таблицу';
+/** Recorded by the amo and google channels while they have no integration to deliver to. */
+export const CHANNEL_NOT_CONFIGURED = 'не настроено';
+
+// ------------------------------------------------------------------------------------------------
+// The cabinet's view of a lead.
+// ------------------------------------------------------------------------------------------------
+
+export type LeadKind = 'booking' | 'quiz';
+
+export interface LeadView {
+  _id: string;
+  kind: LeadKind;
+  /** ISO time (UTC); the screen shows it as dd.mm.yyyy hh:mm in the user's local time. */
+  createdAt: string;
+  /** booking: 'Запись' or 'Заявка'; quiz leads have none. */
+  action?: TicketAction;
+  ClientFullName: string;
+  ClientPhone: string;
+  DoctorName?: string;
+  DoctorService?: string;
+  doctorId?: string;
+  /** 'yyyy-mm-ddTHH:mm', clinic local time. */
+  PlanStart?: string;
+  birthdate?: string;
+  comment?: string;
+  URL: string;
+  Utm: string;
+  deviceType: string;
+  /** quiz leads (A/B test) */
+  nowReturn?: string;
+  quizId?: string;
+  FormName?: string;
+  /** quiz leads: the answers, question text → answer text. */
+  answers?: Record<string, string>;
+  statusSend: StatusSend;
+}
+
+/** GET /api/ticket/user?cursor=&limit= */
+export const leadListQuerySchema = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1, { error: 'limit от 1 до 100' }).max(100, { error: 'limit от 1 до 100' }).default(50),
+});
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+export interface LeadPage {
+  /** Newest first. */
+  items: LeadView[];
+  /** Pass as ?cursor= for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** DELETE /api/google?id= (the spec's name). Answer: 204. Frees the booked slot. */
+export const leadIdQuerySchema = z.object({
+  id: z.string({ error: 'Не указана заявка' }).trim().min(1, { error: 'Не указана заявка' }).max(100),
+});
+
+/** POST /api/ticket/resend. Answer: the refreshed LeadView (the channel's values go back to pending). */
+export const resendLeadSchema = z.object({
+  id: z.string({ error: 'Не указана заявка' }).trim().min(1, { error: 'Не указана заявка' }).max(100),
+  channel: z.enum(RESEND_CHANNELS, { error: "channel: 'mail' или 'telegram'" }),
+});
+export type ResendLeadInput = z.output<typeof resendLeadSchema>;

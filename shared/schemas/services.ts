@@ -1,0 +1,79 @@
+// Services grouped into directions (spec cabinet §3 "Settings", screen 'Ваши услуги').
+//
+// The API speaks the spec's shape: `servicesList` is a JSON object direction → services, and its KEY
+// ORDER IS THE DIRECTIONS' ORDER (JSON and JS objects keep string-key insertion order). The store keeps
+// an ordered list, so the order survives DynamoDB (whose maps are unordered). One catch of JS objects:
+// integer-like keys ('2024') are always enumerated first, so a direction name made only of digits is
+// refused; any other name keeps its place.
+//
+// GET /api/setting answers a SettingView; PUT /api/setting takes settingUpdateSchema and answers the
+// normalised SettingView (names and prices trimmed and formatted, 'name, price' lines split).
+// `renaming` maps a direction's old name to its new name; doctors' service maps follow the rename in
+// the same save (see functions/domain/clinic/services.ts for how).
+import * as z from 'zod';
+import './zod';
+
+export interface Service {
+  name: string;
+  /** '' (no price), '3500', '15 000', 'от 25 000'; see shared/domain/prices.ts. */
+  cost: string;
+}
+
+/** direction → services, in display order (key order). */
+export type ServicesList = Record<string, Service[]>;
+
+export interface SettingView {
+  servicesList: ServicesList;
+}
+
+export const DIRECTION_NAME_MAX = 200;
+export const SERVICE_NAME_MAX = 200;
+export const DIRECTIONS_MAX = 100;
+export const SERVICES_TOTAL_MAX = 1000;
+
+export const directionNameMessages = {
+  empty: 'Название направления не может быть пустым',
+  digitsOnly: 'Название направления не может состоять только из цифр',
+  tooLong: `Название направления не длиннее ${DIRECTION_NAME_MAX} символов`,
+} as const;
+
+/** Why a direction name cannot be used, or null. Names are compared trimmed. */
+export function directionNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return directionNameMessages.empty;
+  if (/^\d+$/.test(trimmed)) return directionNameMessages.digitsOnly;
+  if (trimmed.length > DIRECTION_NAME_MAX) return directionNameMessages.tooLong;
+  return null;
+}
+
+export const serviceSchema = z.object(
+  {
+    name: z.string({ error: 'Название услуги должно быть строкой' }).max(SERVICE_NAME_MAX * 2, { error: `Название услуги не длиннее ${SERVICE_NAME_MAX} символов` }),
+    cost: z.union([z.string(), z.number()], { error: 'Цена должна быть строкой' }).transform(String).default(''),
+  },
+  { error: 'Услуга: ожидается объект { name, cost }' },
+);
+
+export const servicesListSchema = z
+  .record(z.string(), z.array(serviceSchema, { error: 'Услуги направления: ожидается список' }), {
+    error: 'servicesList: ожидается объект «направление → список услуг»',
+  })
+  .superRefine((list, context) => {
+    const names = Object.keys(list);
+    if (names.length > DIRECTIONS_MAX) context.addIssue({ code: 'custom', message: `Не больше ${DIRECTIONS_MAX} направлений` });
+    for (const name of names) {
+      const problem = directionNameProblem(name);
+      if (problem) context.addIssue({ code: 'custom', path: [name], message: problem });
+    }
+    const total = Object.values(list).reduce((sum, services) => sum + services.length, 0);
+    if (total > SERVICES_TOTAL_MAX) context.addIssue({ code: 'custom', message: `Не больше ${SERVICES_TOTAL_MAX} услуг` });
+  });
+
+export const settingUpdateSchema = z.object({
+  setting: z.object({ servicesList: servicesListSchema }, { error: 'Передайте объект setting с полем servicesList' }),
+  renaming: z
+    .record(z.string(), z.string(), { error: 'renaming: ожидается объект «старое название → новое»' })
+    .refine((map) => Object.keys(map).length <= DIRECTIONS_MAX * 2, { error: 'renaming: слишком много переименований' })
+    .default({}),
+});
+export type SettingUpdateInput = z.infer<typeof settingUpdateSchema>;

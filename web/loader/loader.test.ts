@@ -1,0 +1,23 @@
+// The loader is served from the copy embedded in the function (functions/domain/widget/loader-bundle.ts):
+// it must be the build of the current source, and stay within its 1.5 KB gzipped budget.
+import { gzipSync } from 'node:zlib';
+import { CLINIC_KEY_PLACEHOLDER, LOADER_SCRIPT } from '../../functions/domain/widget/loader-bundle';
+import { loaderFor } from '../../functions/domain/widget/loader-script';
+import { buildLoader } from './build';
+
+describe('widget loader', () => {
+  it('is embedded in the function as built from web/loader/loader.ts (else run `npx tsx web/loader/build.ts`)', async () => {
+    expect(LOADER_SCRIPT).toBe(await buildLoader());
+  });
+
+  it('is at most 1.5 KB gzipped', () => {
+    expect(gzipSync(loaderFor('k4x9Qw2LmN7pR1sT')).length).toBeLessThanOrEqual(1536);
+  });
+
+  it('carries the clinic key as a JS string in the one place the placeholder was', () => {
+    expect(LOADER_SCRIPT.split(CLINIC_KEY_PLACEHOLDER)).toHaveLength(2);
+    const script = loaderFor('clinic_1-A');
+    expect(script).toContain('encodeURIComponent("clinic_1-A")');
+    expect(script).not.toContain(CLINIC_KEY_PLACEHOLDER);
+  });
+});

@@ -1,0 +1,128 @@
+// A lead's details (spec cabinet §3: every field except the hidden ones), its delivery statuses with
+// 'Отправить повторно' for mail and Telegram, and the way to delete it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { STATUS_COLOUR_LABEL } from '../../../../shared/domain/lead-status';
+import { RESEND_CHANNELS, type LeadView, type ResendChannel } from '../../../../shared/schemas/leads';
+import { ApiError } from '../../api/client';
+import { Modal } from '../controls/Modal';
+import { detailFields, statusCells, type DetailField } from './lead-view';
+import { replaceLead, resendLead } from './leads-api';
+import { StatusGlyph } from './StatusMark';
+
+const resendable = new Set<string>(RESEND_CHANNELS);
+
+function FieldValue({ field }: { field: DetailField }) {
+  if (field.key === 'ClientPhone') return <a href={`tel:${field.value.replace(/[^\d+]/g, '')}`}>{field.value}</a>;
+  if (field.key === 'URL' && /^https?:\/\//i.test(field.value)) {
+    return (
+      <a href={field.value} target="_blank" rel="noopener noreferrer">
+        {field.value}
+      </a>
+    );
+  }
+  return <>{field.value}</>;
+}
+
+type ResendResult = { channel: ResendChannel; ok: true } | { channel: ResendChannel; ok: false; message: string };
+
+function Statuses({ lead }: { lead: LeadView }) {
+  const client = useQueryClient();
+  const [result, setResult] = useState<ResendResult | null>(null);
+  const resend = useMutation({
+    mutationFn: (channel: ResendChannel) => resendLead(lead._id, channel),
+    onMutate: () => setResult(null),
+    onSuccess: (next, channel) => {
+      replaceLead(client, next);
+      setResult({ channel, ok: true });
+    },
+    onError: (error, channel) => setResult({ channel, ok: false, message: error instanceof ApiError ? error.message : 'Не удалось отправить повторно' }),
+  });
+
+  return (
+    <section className="lead-statuses" aria-labelledby="lead-statuses-title">
+      <h3 id="lead-statuses-title" className="lead-detail__subtitle">
+        Статусы отправки
+      </h3>
+      <ul className="lead-statuses__list">
+        {statusCells(lead.statusSend).map((cell) => {
+          const channel = cell.channel as ResendChannel;
+          const busy = resend.isPending && resend.variables === channel;
+          const outcome = result?.channel === channel ? result : null;
+          return (
+            <li key={cell.channel} className="lead-statuses__item" data-channel={cell.channel} data-status={cell.colour}>
+              <StatusGlyph colour={cell.colour} />
+              <div className="lead-statuses__text">
+                <span className="lead-statuses__channel">{cell.label}</span>
+                <span className="lead-statuses__state">{STATUS_COLOUR_LABEL[cell.colour]}</span>
+                {cell.details.length > 0 && cell.details.join() !== STATUS_COLOUR_LABEL[cell.colour] ? (
+                  <ul className="lead-statuses__details">
+                    {cell.details.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {outcome ? (
+                  <p className={outcome.ok ? 'lead-statuses__result' : 'lead-statuses__result lead-statuses__result--error'} role="status">
+                    {outcome.ok ? 'Отправлено повторно, статус обновится через несколько секунд' : outcome.message}
+                  </p>
+                ) : null}
+              </div>
+              {resendable.has(cell.channel) ? (
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--small lead-statuses__resend"
+                  aria-label={`Отправить повторно: ${cell.label}`}
+                  disabled={resend.isPending}
+                  onClick={() => resend.mutate(channel)}
+                >
+                  {busy ? <span className="spinner" aria-hidden="true" /> : null}
+                  Отправить повторно
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+interface LeadDetailModalProps {
+  lead: LeadView;
+  onClose: () => void;
+  onDelete: () => void;
+}
+
+export function LeadDetailModal({ lead, onClose, onDelete }: LeadDetailModalProps) {
+  const fields = detailFields(lead);
+  const top = useRef<HTMLDListElement>(null);
+  // The modal focuses its first button (a resend one, low in the list); start reading from the top.
+  useEffect(() => {
+    // Braces matter: scrollTo returns a promise in current Chromium, and React would call it as a cleanup.
+    top.current?.closest('.modal')?.scrollTo({ top: 0 });
+  }, []);
+  return (
+    <Modal title={lead.ClientFullName.trim() || 'Заявка'} onClose={onClose} wide>
+      <dl ref={top} className="lead-detail__fields">
+        {fields.map((field) => (
+          <div key={field.key} className="lead-detail__field">
+            <dt>{field.label}</dt>
+            <dd>
+              <FieldValue field={field} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Statuses lead={lead} />
+      <div className="modal__actions">
+        <button type="button" className="btn btn--ghost btn--small lead-detail__delete" onClick={onDelete}>
+          Удалить заявку
+        </button>
+        <button type="button" className="btn btn--secondary btn--small" onClick={onClose}>
+          Закрыть
+        </button>
+      </div>
+    </Modal>
+  );
+}

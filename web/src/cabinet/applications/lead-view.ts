@@ -1,0 +1,181 @@
+// What the applications screen shows of a lead, as pure functions of the LeadView (shared/schemas/leads.ts):
+// the row (a table row on a wide screen, a card on a phone), the detail fields, and the statuses.
+// Colouring itself is the shared rule (shared/domain/lead-status.ts).
+import { STATUS_COLOUR_LABEL, statusColour, type StatusColour } from '../../../../shared/domain/lead-status';
+import { LEAD_CHANNELS, type LeadChannel, type LeadView, type StatusSend } from '../../../../shared/schemas/leads';
+import { formatLeadDate } from './lead-date';
+
+/** Never shown in the detail modal (spec cabinet §3). */
+export const DETAIL_HIDDEN_FIELDS: ReadonlySet<string> = new Set(['_id', '__v', 'identIntegrationKey', 'FormName', 'UserId', 'quizId', 'userId', 'Name']);
+
+/**
+ * Shown in the modal in their own way rather than as a plain field: statuses get their own block with
+ * resend, answers are flattened, the kind is the modal's subtitle; doctorId is an internal key like _id.
+ */
+const NOT_PLAIN_FIELDS: ReadonlySet<string> = new Set(['statusSend', 'answers', 'kind', 'doctorId']);
+
+const FIELD_LABELS: Record<string, string> = {
+  createdAt: 'Дата',
+  action: 'Тип',
+  ClientFullName: 'ФИО',
+  Имя: 'ФИО',
+  ClientPhone: 'Телефон',
+  Телефон: 'Телефон',
+  DoctorName: 'Врач',
+  DoctorService: 'Услуга',
+  PlanStart: 'Время приёма',
+  birthdate: 'Дата рождения',
+  comment: 'Комментарий',
+  Comment: 'Комментарий',
+  deviceType: 'Device',
+  nowReturn: 'nowReturn',
+  URL: 'URL',
+  Utm: 'Utm',
+};
+
+/** The order of the known fields in the modal; anything else follows in the lead's own order. */
+const FIELD_ORDER = ['createdAt', 'action', 'ClientFullName', 'ClientPhone', 'DoctorName', 'DoctorService', 'PlanStart', 'birthdate', 'comment', 'deviceType', 'nowReturn', 'URL', 'Utm'];
+
+export const CHANNEL_LABELS: Record<LeadChannel, string> = {
+  mail: 'Почта',
+  telegram: 'Telegram',
+  amo: 'amoCRM',
+  google: 'Google',
+};
+
+export interface DetailField {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/** 'yyyy-mm-ddTHH:mm' is already the clinic's local time: shown as is, in the screen's date format. */
+export function formatPlanStart(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  return match ? `${match[3]}.${match[2]}.${match[1]} ${match[4]}:${match[5]}` : value;
+}
+
+function displayValue(key: string, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (key === 'createdAt') return formatLeadDate(value as string);
+  if (key === 'PlanStart' && typeof value === 'string') return formatPlanStart(value);
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** Every field worth showing, labelled, hidden ones and empty ones left out; quiz answers flattened in. */
+export function detailFields(lead: LeadView): DetailField[] {
+  const record = lead as unknown as Record<string, unknown>;
+  const keys = [...FIELD_ORDER.filter((key) => key in record), ...Object.keys(record).filter((key) => !FIELD_ORDER.includes(key))];
+  const fields: DetailField[] = [];
+  for (const key of keys) {
+    if (DETAIL_HIDDEN_FIELDS.has(key) || NOT_PLAIN_FIELDS.has(key)) continue;
+    const value = displayValue(key, record[key]);
+    if (value !== '') fields.push({ key, label: FIELD_LABELS[key] ?? key, value });
+  }
+  for (const [question, answer] of Object.entries(lead.answers ?? {})) {
+    const value = displayValue(question, answer);
+    if (value !== '' && !DETAIL_HIDDEN_FIELDS.has(question)) fields.push({ key: `answers.${question}`, label: question, value });
+  }
+  return fields;
+}
+
+/** 'Запись' / 'Заявка' for the widget's leads, 'Квиз' for quiz leads. */
+export function leadKindLabel(lead: LeadView): string {
+  return lead.kind === 'quiz' ? 'Квиз' : (lead.action ?? 'Запись');
+}
+
+/** The nowReturn column shows only when the A/B test is on, i.e. some lead carries its variant. */
+export function showsNowReturn(leads: readonly LeadView[]): boolean {
+  return leads.some((lead) => typeof lead.nowReturn === 'string' && lead.nowReturn.trim() !== '');
+}
+
+/** 'https://clinic.ru/page/' → 'clinic.ru/page' for the narrow column (the full address is the tooltip). */
+export function shortUrl(url: string): string {
+  return url.trim().replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+}
+
+/** Utm lines 'name: value' → one line 'value, value' for the column. */
+export function shortUtm(utm: string): string {
+  return utm
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^[^:]*:\s*/, '').trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+export type LeadColumn = 'date' | 'name' | 'phone' | 'device' | 'nowReturn' | 'url' | 'utm';
+
+export interface LeadCell {
+  column: LeadColumn;
+  label: string;
+  text: string;
+  /** The full value when `text` is shortened. */
+  title?: string;
+}
+
+export interface StatusCell {
+  channel: LeadChannel;
+  label: string;
+  colour: StatusColour;
+  /** 'Почта: доставлено', for screen readers and the tooltip's first line. */
+  text: string;
+  /** One line per destination: 'clinic@x.ru — ok'. */
+  details: string[];
+}
+
+export interface LeadRow {
+  id: string;
+  kind: string;
+  cells: LeadCell[];
+  statuses: StatusCell[];
+}
+
+export const LEAD_COLUMN_LABELS: Record<LeadColumn, string> = {
+  date: 'Дата',
+  name: 'ФИО',
+  phone: 'Телефон',
+  device: 'Device',
+  nowReturn: 'nowReturn',
+  url: 'URL',
+  utm: 'Utm',
+};
+
+export function leadColumns(withNowReturn: boolean): LeadColumn[] {
+  return ['date', 'name', 'phone', 'device', ...(withNowReturn ? (['nowReturn'] as const) : []), 'url', 'utm'];
+}
+
+function destinations(statusSend: StatusSend | undefined, channel: LeadChannel): string[] {
+  if (!statusSend) return [];
+  if (channel === 'google') return statusSend.google ? [statusSend.google] : [];
+  const values = channel === 'telegram' ? statusSend.telegramm : statusSend[channel];
+  return Object.entries(values ?? {}).map(([destination, value]) => `${destination} — ${value}`);
+}
+
+export function statusCells(statusSend: StatusSend | undefined): StatusCell[] {
+  return LEAD_CHANNELS.map((channel) => {
+    const colour = statusColour(statusSend, channel);
+    const label = CHANNEL_LABELS[channel];
+    return { channel, label, colour, text: `${label}: ${STATUS_COLOUR_LABEL[colour]}`, details: destinations(statusSend, channel) };
+  });
+}
+
+/** The same cells feed the table row and the phone card, so both always show the same. */
+export function leadRow(lead: LeadView, columns: readonly LeadColumn[]): LeadRow {
+  const value: Record<LeadColumn, LeadCell> = {
+    date: { column: 'date', label: LEAD_COLUMN_LABELS.date, text: formatLeadDate(lead.createdAt) },
+    name: { column: 'name', label: LEAD_COLUMN_LABELS.name, text: lead.ClientFullName.trim() || 'Без имени' },
+    phone: { column: 'phone', label: LEAD_COLUMN_LABELS.phone, text: lead.ClientPhone.trim() },
+    device: { column: 'device', label: LEAD_COLUMN_LABELS.device, text: lead.deviceType },
+    nowReturn: { column: 'nowReturn', label: LEAD_COLUMN_LABELS.nowReturn, text: lead.nowReturn ?? '' },
+    url: { column: 'url', label: LEAD_COLUMN_LABELS.url, text: shortUrl(lead.URL), title: lead.URL },
+    utm: { column: 'utm', label: LEAD_COLUMN_LABELS.utm, text: shortUtm(lead.Utm), title: lead.Utm },
+  };
+  return { id: lead._id, kind: leadKindLabel(lead), cells: columns.map((column) => value[column]), statuses: statusCells(lead.statusSend) };
+}
+
+/** True while some destination is still queued or retried: the screen then refreshes by itself. */
+export function hasPendingStatus(leads: readonly LeadView[]): boolean {
+  return leads.some((lead) => statusCells(lead.statusSend).some((cell) => cell.colour === 'pending'));
+}

@@ -1,0 +1,171 @@
+import { jest } from '@jest/globals';
+import { Autosaver, AUTOSAVE_DELAY_MS, type AutosaveStatus, type SaveContext } from './autosaver';
+
+interface Form {
+  name: string;
+}
+
+/** A save call the test resolves or rejects by hand. */
+function deferredSaves() {
+  const calls: Array<{ value: Form; context: SaveContext; resolve: (answer: string) => void; reject: (error: Error) => void }> = [];
+  const save = (value: Form, context: SaveContext) =>
+    new Promise<string>((resolve, reject) => {
+      calls.push({ value, context, resolve, reject });
+    });
+  return { calls, save };
+}
+
+function setup(initial: Form = { name: 'Улыбка' }) {
+  const saves = deferredSaves();
+  const saved: Array<{ answer: string; value: Form; latest: boolean }> = [];
+  const statuses: AutosaveStatus[] = [];
+  const autosaver = new Autosaver<Form, string>({
+    initial,
+    save: saves.save,
+    onSaved: (answer, value, latest) => saved.push({ answer, value, latest }),
+  });
+  autosaver.subscribe((status) => statuses.push(status));
+  return { autosaver, saves, saved, statuses };
+}
+
+/** Lets the promise callbacks of a resolved save run. */
+const settle = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('Autosaver', () => {
+  it('saves once, a second after the last of several quick changes', async () => {
+    const { autosaver, saves } = setup();
+    autosaver.change({ name: 'У' });
+    jest.advanceTimersByTime(600);
+    autosaver.change({ name: 'Ул' });
+    jest.advanceTimersByTime(600);
+    autosaver.change({ name: 'Улыбка+' });
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS - 1);
+    expect(saves.calls).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(saves.calls.map((call) => call.value)).toEqual([{ name: 'Улыбка+' }]);
+    expect(saves.calls[0]?.context.keepalive).toBe(false);
+    expect(autosaver.status).toBe('saving');
+    saves.calls[0]?.resolve('ok');
+    await settle();
+    expect(autosaver.status).toBe('saved');
+    expect(autosaver.dirty).toBe(false);
+  });
+
+  it('does not save content equal to what was last saved', async () => {
+    const { autosaver, saves, statuses } = setup();
+    autosaver.change({ name: 'Улыбка' });
+    jest.advanceTimersByTime(5 * AUTOSAVE_DELAY_MS);
+    expect(saves.calls).toHaveLength(0);
+    expect(statuses).toEqual([]);
+
+    autosaver.change({ name: 'Другая' });
+    autosaver.change({ name: 'Улыбка' }); // typed and reverted within the delay
+    jest.advanceTimersByTime(5 * AUTOSAVE_DELAY_MS);
+    expect(saves.calls).toHaveLength(0);
+  });
+
+  it('never overlaps saves and saves the newest edit after the one on its way', async () => {
+    const { autosaver, saves, saved } = setup();
+    autosaver.change({ name: 'A' });
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    autosaver.change({ name: 'B' });
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    expect(saves.calls).toHaveLength(1); // B waits for A
+    saves.calls[0]?.resolve('a');
+    await settle();
+    expect(saved[0]).toEqual({ answer: 'a', value: { name: 'A' }, latest: false });
+    expect(saves.calls.map((call) => call.value.name)).toEqual(['A', 'B']);
+    saves.calls[1]?.resolve('b');
+    await settle();
+    expect(saved[1]).toEqual({ answer: 'b', value: { name: 'B' }, latest: true });
+    expect(autosaver.status).toBe('saved');
+  });
+
+  it('saves a revert made while the save of the edit was on its way', async () => {
+    const { autosaver, saves } = setup();
+    autosaver.change({ name: 'A' });
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    autosaver.change({ name: 'Улыбка' });
+    saves.calls[0]?.resolve('a');
+    await settle();
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    await settle();
+    expect(saves.calls.map((call) => call.value.name)).toEqual(['A', 'Улыбка']);
+  });
+
+  it('flushes a waiting edit at once, with keepalive when the page is hidden', async () => {
+    const { autosaver, saves } = setup();
+    autosaver.change({ name: 'Ушли сразу' });
+    const flushed = autosaver.flush({ keepalive: true });
+    // Synchronously: a page being hidden gives no later tick to start the request in.
+    expect(saves.calls).toHaveLength(1);
+    expect(saves.calls[0]?.context.keepalive).toBe(true);
+    saves.calls[0]?.resolve('ok');
+    await flushed;
+    jest.advanceTimersByTime(5 * AUTOSAVE_DELAY_MS);
+    expect(saves.calls).toHaveLength(1); // the cancelled timer does not save it again
+  });
+
+  it('flush with nothing waiting saves nothing', async () => {
+    const { autosaver, saves } = setup();
+    await autosaver.flush();
+    expect(saves.calls).toHaveLength(0);
+  });
+
+  it('reports an error, keeps the edit dirty and saves it again on the next change or flush', async () => {
+    const { autosaver, saves, statuses } = setup();
+    autosaver.change({ name: 'X' });
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    saves.calls[0]?.reject(new Error('500'));
+    await settle();
+    expect(autosaver.status).toBe('error');
+    expect((autosaver.error as Error).message).toBe('500');
+    expect(autosaver.dirty).toBe(true);
+    expect(statuses).toEqual(['pending', 'saving', 'error']);
+
+    const retried = autosaver.flush();
+    await settle();
+    expect(saves.calls.map((call) => call.value.name)).toEqual(['X', 'X']);
+    saves.calls[1]?.resolve('ok');
+    await retried;
+    expect(autosaver.status).toBe('saved');
+    expect(autosaver.error).toBeUndefined();
+  });
+
+  it('takes content from the server as the new baseline on reset', () => {
+    const { autosaver, saves } = setup();
+    autosaver.change({ name: 'Локально' });
+    autosaver.reset({ name: 'С сервера' });
+    jest.advanceTimersByTime(5 * AUTOSAVE_DELAY_MS);
+    expect(saves.calls).toHaveLength(0);
+    autosaver.change({ name: 'С сервера' });
+    jest.advanceTimersByTime(5 * AUTOSAVE_DELAY_MS);
+    expect(saves.calls).toHaveLength(0);
+    expect(autosaver.status).toBe('idle');
+  });
+
+  it('compares by the given fingerprint', () => {
+    const saves = deferredSaves();
+    const autosaver = new Autosaver<Form, string>({
+      initial: { name: 'a' },
+      save: saves.save,
+      fingerprint: (value) => value.name.trim(),
+    });
+    autosaver.change({ name: ' a ' });
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    expect(saves.calls).toHaveLength(0);
+  });
+
+  it('stops its timer on dispose', () => {
+    const { autosaver, saves } = setup();
+    autosaver.change({ name: 'Y' });
+    autosaver.dispose();
+    jest.advanceTimersByTime(5 * AUTOSAVE_DELAY_MS);
+    expect(saves.calls).toHaveLength(0);
+  });
+});

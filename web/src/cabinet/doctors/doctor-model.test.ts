@@ -1,0 +1,50 @@
+import type { DoctorView } from '../../../../shared/schemas/doctor';
+import { changedDoctors, defaultSchedule, editableOf, scheduleSummary, serviceMapFor } from './doctor-model';
+
+const doctor = (id: string, extra: Partial<DoctorView> = {}): DoctorView => ({
+  _id: id,
+  name: `Врач ${id}`,
+  status: false,
+  specialization: [],
+  service: {},
+  address: {},
+  experience: '',
+  discription: '',
+  appointment: {},
+  photo: {},
+  updated_at: '2025-01-01T00:00:00.000Z',
+  deleteDoctor: false,
+  source: 'manual',
+  ...extra,
+});
+
+describe('doctor model', () => {
+  it('sends only the changed doctors, with the schedule only for manual ones', () => {
+    const a = editableOf(doctor('a'));
+    const b = editableOf(doctor('b', { source: 'ident' }));
+    const saved = new Map([a, b].map((item) => [item._id, item]));
+    expect(changedDoctors([a, b], saved, new Set(['a']))).toEqual([]);
+    const schedule = defaultSchedule();
+    const changes = changedDoctors([{ ...a, schedule }, { ...b, experience: '10 лет' }], saved, new Set(['a']));
+    expect(changes.map((change) => change._id)).toEqual(['a', 'b']);
+    expect(changes[0]?.schedule).toEqual(schedule);
+    expect(changes[1]).not.toHaveProperty('schedule');
+    expect(changes[1]?.experience).toBe('10 лет');
+  });
+
+  it('builds the service map for chosen directions in the clinic order, keeping checks by name', () => {
+    const clinic = {
+      Хирургия: [{ name: 'Удаление', cost: '2000' }],
+      Терапия: [{ name: 'Пломба', cost: '3500' }, { name: 'Чистка', cost: '' }],
+    };
+    const map = serviceMapFor(['Терапия', 'Хирургия', 'Пропавшее'], clinic, { Терапия: [{ name: 'Чистка', checked: true }] });
+    expect(Object.keys(map)).toEqual(['Хирургия', 'Терапия']);
+    expect(map.Терапия).toEqual([{ name: 'Пломба', checked: false }, { name: 'Чистка', checked: true }]);
+  });
+
+  it('summarises a week', () => {
+    const schedule = defaultSchedule();
+    schedule.days.push({ weekday: 6, start: '10:00', end: '15:00', breaks: [] });
+    expect(scheduleSummary(schedule)).toBe('Пн–Пт 09:00–18:00, Сб 10:00–15:00 · приём 30 мин');
+  });
+});

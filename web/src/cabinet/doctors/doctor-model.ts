@@ -1,0 +1,74 @@
+// The doctors screen's editable part of a doctor, and what PUT /api/doctor gets: only the doctors whose
+// editable fields changed since the last save (shared/schemas/doctor.ts DoctorChange).
+import type { DoctorChange, DoctorView, ServiceChoice, WeeklySchedule } from '../../../../shared/schemas/doctor';
+import type { ServicesList } from '../../../../shared/schemas/services';
+
+export type EditableDoctor = Pick<DoctorView, '_id' | 'name' | 'status' | 'specialization' | 'service' | 'address' | 'experience' | 'discription'> & {
+  schedule: WeeklySchedule | null;
+};
+
+export function editableOf(doctor: DoctorView): EditableDoctor {
+  return {
+    _id: doctor._id,
+    name: doctor.name,
+    status: doctor.status,
+    specialization: doctor.specialization,
+    service: doctor.service,
+    address: doctor.address,
+    experience: doctor.experience,
+    discription: doctor.discription,
+    schedule: doctor.schedule ?? null,
+  };
+}
+
+/** The doctors that differ from their saved version; an MIS doctor's schedule is never sent. */
+export function changedDoctors(current: readonly EditableDoctor[], saved: ReadonlyMap<string, EditableDoctor>, manualIds: ReadonlySet<string>): DoctorChange[] {
+  const changes: DoctorChange[] = [];
+  for (const doctor of current) {
+    const before = saved.get(doctor._id);
+    if (before && JSON.stringify(before) === JSON.stringify(doctor)) continue;
+    const { schedule, ...rest } = doctor;
+    changes.push(manualIds.has(doctor._id) ? { ...rest, schedule } : rest);
+  }
+  return changes;
+}
+
+/**
+ * A doctor's service map for the chosen directions, in the clinic's order: every service of each
+ * direction, checked as before (by name). Directions the clinic no longer has are dropped.
+ */
+export function serviceMapFor(directions: readonly string[], clinicServices: ServicesList, previous: Record<string, ServiceChoice[]>): Record<string, ServiceChoice[]> {
+  const chosen = new Set(directions);
+  const map: Record<string, ServiceChoice[]> = {};
+  for (const [direction, services] of Object.entries(clinicServices)) {
+    if (!chosen.has(direction)) continue;
+    const checked = new Set((previous[direction] ?? []).filter((choice) => choice.checked).map((choice) => choice.name));
+    map[direction] = services.filter((service) => service.name.trim() !== '').map((service) => ({ name: service.name, checked: checked.has(service.name) }));
+  }
+  return map;
+}
+
+const WEEKDAY_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
+export const WEEKDAY_NAMES = ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'];
+
+/** 'Пн–Пт 09:00–18:00, Сб 10:00–15:00 · приём 30 мин' */
+export function scheduleSummary(schedule: WeeklySchedule): string {
+  const days = [...schedule.days].sort((a, b) => a.weekday - b.weekday);
+  const groups: Array<{ from: number; to: number; hours: string }> = [];
+  for (const day of days) {
+    const hours = `${day.start}–${day.end}`;
+    const last = groups.at(-1);
+    if (last && last.hours === hours && last.to === day.weekday - 1) last.to = day.weekday;
+    else groups.push({ from: day.weekday, to: day.weekday, hours });
+  }
+  const text = groups
+    .map((group) => `${WEEKDAY_SHORT[group.from - 1]}${group.to > group.from ? `–${WEEKDAY_SHORT[group.to - 1]}` : ''} ${group.hours}`)
+    .join(', ');
+  return `${text || 'Нет рабочих дней'} · приём ${schedule.slotMinutes} мин`;
+}
+
+export const defaultSchedule = (): WeeklySchedule => ({
+  days: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '18:00', breaks: [{ start: '13:00', end: '14:00' }] })),
+  slotMinutes: 30,
+  horizonDays: 28,
+});

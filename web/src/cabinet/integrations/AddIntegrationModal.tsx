@@ -1,0 +1,101 @@
+// 'Добавить интеграцию': the modal of one kind. The entry is saved at once (not autosaved): adding is
+// an explicit act, and the new entry needs its server id before it can be tested or deleted.
+import { useState, type FormEvent } from 'react';
+import { generateIdentKey, isEntryActive, normalizeEntry } from '../../../../shared/domain/integrations';
+import type { IntegrationsView } from '../../../../shared/schemas/integrations';
+import { ApiError } from '../../api/client';
+import { TextField } from '../../ui/TextField';
+import { Modal } from '../controls/Modal';
+import { isDuplicate, KIND_INFO, webSitePreview, type WorkingKind } from './catalogue';
+import { CopyKey } from './EntryCard';
+import { IntegrationLogo } from './IntegrationLogo';
+import { TelegramGuide } from './TelegramGuide';
+
+interface AddIntegrationModalProps {
+  kind: WorkingKind;
+  view: IntegrationsView;
+  onAdd: (entry: Record<string, string>) => Promise<void>;
+  onClose: () => void;
+}
+
+function initialEntry(kind: WorkingKind): Record<string, string> {
+  const entry: Record<string, string> = Object.fromEntries(KIND_INFO[kind].fields.map((field) => [field.name, '']));
+  if (kind === 'ident') entry.id = generateIdentKey();
+  return entry;
+}
+
+export function AddIntegrationModal({ kind, view, onAdd, onClose }: AddIntegrationModalProps) {
+  const info = KIND_INFO[kind];
+  const [entry, setEntry] = useState(() => initialEntry(kind));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const normalized = normalizeEntry(kind, { ...entry, _id: 'new' }, () => 'new') as Record<string, unknown>;
+    if (!isEntryActive(kind, normalized)) return setError(info.incompleteHint);
+    if (isDuplicate(view, kind, entry)) return setError('Такая интеграция уже добавлена');
+    setBusy(true);
+    setError(null);
+    try {
+      await onAdd(entry);
+      onClose();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Не удалось сохранить интеграцию');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={info.title} onClose={onClose} wide={kind === 'telegram'}>
+      <div className="integration-modal__intro">
+        <IntegrationLogo kind={kind} size={48} />
+        <p className="panel__hint">{info.description}</p>
+      </div>
+      {kind === 'telegram' ? <TelegramGuide /> : null}
+      {kind === 'ident' ? (
+        <>
+          <CopyKey value={entry.id ?? ''} />
+          <p className="panel__note">Укажите этот ключ в настройках HTTP-сервиса IDENT (ключ интеграции), затем нажмите «Добавить».</p>
+        </>
+      ) : null}
+      <form className="integration-modal__form" onSubmit={(event) => void submit(event)} noValidate>
+        {info.fields.map((field, index) => {
+          const value = entry[field.name] ?? '';
+          const preview = kind === 'webSite' ? webSitePreview(value) : '';
+          return (
+            <TextField
+              key={field.name}
+              label={field.label}
+              value={value}
+              type={field.type ?? 'text'}
+              inputMode={field.inputMode}
+              placeholder={field.placeholder}
+              autoComplete="off"
+              autoFocus={index === 0}
+              hint={preview ? `Сохранится как ${preview}` : field.hint}
+              onChange={(next) => {
+                setEntry((current) => ({ ...current, [field.name]: next }));
+                setError(null);
+              }}
+            />
+          );
+        })}
+        {error ? (
+          <p className="integration-modal__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="modal__actions">
+          <button type="button" className="btn btn--ghost btn--small" onClick={onClose} disabled={busy}>
+            Отмена
+          </button>
+          <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
+            {busy ? <span className="spinner" aria-hidden="true" /> : null}
+            Добавить
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,240 @@
+// Integrations (/user/integration, spec cabinet §2): 'Ваши интеграции' under category tabs, edits
+// autosaved about 1 s after the last change when they differ from what is saved, 'Добавить интеграцию'
+// with a modal per kind, and delete behind 'Удалить интеграцию?'.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { INTEGRATION_CATEGORY, type IntegrationKind, type IntegrationsView } from '../../../../shared/schemas/integrations';
+import { ApiError } from '../../api/client';
+import { Loader } from '../../ui/Loader';
+import { SaveIndicator } from '../autosave/SaveIndicator';
+import { useAutosave } from '../autosave/useAutosave';
+import { Modal } from '../controls/Modal';
+import { AddIntegrationModal } from './AddIntegrationModal';
+import { CATALOGUE_ORDER, CATEGORY_TABS, WORKING_KINDS, countByTab, entryTitle, isWorkingKind, KIND_INFO, listEntries, savePayload, type CategoryTab, type EntryRecord, type WorkingKind } from './catalogue';
+import { EntryCard } from './EntryCard';
+import { IntegrationLogo } from './IntegrationLogo';
+import { deleteIntegration, integrationsQuery, saveIntegrations } from './integrations-api';
+import '../controls/controls.css';
+import './integrations.css';
+
+type Pending = { kind: IntegrationKind; entry: EntryRecord };
+
+function entriesOf(view: IntegrationsView, kind: IntegrationKind): EntryRecord[] {
+  return (view[kind] ?? []) as unknown as EntryRecord[];
+}
+
+function withEntries(view: IntegrationsView, kind: IntegrationKind, entries: EntryRecord[]): IntegrationsView {
+  return { ...view, [kind]: entries } as IntegrationsView;
+}
+
+function DeleteIntegrationModal({ target, onCancel, onConfirm }: { target: Pending; onCancel: () => void; onConfirm: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const info = KIND_INFO[target.kind];
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Не удалось удалить интеграцию');
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal title="Удалить интеграцию?" onClose={onCancel}>
+      <p className="panel__hint">
+        {info.title}: «{entryTitle(target.kind, target.entry) || info.title}». Заявки перестанут отправляться сюда.
+      </p>
+      {error ? (
+        <p className="integration-modal__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="modal__actions">
+        <button type="button" className="btn btn--ghost btn--small" onClick={onCancel} disabled={busy}>
+          Отмена
+        </button>
+        <button type="button" className="btn btn--danger btn--small" onClick={() => void confirm()} disabled={busy}>
+          {busy ? <span className="spinner" aria-hidden="true" /> : null}
+          Удалить
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function Offer({ kind, onPick }: { kind: IntegrationKind; onPick: (kind: WorkingKind) => void }) {
+  const info = KIND_INFO[kind];
+  const working = isWorkingKind(kind);
+  return (
+    <li className={`integration-offer${working ? '' : ' integration-offer--soon'}`} data-kind={kind}>
+      <div className="integration-offer__head">
+        <IntegrationLogo kind={kind} />
+        <div className="integration-offer__name">
+          <h3 className="integration-offer__title">{info.title}</h3>
+          <span className="integration-offer__meta">
+            <span className="integration-offer__category">{INTEGRATION_CATEGORY[kind]}</span>
+            {working ? null : <span className="integration-badge integration-badge--soon">Скоро</span>}
+          </span>
+        </div>
+      </div>
+      <p className="integration-offer__text">{info.description}</p>
+      {working ? (
+        <button type="button" className="btn btn--secondary btn--small" aria-label={`Подключить: ${info.title}`} onClick={() => onPick(kind)}>
+          Подключить
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+/** What can be connected now, then what comes with the next releases ('Скоро'). */
+function Catalogue({ onPick }: { onPick: (kind: WorkingKind) => void }) {
+  const soon = CATALOGUE_ORDER.filter((kind) => !isWorkingKind(kind));
+  return (
+    <>
+      <ul className="integration-catalogue">
+        {WORKING_KINDS.map((kind) => (
+          <Offer key={kind} kind={kind} onPick={onPick} />
+        ))}
+      </ul>
+      <h3 className="integrations-add__subtitle">Скоро: подключение появится в ближайших обновлениях</h3>
+      <ul className="integration-catalogue integration-catalogue--soon">
+        {soon.map((kind) => (
+          <Offer key={kind} kind={kind} onPick={onPick} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export default function IntegrationsScreen() {
+  const client = useQueryClient();
+  const integrations = useQuery(integrationsQuery);
+  const [draft, setDraft] = useState<IntegrationsView | undefined>(undefined);
+  const [tab, setTab] = useState<CategoryTab>('Все');
+  const [adding, setAdding] = useState<WorkingKind | null>(null);
+  const [deleting, setDeleting] = useState<Pending | null>(null);
+  const tabsId = useId();
+
+  useEffect(() => {
+    if (draft === undefined && integrations.data) setDraft(integrations.data);
+  }, [draft, integrations.data]);
+
+  const payload = useMemo(() => (draft ? savePayload(draft) : undefined), [draft]);
+  const autosave = useAutosave({
+    value: payload,
+    save: (value, context) => saveIntegrations(value, context.keepalive),
+    onSaved: (answer, saved, latest) => {
+      client.setQueryData(integrationsQuery.queryKey, answer);
+      // The server dropped or changed something (a duplicate): show what it keeps.
+      if (latest && JSON.stringify(savePayload(answer)) !== JSON.stringify(saved)) adopt(answer);
+    },
+  });
+
+  /** A fresh view from the server becomes both what is shown and the saved baseline. */
+  function adopt(view: IntegrationsView) {
+    client.setQueryData(integrationsQuery.queryKey, view);
+    setDraft(view);
+    autosave.reset(savePayload(view));
+  }
+
+  if (integrations.isPending || (integrations.isSuccess && !draft)) return <Loader label="Загружаем интеграции…" />;
+  if (integrations.isError || !draft) {
+    return (
+      <div className="cabinet-screen">
+        <div className="coming-soon" role="alert">
+          <h2>Не удалось загрузить интеграции</h2>
+          <p>{integrations.error?.message}</p>
+          <button type="button" className="btn btn--primary btn--small" onClick={() => void integrations.refetch()}>
+            Повторить
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const view = draft;
+  const counts = countByTab(view);
+  const listed = listEntries(view, tab);
+
+  function change(kind: IntegrationKind, next: EntryRecord) {
+    setDraft((current) => current && withEntries(current, kind, entriesOf(current, kind).map((entry) => (entry._id === next._id ? next : entry))));
+  }
+
+  async function add(kind: WorkingKind, entry: Record<string, string>) {
+    await autosave.flush();
+    const current = savePayload(view) as Record<string, unknown[]>;
+    adopt(await saveIntegrations({ [kind]: [...(current[kind] ?? []), entry] }));
+  }
+
+  async function remove(target: Pending) {
+    await autosave.flush();
+    adopt(await deleteIntegration(target.kind, target.entry._id));
+    setDeleting(null);
+  }
+
+  async function refreshAfterMigration() {
+    await autosave.flush();
+    adopt(await client.fetchQuery({ ...integrationsQuery, staleTime: 0 }));
+  }
+
+  return (
+    <div className="cabinet-screen">
+      <div className="screen-head">
+        <h1 className="cabinet-screen__title">Ваши интеграции</h1>
+        <SaveIndicator status={autosave.status} error={autosave.error} onRetry={() => void autosave.flush()} />
+      </div>
+
+      <section className="integrations-mine" aria-label="Подключённые интеграции">
+        <div className="cabinet-tabs integration-tabs" role="tablist" aria-label="Категории интеграций">
+          {CATEGORY_TABS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`${tabsId}-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`${tabsId}-panel`}
+              className={`cabinet-tabs__tab${tab === name ? ' active' : ''}`}
+              onClick={() => setTab(name)}
+            >
+              {name}
+              <span className="integration-tabs__count">{counts[name]}</span>
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`} className="integration-list">
+          {listed.length === 0 ? (
+            <p className="empty-note">
+              {tab === 'Все' ? 'Интеграций пока нет. Подключите почту или Telegram ниже, чтобы получать заявки.' : `В категории «${tab}» интеграций пока нет.`}
+            </p>
+          ) : (
+            listed.map(({ kind, entry }) => (
+              <EntryCard
+                key={`${kind}-${entry._id}`}
+                kind={kind}
+                entry={entry}
+                onChange={(next) => change(kind, next)}
+                onDelete={() => setDeleting({ kind, entry })}
+                flush={autosave.flush}
+                onTelegramMigrated={() => void refreshAfterMigration()}
+              />
+            ))
+          )}
+        </div>
+      </section>
+
+      <section className="integrations-add" aria-labelledby={`${tabsId}-add`}>
+        <h2 id={`${tabsId}-add`} className="integrations-add__title">
+          Добавить интеграцию
+        </h2>
+        <Catalogue onPick={setAdding} />
+      </section>
+
+      {adding ? <AddIntegrationModal kind={adding} view={view} onAdd={(entry) => add(adding, entry)} onClose={() => setAdding(null)} /> : null}
+      {deleting ? <DeleteIntegrationModal target={deleting} onCancel={() => setDeleting(null)} onConfirm={() => remove(deleting)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+// The integrations screen's knowledge of each kind: title, description, whether it works yet, the fields
+// of its form, and how an entry is named. Categories, normalisation and the completeness rule are shared
+// (shared/schemas/integrations.ts, shared/domain/integrations.ts); nothing here re-decides them.
+import { isEntryActive, normalizeEntry, webSiteHost } from '../../../../shared/domain/integrations';
+import {
+  INTEGRATION_CATEGORY,
+  type IntegrationCategory,
+  type IntegrationKind,
+  type IntegrationsUpdateInput,
+  type IntegrationsView,
+} from '../../../../shared/schemas/integrations';
+
+export type CategoryTab = 'Все' | IntegrationCategory;
+export const CATEGORY_TABS: readonly CategoryTab[] = ['Все', 'МИС', 'Уведомления', 'Аналитика', 'Другое'];
+
+/** Kinds whose entries this release adds and edits; the others show in the catalogue as 'Скоро'. */
+export const WORKING_KINDS = ['email', 'telegram', 'ident', 'metric', 'webSite', 'externalLink'] as const;
+export type WorkingKind = (typeof WORKING_KINDS)[number];
+
+export function isWorkingKind(kind: IntegrationKind): kind is WorkingKind {
+  return (WORKING_KINDS as readonly string[]).includes(kind);
+}
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  placeholder?: string;
+  hint?: string;
+  type?: 'text' | 'email' | 'url';
+  inputMode?: 'text' | 'numeric' | 'email' | 'url';
+}
+
+export interface KindInfo {
+  title: string;
+  description: string;
+  /** Editable fields of an entry (ident's key is generated, not typed). */
+  fields: FieldSpec[];
+  /** Why an entry is inactive, in words the user can act on. */
+  incompleteHint: string;
+}
+
+export const KIND_INFO: Record<IntegrationKind, KindInfo> = {
+  email: {
+    title: 'Почта',
+    description: 'Каждая заявка приходит письмом со всеми полями на указанный адрес.',
+    fields: [{ name: 'text', label: 'E-mail для заявок', placeholder: 'clinic@example.ru', type: 'email', inputMode: 'email' }],
+    incompleteHint: 'Укажите e-mail в формате name@example.ru',
+  },
+  telegram: {
+    title: 'Telegram',
+    description: 'Заявки приходят сообщением от нашего бота в группу Telegram клиники.',
+    fields: [
+      { name: 'name', label: 'Название группы', placeholder: 'Заявки клиники' },
+      { name: 'id', label: 'ID группы', placeholder: '-1001234567890', inputMode: 'numeric', hint: 'Число со знаком минус, как в адресе группы в web.telegram.org' },
+    ],
+    incompleteHint: 'Укажите ID группы: число, у групп оно начинается с минуса',
+  },
+  ident: {
+    title: 'IDENT',
+    description: 'Медицинская информационная система: IDENT забирает заявки и передаёт расписание врачей по ключу интеграции.',
+    fields: [{ name: 'name', label: 'Название (например, филиал)', placeholder: 'Клиника на Ленина' }],
+    incompleteHint: 'Ключ интеграции должен состоять из 25 символов',
+  },
+  metric: {
+    title: 'Яндекс Метрика',
+    description: 'Отправленная через виджет заявка засчитывается целью в вашем счётчике Метрики.',
+    fields: [{ name: 'id', label: 'Номер счётчика', placeholder: '12345678', inputMode: 'numeric' }],
+    incompleteHint: 'Номер счётчика состоит только из цифр',
+  },
+  webSite: {
+    title: 'Сайт',
+    description: 'Сайт клиники, на котором установлен виджет записи.',
+    fields: [{ name: 'text', label: 'Адрес сайта', placeholder: 'clinic.ru', type: 'text', inputMode: 'url', hint: 'Можно вставить полный адрес: сохранится только домен' }],
+    incompleteHint: 'Укажите домен сайта, например clinic.ru',
+  },
+  externalLink: {
+    title: 'Внешняя ссылка',
+    description: 'Ссылка на внешний ресурс клиники, например на страницу с ценами или онлайн-оплатой.',
+    fields: [{ name: 'link', label: 'Ссылка', placeholder: 'https://clinic.ru/page', type: 'url', inputMode: 'url' }],
+    incompleteHint: 'Ссылка должна начинаться с http:// или https://',
+  },
+  amoCrm: {
+    title: 'amoCRM',
+    description: 'Заявки создаются сделками в выбранной воронке и на выбранном этапе amoCRM.',
+    fields: [],
+    incompleteHint: 'Интеграцию нужно пересоздать',
+  },
+  google: {
+    title: 'Google Таблицы',
+    description: 'Каждая заявка добавляется новой строкой в вашу Google Таблицу.',
+    fields: [],
+    incompleteHint: 'Не указана таблица',
+  },
+  macDent: {
+    title: 'MacDent',
+    description: 'Врачи и свободное время для записи загружаются из MacDent, заявки уходят обратно в МИС.',
+    fields: [],
+    incompleteHint: 'Не указан id MacDent',
+  },
+  dentalPro: {
+    title: 'DentalPRO',
+    description: 'Врачи и свободное время для записи загружаются из DentalPRO, заявки уходят обратно в МИС.',
+    fields: [],
+    incompleteHint: 'Не указаны токен и секрет DentalPRO',
+  },
+};
+
+/** The catalogue's order: what works first, then what comes soon. */
+export const CATALOGUE_ORDER: readonly IntegrationKind[] = [...WORKING_KINDS, 'amoCrm', 'google', 'macDent', 'dentalPro'];
+
+export type EntryRecord = Record<string, unknown> & { _id: string; active?: boolean };
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** How an entry is named in the list. */
+export function entryTitle(kind: IntegrationKind, entry: EntryRecord): string {
+  switch (kind) {
+    case 'email':
+    case 'webSite':
+      return text(entry.text);
+    case 'telegram':
+      return text(entry.name).trim() || text(entry.id);
+    case 'ident':
+    case 'macDent':
+    case 'dentalPro':
+      return text(entry.name).trim() || KIND_INFO[kind].title;
+    case 'metric':
+      return text(entry.id) ? `Счётчик ${text(entry.id)}` : '';
+    case 'externalLink':
+      return text(entry.link);
+    case 'amoCrm':
+      return (entry.client as { name?: string } | undefined)?.name ?? KIND_INFO.amoCrm.title;
+    case 'google':
+      return text(entry.spreadsheetId);
+  }
+}
+
+/** Active by the shared completeness rule, applied to the entry as it would be saved. */
+export function isActiveNow(kind: IntegrationKind, entry: EntryRecord): boolean {
+  return isEntryActive(kind, normalizeEntry(kind, entry, () => entry._id) as EntryRecord);
+}
+
+export interface ListedEntry {
+  kind: IntegrationKind;
+  entry: EntryRecord;
+}
+
+/** 'Ваши интеграции' under a tab, in the catalogue's order of kinds. */
+export function listEntries(view: IntegrationsView, tab: CategoryTab): ListedEntry[] {
+  return CATALOGUE_ORDER.filter((kind) => tab === 'Все' || INTEGRATION_CATEGORY[kind] === tab).flatMap((kind) =>
+    ((view[kind] ?? []) as unknown as EntryRecord[]).map((entry) => ({ kind, entry })),
+  );
+}
+
+export function countByTab(view: IntegrationsView): Record<CategoryTab, number> {
+  return Object.fromEntries(CATEGORY_TABS.map((tab) => [tab, listEntries(view, tab).length])) as Record<CategoryTab, number>;
+}
+
+/**
+ * What autosave sends: the working kinds, each entry normalised as the server will store it, without the
+ * computed `active`. Kinds left out (amoCrm, google, the MIS ones) stay as stored on the server. Comparing
+ * these, rather than the raw inputs, means an edit that normalises to the same value is not saved again.
+ */
+export function savePayload(view: IntegrationsView): IntegrationsUpdateInput {
+  const payload: Record<string, unknown[]> = {};
+  for (const kind of WORKING_KINDS) {
+    payload[kind] = ((view[kind] ?? []) as unknown as EntryRecord[]).map((entry) => {
+      const { active: _active, ...rest } = normalizeEntry(kind, entry, () => entry._id) as EntryRecord;
+      return rest;
+    });
+  }
+  return payload as IntegrationsUpdateInput;
+}
+
+/** The value a new entry would be listed under, for the "already added" check. */
+export function entryKey(kind: IntegrationKind, entry: Record<string, unknown>): string {
+  const normalized = normalizeEntry(kind, { ...entry, _id: 'new' }, () => 'new') as EntryRecord;
+  switch (kind) {
+    case 'email':
+    case 'webSite':
+      return text(normalized.text);
+    case 'externalLink':
+      return text(normalized.link).trim();
+    default:
+      return text(normalized.id).trim();
+  }
+}
+
+export function isDuplicate(view: IntegrationsView, kind: IntegrationKind, entry: Record<string, unknown>): boolean {
+  const key = entryKey(kind, entry);
+  return key !== '' && ((view[kind] ?? []) as unknown as EntryRecord[]).some((existing) => entryKey(kind, existing) === key);
+}
+
+/** Shown under the site field as the user types: what will actually be saved. */
+export function webSitePreview(value: string): string {
+  const host = webSiteHost(value);
+  return host !== value.trim().toLowerCase() ? host : '';
+}
+

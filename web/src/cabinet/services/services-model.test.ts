@@ -1,0 +1,39 @@
+import { directionProblems, directionsOf, DUPLICATE_DIRECTION, markSaved, renamingOf, servicesListOf } from './services-model';
+
+const list = {
+  Терапия: [{ name: 'Пломба', cost: '3500' }],
+  Хирургия: [{ name: 'Удаление', cost: 'от 2000' }, { name: 'Имплант', cost: '25 000' }],
+};
+
+describe('services model', () => {
+  it('round-trips the list in order, keeping row ids and open state of a previous model', () => {
+    const directions = directionsOf(list);
+    expect(directions.map((direction) => direction.name)).toEqual(['Терапия', 'Хирургия']);
+    expect(servicesListOf(directions)).toEqual(list);
+    const opened = directions.map((direction) => ({ ...direction, open: true }));
+    const again = directionsOf(list, opened);
+    expect(again.map((direction) => direction.id)).toEqual(directions.map((direction) => direction.id));
+    expect(again.every((direction) => direction.open)).toBe(true);
+  });
+
+  it('sends trimmed names and formatted prices, and reads a pasted "name, price"', () => {
+    const [first] = directionsOf({ ' Ортодонтия ': [{ name: ' Брекеты, 150000', cost: '' }, { name: 'Элайнеры', cost: 'от200000' }] });
+    expect(servicesListOf([first!])).toEqual({ Ортодонтия: [{ name: 'Брекеты', cost: '150 000' }, { name: 'Элайнеры', cost: 'от 200 000' }] });
+  });
+
+  it('derives the renaming map from the saved names, and clears it once saved', () => {
+    const directions = directionsOf(list).map((direction) => (direction.name === 'Терапия' ? { ...direction, name: 'Лечение ' } : direction));
+    const created = { id: 'new', name: 'Гигиена', savedName: undefined, open: true, services: [] };
+    expect(renamingOf([...directions, created])).toEqual({ Терапия: 'Лечение' });
+    const saved = markSaved([...directions, created], servicesListOf([...directions, created]));
+    expect(renamingOf(saved)).toEqual({});
+    expect(saved.at(-1)?.savedName).toBe('Гигиена');
+  });
+
+  it('flags empty, digits-only and duplicate direction names', () => {
+    const rows = ['Терапия', ' ', '2024', 'терапия', 'Терапия '].map((name, index) => ({ id: `d${index}`, name, savedName: undefined, open: false, services: [] }));
+    const problems = directionProblems(rows);
+    expect(Object.keys(problems)).toEqual(['d1', 'd2', 'd4']);
+    expect(problems.d4).toBe(DUPLICATE_DIRECTION);
+  });
+});

@@ -1,0 +1,76 @@
+// The services screen's editable model: directions and services as rows with stable ids (for React and
+// drag and drop), and the translation to and from the API's servicesList (key order = display order).
+import { normalizeService } from '../../../../shared/domain/services';
+import { directionNameProblem, type ServicesList } from '../../../../shared/schemas/services';
+import { rowId } from '../queries';
+
+export interface ServiceRow {
+  id: string;
+  name: string;
+  cost: string;
+}
+
+export interface DirectionRow {
+  id: string;
+  name: string;
+  /** The name as last saved; undefined for a direction created since. Renames are derived from it. */
+  savedName: string | undefined;
+  open: boolean;
+  services: ServiceRow[];
+}
+
+export function directionsOf(list: ServicesList, previous: readonly DirectionRow[] = []): DirectionRow[] {
+  return Object.entries(list).map(([name, services], index) => {
+    const before = previous[index];
+    return {
+      id: before?.id ?? rowId('direction'),
+      name,
+      savedName: name,
+      open: before?.open ?? false,
+      services: services.map((service, at) => ({ id: before?.services[at]?.id ?? rowId('service'), name: service.name, cost: service.cost })),
+    };
+  });
+}
+
+/** What PUT /api/setting gets: names trimmed (the inputs trim on blur; typing keeps inner spaces). */
+export function servicesListOf(directions: readonly DirectionRow[]): ServicesList {
+  const list: ServicesList = {};
+  for (const direction of directions) {
+    list[direction.name.trim()] = direction.services.map((service) => normalizeService({ name: service.name, cost: service.cost }));
+  }
+  return list;
+}
+
+/** Old name → new name for every saved direction renamed since (spec cabinet §4). */
+export function renamingOf(directions: readonly DirectionRow[]): Record<string, string> {
+  const renaming: Record<string, string> = {};
+  for (const direction of directions) {
+    const name = direction.name.trim();
+    if (direction.savedName !== undefined && direction.savedName !== name) renaming[direction.savedName] = name;
+  }
+  return renaming;
+}
+
+export const DUPLICATE_DIRECTION = 'Такое направление уже есть';
+
+/** Per direction id, why its name cannot be saved; the screen saves nothing while any is present. */
+export function directionProblems(directions: readonly DirectionRow[]): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const seen = new Set<string>();
+  for (const direction of directions) {
+    const name = direction.name.trim();
+    const problem = directionNameProblem(name) ?? (seen.has(name) ? DUPLICATE_DIRECTION : null);
+    if (problem) problems[direction.id] = problem;
+    seen.add(name);
+  }
+  return problems;
+}
+
+/** After a save: every direction's saved name is its current one (the renames went through). */
+export function markSaved(directions: readonly DirectionRow[], saved: ServicesList): DirectionRow[] {
+  const names = new Set(Object.keys(saved));
+  return directions.map((direction) => {
+    const name = direction.name.trim();
+    return names.has(name) ? { ...direction, savedName: name } : direction;
+  });
+}

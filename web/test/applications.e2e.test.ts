@@ -1,0 +1,113 @@
+// 'Заявки': a lead sent through POST /api/ticket shows with its statuses, opens, resends, deletes;
+// paging through nextCursor; the cards on a phone.
+import { callAs, clinicIdOf, createConsultation, leadsOf, saveIntegrationsAs } from './clinic-api';
+import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+
+const session = useBrowserSession();
+
+// React logs errors it recovers from (a failing effect cleanup) to the console, not as page errors.
+let consoleErrors: string[] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  session.page().on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
+  });
+});
+afterEach(() => expect(consoleErrors).toEqual([]));
+
+/** dd.mm.yyyy hh:mm in Moscow time: the browser context runs in Europe/Moscow (browser-session.ts). */
+function moscowTime(iso: string): string {
+  const part = (type: string) => parts.find((item) => item.type === type)?.value;
+  const parts = new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+describe('applications screen', () => {
+  it('shows a consultation lead with its statuses, opens it, resends it to mail and deletes it', async () => {
+    const page = session.page();
+    const token = await registerThroughApi();
+    await saveIntegrationsAs(token, { email: [{ text: 'leads@clinic-e2e.ru' }] });
+    const lead = await createConsultation(await clinicIdOf(token), { ClientFullName: 'Смирнова Ольга' });
+
+    await storeToken(page, session.appUrl, token);
+    await page.goto(session.appUrl('/setting/applocation'));
+    await page.getByRole('heading', { name: 'Заявки' }).waitFor();
+    const row = page.locator(`tr[data-lead-id="${lead.id}"]`);
+    await row.waitFor();
+    await expect(row.locator('td[data-label="Дата"]').textContent()).resolves.toBe(moscowTime(lead.createdAt));
+    await expect(row.locator('td[data-label="Телефон"]').textContent()).resolves.toBe('+7 912 345-67-89');
+    await expect(row.locator('td[data-label="Utm"]').textContent()).resolves.toBe('yandex, implants');
+    // The four statuses, each with its state as text: mail has a destination, the others none.
+    await expect(row.locator('[data-channel="mail"]').getAttribute('data-status')).resolves.toMatch(/^(pending|ok)$/);
+    await expect(row.getByText('Telegram: не настроено').count()).resolves.toBe(1);
+    await expect(row.getByText('amoCRM: не настроено').count()).resolves.toBe(1);
+    await expect(row.getByText('Google: не настроено').count()).resolves.toBe(1);
+    await page.getByRole('list', { name: 'Обозначения статусов отправки' }).waitFor();
+
+    await row.getByRole('button', { name: 'Смирнова Ольга', exact: true }).click();
+    const detail = page.getByRole('dialog', { name: 'Смирнова Ольга' });
+    await detail.getByText('Перезвоните после 18:00').waitFor();
+    await expect(detail.getByText('https://www.clinic.ru/implants/?utm_source=yandex').count()).resolves.toBe(1);
+    await expect(detail.getByText(lead.id).count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('hidden');
+
+    const resend = page.waitForResponse((response) => response.url().endsWith('/api/ticket/resend'));
+    await detail.getByRole('button', { name: 'Отправить повторно: Почта' }).click();
+    const resent = await resend;
+    expect(resent.status()).toBe(200);
+    expect(resent.request().postDataJSON()).toEqual({ id: lead.id, channel: 'mail' });
+    await detail.getByText('Отправлено повторно, статус обновится через несколько секунд').waitFor();
+
+    await detail.getByRole('button', { name: 'Удалить заявку' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Удалить заявку?' });
+    await confirm.getByRole('button', { name: 'Отмена' }).click();
+    // Cancelling goes back to the lead.
+    await page.getByRole('dialog', { name: 'Смирнова Ольга' }).getByRole('button', { name: 'Удалить заявку' }).click();
+    await page.getByRole('dialog', { name: 'Удалить заявку?' }).getByRole('button', { name: 'Удалить', exact: true }).click();
+    await page.getByRole('heading', { name: 'Заявок пока нет' }).waitFor();
+    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('');
+    await expect(leadsOf(token)).resolves.toMatchObject({ items: [] });
+  });
+
+  it('loads older leads through nextCursor as the list scrolls', async () => {
+    const page = session.page();
+    const token = await registerThroughApi();
+    const clinicId = await clinicIdOf(token);
+    // One more than a page (LEADS_PAGE_SIZE = 30); the oldest is created first.
+    const oldest = await createConsultation(clinicId, { ClientFullName: 'Самая Первая' });
+    for (let batch = 0; batch < 3; batch += 1) {
+      await Promise.all(Array.from({ length: 10 }, (_, index) => createConsultation(clinicId, { ClientFullName: `Пациент ${batch * 10 + index}` })));
+    }
+
+    await storeToken(page, session.appUrl, token);
+    const secondPage = page.waitForRequest((request) => request.url().includes('/api/ticket/user') && request.url().includes('cursor='));
+    await page.goto(session.appUrl('/setting/applocation'));
+    await page.locator('tr[data-lead-id]').first().waitFor();
+    await expect(page.locator('tr[data-lead-id]').count()).resolves.toBe(30);
+    await page.locator('tr[data-lead-id]').last().scrollIntoViewIfNeeded();
+    await secondPage;
+    await page.locator(`tr[data-lead-id="${oldest.id}"]`).waitFor();
+    await expect(page.locator('tr[data-lead-id]').count()).resolves.toBe(31);
+    await expect(page.locator('tr[data-lead-id]').last().getAttribute('data-lead-id')).resolves.toBe(oldest.id);
+  });
+
+  it('turns the table into cards on a phone, with no sideways scrolling', async () => {
+    const page = session.page();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const token = await registerThroughApi();
+    const lead = await createConsultation(await clinicIdOf(token), { ClientFullName: 'Карточка Телефонная' });
+    await storeToken(page, session.appUrl, token);
+    await page.goto(session.appUrl('/setting/applocation'));
+    const card = page.locator(`tr[data-lead-id="${lead.id}"]`);
+    await card.waitFor();
+    await expect(card.evaluate((element) => getComputedStyle(element).display)).resolves.toBe('flex');
+    await expect(card.getByText('Telegram', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+    await card.getByRole('button', { name: 'Удалить заявку: Карточка Телефонная' }).click();
+    await page.getByRole('dialog', { name: 'Удалить заявку?' }).getByRole('button', { name: 'Удалить', exact: true }).click();
+    await page.getByRole('heading', { name: 'Заявок пока нет' }).waitFor();
+    await expect(callAs(token, 'GET', '/api/ticket/user')).resolves.toMatchObject({ items: [] });
+  });
+});

@@ -1,0 +1,49 @@
+// Browser-test setup through the API: calls as a signed-in clinic, and leads as the widget sends them.
+import { randomUUID } from 'node:crypto';
+import type { LeadPage, TicketAnswer, TicketInput } from '../../shared/schemas/leads';
+import type { IntegrationsUpdateInput, IntegrationsView } from '../../shared/schemas/integrations';
+import { testRuntime } from '../../infra/local/testing/runtime';
+
+export async function callAs<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(path, testRuntime().appUrl), {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The clinic's key for the widget (its user id). */
+export async function clinicIdOf(token: string): Promise<string> {
+  return (await callAs<{ _id: string }>(token, 'GET', '/api/user'))._id;
+}
+
+/** A consultation request ('Заявка'): no doctor or slot needed. */
+export function createConsultation(clinicId: string, fields: Partial<TicketInput> = {}): Promise<TicketAnswer> {
+  return callAs<TicketAnswer>(null, 'POST', '/api/ticket', {
+    clinicId,
+    action: 'Заявка',
+    ClientFullName: 'Смирнова Ольга',
+    ClientPhone: '+7 912 345-67-89',
+    comment: 'Перезвоните после 18:00',
+    URL: 'https://www.clinic.ru/implants/?utm_source=yandex',
+    Utm: 'utm_source: yandex\nutm_campaign: implants',
+    deviceType: 'Телефон',
+    idempotencyKey: randomUUID(),
+    ...fields,
+  });
+}
+
+export function leadsOf(token: string): Promise<LeadPage> {
+  return callAs<LeadPage>(token, 'GET', '/api/ticket/user?limit=100');
+}
+
+export function integrationsOf(token: string): Promise<IntegrationsView> {
+  return callAs<IntegrationsView>(token, 'GET', '/api/integration');
+}
+
+export function saveIntegrationsAs(token: string, update: IntegrationsUpdateInput): Promise<IntegrationsView> {
+  return callAs<IntegrationsView>(token, 'PUT', '/api/integration', update);
+}

@@ -1,0 +1,123 @@
+// Doctors: a doctor added by hand gets a weekly schedule and is switched to 'Принимает' once the five
+// rules hold; a photo is chosen, cropped, uploaded as circle and square, and shown on the card.
+import sharp from 'sharp';
+import type { DoctorView } from '../../shared/schemas/doctor';
+import { useBrowserSession } from './browser-session';
+import { clinicUrl, eventually, screenshots, signedInClinic } from './clinic-support';
+
+const session = useBrowserSession();
+
+async function clinicWithServices(api: Awaited<ReturnType<typeof signedInClinic>>) {
+  await api('PUT', '/clinic', { clinic: 'Клиника Тест', addressList: ['ул. Ленина, 1', 'пр. Мира, 5'], specializationList: ['Терапевт', 'Хирург'] });
+  await api('PUT', '/setting', { setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '3500' }, { name: 'Чистка', cost: '5000' }] } }, renaming: {} });
+}
+
+describe('doctors', () => {
+  it('shows the empty state with its link to the integrations', async () => {
+    const page = session.page();
+    await signedInClinic(session);
+    await page.goto(clinicUrl('/setting/doctors'));
+    const link = page.getByRole('link', { name: 'Врачи не добавлены, настройте игнтеграцию с МИС' });
+    await expect(link.getAttribute('href')).resolves.toBe('/user/integration');
+  });
+
+  it('adds a doctor by hand with a weekly schedule and switches it to accepting once the rules hold', async () => {
+    const page = session.page();
+    const api = await signedInClinic(session);
+    await clinicWithServices(api);
+    await page.goto(clinicUrl('/setting/doctors'));
+    await page.getByRole('button', { name: 'Добавить врача' }).click();
+    await page.getByRole('dialog').getByLabel('Имя врача').fill('Смирнова Анна');
+    await page.getByRole('dialog').getByRole('button', { name: 'Добавить врача' }).click();
+
+    const card = page.getByTestId('doctor-card');
+    await card.waitFor();
+    await page.getByRole('heading', { name: 'Неактивные врачи' }).waitFor();
+    const toggle = card.getByRole('switch');
+    await expect(toggle.isDisabled()).resolves.toBe(true);
+    for (const message of ['Выберете специализацию', 'Выберете направление', 'Выберете как минимум 1 услугу', 'Выберете как минимум 1 адрес']) {
+      await card.getByText(message, { exact: true }).waitFor();
+    }
+
+    await card.getByRole('button', { name: 'Специализации: выбрать' }).click();
+    await page.getByRole('dialog').getByLabel('Терапевт').check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Готово' }).click();
+    await card.getByRole('button', { name: 'Направления: выбрать' }).click();
+    await page.getByRole('dialog').getByLabel('Терапия').check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Готово' }).click();
+    await card.getByRole('button', { name: 'Услуги: выбрать' }).click();
+    await page.getByRole('dialog').getByLabel('Чистка').check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Готово' }).click();
+    await card.getByLabel('ул. Ленина, 1').check();
+
+    // The schedule: Saturday added, 45-minute slots.
+    await card.getByRole('button', { name: /Пн–Пт 09:00–18:00/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Суббота').check();
+    await dialog.getByLabel('Суббота: конец').fill('14:00');
+    await dialog.getByLabel('Длительность приёма').selectOption('45');
+    await dialog.getByRole('button', { name: 'Применить расписание' }).click();
+    await card.getByRole('button', { name: 'Пн–Пт 09:00–18:00, Сб 09:00–14:00 · приём 45 мин' }).waitFor();
+
+    await expect(toggle.isDisabled()).resolves.toBe(false);
+    await toggle.click();
+    await expect(toggle.textContent()).resolves.toContain('Принимает');
+    await page.getByTestId('doctors-save').filter({ hasText: 'Готово' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Неактивные врачи' }).count()).resolves.toBe(0);
+    await screenshots(page, 'doctors');
+
+    const [doctor] = await eventually(() => api<DoctorView[]>('GET', '/doctor'), (list) => list[0]?.status === true);
+    expect(doctor).toMatchObject({
+      name: 'Смирнова Анна',
+      status: true,
+      specialization: ['Терапевт'],
+      service: { Терапия: [{ name: 'Пломба', checked: false }, { name: 'Чистка', checked: true }] },
+      address: { 'ул. Ленина, 1': true },
+      source: 'manual',
+    });
+    expect(doctor!.schedule?.slotMinutes).toBe(45);
+    expect(doctor!.schedule?.days.map((day) => day.weekday)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(Object.keys(doctor!.appointment).length).toBeGreaterThan(0);
+
+    await page.reload();
+    await page.getByTestId('doctor-card').getByRole('switch', { name: 'Принимает' }).waitFor();
+  });
+
+  it('crops an uploaded photo and shows it on the card', async () => {
+    const page = session.page();
+    const api = await signedInClinic(session);
+    await api('POST', '/doctor', { name: 'Кузнецов Олег' });
+    await page.goto(clinicUrl('/setting/doctors'));
+    await page.getByRole('button', { name: 'Фото врача Кузнецов Олег: загрузить' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Фото врача' });
+    await dialog.waitFor();
+
+    await dialog.getByLabel('Выберите фото').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('nope') });
+    await dialog.getByText('Только изображения').waitFor();
+
+    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 91, g: 132, b: 255 } } }).jpeg().toBuffer();
+    await dialog.getByLabel('Выберите фото').setInputFiles({ name: 'doctor.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const crop = page.getByRole('dialog', { name: 'Кадрирование фото' });
+    await crop.getByRole('slider', { name: 'Масштаб' }).fill('40');
+    await crop.getByRole('tab', { name: 'Круглое фото' }).click();
+    await crop.getByRole('button', { name: 'Сохранить фото' }).click();
+    await crop.waitFor({ state: 'detached' });
+
+    const image = page.getByTestId('doctor-photo');
+    await eventually(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)), (width) => width > 0);
+    const [doctor] = await api<DoctorView[]>('GET', '/doctor');
+    expect(doctor!.photo.circle).toMatch(/_circle_.*\.png$/);
+    expect(doctor!.photo.square).toMatch(/_square_.*\.jpg$/);
+  });
+
+  it('closes the photo dialog with Escape', async () => {
+    const page = session.page();
+    const api = await signedInClinic(session);
+    await api('POST', '/doctor', { name: 'Орлова Вера' });
+    await page.goto(clinicUrl('/setting/doctors'));
+    await page.getByRole('button', { name: 'Фото врача Орлова Вера: загрузить' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,85 @@
+// Support for the clinic cabinet's browser tests: a signed-in fresh clinic, API calls as that clinic,
+// drag and drop by mouse, and screenshots for review.
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { testRuntime } from '../../infra/local/testing/runtime';
+import { registerThroughApi, storeToken, type BrowserSession } from './browser-session';
+
+export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '';
+
+/**
+ * The app at the runtime's public origin (PUBLIC_BASE_URL, "localhost" rather than appUrl's 127.0.0.1):
+ * image upload tickets point there, and S3 uploads from the browser must be same-origin locally.
+ */
+export function clinicUrl(path: string): string {
+  const url = new URL(path, testRuntime().appUrl);
+  url.hostname = 'localhost';
+  return url.toString();
+}
+
+/** Registers a clinic, puts its token in the page (at clinicUrl) and answers a caller of its API. */
+export async function signedInClinic(session: BrowserSession) {
+  const token = await registerThroughApi();
+  await storeToken(session.page(), clinicUrl, token);
+  return clinicApi(token);
+}
+
+export function clinicApi(token: string) {
+  return async function call<T = unknown>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    const response = await fetch(new URL(`/api${path}`, testRuntime().appUrl), {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+}
+
+/** Drags a @dnd-kit handle onto another element with real mouse moves (the sensor needs several). */
+export async function dragHandleTo(page: Page, handle: Locator, target: Locator, where: 'above' | 'below' = 'above'): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag: an element is not visible');
+  const startX = from.x + from.width / 2;
+  const startY = from.y + from.height / 2;
+  const endY = where === 'above' ? to.y + 4 : to.y + to.height - 4;
+  await page.mouse.move(startX, startY);
+  await page.mouse.down();
+  await page.mouse.move(startX, startY + (endY > startY ? 8 : -8), { steps: 4 });
+  await page.mouse.move(startX, endY, { steps: 16 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+/** Waits until the autosave mark says the last change is saved. */
+export async function waitSaved(page: Page): Promise<void> {
+  await page.locator('[data-testid="save-indicator"][data-status="saved"]').waitFor();
+}
+
+/** Desktop and 375 px screenshots into E2E_SCREENSHOT_DIR, when it is set (for a person to look at). */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const size = page.viewportSize();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-375.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+/** Calls `read` until `accept` holds for its answer (or fails with the last answer after `timeoutMs`). */
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T = await read();
+  while (!accept(last)) {
+    if (Date.now() > deadline) throw new Error(`eventually: last value ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    last = await read();
+  }
+  return last;
+}

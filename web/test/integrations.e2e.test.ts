@@ -1,0 +1,128 @@
+// Integrations: add e-mail and Telegram through their modals, see them active, delete one behind
+// 'Удалить интеграцию?'; autosave of an edit; the IDENT key; the 'Скоро' kinds.
+import { IDENT_KEY_ALPHABET } from '../../shared/schemas/integrations';
+import { integrationsOf } from './clinic-api';
+import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+
+const session = useBrowserSession();
+
+// React logs errors it recovers from (a failing effect cleanup) to the console, not as page errors.
+let consoleErrors: string[] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  session.page().on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
+  });
+});
+afterEach(() => expect(consoleErrors).toEqual([]));
+
+async function openIntegrations(token: string) {
+  const page = session.page();
+  await storeToken(page, session.appUrl, token);
+  await page.goto(session.appUrl('/user/integration'));
+  await page.getByRole('heading', { name: 'Ваши интеграции' }).waitFor();
+  return page;
+}
+
+describe('integrations screen', () => {
+  it('adds an e-mail and a Telegram group, shows them active, and deletes one after confirmation', async () => {
+    const token = await registerThroughApi();
+    const page = await openIntegrations(token);
+    await page.getByText('Интеграций пока нет').waitFor();
+
+    await page.getByRole('button', { name: 'Подключить: Почта' }).click();
+    const mailModal = page.getByRole('dialog', { name: 'Почта' });
+    await mailModal.getByLabel('E-mail для заявок').fill('не-почта');
+    await mailModal.getByRole('button', { name: 'Добавить' }).click();
+    await mailModal.getByText('Укажите e-mail в формате name@example.ru').waitFor();
+    await mailModal.getByLabel('E-mail для заявок').fill('Leads@Clinic-E2E.ru');
+    await mailModal.getByRole('button', { name: 'Добавить' }).click();
+    const mail = page.getByRole('article', { name: 'Почта: leads@clinic-e2e.ru' });
+    await mail.getByText('Активна', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Подключить: Telegram' }).click();
+    const telegramModal = page.getByRole('dialog', { name: 'Telegram' });
+    await telegramModal.getByText('@dentlead_bot', { exact: true }).waitFor();
+    await telegramModal.getByLabel('Название группы').fill('Заявки с сайта');
+    await telegramModal.getByLabel('ID группы').fill('-1001234567890');
+    await telegramModal.getByRole('button', { name: 'Добавить' }).click();
+    const telegram = page.getByRole('article', { name: 'Telegram: Заявки с сайта' });
+    await telegram.getByText('Активна', { exact: true }).waitFor();
+    await telegram.getByRole('button', { name: 'Отправить тестовое сообщение' }).waitFor();
+
+    await page.getByRole('tab', { name: /Аналитика/ }).click();
+    await page.getByText('В категории «Аналитика» интеграций пока нет.').waitFor();
+    await page.getByRole('tab', { name: /Уведомления/ }).click();
+    await expect(page.getByRole('tabpanel').getByRole('article').count()).resolves.toBe(2);
+
+    await mail.getByRole('button', { name: 'Удалить интеграцию Почта: leads@clinic-e2e.ru' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Удалить интеграцию?' });
+    await confirm.getByRole('button', { name: 'Отмена' }).click();
+    await expect(mail.isVisible()).resolves.toBe(true);
+    await mail.getByRole('button', { name: 'Удалить интеграцию Почта: leads@clinic-e2e.ru' }).click();
+    await page.getByRole('dialog', { name: 'Удалить интеграцию?' }).getByRole('button', { name: 'Удалить', exact: true }).click();
+    await mail.waitFor({ state: 'detached' });
+    await expect(telegram.isVisible()).resolves.toBe(true);
+
+    const saved = await integrationsOf(token);
+    expect(saved.email).toEqual([]);
+    expect(saved.telegram).toEqual([expect.objectContaining({ id: '-1001234567890', name: 'Заявки с сайта', active: true })]);
+  });
+
+  it('autosaves an edit once, about a second after the last keystroke, and reduces a site to its host', async () => {
+    const token = await registerThroughApi();
+    const page = await openIntegrations(token);
+
+    await page.getByRole('button', { name: 'Подключить: Сайт' }).click();
+    const siteModal = page.getByRole('dialog', { name: 'Сайт' });
+    await siteModal.getByLabel('Адрес сайта').fill('https://www.clinic-e2e.ru/prices?utm=1');
+    await siteModal.getByText('Сохранится как www.clinic-e2e.ru').waitFor();
+    await siteModal.getByRole('button', { name: 'Добавить' }).click();
+    await page.getByRole('article', { name: 'Сайт: www.clinic-e2e.ru' }).getByText('Активна', { exact: true }).waitFor();
+    // Its name follows the edits below, so from here on the card is found by its kind.
+    const site = page.locator('article[data-kind="webSite"]');
+
+    const puts: number[] = [];
+    page.on('request', (request) => request.method() === 'PUT' && request.url().endsWith('/api/integration') && puts.push(Date.now()));
+    const field = site.getByLabel('Адрес сайта');
+    await field.fill('');
+    await expect(site.getByText('Неактивна', { exact: true }).isVisible()).resolves.toBe(true);
+    const typedAt = Date.now();
+    await field.pressSequentially('https://new-clinic.ru/', { delay: 60 });
+    const lastKey = Date.now();
+    await page.getByTestId('save-indicator').and(page.locator('[data-status="saved"]')).waitFor();
+    // Typing took longer than the delay, yet one save went out, about 1 s after the last key (measured
+    // in the test process, so with some slack for event delivery).
+    expect(lastKey - typedAt).toBeGreaterThan(1000);
+    expect(puts).toHaveLength(1);
+    expect(puts[0]! - lastKey).toBeGreaterThanOrEqual(700);
+    await field.blur();
+    await expect(field.inputValue()).resolves.toBe('new-clinic.ru');
+    await expect(integrationsOf(token)).resolves.toMatchObject({ webSite: [expect.objectContaining({ text: 'new-clinic.ru', active: true })] });
+    // Leaving the value as saved sends nothing more.
+    await page.waitForTimeout(1500);
+    expect(puts).toHaveLength(1);
+  });
+
+  it('generates a 25-character IDENT key with a copy button and shows the coming kinds as Скоро', async () => {
+    const token = await registerThroughApi();
+    const page = await openIntegrations(token);
+    for (const title of ['amoCRM', 'Google Таблицы', 'MacDent', 'DentalPRO']) {
+      const offer = page.locator('.integration-offer--soon', { has: page.getByRole('heading', { name: title, exact: true }) });
+      await expect(offer.getByText('Скоро', { exact: true }).isVisible()).resolves.toBe(true);
+    }
+
+    await page.getByRole('button', { name: 'Подключить: IDENT' }).click();
+    const modal = page.getByRole('dialog', { name: 'IDENT' });
+    const key = (await modal.getByTestId('ident-key').textContent()) ?? '';
+    expect(key).toHaveLength(25);
+    expect([...key].every((char) => IDENT_KEY_ALPHABET.includes(char))).toBe(true);
+    await modal.getByRole('button', { name: 'Скопировать' }).waitFor();
+    await modal.getByLabel('Название (например, филиал)').fill('Филиал на Ленина');
+    await modal.getByRole('button', { name: 'Добавить' }).click();
+    const entry = page.getByRole('article', { name: 'IDENT: Филиал на Ленина' });
+    await entry.getByText('Активна', { exact: true }).waitFor();
+    await expect(entry.getByTestId('ident-key').textContent()).resolves.toBe(key);
+    await expect(integrationsOf(token)).resolves.toMatchObject({ ident: [expect.objectContaining({ id: key, name: 'Филиал на Ленина' })] });
+  });
+});

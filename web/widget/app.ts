@@ -1,0 +1,154 @@
+// The widget's controller: holds the data, the state (model.ts) and the contact draft, draws the screen
+// for the state, and turns clicks into transitions. One redraw per transition; focus moves to the new
+// step's label when the step changes, and otherwise stays on the control that was used.
+import type { WidgetData } from '../../shared/schemas/widget';
+import { loadWidget, sendTicket, submissionKeys, type TicketDraft } from './api';
+import { allServices, ANY_DOCTOR, doctorsAt, offers, refreshDoctor, servicesOf, slotsOf } from './catalog';
+import { h, redraw } from './dom';
+import { serviceLabel } from './format';
+import { deviceType, reachGoal, tellClose, type HostPage } from './host';
+import * as model from './model';
+import { futureSlots, nowIn } from './slots';
+import { calendarScreen } from './view/calendar';
+import { contactForm } from './view/contact';
+import type { Actions, ContactDraft, ViewContext } from './view/context';
+import { doctorsForServiceScreen, doctorsScreen } from './view/doctors';
+import { header, stageTop, summary, tabs } from './view/frame';
+import { servicesScreen } from './view/services';
+import { successScreen } from './view/success';
+
+const SEND_ERROR_RESET_MS = 1000;
+export const SLOT_TAKEN_MESSAGE = 'Это время только что заняли. Выберите, пожалуйста, другое — список обновлён.';
+
+export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage): void {
+  let state = model.initialState();
+  let addresses = [...data.addressList];
+  const draft: ContactDraft = { ClientFullName: '', ClientPhone: '', birthdate: '', comment: '', country: data.currency.symbol === '₸' ? 'kz' : 'ru' };
+  const keyFor = submissionKeys();
+
+  const update = (next: model.WidgetState, focusLabel = next.stage !== state.stage || next.consultation !== state.consultation || next.done !== state.done) => {
+    state = next;
+    draw(focusLabel ? 'stage-label' : undefined);
+  };
+
+  const actions: Actions = {
+    reset: () => update(model.reset(state), true),
+    back: () => update(model.stepBack(state)),
+    tab: (tab) => update(model.switchTab(state, tab)),
+    toStage: (stage) => update(model.goToStage(state, stage), true),
+    serviceChip: (chip) => update({ ...state, serviceChip: chip }),
+    specializationChip: (chip) => update({ ...state, specializationChip: chip }),
+    service: (service) => update(model.chooseService(state, service)),
+    skipService: () => update({ ...state, stage: 3 }),
+    doctor: (doctor) => update(model.chooseDoctor(state, doctor)),
+    month: (month) => update(model.chooseMonth(state, month)),
+    date: (date) => update(model.chooseDate(state, date)),
+    time: (date, time) => update(model.chooseTime(state, date, time)),
+    consultation: () => update(model.openConsultation(state)),
+    toggleAddress: (address) => {
+      const next = addresses.includes(address) ? addresses.filter((item) => item !== address) : [...addresses, address];
+      addresses = next.length > 0 ? next : addresses;
+      update(model.goToStage(state, 1));
+    },
+    send: () => void send(),
+    close: tellClose,
+  };
+
+  async function send(): Promise<void> {
+    if (state.send !== '') return;
+    const ticket = ticketDraft();
+    update(model.sending(state));
+    const result = await sendTicket(ticket, keyFor(ticket));
+    if (result.ok) {
+      reachGoal(data.metricIds, host.embedded);
+      update(model.sent(state), true);
+      return;
+    }
+    if (result.slotTaken && ticket.action === 'Запись') {
+      data = await loadWidget(host.clinicKey, true).catch(() => data);
+      const doctor = state.choice.doctor && refreshDoctor(state.choice.doctor, data);
+      const taken = model.slotTaken(state, SLOT_TAKEN_MESSAGE);
+      update(doctor ? { ...taken, choice: { ...taken.choice, doctor } } : model.goToStage(taken, 1), true);
+      return;
+    }
+    update(model.sendFailed(state));
+    setTimeout(() => update(model.sendIdle(state)), SEND_ERROR_RESET_MS);
+  }
+
+  function ticketDraft(): TicketDraft {
+    const { service, doctor, date, time } = state.choice;
+    const booking = !state.consultation;
+    return {
+      clinicId: host.clinicKey,
+      action: booking ? 'Запись' : 'Заявка',
+      DoctorName: doctor?.name ?? '',
+      DoctorService: service ? serviceLabel(service, data.currency.symbol) : '',
+      doctorId: doctor && booking ? doctor._id : ANY_DOCTOR,
+      ClientFullName: draft.ClientFullName.trim(),
+      ClientPhone: draft.ClientPhone.trim(),
+      birthdate: booking ? draft.birthdate : '',
+      comment: draft.comment.trim(),
+      PlanStart: booking && date && time ? `${date}T${time}` : '',
+      URL: host.url,
+      Utm: host.utm,
+      deviceType: deviceType(),
+    };
+  }
+
+  function screen(context: ViewContext): HTMLElement {
+    const { service, doctor } = state.choice;
+    if (state.done) return successScreen(context);
+    if (state.consultation) return contactForm(context, 'consultation');
+    const doctors = doctorsAt(data, addresses);
+    if (doctors.length === 0) return noDoctors();
+    if (state.stage === 1) return state.tab === 'services' ? servicesScreen(context, allServices(doctors, data.servicesList)) : doctorsScreen(context, doctors);
+    if (state.stage === 2) {
+      if (state.tab === 'services') return doctorsForServiceScreen(context, doctors.filter((item) => service && offers(item, service)));
+      return servicesScreen(context, doctor ? servicesOf(doctor, data.servicesList) : {});
+    }
+    if (state.stage === 3 && doctor) return calendarScreen(context, futureSlots(slotsOf(doctor, service), nowIn(data.timezone)));
+    return contactForm(context, 'booking');
+  }
+
+  function noDoctors(): HTMLElement {
+    return h(
+      'div',
+      { class: 'w-empty' },
+      h('p', null, 'Онлайн-запись сейчас недоступна. Оставьте заявку — администратор свяжется с вами и запишет на приём.'),
+      h('button', { type: 'button', class: 'w-primary', key: 'empty-help', onclick: actions.consultation }, 'Оставить заявку'),
+    );
+  }
+
+  function draw(focusKey?: string): void {
+    const context: ViewContext = { data, state, addresses, draft, embedded: host.embedded, actions };
+    const body = h(
+      'main',
+      { class: 'w-body' },
+      stageTop(context),
+      summary(context),
+      state.notice && h('p', { class: 'w-notice', role: 'alert' }, state.notice),
+      screen(context),
+    );
+    const needHelp = !state.done && !state.consultation && state.stage < 4;
+    redraw(
+      root,
+      h(
+        'div',
+        { class: 'w-app' },
+        header(context),
+        !state.done && !state.consultation && tabs(context),
+        body,
+        h(
+          'footer',
+          { class: 'w-foot' },
+          needHelp && h('button', { type: 'button', class: 'w-link', key: 'need-help', onclick: actions.consultation }, 'Нужна помощь?'),
+          h('span', { class: 'w-brand' }, 'Работает на ДентЛид'),
+        ),
+      ),
+      focusKey,
+    );
+    if (focusKey) root.querySelector('.w-body')?.scrollTo({ top: 0 });
+  }
+
+  draw();
+}

@@ -1,0 +1,46 @@
+// How the widget writes prices and dates (widget spec §9: prices longer than 4 characters get
+// thousands separators; the clinic's currency symbol, ₽ by default).
+import { groupThousands } from '../../shared/domain/prices';
+
+const PRICE = /^(от\s*)?(\d[\d\s]*)$/i;
+
+/** '25000' → '25 000 ₽', 'от 3500' → 'от 3500 ₽', '' → ''. Text that is not a number is kept as it is. */
+export function formatPrice(cost: string, symbol = '₽'): string {
+  const trimmed = cost.trim();
+  if (trimmed === '') return '';
+  const match = PRICE.exec(trimmed);
+  if (!match) return trimmed;
+  return `${match[1] ? 'от ' : ''}${groupThousands(match[2]!.replace(/\s/g, ''))} ${symbol}`;
+}
+
+/** The DoctorService text of a lead: 'name, price' (spec §3), or the name alone when there is no price. */
+export function serviceLabel(service: { name: string; cost: string }, symbol: string): string {
+  const price = formatPrice(service.cost, symbol);
+  return price ? `${service.name}, ${price}` : service.name;
+}
+
+const MONTHS = ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'];
+const MONTHS_OF = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+const WEEKDAYS = ['воскресенье', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'];
+
+const partsOf = (date: string) => date.split('-').map(Number) as [number, number, number];
+
+/** '2025-03' → 'Март 2025'. */
+export function monthTitle(month: string): string {
+  const [year, index] = partsOf(month);
+  const name = MONTHS[index - 1]!;
+  return `${name[0]!.toUpperCase()}${name.slice(1)} ${year}`;
+}
+
+/** '2025-03-12' → '12 марта, среда'. */
+export function dayLabel(date: string): string {
+  const [year, month, day] = partsOf(date);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${day} ${MONTHS_OF[month - 1]}, ${WEEKDAYS[weekday]}`;
+}
+
+/** '2025-03-12', '10:30' → '12 марта, 10:30'. */
+export function slotLabel(date: string, time: string): string {
+  const [, month, day] = partsOf(date);
+  return `${day} ${MONTHS_OF[month - 1]}, ${time}`;
+}

@@ -1,0 +1,43 @@
+// Entry of the booking widget's own bundle (/widget?id=KEY): no router, no cabinet code, no framework.
+// It loads the clinic's data, draws the first step, and tells the loader it is ready.
+import { CLINIC_NOT_FOUND_MESSAGE } from '../../shared/schemas/widget';
+import { loadWidget } from './api';
+import { startWidget } from './app';
+import { h, redraw } from './dom';
+import { hostPage, tellClose, tellReady } from './host';
+import './widget.css';
+
+const root = document.getElementById('widget')!;
+const host = hostPage(window.location);
+document.documentElement.classList.toggle('w-embedded', host.embedded);
+
+if (host.embedded) {
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') tellClose();
+  });
+}
+
+async function boot(): Promise<void> {
+  if (!host.clinicKey) return failed(CLINIC_NOT_FOUND_MESSAGE, false);
+  try {
+    startWidget(root, await loadWidget(host.clinicKey), host);
+  } catch (error) {
+    failed((error as Error).message, true);
+  }
+  tellReady();
+}
+
+function failed(message: string, canRetry: boolean): void {
+  redraw(
+    root,
+    h(
+      'div',
+      { class: 'w-app w-failed', role: 'alert' },
+      h('p', null, message),
+      canRetry && h('button', { type: 'button', class: 'w-primary', onclick: () => void boot() }, 'Повторить'),
+    ),
+  );
+  tellReady();
+}
+
+void boot();
