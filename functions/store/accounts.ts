@@ -3,7 +3,8 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
-import { keys } from './keys';
+import type { ClinicItem } from './clinic-items';
+import { clinicKeys, keys } from './keys';
 import { failedConditionAt, withConflictRetry } from './transactions';
 
 export interface Account {
@@ -20,7 +21,11 @@ export interface Account {
 
 export class EmailTakenError extends Error {}
 
-export async function createAccount(account: Account): Promise<void> {
+/**
+ * Creates the account with its e-mail guard and the clinic's first profile in one transaction, so the
+ * clinic's widget and loader answer from the moment the account exists.
+ */
+export async function createAccount(account: Account, clinic: ClinicItem): Promise<void> {
   const TableName = config.tableName();
   try {
     await withConflictRetry(() =>
@@ -29,6 +34,7 @@ export async function createAccount(account: Account): Promise<void> {
           TransactItems: [
             { Put: { TableName, Item: { ...keys.emailGuard(account.email), userId: account.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
             { Put: { TableName, Item: { ...keys.account(account.id), entity: 'account', ...account }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName, Item: { ...clinicKeys.clinic(account.id), entity: 'clinic', ...clinic }, ConditionExpression: 'attribute_not_exists(pk)' } },
           ],
         }),
       ),

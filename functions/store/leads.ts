@@ -219,20 +219,24 @@ async function ignoreMissing(write: Promise<unknown>): Promise<boolean> {
 
 const leaseKey = (attribute: string, destination: string) => `${attribute}|${destination}`;
 
-/** Makes sure statusSend.<attribute> is a map, so single destinations can be set inside it. */
+/** Makes sure statusSend.<attribute> is a map (and statusSend itself exists), so single destinations can be set inside it. */
 export async function ensureStatusMap(ref: LeadRef, attribute: StatusAttribute): Promise<void> {
-  await ignoreMissing(
-    dynamoDb.send(
-      new UpdateCommand({
-        TableName: config.tableName(),
-        Key: keyOf(ref),
-        UpdateExpression: 'SET statusSend.#ch = if_not_exists(statusSend.#ch, :empty)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#ch': attribute },
-        ExpressionAttributeValues: { ':empty': {} },
-      }),
-    ),
-  );
+  const update = (expression: string, values: Record<string, unknown>, names?: Record<string, string>) =>
+    ignoreMissing(
+      dynamoDb.send(
+        new UpdateCommand({
+          TableName: config.tableName(),
+          Key: keyOf(ref),
+          UpdateExpression: expression,
+          ConditionExpression: 'attribute_exists(pk)',
+          ...(names ? { ExpressionAttributeNames: names } : {}),
+          ExpressionAttributeValues: values,
+        }),
+      ),
+    );
+  // A lead written elsewhere (a later quiz lead) may have no statusSend at all: start it with this channel.
+  await update('SET statusSend = if_not_exists(statusSend, :root), deliveryLease = if_not_exists(deliveryLease, :empty)', { ':root': { [attribute]: {} }, ':empty': {} });
+  await update('SET statusSend.#ch = if_not_exists(statusSend.#ch, :empty)', { ':empty': {} }, { '#ch': attribute });
 }
 
 /**

@@ -1,4 +1,5 @@
 // Test support for the clinic calls: a set-up clinic, image files, and the browser's direct upload.
+import { testRuntime } from '../../infra/local/testing/runtime';
 import sharp from 'sharp';
 import type { ImageUploadTicket } from '../../shared/schemas/images';
 import { api } from './api';
@@ -46,7 +47,8 @@ export async function postToTicket(ticket: ImageUploadTicket, bytes: Uint8Array,
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), 'upload');
-  return fetch(ticket.url, { method: 'POST', body: form });
+  // The local ticket's URL is a path on the app's own origin (as in the browser).
+  return fetch(new URL(ticket.url, testRuntime().appUrl), { method: 'POST', body: form });
 }
 
 /** Ticket, upload and confirm; answers the confirm call's answer. */

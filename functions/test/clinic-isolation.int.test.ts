@@ -1,5 +1,6 @@
 // Tenant isolation, row by row: a second clinic can neither read nor change the first one's clinic,
 // services, doctors or images. Every clinic row of the route table must appear here.
+import { testRuntime } from '../../infra/local/testing/runtime';
 import { clinicRoutes } from '../routes/clinic';
 import { api, registerAccount, type ApiAnswer } from './api';
 import { jpegBytes, setUpClinic, uploadImage } from './clinic-fixtures';
@@ -84,7 +85,7 @@ describe('tenant isolation of the clinic rows', () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(ticket.body.fields as Record<string, string>)) form.append(name, value);
     form.append('file', new Blob([new Uint8Array(await jpegBytes())], { type: 'image/jpeg' }), 'x.jpg');
-    expect((await fetch(ticket.body.url, { method: 'POST', body: form })).status).toBe(204);
+    expect((await fetch(new URL(ticket.body.url, testRuntime().appUrl), { method: 'POST', body: form })).status).toBe(204);
     const before = await ownerState();
     expect((await api('POST', '/api/img/confirm', { token: world.intruder, body: { name: ticket.body.name } })).status).toBe(404);
     expect(await ownerState()).toEqual(before);

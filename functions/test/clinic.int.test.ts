@@ -4,11 +4,11 @@ import { api, registerAccount } from './api';
 import { setUpClinic, weekSchedule } from './clinic-fixtures';
 
 describe('clinic profile', () => {
-  it('starts with defaults, saves, drops empty addresses and keeps what was not sent', async () => {
+  it('starts with defaults (named as registered), saves, drops empty addresses and keeps what was not sent', async () => {
     const { token } = await registerAccount();
     const empty = await api('GET', '/api/clinic', { token });
     expect(empty.status).toBe(200);
-    expect(empty.body).toMatchObject({ clinic: '', logo: null, currency: { name: 'Рубль', symbol: '₽' }, addressList: [], timezone: 'Europe/Moscow' });
+    expect(empty.body).toMatchObject({ clinic: 'Клиника Тест', logo: null, currency: { name: 'Рубль', symbol: '₽' }, addressList: [], timezone: 'Europe/Moscow' });
 
     const saved = await api('PUT', '/api/clinic', {
       token,

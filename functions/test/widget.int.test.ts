@@ -156,3 +156,14 @@ describe('/widget', () => {
     expect(html).not.toContain('id="root"');
   });
 });
+
+describe('a clinic that has just registered', () => {
+  it('already has a widget and a loader (its profile is created with the account)', async () => {
+    const { token } = await registerAccount();
+    const me = await api('GET', '/api/user', { token });
+    const widget = await api('GET', `/api/widget?id=${me.body._id}`);
+    expect(widget.status).toBe(200);
+    expect(widget.body.clinic).toBe('Клиника Тест');
+    expect((await api('GET', `/api/js?id=${me.body._id}`)).status).toBe(200);
+  });
+});

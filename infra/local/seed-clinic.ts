@@ -68,7 +68,7 @@ export async function seedDemoClinic(appUrl: string, token: string): Promise<voi
   if (clinic.clinic === '') {
     await call('PUT', '/api/clinic', { clinic: 'Стоматология «Улыбка»', currency: { name: 'Рубль', symbol: '₽' }, addressList: addresses, specializationList: specializations, timezone: 'Europe/Moscow' });
   }
-  if (!clinic.logo) await uploadImage(call, 'logo', await logoPng(), 'image/png');
+  if (!clinic.logo) await uploadImage(appUrl, call, 'logo', await logoPng(), 'image/png');
   const setting = (await call('GET', '/api/setting')).body;
   if (Object.keys(setting.servicesList).length === 0) await call('PUT', '/api/setting', { setting: { servicesList }, renaming: {} });
 
@@ -78,17 +78,17 @@ export async function seedDemoClinic(appUrl: string, token: string): Promise<voi
     const { color, address, ...fields } = doctor;
     const created = (await call('POST', '/api/doctor', { ...fields, status: true, address: Object.fromEntries(address.map((index) => [addresses[index]!, true])) })).body;
     const initials = doctor.name.split(' ').slice(0, 2).map((word) => word[0]).join('');
-    await uploadImage(call, 'circle', await avatarJpeg(initials, color, 400, 400), 'image/jpeg', created._id);
-    await uploadImage(call, 'square', await avatarJpeg(initials, color, 500, 700), 'image/jpeg', created._id);
+    await uploadImage(appUrl, call, 'circle', await avatarJpeg(initials, color, 400, 400), 'image/jpeg', created._id);
+    await uploadImage(appUrl, call, 'square', await avatarJpeg(initials, color, 500, 700), 'image/jpeg', created._id);
   }
 }
 
-async function uploadImage(call: Call, target: 'logo' | 'circle' | 'square', bytes: Buffer, contentType: string, doctorId?: string): Promise<void> {
+async function uploadImage(appUrl: string, call: Call, target: 'logo' | 'circle' | 'square', bytes: Buffer, contentType: string, doctorId?: string): Promise<void> {
   const ticket = (await call('POST', '/api/img/upload', { target, contentType, doctorId })).body as ImageUploadTicket;
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), `${target}.${contentType.split('/')[1]}`);
-  const posted = await fetch(ticket.url, { method: 'POST', body: form });
+  const posted = await fetch(new URL(ticket.url, appUrl), { method: 'POST', body: form });
   if (posted.status >= 300) throw new Error(`upload of the ${target} image answered ${posted.status}: ${await posted.text()}`);
   await call('POST', '/api/img/confirm', { name: ticket.name });
 }

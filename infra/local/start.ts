@@ -105,7 +105,8 @@ async function main(): Promise<void> {
   const app = await startAppServer({ port: options.port, api, web: createStaticFiles(web.root), s3Post });
   // Set in the same tick as the listen callback, so before the first request is handled.
   process.env.PUBLIC_BASE_URL ||= app.url.replace('127.0.0.1', 'localhost');
-  process.env.IMAGES_UPLOAD_URL ||= `${process.env.PUBLIC_BASE_URL}${S3_POST_PREFIX}${resources.bucketNames.images}`;
+  // A path on the app's own origin, so the browser's upload is same-origin whichever host name it used.
+  process.env.IMAGES_UPLOAD_URL ||= `${S3_POST_PREFIX}${resources.bucketNames.images}`;
   shutdown.add('app server', app.stop);
 
   startQueueConsumers(resources, clients.sqs);

@@ -4,6 +4,7 @@ import type { RegistrationInput, TokenAnswer } from '../../../shared/schemas/use
 import { hashPassword } from '../../auth/passwords';
 import { issueToken } from '../../auth/tokens';
 import { createAccount, EmailTakenError } from '../../store/accounts';
+import { emptyClinic } from '../../store/clinic-items';
 import { ConflictError } from '../errors';
 import { accountMessages } from './messages';
 
@@ -21,7 +22,7 @@ export async function register(input: RegistrationInput, now = new Date()): Prom
       ...(input.utm ? { utm: input.utm } : {}),
       createdAt,
       updatedAt: createdAt,
-    });
+    }, { ...emptyClinic(), clinic: input.name, updatedAt: createdAt });
   } catch (error) {
     if (error instanceof EmailTakenError) {
       throw new ConflictError('EMAIL_TAKEN', accountMessages.emailTaken, { email: accountMessages.emailTaken });

@@ -2,21 +2,24 @@
 // written in the same transaction), delete one entry, follow a Telegram group that became a supergroup.
 import { randomUUID } from 'node:crypto';
 import { applyIntegrationsUpdate, normalizeEntry, removeEntry } from '../../../shared/domain/integrations';
+import { maskSecrets, unmaskSecrets } from '../../../shared/domain/integration-secrets';
 import type { IntegrationKind, IntegrationsUpdate, IntegrationsView } from '../../../shared/schemas/integrations';
 import { changeIntegrations, getIntegrations } from '../../store/integrations';
 
 const newEntryId = () => randomUUID();
 
+// What these calls answer goes to the browser: secrets are masked (shared/domain/integration-secrets.ts).
+
 export async function readIntegrations(userId: string): Promise<IntegrationsView> {
-  return (await getIntegrations(userId, true)).integrations;
+  return maskSecrets((await getIntegrations(userId, true)).integrations);
 }
 
-export function saveIntegrations(userId: string, update: IntegrationsUpdate): Promise<IntegrationsView> {
-  return changeIntegrations(userId, (current) => applyIntegrationsUpdate(current, update, newEntryId));
+export async function saveIntegrations(userId: string, update: IntegrationsUpdate): Promise<IntegrationsView> {
+  return maskSecrets(await changeIntegrations(userId, (current) => applyIntegrationsUpdate(current, unmaskSecrets(update, current), newEntryId)));
 }
 
-export function deleteIntegration(userId: string, kind: IntegrationKind, id: string): Promise<IntegrationsView> {
-  return changeIntegrations(userId, (current) => removeEntry(current, kind, id));
+export async function deleteIntegration(userId: string, kind: IntegrationKind, id: string): Promise<IntegrationsView> {
+  return maskSecrets(await changeIntegrations(userId, (current) => removeEntry(current, kind, id)));
 }
 
 /** Telegram said the group migrated: its entries now name the supergroup's id. */

@@ -46,7 +46,7 @@ export async function deliverLead(channel: DeliveryChannel, ref: LeadRef, attemp
   const destinations = channel.destinations(integrations);
   const current = (lead.statusSend?.[channel.attribute] ?? {}) as Record<string, string>;
   await dropDestinations(ref, channel.attribute, Object.keys(current).filter((d) => !destinations.includes(d) && isPendingValue(current[d]!)));
-  if (lead.statusSend?.[channel.attribute] === undefined) await ensureStatusMap(ref, channel.attribute);
+  if (lead.statusSend?.[channel.attribute] === undefined || lead.deliveryLease === undefined) await ensureStatusMap(ref, channel.attribute);
 
   const retries: string[] = [];
   let retryAfter = 0;
@@ -65,8 +65,8 @@ export async function deliverLead(channel: DeliveryChannel, ref: LeadRef, attemp
       const reason = outcome.kind === 'permanent' ? outcome.reason : 'группа перенаправлена несколько раз подряд';
       await recordDestination(ref, channel.attribute, target, reason, destination);
     } else {
-      const value = attempt.isLast ? `не доставлено после ${attempt.receiveCount} попыток: ${outcome.reason}` : `${DELIVERY_RETRYING_PREFIX}: ${outcome.reason})`;
-      await recordDestination(ref, channel.attribute, target, value, destination);
+      const note = attempt.isLast ? `не доставлено после ${attempt.receiveCount} попыток: ${outcome.reason}` : `${DELIVERY_RETRYING_PREFIX}: ${outcome.reason})`;
+      await recordDestination(ref, channel.attribute, target, note, destination);
       retries.push(`${target}: ${outcome.reason}`);
       if (outcome.kind === 'rate-limited') retryAfter = Math.max(retryAfter, outcome.retryAfterSeconds);
     }

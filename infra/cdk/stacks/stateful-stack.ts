@@ -62,6 +62,8 @@ export class StatefulStack extends Stack {
         serverAccessLogsPrefix: 'images/',
         // Uploads go from the browser straight to S3 with a presigned POST (Lambda cannot take 10 MB).
         cors: [{ allowedOrigins: [props.siteOrigin], allowedMethods: [HttpMethods.POST], allowedHeaders: ['*'], maxAge: 3600 }],
+        // An upload that was never confirmed (tab closed, file refused) is not referenced by anything.
+        lifecycleRules: [{ id: 'unconfirmed-uploads', prefix: 'uploads/', expiration: Duration.days(1) }],
         removalPolicy: RemovalPolicy.RETAIN,
       }),
     };

@@ -19,7 +19,7 @@ export function Modal({ title, onClose, children, wide }: ModalProps) {
   useEffect(() => {
     const returnTo = document.activeElement as HTMLElement | null;
     const first = dialog.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.modal__close)');
-    (first ?? dialog.current)?.focus();
+    (first ?? dialog.current)?.focus({ preventScroll: true });
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {

@@ -19,6 +19,7 @@ import { TextField } from '../../ui/TextField';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { useAutosave } from '../autosave/useAutosave';
 import { LogoUpload } from '../clinic/LogoUpload';
+import { WidgetPreview } from '../clinic/WidgetPreview';
 import { TIMEZONE_LABELS } from '../clinic/timezones';
 import { TextListEditor, textRowsOf, type TextRow } from '../controls/TextListEditor';
 import { clinicViewQuery } from '../queries';
@@ -59,6 +60,7 @@ const saveOf = (form: ClinicForm): ClinicSave => ({
 
 function ClinicEditor({ view }: { view: ClinicView }) {
   const client = useQueryClient();
+  const version = useQuery(clinicViewQuery).dataUpdatedAt;
   const [form, setForm] = useState<ClinicForm>(() => formOf(view));
   const value = useMemo(() => saveOf(form), [form]);
   const autosave = useAutosave<ClinicSave, ClinicView>({
@@ -140,14 +142,7 @@ function ClinicEditor({ view }: { view: ClinicView }) {
         <p className="panel__hint">Порядок специализаций задаёт порядок врачей в виджете.</p>
       </section>
 
-      {/* WIDGET PREVIEW SLOT: the widget issue embeds <iframe src={`/widget?id=${view._id}`}> here
-          (spec cabinet §2: the booking widget is shown embedded only on /setting). */}
-      <section className="panel widget-preview-slot" aria-labelledby="widget-preview-title" data-slot="widget-preview" data-user-id={view._id}>
-        <h2 id="widget-preview-title" className="panel__title">
-          Виджет записи
-        </h2>
-        <p className="panel__hint">Здесь появится предпросмотр виджета онлайн-записи с вашими врачами и услугами.</p>
-      </section>
+      <WidgetPreview userId={view._id} version={version} />
     </>
   );
 }
