@@ -58,9 +58,10 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
     if (state.send !== '') return;
     const ticket = ticketDraft();
     update(model.sending(state));
-    const result = await sendTicket(ticket, keyFor(ticket));
+    // The cabinet's preview walks the whole flow but creates no lead and reports no goal.
+    const result = host.preview ? await previewSend() : await sendTicket(ticket, keyFor(ticket));
     if (result.ok) {
-      reachGoal(data.metricIds, host.embedded);
+      if (!host.preview) reachGoal(data.metricIds, host.embedded);
       update(model.sent(state), true);
       return;
     }
@@ -73,6 +74,10 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
     }
     update(model.sendFailed(state));
     setTimeout(() => update(model.sendIdle(state)), SEND_ERROR_RESET_MS);
+  }
+
+  function previewSend(): Promise<{ ok: true }> {
+    return new Promise((resolve) => setTimeout(() => resolve({ ok: true }), 400));
   }
 
   function ticketDraft(): TicketDraft {
@@ -126,6 +131,7 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
       { class: 'w-body' },
       stageTop(context),
       summary(context),
+      host.preview && h('p', { class: 'w-notice w-preview-note' }, 'Предпросмотр: так виджет видят пациенты. Заявки отсюда не отправляются.'),
       state.notice && h('p', { class: 'w-notice', role: 'alert' }, state.notice),
       screen(context),
     );

@@ -11,6 +11,8 @@ export const APPLICATION_GOAL = `${PRODUCT}Application`;
 export interface HostPage {
   clinicKey: string;
   embedded: boolean;
+  /** The cabinet's preview on /setting (?preview=1): everything works, but nothing is sent. */
+  preview: boolean;
   /** The page the patient booked from (the clinic's page when embedded). */
   url: string;
   utm: string;
@@ -34,7 +36,7 @@ export function hostPage(location: Location): HostPage {
   } catch {
     search = '';
   }
-  return { clinicKey: params.get('id') ?? '', embedded, url: url.slice(0, 2000), utm: utmLines(search) };
+  return { clinicKey: params.get('id') ?? '', embedded, preview: params.get('preview') === '1', url: url.slice(0, 2000), utm: utmLines(search) };
 }
 
 function tell(message: LoaderMessage): void {

@@ -37,7 +37,7 @@ export function WidgetPreview({ userId, version }: Props) {
         key={version}
         className="widget-preview__frame"
         title="Предпросмотр виджета записи"
-        src={`/widget?id=${encodeURIComponent(userId)}`}
+        src={`/widget?id=${encodeURIComponent(userId)}&preview=1`}
         loading="lazy"
       />
     </section>
