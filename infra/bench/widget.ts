@@ -58,6 +58,7 @@ async function run(): Promise<void> {
     Object.assign(process.env, {
       AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
       AWS_ENDPOINT_URL_DYNAMODB: info.endpoints.dynamodb, TABLE_NAME: info.resources.tableName,
+      AWS_ENDPOINT_URL_SNS: info.endpoints.sns, LEAD_TOPIC_ARN: info.resources.topicArns.lead,
     });
     // Imported only now: the SDK client reads its endpoint when created.
     const { dynamoDb } = await import('../../functions/clients/dynamodb');
@@ -72,6 +73,17 @@ async function run(): Promise<void> {
     }, { step: 'initialize', name: 'countDynamoDbCalls' });
     const data = await widgetData(clinic.clinicKey);
     console.log(`DynamoDB calls per widget load (GET /api/widget): ${calls} (${data.doctors.length} doctors with slots)`);
+
+    const { submitTicket } = await import('../../functions/domain/leads/submit');
+    const doctor = data.doctors[0]!;
+    const [date, times] = Object.entries(doctor.slots)[0]!;
+    calls = 0;
+    await submitTicket({
+      clinicId: clinic.clinicKey, action: 'Запись', doctorId: doctor._id, DoctorName: doctor.name, DoctorService: '',
+      ClientFullName: 'Бенчмарк', ClientPhone: '+7 999 123-45-67', birthdate: '', comment: '', PlanStart: `${date}T${times[0]}`,
+      URL: 'https://clinic.example/', Utm: '', deviceType: 'Компьютер', idempotencyKey: `bench-${Date.now()}`,
+    });
+    console.log(`DynamoDB calls per booking (POST /api/ticket, reservation + lead in one transaction): ${calls}, plus 1 SNS publish`);
 
     const site = await startClinicSite(info.appUrl, clinic.clinicKey);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });

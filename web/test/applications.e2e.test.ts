@@ -71,6 +71,21 @@ describe('applications screen', () => {
     await expect(leadsOf(token)).resolves.toMatchObject({ items: [] });
   });
 
+  it('shows mail and Telegram turning ok once the lead is delivered, without a reload', async () => {
+    const page = session.page();
+    const token = await registerThroughApi();
+    const group = `-100${Date.now()}`;
+    await saveIntegrationsAs(token, { email: [{ text: 'admin@clinic-e2e.ru' }], telegram: [{ id: group, name: 'Администраторы' }] });
+    const lead = await createConsultation(await clinicIdOf(token), { ClientFullName: 'Доставка Проверка' });
+
+    await storeToken(page, session.appUrl, token);
+    await page.goto(session.appUrl('/setting/applocation'));
+    const row = page.locator(`tr[data-lead-id="${lead.id}"]`);
+    await row.locator('[data-channel="mail"][data-status="ok"]').waitFor({ timeout: 30_000 });
+    await row.locator('[data-channel="telegram"][data-status="ok"]').waitFor({ timeout: 30_000 });
+    await expect(row.getByText('amoCRM: не настроено').count()).resolves.toBe(1);
+  });
+
   it('loads older leads through nextCursor as the list scrolls', async () => {
     const page = session.page();
     const token = await registerThroughApi();

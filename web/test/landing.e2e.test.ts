@@ -35,8 +35,11 @@ describe('landing page', () => {
     const page = session.page();
     await page.goto(session.appUrl('/'));
     const login = page.getByRole('link', { name: 'Войти' });
-    await expect(login.isVisible()).resolves.toBe(true);
+    // isVisible() does not wait: wait for each state instead, the page renders after its chunk loads.
+    await login.waitFor({ state: 'visible' });
     await page.setViewportSize({ width: 760, height: 800 });
-    await expect(login.isVisible()).resolves.toBe(false);
+    await login.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 800, height: 800 });
+    await login.waitFor({ state: 'visible' });
   });
 });

@@ -4,6 +4,7 @@
 import { chromium, type Browser, type BrowserContext, type FrameLocator, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/local/testing/browser';
 import { testRuntime } from '../../infra/local/testing/runtime';
+import { storeToken } from './browser-session';
 import { createWidgetClinic, METRIC_COUNTER, startClinicSite, type ClinicSite, type WidgetClinic } from './widget-site';
 
 const BOOKING_SUCCESS = 'Мы получили вашу заявку, администратор свяжется с вами для подтверждения записи';
@@ -120,6 +121,20 @@ describe('booking widget on a clinic’s site', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Онлайн запись' }).waitFor({ state: 'hidden' });
     await expect(page.evaluate(() => document.activeElement?.getAttribute('data-dentlead'))).resolves.toBe('');
+
+    // The clinic sees the booking in 'Заявки', with the doctor, the service and its delivery statuses.
+    const cabinet = await context.newPage();
+    const appUrl = (path: string) => new URL(path, testRuntime().appUrl).toString();
+    await storeToken(cabinet, appUrl, clinic.token);
+    await cabinet.goto(appUrl('/setting/applocation'));
+    const row = cabinet.locator('tr', { hasText: 'Смирнова Мария Ивановна' }).first();
+    await row.waitFor();
+    await expect(row.locator('td[data-label="Телефон"]').textContent()).resolves.toBe('+7 999 123-45-67');
+    await expect(row.locator('[data-channel]').count()).resolves.toBe(4);
+    await row.getByRole('button', { name: 'Смирнова Мария Ивановна', exact: true }).click();
+    const detail = cabinet.getByRole('dialog', { name: 'Смирнова Мария Ивановна' });
+    await detail.getByText('Петров Олег Викторович').waitFor();
+    await detail.getByText('Удаление зуба, от 3000 ₽').waitFor();
   });
 
   it('books through ВРАЧИ from the page’s own button, by keyboard on the calendar', async () => {
