@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DELIVERY_OK, DELIVERY_PENDING, type LeadKind, type StatusSend, type TicketAction } from '../../shared/schemas/leads';
+import { DELIVERY_OK, DELIVERY_PENDING, type LeadFields, type StatusSend } from '../../shared/schemas/leads';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { keys, leadKeys } from './keys';
@@ -18,24 +18,7 @@ export interface LeadRef {
   id: string;
 }
 
-export interface LeadItem extends LeadRef {
-  kind: LeadKind;
-  action?: TicketAction;
-  ClientFullName: string;
-  ClientPhone: string;
-  DoctorName?: string;
-  DoctorService?: string;
-  doctorId?: string;
-  PlanStart?: string;
-  birthdate?: string;
-  comment?: string;
-  URL: string;
-  Utm: string;
-  deviceType: string;
-  nowReturn?: string;
-  quizId?: string;
-  FormName?: string;
-  answers?: Record<string, string>;
+export interface LeadItem extends LeadRef, LeadFields {
   /** The clinic's name and zone when the lead came in, for the messages. */
   clinicName: string;
   timezone: string;

@@ -70,6 +70,9 @@ export function awsEnvironment(endpoints: EmulatorEndpoints): Record<string, str
 
 export function applyEnvironment(values: Record<string, string>): void {
   for (const [name, value] of Object.entries(values)) process.env[name] = value;
+  // One '[http]' line per request is printed already; the functions' own JSON logs show warnings and
+  // errors unless POWERTOOLS_LOG_LEVEL asks for more (e.g. INFO or DEBUG in .env).
+  process.env.POWERTOOLS_LOG_LEVEL ||= 'WARN';
   // A session token or profile from the developer's shell would not match the dummy keys.
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;

@@ -65,7 +65,8 @@ export async function seedDemoClinic(appUrl: string, token: string): Promise<voi
   };
 
   const clinic = (await call('GET', '/api/clinic')).body;
-  if (clinic.clinic === '') {
+  // A new account's clinic carries only its registered name: give it the demo profile.
+  if (clinic.addressList.length === 0) {
     await call('PUT', '/api/clinic', { clinic: 'Стоматология «Улыбка»', currency: { name: 'Рубль', symbol: '₽' }, addressList: addresses, specializationList: specializations, timezone: 'Europe/Moscow' });
   }
   if (!clinic.logo) await uploadImage(appUrl, call, 'logo', await logoPng(), 'image/png');

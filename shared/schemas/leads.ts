@@ -133,11 +133,9 @@ export const CHANNEL_NOT_CONFIGURED = 'не настроено';
 
 export type LeadKind = 'booking' | 'quiz';
 
-export interface LeadView {
-  _id: string;
+/** What a lead says, as stored and as shown (the store adds its delivery bookkeeping). */
+export interface LeadFields {
   kind: LeadKind;
-  /** ISO time (UTC); the screen shows it as dd.mm.yyyy hh:mm in the user's local time. */
-  createdAt: string;
   /** booking: 'Запись' or 'Заявка'; quiz leads have none. */
   action?: TicketAction;
   ClientFullName: string;
@@ -158,6 +156,12 @@ export interface LeadView {
   FormName?: string;
   /** quiz leads: the answers, question text → answer text. */
   answers?: Record<string, string>;
+}
+
+export interface LeadView extends LeadFields {
+  _id: string;
+  /** ISO time (UTC); the screen shows it as dd.mm.yyyy hh:mm in the user's local time. */
+  createdAt: string;
   statusSend: StatusSend;
 }
 

@@ -1,0 +1,30 @@
+// The demo clinic `npm start` seeds on an empty store (the test runtime starts fresh, so it seeds too):
+// a person trying the product must find a complete clinic behind the demo login.
+import { api } from './api';
+
+describe('demo clinic', () => {
+  it('logs in and has a profile, services, five bookable doctors with photos, and integrations', async () => {
+    const login = await api('POST', '/api/user/authorization', { body: { email: 'demo@dentlead.ru', password: 'demo12345' } });
+    expect(login.status).toBe(200);
+    const token = login.body.token as string;
+
+    const clinic = (await api('GET', '/api/clinic', { token })).body;
+    expect(clinic.logo).toEqual(expect.any(String));
+    expect(clinic.addressList).toHaveLength(2);
+
+    const { servicesList } = (await api('GET', '/api/setting', { token })).body;
+    expect(Object.keys(servicesList)).toHaveLength(4);
+
+    const doctors = (await api('GET', '/api/doctor', { token })).body as Array<{ status: boolean; photo: { circle?: string; square?: string } }>;
+    expect(doctors.length).toBeGreaterThanOrEqual(5);
+    for (const doctor of doctors) expect(doctor).toMatchObject({ status: true, photo: { circle: expect.any(String), square: expect.any(String) } });
+
+    const widget = (await api('GET', `/api/widget?id=${clinic._id}`)).body;
+    expect(widget.doctors.length).toBeGreaterThanOrEqual(5);
+    expect(widget.doctors.every((doctor: { slots: object }) => Object.keys(doctor.slots).length > 0)).toBe(true);
+
+    const integrations = (await api('GET', '/api/integration', { token })).body;
+    expect(integrations.email[0]).toMatchObject({ active: true });
+    expect(integrations.telegram[0]).toMatchObject({ active: true });
+  });
+});
