@@ -118,7 +118,7 @@ describe('applications screen', () => {
     const card = page.locator(`tr[data-lead-id="${lead.id}"]`);
     await card.waitFor();
     await expect(card.evaluate((element) => getComputedStyle(element).display)).resolves.toBe('flex');
-    await expect(card.getByText('Telegram', { exact: true }).isVisible()).resolves.toBe(true);
+    await card.getByText('Telegram', { exact: true }).waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
     await card.getByRole('button', { name: 'Удалить заявку: Карточка Телефонная' }).click();
     await page.getByRole('dialog', { name: 'Удалить заявку?' }).getByRole('button', { name: 'Удалить', exact: true }).click();

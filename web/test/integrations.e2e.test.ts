@@ -58,11 +58,11 @@ describe('integrations screen', () => {
     await mail.getByRole('button', { name: 'Удалить интеграцию Почта: leads@clinic-e2e.ru' }).click();
     const confirm = page.getByRole('dialog', { name: 'Удалить интеграцию?' });
     await confirm.getByRole('button', { name: 'Отмена' }).click();
-    await expect(mail.isVisible()).resolves.toBe(true);
+    await mail.waitFor();
     await mail.getByRole('button', { name: 'Удалить интеграцию Почта: leads@clinic-e2e.ru' }).click();
     await page.getByRole('dialog', { name: 'Удалить интеграцию?' }).getByRole('button', { name: 'Удалить', exact: true }).click();
     await mail.waitFor({ state: 'detached' });
-    await expect(telegram.isVisible()).resolves.toBe(true);
+    await telegram.waitFor();
 
     const saved = await integrationsOf(token);
     expect(saved.email).toEqual([]);
@@ -86,7 +86,7 @@ describe('integrations screen', () => {
     page.on('request', (request) => request.method() === 'PUT' && request.url().endsWith('/api/integration') && puts.push(Date.now()));
     const field = site.getByLabel('Адрес сайта');
     await field.fill('');
-    await expect(site.getByText('Неактивна', { exact: true }).isVisible()).resolves.toBe(true);
+    await site.getByText('Неактивна', { exact: true }).waitFor();
     const typedAt = Date.now();
     await field.pressSequentially('https://new-clinic.ru/', { delay: 60 });
     const lastKey = Date.now();
@@ -109,7 +109,7 @@ describe('integrations screen', () => {
     const page = await openIntegrations(token);
     for (const title of ['amoCRM', 'Google Таблицы', 'MacDent', 'DentalPRO']) {
       const offer = page.locator('.integration-offer--soon', { has: page.getByRole('heading', { name: title, exact: true }) });
-      await expect(offer.getByText('Скоро', { exact: true }).isVisible()).resolves.toBe(true);
+      await offer.getByText('Скоро', { exact: true }).waitFor();
     }
 
     await page.getByRole('button', { name: 'Подключить: IDENT' }).click();
