@@ -28,6 +28,7 @@ export async function benchClinic(): Promise<void> {
     const { getSetting } = await import('../../functions/domain/clinic/services');
     const { listDoctors } = await import('../../functions/domain/clinic/doctors');
     const { serveImage } = await import('../../functions/domain/images/get-image');
+    const { getProfile } = await import('../../functions/domain/accounts/profile');
 
     let calls = 0;
     dynamoDb.middlewareStack.add((next) => async (args) => {
@@ -45,14 +46,24 @@ export async function benchClinic(): Promise<void> {
     const clinic = (await (await fetch(`${info.appUrl}/api/clinic`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string };
     const userId = clinic._id;
 
+    // The cabinet layout loads GET /api/user and GET /api/clinic once per visit (the header shows the
+    // clinic); screens read the clinic from that shared cache (react-query key ['clinic']).
+    const layout: Array<[string, () => Promise<unknown>]> = [['GET /api/user', () => getProfile(userId)], ['GET /api/clinic', () => getClinic(userId)]];
     const screens: Array<[string, Array<[string, () => Promise<unknown>]>]> = [
-      ["'Ваша клиника' (/setting)", [['GET /api/clinic', () => getClinic(userId)]]],
+      ["'Ваша клиника' (/setting)", []],
       ["'Ваши услуги' (/setting/services)", [['GET /api/setting', () => getSetting(userId)]]],
-      ["'Ваши врачи' (/setting/doctors)", [['GET /api/doctor', () => listDoctors(userId)], ['GET /api/setting', () => getSetting(userId)], ['GET /api/clinic', () => getClinic(userId)]]],
+      ["'Ваши врачи' (/setting/doctors)", [['GET /api/doctor', () => listDoctors(userId)], ['GET /api/setting', () => getSetting(userId)]]],
+      ["'Ваш аккаунт' (/user)", []],
     ];
-    console.log('screen'.padEnd(38), 'call'.padEnd(18), 'DynamoDB calls');
+    let layoutCalls = 0;
+    for (const [, run] of layout) layoutCalls += await count(run);
+    console.log(`cabinet layout (header, once per visit: ${layout.map(([call]) => call).join(' + ')}): ${layoutCalls} DynamoDB calls`);
+    console.log('screen'.padEnd(38), 'own calls'.padEnd(36), 'DynamoDB calls');
     for (const [screen, loads] of screens) {
-      for (const [call, run] of loads) console.log(screen.padEnd(38), call.padEnd(18), String(await count(run)).padStart(14));
+      let total = 0;
+      for (const [, run] of loads) total += await count(run);
+      const names = loads.length > 0 ? loads.map(([call]) => call).join(' + ') : '— (clinic or user from the layout)';
+      console.log(screen.padEnd(38), names.padEnd(36), String(total).padStart(14));
     }
     const doctors = await listDoctors(userId);
     console.log(`(the doctors' load returns ${doctors.length} doctors with generated slot maps in one Query)`);
