@@ -49,6 +49,11 @@ export interface RouteDefinition<Body extends ZodType | undefined = ZodType | un
   successStatus?: 200 | 201 | 204;
   /** Loaded by other sites' pages (the widget loader script): Cross-Origin-Resource-Policy cross-origin. */
   crossOrigin?: boolean;
+  /**
+   * A public GET whose answer carries Cache-Control: CloudFront caches it at the edge, keyed by its
+   * query string, and compresses it (the /api/* default is uncached).
+   */
+  edgeCached?: boolean;
 }
 
 /** Checks a row's shape while keeping its literal types (access, schemas) for the handler's typing. */

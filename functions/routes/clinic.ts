@@ -63,7 +63,7 @@ export const clinicRoutes = {
   }),
   imageGet: route({
     method: 'GET', path: '/api/img', handler: 'functions/handlers/images/get.ts',
-    access: 'public', query: imageQuerySchema, grants: { buckets: { images: 'readWrite' } }, crossOrigin: true,
+    access: 'public', query: imageQuerySchema, grants: { buckets: { images: 'readWrite' } }, crossOrigin: true, edgeCached: true,
     summary: 'Изображение по имени, уменьшенное до 250/500/750 px или 250x250 (кешируется)',
   }),
   imageBuffer: route({

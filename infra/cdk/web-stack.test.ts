@@ -1,5 +1,6 @@
 // CloudFront: the web app from a private bucket with an SPA fallback, /api/* to the HTTP API uncached.
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { routeList } from '../../functions/routes';
 import { SPA_FALLBACK_SOURCE } from './constructs/spa-fallback';
 import { logicalIdOf, synthTestApp, type SynthesizedTestApp } from './test-app';
 
@@ -18,7 +19,7 @@ beforeAll(() => {
 interface DistributionConfig {
   Origins: Array<{ Id: string; DomainName: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }>;
   DefaultCacheBehavior: { TargetOriginId: string; FunctionAssociations: Array<{ EventType: string }>; ViewerProtocolPolicy: string };
-  CacheBehaviors: Array<{ PathPattern: string; TargetOriginId: string; CachePolicyId: string; OriginRequestPolicyId: string; AllowedMethods: string[] }>;
+  CacheBehaviors: Array<{ PathPattern: string; TargetOriginId: string; CachePolicyId: unknown; OriginRequestPolicyId?: string; AllowedMethods: string[]; Compress?: boolean }>;
   CustomErrorResponses?: unknown;
   Aliases?: string[];
   ViewerCertificate?: Record<string, unknown>;
@@ -40,6 +41,32 @@ test('/api/* goes to the HTTP API, uncached, with every viewer header but Host',
   const origin = config.Origins.find((candidate) => candidate.Id === api!.TargetOriginId)!;
   expect(origin.CustomOriginConfig?.OriginProtocolPolicy).toBe('https-only');
   expect(JSON.stringify(origin.DomainName)).toContain(`"${logicalIdOf(synthesized.stacks.web.httpApi)}","ApiEndpoint"`);
+});
+
+test('edge-cached public GETs (loader, widget data, images) are cached by query string and compressed', () => {
+  const config = distributionConfig(web);
+  const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*')!;
+  const cachedPaths = routeList.filter((row) => row.edgeCached).map((row) => row.path);
+  expect(cachedPaths).toEqual(expect.arrayContaining(['/api/js', '/api/widget', '/api/img']));
+  for (const path of cachedPaths) {
+    const behavior = config.CacheBehaviors.find((candidate) => candidate.PathPattern === path);
+    expect(behavior).toMatchObject({ TargetOriginId: api.TargetOriginId, Compress: true, AllowedMethods: ['GET', 'HEAD'] });
+    expect(behavior!.CachePolicyId).not.toBe(CACHING_DISABLED);
+    // More specific patterns must come before /api/* (CloudFront takes the first match).
+    expect(config.CacheBehaviors.indexOf(behavior!)).toBeLessThan(config.CacheBehaviors.indexOf(api));
+  }
+  web.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+    CachePolicyConfig: Match.objectLike({
+      DefaultTTL: 0,
+      ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      }),
+    }),
+  });
 });
 
 test('everything else comes from the private web bucket through origin access control', () => {

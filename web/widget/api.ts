@@ -9,9 +9,13 @@ export type TicketDraft = Omit<TicketInput, 'idempotencyKey'>;
 
 export type SendResult = { ok: true } | { ok: false; slotTaken: boolean; message?: string };
 
-/** `fresh`: past the browser's short cache (after a slot was taken, the list must be current). */
+/**
+ * `fresh`: past the browser's and the CDN's short caches (after a slot was taken, the list must be
+ * current); the CDN keys on the query string, so a unique parameter reaches the function.
+ */
 export async function loadWidget(id: string, fresh = false): Promise<WidgetData> {
-  const response = await fetch(`/api/widget?id=${encodeURIComponent(id)}`, fresh ? { cache: 'reload' } : undefined);
+  const url = `/api/widget?id=${encodeURIComponent(id)}${fresh ? `&fresh=${Date.now()}` : ''}`;
+  const response = await fetch(url, fresh ? { cache: 'reload' } : undefined);
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new Error(isApiErrorBody(body) ? body.error.message : 'Не удалось загрузить виджет. Попробуйте обновить страницу');
   return body as WidgetData;

@@ -11,13 +11,14 @@ import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackP
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AllowedMethods, CachePolicy, Distribution, FunctionEventType, HeadersReferrerPolicy, HttpVersion,
+  AllowedMethods, CacheCookieBehavior, CacheHeaderBehavior, CachePolicy, CacheQueryStringBehavior, Distribution, FunctionEventType, HeadersReferrerPolicy, HttpVersion,
   OriginProtocolPolicy, OriginRequestPolicy, ResponseHeadersPolicy, SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { routeList } from '../../../functions/routes';
 import { spaFallbackFunction } from '../constructs/spa-fallback';
 import { WebAppDeployment } from '../constructs/web-app-deployment';
 import type { DeployConfig } from '../deploy-config';
@@ -81,6 +82,19 @@ export class WebStack extends Stack {
     // The API answers on its execute-api host; CloudFront must send that Host, not the site's.
     const apiHost = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 
+    const apiOrigin = new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    // Keyed by the query string only (?id=, ?name=&size=); the TTL is the origin's Cache-Control.
+    const publicApiCache = new CachePolicy(this, 'PublicApiCache', {
+      comment: 'DentLead public API GETs: keyed by query string, TTL from Cache-Control',
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'DentLead: web app and /api',
       defaultRootObject: 'index.html',
@@ -104,8 +118,17 @@ export class WebStack extends Stack {
         functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaFallbackFunction(this, 'SpaFallback') }],
       },
       additionalBehaviors: {
+        // Public GET calls that answer with Cache-Control (the loader clinics' sites load on every page,
+        // the widget's data, resized images) are cached at the edge and compressed.
+        ...Object.fromEntries(routeList.filter((row) => row.edgeCached && row.method === 'GET').map(({ path }) => [path, {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: publicApiCache,
+          compress: true,
+        }])),
         '/api/*': {
-          origin: new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
