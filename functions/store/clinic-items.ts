@@ -38,6 +38,7 @@ export interface DoctorItem {
   specialization: string[];
   /** The doctor's directions in no particular order, by direction id; view order follows the setting. */
   services: Array<{ directionId: string; choices: ServiceChoice[] }>;
+  /** By address text; a corrected address rewrites these maps in the profile's save (domain/clinic/profile.ts). */
   address: Record<string, boolean>;
   experience: string;
   discription: string;

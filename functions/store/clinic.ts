@@ -1,9 +1,14 @@
 // The clinic profile item and the one Query that reads the clinic's whole widget-readable partition.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
-import { sortPartitionItems, type ClinicItem, type ClinicPartition } from './clinic-items';
+import { sortPartitionItems, type ClinicItem, type ClinicPartition, type DoctorItem } from './clinic-items';
 import { clinicKeys, WIDGET_PREFIX } from './keys';
+import { StaleWriteError } from './settings';
+
+/** DynamoDB's limit of items in one TransactWrite, less the clinic item itself. */
+export const DOCTORS_PER_CLINIC_SAVE = 99;
 
 export async function getClinicItem(userId: string): Promise<ClinicItem | undefined> {
   const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: clinicKeys.clinic(userId), ConsistentRead: true }));
@@ -12,6 +17,36 @@ export async function getClinicItem(userId: string): Promise<ClinicItem | undefi
 
 export async function putClinicItem(userId: string, item: ClinicItem): Promise<void> {
   await dynamoDb.send(new PutCommand({ TableName: config.tableName(), Item: { ...clinicKeys.clinic(userId), entity: 'clinic', ...item } }));
+}
+
+/**
+ * Writes the profile and the doctors whose addresses follow a rename in ONE transaction (at most
+ * DOCTORS_PER_CLINIC_SAVE doctors), each doctor on the condition that it still has the version read.
+ */
+export async function putClinicWithDoctors(userId: string, item: ClinicItem, doctors: Array<{ item: DoctorItem; readVersion: number }>): Promise<void> {
+  const TableName = config.tableName();
+  try {
+    await dynamoDb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName, Item: { ...clinicKeys.clinic(userId), entity: 'clinic', ...item } } },
+          ...doctors.map(({ item: doctor, readVersion }) => ({
+            Put: {
+              TableName,
+              Item: { ...clinicKeys.doctor(userId, doctor.id), entity: 'doctor', ...doctor },
+              ConditionExpression: 'version = :read',
+              ExpressionAttributeValues: { ':read': readVersion },
+            },
+          })),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict')) {
+      throw new StaleWriteError();
+    }
+    throw error;
+  }
 }
 
 /** Sets the logo, keeping the rest of the profile (or the defaults when there is none yet). */

@@ -1,9 +1,9 @@
 // The services item: an ordered list of directions with stable ids, written whole on each save.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
-import type { SettingItem } from './clinic-items';
+import type { DoctorItem, SettingItem } from './clinic-items';
 import { clinicKeys } from './keys';
 
 export class StaleWriteError extends Error {}
@@ -26,6 +26,51 @@ export async function putSettingItem(userId: string, item: SettingItem, readVers
     );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw new StaleWriteError();
+    throw error;
+  }
+}
+
+/** DynamoDB's limit of items in one TransactWrite, less the setting item itself. */
+export const DOCTORS_PER_SETTING_SAVE = 99;
+
+/**
+ * Writes the next setting version and the doctors whose service ticks follow a service rename in ONE
+ * transaction (at most DOCTORS_PER_SETTING_SAVE doctors), each item on the version that was read.
+ */
+export async function putSettingWithDoctors(
+  userId: string,
+  item: SettingItem,
+  readVersion: number,
+  doctors: Array<{ item: DoctorItem; readVersion: number }>,
+): Promise<void> {
+  const TableName = config.tableName();
+  try {
+    await dynamoDb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName,
+              Item: { ...clinicKeys.setting(userId), entity: 'setting', ...item },
+              ConditionExpression: 'attribute_not_exists(pk) OR version = :read',
+              ExpressionAttributeValues: { ':read': readVersion },
+            },
+          },
+          ...doctors.map(({ item: doctor, readVersion: doctorVersion }) => ({
+            Put: {
+              TableName,
+              Item: { ...clinicKeys.doctor(userId, doctor.id), entity: 'doctor', ...doctor },
+              ConditionExpression: 'version = :read',
+              ExpressionAttributeValues: { ':read': doctorVersion },
+            },
+          })),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict')) {
+      throw new StaleWriteError();
+    }
     throw error;
   }
 }

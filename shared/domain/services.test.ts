@@ -1,4 +1,4 @@
-import { normalizeServicesList, renameServiceDirections, resolveRenaming } from './services';
+import { normalizeServicesList, renameServiceChoices, renameServiceDirections, resolveRenaming } from './services';
 
 describe('services normalisation', () => {
   it('trims, formats prices, splits "name, price", merges equal directions and keeps the order', () => {
@@ -47,5 +47,24 @@ describe('renaming map', () => {
   it('renames the keys of a doctor service map in place', () => {
     const service = { A: [1], B: [2], C: [3] };
     expect(Object.keys(renameServiceDirections(service, new Map([['B', 'Z']])))).toEqual(['A', 'Z', 'C']);
+  });
+});
+
+describe('renameServiceChoices', () => {
+  const renames = new Map([['Пломба', 'Пломба световая']]);
+
+  it('moves the tick to the new service name, keeping the others and the order', () => {
+    expect(renameServiceChoices([{ name: 'Пломба', checked: true }, { name: 'Чистка', checked: false }], renames)).toEqual([
+      { name: 'Пломба световая', checked: true },
+      { name: 'Чистка', checked: false },
+    ]);
+  });
+
+  it('answers null when the doctor has none of the renamed services', () => {
+    expect(renameServiceChoices([{ name: 'Чистка', checked: true }], renames)).toBeNull();
+  });
+
+  it('merges onto a name the doctor already has: checked if either was', () => {
+    expect(renameServiceChoices([{ name: 'Пломба световая', checked: false }, { name: 'Пломба', checked: true }], renames)).toEqual([{ name: 'Пломба световая', checked: true }]);
   });
 });

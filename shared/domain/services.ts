@@ -58,3 +58,23 @@ export function renameServiceDirections<T>(service: Record<string, T>, renames: 
   for (const [direction, choices] of Object.entries(service)) result[renames.get(direction) ?? direction] = choices;
   return result;
 }
+
+/**
+ * A doctor's choices in one direction with renamed services, or null when nothing changes. Doctors keep
+ * their services by name, so a service renamed on 'Ваши услуги' carries the ticks over in the same save;
+ * when a rename lands on a name the doctor already has, it is checked if either was.
+ */
+export function renameServiceChoices<T extends { name: string; checked: boolean }>(choices: readonly T[], renames: ReadonlyMap<string, string>): T[] | null {
+  if (!choices.some((choice) => renames.has(choice.name))) return null;
+  const result: T[] = [];
+  const at = new Map<string, number>();
+  for (const choice of choices) {
+    const name = renames.get(choice.name) ?? choice.name;
+    const seen = at.get(name);
+    if (seen === undefined) {
+      at.set(name, result.length);
+      result.push({ ...choice, name });
+    } else result[seen] = { ...result[seen]!, checked: result[seen]!.checked || choice.checked };
+  }
+  return result;
+}

@@ -98,6 +98,18 @@ export const clinicUpdateSchema = z.object({
   addressList: textList('Адреса', ADDRESS_MAX, ADDRESSES_MAX).optional(),
   specializationList: textList('Специализации', SPECIALIZATION_MAX, SPECIALIZATIONS_MAX).optional(),
   timezone: timezoneSchema.optional(),
+  /**
+   * Old address → new address for the addresses corrected since the last save: the doctors' ticks
+   * follow in the same save (shared/domain/address-renaming.ts). Only used with addressList.
+   */
+  addressRenaming: z
+    .record(
+      z.string().max(ADDRESS_MAX, { error: `Переименование адреса: не длиннее ${ADDRESS_MAX} символов` }),
+      z.string({ error: 'Переименование адреса: новый адрес должен быть строкой' }).max(ADDRESS_MAX, { error: `Переименование адреса: не длиннее ${ADDRESS_MAX} символов` }),
+      { error: 'addressRenaming: ожидается объект «старый адрес → новый»' },
+    )
+    .refine((map) => Object.keys(map).length <= ADDRESSES_MAX * 2, { error: 'addressRenaming: слишком много переименований' })
+    .optional(),
   /** null removes the logo; a string must be the current logo (uploads go through /api/img). */
   logo: z.string({ error: 'Логотип: ожидается имя файла или null' }).max(200).nullable().optional(),
   /** Sent back by a form that echoes the whole view; ignored (the id comes from the token). */

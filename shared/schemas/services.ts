@@ -75,5 +75,21 @@ export const settingUpdateSchema = z.object({
     .record(z.string(), z.string(), { error: 'renaming: ожидается объект «старое название → новое»' })
     .refine((map) => Object.keys(map).length <= DIRECTIONS_MAX * 2, { error: 'renaming: слишком много переименований' })
     .default({}),
+  /**
+   * Per direction (by its name in this save), a service's old name → its new name: the doctors' ticks
+   * on a renamed service follow in the same save (shared/domain/services.ts renameServiceChoices).
+   */
+  serviceRenaming: z
+    .record(
+      z.string(),
+      z.record(z.string(), z.string({ error: 'serviceRenaming: новое название услуги должно быть строкой' }), {
+        error: 'serviceRenaming: ожидается объект «старое название услуги → новое»',
+      }),
+      { error: 'serviceRenaming: ожидается объект «направление → переименования услуг»' },
+    )
+    .refine((map) => Object.values(map).reduce((sum, services) => sum + Object.keys(services).length, 0) <= SERVICES_TOTAL_MAX * 2, {
+      error: 'serviceRenaming: слишком много переименований',
+    })
+    .default({}),
 });
 export type SettingUpdateInput = z.infer<typeof settingUpdateSchema>;

@@ -1,5 +1,6 @@
 // 'Ваша клиника' and 'Ваш аккаунт': edits are autosaved and are there after a reload.
 import type { ClinicView } from '../../shared/schemas/clinic';
+import type { DoctorView } from '../../shared/schemas/doctor';
 import type { UserView } from '../../shared/schemas/user';
 import { useBrowserSession } from './browser-session';
 import { clinicUrl, eventually, screenshots, signedInClinic, waitSaved } from './clinic-support';
@@ -52,6 +53,23 @@ describe('clinic profile', () => {
     await page.getByRole('navigation', { name: 'Меню кабинета' }).getByRole('link', { name: 'Услуги' }).click();
     await page.getByRole('heading', { name: 'Ваши услуги' }).waitFor();
     await eventually(() => api<ClinicView>('GET', '/clinic'), (clinic) => clinic.clinic === 'Ушли сразу');
+  });
+
+  it('keeps a doctor’s address checked when the address text is corrected', async () => {
+    const page = session.page();
+    const api = await signedInClinic(session);
+    await api('PUT', '/clinic', { addressList: ['ул. Ленина, 1', 'пр. Мира, 5'] });
+    await api('POST', '/doctor', { name: 'Смирнова Анна', address: { 'ул. Ленина, 1': true } });
+    await page.goto(clinicUrl('/setting'));
+    await page.getByRole('textbox', { name: 'Адрес 1' }).fill('ул. Ленина, 11');
+    await waitSaved(page);
+
+    await page.goto(clinicUrl('/setting/doctors'));
+    const checkbox = page.getByTestId('doctor-card').getByRole('checkbox', { name: 'ул. Ленина, 11' });
+    await checkbox.waitFor();
+    await expect(checkbox.isChecked()).resolves.toBe(true);
+    const [doctor] = await api<DoctorView[]>('GET', '/doctor');
+    expect(doctor!.address).toEqual({ 'ул. Ленина, 11': true, 'пр. Мира, 5': false });
   });
 
   it('shows the logo preview after an upload', async () => {

@@ -9,5 +9,10 @@ export const clinicMessages = {
   misSchedule: 'Расписание врача из МИС ведёт МИС',
   photoOnlyByUpload: 'Фото врача меняется только загрузкой файла',
   cannotAccept: (problems: string[]) => `Врач не может принимать: ${problems.join(', ')}`,
+  staleAddresses: 'Врачи изменились в другой вкладке или синхронизацией с МИС: обновите страницу и исправьте адрес ещё раз',
+  tooManyDoctorsForRename: (limit: number) =>
+    `Переименовать адрес сразу у более чем ${limit} врачей нельзя: переименуйте его частями или обратитесь в поддержку`,
+  tooManyDoctorsForServiceRename: (limit: number) =>
+    `Переименовать услуги сразу у более чем ${limit} врачей нельзя: переименуйте их частями или обратитесь в поддержку`,
   duplicateDoctor: 'Один и тот же врач указан в списке дважды',
 } as const;

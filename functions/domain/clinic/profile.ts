@@ -1,8 +1,12 @@
 // (handler) --> clinic profile --> clinic store
+// Doctors keep their addresses by text, so a corrected address (addressRenaming) moves the doctors'
+// ticks in the same transaction as the profile: the save applies whole or not at all.
 import type { ClinicUpdateInput, ClinicView } from '../../../shared/schemas/clinic';
-import { emptyClinic, toClinicView, type ClinicItem } from '../../store/clinic-items';
-import { getClinicItem, putClinicItem } from '../../store/clinic';
-import { InvalidRequestError } from '../errors';
+import { renameDoctorAddresses, resolveAddressRenaming } from '../../../shared/domain/address-renaming';
+import { emptyClinic, toClinicView, type ClinicItem, type DoctorItem } from '../../store/clinic-items';
+import { DOCTORS_PER_CLINIC_SAVE, getClinicItem, putClinicItem, putClinicWithDoctors, readClinicPartition } from '../../store/clinic';
+import { StaleWriteError } from '../../store/settings';
+import { ConflictError, InvalidRequestError } from '../errors';
 import { clinicMessages } from './messages';
 
 export async function getClinic(userId: string): Promise<ClinicView> {
@@ -11,7 +15,10 @@ export async function getClinic(userId: string): Promise<ClinicView> {
 
 /** Only the fields sent change; addresses and specializations arrive trimmed and de-duplicated. */
 export async function updateClinic(userId: string, input: ClinicUpdateInput, now = new Date()): Promise<ClinicView> {
-  const current = { ...emptyClinic(), ...(await getClinicItem(userId)) };
+  const renamesAddresses = input.addressList !== undefined && Object.keys(input.addressRenaming ?? {}).length > 0;
+  const partition = renamesAddresses ? await readClinicPartition(userId) : undefined;
+  const stored = partition ? partition.clinicItem : await getClinicItem(userId);
+  const current = { ...emptyClinic(), ...stored };
   if (input.logo !== undefined && input.logo !== null && input.logo !== current.logo) {
     throw new InvalidRequestError('LOGO_ONLY_BY_UPLOAD', clinicMessages.logoOnlyByUpload, { logo: clinicMessages.logoOnlyByUpload });
   }
@@ -24,6 +31,36 @@ export async function updateClinic(userId: string, input: ClinicUpdateInput, now
     timezone: input.timezone ?? current.timezone,
     updatedAt: now.toISOString(),
   };
-  await putClinicItem(userId, next);
+  const doctors = partition ? doctorsFollowingRenames(partition.doctorItems, input.addressRenaming ?? {}, current.addressList, next.addressList, now) : [];
+  if (doctors.length === 0) {
+    await putClinicItem(userId, next);
+    return toClinicView(userId, next);
+  }
+  if (doctors.length > DOCTORS_PER_CLINIC_SAVE) {
+    const message = clinicMessages.tooManyDoctorsForRename(DOCTORS_PER_CLINIC_SAVE);
+    throw new InvalidRequestError('TOO_MANY_DOCTORS_FOR_RENAME', message, { addressRenaming: message });
+  }
+  try {
+    await putClinicWithDoctors(userId, next, doctors);
+  } catch (error) {
+    if (error instanceof StaleWriteError) throw new ConflictError('STALE_DOCTORS', clinicMessages.staleAddresses);
+    throw error;
+  }
   return toClinicView(userId, next);
+}
+
+/** The doctors (not deleted) whose address maps change with the renames, as their next items. */
+function doctorsFollowingRenames(
+  doctors: readonly DoctorItem[],
+  renaming: Record<string, string>,
+  before: readonly string[],
+  after: readonly string[],
+  now: Date,
+): Array<{ item: DoctorItem; readVersion: number }> {
+  const renames = resolveAddressRenaming(renaming, before, after);
+  if (renames.size === 0) return [];
+  return doctors.flatMap((doctor) => {
+    const address = doctor.deleteDoctor ? null : renameDoctorAddresses(doctor.address ?? {}, renames);
+    return address ? [{ item: { ...doctor, address, version: doctor.version + 1, updatedAt: now.toISOString() }, readVersion: doctor.version }] : [];
+  });
 }

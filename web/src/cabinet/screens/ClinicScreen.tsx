@@ -1,7 +1,7 @@
 // 'Ваша клиника' (/setting, spec cabinet §2, §5): logo, name, currency, timezone, addresses and the
 // clinic's specializations ('Специалисты клиники'), autosaved; empty addresses are dropped on save.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   ADDRESS_MAX,
   CLINIC_NAME_MAX,
@@ -18,11 +18,12 @@ import { Loader } from '../../ui/Loader';
 import { TextField } from '../../ui/TextField';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { useAutosave } from '../autosave/useAutosave';
+import { addressRenamingOf, addressRowTexts, savedTextsOf, type AddressRowText } from '../clinic/address-rows';
 import { LogoUpload } from '../clinic/LogoUpload';
 import { WidgetPreview } from '../clinic/WidgetPreview';
 import { TIMEZONE_LABELS } from '../clinic/timezones';
 import { TextListEditor, textRowsOf, type TextRow } from '../controls/TextListEditor';
-import { clinicViewQuery } from '../queries';
+import { clinicViewQuery, doctorsQuery } from '../queries';
 import '../controls/controls.css';
 import '../clinic/clinic.css';
 
@@ -40,7 +41,12 @@ interface ClinicSave {
   timezone: ClinicTimezone;
   addressList: string[];
   specializationList: string[];
+  /** Not sent: which row holds which address, for the renaming map (see address-rows.ts). */
+  addressRows: AddressRowText[];
 }
+
+// The content compared for autosave: the rows' ids do not count, only what is sent.
+const fingerprint = ({ addressRows: _rows, ...content }: ClinicSave) => JSON.stringify(content);
 
 const formOf = (view: ClinicView): ClinicForm => ({
   clinic: view.clinic,
@@ -50,24 +56,40 @@ const formOf = (view: ClinicView): ClinicForm => ({
   specializations: textRowsOf(view.specializationList),
 });
 
-const saveOf = (form: ClinicForm): ClinicSave => ({
-  clinic: form.clinic.trim(),
-  currency: form.currency,
-  timezone: form.timezone,
-  addressList: cleanTextList(form.addresses.map((row) => row.value)),
-  specializationList: cleanTextList(form.specializations.map((row) => row.value)),
-});
+const saveOf = (form: ClinicForm): ClinicSave => {
+  const addressRows = addressRowTexts(form.addresses);
+  return {
+    clinic: form.clinic.trim(),
+    currency: form.currency,
+    timezone: form.timezone,
+    addressList: addressRows.map((row) => row.text).filter((text) => text !== ''),
+    specializationList: cleanTextList(form.specializations.map((row) => row.value)),
+    addressRows,
+  };
+};
 
 function ClinicEditor({ view }: { view: ClinicView }) {
   const client = useQueryClient();
   const version = useQuery(clinicViewQuery).dataUpdatedAt;
   const [form, setForm] = useState<ClinicForm>(() => formOf(view));
   const value = useMemo(() => saveOf(form), [form]);
+  // Each address row's text as the server last saved it; a corrected row is sent as a rename.
+  const savedAddressTexts = useRef<Map<string, string> | null>(null);
+  savedAddressTexts.current ??= savedTextsOf(value.addressRows);
   const autosave = useAutosave<ClinicSave, ClinicView>({
     value,
-    save: (body, { keepalive }) => api.put<ClinicView>('/clinic', body, { keepalive }),
+    fingerprint,
+    save: ({ addressRows, ...body }, { keepalive }) => {
+      const addressRenaming = addressRenamingOf(addressRows, savedAddressTexts.current!);
+      return api.put<ClinicView>('/clinic', { ...body, addressRenaming }, { keepalive });
+    },
     // The header shows the new name at once; the form keeps its own rows (empty ones included).
-    onSaved: (answer) => client.setQueryData(clinicViewQuery.queryKey, answer),
+    onSaved: (answer, saved) => {
+      const renamed = Object.keys(addressRenamingOf(saved.addressRows, savedAddressTexts.current!)).length > 0;
+      savedAddressTexts.current = savedTextsOf(saved.addressRows);
+      client.setQueryData(clinicViewQuery.queryKey, answer);
+      if (renamed) void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
+    },
   });
   const set = <K extends keyof ClinicForm>(key: K) => (next: ClinicForm[K]) => setForm((current) => ({ ...current, [key]: next }));
 

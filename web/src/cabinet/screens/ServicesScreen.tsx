@@ -1,5 +1,5 @@
 // 'Ваши услуги' (/setting/services, spec cabinet §2, §4, §5): directions with their services, autosaved
-// with the renaming map; a renamed direction is renamed in the doctors' service maps by the same save.
+// with the renaming maps; a renamed direction or service is renamed in the doctors' service maps by the same save.
 import { arrayMove } from '@dnd-kit/sortable';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
@@ -12,7 +12,7 @@ import { useAutosave } from '../autosave/useAutosave';
 import { PlusIcon } from '../controls/Modal';
 import { clinicViewQuery, doctorsQuery, rowId, settingQuery } from '../queries';
 import { DirectionCard } from '../services/DirectionCard';
-import { directionProblems, directionsOf, DUPLICATE_DIRECTION, markSaved, renamingOf, servicesListOf, type DirectionRow } from '../services/services-model';
+import { directionProblems, directionsOf, DUPLICATE_DIRECTION, markSaved, renamingOf, serviceRenamingOf, servicesListOf, type DirectionRow } from '../services/services-model';
 import { SortableList } from '../sortable/SortableList';
 import '../controls/controls.css';
 import '../services/services.css';
@@ -20,6 +20,7 @@ import '../services/services.css';
 interface SettingSave {
   servicesList: ServicesList;
   renaming: Record<string, string>;
+  serviceRenaming: Record<string, Record<string, string>>;
 }
 
 const fingerprint = (value: SettingSave) => JSON.stringify(value.servicesList);
@@ -81,20 +82,21 @@ function ServicesEditor({ initial }: { initial: SettingView }) {
   // Nothing is saved while a direction name is unusable; the last valid content stays queued.
   const lastValid = useRef<SettingSave | undefined>(undefined);
   const valid = Object.keys(problems).length === 0;
-  const current = useMemo(() => ({ servicesList: servicesListOf(directions), renaming: renamingOf(directions) }), [directions]);
+  const current = useMemo(() => ({ servicesList: servicesListOf(directions), renaming: renamingOf(directions), serviceRenaming: serviceRenamingOf(directions) }), [directions]);
   if (valid) lastValid.current = current;
 
   const autosave = useAutosave<SettingSave, SettingView>({
     value: lastValid.current,
     fingerprint,
-    save: ({ servicesList, renaming }, { keepalive }) => api.put<SettingView>('/setting', { setting: { servicesList }, renaming }, { keepalive }),
+    save: ({ servicesList, renaming, serviceRenaming }, { keepalive }) =>
+      api.put<SettingView>('/setting', { setting: { servicesList }, renaming, serviceRenaming }, { keepalive }),
     onSaved: (answer, saved, latest) => {
       client.setQueryData(settingQuery.queryKey, answer);
-      if (Object.keys(saved.renaming).length > 0) void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
+      if (Object.keys(saved.renaming).length > 0 || Object.keys(saved.serviceRenaming).length > 0) void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
       // The server re-normalises; its answer replaces the rows only when it differs from what was sent
       // and nothing newer was typed (so a pause after a trailing space never eats the space).
       if (latest && JSON.stringify(answer.servicesList) !== JSON.stringify(saved.servicesList)) {
-        autosave.reset({ servicesList: answer.servicesList, renaming: {} });
+        autosave.reset({ servicesList: answer.servicesList, renaming: {}, serviceRenaming: {} });
         setDirections((rows) => directionsOf(answer.servicesList, rows));
       } else {
         setDirections((rows) => markSaved(rows, saved.servicesList));

@@ -1,4 +1,4 @@
-import { directionProblems, directionsOf, DUPLICATE_DIRECTION, markSaved, renamingOf, servicesListOf } from './services-model';
+import { directionProblems, directionsOf, DUPLICATE_DIRECTION, markSaved, renamingOf, serviceRenamingOf, servicesListOf } from './services-model';
 
 const list = {
   Терапия: [{ name: 'Пломба', cost: '3500' }],
@@ -28,6 +28,16 @@ describe('services model', () => {
     const saved = markSaved([...directions, created], servicesListOf([...directions, created]));
     expect(renamingOf(saved)).toEqual({});
     expect(saved.at(-1)?.savedName).toBe('Гигиена');
+  });
+
+  it('derives the service renaming map per direction (by its name as sent), and clears it once saved', () => {
+    const directions = directionsOf(list).map((direction) =>
+      direction.name === 'Хирургия'
+        ? { ...direction, name: 'Хирургия+', services: direction.services.map((service) => (service.name === 'Удаление' ? { ...service, name: 'Удаление зуба ' } : service)).concat({ id: 'n', name: 'Синус-лифтинг', cost: '' }) }
+        : direction,
+    );
+    expect(serviceRenamingOf(directions)).toEqual({ 'Хирургия+': { Удаление: 'Удаление зуба' } });
+    expect(serviceRenamingOf(markSaved(directions, servicesListOf(directions)))).toEqual({});
   });
 
   it('flags empty, digits-only and duplicate direction names', () => {

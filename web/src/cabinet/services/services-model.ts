@@ -8,6 +8,8 @@ export interface ServiceRow {
   id: string;
   name: string;
   cost: string;
+  /** The name as last saved; absent for a service added since. Service renames are derived from it. */
+  savedName?: string;
 }
 
 export interface DirectionRow {
@@ -27,7 +29,7 @@ export function directionsOf(list: ServicesList, previous: readonly DirectionRow
       name,
       savedName: name,
       open: before?.open ?? false,
-      services: services.map((service, at) => ({ id: before?.services[at]?.id ?? rowId('service'), name: service.name, cost: service.cost })),
+      services: services.map((service, at) => ({ id: before?.services[at]?.id ?? rowId('service'), name: service.name, cost: service.cost, savedName: service.name })),
     };
   });
 }
@@ -47,6 +49,19 @@ export function renamingOf(directions: readonly DirectionRow[]): Record<string, 
   for (const direction of directions) {
     const name = direction.name.trim();
     if (direction.savedName !== undefined && direction.savedName !== name) renaming[direction.savedName] = name;
+  }
+  return renaming;
+}
+
+/** Per direction (its name as sent), a saved service's old name → new name (the doctors' ticks follow). */
+export function serviceRenamingOf(directions: readonly DirectionRow[]): Record<string, Record<string, string>> {
+  const renaming: Record<string, Record<string, string>> = {};
+  for (const direction of directions) {
+    for (const service of direction.services) {
+      const name = normalizeService({ name: service.name, cost: service.cost }).name;
+      if (service.savedName === undefined || name === '' || name === service.savedName) continue;
+      (renaming[direction.name.trim()] ??= {})[service.savedName] = name;
+    }
   }
   return renaming;
 }
@@ -71,6 +86,12 @@ export function markSaved(directions: readonly DirectionRow[], saved: ServicesLi
   const names = new Set(Object.keys(saved));
   return directions.map((direction) => {
     const name = direction.name.trim();
-    return names.has(name) ? { ...direction, savedName: name } : direction;
+    if (!names.has(name)) return direction;
+    const savedServices = new Set(saved[name]!.map((service) => service.name));
+    const services = direction.services.map((service) => {
+      const serviceName = normalizeService({ name: service.name, cost: service.cost }).name;
+      return savedServices.has(serviceName) ? { ...service, savedName: serviceName } : service;
+    });
+    return { ...direction, savedName: name, services };
   });
 }
