@@ -1,11 +1,10 @@
 // The clinic profile item and the one Query that reads the clinic's whole widget-readable partition.
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { sortPartitionItems, type ClinicItem, type ClinicPartition, type DoctorItem } from './clinic-items';
 import { clinicKeys, WIDGET_PREFIX } from './keys';
-import { StaleWriteError } from './settings';
+import { doctorPut, writeVersioned } from './versioned-writes';
 
 /** DynamoDB's limit of items in one TransactWrite, less the clinic item itself. */
 export const DOCTORS_PER_CLINIC_SAVE = 99;
@@ -25,28 +24,10 @@ export async function putClinicItem(userId: string, item: ClinicItem): Promise<v
  */
 export async function putClinicWithDoctors(userId: string, item: ClinicItem, doctors: Array<{ item: DoctorItem; readVersion: number }>): Promise<void> {
   const TableName = config.tableName();
-  try {
-    await dynamoDb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName, Item: { ...clinicKeys.clinic(userId), entity: 'clinic', ...item } } },
-          ...doctors.map(({ item: doctor, readVersion }) => ({
-            Put: {
-              TableName,
-              Item: { ...clinicKeys.doctor(userId, doctor.id), entity: 'doctor', ...doctor },
-              ConditionExpression: 'version = :read',
-              ExpressionAttributeValues: { ':read': readVersion },
-            },
-          })),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict')) {
-      throw new StaleWriteError();
-    }
-    throw error;
-  }
+  await writeVersioned([
+    { Put: { TableName, Item: { ...clinicKeys.clinic(userId), entity: 'clinic', ...item } } },
+    ...doctors.map((doctor) => doctorPut(TableName, userId, doctor)),
+  ]);
 }
 
 /** Sets the logo, keeping the rest of the profile (or the defaults when there is none yet). */

@@ -1,13 +1,13 @@
 // Doctor items. A save of several doctors is one transaction, each doctor conditioned on the version
 // that was read, so a save applies whole or not at all.
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import type { DoctorPhoto } from '../../shared/schemas/doctor';
 import type { DoctorItem } from './clinic-items';
 import { clinicKeys } from './keys';
-import { StaleWriteError } from './settings';
+import { doctorPut, writeVersioned } from './versioned-writes';
 
 export async function createDoctorItem(userId: string, item: DoctorItem): Promise<void> {
   await dynamoDb.send(
@@ -22,25 +22,7 @@ export async function createDoctorItem(userId: string, item: DoctorItem): Promis
 /** Writes the changed doctors (each with version + 1) in one transaction; at most 100. */
 export async function saveDoctorItems(userId: string, changed: Array<{ item: DoctorItem; readVersion: number }>): Promise<void> {
   const TableName = config.tableName();
-  try {
-    await dynamoDb.send(
-      new TransactWriteCommand({
-        TransactItems: changed.map(({ item, readVersion }) => ({
-          Put: {
-            TableName,
-            Item: { ...clinicKeys.doctor(userId, item.id), entity: 'doctor', ...item },
-            ConditionExpression: 'version = :read',
-            ExpressionAttributeValues: { ':read': readVersion },
-          },
-        })),
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict')) {
-      throw new StaleWriteError();
-    }
-    throw error;
-  }
+  await writeVersioned(changed.map((doctor) => doctorPut(TableName, userId, doctor)));
 }
 
 export class DoctorMissingError extends Error {}

@@ -1,12 +1,13 @@
 // The services item: an ordered list of directions with stable ids, written whole on each save.
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import type { DoctorItem, SettingItem } from './clinic-items';
 import { clinicKeys } from './keys';
+import { doctorPut, StaleWriteError, writeVersioned } from './versioned-writes';
 
-export class StaleWriteError extends Error {}
+export { StaleWriteError };
 
 export async function getSettingItem(userId: string): Promise<SettingItem | undefined> {
   const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: clinicKeys.setting(userId), ConsistentRead: true }));
@@ -44,33 +45,15 @@ export async function putSettingWithDoctors(
   doctors: Array<{ item: DoctorItem; readVersion: number }>,
 ): Promise<void> {
   const TableName = config.tableName();
-  try {
-    await dynamoDb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName,
-              Item: { ...clinicKeys.setting(userId), entity: 'setting', ...item },
-              ConditionExpression: 'attribute_not_exists(pk) OR version = :read',
-              ExpressionAttributeValues: { ':read': readVersion },
-            },
-          },
-          ...doctors.map(({ item: doctor, readVersion: doctorVersion }) => ({
-            Put: {
-              TableName,
-              Item: { ...clinicKeys.doctor(userId, doctor.id), entity: 'doctor', ...doctor },
-              ConditionExpression: 'version = :read',
-              ExpressionAttributeValues: { ':read': doctorVersion },
-            },
-          })),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict')) {
-      throw new StaleWriteError();
-    }
-    throw error;
-  }
+  await writeVersioned([
+    {
+      Put: {
+        TableName,
+        Item: { ...clinicKeys.setting(userId), entity: 'setting', ...item },
+        ConditionExpression: 'attribute_not_exists(pk) OR version = :read',
+        ExpressionAttributeValues: { ':read': readVersion },
+      },
+    },
+    ...doctors.map((doctor) => doctorPut(TableName, userId, doctor)),
+  ]);
 }
