@@ -4,6 +4,7 @@ import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { CfnSecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { logBucket } from '../constructs/log-bucket';
 import type { Construct } from 'constructs';
 import { secrets, table, type BucketKey, type SecretKey } from '../../../functions/resources';
 import { bucketName } from '../bucket-names';
@@ -38,18 +39,7 @@ export class StatefulStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    const accessLogs = new Bucket(this, 'AccessLogs', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    Validations.of(accessLogs).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This bucket is the access-log destination of the images bucket; logging it too would log the logs.',
-    });
+    const accessLogs = logBucket(this, 'AccessLogs', { logsOf: 'images bucket', objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED });
 
     this.buckets = {
       images: new Bucket(this, 'Images', {

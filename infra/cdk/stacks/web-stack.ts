@@ -19,6 +19,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { routeList } from '../../../functions/routes';
+import { logBucket } from '../constructs/log-bucket';
 import { spaFallbackFunction } from '../constructs/spa-fallback';
 import { WebAppDeployment } from '../constructs/web-app-deployment';
 import type { DeployConfig } from '../deploy-config';
@@ -43,19 +44,8 @@ export class WebStack extends Stack {
       createDefaultStage: false,
     });
 
-    const logs = new Bucket(this, 'Logs', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      // CloudFront standard logging and S3 access logging into an ACL-enabled bucket write through ACLs.
-      objectOwnership: ObjectOwnership.OBJECT_WRITER,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    Validations.of(logs).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This bucket is the destination of the CloudFront and web bucket access logs; logging it too would log the logs.',
-    });
+    // CloudFront standard logging and S3 access logging into an ACL-enabled bucket write through ACLs.
+    const logs = logBucket(this, 'Logs', { logsOf: 'CloudFront and web bucket', objectOwnership: ObjectOwnership.OBJECT_WRITER });
 
     this.webBucket = new Bucket(this, 'WebBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,

@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { generateIdentKey, isEntryActive, normalizeEntry } from '../../../../shared/domain/integrations';
 import type { IntegrationsView } from '../../../../shared/schemas/integrations';
 import { ApiError } from '../../api/client';
-import { TextField } from '../../ui/TextField';
 import { Modal } from '../controls/Modal';
-import { isDuplicate, KIND_INFO, webSitePreview, type WorkingKind } from './catalogue';
+import { isDuplicate, KIND_INFO, type WorkingKind } from './catalogue';
+import { EntryFieldInput } from './EntryFieldInput';
 import { CopyKey } from './EntryCard';
 import { IntegrationLogo } from './IntegrationLogo';
 import { TelegramGuide } from './TelegramGuide';
@@ -60,27 +60,19 @@ export function AddIntegrationModal({ kind, view, onAdd, onClose }: AddIntegrati
         </>
       ) : null}
       <form className="integration-modal__form" onSubmit={(event) => void submit(event)} noValidate>
-        {info.fields.map((field, index) => {
-          const value = entry[field.name] ?? '';
-          const preview = kind === 'webSite' ? webSitePreview(value) : '';
-          return (
-            <TextField
-              key={field.name}
-              label={field.label}
-              value={value}
-              type={field.type ?? 'text'}
-              inputMode={field.inputMode}
-              placeholder={field.placeholder}
-              autoComplete="off"
-              autoFocus={index === 0}
-              hint={preview ? `Сохранится как ${preview}` : field.hint}
-              onChange={(next) => {
-                setEntry((current) => ({ ...current, [field.name]: next }));
-                setError(null);
-              }}
-            />
-          );
-        })}
+        {info.fields.map((field, index) => (
+          <EntryFieldInput
+            key={field.name}
+            kind={kind}
+            field={field}
+            value={entry[field.name] ?? ''}
+            autoFocus={index === 0}
+            onChange={(next) => {
+              setEntry((current) => ({ ...current, [field.name]: next }));
+              setError(null);
+            }}
+          />
+        ))}
         {error ? (
           <p className="integration-modal__error" role="alert">
             {error}

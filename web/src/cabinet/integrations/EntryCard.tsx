@@ -2,12 +2,11 @@
 // fields edited in place (autosaved by the screen), and per kind: the IDENT key with a copy button,
 // the Telegram test message.
 import { useEffect, useState } from 'react';
-import { webSiteHost } from '../../../../shared/domain/integrations';
 import type { IntegrationKind, TelegramTestAnswer } from '../../../../shared/schemas/integrations';
 import { ApiError } from '../../api/client';
-import { TextField } from '../../ui/TextField';
 import { TrashIcon } from '../controls/Modal';
-import { entryTitle, isActiveNow, isWorkingKind, KIND_INFO, webSitePreview, type EntryRecord } from './catalogue';
+import { entryTitle, isActiveNow, isWorkingKind, KIND_INFO, type EntryRecord } from './catalogue';
+import { EntryFieldInput } from './EntryFieldInput';
 import { IntegrationLogo } from './IntegrationLogo';
 import { sendTelegramTest } from './integrations-api';
 
@@ -118,25 +117,17 @@ export function EntryCard({ kind, entry, onChange, onDelete, flush, onTelegramMi
 
       {editable && info.fields.length > 0 ? (
         <div className="integration-entry__fields">
-          {info.fields.map((field) => {
-            const value = fieldText(entry, field.name);
-            const preview = kind === 'webSite' ? webSitePreview(value) : '';
-            return (
-              <TextField
-                key={field.name}
-                label={field.label}
-                value={value}
-                type={field.type ?? 'text'}
-                inputMode={field.inputMode}
-                placeholder={field.placeholder}
-                hint={preview ? `Сохранится как ${preview}` : undefined}
-                autoComplete="off"
-                onChange={(next) => onChange({ ...entry, [field.name]: next })}
-                // The site is reduced to its host once the user leaves the field, not while typing.
-                onBlur={kind === 'webSite' && preview ? () => onChange({ ...entry, text: webSiteHost(value) }) : undefined}
-              />
-            );
-          })}
+          {info.fields.map((field) => (
+            <EntryFieldInput
+              key={field.name}
+              kind={kind}
+              field={field}
+              value={fieldText(entry, field.name)}
+              onChange={(next) => onChange({ ...entry, [field.name]: next })}
+              // The site is reduced to its host once the user leaves the field, not while typing.
+              onSiteLeft={(host) => onChange({ ...entry, text: host })}
+            />
+          ))}
         </div>
       ) : null}
 
