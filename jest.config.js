@@ -1,20 +1,50 @@
-// One jest run, four kinds of test, told apart by file name:
-//   *.test.ts       unit tests beside the code (no I/O)
-//   *.int.test.ts   HTTP tests against the local runtime and its emulators
-//   *.e2e.test.ts   browser tests in Debian's Chromium
-//   infra/**/*.test.ts  CDK assertions and cdk-nag
+// One jest run, five projects told apart by file name; each runs alone with `npm run test:<name>`:
+//   unit     *.test.ts beside the code: no emulators, no browser, seconds
+//   int      *.int.test.ts: HTTP tests against the local runtime and its emulators
+//   browser  *.e2e.test.ts in Debian's Chromium, and *.build.test.ts checks of the built web app
+//   cdk      infra/cdk/**/*.test.ts: CDK assertions and cdk-nag
+//   fault    *.fault.test.ts: the long fault runs of the lead pipeline
+// Only the projects that need the local runtime name the global setup that starts it, and jest runs
+// a project's global setup only when one of its tests is selected (the same file runs once).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2023' }, module: { type: 'es6' } }];
 
-export default {
+const common = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  testMatch: ['<rootDir>/{shared,functions,infra,web}/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/cdk.out/', '/.local/'],
   setupFiles: ['<rootDir>/infra/local/testing/quiet-logs.ts'],
+};
+
+const withRuntime = {
   globalSetup: '<rootDir>/infra/local/testing/global-setup.ts',
   globalTeardown: '<rootDir>/infra/local/testing/global-teardown.ts',
+};
+
+const AREAS = '<rootDir>/{shared,functions,infra,web}/**';
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: [`${AREAS}/*.test.ts?(x)`],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.(int|e2e|build|fault)\\.test\\.tsx?$', '<rootDir>/infra/cdk/'],
+    },
+    { ...common, ...withRuntime, displayName: 'int', testMatch: [`${AREAS}/*.int.test.ts`] },
+    {
+      ...common,
+      ...withRuntime,
+      // Checks Debian's Chromium first, then shares the runtime the other projects start.
+      globalSetup: '<rootDir>/infra/local/testing/browser-setup.ts',
+      displayName: 'browser',
+      testMatch: [`${AREAS}/*.e2e.test.ts`, `${AREAS}/*.build.test.ts`],
+    },
+    { ...common, displayName: 'cdk', testMatch: ['<rootDir>/infra/cdk/**/*.test.ts'] },
+    { ...common, ...withRuntime, displayName: 'fault', testMatch: [`${AREAS}/*.fault.test.ts`] },
+  ],
+  reporters: ['default', '<rootDir>/infra/local/testing/project-timings.js'],
   testTimeout: 60000,
   maxWorkers: 2,
 };

@@ -14,7 +14,7 @@ const DEFAULT_SUPPORT_TELEGRAM = 'dentlead_support';
 /**
  * Writes .vite/chunk-modules.json beside the manifest: for every JS chunk, the source modules in it
  * ("web/src/…", "shared/…", or "npm:<package>"). The manifest gives the chunk graph but not what a
- * shared chunk contains; web/build-split.test.ts needs both.
+ * shared chunk contains; web/build-split.build.test.ts needs both.
  */
 function chunkModulesPlugin(): Plugin {
   const label = (id: string) => {

@@ -25,6 +25,7 @@ import { createStaticFiles } from './http/static-files';
 import { loadHandler } from './lambda/handler-module';
 import { logError, logLine } from './log';
 import { parseOptions, usage } from './options';
+import { assertPrerequisites } from './prerequisites';
 import { provisionResources, resourceEnvironment, type ProvisionedResources } from './provision';
 import { QueuePoller } from './queues/queue-poller';
 import { startScheduleTimers } from './schedules/schedule-timers';
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
     console.log(usage);
     return;
   }
+  // DynamoDB Local needs Java: say so, with the apt line, before anything starts.
+  assertPrerequisites(['java']);
   const settings = localSettings(process.env);
   shutdown.installProcessHandlers();
 

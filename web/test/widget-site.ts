@@ -3,6 +3,7 @@
 // http://127.0.0.1:<port>) that pastes the loader the way a clinic's site does, with a stand-in `ym`.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { holdIdleSockets } from '../../infra/local/http/keep-alive';
 
 export const METRIC_COUNTER = 98765432;
 
@@ -93,14 +94,14 @@ export async function startClinicSite(appUrl: string, clinicKey: string): Promis
 </main>
 <script src="${loaderUrl}" async></script>
 </body></html>`;
-  const server = createServer((request, response) => {
+  const server = holdIdleSockets(createServer((request, response) => {
     if (request.url === '/' || request.url?.startsWith('/?')) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(page);
     } else {
       response.writeHead(404).end();
     }
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const { port } = server.address() as AddressInfo;
   return {

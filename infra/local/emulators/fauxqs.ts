@@ -4,6 +4,7 @@
 // listens on loopback only.
 import { join } from 'node:path';
 import { LOCAL_REGION } from '../environment';
+import { holdIdleSockets } from '../http/keep-alive';
 import { buildApp, FileS3Persistence, PersistenceManager, S3Store, SnsStore, SqsStore } from './fauxqs-internals';
 
 export interface Fauxqs {
@@ -36,6 +37,7 @@ export async function startFauxqs(options: { port: number; stateDir: string }): 
     persistence.close();
     s3Persistence.close();
   });
+  holdIdleSockets(app.server);
   const address = await app.listen({ host: '127.0.0.1', port: options.port });
   return {
     endpoint: `http://127.0.0.1:${new URL(address).port}`,

@@ -2,6 +2,7 @@
 // GET /store. Its mail lives in memory only: a restart empties the mailbox.
 import type { Server } from 'node:http';
 import sesModule from 'aws-ses-v2-local';
+import { holdIdleSockets } from '../http/keep-alive';
 
 export interface SesEmulator {
   endpoint: string;
@@ -15,7 +16,7 @@ type StartSes = (config: { host: string; port: number }) => Promise<Server>;
 export async function startSes(options: { port: number }): Promise<SesEmulator> {
   // A CommonJS module: under Node's ESM interop the default import is its whole exports object.
   const start = ((sesModule as unknown as { default?: StartSes }).default ?? sesModule) as StartSes;
-  const server = await start({ host: '127.0.0.1', port: options.port });
+  const server = holdIdleSockets(await start({ host: '127.0.0.1', port: options.port }));
   const address = server.address();
   if (typeof address !== 'object' || address === null) throw new Error('aws-ses-v2-local has no address');
   const endpoint = `http://127.0.0.1:${address.port}`;

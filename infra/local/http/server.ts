@@ -1,6 +1,7 @@
 // The one port of the local app: /api/* through the local API gateway, everything else from the
 // built web app. One log line per request.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { holdIdleSockets } from './keep-alive';
 import { logError, logLine } from '../log';
 import type { ApiGateway } from './api-gateway';
 import { gatewayErrors, writeResponse } from './gateway-response';
@@ -20,7 +21,7 @@ export async function startAppServer(options: {
   /** Browser uploads with a presigned POST (see s3-post-gateway.ts). */
   s3Post?: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 }): Promise<AppServer> {
-  const server: Server = createServer((request, response) => {
+  const server: Server = holdIdleSockets(createServer((request, response) => {
     const started = Date.now();
     const url = request.url ?? '/';
     response.on('finish', () => {
@@ -46,7 +47,7 @@ export async function startAppServer(options: {
         if (!response.headersSent) writeResponse(response, gatewayErrors.internal(), request.method ?? 'GET');
       }
     }
-  });
+  }));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());

@@ -1,9 +1,9 @@
 // Debian's Chromium for browser tests (*.e2e.test.ts), through playwright-core; never a downloaded browser.
-// `.ci/run` installs it with `apt-get install -y chromium` when it is missing.
-import { existsSync } from 'node:fs';
+// `.ci/run` installs it when it is missing (infra/local/prerequisites.ts names the apt line).
 import { chromium, type Browser } from 'playwright-core';
+import { assertPrerequisites, CHROMIUM_PATH } from '../prerequisites';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -16,8 +16,6 @@ export const CHROMIUM_ARGS = [
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`${CHROMIUM_PATH} is missing: install Debian's Chromium with \`apt-get install -y chromium\``);
-  }
+  assertPrerequisites(['chromium']);
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }

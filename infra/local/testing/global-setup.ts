@@ -1,12 +1,15 @@
 // Jest globalSetup: starts the whole local runtime (`npm start`'s code) once per test run, fresh, on
 // free ports, in a temporary folder, and publishes where it runs for the tests (testRuntime()).
-// Its output goes to <temp>/runtime.log; on a failed start that log is shown.
+// Its output goes to <temp>/runtime.log; on a failed start that log is shown. Only the projects that
+// need the runtime (int, browser, fault) name this setup, so `npm run test:unit` starts nothing; when
+// several of them run, the runtime starts once.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReadyInfo } from '../banner';
-import { killLeftoverJava, RUNTIME_FILE_ENV, setRunningRuntime, type RunningRuntime } from './runtime-process';
+import { assertPrerequisites } from '../prerequisites';
+import { killLeftoverJava, RUNTIME_FILE_ENV, runningRuntime, setRunningRuntime, type RunningRuntime } from './runtime-process';
 
 const START_TIMEOUT_MS = 90_000;
 
@@ -27,6 +30,8 @@ export const TEST_RUNTIME_ENV = {
 };
 
 export default async function globalSetup(globalConfig: { rootDir: string }): Promise<void> {
+  if (runningRuntime()) return;
+  assertPrerequisites(['java']);
   const baseDir = mkdtempSync(join(tmpdir(), 'dentlead-test-'));
   const stateDir = join(baseDir, 'state');
   const logFile = join(baseDir, 'runtime.log');

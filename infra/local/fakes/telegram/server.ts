@@ -12,6 +12,7 @@
 //   POST /__fake/chats   {id, state: 'ok'|'migrated'|'kicked'|'missing', migrateTo?}
 //   POST /__fake/reset   forget messages, faults, chat states and counters
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { holdIdleSockets } from '../../http/keep-alive';
 import type { AddressInfo } from 'node:net';
 import { checkTelegramHtml } from './html-entities';
 import { ChatRateLimiter, DEFAULT_FAULTS, type ChatState, type FaultSettings } from './faults';
@@ -132,9 +133,9 @@ export async function startTelegramFake(options: { port?: number; token?: string
     }
   };
 
-  const server = createServer((request, response) => {
+  const server = holdIdleSockets(createServer((request, response) => {
     void handle(request, response);
-  });
+  }));
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://fake');
