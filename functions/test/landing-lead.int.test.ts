@@ -1,18 +1,15 @@
 // The landing lead goes the whole way: HTTP → DynamoDB → SQS → consumer → SES emulator's mailbox.
 import { testRuntime } from '../../infra/local/testing/runtime';
+import { waitFor } from '../../infra/local/testing/wait-for';
 import { api } from './api';
 
 interface StoredMail { subject: string; destination: { to: string[] }; body: { text?: string; html?: string } }
 
-async function mailWithSubject(fragment: string, timeoutMs = 30_000): Promise<StoredMail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+async function mailWithSubject(fragment: string): Promise<StoredMail> {
+  return waitFor(`a mail with "${fragment}"`, async () => {
     const store = (await (await fetch(`${testRuntime().mailboxUrl}/store`)).json()) as { emails: StoredMail[] };
-    const found = store.emails.find((mail) => mail.subject.includes(fragment));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail with "${fragment}" within ${timeoutMs} ms`);
+    return store.emails.find((mail) => mail.subject.includes(fragment));
+  });
 }
 
 describe('landing lead', () => {

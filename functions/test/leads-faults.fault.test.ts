@@ -38,7 +38,7 @@ describe('delivery under faults', () => {
       const current = await allLeads(clinic);
       const done = current.filter((lead) => addresses.every((a) => lead.statusSend.mail?.[a] === 'ok') && groups.every((g) => lead.statusSend.telegramm?.[g] === 'ok'));
       return done.length === 200 && current;
-    }, 180_000, 1000);
+    }, { timeoutMs: 180_000, everyMs: 1000 });
     const delivered = Date.now();
 
     expect(leads).toHaveLength(200);
@@ -74,12 +74,12 @@ describe('delivery under faults', () => {
     const failed = await waitFor('telegram statuses failed for good', async () => {
       const current = await allLeads(clinic);
       return current.every((lead) => lead.statusSend.telegramm?.[group]?.startsWith('не доставлено после 8 попыток')) && current;
-    }, 90_000, 1000);
+    }, { timeoutMs: 90_000, everyMs: 1000 });
     expect(failed.every((lead) => lead.statusSend.mail?.[address] === 'ok')).toBe(true);
     const dead = await waitFor('the messages in the DLQ', async () => {
       const inDlq = await deadLetterLeadIds('leadTelegram');
       return ids.every((id) => inDlq.has(id)) && inDlq;
-    }, 30_000, 1000);
+    }, { timeoutMs: 30_000, everyMs: 1000 });
     expect(ids.every((id) => dead.has(id))).toBe(true);
     expect(await fakeMessages(group)).toEqual([]);
 
@@ -89,7 +89,7 @@ describe('delivery under faults', () => {
       expect(resent.status).toBe(200);
       expect(resent.body.statusSend.telegramm[group]).toBe('отправляется');
     }
-    await waitFor('telegram ok after resend', async () => (await allLeads(clinic)).every((lead) => lead.statusSend.telegramm?.[group] === 'ok'), 30_000);
+    await waitFor('telegram ok after resend', async () => (await allLeads(clinic)).every((lead) => lead.statusSend.telegramm?.[group] === 'ok'), { timeoutMs: 30_000 });
     expect(await fakeMessages(group)).toHaveLength(3);
     expect(await mailsTo(address)).toHaveLength(3);
   }, 150_000);

@@ -7,22 +7,7 @@ import type { LeadPage, LeadView, TicketInput } from '../../shared/schemas/leads
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { api, registerAccount } from './api';
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 30_000, everyMs = 250): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const value = await probe();
-      if (value) return value;
-    } catch (error) {
-      last = error;
-    }
-    await sleep(everyMs);
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
-}
+export { waitFor } from '../../infra/local/testing/wait-for';
 
 /** A unique Telegram group id for one test, so faults set on it touch no other test. */
 export function uniqueGroupId(): string {

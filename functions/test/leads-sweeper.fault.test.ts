@@ -33,7 +33,7 @@ it('announces a lead stored three minutes ago and never announced, even one with
   const [lead] = await waitFor('the sweeper to announce and the lead to be delivered', async () => {
     const leads = await allLeads(clinic);
     return leads[0]?.statusSend.telegramm?.[group] === 'ok' && leads;
-  }, 45_000, 500);
+  }, { timeoutMs: 45_000, everyMs: 500 });
   expect(lead).toMatchObject({ _id: id, ClientFullName: 'Забытая заявка' });
   expect((await fakeMessages(group)).filter((message) => message.text.includes('Забытая заявка'))).toHaveLength(1);
 });

@@ -5,6 +5,8 @@ import type { Locator, Page } from 'playwright-core';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { registerThroughApi, storeToken, type BrowserSession } from './browser-session';
 
+export { eventually } from '../../infra/local/testing/wait-for';
+
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '';
 
 /**
@@ -51,8 +53,16 @@ export async function dragHandleTo(page: Page, handle: Locator, target: Locator,
   await page.mouse.down();
   await page.mouse.move(startX, startY + (endY > startY ? 8 : -8), { steps: 4 });
   await page.mouse.move(startX, endY, { steps: 16 });
-  await page.waitForTimeout(150);
+  // dnd-kit moves the items over the drop place on the next frames; drop once they are painted.
+  await paintedFrames(page);
   await page.mouse.up();
+}
+
+/** Resolves after the page has painted `count` more frames (layout done after a resize or a drag). */
+export async function paintedFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
 }
 
 /** Waits until the autosave mark says the last change is saved. */
@@ -67,19 +77,8 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   const size = page.viewportSize();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(200);
+  await paintedFrames(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-375.png`, fullPage: true });
   if (size) await page.setViewportSize(size);
 }
 
-/** Calls `read` until `accept` holds for its answer (or fails with the last answer after `timeoutMs`). */
-export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T = await read();
-  while (!accept(last)) {
-    if (Date.now() > deadline) throw new Error(`eventually: last value ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    last = await read();
-  }
-  return last;
-}
