@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { APT_LINE, assertPrerequisites, parseJavaMajor, type Machine } from './prerequisites';
 
 const machine = (javaMajor: number | undefined, chromium: boolean): Machine => ({ javaMajorVersion: () => javaMajor, hasChromium: () => chromium });
@@ -26,5 +27,15 @@ describe('prerequisites', () => {
 
   it('updates apt before installing', () => {
     expect(APT_LINE.indexOf('apt-get update')).toBeLessThan(APT_LINE.indexOf('apt-get install'));
+  });
+
+  it('are installed by .ci/run on a fresh machine, after an apt update', () => {
+    const script = readFileSync(new URL('../../.ci/run', import.meta.url), 'utf8');
+    const update = script.indexOf('apt-get update');
+    const install = script.indexOf('apt-get install');
+    expect(update).toBeGreaterThan(-1);
+    expect(install).toBeGreaterThan(update);
+    expect(script).toContain('chromium');
+    expect(script).toContain('openjdk-17-jre-headless');
   });
 });
