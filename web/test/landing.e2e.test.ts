@@ -63,7 +63,7 @@ describe('landing page', () => {
   it('a leading 8 becomes +7, and the phone field starts with +7 on focus', async () => {
     const page = session.page();
     await page.goto(session.appUrl('/'));
-    const phone = page.getByLabel('Телефон');
+    const phone = page.getByRole('textbox', { name: 'Телефон' });
     await phone.focus();
     expect(await phone.inputValue()).toBe('+7');
     await phone.fill('');

@@ -19,13 +19,17 @@ export function attachLeadForm(form: HTMLFormElement): () => void {
 
   form.addEventListener('focusin', () => void loadSchema(), { signal, once: true });
   phone.addEventListener('focus', () => {
-    if (phone.value === '') phone.value = PHONE_PREFIX;
+    if (phone.value !== '') return;
+    phone.value = PHONE_PREFIX;
+    phone.setSelectionRange(PHONE_PREFIX.length, PHONE_PREFIX.length);
   }, { signal });
   phone.addEventListener('blur', () => {
     if (phone.value === PHONE_PREFIX) phone.value = '';
   }, { signal });
   phone.addEventListener('input', () => {
-    phone.value = formatWidgetPhone(phone.value, 'ru') || PHONE_PREFIX;
+    // A digit typed before the '+7' put there on focus (the caret can land at the start) is national.
+    const typed = phone.value.startsWith(PHONE_PREFIX) ? phone.value : phone.value.replace(PHONE_PREFIX, '');
+    phone.value = formatWidgetPhone(typed, 'ru') || PHONE_PREFIX;
   }, { signal });
   for (const { name } of LEAD_FIELDS) {
     input(name).addEventListener('input', () => showFieldError(form, name, undefined), { signal });
