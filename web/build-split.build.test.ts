@@ -26,17 +26,16 @@ const chunkModules = readJson<Record<string, string[]>>('chunk-modules.json');
 
 const PUBLIC_ROUTE_MODULES = [
   'src/pages/landing/LandingPage.tsx',
-  'src/pages/landing/LeadForm.tsx',
   'src/pages/policy/PolicyPage.tsx',
   'src/pages/test/ShuffleDemoPage.tsx',
 ];
 const isCabinetModule = (module: string) => module.startsWith('web/src/cabinet/');
 
-/** The app's entry; the other entry is the booking widget (widget.html), checked at the end. */
+/** The app's entry (policy.html and 404.html are CSS only); the landing and the booking widget are checked at the end. */
 function entryKey(): string {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  expect(entries.map(([key]) => key).sort()).toEqual(['index.html', 'widget.html']);
-  return 'index.html';
+  expect(entries.map(([key]) => key).sort()).toEqual(['app.html', 'index.html', 'widget.html']);
+  return 'app.html';
 }
 
 /** The chunks the browser loads for these manifest keys before running them: their static import closure. */
@@ -103,5 +102,23 @@ describe('the booking widget is a bundle of its own', () => {
   it('weighs at most 50 KB of gzipped JS', () => {
     const bytes = [...staticClosure(['widget.html'])].reduce((sum, key) => sum + gzipSync(readFileSync(new URL(`../dist/web/${manifest[key]!.file}`, import.meta.url))).length, 0);
     expect(bytes).toBeLessThanOrEqual(50 * 1024);
+  });
+});
+
+describe('the prerendered pages are light (issue 7 §4)', () => {
+  const gzippedJs = (keys: Set<string>) =>
+    [...keys].filter((key) => manifest[key]!.file.endsWith('.js'))
+      .reduce((sum, key) => sum + gzipSync(readFileSync(new URL(`../dist/web/${manifest[key]!.file}`, import.meta.url))).length, 0);
+
+  it('the landing loads its form script only: no React, no router, no zod before the form is used', () => {
+    const modules = modulesOf(staticClosure(['index.html']));
+    expect(modules).toContain('web/src/pages/landing/main.ts');
+    expect(modules.filter((module) => module.startsWith('npm:'))).toEqual([]);
+    expect(gzippedJs(staticClosure(['index.html']))).toBeLessThanOrEqual(70 * 1024);
+  });
+
+  it.each(['policy.html', '404.html'])('%s loads no script at all', (page) => {
+    expect(gzippedJs(staticClosure([page]))).toBe(0);
+    expect(readFileSync(new URL(`../dist/web/${page}`, import.meta.url), 'utf8')).not.toContain('<script');
   });
 });

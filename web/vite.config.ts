@@ -1,9 +1,12 @@
-// Vite builds the one web app: root web/, output dist/web with a manifest (read by the bundle-split test
-// and the bench). Patient-facing pages and the cabinet are separate lazy route chunks (see src/router.tsx).
+// Vite builds the web: root web/, output dist/web with a manifest (read by the bundle-split test and the
+// bench). Five HTML entries: the landing (index.html), the policy and the 404 page, prerendered at build
+// time (web/prerender) and light; the app (app.html: auth pages and cabinet, lazy route chunks, see
+// src/router.tsx); and the booking widget (widget.html). Which path gets which file: src/routing/site-paths.ts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerenderPlugin } from './prerender/plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -44,24 +47,32 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, repoRoot, 'VITE_'), ...process.env };
   const operatorEmail = env.VITE_OPERATOR_EMAIL || DEFAULT_OPERATOR_EMAIL;
   const supportTelegram = env.VITE_SUPPORT_TELEGRAM || DEFAULT_SUPPORT_TELEGRAM;
+  const define = {
+    'import.meta.env.VITE_OPERATOR_EMAIL': JSON.stringify(operatorEmail),
+    'import.meta.env.VITE_SUPPORT_TELEGRAM': JSON.stringify(supportTelegram),
+  };
+  const entry = (file: string) => path.join(webRoot, file);
 
   return {
     root: webRoot,
     publicDir: 'public',
     envDir: false,
-    plugins: [react(), chunkModulesPlugin()],
-    define: {
-      'import.meta.env.VITE_OPERATOR_EMAIL': JSON.stringify(operatorEmail),
-      'import.meta.env.VITE_SUPPORT_TELEGRAM': JSON.stringify(supportTelegram),
-    },
+    plugins: [react(), chunkModulesPlugin(), prerenderPlugin({ root: webRoot, define })],
+    define,
     build: {
       outDir: path.join(repoRoot, 'dist/web'),
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
-      // Two pages: the app (index.html) and the booking widget (widget.html, its own small bundle
-      // with no React and no cabinet code; served at /widget).
-      rollupOptions: { input: { app: path.join(webRoot, 'index.html'), widget: path.join(webRoot, 'widget.html') } },
+      rollupOptions: {
+        input: {
+          landing: entry('index.html'),
+          policy: entry('policy.html'),
+          notFound: entry('404.html'),
+          app: entry('app.html'),
+          widget: entry('widget.html'),
+        },
+      },
     },
     server: {
       proxy: { '/api': 'http://127.0.0.1:3000' },

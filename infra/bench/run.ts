@@ -69,7 +69,9 @@ function benchWeb() {
   }
 }
 
+if (process.argv[2] === 'web') { benchWeb(); await (await import('./lighthouse')).benchLighthouse(); process.exit(0); } // `npm run bench -- web`
 await benchFunctions();
 benchWeb();
 await benchClinic();
 await (await import('./widget')).benchWidget();
+await (await import('./lighthouse')).benchLighthouse();

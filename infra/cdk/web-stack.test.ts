@@ -1,7 +1,7 @@
-// CloudFront: the web app from a private bucket with an SPA fallback, /api/* to the HTTP API uncached.
+// CloudFront: the web app from a private bucket with the site's routing function, /api/* to the HTTP API uncached.
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { routeList } from '../../functions/routes';
-import { SPA_FALLBACK_SOURCE } from './constructs/spa-fallback';
+import { loadSiteRouting, siteRoutingSource } from '../site-routing';
 import { logicalIdOf, synthTestApp, type SynthesizedTestApp } from './test-app';
 
 /** AWS managed policy ids (CachePolicy.CACHING_DISABLED, OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER). */
@@ -85,26 +85,51 @@ test('everything else comes from the private web bucket through origin access co
   });
 });
 
-test('the SPA fallback runs on the web app only, so API errors are not replaced by the HTML page', () => {
+test('the site routing runs on the web app only, so API errors are not replaced by an HTML page', () => {
   const config = distributionConfig(web);
-  expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+  expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+    expect.objectContaining({ EventType: 'viewer-request' }),
+    expect.objectContaining({ EventType: 'viewer-response' }),
+  ]);
   expect(config.CustomErrorResponses).toBeUndefined();
+  web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: siteRoutingSource() });
 });
 
-describe('SPA fallback function', () => {
-  const handler = new Function(`${SPA_FALLBACK_SOURCE}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
-  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+test('the site routing function fits CloudFront Functions\' 10 KB', () => {
+  expect(Buffer.byteLength(siteRoutingSource())).toBeLessThan(10 * 1024);
+});
 
-  test.each(['/', '/registration', '/setting', '/quiz/abc123', '/seagull/'])('app route %s gets /index.html', (uri) => {
-    expect(rewrite(uri)).toBe('/index.html');
+describe('site routing function', () => {
+  const routing = loadSiteRouting();
+
+  test.each([
+    ['/', '/index.html'],
+    ['/policy', '/policy.html'],
+    ['/policy/', '/policy.html'],
+    ['/widget', '/widget.html'],
+    ['/widget/', '/widget.html'],
+  ])('page %s is the prerendered or own file %s', (uri, file) => {
+    expect(routing.fileFor(uri)).toBe(file);
   });
 
-  test.each(['/widget', '/widget/'])('the booking widget %s gets its own page /widget.html', (uri) => {
-    expect(rewrite(uri)).toBe('/widget.html');
+  test.each(['/registration', '/authorization', '/setting', '/setting/doctors/', '/quiz/setting/abc123/landingPage'])('app path %s gets /app.html', (uri) => {
+    expect(routing.fileFor(uri)).toBe('/app.html');
   });
 
-  test.each(['/assets/index-BSXPJjJm.js', '/favicon.ico', '/index.html', '/widget.html'])('file %s is served as is', (uri) => {
-    expect(rewrite(uri)).toBe(uri);
+  test.each(['/assets/index-BSXPJjJm.js', '/favicon.svg', '/robots.txt', '/index.html', '/widget.html'])('file %s is served as is', (uri) => {
+    expect(routing.fileFor(uri)).toBe(uri);
+  });
+
+  test.each(['/nope', '/setting/unknown', '/wp-login.php', '/favicon.ico'])('unknown %s gets the 404 page with status 404', (uri) => {
+    const file = routing.fileFor(uri);
+    expect(file).toBe('/404.html');
+    expect(routing.statusFor(file, 200)).toBe(404);
+  });
+
+  test('a missing asset (S3 answers 403 without ListBucket) is a 404; a found file keeps its status', () => {
+    expect(routing.statusFor('/assets/gone.js', 403)).toBe(404);
+    expect(routing.statusFor('/index.html', 200)).toBe(200);
+    expect(routing.statusFor('/index.html', 304)).toBe(304);
   });
 });
 

@@ -1,26 +1,51 @@
-// The landing page's application form, in Chromium against the local runtime.
+// The prerendered public pages in Chromium against the local runtime: the landing's form (messages at
+// the fields, a sent lead in the operator's mailbox), /policy, the 404 page, robots.txt, and axe.
+import { setTimeout as delay } from 'node:timers/promises';
+import { testRuntime } from '../../infra/local/testing/runtime';
+import { seriousAxeViolations } from './axe';
 import { useBrowserSession } from './browser-session';
 
 const session = useBrowserSession();
 
+interface StoredMail { subject: string; body: { text?: string } }
+
+/** Polls the SES emulator's mailbox until a mail whose subject names the lead arrives. */
+async function mailNaming(name: string, timeoutMs = 30_000): Promise<StoredMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const store = (await (await fetch(`${testRuntime().mailboxUrl}/store`)).json()) as { emails: StoredMail[] };
+    const found = store.emails.find((mail) => mail.subject.includes(name));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail naming "${name}" within ${timeoutMs} ms`);
+    await delay(200);
+  }
+}
+
 describe('landing page', () => {
-  it('checks the phone, sends the lead with its UTM tags and shows the success text', async () => {
+  it('shows the messages at the fields, sends the lead with its UTM tags and mails it to the operator', async () => {
     const page = session.page();
+    const name = `Мария ${Date.now()}`;
     await page.goto(session.appUrl('/?utm_source=yandex&utm_campaign=spring'));
     const form = page.getByRole('form', { name: 'Заявка на подключение' });
-    await form.getByLabel('Ваше имя').fill('Мария');
+    await form.getByRole('button', { name: 'Отправить заявку' }).click();
+    await form.getByText('Укажите имя').waitFor();
+    expect(await form.getByLabel('Ваше имя').getAttribute('aria-invalid')).toBe('true');
+
+    await form.getByLabel('Ваше имя').fill(name);
     await form.getByLabel('Город').fill('Казань');
     await form.getByLabel('Клиника').fill('Дент-Про');
     await form.getByLabel('Телефон').pressSequentially('999123');
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     await form.getByText('Введите номер телефона').waitFor();
+    expect(await form.getByText('Укажите имя').count()).toBe(0);
 
     await form.getByLabel('Телефон').press('End');
     await form.getByLabel('Телефон').pressSequentially('4567');
+    expect(await form.getByLabel('Телефон').inputValue()).toBe('+7 999 123-45-67');
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/mail'));
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     expect((await sent).postDataJSON()).toEqual({
-      name: 'Мария',
+      name,
       city: 'Казань',
       clinic: 'Дент-Про',
       phone: '+7 999 123-45-67',
@@ -29,17 +54,77 @@ describe('landing page', () => {
     await page.getByRole('heading', { name: 'Заявка отправлена' }).waitFor();
     await page.getByText('Мы получили вашу заявку и свяжемся с вами в ближайшее время').waitFor();
     expect(await page.getByRole('form', { name: 'Заявка на подключение' }).count()).toBe(0);
+
+    const mail = await mailNaming(name);
+    expect(mail.body.text).toContain('+7 999 123-45-67');
+    expect(mail.body.text).toContain('utm_source: yandex');
+  });
+
+  it('a leading 8 becomes +7, and the phone field starts with +7 on focus', async () => {
+    const page = session.page();
+    await page.goto(session.appUrl('/'));
+    const phone = page.getByRole('textbox', { name: 'Телефон' });
+    await phone.focus();
+    expect(await phone.inputValue()).toBe('+7');
+    await phone.fill('');
+    await phone.pressSequentially('89991234567');
+    expect(await phone.inputValue()).toBe('+7 999 123-45-67');
   });
 
   it('hides the login button under 770 px', async () => {
     const page = session.page();
     await page.goto(session.appUrl('/'));
     const login = page.getByRole('link', { name: 'Войти' });
-    // isVisible() does not wait: wait for each state instead, the page renders after its chunk loads.
     await login.waitFor({ state: 'visible' });
     await page.setViewportSize({ width: 760, height: 800 });
     await login.waitFor({ state: 'hidden' });
     await page.setViewportSize({ width: 800, height: 800 });
     await login.waitFor({ state: 'visible' });
+  });
+
+  it('arrives as HTML with the form in it, and with no script but its own', async () => {
+    const response = await fetch(session.appUrl('/'));
+    const html = await response.text();
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(html).toContain('Заявка на подключение');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+});
+
+describe('public pages', () => {
+  it('/policy renders the policy with the operator e-mail, without a script', async () => {
+    const page = session.page();
+    const response = await page.goto(session.appUrl('/policy'));
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Политика в отношении обработки персональных данных' }).waitFor();
+    expect(await page.locator('script').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Вернуться на главную' }).getAttribute('href')).toBe('/');
+  });
+
+  it('an unknown path shows the 404 page with status 404', async () => {
+    const page = session.page();
+    const response = await page.goto(session.appUrl('/no/such/page'));
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    await page.getByRole('link', { name: 'На главную' }).click();
+    await page.getByRole('form', { name: 'Заявка на подключение' }).waitFor();
+  });
+
+  it('serves robots.txt', async () => {
+    const response = await fetch(session.appUrl('/robots.txt'));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('User-agent: *');
+  });
+
+  it('the login page still opens in the app', async () => {
+    const page = session.page();
+    await page.goto(session.appUrl('/authorization'));
+    await page.getByRole('button', { name: /Войти/ }).first().waitFor();
+  });
+
+  it.each(['/', '/policy', '/no/such/page'])('%s has no serious or critical axe violations', async (path) => {
+    const page = session.page();
+    await page.goto(session.appUrl(path));
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackP
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AllowedMethods, CacheCookieBehavior, CacheHeaderBehavior, CachePolicy, CacheQueryStringBehavior, Distribution, FunctionEventType, HeadersReferrerPolicy, HttpVersion,
+  AllowedMethods, CacheCookieBehavior, CacheHeaderBehavior, CachePolicy, CacheQueryStringBehavior, Distribution, HeadersReferrerPolicy, HttpVersion,
   OriginProtocolPolicy, OriginRequestPolicy, ResponseHeadersPolicy, SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -20,7 +20,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import type { Construct } from 'constructs';
 import { routeList } from '../../../functions/routes';
 import { logBucket } from '../constructs/log-bucket';
-import { spaFallbackFunction } from '../constructs/spa-fallback';
+import { siteRoutingAssociations } from '../constructs/site-routing';
 import { WebAppDeployment } from '../constructs/web-app-deployment';
 import type { DeployConfig } from '../deploy-config';
 
@@ -105,7 +105,7 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaFallbackFunction(this, 'SpaFallback') }],
+        functionAssociations: siteRoutingAssociations(this, 'SiteRouting'),
       },
       additionalBehaviors: {
         // Public GET calls that answer with Cache-Control (the loader clinics' sites load on every page,

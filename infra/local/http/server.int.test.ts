@@ -1,7 +1,9 @@
 // The local gateway and static server in-process, with throwaway handlers instead of the route table.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { jest } from '@jest/globals';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { LambdaHandler } from '../lambda/handler-module';
@@ -44,8 +46,12 @@ beforeAll(async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   webRoot = mkdtempSync(join(tmpdir(), 'dentlead-web-'));
   mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>landing</title>');
+  writeFileSync(join(webRoot, 'app.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(webRoot, '404.html'), '<!doctype html><title>not found</title>');
+  writeFileSync(join(webRoot, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  writeFileSync(join(webRoot, 'assets', 'big-4d5e6f.js'), `export const text = ${JSON.stringify('абв '.repeat(2000))};`);
   const api = createApiGateway({
     routes,
     repoRoot: '/nowhere',
@@ -139,12 +145,26 @@ describe('local API gateway', () => {
 });
 
 describe('static web app', () => {
-  it('serves index.html for an app path, revalidated', async () => {
+  it('serves the landing for /, and app.html for an app path, revalidated', async () => {
+    const landing = await fetch(url('/'));
+    expect(await landing.text()).toContain('<title>landing</title>');
     const response = await fetch(url('/setting'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<title>app</title>');
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const response = await fetch(url('/no/such/page'));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<title>not found</title>');
+  });
+
+  it('serves robots.txt', async () => {
+    const response = await fetch(url('/robots.txt'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
   });
 
   it('serves hashed assets with their type, cached for a year', async () => {
@@ -154,8 +174,27 @@ describe('static web app', () => {
     expect(await response.text()).toBe('console.log(1)');
   });
 
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ] as const)('compresses text for Accept-Encoding %s with %s, varying by it', async (accept, encoding, decode) => {
+    const response = await rawGet('/assets/big-4d5e6f.js', { 'accept-encoding': accept });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(decode(response.body).toString()).toContain('абв абв');
+    expect(response.body.length).toBeLessThan(1000);
+  });
+
+  it('sends text uncompressed to a client that accepts no encoding', async () => {
+    const response = await rawGet('/assets/big-4d5e6f.js', {});
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toContain('абв абв');
+  });
+
   it('answers 404 for a missing asset instead of the page', async () => {
-    expect((await fetch(url('/assets/gone.js'))).status).toBe(404);
+    const response = await fetch(url('/assets/gone.js'));
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<title>');
   });
 
   it('answers 304 to a matching ETag', async () => {
@@ -164,3 +203,15 @@ describe('static web app', () => {
     expect(second.status).toBe(304);
   });
 });
+
+/** A GET without fetch's automatic decompression, to see the bytes on the wire. */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url(path), { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}

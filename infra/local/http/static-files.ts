@@ -1,11 +1,14 @@
-// Serves the built web app (dist/web) like CloudFront does on AWS: files with their content types,
-// hashed files under /assets/ cached for a year, everything else revalidated, the booking widget's own
-// page for /widget (widget.html, as infra/cdk/constructs/spa-fallback.ts does), and index.html for any
-// other path (the app's router decides what it shows). A missing /assets/ file is a 404, not HTML.
+// Serves the built web app (dist/web) like CloudFront does on AWS. Which file answers a path, and the
+// 404 status of the 404 page, come from the site's CloudFront Function (infra/site-routing.ts), run
+// here as is. Hashed files under /assets/ are cached for a year, everything else (HTML, robots.txt,
+// the favicon) is revalidated, as infra/cdk/constructs/web-app-deployment.ts uploads them; text is
+// sent brotli- or gzip-compressed with Vary: Accept-Encoding.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { loadSiteRouting } from '../../site-routing';
+import { chooseEncoding, encode, isCompressible } from './compression';
 import { writeResponse, type GatewayResponse } from './gateway-response';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -35,50 +38,65 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
-const WIDGET_PAGE = /^\/widget\/?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 export type StaticFiles = (request: IncomingMessage, response: ServerResponse) => void;
 
 export function createStaticFiles(root: string): StaticFiles {
-  const indexFile = join(root, 'index.html');
+  const routing = loadSiteRouting();
   return (request, response) => {
     const method = request.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
       writeResponse(response, text(405, 'Method Not Allowed', { allow: 'GET, HEAD' }), method);
       return;
     }
-    const path = safePath(root, request.url ?? '/');
-    const isAsset = (request.url ?? '').startsWith('/assets/');
-    const ownPage = WIDGET_PAGE.test((request.url ?? '').split('?')[0]!) ? join(root, 'widget.html') : undefined;
-    const file = path && isFile(path) ? path : ownPage ?? (isAsset ? undefined : indexFile);
-    if (!file || !existsSync(file)) {
-      writeResponse(response, text(404, file ? 'The web app is not built: run npm run build' : 'Not Found'), method);
+    if (!existsSync(join(root, 'index.html'))) {
+      writeResponse(response, text(404, 'The web app is not built: run npm run build'), method);
       return;
     }
-    const body = readFileSync(file);
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const headers = {
-      'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'cache-control': isAsset ? IMMUTABLE : REVALIDATE,
-      etag,
-    };
-    const fresh = request.headers['if-none-match'] === etag;
-    writeResponse(response, { statusCode: fresh ? 304 : 200, headers, cookies: [], body: fresh ? Buffer.alloc(0) : body }, method);
+    const file = routing.fileFor(pathnameOf(request.url ?? '/'));
+    const path = safePath(root, file);
+    // S3 answers 403 for a key it does not have (no ListBucket grant); the function turns it into 404.
+    const status = routing.statusFor(file, path && isFile(path) ? 200 : 403);
+    if (!path || !isFile(path)) {
+      writeResponse(response, text(status, 'Not Found'), method);
+      return;
+    }
+    writeResponse(response, fileResponse(request, path, status, file.startsWith('/assets/')), method);
   };
 }
 
-/** The file a URL names inside root, or undefined if it would leave root. */
-function safePath(root: string, url: string): string | undefined {
-  let pathname: string;
+function fileResponse(request: IncomingMessage, path: string, status: number, isAsset: boolean): GatewayResponse {
+  const raw = readFileSync(path);
+  const contentType = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+  const encoding = isCompressible(contentType, raw.length) ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+  const body = encoding ? encode(raw, encoding, `${path} ${statSync(path).mtimeMs}`) : raw;
+  const hash = createHash('sha1').update(raw).digest('base64url');
+  const etag = `"${hash}${encoding ? `-${encoding}` : ''}"`;
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    'cache-control': isAsset ? IMMUTABLE : REVALIDATE,
+    etag,
+    ...(isCompressible(contentType, raw.length) ? { vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  };
+  const fresh = status === 200 && request.headers['if-none-match'] === etag;
+  return { statusCode: fresh ? 304 : status, headers, cookies: [], body: fresh ? Buffer.alloc(0) : body };
+}
+
+function pathnameOf(url: string): string {
   try {
-    pathname = decodeURIComponent(new URL(url, 'http://local').pathname);
+    return decodeURIComponent(new URL(url, 'http://local').pathname);
   } catch {
-    return undefined;
+    return '/';
   }
+}
+
+/** The file a path names inside root, or undefined if it would leave root. */
+function safePath(root: string, pathname: string): string | undefined {
   const path = normalize(join(root, pathname));
-  return path === root || path.startsWith(root + sep) ? path : undefined;
+  return path.startsWith(root + sep) ? path : undefined;
 }
 
 function isFile(path: string): boolean {

@@ -3,6 +3,9 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { reportError } from '../../errors/reporter';
 import { ErrorScreen } from './ErrorScreen';
+import NotFoundPage from './NotFoundPage';
+
+export { NotFoundPage };
 
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -23,26 +26,6 @@ export function RouteErrorPage() {
           <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
             Обновить страницу
           </button>
-          <Link to="/" className="btn btn--ghost">
-            На главную
-          </Link>
-        </>
-      }
-    />
-  );
-}
-
-export function NotFoundPage() {
-  return (
-    <ErrorScreen
-      label="404"
-      title="Страница не найдена"
-      text="Возможно, ссылка устарела или в адресе опечатка."
-      actions={
-        <>
-          <Link to="/setting" className="btn btn--primary">
-            В личный кабинет
-          </Link>
           <Link to="/" className="btn btn--ghost">
             На главную
           </Link>

@@ -1,20 +1,25 @@
 // The landing page (spec cabinet §2): intro, video, mobile, call to action, tariffs, form, footer.
-import { lazy, Suspense } from 'react';
+// Prerendered into web/index.html at build time (web/prerender); main.ts wires the form there. The
+// app (app.html) renders it too for in-app links to "/", and wires the form itself.
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../ui/Logo';
 import { SUPPORT_EMAIL, SUPPORT_TELEGRAM } from '../../config';
 import { DIGNITIES, FEATURES, formatRubles, TARIFFS } from './content';
 import { CheckIcon, LockIcon, PhoneMock, WidgetMock } from './illustrations';
-import { LeadFormPlaceholder } from './LeadFormPlaceholder';
+import { attachLeadForm } from './lead-form';
+import { LeadForm } from './LeadForm';
 import '../../ui/ui.css';
 import './landing.css';
 
-// The form brings zod and the phone mask; it loads after the first paint, below the fold.
-const LeadForm = lazy(() => import('./LeadForm'));
-
 export default function LandingPage() {
+  const page = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const form = page.current?.querySelector<HTMLFormElement>('#lead-form');
+    return form ? attachLeadForm(form) : undefined;
+  }, []);
   return (
-    <div className="landing">
+    <div className="landing" ref={page}>
       <a className="skip-link" href="#main">
         К содержимому
       </a>
@@ -181,9 +186,7 @@ export default function LandingPage() {
               </li>
             </ul>
           </div>
-          <Suspense fallback={<LeadFormPlaceholder />}>
-            <LeadForm />
-          </Suspense>
+          <LeadForm />
         </section>
       </main>
 

@@ -1,58 +1,44 @@
-// The application form (#connectionForm): POST /api/mail, then a thank-you in place of the form.
-import { useState, type FormEvent } from 'react';
+// The application form's markup (#connectionForm), rendered into the prerendered landing; lead-form.ts
+// gives it its behaviour. The thank-you card is in the page from the start, hidden, so sending the form
+// changes no layout above it.
 import { Link } from 'react-router';
-import { landingLeadSchema, type LandingLeadInput } from '../../../../shared/schemas/landing-lead';
-import { currentUtm } from '../../analytics/utm';
-import { api, ApiError } from '../../api/client';
-import { FormMessages } from '../../ui/FormMessages';
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
-import { Spinner } from '../../ui/Loader';
-import { RuPhoneField } from '../../ui/RuPhoneField';
-import { TextField } from '../../ui/TextField';
+import { LEAD_FIELDS, LEAD_SENT_TEXT, LEAD_SENT_TITLE, leadFieldIds } from './lead-form-fields';
 
-type Field = 'name' | 'city' | 'clinic' | 'phone';
-type Status = 'editing' | 'sending' | 'sent';
-
-export const LEAD_SENT_TITLE = 'Заявка отправлена';
-export const LEAD_SENT_TEXT = 'Мы получили вашу заявку и свяжемся с вами в ближайшее время';
-export const LEAD_FAILED_TEXT = 'Попробуйте отправить заявку позже';
-
-export default function LeadForm() {
-  const [form, setForm] = useState<Record<Field, string>>({ name: '', city: '', clinic: '', phone: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [messages, setMessages] = useState<string[]>([]);
-  const [status, setStatus] = useState<Status>('editing');
-
-  const change = (field: Field) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === 'sending') return;
-    const utm = currentUtm(window.location.search);
-    const parsed = landingLeadSchema.safeParse({ ...form, ...(utm ? { utm } : {}) });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<Field>(parsed.error));
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setStatus('sending');
-    setMessages([]);
-    try {
-      await api.post<unknown>('/mail', parsed.data satisfies LandingLeadInput);
-      setStatus('sent');
-    } catch (error) {
-      // A 400 names the field at fault; anything else is "try later" (spec cabinet §8).
-      setMessages(error instanceof ApiError && error.status === 400 ? error.messages : [LEAD_FAILED_TEXT]);
-      setStatus('editing');
-    }
-  }
-
-  if (status === 'sent') {
-    return (
-      <div className="lead-card lead-card--sent" role="status">
+export function LeadForm() {
+  return (
+    <>
+      <form id="lead-form" className="lead-card" noValidate aria-label="Заявка на подключение">
+        {LEAD_FIELDS.map((field) => {
+          const ids = leadFieldIds(field.name);
+          return (
+            <div className="field" key={field.name}>
+              <label className="field__label" htmlFor={ids.input}>
+                {field.label}
+              </label>
+              <input
+                id={ids.input}
+                name={field.name}
+                className="field__input"
+                type={field.type ?? 'text'}
+                inputMode={field.type === 'tel' ? 'tel' : undefined}
+                autoComplete={field.autoComplete}
+                placeholder={field.placeholder}
+                maxLength={field.maxLength}
+                required={field.required}
+              />
+              <span className="field__error" id={ids.error} hidden />
+            </div>
+          );
+        })}
+        <ul className="form-messages" role="alert" hidden />
+        <button type="submit" className="btn btn--primary btn--block">
+          Отправить заявку
+        </button>
+        <p className="lead-card__consent">
+          Нажимая кнопку, вы соглашаетесь с <Link to="/policy">политикой обработки персональных данных</Link>
+        </p>
+      </form>
+      <div className="lead-card lead-card--sent" id="lead-sent" role="status" hidden>
         <span className="lead-card__check" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="28" height="28">
             <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
@@ -61,23 +47,6 @@ export default function LeadForm() {
         <h3>{LEAD_SENT_TITLE}</h3>
         <p>{LEAD_SENT_TEXT}</p>
       </div>
-    );
-  }
-
-  return (
-    <form className="lead-card" onSubmit={submit} noValidate aria-label="Заявка на подключение">
-      <TextField label="Ваше имя" name="name" autoComplete="name" value={form.name} onChange={change('name')} error={errors.name} required />
-      <TextField label="Город" name="city" autoComplete="address-level2" value={form.city} onChange={change('city')} error={errors.city} />
-      <TextField label="Клиника" name="clinic" autoComplete="organization" value={form.clinic} onChange={change('clinic')} error={errors.clinic} />
-      <RuPhoneField label="Телефон" value={form.phone} onChange={change('phone')} error={errors.phone} required />
-      <FormMessages messages={messages} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={status === 'sending'}>
-        {status === 'sending' ? <Spinner /> : null}
-        {status === 'sending' ? 'Отправляем…' : 'Отправить заявку'}
-      </button>
-      <p className="lead-card__consent">
-        Нажимая кнопку, вы соглашаетесь с <Link to="/policy">политикой обработки персональных данных</Link>
-      </p>
-    </form>
+    </>
   );
 }

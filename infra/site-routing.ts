@@ -1,0 +1,78 @@
+// The site's routing as one CloudFront Function (cloudfront-js-2.0), generated from
+// web/src/routing/site-paths.ts and the files of web/public. On viewer request it maps a path to the
+// file that answers it (a prerendered page, the app shell, a public file, an asset, else the 404 page);
+// on viewer response it gives the 404 page, and a missing file (S3 answers 403 without ListBucket),
+// the status 404. The local static server (infra/local/http/static-files.ts) runs the same source, so
+// local and CloudFront agree.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import {
+  APP_FILE, APP_PATH_PREFIXES, APP_PATHS, ASSETS_PREFIX, NOT_FOUND_FILE, PAGE_FILES,
+} from '../web/src/routing/site-paths';
+
+const webRoot = join(import.meta.dirname, '../web');
+
+/** Files served at their own path: web/public (robots.txt, favicon.svg) and the built HTML pages. */
+function plainFiles(): string[] {
+  const publicFiles = readdirSync(join(webRoot, 'public')).map((name) => `/${name}`);
+  return [...new Set([...publicFiles, ...Object.values(PAGE_FILES), APP_FILE, NOT_FOUND_FILE])].sort();
+}
+
+const asSet = (values: readonly string[]) => JSON.stringify(Object.fromEntries(values.map((value) => [value, true])));
+
+/** The function's source; small enough for CloudFront's 10 KB limit. */
+export function siteRoutingSource(): string {
+  return `var PAGES = ${JSON.stringify(PAGE_FILES)};
+var APP_PATHS = ${asSet(APP_PATHS)};
+var APP_PREFIXES = ${JSON.stringify(APP_PATH_PREFIXES)};
+var FILES = ${asSet(plainFiles())};
+var APP = ${JSON.stringify(APP_FILE)};
+var NOT_FOUND = ${JSON.stringify(NOT_FOUND_FILE)};
+var ASSETS = ${JSON.stringify(ASSETS_PREFIX)};
+
+function fileFor(uri) {
+  var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
+  if (Object.prototype.hasOwnProperty.call(PAGES, path)) return PAGES[path];
+  if (APP_PATHS[path] === true) return APP;
+  for (var i = 0; i < APP_PREFIXES.length; i++) {
+    if (path.indexOf(APP_PREFIXES[i]) === 0) return APP;
+  }
+  if (FILES[uri] === true || uri.indexOf(ASSETS) === 0) return uri;
+  return NOT_FOUND;
+}
+
+function handler(event) {
+  if (event.context.eventType === 'viewer-response') {
+    var response = event.response;
+    if (event.request.uri === NOT_FOUND || response.statusCode === 403) {
+      response.statusCode = 404;
+      response.statusDescription = 'Not Found';
+    }
+    return response;
+  }
+  var request = event.request;
+  request.uri = fileFor(request.uri);
+  return request;
+}
+`;
+}
+
+export interface SiteRouting {
+  /** Viewer request: the file that answers this path. */
+  fileFor(uri: string): string;
+  /** Viewer response: the status the viewer gets for this file and the origin's status. */
+  statusFor(file: string, originStatus: number): number;
+}
+
+/** Runs the function's source in Node, the way CloudFront calls it. */
+export function loadSiteRouting(source = siteRoutingSource()): SiteRouting {
+  const sandbox: { handler?: (event: unknown) => unknown } = {};
+  runInNewContext(`${source}\nthis.handler = handler;`, sandbox);
+  const handler = sandbox.handler!;
+  return {
+    fileFor: (uri) => (handler({ context: { eventType: 'viewer-request' }, request: { uri } }) as { uri: string }).uri,
+    statusFor: (file, originStatus) =>
+      (handler({ context: { eventType: 'viewer-response' }, request: { uri: file }, response: { statusCode: originStatus } }) as { statusCode: number }).statusCode,
+  };
+}

@@ -1,0 +1,125 @@
+// The landing's application form in plain DOM (no React on the landing): the '+7' phone mask, the
+// shared zod schema loaded on the first focus (it is most of the form's weight, and most visitors
+// never touch the form), messages at the fields, POST /api/mail, then the thank-you card.
+import { errorMessagesOf } from '../../../../shared/api-error';
+import { formatWidgetPhone } from '../../../widget/phone';
+import { currentUtm } from '../../analytics/utm';
+import { fieldErrorsOf, type FieldErrors } from '../../ui/form-errors';
+import { LEAD_FAILED_TEXT, LEAD_FIELDS, leadFieldIds, type LeadField } from './lead-form-fields';
+
+const PHONE_PREFIX = '+7';
+const loadSchema = () => import('../../../../shared/schemas/landing-lead');
+
+/** Wires the prerendered form; the returned function unwires it (the app's page unmounting). */
+export function attachLeadForm(form: HTMLFormElement): () => void {
+  const wiring = new AbortController();
+  const { signal } = wiring;
+  const input = (field: LeadField) => form.querySelector<HTMLInputElement>(`#${leadFieldIds(field).input}`)!;
+  const phone = input('phone');
+
+  form.addEventListener('focusin', () => void loadSchema(), { signal, once: true });
+  phone.addEventListener('focus', () => {
+    if (phone.value !== '') return;
+    phone.value = PHONE_PREFIX;
+    phone.setSelectionRange(PHONE_PREFIX.length, PHONE_PREFIX.length);
+  }, { signal });
+  phone.addEventListener('blur', () => {
+    if (phone.value === PHONE_PREFIX) phone.value = '';
+  }, { signal });
+  phone.addEventListener('input', () => {
+    // A digit typed before the '+7' put there on focus (the caret can land at the start) is national.
+    const typed = phone.value.startsWith(PHONE_PREFIX) ? phone.value : phone.value.replace(PHONE_PREFIX, '');
+    phone.value = formatWidgetPhone(typed, 'ru') || PHONE_PREFIX;
+  }, { signal });
+  for (const { name } of LEAD_FIELDS) {
+    input(name).addEventListener('input', () => showFieldError(form, name, undefined), { signal });
+  }
+
+  let sending = false;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (sending) return;
+    sending = true;
+    void submit(form).finally(() => {
+      sending = false;
+    });
+  }, { signal });
+  return () => wiring.abort();
+}
+
+async function submit(form: HTMLFormElement): Promise<void> {
+  const values = Object.fromEntries(LEAD_FIELDS.map(({ name }) => [name, valueOf(form, name)]));
+  const utm = currentUtm(window.location.search);
+  const { landingLeadSchema } = await loadSchema();
+  const parsed = landingLeadSchema.safeParse({ ...values, ...(utm ? { utm } : {}) });
+  const errors: FieldErrors<LeadField> = parsed.success ? {} : fieldErrorsOf<LeadField>(parsed.error);
+  for (const { name } of LEAD_FIELDS) showFieldError(form, name, errors[name]);
+  if (!parsed.success) {
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    return;
+  }
+  showMessages(form, []);
+  setSending(form, true);
+  try {
+    const messages = await postLead(parsed.data);
+    if (messages.length === 0) return showSent(form);
+    showMessages(form, messages);
+  } finally {
+    setSending(form, false);
+  }
+}
+
+/** The messages to show, none when the lead is accepted. A 400 names the field at fault (spec cabinet §8). */
+async function postLead(lead: unknown): Promise<string[]> {
+  try {
+    const response = await fetch('/api/mail', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(lead),
+    });
+    if (response.ok) return [];
+    if (response.status !== 400) return [LEAD_FAILED_TEXT];
+    return errorMessagesOf(await response.json().catch(() => null), LEAD_FAILED_TEXT);
+  } catch {
+    return [LEAD_FAILED_TEXT];
+  }
+}
+
+const valueOf = (form: HTMLFormElement, field: LeadField) =>
+  form.querySelector<HTMLInputElement>(`#${leadFieldIds(field).input}`)!.value;
+
+function showFieldError(form: HTMLFormElement, field: LeadField, message: string | undefined): void {
+  const ids = leadFieldIds(field);
+  const input = form.querySelector<HTMLInputElement>(`#${ids.input}`)!;
+  const error = form.querySelector<HTMLElement>(`#${ids.error}`)!;
+  error.textContent = message ?? '';
+  error.hidden = !message;
+  if (message) {
+    input.setAttribute('aria-invalid', 'true');
+    input.setAttribute('aria-describedby', ids.error);
+  } else {
+    input.removeAttribute('aria-invalid');
+    input.removeAttribute('aria-describedby');
+  }
+}
+
+function showMessages(form: HTMLFormElement, messages: readonly string[]): void {
+  const list = form.querySelector<HTMLElement>('.form-messages')!;
+  list.replaceChildren(...messages.map((message) => Object.assign(document.createElement('li'), { textContent: message })));
+  list.hidden = messages.length === 0;
+}
+
+function setSending(form: HTMLFormElement, sending: boolean): void {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  button.disabled = sending;
+  button.replaceChildren(
+    ...(sending ? [Object.assign(document.createElement('span'), { className: 'spinner', ariaHidden: 'true' })] : []),
+    sending ? 'Отправляем…' : 'Отправить заявку',
+  );
+}
+
+function showSent(form: HTMLFormElement): void {
+  form.hidden = true;
+  const sent = form.ownerDocument.getElementById('lead-sent');
+  if (sent) sent.hidden = false;
+}

@@ -1,0 +1,33 @@
+// Which file answers which path, on CloudFront and locally (infra/site-routing.ts turns this into the
+// one CloudFront Function both run). Pages prerendered at build time have files of their own; the
+// single-page app (app.html) renders the auth pages and the cabinet; any other path is the 404 page.
+// A path added to src/router.tsx must be added here too, or it answers 404 on a reload.
+
+/** Prerendered or separately built pages: path → the file in dist/web. */
+export const PAGE_FILES: Readonly<Record<string, string>> = {
+  '/': '/index.html',
+  '/policy': '/policy.html',
+  '/widget': '/widget.html',
+};
+
+export const APP_FILE = '/app.html';
+export const NOT_FOUND_FILE = '/404.html';
+/** Vite's hashed output: served as is, a missing one is a plain 404. */
+export const ASSETS_PREFIX = '/assets/';
+
+/** Paths the app renders (src/router.tsx). */
+export const APP_PATHS: readonly string[] = [
+  '/authorization',
+  '/registration',
+  '/setting',
+  '/setting/doctors',
+  '/setting/services',
+  '/setting/applocation',
+  '/user',
+  '/user/integration',
+  '/quiz',
+  '/test',
+];
+
+/** Path prefixes the app renders (routes with parameters). */
+export const APP_PATH_PREFIXES: readonly string[] = ['/quiz/setting/'];
