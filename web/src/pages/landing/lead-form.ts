@@ -48,7 +48,7 @@ export function attachLeadForm(form: HTMLFormElement): () => void {
 }
 
 async function submit(form: HTMLFormElement): Promise<void> {
-  const values = Object.fromEntries(LEAD_FIELDS.map(({ name }) => [name, valueOf(form, name)]));
+  const values = Object.fromEntries(LEAD_FIELDS.map(({ name }) => [name, fieldValue(form, name)]));
   const utm = currentUtm(window.location.search);
   const { landingLeadSchema } = await loadSchema();
   const parsed = landingLeadSchema.safeParse({ ...values, ...(utm ? { utm } : {}) });
@@ -85,7 +85,7 @@ async function postLead(lead: unknown): Promise<string[]> {
   }
 }
 
-const valueOf = (form: HTMLFormElement, field: LeadField) =>
+const fieldValue = (form: HTMLFormElement, field: LeadField) =>
   form.querySelector<HTMLInputElement>(`#${leadFieldIds(field).input}`)!.value;
 
 function showFieldError(form: HTMLFormElement, field: LeadField, message: string | undefined): void {
