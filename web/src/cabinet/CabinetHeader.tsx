@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UserView } from '../../../shared/schemas/user';
 import { LogoMark } from '../ui/Logo';
-import { clinicLogoUrl, type ClinicSummary } from './data';
+import { clinicLogoUrl, type ClinicSummary } from './quiz/quiz-api';
 
 interface CabinetHeaderProps {
   user: UserView | undefined;

@@ -6,8 +6,8 @@ import { api, ApiError } from '../../api/client';
 import { FormMessages } from '../../ui/FormMessages';
 import { Spinner } from '../../ui/Loader';
 import { acceptOf, imageFileProblem } from '../images/image-file';
-import { imageUrl, uploadImage } from '../images/upload';
-import { clinicViewQuery } from '../queries';
+import { imageUrl, uploadImage } from '../images/images-api';
+import { clinicViewQuery } from './clinic-api';
 
 export function LogoUpload({ clinic }: { clinic: ClinicView }) {
   const client = useQueryClient();

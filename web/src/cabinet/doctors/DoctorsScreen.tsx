@@ -16,13 +16,13 @@ import { TextField } from '../../ui/TextField';
 import type { AutosaveStatus } from '../autosave/autosaver';
 import { useAutosave } from '../autosave/useAutosave';
 import { Modal, PlusIcon } from '../controls/Modal';
-import { DoctorCard } from '../doctors/DoctorCard';
-import { changedDoctors, defaultSchedule, editableOf, type EditableDoctor } from '../doctors/doctor-model';
+import { DoctorCard } from './DoctorCard';
+import { changedDoctors, defaultSchedule, editableOf, type EditableDoctor } from './doctor-model';
 import { PhotoCropModal, type CroppedPhotos } from '../images/PhotoCropModal';
-import { uploadImage } from '../images/upload';
-import { clinicViewQuery, doctorsQuery, settingQuery } from '../queries';
+import { uploadImage } from '../images/images-api';
+import { clinicViewQuery, doctorsQuery, settingQuery } from '../clinic/clinic-api';
 import '../controls/controls.css';
-import '../doctors/doctors.css';
+import './doctors.css';
 
 const SAVE_LABELS: Record<AutosaveStatus, string> = { idle: 'Сохранить', pending: 'Сохранить', saving: 'Ждите', saved: 'Готово', error: 'Ошибка' };
 

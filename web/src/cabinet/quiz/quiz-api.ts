@@ -1,7 +1,7 @@
 // Cabinet-wide server state: the clinic and the quiz list. Both calls arrive in later releases,
 // so "not there yet" (404) reads as no clinic and no quizzes.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api } from '../../api/client';
 
 export interface ClinicSummary {
   _id?: string;

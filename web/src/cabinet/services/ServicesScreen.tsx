@@ -10,12 +10,12 @@ import { Loader } from '../../ui/Loader';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { useAutosave } from '../autosave/useAutosave';
 import { PlusIcon } from '../controls/Modal';
-import { clinicViewQuery, doctorsQuery, rowId, settingQuery } from '../queries';
-import { DirectionCard } from '../services/DirectionCard';
-import { directionProblems, directionsOf, DUPLICATE_DIRECTION, markSaved, renamingOf, serviceRenamingOf, servicesListOf, type DirectionRow } from '../services/services-model';
+import { clinicViewQuery, doctorsQuery, rowId, settingQuery } from '../clinic/clinic-api';
+import { DirectionCard } from './DirectionCard';
+import { directionProblems, directionsOf, DUPLICATE_DIRECTION, markSaved, renamingOf, serviceRenamingOf, servicesListOf, type DirectionRow } from './services-model';
 import { SortableList } from '../sortable/SortableList';
 import '../controls/controls.css';
-import '../services/services.css';
+import './services.css';
 
 interface SettingSave {
   servicesList: ServicesList;

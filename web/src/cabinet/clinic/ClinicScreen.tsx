@@ -18,14 +18,14 @@ import { Loader } from '../../ui/Loader';
 import { TextField } from '../../ui/TextField';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { useAutosave } from '../autosave/useAutosave';
-import { addressRenamingOf, addressRowTexts, savedTextsOf, type AddressRowText } from '../clinic/address-rows';
-import { LogoUpload } from '../clinic/LogoUpload';
-import { WidgetPreview } from '../clinic/WidgetPreview';
-import { TIMEZONE_LABELS } from '../clinic/timezones';
+import { addressRenamingOf, addressRowTexts, savedTextsOf, type AddressRowText } from './address-rows';
+import { LogoUpload } from './LogoUpload';
+import { WidgetPreview } from './WidgetPreview';
+import { TIMEZONE_LABELS } from './timezones';
 import { TextListEditor, textRowsOf, type TextRow } from '../controls/TextListEditor';
-import { clinicViewQuery, doctorsQuery } from '../queries';
+import { clinicViewQuery, doctorsQuery } from './clinic-api';
 import '../controls/controls.css';
-import '../clinic/clinic.css';
+import './clinic.css';
 
 interface ClinicForm {
   clinic: string;

@@ -1,11 +1,11 @@
 // Server state of the clinic screens. The clinic shares its cache entry with the cabinet header
-// (data.ts clinicQuery), so a save shows the new name and logo there at once.
+// (quiz/quiz-api.ts clinicQuery), so a save shows the new name and logo there at once.
 import { queryOptions } from '@tanstack/react-query';
-import type { ClinicView } from '../../../shared/schemas/clinic';
-import type { DoctorView } from '../../../shared/schemas/doctor';
-import type { SettingView } from '../../../shared/schemas/services';
-import { api } from '../api/client';
-import { clinicQuery } from './data';
+import type { ClinicView } from '../../../../shared/schemas/clinic';
+import type { DoctorView } from '../../../../shared/schemas/doctor';
+import type { SettingView } from '../../../../shared/schemas/services';
+import { api } from '../../api/client';
+import { clinicQuery } from '../quiz/quiz-api';
 
 export const clinicViewQuery = queryOptions({
   queryKey: clinicQuery.queryKey as unknown as readonly ['clinic'],

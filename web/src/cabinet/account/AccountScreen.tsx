@@ -10,7 +10,7 @@ import { fieldErrorsOf, type FieldErrors } from '../../ui/form-errors';
 import { Loader, Spinner } from '../../ui/Loader';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
-import { ACCOUNT_PHONE_MASK, accountPhoneOf, storedPhoneOf } from '../account/account-phone';
+import { ACCOUNT_PHONE_MASK, accountPhoneOf, storedPhoneOf } from './account-phone';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { useAutosave } from '../autosave/useAutosave';
 import { MaskedField } from '../controls/MaskedField';
