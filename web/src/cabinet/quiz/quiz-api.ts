@@ -1,25 +1,12 @@
-// Cabinet-wide server state: the clinic and the quiz list. Both calls arrive in later releases,
-// so "not there yet" (404) reads as no clinic and no quizzes.
+// The quiz list of the cabinet menu. GET /api/quiz/all arrives in a later release, so "not there yet"
+// (404) reads as no quizzes.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
-
-export interface ClinicSummary {
-  _id?: string;
-  /** The clinic's name. */
-  clinic?: string;
-  /** Logo file name, served by GET /api/img. */
-  logo?: string;
-}
 
 export interface QuizSummary {
   _id: string;
   name: string;
 }
-
-export const clinicQuery = queryOptions({
-  queryKey: ['clinic'],
-  queryFn: ({ signal }) => api.getOptional<ClinicSummary>('/clinic', { signal }),
-});
 
 export const quizListQuery = queryOptions({
   queryKey: ['quiz', 'all'],
@@ -28,7 +15,3 @@ export const quizListQuery = queryOptions({
     return Array.isArray(list) ? (list as QuizSummary[]).filter((quiz) => typeof quiz?._id === 'string') : [];
   },
 });
-
-export function clinicLogoUrl(logo: string): string {
-  return `/api/img?name=${encodeURIComponent(logo)}&size=250x250`;
-}
