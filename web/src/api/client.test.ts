@@ -1,3 +1,6 @@
+import { doctorDelete, imageGet } from '../../../shared/api/clinic';
+import { userUpdate } from '../../../shared/api/account';
+import { widgetLoader } from '../../../shared/api/widget';
 import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, timezoneOffsetHours } from './client';
 
 interface Call {
@@ -109,5 +112,28 @@ describe('timezoneOffsetHours', () => {
     expect(timezoneOffsetHours(utc)).toBe('0');
     expect(timezoneOffsetHours(newYork)).toBe('-5');
     expect(timezoneOffsetHours(india)).toBe('5.5');
+  });
+
+  describe('call(contract)', () => {
+    it('uses the contract\'s method and path, sends the body and answers the JSON', async () => {
+      const { api, calls } = client(() => json(200, { name: 'Анна', email: 'a@b.ru', phone: '' }));
+      const answer = await api.call(userUpdate, { body: { user: { name: 'Анна', email: 'a@b.ru', phone: '' } } });
+      expect(answer.name).toBe('Анна');
+      expect(calls[0]?.url).toBe('/api/user');
+      expect(calls[0]?.init.method).toBe('PUT');
+      expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ user: { name: 'Анна', email: 'a@b.ru', phone: '' } });
+    });
+
+    it('puts the query in the URL and reads each kind of answer by the contract', async () => {
+      const { api, calls } = client((call) =>
+        call.url.startsWith('/api/doctor') ? new Response(null, { status: 204 })
+          : call.url.startsWith('/api/js') ? new Response('var loader;', { status: 200, headers: { 'content-type': 'text/javascript' } })
+            : new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'content-type': 'image/png' } }));
+      await expect(api.call(doctorDelete, { query: { id: 'd 1' } })).resolves.toBeUndefined();
+      await expect(api.call(widgetLoader, { query: { id: 'k-1' } })).resolves.toBe('var loader;');
+      const image = await api.call(imageGet, { query: { name: 'u_logo_x.png', size: '250' } });
+      expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+      expect(calls.map((call) => call.url)).toEqual(['/api/doctor?id=d+1', '/api/js?id=k-1', '/api/img?name=u_logo_x.png&size=250']);
+    });
   });
 });
