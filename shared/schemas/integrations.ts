@@ -90,7 +90,9 @@ export type ExternalLinkEntry = z.output<typeof externalLinkEntrySchema>;
 export type IntegrationEntry<K extends IntegrationKind> = z.output<(typeof integrationEntrySchemas)[K]> & { _id: string; active: boolean };
 /** GET/PUT/DELETE /api/integration answer: every kind, each a list (empty when none). */
 export type IntegrationsView = { [K in IntegrationKind]: Array<IntegrationEntry<K>> };
-const entryView = <S extends z.ZodObject>(schema: S) => z.array(schema.extend({ _id: z.string(), active: z.boolean() }));
+// Generic over the shape (not over ZodObject itself), so each kind's answer keeps its own field types.
+const entryView = <Shape extends z.ZodRawShape, Config extends z.core.$ZodObjectConfig>(schema: z.ZodObject<Shape, Config>) =>
+  z.array(schema.extend({ _id: z.string(), active: z.boolean() }));
 export const integrationsViewSchema = z.strictObject({
   ident: entryView(identEntrySchema),
   macDent: entryView(macDentEntrySchema),

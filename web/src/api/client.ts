@@ -108,27 +108,7 @@ export function createApiClient(deps: ApiClientDeps) {
     return request<AnswerOf<E>>(endpoint.method, path, { ...rest, body }, answerReader(endpoint.answer));
   }
 
-  return {
-    call,
-    request,
-    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-    /**
-     * A GET for a call that a later release adds: a 404/405/501 (or an HTML fallback page)
-     * means "not there yet" and answers null instead of failing the screen.
-     */
-    async getOptional<T>(path: string, options?: RequestOptions): Promise<T | null> {
-      try {
-        const body = await request<unknown>('GET', path, options);
-        return typeof body === 'object' && body !== null ? (body as T) : null;
-      } catch (error) {
-        if (error instanceof ApiError && [404, 405, 501].includes(error.status)) return null;
-        throw error;
-      }
-    },
-  };
+  return { call };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

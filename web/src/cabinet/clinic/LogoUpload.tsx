@@ -6,7 +6,7 @@ import type { ApiError } from '../../api/client';
 import { FormMessages } from '../../ui/FormMessages';
 import { Spinner } from '../../ui/Loader';
 import { acceptOf, imageFileProblem } from '../images/image-file';
-import { imageUrl, uploadImage } from '../images/images-api';
+import { imageUrl, uploadLogo } from '../images/images-api';
 import { clinicQuery, removeLogo } from './clinic-api';
 
 export function LogoUpload({ clinic }: { clinic: ClinicView }) {
@@ -14,7 +14,7 @@ export function LogoUpload({ clinic }: { clinic: ClinicView }) {
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const store = (view: ClinicView) => client.setQueryData(clinicQuery.queryKey, view);
-  const upload = useMutation<ClinicView, ApiError, File>({ mutationFn: (file) => uploadImage<ClinicView>({ target: 'logo', file }), onSuccess: store });
+  const upload = useMutation<ClinicView, ApiError, File>({ mutationFn: uploadLogo, onSuccess: store });
   const remove = useMutation<ClinicView, ApiError>({ mutationFn: removeLogo, onSuccess: store });
 
   function choose(file: File | undefined) {

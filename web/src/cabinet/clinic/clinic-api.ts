@@ -1,18 +1,19 @@
 // Server state of the clinic (spec cabinet §5): GET and PUT /api/clinic. The cabinet header reads the same
 // cache entry, so a save shows the new name and logo there at once.
 import { queryOptions } from '@tanstack/react-query';
-import type { ClinicUpdateInput, ClinicView } from '../../../../shared/schemas/clinic';
+import { clinicGet, clinicUpdate } from '../../../../shared/api/clinic';
+import type { BodyOf } from '../../../../shared/api/endpoint';
 import { api } from '../../api/client';
 
 export const clinicQuery = queryOptions({
   queryKey: ['clinic'],
-  queryFn: ({ signal }) => api.get<ClinicView>('/clinic', { signal }),
+  queryFn: ({ signal }) => api.call(clinicGet, { signal }),
 });
 
-export function saveClinic(update: ClinicUpdateInput, keepalive = false): Promise<ClinicView> {
-  return api.put<ClinicView>('/clinic', update, { keepalive });
+export function saveClinic(body: BodyOf<typeof clinicUpdate>, keepalive = false) {
+  return api.call(clinicUpdate, { body, keepalive });
 }
 
-export function removeLogo(): Promise<ClinicView> {
+export function removeLogo() {
   return saveClinic({ logo: null });
 }

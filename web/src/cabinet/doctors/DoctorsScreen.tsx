@@ -17,7 +17,7 @@ import { useAutosave } from '../autosave/useAutosave';
 import { clinicQuery } from '../clinic/clinic-api';
 import { PlusIcon } from '../controls/Modal';
 import { PhotoCropModal, type CroppedPhotos } from '../images/PhotoCropModal';
-import { uploadImage } from '../images/images-api';
+import { uploadDoctorPhoto } from '../images/images-api';
 import { settingQuery } from '../services/services-api';
 import { AddDoctorModal } from './AddDoctorModal';
 import { DoctorCard } from './DoctorCard';
@@ -84,8 +84,8 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
   }
 
   async function uploadPhotos(id: string, photos: CroppedPhotos) {
-    await uploadImage<DoctorView>({ target: 'square', doctorId: id, file: photos.square });
-    const view = await uploadImage<DoctorView>({ target: 'circle', doctorId: id, file: photos.circle });
+    await uploadDoctorPhoto(id, 'square', photos.square);
+    const view = await uploadDoctorPhoto(id, 'circle', photos.circle);
     setViews((list) => list.map((item) => (item._id === id ? { ...item, photo: view.photo } : item)));
   }
 

@@ -1,7 +1,8 @@
 // The application form (#connectionForm): POST /api/mail, then a thank-you in place of the form.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { landingLeadSchema, type LandingLeadInput } from '../../../../shared/schemas/landing-lead';
+import { landingLead } from '../../../../shared/api/public-site';
+import { landingLeadSchema } from '../../../../shared/schemas/landing-lead';
 import { currentUtm } from '../../analytics/utm';
 import { api, ApiError } from '../../api/client';
 import { FormMessages } from '../../ui/FormMessages';
@@ -41,7 +42,7 @@ export default function LeadForm() {
     setStatus('sending');
     setMessages([]);
     try {
-      await api.post<unknown>('/mail', parsed.data satisfies LandingLeadInput);
+      await api.call(landingLead, { body: parsed.data });
       setStatus('sent');
     } catch (error) {
       // A 400 names the field at fault; anything else is "try later" (spec cabinet §8).
