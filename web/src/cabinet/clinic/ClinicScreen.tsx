@@ -13,10 +13,10 @@ import {
   type ClinicView,
   type Currency,
 } from '../../../../shared/schemas/clinic';
-import { Loader } from '../../ui/Loader';
 import { TextField } from '../../ui/TextField';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { useAutosave } from '../autosave/useAutosave';
+import { ScreenLoading } from '../controls/ScreenLoading';
 import { TextListEditor, textRowsOf, type TextRow } from '../controls/TextListEditor';
 import { doctorsQuery } from '../doctors/doctors-api';
 import { addressRenamingOf, addressRowTexts, savedTextsOf, type AddressRowText } from './address-rows';
@@ -180,19 +180,7 @@ export default function ClinicScreen() {
       {view ? (
         <ClinicEditor view={view} />
       ) : (
-        <>
-          <h1 className="cabinet-screen__title">Ваша клиника</h1>
-          {clinic.isError ? (
-            <div className="empty-note" role="alert">
-              Не удалось загрузить клинику: {clinic.error.message}{' '}
-              <button type="button" className="link-button" onClick={() => void clinic.refetch()}>
-                Повторить
-              </button>
-            </div>
-          ) : (
-            <Loader label="Загружаем клинику…" />
-          )}
-        </>
+        <ScreenLoading title="Ваша клиника" what="клинику" failed={clinic.isError ? clinic : undefined} />
       )}
     </div>
   );

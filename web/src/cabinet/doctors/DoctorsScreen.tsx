@@ -11,11 +11,12 @@ import type { DoctorView } from '../../../../shared/schemas/doctor';
 import type { SettingView } from '../../../../shared/schemas/services';
 import { ApiError } from '../../api/client';
 import { FormMessages } from '../../ui/FormMessages';
-import { Loader, Spinner } from '../../ui/Loader';
+import { Spinner } from '../../ui/Loader';
 import type { AutosaveStatus } from '../autosave/autosaver';
 import { useAutosave } from '../autosave/useAutosave';
 import { clinicQuery } from '../clinic/clinic-api';
 import { PlusIcon } from '../controls/Modal';
+import { ScreenLoading } from '../controls/ScreenLoading';
 import { PhotoCropModal, type CroppedPhotos } from '../images/PhotoCropModal';
 import { uploadDoctorPhoto } from '../images/images-api';
 import { settingQuery } from '../services/services-api';
@@ -168,19 +169,7 @@ export default function DoctorsScreen() {
       {first && clinic.data && setting.data ? (
         <DoctorsEditor initial={first} clinic={clinic.data} setting={setting.data} />
       ) : (
-        <>
-          <h1 className="cabinet-screen__title">Ваши врачи</h1>
-          {failed ? (
-            <div className="empty-note" role="alert">
-              Не удалось загрузить врачей: {failed.error?.message}{' '}
-              <button type="button" className="link-button" onClick={() => void failed.refetch()}>
-                Повторить
-              </button>
-            </div>
-          ) : (
-            <Loader label="Загружаем врачей…" />
-          )}
-        </>
+        <ScreenLoading title="Ваши врачи" what="врачей" failed={failed} />
       )}
     </div>
   );

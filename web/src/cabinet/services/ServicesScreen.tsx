@@ -5,11 +5,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_CURRENCY } from '../../../../shared/schemas/clinic';
 import { directionNameProblem, type ServicesList, type SettingView } from '../../../../shared/schemas/services';
-import { Loader } from '../../ui/Loader';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { useAutosave } from '../autosave/useAutosave';
 import { clinicQuery } from '../clinic/clinic-api';
 import { PlusIcon } from '../controls/Modal';
+import { ScreenLoading } from '../controls/ScreenLoading';
 import { rowId } from '../controls/row-id';
 import { doctorsQuery } from '../doctors/doctors-api';
 import { SortableList } from '../sortable/SortableList';
@@ -154,19 +154,7 @@ export default function ServicesScreen() {
       {setting.data ? (
         <ServicesEditor initial={setting.data} />
       ) : (
-        <>
-          <h1 className="cabinet-screen__title">Ваши услуги</h1>
-          {setting.isError ? (
-            <div className="empty-note" role="alert">
-              Не удалось загрузить услуги: {setting.error.message}{' '}
-              <button type="button" className="link-button" onClick={() => void setting.refetch()}>
-                Повторить
-              </button>
-            </div>
-          ) : (
-            <Loader label="Загружаем услуги…" />
-          )}
-        </>
+        <ScreenLoading title="Ваши услуги" what="услуги" failed={setting.isError ? setting : undefined} />
       )}
     </div>
   );
