@@ -1,5 +1,5 @@
 import { createDoctor } from '../../domain/clinic/doctors';
 import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { doctorCreate } from '../../routes/clinic';
 
-export const handler = httpHandler(routes.doctorCreate, ({ userId, body }) => createDoctor(userId, body));
+export const handler = httpHandler(doctorCreate, ({ userId, body }) => createDoctor(userId, body));

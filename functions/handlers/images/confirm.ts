@@ -1,5 +1,5 @@
 import { confirmUpload } from '../../domain/images/confirm';
 import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { imageConfirm } from '../../routes/clinic';
 
-export const handler = httpHandler(routes.imageConfirm, ({ userId, body }) => confirmUpload(userId, body));
+export const handler = httpHandler(imageConfirm, ({ userId, body }) => confirmUpload(userId, body));

@@ -1,5 +1,5 @@
 import { readIntegrations } from '../../domain/integrations/manage';
 import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { integrationGet } from '../../routes/leads';
 
-export const handler = httpHandler(routes.integrationGet, ({ userId }) => readIntegrations(userId));
+export const handler = httpHandler(integrationGet, ({ userId }) => readIntegrations(userId));

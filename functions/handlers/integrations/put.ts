@@ -1,5 +1,5 @@
 import { saveIntegrations } from '../../domain/integrations/manage';
 import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { integrationPut } from '../../routes/leads';
 
-export const handler = httpHandler(routes.integrationPut, ({ body, userId }) => saveIntegrations(userId, body));
+export const handler = httpHandler(integrationPut, ({ body, userId }) => saveIntegrations(userId, body));

@@ -1,5 +1,5 @@
 import { resendClinicLead } from '../../domain/leads/manage';
 import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { ticketResend } from '../../routes/leads';
 
-export const handler = httpHandler(routes.ticketResend, ({ body, userId }) => resendClinicLead(userId, body));
+export const handler = httpHandler(ticketResend, ({ body, userId }) => resendClinicLead(userId, body));
