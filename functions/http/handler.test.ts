@@ -6,6 +6,7 @@ import { issueToken } from '../auth/tokens';
 import { ConflictError } from '../domain/errors';
 import { httpHandler } from './handler';
 import { route } from './route';
+import { userHandler } from './user-handler';
 
 useTemporaryKeys();
 
@@ -85,7 +86,7 @@ describe('the HTTP chain', () => {
   });
 
   it('lets a user row through only with a valid bearer token', async () => {
-    const me = httpHandler(userRow, async ({ userId }) => ({ userId }));
+    const me = userHandler(userRow, async ({ userId }) => ({ userId }));
     expect((await me(event(undefined, {}), context)).statusCode).toBe(401);
     expect((await me(event(undefined, { authorization: 'Bearer nonsense' }), context)).statusCode).toBe(401);
     const ok = await me(event(undefined, { authorization: `Bearer ${await issueToken('u-42')}` }), context);

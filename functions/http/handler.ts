@@ -8,7 +8,6 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as core from 'zod/v4/core';
 import { type binary, isAnswerMarker, type noContent, type text } from '../../shared/api/endpoint';
 import { logger } from '../logger';
-import { authenticatedUserId } from './bearer';
 import { HttpError, isExpected, toErrorResponse } from './error-response';
 import { parseJsonBody } from './json-body';
 import type { RouteDefinition } from './route';
@@ -64,9 +63,21 @@ export type AnswerFor<R extends RouteDefinition> = R['answer'] extends core.$Zod
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
 
-export function httpHandler<R extends RouteDefinition>(route: R, answer: (request: HttpRequest<R>) => Promise<AnswerFor<R>>) {
+/** Who the caller is: set by userHandler for signed-in rows; public rows have no one. */
+export type Authenticate = (event: Event) => Promise<string>;
+
+/**
+ * The chain for a public row. Signed-in rows use userHandler (./user-handler.ts), which adds the token
+ * check, so public bundles carry no token verification code.
+ */
+export function httpHandler<R extends RouteDefinition & { access: 'public' }>(route: R, answer: (request: HttpRequest<R>) => Promise<AnswerFor<R>>) {
+  return chain(route, answer, undefined);
+}
+
+export function chain<R extends RouteDefinition>(route: R, answer: (request: HttpRequest<R>) => Promise<AnswerFor<R>>, authenticate: Authenticate | undefined) {
   const answerEvent = async (event: Event): Promise<Result> => {
-    const userId = route.access === 'user' ? await authenticatedUserId(event) : undefined;
+    if (route.access === 'user' && !authenticate) throw new Error(`${route.method} ${route.path} is a signed-in row: serve it with userHandler`);
+    const userId = authenticate ? await authenticate(event) : undefined;
     const body = route.body ? core.parse(route.body, parseJsonBody(event)) : rejectBody(event);
     const query = route.query ? core.parse(route.query, event.queryStringParameters ?? {}) : undefined;
     const request = {

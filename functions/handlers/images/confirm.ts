@@ -1,5 +1,5 @@
 import { confirmUpload } from '../../domain/images/confirm';
-import { httpHandler } from '../../http/handler';
+import { userHandler } from '../../http/user-handler';
 import { imageConfirm } from '../../routes/clinic';
 
-export const handler = httpHandler(imageConfirm, ({ userId, body }) => confirmUpload(userId, body));
+export const handler = userHandler(imageConfirm, ({ userId, body }) => confirmUpload(userId, body));

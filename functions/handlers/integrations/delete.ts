@@ -1,5 +1,5 @@
 import { deleteIntegration } from '../../domain/integrations/manage';
-import { httpHandler } from '../../http/handler';
+import { userHandler } from '../../http/user-handler';
 import { integrationDelete } from '../../routes/leads';
 
-export const handler = httpHandler(integrationDelete, ({ query, userId }) => deleteIntegration(userId, query.integration, query.id));
+export const handler = userHandler(integrationDelete, ({ query, userId }) => deleteIntegration(userId, query.integration, query.id));

@@ -1,5 +1,5 @@
 import { readIntegrations } from '../../domain/integrations/manage';
-import { httpHandler } from '../../http/handler';
+import { userHandler } from '../../http/user-handler';
 import { integrationGet } from '../../routes/leads';
 
-export const handler = httpHandler(integrationGet, ({ userId }) => readIntegrations(userId));
+export const handler = userHandler(integrationGet, ({ userId }) => readIntegrations(userId));

@@ -1,5 +1,5 @@
 import { saveIntegrations } from '../../domain/integrations/manage';
-import { httpHandler } from '../../http/handler';
+import { userHandler } from '../../http/user-handler';
 import { integrationPut } from '../../routes/leads';
 
-export const handler = httpHandler(integrationPut, ({ body, userId }) => saveIntegrations(userId, body));
+export const handler = userHandler(integrationPut, ({ body, userId }) => saveIntegrations(userId, body));

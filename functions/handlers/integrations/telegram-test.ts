@@ -1,5 +1,5 @@
 import { sendTelegramTest } from '../../domain/integrations/telegram-test';
-import { httpHandler } from '../../http/handler';
+import { userHandler } from '../../http/user-handler';
 import { integrationTelegramTest } from '../../routes/leads';
 
-export const handler = httpHandler(integrationTelegramTest, ({ body, userId }) => sendTelegramTest(userId, body.id));
+export const handler = userHandler(integrationTelegramTest, ({ body, userId }) => sendTelegramTest(userId, body.id));

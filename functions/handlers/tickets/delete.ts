@@ -1,5 +1,5 @@
 import { deleteClinicLead } from '../../domain/leads/manage';
-import { httpHandler } from '../../http/handler';
+import { userHandler } from '../../http/user-handler';
 import { ticketDelete } from '../../routes/leads';
 
-export const handler = httpHandler(ticketDelete, ({ query, userId }) => deleteClinicLead(userId, query.id));
+export const handler = userHandler(ticketDelete, ({ query, userId }) => deleteClinicLead(userId, query.id));

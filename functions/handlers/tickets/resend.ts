@@ -1,5 +1,5 @@
 import { resendClinicLead } from '../../domain/leads/manage';
-import { httpHandler } from '../../http/handler';
+import { userHandler } from '../../http/user-handler';
 import { ticketResend } from '../../routes/leads';
 
-export const handler = httpHandler(ticketResend, ({ body, userId }) => resendClinicLead(userId, body));
+export const handler = userHandler(ticketResend, ({ body, userId }) => resendClinicLead(userId, body));
