@@ -1,13 +1,14 @@
 // THE route table: every API call, once. CDK makes one function per row, the local server serves
 // the rows, `npm run openapi` documents them and the test sweep walks them.
-// Rows are grouped by area in functions/routes/*.ts; adding a call = a row there + a handler file
-// under functions/handlers/ (see README: "The route table, and how to add a call").
+// Rows are one export each in functions/routes/<area>.ts, their contracts in shared/api/<area>.ts;
+// a handler imports only its own row, never this table (so its bundle carries only its own schemas).
+// Adding a call: README "The route table, and how to add a call".
 import type { RouteDefinition } from './http/route';
-import { accountRoutes } from './routes/account';
-import { clinicRoutes } from './routes/clinic';
-import { leadRoutes } from './routes/leads';
-import { publicSiteRoutes } from './routes/public-site';
-import { widgetRoutes } from './routes/widget';
+import * as accountRoutes from './routes/account';
+import * as clinicRoutes from './routes/clinic';
+import * as leadRoutes from './routes/leads';
+import * as publicSiteRoutes from './routes/public-site';
+import * as widgetRoutes from './routes/widget';
 
 export const routes = {
   ...accountRoutes,

@@ -1,5 +1,6 @@
 // How a function is bundled for Lambda, in one place: the CDK construct passes these to NodejsFunction
 // and the bench bundles with the same settings, so the sizes it prints are the sizes that ship.
+import { fileURLToPath } from 'node:url';
 
 /** CommonJS dependencies bundled into ESM still call require(); give them one. */
 export const esmRequireBanner =
@@ -20,6 +21,10 @@ export const functionBundling = {
    * bundle in node_modules (see infra/cdk/native/README.md).
    */
   external: ['sharp'] as string[],
+  /** Module swaps that keep unused SDK code out: credentials come from the environment only. */
+  alias: {
+    '@aws-sdk/credential-provider-node': fileURLToPath(new URL('../functions/clients/env-credentials.ts', import.meta.url)),
+  } as Record<string, string>,
 };
 
 /** Native modules and the prepared linux-arm64 folder each one ships from. */

@@ -1,7 +1,8 @@
 import { createPrivateKey, sign } from 'node:crypto';
 import { generateSigningKeys } from './generate-keys';
 import { useTemporaryKeys } from './test-keys';
-import { issueToken, TOKEN_LIFETIME_SECONDS, verifyToken } from './tokens';
+import { issueToken, TOKEN_LIFETIME_SECONDS } from './tokens';
+import { verifyToken } from './verify-token';
 
 const keys = useTemporaryKeys();
 

@@ -1,6 +1,6 @@
 // The signed-in user of a `user` row, from the Authorization header's bearer token.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { verifyToken } from '../auth/tokens';
+import { verifyToken } from '../auth/verify-token';
 import { HttpError } from './error-response';
 
 export async function authenticatedUserId(event: APIGatewayProxyEventV2): Promise<string> {

@@ -2,7 +2,7 @@
 // errors keep their Russian message; anything unexpected is logged with the request id and answered
 // 500 with no internals.
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import type { ApiErrorBody } from '../../shared/api-error';
 import { DomainError } from '../domain/errors';
 
@@ -35,7 +35,7 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 }
 
 /** Field path → first message, e.g. { "user.email": "Email указан неверно" }. */
-export function fieldsOf(error: ZodError): Record<string, string> {
+export function fieldsOf(error: $ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.length > 0 ? issue.path.join('.') : '_';
@@ -45,7 +45,7 @@ export function fieldsOf(error: ZodError): Record<string, string> {
 }
 
 export function isExpected(error: unknown): boolean {
-  return error instanceof ZodError || error instanceof DomainError || (error instanceof HttpError && error.statusCode < 500);
+  return error instanceof $ZodError || error instanceof DomainError || (error instanceof HttpError && error.statusCode < 500);
 }
 
 export function toErrorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
@@ -58,7 +58,7 @@ export function toErrorResponse(error: unknown): APIGatewayProxyStructuredResult
 }
 
 function describe(error: unknown): [number, ApiErrorBody] {
-  if (error instanceof ZodError) {
+  if (error instanceof $ZodError) {
     const fields = fieldsOf(error);
     const first = Object.values(fields)[0] ?? 'Проверьте заполнение полей';
     return [400, errorBody('VALIDATION', first, fields)];

@@ -6,15 +6,19 @@ import { issueToken } from '../auth/tokens';
 import { ConflictError } from '../domain/errors';
 import { httpHandler } from './handler';
 import { route } from './route';
+import { userHandler } from './user-handler';
 
 useTemporaryKeys();
 
 const publicRow = route({
-  method: 'POST', path: '/api/test', handler: 'functions/handlers/test.ts', access: 'public',
+  method: 'POST', path: '/api/test', access: 'public',
   body: z.object({ name: z.string().min(2, { error: 'Имя слишком короткое' }), count: z.number().optional() }),
-  grants: {}, summary: 'test',
-});
-const userRow = route({ method: 'GET', path: '/api/me', handler: 'functions/handlers/me.ts', access: 'user', grants: {}, summary: 'test' });
+  answer: z.strictObject({ hello: z.string() }), summary: 'test',
+}, { handler: 'functions/handlers/test.ts', grants: {} });
+const userRow = route(
+  { method: 'GET', path: '/api/me', access: 'user', answer: z.strictObject({ userId: z.string() }), summary: 'test' },
+  { handler: 'functions/handlers/me.ts', grants: {} },
+);
 
 function event(body?: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }): APIGatewayProxyEventV2 {
   return {
@@ -82,10 +86,24 @@ describe('the HTTP chain', () => {
   });
 
   it('lets a user row through only with a valid bearer token', async () => {
-    const me = httpHandler(userRow, async ({ userId }) => ({ userId }));
+    const me = userHandler(userRow, async ({ userId }) => ({ userId }));
     expect((await me(event(undefined, {}), context)).statusCode).toBe(401);
     expect((await me(event(undefined, { authorization: 'Bearer nonsense' }), context)).statusCode).toBe(401);
     const ok = await me(event(undefined, { authorization: `Bearer ${await issueToken('u-42')}` }), context);
     expect(parse(ok)).toEqual({ userId: 'u-42' });
+  });
+
+  it('answers 500 to an answer that breaks the row\'s schema when ANSWER_CHECK=strict', async () => {
+    const drifted = httpHandler(publicRow, async () => ({ hello: 42 }) as unknown as { hello: string });
+    const previous = process.env.ANSWER_CHECK;
+    try {
+      process.env.ANSWER_CHECK = 'strict';
+      expect((await drifted(event('{"name":"Анна"}'), context)).statusCode).toBe(500);
+      expect((await echo(event('{"name":"Анна"}'), context)).statusCode).toBe(200);
+      process.env.ANSWER_CHECK = '';
+      expect((await drifted(event('{"name":"Анна"}'), context)).statusCode).toBe(200);
+    } finally {
+      process.env.ANSWER_CHECK = previous;
+    }
   });
 });

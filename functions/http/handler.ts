@@ -5,14 +5,14 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z, ZodType } from 'zod';
+import * as core from 'zod/v4/core';
+import { type binary, isAnswerMarker, type noContent, type text } from '../../shared/api/endpoint';
 import { logger } from '../logger';
-import { authenticatedUserId } from './bearer';
 import { HttpError, isExpected, toErrorResponse } from './error-response';
 import { parseJsonBody } from './json-body';
 import type { RouteDefinition } from './route';
 
-type Parsed<S> = [S] extends [ZodType] ? z.output<S> : undefined;
+type Parsed<S> = [S] extends [core.$ZodType] ? core.output<S> : undefined;
 
 export interface HttpRequest<R extends RouteDefinition> {
   body: Parsed<R['body']>;
@@ -25,43 +25,70 @@ export interface HttpRequest<R extends RouteDefinition> {
 }
 
 /** An answer with its own status or headers; a plain value is answered as JSON with the row's status. */
-export class HttpAnswer {
+export class HttpAnswer<T = unknown> {
   constructor(
     readonly statusCode: number,
-    readonly body?: unknown,
+    readonly body?: T,
     readonly headers: Record<string, string> = {},
   ) {}
 }
 
 /** A non-JSON answer (the widget loader script): the body is sent as it is, with its own content type. */
-export class TextAnswer extends HttpAnswer {
+export class TextAnswer extends HttpAnswer<string> {
+  readonly kind = 'text';
   constructor(statusCode: number, text: string, headers: Record<string, string> & { 'content-type': string }) {
     super(statusCode, text, headers);
   }
 }
 
 /** Binary bytes (images), sent base64 through API Gateway with their own content type. */
-export class BinaryAnswer extends HttpAnswer {
+export class BinaryAnswer extends HttpAnswer<Uint8Array> {
+  readonly kind = 'binary';
   constructor(statusCode: number, bytes: Uint8Array, headers: Record<string, string> & { 'content-type': string }) {
     super(statusCode, bytes, headers);
   }
 }
 
+/** What a row's handler may return: its answer schema's type (plain or with status and headers), or the marked kind. */
+export type AnswerFor<R extends RouteDefinition> = R['answer'] extends core.$ZodType
+  ? core.output<R['answer']> | HttpAnswer<core.output<R['answer']>>
+  : R['answer'] extends typeof noContent
+    ? void
+    : R['answer'] extends typeof text
+      ? TextAnswer
+      : R['answer'] extends typeof binary
+        ? BinaryAnswer
+        : never;
+
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
 
-export function httpHandler<R extends RouteDefinition>(route: R, answer: (request: HttpRequest<R>) => Promise<unknown>) {
-  const core = async (event: Event): Promise<Result> => {
-    const userId = route.access === 'user' ? await authenticatedUserId(event) : undefined;
-    const body = route.body ? route.body.parse(parseJsonBody(event)) : rejectBody(event);
-    const query = route.query ? route.query.parse(event.queryStringParameters ?? {}) : undefined;
+/** Who the caller is: set by userHandler for signed-in rows; public rows have no one. */
+export type Authenticate = (event: Event) => Promise<string>;
+
+/**
+ * The chain for a public row. Signed-in rows use userHandler (./user-handler.ts), which adds the token
+ * check, so public bundles carry no token verification code.
+ */
+export function httpHandler<R extends RouteDefinition & { access: 'public' }>(route: R, answer: (request: HttpRequest<R>) => Promise<AnswerFor<R>>) {
+  return chain(route, answer, undefined);
+}
+
+export function chain<R extends RouteDefinition>(route: R, answer: (request: HttpRequest<R>) => Promise<AnswerFor<R>>, authenticate: Authenticate | undefined) {
+  const answerEvent = async (event: Event): Promise<Result> => {
+    if (route.access === 'user' && !authenticate) throw new Error(`${route.method} ${route.path} is a signed-in row: serve it with userHandler`);
+    const userId = authenticate ? await authenticate(event) : undefined;
+    const body = route.body ? core.parse(route.body, parseJsonBody(event)) : rejectBody(event);
+    const query = route.query ? core.parse(route.query, event.queryStringParameters ?? {}) : undefined;
     const request = {
       body, query, userId,
       requestId: event.requestContext.requestId,
       headers: event.headers ?? {},
       sourceIp: event.requestContext.http.sourceIp,
     } as HttpRequest<R>;
-    return toResult(await answer(request), route.successStatus ?? 200);
+    const value: unknown = await answer(request);
+    if (process.env.ANSWER_CHECK === 'strict') checkAnswer(route, value);
+    return toResult(value, route.successStatus ?? 200);
   };
 
   return middy<Event, Result, Error, Context>()
@@ -70,7 +97,20 @@ export function httpHandler<R extends RouteDefinition>(route: R, answer: (reques
     // onError hooks run in reverse order: the error answer is made first, then secured and logged.
     .use(httpSecurityHeaders(route.crossOrigin ? { crossOriginResourcePolicy: { policy: 'cross-origin' } } : {}))
     .use(errorAnswer())
-    .handler(core);
+    .handler(answerEvent);
+}
+
+/**
+ * ANSWER_CHECK=strict (set by the local runtime, so every integration test runs with it) checks each
+ * JSON answer against its row's schema: an answer that drifts from the contract fails loudly as a 500.
+ */
+function checkAnswer(route: RouteDefinition, value: unknown): void {
+  if (isAnswerMarker(route.answer)) return;
+  const body = value instanceof HttpAnswer ? value.body : value;
+  const result = core.safeParse(route.answer, body);
+  if (!result.success) {
+    throw new Error(`The answer of ${route.method} ${route.path} does not match its contract: ${JSON.stringify(result.error.issues).slice(0, 2000)}`);
+  }
 }
 
 /** A row without a body schema takes no body: sending one is a client mistake worth saying. */

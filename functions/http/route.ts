@@ -1,11 +1,8 @@
-// What one row of the route table says about an API call.
-import type { ZodType } from 'zod';
+// What one row of the route table says about an API call: its contract (shared/api/) and how it runs.
+import type { Endpoint } from '../../shared/api/endpoint';
 import type { BucketKey, QueueKey, SecretKey, TopicKey } from '../resources';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** Who may call: anyone, or a signed-in clinic user (bearer token). */
-export type Access = 'public' | 'user';
+export type { Access, HttpMethod } from '../../shared/api/endpoint';
 
 /**
  * Rate-limit classes for public writes: requests per second with a burst.
@@ -32,21 +29,12 @@ export interface Grants {
   sendMail?: boolean;
 }
 
-export interface RouteDefinition<Body extends ZodType | undefined = ZodType | undefined, Query extends ZodType | undefined = ZodType | undefined> {
-  method: HttpMethod;
-  /** Path under the site root, always starting with /api. */
-  path: `/api/${string}`;
+/** How a row runs on the server, besides its contract (shared/api/). */
+export interface RowSettings {
   /** Handler module, relative to the repository root; it exports `handler`. */
   handler: `functions/handlers/${string}.ts`;
-  access: Access;
-  body?: Body;
-  query?: Query;
   rateLimit?: RateLimitClass;
   grants: Grants;
-  /** One line for the OpenAPI document. */
-  summary: string;
-  /** Status of a successful answer. */
-  successStatus?: 200 | 201 | 204;
   /** Loaded by other sites' pages (the widget loader script): Cross-Origin-Resource-Policy cross-origin. */
   crossOrigin?: boolean;
   /**
@@ -56,7 +44,13 @@ export interface RouteDefinition<Body extends ZodType | undefined = ZodType | un
   edgeCached?: boolean;
 }
 
-/** Checks a row's shape while keeping its literal types (access, schemas) for the handler's typing. */
-export function route<const D extends RouteDefinition>(definition: D): D {
-  return definition;
+/** One row of the route table: a call's contract and how it runs. */
+export type RouteDefinition = Endpoint & RowSettings;
+
+/**
+ * A row from its contract, keeping the literal types (access, schemas, answer) for the handler's
+ * typing. Rows are one export each and pure, so a handler's bundle keeps only its own row.
+ */
+export function route<const E extends Endpoint, const S extends RowSettings>(contract: E, settings: S): E & S {
+  return { ...contract, ...settings };
 }

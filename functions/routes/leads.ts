@@ -1,49 +1,44 @@
 // Rows of the lead pipeline and integrations: tickets (bookings), the clinic's lead list, resend, integrations.
-import { integrationDeleteQuerySchema, integrationsUpdateSchema, telegramTestSchema } from '../../shared/schemas/integrations';
-import { leadIdQuerySchema, leadListQuerySchema, resendLeadSchema, ticketInputSchema } from '../../shared/schemas/leads';
+// One export per row, each pure: a handler imports its own row and its bundle keeps only that row.
+import * as api from '../../shared/api/leads';
 import { route } from '../http/route';
 
-export const leadRoutes = {
-  ticketCreate: route({
-    method: 'POST', path: '/api/ticket', handler: 'functions/handlers/tickets/create.ts',
-    access: 'public', body: ticketInputSchema, rateLimit: 'lead',
-    grants: { table: 'readWrite', publishTo: ['lead'] },
-    summary: 'Запись или заявка из виджета: занимает слот, сохраняет заявку и рассылает её по каналам клиники', successStatus: 201,
-  }),
-  ticketList: route({
-    method: 'GET', path: '/api/ticket/user', handler: 'functions/handlers/tickets/list.ts',
-    access: 'user', query: leadListQuerySchema, grants: { table: 'read', secrets: ['publicKeys'] },
-    summary: 'Заявки клиники, новые сверху, постранично (cursor, limit)',
-  }),
-  ticketDelete: route({
-    method: 'DELETE', path: '/api/google', handler: 'functions/handlers/tickets/delete.ts',
-    access: 'user', query: leadIdQuerySchema, grants: { table: 'readWrite', secrets: ['publicKeys'] },
-    summary: 'Удалить заявку (освобождает занятый ею слот)', successStatus: 204,
-  }),
-  ticketResend: route({
-    method: 'POST', path: '/api/ticket/resend', handler: 'functions/handlers/tickets/resend.ts',
-    access: 'user', body: resendLeadSchema,
-    grants: { table: 'readWrite', sendTo: ['leadMail', 'leadTelegram'], secrets: ['publicKeys'] },
-    summary: 'Отправить заявку ещё раз в один канал (почта или Telegram) туда, куда она не дошла',
-  }),
-  integrationGet: route({
-    method: 'GET', path: '/api/integration', handler: 'functions/handlers/integrations/get.ts',
-    access: 'user', grants: { table: 'read', secrets: ['publicKeys'] },
-    summary: 'Интеграции клиники: по каждому виду список записей',
-  }),
-  integrationPut: route({
-    method: 'PUT', path: '/api/integration', handler: 'functions/handlers/integrations/put.ts',
-    access: 'user', body: integrationsUpdateSchema, grants: { table: 'readWrite', secrets: ['publicKeys'] },
-    summary: 'Сохранить интеграции (виды, которых нет в запросе, не меняются)',
-  }),
-  integrationDelete: route({
-    method: 'DELETE', path: '/api/integration', handler: 'functions/handlers/integrations/delete.ts',
-    access: 'user', query: integrationDeleteQuerySchema, grants: { table: 'readWrite', secrets: ['publicKeys'] },
-    summary: 'Удалить одну запись интеграции',
-  }),
-  integrationTelegramTest: route({
-    method: 'POST', path: '/api/integration/telegram/test', handler: 'functions/handlers/integrations/telegram-test.ts',
-    access: 'user', body: telegramTestSchema, grants: { table: 'readWrite', secrets: ['publicKeys', 'telegramBot'] },
-    summary: 'Отправить тестовое сообщение в группу Telegram',
-  }),
-} as const satisfies Record<string, ReturnType<typeof route>>;
+export const ticketCreate = /* @__PURE__ */ route(api.ticketCreate, {
+  handler: 'functions/handlers/tickets/create.ts',
+  rateLimit: 'lead', grants: { table: 'readWrite', publishTo: ['lead'] },
+});
+
+export const ticketList = /* @__PURE__ */ route(api.ticketList, {
+  handler: 'functions/handlers/tickets/list.ts',
+  grants: { table: 'read', secrets: ['publicKeys'] },
+});
+
+export const ticketDelete = /* @__PURE__ */ route(api.ticketDelete, {
+  handler: 'functions/handlers/tickets/delete.ts',
+  grants: { table: 'readWrite', secrets: ['publicKeys'] },
+});
+
+export const ticketResend = /* @__PURE__ */ route(api.ticketResend, {
+  handler: 'functions/handlers/tickets/resend.ts',
+  grants: { table: 'readWrite', sendTo: ['leadMail', 'leadTelegram'], secrets: ['publicKeys'] },
+});
+
+export const integrationGet = /* @__PURE__ */ route(api.integrationGet, {
+  handler: 'functions/handlers/integrations/get.ts',
+  grants: { table: 'read', secrets: ['publicKeys'] },
+});
+
+export const integrationPut = /* @__PURE__ */ route(api.integrationPut, {
+  handler: 'functions/handlers/integrations/put.ts',
+  grants: { table: 'readWrite', secrets: ['publicKeys'] },
+});
+
+export const integrationDelete = /* @__PURE__ */ route(api.integrationDelete, {
+  handler: 'functions/handlers/integrations/delete.ts',
+  grants: { table: 'readWrite', secrets: ['publicKeys'] },
+});
+
+export const integrationTelegramTest = /* @__PURE__ */ route(api.integrationTelegramTest, {
+  handler: 'functions/handlers/integrations/telegram-test.ts',
+  grants: { table: 'readWrite', secrets: ['publicKeys', 'telegramBot'] },
+});

@@ -1,19 +1,14 @@
 // Rows the product's own public site uses: the landing lead form and browser error reports.
-import { errorReportSchema } from '../../shared/schemas/error-report';
-import { landingLeadSchema } from '../../shared/schemas/landing-lead';
+// One export per row, each pure: a handler imports its own row and its bundle keeps only that row.
+import * as api from '../../shared/api/public-site';
 import { route } from '../http/route';
 
-export const publicSiteRoutes = {
-  landingLead: route({
-    method: 'POST', path: '/api/mail', handler: 'functions/handlers/landing/lead.ts',
-    access: 'public', body: landingLeadSchema, rateLimit: 'lead',
-    grants: { table: 'readWrite', sendTo: ['landingMail'] },
-    summary: 'Заявка с лендинга: сохраняется и уходит оператору письмом', successStatus: 201,
-  }),
-  errorReport: route({
-    method: 'POST', path: '/api/errors', handler: 'functions/handlers/errors/report.ts',
-    access: 'public', body: errorReportSchema, rateLimit: 'report',
-    grants: { table: 'readWrite' },
-    summary: 'Отчёт об ошибке в браузере', successStatus: 204,
-  }),
-};
+export const landingLead = /* @__PURE__ */ route(api.landingLead, {
+  handler: 'functions/handlers/landing/lead.ts',
+  rateLimit: 'lead', grants: { table: 'readWrite', sendTo: ['landingMail'] },
+});
+
+export const errorReport = /* @__PURE__ */ route(api.errorReport, {
+  handler: 'functions/handlers/errors/report.ts',
+  rateLimit: 'report', grants: { table: 'readWrite' },
+});

@@ -1,16 +1,14 @@
 // Rows of the patient-facing booking widget and its loader script.
-import { widgetQuerySchema } from '../../shared/schemas/widget-query';
+// One export per row, each pure: a handler imports its own row and its bundle keeps only that row.
+import * as api from '../../shared/api/widget';
 import { route } from '../http/route';
 
-export const widgetRoutes = {
-  widgetData: route({
-    method: 'GET', path: '/api/widget', handler: 'functions/handlers/widget/data.ts',
-    access: 'public', query: widgetQuerySchema, grants: { table: 'read' }, edgeCached: true,
-    summary: 'Данные виджета записи: клиника, услуги, врачи со свободным временем (один Query)',
-  }),
-  widgetLoader: route({
-    method: 'GET', path: '/api/js', handler: 'functions/handlers/widget/loader.ts',
-    access: 'public', query: widgetQuerySchema, grants: { table: 'read' }, crossOrigin: true, edgeCached: true,
-    summary: 'Скрипт-загрузчик виджета для сайта клиники: кнопка «Онлайн запись» и окно записи',
-  }),
-} as const satisfies Record<string, ReturnType<typeof route>>;
+export const widgetData = /* @__PURE__ */ route(api.widgetData, {
+  handler: 'functions/handlers/widget/data.ts',
+  grants: { table: 'read' }, edgeCached: true,
+});
+
+export const widgetLoader = /* @__PURE__ */ route(api.widgetLoader, {
+  handler: 'functions/handlers/widget/loader.ts',
+  grants: { table: 'read' }, crossOrigin: true, edgeCached: true,
+});

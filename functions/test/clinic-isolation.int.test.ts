@@ -1,7 +1,7 @@
 // Tenant isolation, row by row: a second clinic can neither read nor change the first one's clinic,
 // services, doctors or images. Every clinic row of the route table must appear here.
 import { testRuntime } from '../../infra/local/testing/runtime';
-import { clinicRoutes } from '../routes/clinic';
+import * as clinicRoutes from '../routes/clinic';
 import { api, registerAccount, type ApiAnswer } from './api';
 import { jpegBytes, setUpClinic, uploadImage } from './clinic-fixtures';
 

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync, symlinkSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { functionBundling, functionEntries } from '../bundling';
 import { benchClinic } from './clinic';
 
@@ -27,20 +27,45 @@ async function benchFunctions() {
   const out = mkdtempSync(join(tmpdir(), 'dentlead-bench-'));
   // External native modules (sharp) resolve from here, as they do from the function's own node_modules.
   symlinkSync(join(root, 'node_modules'), join(out, 'node_modules'));
-  const rows: Array<{ name: string; raw: number; gzip: number; init: number }> = [];
+  const rows: Array<{ name: string; raw: number; gzip: number; init: number; heaviest: string[] }> = [];
   for (const [index, { name, entry }] of (await functionEntries()).entries()) {
     const outfile = join(out, `fn${index}.mjs`);
     const { banner, ...options } = functionBundling;
-    await build({ ...options, banner: { js: banner }, entryPoints: [join(root, entry)], bundle: true, outfile, logLevel: 'error' });
+    const { metafile } = await build({ ...options, banner: { js: banner }, entryPoints: [join(root, entry)], bundle: true, outfile, logLevel: 'error', metafile: true });
     const code = readFileSync(outfile);
-    rows.push({ name, raw: code.length, gzip: gzipSync(code).length, init: initTimeMs(outfile) });
+    rows.push({ name, raw: code.length, gzip: gzipSync(code).length, init: initTimeMs(outfile), heaviest: heaviestInputs(metafile, 5) });
   }
   const fastest = Math.min(...rows.map((row) => row.init));
   console.log('\nFunctions (esbuild, minified; init = median of 5 cold imports)');
   console.log('function'.padEnd(40), 'minified'.padStart(10), 'gzipped'.padStart(10), 'init ms'.padStart(9), 'vs fastest'.padStart(11));
   for (const row of rows) {
-    console.log(row.name.padEnd(40), kb(row.raw), kb(row.gzip), row.init.toFixed(1).padStart(9), (row.init / fastest).toFixed(2).padStart(10) + 'x');
+    const mark = row.name.startsWith('queue ') || row.name.startsWith('schedule ') ? '' : withinBudget(row) ? '  ok' : '  OVER BUDGET';
+    console.log(row.name.padEnd(40), kb(row.raw), kb(row.gzip), row.init.toFixed(1).padStart(9), (row.init / fastest).toFixed(2).padStart(10) + 'x' + mark);
+    console.log('    heaviest inputs: ' + row.heaviest.join(', '));
   }
+  console.log(`Budget for HTTP functions: <= ${FUNCTION_BUDGET.minifiedKb} KB minified, init <= ${FUNCTION_BUDGET.initMs} ms.`);
+}
+
+/** Issue 7's goal for every HTTP function, checked on this machine (2 cores). */
+const FUNCTION_BUDGET = { minifiedKb: 300, initMs: 150 };
+const withinBudget = (row: { raw: number; init: number }) => row.raw <= FUNCTION_BUDGET.minifiedKb * 1024 && row.init <= FUNCTION_BUDGET.initMs;
+
+/** The inputs that weigh most in the output (bytes after minification), grouped by package or source file. */
+function heaviestInputs(metafile: Metafile, count: number): string[] {
+  const byModule = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const key = moduleOf(path);
+      byModule.set(key, (byModule.get(key) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...byModule].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, bytes]) => `${key} ${(bytes / 1024).toFixed(1)} KB`);
+}
+
+/** node_modules/@scope/pkg/... → @scope/pkg; a source file stays itself. */
+function moduleOf(path: string): string {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+  return match ? match[1]! : path;
 }
 
 interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string }
@@ -69,9 +94,14 @@ function benchWeb() {
   }
 }
 
-if (process.argv[2] === 'web') { benchWeb(); await (await import('./lighthouse')).benchLighthouse(); process.exit(0); } // `npm run bench -- web`
-await benchFunctions();
-benchWeb();
-await benchClinic();
-await (await import('./widget')).benchWidget();
-await (await import('./lighthouse')).benchLighthouse();
+// `npm run bench -- functions` prints only the function figures; `-- web` only the pages' sizes and Lighthouse.
+const only = process.argv[2];
+if (only !== 'web') await benchFunctions();
+if (only !== 'functions') {
+  benchWeb();
+  if (only !== 'web') {
+    await benchClinic();
+    await (await import('./widget')).benchWidget();
+  }
+  await (await import('./lighthouse')).benchLighthouse();
+}

@@ -65,6 +65,8 @@ export function awsEnvironment(endpoints: EmulatorEndpoints): Record<string, str
     AWS_ENDPOINT_URL_S3: endpoints.fauxqs,
     AWS_ENDPOINT_URL_SESV2: endpoints.ses,
     S3_FORCE_PATH_STYLE: 'true',
+    // Every JSON answer is checked against its row's schema locally, so each integration test verifies answers.
+    ANSWER_CHECK: 'strict',
   };
 }
 

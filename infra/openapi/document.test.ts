@@ -18,6 +18,18 @@ describe('OpenAPI document', () => {
     );
     expect((document.paths['/api/user']!.get as { security: unknown[] }).security).toEqual([{ bearer: [] }]);
   });
+
+  it('documents every success answer (its schema when JSON) and every error status of the row', () => {
+    for (const row of routeList) {
+      const { responses } = (document.paths[row.path] as Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>)[row.method.toLowerCase()]!;
+      const success = responses[String(row.successStatus ?? 200)];
+      expect(success).toBeDefined();
+      if (row.successStatus !== 204) expect(Object.values(success!.content ?? {})[0]?.schema).toBeDefined();
+      for (const status of [400, 500, ...(row.errors ?? [])]) expect(responses[String(status)]).toBeDefined();
+    }
+    const user = (document.paths['/api/user']!.get as { responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> }).responses['200']!;
+    expect(Object.keys(user.content['application/json']!.schema.properties)).toEqual(expect.arrayContaining(['_id', 'email', 'validUntil']));
+  });
 });
 
 describe('docs/openapi.json', () => {

@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document, built from the route table and its zod schemas (zod's own JSON Schema
 // export), so the document can never drift from what the functions accept.
-import * as z from 'zod';
+import * as core from 'zod/v4/core';
+import { isAnswerMarker, type Endpoint } from '../../shared/api/endpoint';
 import { routeList } from '../../functions/routes';
 import { rateLimitClasses } from '../../functions/http/route';
 
@@ -21,11 +22,27 @@ const errorSchema = {
   },
 };
 
-const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+const jsonSchemaOf = (schema: core.$ZodType, io: 'input' | 'output' = 'input') => core.toJSONSchema(schema, { io, unrepresentable: 'any' });
+
+/** Error statuses and what each means, beyond the row's own list: 400 and 500 on every call. */
+const errorMeaning: Record<number, string> = {
+  400: 'Неверный запрос', 401: 'Нужен вход', 403: 'Нет доступа', 404: 'Не найдено', 409: 'Конфликт',
+  413: 'Слишком большое тело', 415: 'Тело не JSON', 429: 'Слишком много запросов', 500: 'Внутренняя ошибка', 503: 'Внешний сервис недоступен',
+};
+
+function successResponse(answer: Endpoint['answer']) {
+  if (!isAnswerMarker(answer)) return { description: 'Успех', content: { 'application/json': { schema: jsonSchemaOf(answer, 'output') } } };
+  if (answer.kind === 'text') return { description: 'Скрипт', content: { 'text/javascript': { schema: { type: 'string' } } } };
+  if (answer.kind === 'binary') return { description: 'Изображение', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } };
+  return { description: 'Успех, без тела' };
+}
 
 function operation(row: (typeof routeList)[number]) {
-  const errorRef = { $ref: '#/components/responses/Error' };
   const success = String(row.successStatus ?? 200);
+  const statuses = new Set<number>([400, ...(row.errors ?? []), 500]);
+  if (row.body) statuses.add(415);
+  if (row.access === 'user') statuses.add(401);
+  if (row.rateLimit) statuses.add(429);
   return {
     operationId: row.id,
     summary: row.summary,
@@ -34,17 +51,17 @@ function operation(row: (typeof routeList)[number]) {
     ...(row.query ? { parameters: queryParameters(row.query) } : {}),
     ...(row.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(row.body) } } } } : {}),
     responses: {
-      [success]: { description: 'Успех' },
-      '400': errorRef,
-      ...(row.body ? { '415': errorRef } : {}),
-      ...(row.access === 'user' ? { '401': errorRef } : {}),
-      ...(row.rateLimit ? { '429': errorRef } : {}),
-      '500': errorRef,
+      [success]: successResponse(row.answer),
+      ...Object.fromEntries([...statuses].sort((a, b) => a - b).map((status) => [String(status), errorResponse(status)])),
     },
   };
 }
 
-function queryParameters(schema: z.ZodType) {
+function errorResponse(status: number) {
+  return { description: errorMeaning[status] ?? 'Ошибка', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+}
+
+function queryParameters(schema: core.$ZodType) {
   const json = jsonSchemaOf(schema) as { properties?: Record<string, object>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name, in: 'query', required: json.required?.includes(name) ?? false, schema: property,
@@ -64,7 +81,7 @@ export function buildOpenApiDocument() {
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      responses: { Error: { description: 'Ошибка', content: { 'application/json': { schema: errorSchema } } } },
+      schemas: { Error: errorSchema },
     },
   };
 }

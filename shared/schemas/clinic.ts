@@ -38,16 +38,17 @@ export type ClinicTimezone = (typeof CLINIC_TIMEZONES)[number];
 export const DEFAULT_TIMEZONE: ClinicTimezone = 'Europe/Moscow';
 
 /** What GET/PUT /api/clinic answer (field names as in the spec). `_id` is the user id = the widget key. */
-export interface ClinicView {
-  _id: string;
-  clinic: string;
+export const clinicViewSchema = z.strictObject({
+  _id: z.string(),
+  clinic: z.string(),
   /** Image name for GET /api/img?name=…, or null. */
-  logo: string | null;
-  currency: Currency;
-  addressList: string[];
-  specializationList: string[];
-  timezone: ClinicTimezone;
-}
+  logo: z.string().nullable(),
+  currency: z.strictObject({ name: z.string(), symbol: z.string() }),
+  addressList: z.array(z.string()),
+  specializationList: z.array(z.string()),
+  timezone: z.enum(CLINIC_TIMEZONES),
+});
+export type ClinicView = z.infer<typeof clinicViewSchema>;
 
 export const CLINIC_NAME_MAX = 200;
 export const ADDRESS_MAX = 300;

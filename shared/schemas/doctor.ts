@@ -19,61 +19,61 @@ export const DOCTOR_SOURCES = ['manual', 'ident', 'macdent', 'dentalpro'] as con
 export type DoctorSource = (typeof DOCTOR_SOURCES)[number];
 
 /** 'yyyy-mm-dd' → 'HH:mm' → busy. true = busy, false = free (as in the spec). */
-export type Appointment = Record<string, Record<string, boolean>>;
+const appointmentViewSchema = z.record(z.string(), z.record(z.string(), z.boolean()));
+export type Appointment = z.infer<typeof appointmentViewSchema>;
 
-export interface ServiceChoice {
-  name: string;
-  checked: boolean;
-}
+const serviceChoiceViewSchema = z.strictObject({ name: z.string(), checked: z.boolean() });
+export type ServiceChoice = z.infer<typeof serviceChoiceViewSchema>;
 
-export interface TimeRange {
-  /** 'HH:mm', clinic local time. */
-  start: string;
-  end: string;
-}
+/** 'HH:mm', clinic local time. */
+const timeRangeViewSchema = z.strictObject({ start: z.string(), end: z.string() });
+export type TimeRange = z.infer<typeof timeRangeViewSchema>;
 
-export interface WorkingDay extends TimeRange {
+const workingDayViewSchema = z.strictObject({
+  ...timeRangeViewSchema.shape,
   /** ISO weekday: 1 = Monday … 7 = Sunday. */
-  weekday: number;
-  breaks: TimeRange[];
-}
+  weekday: z.number(),
+  breaks: z.array(timeRangeViewSchema),
+});
+export type WorkingDay = z.infer<typeof workingDayViewSchema>;
 
 /** A manual doctor's week; the widget's free slots are generated from it for `horizonDays` ahead. */
-export interface WeeklySchedule {
-  days: WorkingDay[];
+const weeklyScheduleViewSchema = z.strictObject({
+  days: z.array(workingDayViewSchema),
   /** Length of one appointment slot. */
-  slotMinutes: number;
+  slotMinutes: z.number(),
   /** How many days ahead (today included) slots are offered. */
-  horizonDays: number;
-}
+  horizonDays: z.number(),
+});
+export type WeeklySchedule = z.infer<typeof weeklyScheduleViewSchema>;
 
-export interface DoctorPhoto {
-  /** Image names for GET /api/img?name=…; set by POST /api/img/confirm. */
-  circle?: string;
-  square?: string;
-}
+/** Image names for GET /api/img?name=…; set by POST /api/img/confirm. */
+const doctorPhotoViewSchema = z.strictObject({ circle: z.string().optional(), square: z.string().optional() });
+export type DoctorPhoto = z.infer<typeof doctorPhotoViewSchema>;
 
-export interface DoctorView {
-  _id: string;
-  name: string;
+export const doctorViewSchema = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
   /** 'Принимает' (true) / 'Не принимает' (false). */
-  status: boolean;
-  specialization: string[];
+  status: z.boolean(),
+  specialization: z.array(z.string()),
   /** direction → services of that direction, each checked or not; key order = the clinic's direction order. */
-  service: Record<string, ServiceChoice[]>;
+  service: z.record(z.string(), z.array(serviceChoiceViewSchema)),
   /** clinic address → the doctor works there. */
-  address: Record<string, boolean>;
-  experience: string;
+  address: z.record(z.string(), z.boolean()),
+  experience: z.string(),
   /** (sic, the spec's field name) */
-  discription: string;
-  appointment: Appointment;
-  photo: DoctorPhoto;
+  discription: z.string(),
+  appointment: appointmentViewSchema,
+  photo: doctorPhotoViewSchema,
   /** ISO time: for MIS doctors the last sync (freshness counts from it), for manual ones the last edit. */
-  updated_at: string;
-  deleteDoctor: boolean;
-  source: DoctorSource;
-  schedule?: WeeklySchedule;
-}
+  updated_at: z.string(),
+  deleteDoctor: z.boolean(),
+  source: z.enum(DOCTOR_SOURCES),
+  schedule: weeklyScheduleViewSchema.optional(),
+});
+export type DoctorView = z.infer<typeof doctorViewSchema>;
+export const doctorListViewSchema = z.array(doctorViewSchema);
 
 export const SLOT_MINUTES_MIN = 5;
 export const SLOT_MINUTES_MAX = 240;

@@ -70,14 +70,15 @@ export const imageUploadSchema = z
   });
 export type ImageUploadInput = z.infer<typeof imageUploadSchema>;
 
-export interface ImageUploadTicket {
+export const imageUploadTicketSchema = z.strictObject({
   /** POST a multipart form here: `fields` first, then the file under the field name `file`. */
-  url: string;
-  fields: Record<string, string>;
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
   /** The image's name once confirmed. */
-  name: string;
-  maxBytes: number;
-}
+  name: z.string(),
+  maxBytes: z.number(),
+});
+export type ImageUploadTicket = z.infer<typeof imageUploadTicketSchema>;
 
 /** Image names: <userId>_logo_<random>.<ext> or <userId>_<doctorId>_<circle|square>_<random>.<ext>. */
 export const imageNameSchema = z.string({ error: 'Укажите имя изображения' }).regex(/^[A-Za-z0-9-]+(_[A-Za-z0-9-]+){2,3}\.(png|jpg|svg)$/, { error: imageMessages.notFound });
@@ -95,10 +96,8 @@ export const imageQuerySchema = z.object({
 export const imageBufferSchema = z.object({ src: z.string({ error: 'Укажите src изображения' }).min(1).max(2000) });
 
 /** POST /api/img/buffer answer: the image's bytes, base64. */
-export interface ImageBuffer {
-  contentType: string;
-  data: string;
-}
+export const imageBufferAnswerSchema = z.strictObject({ contentType: z.string(), data: z.string() });
+export type ImageBuffer = z.infer<typeof imageBufferAnswerSchema>;
 
 export function kindOfContentType(contentType: string): ImageKind | null {
   const entry = Object.entries(IMAGE_CONTENT_TYPES).find(([, type]) => type === contentType.toLowerCase().trim());

@@ -90,6 +90,21 @@ export type ExternalLinkEntry = z.output<typeof externalLinkEntrySchema>;
 export type IntegrationEntry<K extends IntegrationKind> = z.output<(typeof integrationEntrySchemas)[K]> & { _id: string; active: boolean };
 /** GET/PUT/DELETE /api/integration answer: every kind, each a list (empty when none). */
 export type IntegrationsView = { [K in IntegrationKind]: Array<IntegrationEntry<K>> };
+// Generic over the shape (not over ZodObject itself), so each kind's answer keeps its own field types.
+const entryView = <Shape extends z.ZodRawShape, Config extends z.core.$ZodObjectConfig>(schema: z.ZodObject<Shape, Config>) =>
+  z.array(schema.extend({ _id: z.string(), active: z.boolean() }));
+export const integrationsViewSchema = z.strictObject({
+  ident: entryView(identEntrySchema),
+  macDent: entryView(macDentEntrySchema),
+  dentalPro: entryView(dentalProEntrySchema),
+  email: entryView(emailEntrySchema),
+  telegram: entryView(telegramEntrySchema),
+  webSite: entryView(webSiteEntrySchema),
+  amoCrm: entryView(amoCrmEntrySchema),
+  metric: entryView(metricEntrySchema),
+  google: entryView(googleEntrySchema),
+  externalLink: entryView(externalLinkEntrySchema),
+});
 
 const MAX_ENTRIES = 20;
 const entries = <S extends z.ZodType>(schema: S) =>
@@ -124,11 +139,12 @@ export const integrationDeleteQuerySchema = z.object({
 export const telegramTestSchema = z.object({
   id: z.union([z.string(), z.number().int()]).transform((value) => String(value).trim()).pipe(z.string().min(1, { error: 'Укажите id группы' }).max(32)),
 });
-export interface TelegramTestAnswer {
-  ok: true;
+export const telegramTestAnswerSchema = z.strictObject({
+  ok: z.literal(true),
   /** The group id the message went to (differs from the asked one when the group became a supergroup). */
-  chatId: string;
-}
+  chatId: z.string(),
+});
+export type TelegramTestAnswer = z.infer<typeof telegramTestAnswerSchema>;
 
 /** The product's bot, for the instructions in the telegram modal ('Добавьте бота @… в группу'). */
 export const TELEGRAM_BOT_USERNAME = 'dentlead_bot';

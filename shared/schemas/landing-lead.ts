@@ -18,3 +18,6 @@ export const landingLeadSchema = z.object({
   utm: z.string({ error: 'utm должен быть строкой' }).max(2000, { error: 'utm слишком длинный' }).optional(),
 });
 export type LandingLeadInput = z.infer<typeof landingLeadSchema>;
+
+/** POST /api/mail answers the stored lead's id. */
+export const landingLeadAnswerSchema = z.strictObject({ id: z.string() });

@@ -86,10 +86,8 @@ export const ticketInputSchema = z
 export type TicketInput = z.input<typeof ticketInputSchema>;
 export type Ticket = z.output<typeof ticketInputSchema>;
 
-export interface TicketAnswer {
-  id: string;
-  createdAt: string;
-}
+export const ticketAnswerSchema = z.strictObject({ id: z.string(), createdAt: z.string() });
+export type TicketAnswer = z.infer<typeof ticketAnswerSchema>;
 
 // ------------------------------------------------------------------------------------------------
 // Delivery statuses, in the spec's terms (cabinet §3, §4); colouring in shared/domain/lead-status.ts.
@@ -107,13 +105,14 @@ export type ResendChannel = (typeof RESEND_CHANNELS)[number];
  * reason why it failed for good. An empty map: the clinic has no destination for the channel.
  * google is one text (spec). A missing channel: unknown (old or foreign leads).
  */
-export interface StatusSend {
-  mail?: Record<string, string>;
+const statusSendSchema = z.strictObject({
+  mail: z.record(z.string(), z.string()).optional(),
   /** Spelled as in the spec. */
-  telegramm?: Record<string, string>;
-  amo?: Record<string, string>;
-  google?: string;
-}
+  telegramm: z.record(z.string(), z.string()).optional(),
+  amo: z.record(z.string(), z.string()).optional(),
+  google: z.string().optional(),
+});
+export type StatusSend = z.infer<typeof statusSendSchema>;
 
 export const DELIVERY_OK = 'ok';
 /** Queued, being sent, or waiting for a retry after a temporary failure. */
@@ -131,39 +130,37 @@ export const CHANNEL_NOT_CONFIGURED = 'не настроено';
 // The cabinet's view of a lead.
 // ------------------------------------------------------------------------------------------------
 
-export type LeadKind = 'booking' | 'quiz';
-
-/** What a lead says, as stored and as shown (the store adds its delivery bookkeeping). */
-export interface LeadFields {
-  kind: LeadKind;
+/** What a lead says, as stored and as shown (the store adds its delivery bookkeeping), and its delivery statuses. */
+export const leadViewSchema = z.strictObject({
+  kind: z.enum(['booking', 'quiz']),
   /** booking: 'Запись' or 'Заявка'; quiz leads have none. */
-  action?: TicketAction;
-  ClientFullName: string;
-  ClientPhone: string;
-  DoctorName?: string;
-  DoctorService?: string;
-  doctorId?: string;
+  action: z.enum(TICKET_ACTIONS).optional(),
+  ClientFullName: z.string(),
+  ClientPhone: z.string(),
+  DoctorName: z.string().optional(),
+  DoctorService: z.string().optional(),
+  doctorId: z.string().optional(),
   /** 'yyyy-mm-ddTHH:mm', clinic local time. */
-  PlanStart?: string;
-  birthdate?: string;
-  comment?: string;
-  URL: string;
-  Utm: string;
-  deviceType: string;
+  PlanStart: z.string().optional(),
+  birthdate: z.string().optional(),
+  comment: z.string().optional(),
+  URL: z.string(),
+  Utm: z.string(),
+  deviceType: z.string(),
   /** quiz leads (A/B test) */
-  nowReturn?: string;
-  quizId?: string;
-  FormName?: string;
+  nowReturn: z.string().optional(),
+  quizId: z.string().optional(),
+  FormName: z.string().optional(),
   /** quiz leads: the answers, question text → answer text. */
-  answers?: Record<string, string>;
-}
-
-export interface LeadView extends LeadFields {
-  _id: string;
+  answers: z.record(z.string(), z.string()).optional(),
+  _id: z.string(),
   /** ISO time (UTC); the screen shows it as dd.mm.yyyy hh:mm in the user's local time. */
-  createdAt: string;
-  statusSend: StatusSend;
-}
+  createdAt: z.string(),
+  statusSend: statusSendSchema,
+});
+export type LeadView = z.infer<typeof leadViewSchema>;
+export type LeadKind = LeadView['kind'];
+export type LeadFields = Omit<LeadView, '_id' | 'createdAt' | 'statusSend'>;
 
 /** GET /api/ticket/user?cursor=&limit= */
 export const leadListQuerySchema = z.object({
@@ -172,12 +169,13 @@ export const leadListQuerySchema = z.object({
 });
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
-export interface LeadPage {
+export const leadPageSchema = z.strictObject({
   /** Newest first. */
-  items: LeadView[];
+  items: z.array(leadViewSchema),
   /** Pass as ?cursor= for the next page; null on the last page. */
-  nextCursor: string | null;
-}
+  nextCursor: z.string().nullable(),
+});
+export type LeadPage = z.infer<typeof leadPageSchema>;
 
 /** DELETE /api/google?id= (the spec's name). Answer: 204. Frees the booked slot. */
 export const leadIdQuerySchema = z.object({

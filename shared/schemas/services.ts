@@ -13,18 +13,19 @@
 import * as z from 'zod';
 import './zod';
 
-export interface Service {
-  name: string;
+export const serviceViewSchema = z.strictObject({
+  name: z.string(),
   /** '' (no price), '3500', '15 000', 'от 25 000'; see shared/domain/prices.ts. */
-  cost: string;
-}
+  cost: z.string(),
+});
+export type Service = z.infer<typeof serviceViewSchema>;
 
 /** direction → services, in display order (key order). */
-export type ServicesList = Record<string, Service[]>;
+export const servicesListViewSchema = z.record(z.string(), z.array(serviceViewSchema));
+export type ServicesList = z.infer<typeof servicesListViewSchema>;
 
-export interface SettingView {
-  servicesList: ServicesList;
-}
+export const settingViewSchema = z.strictObject({ servicesList: servicesListViewSchema });
+export type SettingView = z.infer<typeof settingViewSchema>;
 
 export const DIRECTION_NAME_MAX = 200;
 export const SERVICE_NAME_MAX = 200;

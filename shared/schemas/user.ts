@@ -75,15 +75,20 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** What the API answers about the signed-in user; never the password hash. */
-export interface UserView {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  validUntil: number | null;
-  createdAt: string;
-}
+export const userViewSchema = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  validUntil: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type UserView = z.infer<typeof userViewSchema>;
 
-export interface TokenAnswer {
-  token: string;
-}
+/** PUT /api/user answers the saved contact fields. */
+export const profileAnswerSchema = z.strictObject({ name: z.string(), email: z.string(), phone: z.string() });
+/** PUT /api/user/password answers the account id. */
+export const passwordAnswerSchema = z.strictObject({ _id: z.string() });
+
+export const tokenAnswerSchema = z.strictObject({ token: z.string() });
+export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;

@@ -17,17 +17,17 @@ const page = (load: () => ComponentModule) => async () => ({ Component: (await l
 const title = (value: string): RouteHandle => ({ title: value });
 
 const cabinetRoutes: RouteObject[] = [
-  { path: 'setting', handle: title('Ваша клиника'), lazy: page(() => import('./cabinet/screens/ClinicScreen')) },
-  { path: 'setting/doctors', handle: title('Ваши врачи'), lazy: page(() => import('./cabinet/screens/DoctorsScreen')) },
-  { path: 'setting/services', handle: title('Ваши услуги'), lazy: page(() => import('./cabinet/screens/ServicesScreen')) },
+  { path: 'setting', handle: title('Ваша клиника'), lazy: page(() => import('./cabinet/clinic/ClinicScreen')) },
+  { path: 'setting/doctors', handle: title('Ваши врачи'), lazy: page(() => import('./cabinet/doctors/DoctorsScreen')) },
+  { path: 'setting/services', handle: title('Ваши услуги'), lazy: page(() => import('./cabinet/services/ServicesScreen')) },
   { path: 'setting/applocation', handle: title('Заявки'), lazy: page(() => import('./cabinet/applications/ApplicationsScreen')) },
-  { path: 'user', handle: title('Ваш аккаунт'), lazy: page(() => import('./cabinet/screens/AccountScreen')) },
+  { path: 'user', handle: title('Ваш аккаунт'), lazy: page(() => import('./cabinet/account/AccountScreen')) },
   { path: 'user/integration', handle: title('Ваши интеграции'), lazy: page(() => import('./cabinet/integrations/IntegrationsScreen')) },
-  { path: 'quiz', handle: title('Мои квизы'), lazy: page(() => import('./cabinet/screens/QuizListScreen')) },
+  { path: 'quiz', handle: title('Мои квизы'), lazy: page(() => import('./cabinet/quiz/QuizListScreen')) },
   {
     path: 'quiz/setting/:quizId',
     handle: title('Настройки квиза'),
-    lazy: page(() => import('./cabinet/screens/QuizSettingsScreen')),
+    lazy: page(() => import('./cabinet/quiz/QuizSettingsScreen')),
     children: [
       { index: true, element: <Navigate to="landingPage" replace /> },
       ...QUIZ_TABS.map((tab) => ({ path: tab.path, handle: title(tab.title) })),

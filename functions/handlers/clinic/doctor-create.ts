@@ -1,5 +1,5 @@
 import { createDoctor } from '../../domain/clinic/doctors';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { doctorCreate } from '../../routes/clinic';
 
-export const handler = httpHandler(routes.doctorCreate, ({ userId, body }) => createDoctor(userId, body));
+export const handler = userHandler(doctorCreate, ({ userId, body }) => createDoctor(userId, body));

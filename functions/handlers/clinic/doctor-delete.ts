@@ -1,5 +1,5 @@
 import { deleteDoctor } from '../../domain/clinic/doctors';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { doctorDelete } from '../../routes/clinic';
 
-export const handler = httpHandler(routes.doctorDelete, ({ userId, query }) => deleteDoctor(userId, query.id));
+export const handler = userHandler(doctorDelete, ({ userId, query }) => deleteDoctor(userId, query.id));

@@ -1,5 +1,5 @@
 import { listDoctors } from '../../domain/clinic/doctors';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { doctorList } from '../../routes/clinic';
 
-export const handler = httpHandler(routes.doctorList, ({ userId }) => listDoctors(userId));
+export const handler = userHandler(doctorList, ({ userId }) => listDoctors(userId));

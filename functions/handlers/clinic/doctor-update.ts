@@ -1,5 +1,5 @@
 import { updateDoctors } from '../../domain/clinic/doctors';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { doctorUpdate } from '../../routes/clinic';
 
-export const handler = httpHandler(routes.doctorUpdate, ({ userId, body }) => updateDoctors(userId, body));
+export const handler = userHandler(doctorUpdate, ({ userId, body }) => updateDoctors(userId, body));

@@ -1,5 +1,5 @@
 import { getClinic } from '../../domain/clinic/profile';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { clinicGet } from '../../routes/clinic';
 
-export const handler = httpHandler(routes.clinicGet, ({ userId }) => getClinic(userId));
+export const handler = userHandler(clinicGet, ({ userId }) => getClinic(userId));

@@ -1,5 +1,5 @@
 import { getSetting } from '../../domain/clinic/services';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { settingGet } from '../../routes/clinic';
 
-export const handler = httpHandler(routes.settingGet, ({ userId }) => getSetting(userId));
+export const handler = userHandler(settingGet, ({ userId }) => getSetting(userId));

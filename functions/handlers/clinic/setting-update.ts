@@ -1,5 +1,5 @@
 import { updateSetting } from '../../domain/clinic/services';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { settingUpdate } from '../../routes/clinic';
 
-export const handler = httpHandler(routes.settingUpdate, ({ userId, body }) => updateSetting(userId, body));
+export const handler = userHandler(settingUpdate, ({ userId, body }) => updateSetting(userId, body));

@@ -1,5 +1,5 @@
 import { updateClinic } from '../../domain/clinic/profile';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { clinicUpdate } from '../../routes/clinic';
 
-export const handler = httpHandler(routes.clinicUpdate, ({ userId, body }) => updateClinic(userId, body));
+export const handler = userHandler(clinicUpdate, ({ userId, body }) => updateClinic(userId, body));

@@ -1,5 +1,5 @@
 import { recordErrorReport } from '../../domain/error-reports/record';
 import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { errorReport } from '../../routes/public-site';
 
-export const handler = httpHandler(routes.errorReport, ({ body, headers }) => recordErrorReport(body, headers['user-agent']));
+export const handler = httpHandler(errorReport, ({ body, headers }) => recordErrorReport(body, headers['user-agent']));

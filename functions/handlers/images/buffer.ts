@@ -1,5 +1,5 @@
 import { imageBuffer } from '../../domain/images/buffer';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { imageBuffer as imageBufferRow } from '../../routes/clinic';
 
-export const handler = httpHandler(routes.imageBuffer, ({ userId, body }) => imageBuffer(userId, body.src));
+export const handler = userHandler(imageBufferRow, ({ userId, body }) => imageBuffer(userId, body.src));

@@ -1,5 +1,5 @@
 import { confirmUpload } from '../../domain/images/confirm';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { imageConfirm } from '../../routes/clinic';
 
-export const handler = httpHandler(routes.imageConfirm, ({ userId, body }) => confirmUpload(userId, body));
+export const handler = userHandler(imageConfirm, ({ userId, body }) => confirmUpload(userId, body));

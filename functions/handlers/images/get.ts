@@ -1,13 +1,13 @@
 import { serveImage } from '../../domain/images/get-image';
 import { BinaryAnswer, httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { imageGet } from '../../routes/clinic';
 
 // Names are unique per upload, so an image never changes: cache it for a year everywhere.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // An SVG opened directly runs nothing, whatever slipped past the upload check: the chain's security
 // headers give every answer a CSP with `sandbox` and no script source.
 
-export const handler = httpHandler(routes.imageGet, async ({ query }) => {
+export const handler = httpHandler(imageGet, async ({ query }) => {
   const image = await serveImage(query.name, query.size);
   return new BinaryAnswer(200, image.bytes, {
     'content-type': image.contentType,

@@ -1,5 +1,5 @@
 import { createUploadTicket } from '../../domain/images/upload';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { imageUpload } from '../../routes/clinic';
 
-export const handler = httpHandler(routes.imageUpload, ({ userId, body }) => createUploadTicket(userId, body));
+export const handler = userHandler(imageUpload, ({ userId, body }) => createUploadTicket(userId, body));

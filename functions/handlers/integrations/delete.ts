@@ -1,5 +1,5 @@
 import { deleteIntegration } from '../../domain/integrations/manage';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { integrationDelete } from '../../routes/leads';
 
-export const handler = httpHandler(routes.integrationDelete, ({ query, userId }) => deleteIntegration(userId, query.integration, query.id));
+export const handler = userHandler(integrationDelete, ({ query, userId }) => deleteIntegration(userId, query.integration, query.id));

@@ -1,5 +1,5 @@
 import { readIntegrations } from '../../domain/integrations/manage';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { integrationGet } from '../../routes/leads';
 
-export const handler = httpHandler(routes.integrationGet, ({ userId }) => readIntegrations(userId));
+export const handler = userHandler(integrationGet, ({ userId }) => readIntegrations(userId));

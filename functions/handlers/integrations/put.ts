@@ -1,5 +1,5 @@
 import { saveIntegrations } from '../../domain/integrations/manage';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { integrationPut } from '../../routes/leads';
 
-export const handler = httpHandler(routes.integrationPut, ({ body, userId }) => saveIntegrations(userId, body));
+export const handler = userHandler(integrationPut, ({ body, userId }) => saveIntegrations(userId, body));

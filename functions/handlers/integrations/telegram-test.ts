@@ -1,5 +1,5 @@
 import { sendTelegramTest } from '../../domain/integrations/telegram-test';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { integrationTelegramTest } from '../../routes/leads';
 
-export const handler = httpHandler(routes.integrationTelegramTest, ({ body, userId }) => sendTelegramTest(userId, body.id));
+export const handler = userHandler(integrationTelegramTest, ({ body, userId }) => sendTelegramTest(userId, body.id));

@@ -1,5 +1,5 @@
 import { submitLandingLead } from '../../domain/landing-leads/submit';
 import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { landingLead } from '../../routes/public-site';
 
-export const handler = httpHandler(routes.landingLead, ({ body, sourceIp }) => submitLandingLead(body, sourceIp));
+export const handler = httpHandler(landingLead, ({ body, sourceIp }) => submitLandingLead(body, sourceIp));

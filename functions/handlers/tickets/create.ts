@@ -1,5 +1,5 @@
 import { submitTicket } from '../../domain/leads/submit';
 import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { ticketCreate } from '../../routes/leads';
 
-export const handler = httpHandler(routes.ticketCreate, ({ body }) => submitTicket(body));
+export const handler = httpHandler(ticketCreate, ({ body }) => submitTicket(body));

@@ -1,5 +1,5 @@
 import { deleteClinicLead } from '../../domain/leads/manage';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { ticketDelete } from '../../routes/leads';
 
-export const handler = httpHandler(routes.ticketDelete, ({ query, userId }) => deleteClinicLead(userId, query.id));
+export const handler = userHandler(ticketDelete, ({ query, userId }) => deleteClinicLead(userId, query.id));

@@ -1,5 +1,5 @@
 import { listClinicLeads } from '../../domain/leads/manage';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { ticketList } from '../../routes/leads';
 
-export const handler = httpHandler(routes.ticketList, ({ query, userId }) => listClinicLeads(userId, query));
+export const handler = userHandler(ticketList, ({ query, userId }) => listClinicLeads(userId, query));

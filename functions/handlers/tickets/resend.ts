@@ -1,5 +1,5 @@
 import { resendClinicLead } from '../../domain/leads/manage';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { ticketResend } from '../../routes/leads';
 
-export const handler = httpHandler(routes.ticketResend, ({ body, userId }) => resendClinicLead(userId, body));
+export const handler = userHandler(ticketResend, ({ body, userId }) => resendClinicLead(userId, body));

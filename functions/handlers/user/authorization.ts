@@ -1,5 +1,5 @@
 import { login } from '../../domain/accounts/login';
 import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userAuthorization } from '../../routes/account';
 
-export const handler = httpHandler(routes.userAuthorization, ({ body }) => login(body));
+export const handler = httpHandler(userAuthorization, ({ body }) => login(body));

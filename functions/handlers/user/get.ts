@@ -1,5 +1,5 @@
 import { getProfile } from '../../domain/accounts/profile';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { userGet } from '../../routes/account';
 
-export const handler = httpHandler(routes.userGet, ({ userId }) => getProfile(userId));
+export const handler = userHandler(userGet, ({ userId }) => getProfile(userId));

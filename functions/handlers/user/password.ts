@@ -1,5 +1,5 @@
 import { changePassword } from '../../domain/accounts/password';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { userPassword } from '../../routes/account';
 
-export const handler = httpHandler(routes.userPassword, ({ userId, body }) => changePassword(userId, body));
+export const handler = userHandler(userPassword, ({ userId, body }) => changePassword(userId, body));

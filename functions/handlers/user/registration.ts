@@ -1,5 +1,5 @@
 import { register } from '../../domain/accounts/register';
 import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userRegistration } from '../../routes/account';
 
-export const handler = httpHandler(routes.userRegistration, ({ body }) => register(body));
+export const handler = httpHandler(userRegistration, ({ body }) => register(body));

@@ -1,5 +1,5 @@
 import { updateProfile } from '../../domain/accounts/profile';
-import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { userHandler } from '../../http/user-handler';
+import { userUpdate } from '../../routes/account';
 
-export const handler = httpHandler(routes.userUpdate, ({ userId, body }) => updateProfile(userId, body));
+export const handler = userHandler(userUpdate, ({ userId, body }) => updateProfile(userId, body));

@@ -1,5 +1,5 @@
 import { loaderScript } from '../../domain/widget/loader-script';
 import { httpHandler } from '../../http/handler';
-import { routes } from '../../routes';
+import { widgetLoader } from '../../routes/widget';
 
-export const handler = httpHandler(routes.widgetLoader, ({ query }) => loaderScript(query.id));
+export const handler = httpHandler(widgetLoader, ({ query }) => loaderScript(query.id));

@@ -6,15 +6,8 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { nativeModules } from '../../bundling';
+import { functionBundling, nativeModules } from '../../bundling';
 import { fromRepoRoot, repoRoot } from '../paths';
-
-/**
- * esbuild writes ESM, but some bundled CommonJS dependencies still call `require` for Node built-ins;
- * ESM has no `require`, so the bundle defines one.
- */
-const CREATE_REQUIRE_BANNER =
-  "import { createRequire as __dentleadCreateRequire } from 'node:module'; const require = __dentleadCreateRequire(import.meta.url);";
 
 export interface AppFunctionProps {
   /** The module, relative to the repository root, exporting `handler`. */
@@ -68,17 +61,18 @@ export class AppFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
+      // The esbuild settings are infra/bundling.ts's, which the bench measures with.
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
-        minify: true,
-        sourceMap: true,
-        // Prefer packages' ESM builds: better tree-shaking, smaller bundles, faster cold starts.
-        mainFields: ['module', 'main'],
+        target: functionBundling.target,
+        minify: functionBundling.minify,
+        sourceMap: functionBundling.sourcemap,
+        mainFields: functionBundling.mainFields,
         // Bundle the SDK instead of using the runtime's copy: pinned versions, and tree-shaken
         // clients load faster than the full SDK on disk.
         bundleAwsSDK: true,
-        banner: CREATE_REQUIRE_BANNER,
+        banner: functionBundling.banner,
+        esbuildArgs: Object.fromEntries(Object.entries(functionBundling.alias).map(([from, to]) => [`--alias:${from}`, to])),
         // Native modules (sharp) cannot be bundled; a function whose bundle imports one gets the
         // prepared linux-arm64 node_modules beside it (infra/cdk/native/README.md). Copied locally,
         // so synth stays offline; when the folder was not prepared, synth warns and goes on.

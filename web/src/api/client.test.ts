@@ -1,3 +1,6 @@
+import { userAuthorization, userGet, userUpdate } from '../../../shared/api/account';
+import { clinicGet, doctorDelete, imageGet } from '../../../shared/api/clinic';
+import { widgetLoader } from '../../../shared/api/widget';
 import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, timezoneOffsetHours } from './client';
 
 interface Call {
@@ -28,11 +31,11 @@ function client(respond: (call: Call) => Response | Promise<Response>, token: st
 describe('api client', () => {
   it('sends JSON with the bearer token and the timezone offset', async () => {
     const { api, calls } = client(() => json(200, { ok: true }));
-    await expect(api.post('/mail', { name: 'Анна' })).resolves.toEqual({ ok: true });
+    await expect(api.call(userAuthorization, { body: { email: 'anna@test.ru', password: 'секрет' } })).resolves.toEqual({ ok: true });
     const [call] = calls;
-    expect(call?.url).toBe('/api/mail');
+    expect(call?.url).toBe('/api/user/authorization');
     expect(call?.init.method).toBe('POST');
-    expect(call?.init.body).toBe('{"name":"Анна"}');
+    expect(call?.init.body).toBe('{"email":"anna@test.ru","password":"секрет"}');
     const headers = call?.init.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer tkn');
     expect(headers['Content-Type']).toBe('application/json');
@@ -41,22 +44,17 @@ describe('api client', () => {
 
   it('sends no Authorization header without a token and no body on GET', async () => {
     const { api, calls } = client(() => json(200, {}), null);
-    await api.get('/user');
+    await api.call(userGet);
     const headers = calls[0]?.init.headers as Record<string, string>;
     expect(headers.Authorization).toBeUndefined();
     expect(headers['Content-Type']).toBeUndefined();
     expect(calls[0]?.init.body).toBeUndefined();
   });
 
-  it('answers undefined for 204', async () => {
-    const { api } = client(() => new Response(null, { status: 204 }));
-    await expect(api.post('/errors', {})).resolves.toBeUndefined();
-  });
-
   it('turns the shared error shape into ApiError with its messages', async () => {
     const body = { error: { code: 'EMAIL_TAKEN', message: 'Занят', messages: ['Пользователь уже есть', 'Ещё одно'] } };
     const { api } = client(() => json(409, body));
-    const error = await api.post('/user/registration', {}).catch((e: unknown) => e);
+    const error = await api.call(userAuthorization, { body: { email: '', password: '' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(409);
     expect((error as ApiError).messages).toEqual(['Пользователь уже есть', 'Ещё одно']);
@@ -65,13 +63,13 @@ describe('api client', () => {
 
   it('uses a Russian fallback when the answer is not the error shape', async () => {
     const { api } = client(() => new Response('<html>', { status: 502, headers: { 'content-type': 'text/html' } }));
-    const error = (await api.get('/user').catch((e: unknown) => e)) as ApiError;
+    const error = (await api.call(userGet).catch((e: unknown) => e)) as ApiError;
     expect(error.messages).toEqual(['Сервер временно недоступен. Попробуйте позже']);
   });
 
   it('reports a network failure as status 0', async () => {
     const { api } = client(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = (await api.get('/user').catch((e: unknown) => e)) as ApiError;
+    const error = (await api.call(userGet).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.messages).toEqual([NETWORK_ERROR_MESSAGE]);
   });
@@ -80,22 +78,9 @@ describe('api client', () => {
     const { api, unauthorizedCount } = client(({ url }) =>
       url.endsWith('/user') ? json(401, { error: { code: 'UNAUTHORIZED', message: 'Войдите', messages: ['Войдите'] } }) : json(400, {}),
     );
-    await expect(api.get('/user')).rejects.toBeInstanceOf(ApiError);
-    await expect(api.get('/other')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(userGet)).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(clinicGet)).rejects.toBeInstanceOf(ApiError);
     expect(unauthorizedCount()).toBe(1);
-  });
-
-  it('answers null from getOptional when the call does not exist yet', async () => {
-    const { api } = client(({ url }) =>
-      url.endsWith('/clinic') ? json(404, { error: { code: 'NOT_FOUND', message: 'Нет', messages: ['Нет'] } }) : new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } }),
-    );
-    await expect(api.getOptional('/clinic')).resolves.toBeNull();
-    await expect(api.getOptional('/quiz/all')).resolves.toBeNull();
-  });
-
-  it('still fails getOptional on other errors', async () => {
-    const { api } = client(() => json(500, {}));
-    await expect(api.getOptional('/clinic')).rejects.toBeInstanceOf(ApiError);
   });
 });
 
@@ -109,5 +94,28 @@ describe('timezoneOffsetHours', () => {
     expect(timezoneOffsetHours(utc)).toBe('0');
     expect(timezoneOffsetHours(newYork)).toBe('-5');
     expect(timezoneOffsetHours(india)).toBe('5.5');
+  });
+
+  describe('call(contract)', () => {
+    it('uses the contract\'s method and path, sends the body and answers the JSON', async () => {
+      const { api, calls } = client(() => json(200, { name: 'Анна', email: 'a@b.ru', phone: '' }));
+      const answer = await api.call(userUpdate, { body: { user: { name: 'Анна', email: 'a@b.ru', phone: '' } } });
+      expect(answer.name).toBe('Анна');
+      expect(calls[0]?.url).toBe('/api/user');
+      expect(calls[0]?.init.method).toBe('PUT');
+      expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ user: { name: 'Анна', email: 'a@b.ru', phone: '' } });
+    });
+
+    it('puts the query in the URL and reads each kind of answer by the contract', async () => {
+      const { api, calls } = client((call) =>
+        call.url.startsWith('/api/doctor') ? new Response(null, { status: 204 })
+          : call.url.startsWith('/api/js') ? new Response('var loader;', { status: 200, headers: { 'content-type': 'text/javascript' } })
+            : new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'content-type': 'image/png' } }));
+      await expect(api.call(doctorDelete, { query: { id: 'd 1' } })).resolves.toBeUndefined();
+      await expect(api.call(widgetLoader, { query: { id: 'k-1' } })).resolves.toBe('var loader;');
+      const image = await api.call(imageGet, { query: { name: 'u_logo_x.png', size: '250' } });
+      expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+      expect(calls.map((call) => call.url)).toEqual(['/api/doctor?id=d+1', '/api/js?id=k-1', '/api/img?name=u_logo_x.png&size=250']);
+    });
   });
 });

@@ -1,6 +1,7 @@
 // The one way the web app talks to /api: bearer token, timezone header, JSON, the shared error shape,
 // and the 401 rule of spec cabinet §6.
 import { errorMessagesOf } from '../../../shared/api-error';
+import { type AnswerOf, type BodyOf, type Endpoint, isAnswerMarker, type QueryOf } from '../../../shared/api/endpoint';
 import { unauthorizedAction } from '../routing/access';
 import { rememberUserEmail } from '../session/known-user';
 import { clearSession, readToken } from '../session/token';
@@ -48,6 +49,18 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
+/** What `api.call` takes besides the contract: its body and query when it has them. */
+export type CallOptions<E extends Endpoint> = Omit<RequestOptions, 'body'> &
+  (E extends { body: object } ? { body: BodyOf<E> } : { body?: never }) &
+  (E extends { query: object } ? { query: QueryOf<E> } : { query?: never });
+type CallArgs<E extends Endpoint> = E extends { body: object } | { query: object } ? [options: CallOptions<E>] : [options?: CallOptions<E>];
+
+/** ?a=1&b=x from a query object; undefined values are left out. */
+export function queryString(query: object | undefined): string {
+  const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null);
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const type = response.headers.get('content-type') ?? '';
@@ -61,7 +74,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function createApiClient(deps: ApiClientDeps) {
-  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}, read: (response: Response) => Promise<unknown> = readBody): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Timezone-Offset': timezoneOffsetHours() };
     const token = deps.token();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -82,35 +95,30 @@ export function createApiClient(deps: ApiClientDeps) {
       throw new ApiError(0, undefined, [NETWORK_ERROR_MESSAGE]);
     }
 
+    if (response.ok) return (await read(response)) as T;
     const body = await readBody(response);
-    if (response.ok) return body as T;
     if (response.status === 401) deps.onUnauthorized();
     throw new ApiError(response.status, body, errorMessagesOf(body, fallbackMessage(response.status)));
   }
 
-  return {
-    request,
-    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-    /**
-     * A GET for a call that a later release adds: a 404/405/501 (or an HTML fallback page)
-     * means "not there yet" and answers null instead of failing the screen.
-     */
-    async getOptional<T>(path: string, options?: RequestOptions): Promise<T | null> {
-      try {
-        const body = await request<unknown>('GET', path, options);
-        return typeof body === 'object' && body !== null ? (body as T) : null;
-      } catch (error) {
-        if (error instanceof ApiError && [404, 405, 501].includes(error.status)) return null;
-        throw error;
-      }
-    },
-  };
+  /** One call of a contract in shared/api/: the answer's type is the contract's. */
+  function call<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<AnswerOf<E>> {
+    const { body, query, ...rest } = (options ?? {}) as CallOptions<Endpoint> & { body?: unknown; query?: object };
+    const path = endpoint.path.slice('/api'.length) + queryString(query);
+    return request<AnswerOf<E>>(endpoint.method, path, { ...rest, body }, answerReader(endpoint.answer));
+  }
+
+  return { call };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+function answerReader(answer: Endpoint['answer']): (response: Response) => Promise<unknown> {
+  if (!isAnswerMarker(answer)) return readBody;
+  if (answer.kind === 'binary') return (response) => response.blob();
+  if (answer.kind === 'text') return (response) => response.text();
+  return async () => undefined;
+}
 
 let navigate: (path: string) => void = (path) => window.location.assign(path);
 

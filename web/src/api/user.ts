@@ -1,6 +1,7 @@
 // The signed-in user: GET /api/user, and signing in with a token from login or registration.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { TokenAnswer, UserView } from '../../../shared/schemas/user';
+import { userGet } from '../../../shared/api/account';
+import type { TokenAnswer } from '../../../shared/schemas/user';
 import { rememberUserEmail } from '../session/known-user';
 import { clearSession, storeToken } from '../session/token';
 import { api } from './client';
@@ -8,7 +9,7 @@ import { api } from './client';
 export const userQuery = queryOptions({
   queryKey: ['user'],
   queryFn: async ({ signal }) => {
-    const user = await api.get<UserView>('/user', { signal });
+    const user = await api.call(userGet, { signal });
     rememberUserEmail(user.email);
     return user;
   },

@@ -1,21 +1,22 @@
 import { useState } from 'react';
+import type { ClinicView } from '../../../shared/schemas/clinic';
 import type { UserView } from '../../../shared/schemas/user';
 import { LogoMark } from '../ui/Logo';
-import { clinicLogoUrl, type ClinicSummary } from './data';
+import { imageUrl } from './images/images-api';
 
 interface CabinetHeaderProps {
   user: UserView | undefined;
-  clinic: ClinicSummary | null | undefined;
+  clinic: ClinicView | undefined;
   loading: boolean;
   menuOpen: boolean;
   onToggleMenu: () => void;
   onExit: () => void;
 }
 
-function ClinicLogo({ logo }: { logo: string | undefined }) {
+function ClinicLogo({ logo }: { logo: string | null | undefined }) {
   const [broken, setBroken] = useState(false);
   if (!logo || broken) return <LogoMark className="cabinet-header__logo" />;
-  return <img className="cabinet-header__logo" src={clinicLogoUrl(logo)} alt="" width={40} height={40} onError={() => setBroken(true)} />;
+  return <img className="cabinet-header__logo" src={imageUrl(logo, '250x250')} alt="" width={40} height={40} onError={() => setBroken(true)} />;
 }
 
 export function CabinetHeader({ user, clinic, loading, menuOpen, onToggleMenu, onExit }: CabinetHeaderProps) {

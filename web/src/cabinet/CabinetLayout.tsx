@@ -7,7 +7,8 @@ import { AUTHORIZATION_PATH } from '../routing/access';
 import { Loader } from '../ui/Loader';
 import { CabinetHeader } from './CabinetHeader';
 import { CabinetMenu } from './CabinetMenu';
-import { clinicQuery, quizListQuery } from './data';
+import { clinicQuery } from './clinic/clinic-api';
+import { quizListQuery } from './quiz/quiz-api';
 import '../ui/ui.css';
 import './cabinet.css';
 

@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from 'react-router';
-import type { QuizSummary } from './data';
+import type { QuizSummary } from './quiz/quiz-api';
 import { BOOKING_GROUP, QUIZ_GROUP_TITLE, QUIZ_LIST_ITEM, quizSettingsPath, SETTINGS_GROUP, type MenuItem } from './menu';
 
 interface CabinetMenuProps {

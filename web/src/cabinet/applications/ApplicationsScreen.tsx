@@ -9,7 +9,7 @@ import { Loader } from '../../ui/Loader';
 import { Modal } from '../controls/Modal';
 import { formatLeadDate } from './lead-date';
 import { hasPendingStatus, leadColumns, showsNowReturn } from './lead-view';
-import { deleteLead, forgetLead, leadsQuery } from './leads-api';
+import { deleteLead, forgetLead, leadsQuery } from './applications-api';
 import { LeadDetailModal } from './LeadDetailModal';
 import { LeadTable } from './LeadTable';
 import { StatusLegend } from './StatusMark';

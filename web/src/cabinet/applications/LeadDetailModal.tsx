@@ -7,7 +7,7 @@ import { RESEND_CHANNELS, type LeadView, type ResendChannel } from '../../../../
 import { ApiError } from '../../api/client';
 import { Modal } from '../controls/Modal';
 import { detailFields, statusCells, type DetailField } from './lead-view';
-import { replaceLead, resendLead } from './leads-api';
+import { replaceLead, resendLead } from './applications-api';
 import { StatusGlyph } from './StatusMark';
 
 const resendable = new Set<string>(RESEND_CHANNELS);

@@ -2,20 +2,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ClinicView } from '../../../../shared/schemas/clinic';
-import { api, ApiError } from '../../api/client';
+import type { ApiError } from '../../api/client';
 import { FormMessages } from '../../ui/FormMessages';
 import { Spinner } from '../../ui/Loader';
 import { acceptOf, imageFileProblem } from '../images/image-file';
-import { imageUrl, uploadImage } from '../images/upload';
-import { clinicViewQuery } from '../queries';
+import { imageUrl, uploadLogo } from '../images/images-api';
+import { clinicQuery, removeLogo } from './clinic-api';
 
 export function LogoUpload({ clinic }: { clinic: ClinicView }) {
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const store = (view: ClinicView) => client.setQueryData(clinicViewQuery.queryKey, view);
-  const upload = useMutation<ClinicView, ApiError, File>({ mutationFn: (file) => uploadImage<ClinicView>({ target: 'logo', file }), onSuccess: store });
-  const remove = useMutation<ClinicView, ApiError>({ mutationFn: () => api.put<ClinicView>('/clinic', { logo: null }), onSuccess: store });
+  const store = (view: ClinicView) => client.setQueryData(clinicQuery.queryKey, view);
+  const upload = useMutation<ClinicView, ApiError, File>({ mutationFn: uploadLogo, onSuccess: store });
+  const remove = useMutation<ClinicView, ApiError>({ mutationFn: removeLogo, onSuccess: store });
 
   function choose(file: File | undefined) {
     if (input.current) input.current.value = '';

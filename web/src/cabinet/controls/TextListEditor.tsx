@@ -1,7 +1,7 @@
 // An editable list of short texts (addresses, specializations): add, edit, remove. Empty rows may exist
 // while typing; the screen drops them when it saves (spec cabinet §5).
 import { useEffect, useRef } from 'react';
-import { rowId } from '../queries';
+import { rowId } from './row-id';
 import { PlusIcon, TrashIcon } from './Modal';
 
 export interface TextRow {

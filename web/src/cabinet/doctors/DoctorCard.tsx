@@ -7,7 +7,7 @@ import { doctorFreshness } from '../../../../shared/domain/freshness';
 import type { DoctorView, WeeklySchedule } from '../../../../shared/schemas/doctor';
 import type { ServicesList } from '../../../../shared/schemas/services';
 import { ConfirmDialog, TrashIcon } from '../controls/Modal';
-import { imageUrl } from '../images/upload';
+import { imageUrl } from '../images/images-api';
 import { ChoiceModal } from './ChoiceModal';
 import { scheduleSummary, serviceMapFor, type EditableDoctor } from './doctor-model';
 import { ScheduleModal } from './ScheduleModal';

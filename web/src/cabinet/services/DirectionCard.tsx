@@ -3,7 +3,7 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { useState, type ClipboardEvent } from 'react';
 import { formatPriceInput, parseServiceLine } from '../../../../shared/domain/prices';
-import { rowId } from '../queries';
+import { rowId } from '../controls/row-id';
 import { ChevronIcon, ConfirmDialog, PlusIcon, TrashIcon } from '../controls/Modal';
 import { DragHandle, SortableList, useSortableRow } from '../sortable/SortableList';
 import type { DirectionRow, ServiceRow } from './services-model';

@@ -2,7 +2,7 @@
 // drag and drop), and the translation to and from the API's servicesList (key order = display order).
 import { normalizeService } from '../../../../shared/domain/services';
 import { directionNameProblem, type ServicesList } from '../../../../shared/schemas/services';
-import { rowId } from '../queries';
+import { rowId } from '../controls/row-id';
 
 export interface ServiceRow {
   id: string;

@@ -1,12 +1,13 @@
 // /authorization: e-mail and password; Enter submits (a real form).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { authorizationSchema, type AuthorizationInput } from '../../../../shared/schemas/user';
+import { authorizationSchema } from '../../../../shared/schemas/user';
 import { FormMessages } from '../../ui/FormMessages';
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
 import { Spinner } from '../../ui/Loader';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
+import { logIn } from './auth-api';
 import { useSignInMutation } from './useSignInMutation';
 
 type Field = 'email' | 'password';
@@ -14,7 +15,7 @@ type Field = 'email' | 'password';
 export default function AuthorizationPage() {
   const [form, setForm] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const login = useSignInMutation<AuthorizationInput>('/user/authorization');
+  const login = useSignInMutation(logIn);
 
   const change = (field: Field) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { sanitizePlainPhone } from '../../../../shared/phone';
-import { registrationSchema, type RegistrationInput } from '../../../../shared/schemas/user';
+import { registrationSchema } from '../../../../shared/schemas/user';
 import { currentUtm } from '../../analytics/utm';
 import { FormMessages } from '../../ui/FormMessages';
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Loader';
 import { PasswordField } from '../../ui/PasswordField';
 import { RuPhoneField } from '../../ui/RuPhoneField';
 import { TextField } from '../../ui/TextField';
+import { registerClinic } from './auth-api';
 import { useSignInMutation } from './useSignInMutation';
 
 type Field = 'name' | 'email' | 'phone' | 'password' | 'proofPassword';
@@ -18,7 +19,7 @@ export default function RegistrationPage() {
   const [form, setForm] = useState<Record<Field, string>>({ name: '', email: '', phone: '', password: '', proofPassword: '' });
   const [foreignPhone, setForeignPhone] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const register = useSignInMutation<RegistrationInput>('/user/registration');
+  const register = useSignInMutation(registerClinic);
 
   const change = (field: Field) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));

@@ -2,13 +2,15 @@
 // shared zod schema loaded on the first focus (it is most of the form's weight, and most visitors
 // never touch the form), messages at the fields, POST /api/mail, then the thank-you card.
 import { errorMessagesOf } from '../../../../shared/api-error';
+import type { landingLead } from '../../../../shared/api/public-site';
 import { formatWidgetPhone } from '../../../widget/phone';
 import { currentUtm } from '../../analytics/utm';
 import { fieldErrorsOf, type FieldErrors } from '../../ui/form-errors';
 import { LEAD_FAILED_TEXT, LEAD_FIELDS, leadFieldIds, type LeadField } from './lead-form-fields';
 
 const PHONE_PREFIX = '+7';
-const loadSchema = () => import('../../../../shared/schemas/landing-lead');
+// The landing-lead contract (path, method, body schema) comes with the schema, in the lazy chunk.
+const loadContract = () => import('../../../../shared/api/public-site');
 
 /** Wires the prerendered form; the returned function unwires it (the app's page unmounting). */
 export function attachLeadForm(form: HTMLFormElement): () => void {
@@ -17,7 +19,7 @@ export function attachLeadForm(form: HTMLFormElement): () => void {
   const input = (field: LeadField) => form.querySelector<HTMLInputElement>(`#${leadFieldIds(field).input}`)!;
   const phone = input('phone');
 
-  form.addEventListener('focusin', () => void loadSchema(), { signal, once: true });
+  form.addEventListener('focusin', () => void loadContract(), { signal, once: true });
   phone.addEventListener('focus', () => {
     if (phone.value !== '') return;
     phone.value = PHONE_PREFIX;
@@ -50,8 +52,8 @@ export function attachLeadForm(form: HTMLFormElement): () => void {
 async function submit(form: HTMLFormElement): Promise<void> {
   const values = Object.fromEntries(LEAD_FIELDS.map(({ name }) => [name, fieldValue(form, name)]));
   const utm = currentUtm(window.location.search);
-  const { landingLeadSchema } = await loadSchema();
-  const parsed = landingLeadSchema.safeParse({ ...values, ...(utm ? { utm } : {}) });
+  const { landingLead } = await loadContract();
+  const parsed = landingLead.body.safeParse({ ...values, ...(utm ? { utm } : {}) });
   const errors: FieldErrors<LeadField> = parsed.success ? {} : fieldErrorsOf<LeadField>(parsed.error);
   for (const { name } of LEAD_FIELDS) showFieldError(form, name, errors[name]);
   if (!parsed.success) {
@@ -61,7 +63,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
   showMessages(form, []);
   setSending(form, true);
   try {
-    const messages = await postLead(parsed.data);
+    const messages = await postLead(landingLead, parsed.data);
     if (messages.length === 0) return showSent(form);
     showMessages(form, messages);
   } finally {
@@ -70,10 +72,10 @@ async function submit(form: HTMLFormElement): Promise<void> {
 }
 
 /** The messages to show, none when the lead is accepted. A 400 names the field at fault (spec cabinet §8). */
-async function postLead(lead: unknown): Promise<string[]> {
+async function postLead(contract: Pick<typeof landingLead, 'method' | 'path'>, lead: unknown): Promise<string[]> {
   try {
-    const response = await fetch('/api/mail', {
-      method: 'POST',
+    const response = await fetch(contract.path, {
+      method: contract.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(lead),
     });

@@ -5,17 +5,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_CURRENCY } from '../../../../shared/schemas/clinic';
 import { directionNameProblem, type ServicesList, type SettingView } from '../../../../shared/schemas/services';
-import { api } from '../../api/client';
-import { Loader } from '../../ui/Loader';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { useAutosave } from '../autosave/useAutosave';
+import { clinicQuery } from '../clinic/clinic-api';
 import { PlusIcon } from '../controls/Modal';
-import { clinicViewQuery, doctorsQuery, rowId, settingQuery } from '../queries';
-import { DirectionCard } from '../services/DirectionCard';
-import { directionProblems, directionsOf, DUPLICATE_DIRECTION, markSaved, renamingOf, serviceRenamingOf, servicesListOf, type DirectionRow } from '../services/services-model';
+import { ScreenLoading } from '../controls/ScreenLoading';
+import { rowId } from '../controls/row-id';
+import { doctorsQuery } from '../doctors/doctors-api';
 import { SortableList } from '../sortable/SortableList';
+import { DirectionCard } from './DirectionCard';
+import { saveSetting, settingQuery } from './services-api';
+import { directionProblems, directionsOf, DUPLICATE_DIRECTION, markSaved, renamingOf, serviceRenamingOf, servicesListOf, type DirectionRow } from './services-model';
 import '../controls/controls.css';
-import '../services/services.css';
+import './services.css';
 
 interface SettingSave {
   servicesList: ServicesList;
@@ -74,7 +76,7 @@ function NewDirectionForm({ names, onCreate }: { names: string[]; onCreate: (nam
 
 function ServicesEditor({ initial }: { initial: SettingView }) {
   const client = useQueryClient();
-  const clinic = useQuery(clinicViewQuery);
+  const clinic = useQuery(clinicQuery);
   const currencySymbol = clinic.data?.currency.symbol ?? DEFAULT_CURRENCY.symbol;
   const [directions, setDirections] = useState<DirectionRow[]>(() => directionsOf(initial.servicesList));
   const problems = useMemo(() => directionProblems(directions), [directions]);
@@ -89,7 +91,7 @@ function ServicesEditor({ initial }: { initial: SettingView }) {
     value: lastValid.current,
     fingerprint,
     save: ({ servicesList, renaming, serviceRenaming }, { keepalive }) =>
-      api.put<SettingView>('/setting', { setting: { servicesList }, renaming, serviceRenaming }, { keepalive }),
+      saveSetting({ setting: { servicesList }, renaming, serviceRenaming }, keepalive),
     onSaved: (answer, saved, latest) => {
       client.setQueryData(settingQuery.queryKey, answer);
       if (Object.keys(saved.renaming).length > 0 || Object.keys(saved.serviceRenaming).length > 0) void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
@@ -152,19 +154,7 @@ export default function ServicesScreen() {
       {setting.data ? (
         <ServicesEditor initial={setting.data} />
       ) : (
-        <>
-          <h1 className="cabinet-screen__title">Ваши услуги</h1>
-          {setting.isError ? (
-            <div className="empty-note" role="alert">
-              Не удалось загрузить услуги: {setting.error.message}{' '}
-              <button type="button" className="link-button" onClick={() => void setting.refetch()}>
-                Повторить
-              </button>
-            </div>
-          ) : (
-            <Loader label="Загружаем услуги…" />
-          )}
-        </>
+        <ScreenLoading title="Ваши услуги" what="услуги" failed={setting.isError ? setting : undefined} />
       )}
     </div>
   );

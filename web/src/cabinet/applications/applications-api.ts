@@ -1,30 +1,28 @@
 // Server state of the applications screen: the paged lead list (GET /api/ticket/user?cursor=&limit=),
 // delete (DELETE /api/google?id=) and resend to one channel (POST /api/ticket/resend).
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { LeadPage, LeadView, ResendChannel } from '../../../../shared/schemas/leads';
+import type { AnswerOf, BodyOf } from '../../../../shared/api/endpoint';
+import { ticketDelete, ticketList, ticketResend } from '../../../../shared/api/leads';
+import type { LeadView } from '../../../../shared/schemas/leads';
 import { api } from '../../api/client';
 
 export const LEADS_PAGE_SIZE = 30;
 
 export const leadsQuery = infiniteQueryOptions({
   queryKey: ['leads'],
-  queryFn: ({ pageParam, signal }) => {
-    const params = new URLSearchParams({ limit: String(LEADS_PAGE_SIZE) });
-    if (pageParam) params.set('cursor', pageParam);
-    return api.get<LeadPage>(`/ticket/user?${params}`, { signal });
-  },
+  queryFn: ({ pageParam, signal }) => api.call(ticketList, { query: { limit: LEADS_PAGE_SIZE, cursor: pageParam ?? undefined }, signal }),
   initialPageParam: null as string | null,
   getNextPageParam: (last) => last.nextCursor ?? null,
 });
 
-type LeadPages = InfiniteData<LeadPage, string | null>;
+type LeadPages = InfiniteData<AnswerOf<typeof ticketList>, string | null>;
 
-export function deleteLead(id: string): Promise<unknown> {
-  return api.delete(`/google?id=${encodeURIComponent(id)}`);
+export function deleteLead(id: string) {
+  return api.call(ticketDelete, { query: { id } });
 }
 
-export function resendLead(id: string, channel: ResendChannel): Promise<LeadView> {
-  return api.post<LeadView>('/ticket/resend', { id, channel });
+export function resendLead(id: string, channel: BodyOf<typeof ticketResend>['channel']) {
+  return api.call(ticketResend, { body: { id, channel } });
 }
 
 function updatePages(client: QueryClient, change: (items: LeadView[]) => LeadView[]): void {

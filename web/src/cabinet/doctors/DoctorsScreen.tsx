@@ -2,62 +2,32 @@
 // buffered and saved about 1 s after the last change (only the changed doctors), with the save button
 // 'Сохранить' / 'Ждите' / 'Готово' / 'Ошибка'. Doctors come from the MIS, or are added by hand with a
 // weekly schedule.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { doctorFreshness } from '../../../../shared/domain/freshness';
 import type { ClinicView } from '../../../../shared/schemas/clinic';
 import type { DoctorView } from '../../../../shared/schemas/doctor';
 import type { SettingView } from '../../../../shared/schemas/services';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { FormMessages } from '../../ui/FormMessages';
-import { Loader, Spinner } from '../../ui/Loader';
-import { TextField } from '../../ui/TextField';
+import { Spinner } from '../../ui/Loader';
 import type { AutosaveStatus } from '../autosave/autosaver';
 import { useAutosave } from '../autosave/useAutosave';
-import { Modal, PlusIcon } from '../controls/Modal';
-import { DoctorCard } from '../doctors/DoctorCard';
-import { changedDoctors, defaultSchedule, editableOf, type EditableDoctor } from '../doctors/doctor-model';
+import { clinicQuery } from '../clinic/clinic-api';
+import { PlusIcon } from '../controls/Modal';
+import { ScreenLoading } from '../controls/ScreenLoading';
 import { PhotoCropModal, type CroppedPhotos } from '../images/PhotoCropModal';
-import { uploadImage } from '../images/upload';
-import { clinicViewQuery, doctorsQuery, settingQuery } from '../queries';
+import { uploadDoctorPhoto } from '../images/images-api';
+import { settingQuery } from '../services/services-api';
+import { AddDoctorModal } from './AddDoctorModal';
+import { DoctorCard } from './DoctorCard';
+import { changedDoctors, editableOf, type EditableDoctor } from './doctor-model';
+import { deleteDoctor, doctorsQuery, saveDoctors } from './doctors-api';
 import '../controls/controls.css';
-import '../doctors/doctors.css';
+import './doctors.css';
 
 const SAVE_LABELS: Record<AutosaveStatus, string> = { idle: 'Сохранить', pending: 'Сохранить', saving: 'Ждите', saved: 'Готово', error: 'Ошибка' };
-
-function AddDoctorModal({ onClose, onCreated }: { onClose: () => void; onCreated: (doctor: DoctorView) => void }) {
-  const [name, setName] = useState('');
-  const create = useMutation<DoctorView, ApiError, string>({
-    mutationFn: (value) => api.post<DoctorView>('/doctor', { name: value, schedule: defaultSchedule() }),
-    onSuccess: (doctor) => {
-      onCreated(doctor);
-      onClose();
-    },
-  });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (name.trim() !== '' && !create.isPending) create.mutate(name.trim());
-  }
-  return (
-    <Modal title="Новый врач" onClose={onClose}>
-      <form className="modal-form" onSubmit={submit}>
-        <TextField label="Имя врача" name="doctorName" placeholder="Иванова Мария Сергеевна" value={name} onChange={setName} autoComplete="off" />
-        <p className="panel__hint">Врачу сразу задаётся расписание Пн–Пт 09:00–18:00 с перерывом 13:00–14:00; его можно изменить в карточке.</p>
-        <FormMessages messages={create.error?.messages ?? []} />
-        <div className="modal__actions">
-          <button type="button" className="btn btn--ghost btn--small" onClick={onClose}>
-            Отмена
-          </button>
-          <button type="submit" className="btn btn--primary btn--small" disabled={name.trim() === '' || create.isPending}>
-            {create.isPending ? <Spinner /> : null}
-            Добавить врача
-          </button>
-        </div>
-      </form>
-    </Modal>
-  );
-}
 
 interface DoctorsEditorProps {
   initial: DoctorView[];
@@ -80,7 +50,7 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
     value: doctors,
     save: async (value, { keepalive }) => {
       const doctorList = changedDoctors(value, saved.current, manualIds);
-      return doctorList.length === 0 ? [] : api.put<DoctorView[]>('/doctor', { doctorList }, { keepalive });
+      return doctorList.length === 0 ? [] : saveDoctors(doctorList, keepalive);
     },
     onSaved: (answer, value) => {
       for (const doctor of value) saved.current.set(doctor._id, doctor);
@@ -104,7 +74,7 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
   async function remove(id: string) {
     setProblem([]);
     try {
-      await api.delete(`/doctor?id=${encodeURIComponent(id)}`);
+      await deleteDoctor(id);
       setDoctors((list) => list.filter((doctor) => doctor._id !== id));
       setViews((list) => list.filter((view) => view._id !== id));
       saved.current.delete(id);
@@ -115,8 +85,8 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
   }
 
   async function uploadPhotos(id: string, photos: CroppedPhotos) {
-    await uploadImage<DoctorView>({ target: 'square', doctorId: id, file: photos.square });
-    const view = await uploadImage<DoctorView>({ target: 'circle', doctorId: id, file: photos.circle });
+    await uploadDoctorPhoto(id, 'square', photos.square);
+    const view = await uploadDoctorPhoto(id, 'circle', photos.circle);
     setViews((list) => list.map((item) => (item._id === id ? { ...item, photo: view.photo } : item)));
   }
 
@@ -187,7 +157,7 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
 
 export default function DoctorsScreen() {
   const doctors = useQuery(doctorsQuery);
-  const clinic = useQuery(clinicViewQuery);
+  const clinic = useQuery(clinicQuery);
   const setting = useQuery(settingQuery);
   const failed = [doctors, clinic, setting].find((query) => query.isError);
   // The editor starts from the first answers; later refetches do not reset what is being edited.
@@ -199,19 +169,7 @@ export default function DoctorsScreen() {
       {first && clinic.data && setting.data ? (
         <DoctorsEditor initial={first} clinic={clinic.data} setting={setting.data} />
       ) : (
-        <>
-          <h1 className="cabinet-screen__title">Ваши врачи</h1>
-          {failed ? (
-            <div className="empty-note" role="alert">
-              Не удалось загрузить врачей: {failed.error?.message}{' '}
-              <button type="button" className="link-button" onClick={() => void failed.refetch()}>
-                Повторить
-              </button>
-            </div>
-          ) : (
-            <Loader label="Загружаем врачей…" />
-          )}
-        </>
+        <ScreenLoading title="Ваши врачи" what="врачей" failed={failed} />
       )}
     </div>
   );

@@ -13,19 +13,19 @@ import {
   type ClinicView,
   type Currency,
 } from '../../../../shared/schemas/clinic';
-import { api } from '../../api/client';
-import { Loader } from '../../ui/Loader';
 import { TextField } from '../../ui/TextField';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { useAutosave } from '../autosave/useAutosave';
-import { addressRenamingOf, addressRowTexts, savedTextsOf, type AddressRowText } from '../clinic/address-rows';
-import { LogoUpload } from '../clinic/LogoUpload';
-import { WidgetPreview } from '../clinic/WidgetPreview';
-import { TIMEZONE_LABELS } from '../clinic/timezones';
+import { ScreenLoading } from '../controls/ScreenLoading';
 import { TextListEditor, textRowsOf, type TextRow } from '../controls/TextListEditor';
-import { clinicViewQuery, doctorsQuery } from '../queries';
+import { doctorsQuery } from '../doctors/doctors-api';
+import { addressRenamingOf, addressRowTexts, savedTextsOf, type AddressRowText } from './address-rows';
+import { clinicQuery, saveClinic } from './clinic-api';
+import { LogoUpload } from './LogoUpload';
+import { TIMEZONE_LABELS } from './timezones';
+import { WidgetPreview } from './WidgetPreview';
 import '../controls/controls.css';
-import '../clinic/clinic.css';
+import './clinic.css';
 
 interface ClinicForm {
   clinic: string;
@@ -70,7 +70,7 @@ const saveOf = (form: ClinicForm): ClinicSave => {
 
 function ClinicEditor({ view }: { view: ClinicView }) {
   const client = useQueryClient();
-  const version = useQuery(clinicViewQuery).dataUpdatedAt;
+  const version = useQuery(clinicQuery).dataUpdatedAt;
   const [form, setForm] = useState<ClinicForm>(() => formOf(view));
   const value = useMemo(() => saveOf(form), [form]);
   // Each address row's text as the server last saved it; a corrected row is sent as a rename.
@@ -81,13 +81,13 @@ function ClinicEditor({ view }: { view: ClinicView }) {
     fingerprint,
     save: ({ addressRows, ...body }, { keepalive }) => {
       const addressRenaming = addressRenamingOf(addressRows, savedAddressTexts.current!);
-      return api.put<ClinicView>('/clinic', { ...body, addressRenaming }, { keepalive });
+      return saveClinic({ ...body, addressRenaming }, keepalive);
     },
     // The header shows the new name at once; the form keeps its own rows (empty ones included).
     onSaved: (answer, saved) => {
       const renamed = Object.keys(addressRenamingOf(saved.addressRows, savedAddressTexts.current!)).length > 0;
       savedAddressTexts.current = savedTextsOf(saved.addressRows);
-      client.setQueryData(clinicViewQuery.queryKey, answer);
+      client.setQueryData(clinicQuery.queryKey, answer);
       if (renamed) void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
     },
   });
@@ -170,7 +170,7 @@ function ClinicEditor({ view }: { view: ClinicView }) {
 }
 
 export default function ClinicScreen() {
-  const clinic = useQuery(clinicViewQuery);
+  const clinic = useQuery(clinicQuery);
   // The editor starts from the first answer; later refetches (e.g. after a logo upload) do not reset typing.
   const [first, setFirst] = useState<ClinicView | null>(null);
   if (!first && clinic.data) setFirst(clinic.data);
@@ -180,19 +180,7 @@ export default function ClinicScreen() {
       {view ? (
         <ClinicEditor view={view} />
       ) : (
-        <>
-          <h1 className="cabinet-screen__title">Ваша клиника</h1>
-          {clinic.isError ? (
-            <div className="empty-note" role="alert">
-              Не удалось загрузить клинику: {clinic.error.message}{' '}
-              <button type="button" className="link-button" onClick={() => void clinic.refetch()}>
-                Повторить
-              </button>
-            </div>
-          ) : (
-            <Loader label="Загружаем клинику…" />
-          )}
-        </>
+        <ScreenLoading title="Ваша клиника" what="клинику" failed={clinic.isError ? clinic : undefined} />
       )}
     </div>
   );

@@ -3,17 +3,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { changePasswordSchema, updateUserSchema, type UserView } from '../../../../shared/schemas/user';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { userQuery } from '../../api/user';
 import { FormMessages } from '../../ui/FormMessages';
 import { fieldErrorsOf, type FieldErrors } from '../../ui/form-errors';
 import { Loader, Spinner } from '../../ui/Loader';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
-import { ACCOUNT_PHONE_MASK, accountPhoneOf, storedPhoneOf } from '../account/account-phone';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { useAutosave } from '../autosave/useAutosave';
 import { MaskedField } from '../controls/MaskedField';
+import { changePassword, saveProfile } from './account-api';
+import { ACCOUNT_PHONE_MASK, accountPhoneOf, storedPhoneOf } from './account-phone';
 import '../controls/controls.css';
 
 type ProfileField = 'name' | 'email' | 'phone';
@@ -39,7 +40,7 @@ function ProfileSection({ user }: { user: UserView }) {
 
   const autosave = useAutosave<ProfileRequest, Partial<UserView>>({
     value: lastValid.current,
-    save: (value, { keepalive }) => api.put<Partial<UserView>>('/user', { user: value }, { keepalive }),
+    save: (value, { keepalive }) => saveProfile(value, keepalive),
     onSaved: (answer) => client.setQueryData<UserView>(userQuery.queryKey, (old) => (old ? { ...old, ...answer } : old)),
   });
 
@@ -74,7 +75,7 @@ function PasswordSection() {
   const [passwordNew, setPasswordNew] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'passwordOld' | 'passwordNew'>>({});
   const change = useMutation<{ _id: string }, ApiError, { passwordOld: string; passwordNew: string }>({
-    mutationFn: (body) => api.put('/user/password', body),
+    mutationFn: changePassword,
     onSuccess: () => {
       setPasswordOld('');
       setPasswordNew('');

@@ -1,0 +1,23 @@
+// Server state of the doctors screen (spec cabinet §5): GET, POST, PUT and DELETE /api/doctor.
+import { queryOptions } from '@tanstack/react-query';
+import { doctorCreate, doctorDelete, doctorList, doctorUpdate } from '../../../../shared/api/clinic';
+import type { BodyOf } from '../../../../shared/api/endpoint';
+import { api } from '../../api/client';
+
+export const doctorsQuery = queryOptions({
+  queryKey: ['doctor'],
+  queryFn: ({ signal }) => api.call(doctorList, { signal }),
+});
+
+export function createDoctor(body: BodyOf<typeof doctorCreate>) {
+  return api.call(doctorCreate, { body });
+}
+
+/** Saves the changed doctors only; the answer is the whole list. */
+export function saveDoctors(doctorList: BodyOf<typeof doctorUpdate>['doctorList'], keepalive = false) {
+  return api.call(doctorUpdate, { body: { doctorList }, keepalive });
+}
+
+export function deleteDoctor(id: string) {
+  return api.call(doctorDelete, { query: { id } });
+}
