@@ -43,6 +43,9 @@ export const clinicKeys = {
 //   TENANT#<userId>         W#SLOT#<doctorId>#<PlanStart>      a booked slot (public: the widget hides it), written with the lead
 //   TENANT#<userId>         INTEGRATIONS                       every integration of the clinic (private)
 //   TENANT#<userId>         W#PUBLIC_INTEGRATIONS              what the widget needs of them (metric ids), written with it
+//   TENANT#<userId>         W!LEAD_DESTINATIONS                where a new lead goes (private; '!' sorts just before '#', so
+//                                                              the widget's begins_with 'W#' never reads it), written with it
+// A booking reads everything it needs in ONE Query: sk BETWEEN 'W!' AND 'W$' (the destinations and every 'W#' item).
 // gsi1 OUTBOX#lead / <createdAt>: a lead stored but not yet announced on the lead topic (the sweeper's).
 // A lead id is '<createdAt in ms>-<random>', so the id alone finds the item.
 export const leadKeys = {
@@ -53,5 +56,7 @@ export const leadKeys = {
   slotPrefix: 'W#SLOT#',
   integrations: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'INTEGRATIONS' }),
   publicIntegrations: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'W#PUBLIC_INTEGRATIONS' }),
+  leadDestinations: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'W!LEAD_DESTINATIONS' }),
+  bookingRange: { from: 'W!', to: 'W$' },
   outboxName: 'lead',
 };

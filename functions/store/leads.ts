@@ -97,7 +97,7 @@ export async function createLead(lead: LeadItem, slot?: { doctorId: string; plan
     );
   } catch (error) {
     if (guard.length > 0 && failedConditionAt(error, 0)) {
-      const original = await readGuard(lead.userId, lead.idempotencyKey!);
+      const original = await findTicketGuard(lead.userId, lead.idempotencyKey!);
       if (original) throw new DuplicateTicketError(original);
     }
     if (slotKey && failedConditionAt(error, guard.length + 1)) throw new SlotTakenError();
@@ -105,7 +105,8 @@ export async function createLead(lead: LeadItem, slot?: { doctorId: string; plan
   }
 }
 
-async function readGuard(userId: string, key: string): Promise<LeadRef | undefined> {
+/** The lead an idempotency key already made, if any. */
+export async function findTicketGuard(userId: string, key: string): Promise<LeadRef | undefined> {
   const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: leadKeys.idempotency(userId, key), ConsistentRead: true }));
   return Item ? { userId, createdAt: Item.createdAt as string, id: Item.leadId as string } : undefined;
 }
