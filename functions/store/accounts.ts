@@ -6,6 +6,7 @@ import { config } from '../config';
 import type { ClinicItem } from './clinic-items';
 import { emptyIntegrations, leadDestinations } from '../../shared/domain/integrations';
 import { leadDestinationsPut } from './integrations';
+import { ItemExists } from './errors';
 import { clinicKeys, keys } from './keys';
 import { failedConditionAt, withConflictRetry } from './transactions';
 
@@ -21,7 +22,11 @@ export interface Account {
   updatedAt: string;
 }
 
-export class EmailTakenError extends Error {}
+export class EmailTakenError extends ItemExists {
+  constructor() {
+    super('e-mail taken');
+  }
+}
 
 /**
  * Creates the account with its e-mail guard and the clinic's first profile in one transaction, so the

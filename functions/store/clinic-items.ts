@@ -6,7 +6,7 @@ import { CURRENCIES, DEFAULT_TIMEZONE, type ClinicTimezone, type ClinicView, typ
 import type { Appointment, DoctorPhoto, DoctorSource, DoctorView, ServiceChoice, WeeklySchedule } from '../../shared/schemas/doctor';
 import type { Service, SettingView } from '../../shared/schemas/services';
 import { generateAppointment } from '../../shared/domain/schedule';
-import { clinicKeys } from './keys';
+import { clinicKeys, leadKeys } from './keys';
 
 export interface ClinicItem {
   clinic: string;
@@ -147,26 +147,19 @@ export interface ClinicPartition {
   otherItems: Array<Record<string, unknown>>;
 }
 
-const SLOT_PREFIX = 'W#SLOT#';
-
 /** Sorts the items of one `begins_with(sk, 'W#')` Query into what they are. */
 export function sortPartitionItems(items: Array<Record<string, unknown>>): ClinicPartition {
   const partition: ClinicPartition = { doctorItems: [], reservations: new Map(), otherItems: [] };
   for (const item of items) {
     const sk = String(item.sk);
-    if (sk === 'W#CLINIC') partition.clinicItem = stripKeys(item) as unknown as ClinicItem;
-    else if (sk === 'W#SETTING') partition.settingItem = stripKeys(item) as unknown as SettingItem;
+    const slot = leadKeys.slotOf(sk);
+    if (sk === clinicKeys.clinicSk) partition.clinicItem = stripKeys(item) as unknown as ClinicItem;
+    else if (sk === clinicKeys.settingSk) partition.settingItem = stripKeys(item) as unknown as SettingItem;
     else if (sk.startsWith(clinicKeys.doctorPrefix)) partition.doctorItems.push(stripKeys(item) as unknown as DoctorItem);
-    else if (sk.startsWith(SLOT_PREFIX)) {
-      // W#SLOT#<doctorId>#<yyyy-mm-ddTHH:mm>
-      const rest = sk.slice(SLOT_PREFIX.length);
-      const cut = rest.lastIndexOf('#');
-      if (cut > 0) {
-        const doctorId = rest.slice(0, cut);
-        if (!partition.reservations.has(doctorId)) partition.reservations.set(doctorId, new Set());
-        partition.reservations.get(doctorId)!.add(rest.slice(cut + 1));
-      }
-    } else partition.otherItems.push(item);
+    else if (slot) {
+      if (!partition.reservations.has(slot.doctorId)) partition.reservations.set(slot.doctorId, new Set());
+      partition.reservations.get(slot.doctorId)!.add(slot.planStart);
+    } else if (!sk.startsWith(leadKeys.slotPrefix)) partition.otherItems.push(item);
   }
   return partition;
 }

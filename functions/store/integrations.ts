@@ -9,7 +9,7 @@ import type { IntegrationsView, PublicIntegrations } from '../../shared/schemas/
 import { activeEntries, emptyIntegrations, leadDestinations, type LeadDestinations } from '../../shared/domain/integrations';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
-import { ConflictError } from '../domain/errors';
+import { ItemChanged } from './errors';
 import { leadKeys } from './keys';
 import { failedConditionAt, withConflictRetry } from './transactions';
 
@@ -36,7 +36,18 @@ export function leadDestinationsPut(TableName: string, userId: string, destinati
   return { Put: { TableName, Item: { ...leadKeys.leadDestinations(userId), entity: 'leadDestinations', destinations, updatedAt: now } } };
 }
 
-class StaleIntegrations extends Error {}
+class StaleIntegrations extends ItemChanged {
+  constructor() {
+    super('integrations changed since read');
+  }
+}
+
+/** Other saves kept coming in between this one's read and write. */
+export class IntegrationsBusy extends ItemChanged {
+  constructor() {
+    super('integrations keep changing');
+  }
+}
 
 async function write(userId: string, next: IntegrationsView, readVersion: number, now: string): Promise<void> {
   const TableName = config.tableName();
@@ -85,5 +96,5 @@ export async function changeIntegrations(
       if (!(error instanceof StaleIntegrations)) throw error;
     }
   }
-  throw new ConflictError('INTEGRATIONS_BUSY', 'Интеграции сейчас меняются в другом окне. Обновите страницу и повторите');
+  throw new IntegrationsBusy();
 }

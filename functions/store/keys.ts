@@ -29,12 +29,16 @@ export const keys = {
 //   (added by the lead pipeline: W#SLOT#<doctorId>#<yyyy-mm-ddTHH:mm> reservations, W#PUBLIC_INTEGRATIONS)
 // Decode these items only through functions/store/clinic-items.ts (doctors refer to directions by id).
 export const WIDGET_PREFIX = 'W#';
+const CLINIC_SK = 'W#CLINIC';
+const SETTING_SK = 'W#SETTING';
 export const clinicKeys = {
   partition: (userId: string) => `TENANT#${userId}`,
-  clinic: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'W#CLINIC' }),
-  setting: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'W#SETTING' }),
+  clinic: (userId: string) => ({ pk: `TENANT#${userId}`, sk: CLINIC_SK }),
+  setting: (userId: string) => ({ pk: `TENANT#${userId}`, sk: SETTING_SK }),
   doctor: (userId: string, doctorId: string) => ({ pk: `TENANT#${userId}`, sk: `W#DOCTOR#${doctorId}` }),
   doctorPrefix: 'W#DOCTOR#',
+  clinicSk: CLINIC_SK,
+  settingSk: SETTING_SK,
 };
 
 // ── Lead pipeline and integrations (issue 4) ────────────────────────────────────────────────────────
@@ -54,6 +58,13 @@ export const leadKeys = {
   idempotency: (userId: string, key: string) => ({ pk: `TENANT#${userId}`, sk: `TICKET_KEY#${key}` }),
   slot: (userId: string, doctorId: string, planStart: string) => ({ pk: `TENANT#${userId}`, sk: `W#SLOT#${doctorId}#${planStart}` }),
   slotPrefix: 'W#SLOT#',
+  /** The doctor and 'yyyy-mm-ddTHH:mm' of a slot's sort key, or undefined for another key. */
+  slotOf: (sk: string): { doctorId: string; planStart: string } | undefined => {
+    if (!sk.startsWith('W#SLOT#')) return undefined;
+    const rest = sk.slice('W#SLOT#'.length);
+    const cut = rest.lastIndexOf('#');
+    return cut > 0 ? { doctorId: rest.slice(0, cut), planStart: rest.slice(cut + 1) } : undefined;
+  },
   integrations: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'INTEGRATIONS' }),
   publicIntegrations: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'W#PUBLIC_INTEGRATIONS' }),
   leadDestinations: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'W!LEAD_DESTINATIONS' }),

@@ -9,6 +9,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DELIVERY_OK, DELIVERY_PENDING, type LeadFields, type StatusSend } from '../../shared/schemas/leads';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
+import { ItemExists } from './errors';
 import { keys, leadKeys } from './keys';
 import { failedConditionAt, withConflictRetry } from './transactions';
 
@@ -50,12 +51,16 @@ export function refOfLeadId(userId: string, id: string): LeadRef | undefined {
 
 const keyOf = (ref: LeadRef) => leadKeys.lead(ref.userId, ref.createdAt, ref.id);
 
-export class DuplicateTicketError extends Error {
+export class DuplicateTicketError extends ItemExists {
   constructor(readonly original: LeadRef) {
     super('duplicate ticket');
   }
 }
-export class SlotTakenError extends Error {}
+export class SlotTakenError extends ItemExists {
+  constructor() {
+    super('slot taken');
+  }
+}
 
 /** Stores a new lead (and its slot), or throws DuplicateTicketError / SlotTakenError. */
 export async function createLead(lead: LeadItem, slot?: { doctorId: string; planStart: string }): Promise<void> {
@@ -162,7 +167,10 @@ export async function deleteLead(ref: LeadRef): Promise<boolean> {
   return true;
 }
 
-/** The lead is on the topic: out of the sweeper's outbox. */
+/** Whether the lead still waits in the sweeper's outbox (no consumer has received it yet). */
+export const isInOutbox = (lead: LeadItem) => 'gsi1pk' in lead;
+
+/** A consumer received the lead: out of the sweeper's outbox. */
 export async function markAnnounced(ref: LeadRef, now: string): Promise<void> {
   await ignoreMissing(
     dynamoDb.send(
@@ -177,7 +185,22 @@ export async function markAnnounced(ref: LeadRef, now: string): Promise<void> {
   );
 }
 
-/** Leads stored before `before` (ISO) and never announced. */
+/** The lead was announced again: it waits at the back of the outbox (if still in it) until `now` + the sweeper's grace. */
+export async function postponeInOutbox(ref: LeadRef, now: string): Promise<void> {
+  await ignoreMissing(
+    dynamoDb.send(
+      new UpdateCommand({
+        TableName: config.tableName(),
+        Key: keyOf(ref),
+        UpdateExpression: 'SET gsi1sk = :now',
+        ConditionExpression: 'attribute_exists(gsi1pk)',
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    ),
+  );
+}
+
+/** Leads that entered (or were put back at the end of) the outbox before `before` (ISO), oldest first. */
 export async function listUnannouncedLeads(before: string, limit = 100): Promise<LeadRef[]> {
   const { Items = [] } = await dynamoDb.send(
     new QueryCommand({

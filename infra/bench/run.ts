@@ -73,3 +73,4 @@ await benchFunctions();
 benchWeb();
 await benchClinic();
 await (await import('./widget')).benchWidget();
+await (await import('./intake')).benchIntake();

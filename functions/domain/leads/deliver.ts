@@ -8,6 +8,7 @@ import type { IntegrationsView } from '../../../shared/schemas/integrations';
 import { inlineRetry, retrySettings } from '../../messaging/retry-policy';
 import { RetryLater, type Attempt } from '../../messaging/retrying-batch';
 import { getIntegrations } from '../../store/integrations';
+import { receivedLead } from './received';
 import {
   claimDestination,
   dropDestinations,
@@ -40,7 +41,7 @@ export const LEASE_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function deliverLead(channel: DeliveryChannel, ref: LeadRef, attempt: Attempt): Promise<void> {
-  const lead = await getLead(ref);
+  const lead = await receivedLead(ref);
   if (!lead) return; // deleted meanwhile: nothing to deliver
   const { integrations } = await getIntegrations(ref.userId, true);
   const destinations = channel.destinations(integrations);

@@ -8,6 +8,7 @@ import type { DoctorView } from '../../../shared/schemas/doctor';
 import { CLINIC_NOT_FOUND_MESSAGE, type WidgetData, type WidgetDoctor } from '../../../shared/schemas/widget';
 import { byName, emptySetting, toClinicView, toDoctorView, toSettingView, type ClinicPartition } from '../../store/clinic-items';
 import { readClinicPartition } from '../../store/clinic';
+import { leadKeys } from '../../store/keys';
 import { NotFoundError } from '../errors';
 
 export async function widgetData(clinicKey: string, now = new Date()): Promise<WidgetData> {
@@ -36,7 +37,7 @@ export function composeWidgetData(clinicKey: string, partition: ClinicPartition,
     specializationList: clinic.specializationList,
     timezone: clinic.timezone,
     doctors: sortDoctors(doctors, clinic.specializationList),
-    metricIds: metricIds(partition.otherItems),
+    metricIds: metricIds(clinicKey, partition.otherItems),
   };
 }
 
@@ -52,8 +53,8 @@ export function sortDoctors<D extends { name: string; specialization: string[] }
   return [...doctors].sort((a, b) => rank(a) - rank(b) || byName(a, b));
 }
 
-function metricIds(items: Array<Record<string, unknown>>): number[] {
-  const copy = items.find((item) => item.sk === 'W#PUBLIC_INTEGRATIONS');
+function metricIds(clinicKey: string, items: Array<Record<string, unknown>>): number[] {
+  const copy = items.find((item) => item.sk === leadKeys.publicIntegrations(clinicKey).sk);
   const ids = Array.isArray(copy?.metric) ? (copy.metric as unknown[]) : [];
   return [...new Set(ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))];
 }

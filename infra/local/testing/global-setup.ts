@@ -6,6 +6,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReadyInfo } from '../banner';
+import { writeLoaderBundle } from '../../../web/loader/build';
 import { killLeftoverJava, RUNTIME_FILE_ENV, setRunningRuntime, type RunningRuntime } from './runtime-process';
 
 const START_TIMEOUT_MS = 90_000;
@@ -27,6 +28,8 @@ export const TEST_RUNTIME_ENV = {
 };
 
 export default async function globalSetup(globalConfig: { rootDir: string }): Promise<void> {
+  // The loader function's generated module (not committed), for a run that skipped `npm test`'s pre-scripts.
+  await writeLoaderBundle();
   const baseDir = mkdtempSync(join(tmpdir(), 'dentlead-test-'));
   const stateDir = join(baseDir, 'state');
   const logFile = join(baseDir, 'runtime.log');
