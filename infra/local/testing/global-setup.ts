@@ -1,12 +1,11 @@
 // Jest globalSetup: starts the whole local runtime (`npm start`'s code) once per test run, fresh, on
 // free ports, in a temporary folder, and publishes where it runs for the tests (testRuntime()).
 // Its output goes to <temp>/runtime.log; on a failed start that log is shown.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReadyInfo } from '../banner';
-import { writeLoaderBundle } from '../../../web/loader/build';
 import { killLeftoverJava, RUNTIME_FILE_ENV, setRunningRuntime, type RunningRuntime } from './runtime-process';
 
 const START_TIMEOUT_MS = 90_000;
@@ -29,7 +28,7 @@ export const TEST_RUNTIME_ENV = {
 
 export default async function globalSetup(globalConfig: { rootDir: string }): Promise<void> {
   // The loader function's generated module (not committed), for a run that skipped `npm test`'s pre-scripts.
-  await writeLoaderBundle();
+  execFileSync(process.execPath, ['--import', 'tsx', 'web/loader/build.ts'], { cwd: globalConfig.rootDir, stdio: 'inherit' });
   const baseDir = mkdtempSync(join(tmpdir(), 'dentlead-test-'));
   const stateDir = join(baseDir, 'state');
   const logFile = join(baseDir, 'runtime.log');
