@@ -9,16 +9,8 @@ import { inlineRetry, retrySettings } from '../../messaging/retry-policy';
 import { RetryLater, type Attempt } from '../../messaging/retrying-batch';
 import { getIntegrations } from '../../store/integrations';
 import { receivedLead } from './received';
-import {
-  claimDestination,
-  dropDestinations,
-  ensureStatusMap,
-  getLead,
-  recordDestination,
-  type LeadItem,
-  type LeadRef,
-  type StatusAttribute,
-} from '../../store/leads';
+import { claimDestination, dropDestinations, ensureStatusMap, recordDestination, type StatusAttribute } from '../../store/delivery-ledger';
+import { getLead, type LeadItem, type LeadRef } from '../../store/leads';
 
 export type ChannelOutcome =
   | { kind: 'sent' }

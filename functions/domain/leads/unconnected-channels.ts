@@ -4,7 +4,8 @@
 import { activeEntries } from '../../../shared/domain/integrations';
 import { CHANNEL_NOT_CONFIGURED } from '../../../shared/schemas/leads';
 import { getIntegrations } from '../../store/integrations';
-import { setChannelStatus, type LeadRef } from '../../store/leads';
+import { setChannelStatus } from '../../store/delivery-ledger';
+import type { LeadRef } from '../../store/leads';
 import { receivedLead } from './received';
 
 export const AMO_NOT_CONNECTED = 'отправка в amoCRM пока не подключена';

@@ -6,7 +6,8 @@
 import { bookingOffer, type BookingOffer } from '../../../shared/domain/booking';
 import type { DoctorView } from '../../../shared/schemas/doctor';
 import { CLINIC_NOT_FOUND_MESSAGE, type WidgetData, type WidgetDoctor } from '../../../shared/schemas/widget';
-import { byName, emptySetting, toClinicView, toDoctorView, toSettingView, type ClinicPartition } from '../../store/clinic-items';
+import { emptySetting, type ClinicPartition } from '../../store/clinic-items';
+import { byName, toClinicView, toDoctorView, toSettingView } from '../clinic/views';
 import { readClinicPartition } from '../../store/clinic';
 import { leadKeys } from '../../store/keys';
 import { NotFoundError } from '../errors';
