@@ -4,6 +4,9 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import type { ClinicItem } from './clinic-items';
+import { emptyIntegrations, leadDestinations } from '../../shared/domain/integrations';
+import { leadDestinationsPut } from './integrations';
+import { ItemExists } from './errors';
 import { clinicKeys, keys } from './keys';
 import { failedConditionAt, withConflictRetry } from './transactions';
 
@@ -19,7 +22,11 @@ export interface Account {
   updatedAt: string;
 }
 
-export class EmailTakenError extends Error {}
+export class EmailTakenError extends ItemExists {
+  constructor() {
+    super('e-mail taken');
+  }
+}
 
 /**
  * Creates the account with its e-mail guard and the clinic's first profile in one transaction, so the
@@ -35,6 +42,7 @@ export async function createAccount(account: Account, clinic: ClinicItem): Promi
             { Put: { TableName, Item: { ...keys.emailGuard(account.email), userId: account.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
             { Put: { TableName, Item: { ...keys.account(account.id), entity: 'account', ...account }, ConditionExpression: 'attribute_not_exists(pk)' } },
             { Put: { TableName, Item: { ...clinicKeys.clinic(account.id), entity: 'clinic', ...clinic }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            leadDestinationsPut(TableName, account.id, leadDestinations(emptyIntegrations()), account.createdAt),
           ],
         }),
       ),

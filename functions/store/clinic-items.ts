@@ -1,12 +1,11 @@
-// The clinic's widget-readable items (sort keys under 'W#', see keys.ts) as stored, and how they read
-// as the API's views. Doctors refer to service directions by a stable id, not by name, so renaming a
+// The clinic's widget-readable items (sort keys under 'W#', see keys.ts) as stored; how they read as
+// the API's views is the domain's (functions/domain/clinic/views.ts). Doctors refer to service directions by a stable id, not by name, so renaming a
 // direction is ONE write of the setting item: it cannot half-apply, and no doctor item changes.
-// Anyone reading these items (cabinet, widget, lead pipeline) decodes them here.
-import { CURRENCIES, DEFAULT_TIMEZONE, type ClinicTimezone, type ClinicView, type Currency } from '../../shared/schemas/clinic';
-import type { Appointment, DoctorPhoto, DoctorSource, DoctorView, ServiceChoice, WeeklySchedule } from '../../shared/schemas/doctor';
-import type { Service, SettingView } from '../../shared/schemas/services';
-import { generateAppointment } from '../../shared/domain/schedule';
-import { clinicKeys } from './keys';
+// Anyone reading these items (cabinet, widget, lead pipeline) decodes them through these types.
+import { CURRENCIES, DEFAULT_TIMEZONE, type ClinicTimezone, type Currency } from '../../shared/schemas/clinic';
+import type { Appointment, DoctorPhoto, DoctorSource, ServiceChoice, WeeklySchedule } from '../../shared/schemas/doctor';
+import type { Service } from '../../shared/schemas/services';
+import { clinicKeys, leadKeys } from './keys';
 
 export interface ClinicItem {
   clinic: string;
@@ -68,76 +67,6 @@ export const emptyClinic = (): Omit<ClinicItem, 'updatedAt'> => ({
 
 export const emptySetting = (): SettingItem => ({ directions: [], version: 0, updatedAt: '' });
 
-export function toClinicView(userId: string, item: Partial<ClinicItem> | undefined): ClinicView {
-  const base = { ...emptyClinic(), ...stripKeys(item ?? {}) };
-  return {
-    _id: userId,
-    clinic: base.clinic,
-    logo: base.logo ?? null,
-    currency: base.currency,
-    addressList: base.addressList,
-    specializationList: base.specializationList,
-    timezone: base.timezone,
-  };
-}
-
-export function toSettingView(item: SettingItem | undefined): SettingView {
-  const servicesList: SettingView['servicesList'] = {};
-  for (const direction of item?.directions ?? []) servicesList[direction.name] = direction.services.map((s) => ({ name: s.name, cost: s.cost }));
-  return { servicesList };
-}
-
-export interface DoctorViewContext {
-  clinic: ClinicView;
-  setting: SettingItem;
-  now: Date;
-  /** 'yyyy-mm-ddTHH:mm' keys already reserved, per doctor id. */
-  reservations?: ReadonlyMap<string, ReadonlySet<string>>;
-}
-
-/**
- * A doctor as the API shows it: directions by name in the clinic's order, each listing the direction's
- * current services (checked as the doctor chose); addresses as the clinic's list, each checked or not;
- * a manual doctor's appointment generated from the schedule, an MIS doctor's as stored.
- */
-export function toDoctorView(item: DoctorItem, { clinic, setting, now, reservations }: DoctorViewContext): DoctorView {
-  const chosen = new Map(item.services.map((entry) => [entry.directionId, entry.choices]));
-  const service: DoctorView['service'] = {};
-  for (const direction of setting.directions) {
-    const choices = chosen.get(direction.id);
-    if (!choices) continue;
-    const checked = new Set(choices.filter((choice) => choice.checked).map((choice) => choice.name));
-    service[direction.name] = direction.services.map((s) => ({ name: s.name, checked: checked.has(s.name) }));
-  }
-  const address: Record<string, boolean> = {};
-  for (const line of clinic.addressList) address[line] = item.address[line] === true;
-  const appointment =
-    item.source === 'manual'
-      ? item.schedule
-        ? generateAppointment(item.schedule, clinic.timezone, now, reservations?.get(item.id))
-        : {}
-      : (item.appointment ?? {});
-  return {
-    _id: item.id,
-    name: item.name,
-    status: item.status,
-    specialization: item.specialization,
-    service,
-    address,
-    experience: item.experience,
-    discription: item.discription,
-    appointment,
-    photo: item.photo ?? {},
-    updated_at: item.source === 'manual' ? item.updatedAt : (item.syncedAt ?? item.updatedAt),
-    deleteDoctor: item.deleteDoctor,
-    source: item.source,
-    ...(item.schedule ? { schedule: item.schedule } : {}),
-  };
-}
-
-/** Doctors sorted by name (spec §3), the Russian way. */
-export const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'ru');
-
 export interface ClinicPartition {
   clinicItem?: ClinicItem;
   settingItem?: SettingItem;
@@ -147,26 +76,19 @@ export interface ClinicPartition {
   otherItems: Array<Record<string, unknown>>;
 }
 
-const SLOT_PREFIX = 'W#SLOT#';
-
 /** Sorts the items of one `begins_with(sk, 'W#')` Query into what they are. */
 export function sortPartitionItems(items: Array<Record<string, unknown>>): ClinicPartition {
   const partition: ClinicPartition = { doctorItems: [], reservations: new Map(), otherItems: [] };
   for (const item of items) {
     const sk = String(item.sk);
-    if (sk === 'W#CLINIC') partition.clinicItem = stripKeys(item) as unknown as ClinicItem;
-    else if (sk === 'W#SETTING') partition.settingItem = stripKeys(item) as unknown as SettingItem;
+    const slot = leadKeys.slotOf(sk);
+    if (sk === clinicKeys.clinicSk) partition.clinicItem = stripKeys(item) as unknown as ClinicItem;
+    else if (sk === clinicKeys.settingSk) partition.settingItem = stripKeys(item) as unknown as SettingItem;
     else if (sk.startsWith(clinicKeys.doctorPrefix)) partition.doctorItems.push(stripKeys(item) as unknown as DoctorItem);
-    else if (sk.startsWith(SLOT_PREFIX)) {
-      // W#SLOT#<doctorId>#<yyyy-mm-ddTHH:mm>
-      const rest = sk.slice(SLOT_PREFIX.length);
-      const cut = rest.lastIndexOf('#');
-      if (cut > 0) {
-        const doctorId = rest.slice(0, cut);
-        if (!partition.reservations.has(doctorId)) partition.reservations.set(doctorId, new Set());
-        partition.reservations.get(doctorId)!.add(rest.slice(cut + 1));
-      }
-    } else partition.otherItems.push(item);
+    else if (slot) {
+      if (!partition.reservations.has(slot.doctorId)) partition.reservations.set(slot.doctorId, new Set());
+      partition.reservations.get(slot.doctorId)!.add(slot.planStart);
+    } else if (!sk.startsWith(leadKeys.slotPrefix)) partition.otherItems.push(item);
   }
   return partition;
 }

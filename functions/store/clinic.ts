@@ -1,9 +1,10 @@
 // The clinic profile item and the one Query that reads the clinic's whole widget-readable partition.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { sortPartitionItems, type ClinicItem, type ClinicPartition, type DoctorItem } from './clinic-items';
 import { clinicKeys, WIDGET_PREFIX } from './keys';
+import { queryAll } from './query-all';
 import { doctorPut, writeVersioned } from './versioned-writes';
 
 /** DynamoDB's limit of items in one TransactWrite, less the clinic item itself. */
@@ -51,20 +52,11 @@ export async function setClinicLogo(userId: string, defaults: Omit<ClinicItem, '
  * reservations) in one Query; one call unless the partition outgrows a 1 MB page.
  */
 export async function readClinicPartition(userId: string): Promise<ClinicPartition> {
-  const items: Array<Record<string, unknown>> = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoDb.send(
-      new QueryCommand({
-        TableName: config.tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': clinicKeys.partition(userId), ':prefix': WIDGET_PREFIX },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    TableName: config.tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': clinicKeys.partition(userId), ':prefix': WIDGET_PREFIX },
+    ConsistentRead: true,
+  });
   return sortPartitionItems(items);
 }

@@ -6,6 +6,7 @@ import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import type { DoctorPhoto } from '../../shared/schemas/doctor';
 import type { DoctorItem } from './clinic-items';
+import { ItemMissing } from './errors';
 import { clinicKeys } from './keys';
 import { doctorPut, writeVersioned } from './versioned-writes';
 
@@ -25,7 +26,11 @@ export async function saveDoctorItems(userId: string, changed: Array<{ item: Doc
   await writeVersioned(changed.map((doctor) => doctorPut(TableName, userId, doctor)));
 }
 
-export class DoctorMissingError extends Error {}
+export class DoctorMissingError extends ItemMissing {
+  constructor() {
+    super('no such doctor');
+  }
+}
 
 export async function markDoctorDeleted(userId: string, doctorId: string, now: string): Promise<void> {
   try {

@@ -1,14 +1,15 @@
 // A clinic's integrations: ONE private item (INTEGRATIONS) with every kind's entries, and beside it a
 // public copy of what the widget may see (W#PUBLIC_INTEGRATIONS: metric counter ids), written in the
-// same transaction so the two never disagree. Saves are optimistic: each writes version + 1 on the
+// same transaction so the two never disagree, and a private copy of where new leads go (W!LEAD_DESTINATIONS)
+// that a booking reads in the same Query as the clinic's widget items. Saves are optimistic: each writes version + 1 on the
 // condition that it read `version`, so a concurrent save (or a consumer saving a migrated Telegram
 // group id) is retried on fresh data rather than overwritten.
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { IntegrationsView, PublicIntegrations } from '../../shared/schemas/integrations';
-import { activeEntries, emptyIntegrations } from '../../shared/domain/integrations';
+import { activeEntries, emptyIntegrations, leadDestinations, type LeadDestinations } from '../../shared/domain/integrations';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
-import { ConflictError } from '../domain/errors';
+import { ItemChanged } from './errors';
 import { leadKeys } from './keys';
 import { failedConditionAt, withConflictRetry } from './transactions';
 
@@ -30,7 +31,23 @@ export function publicCopyOf(integrations: IntegrationsView): PublicIntegrations
   return { metric: activeEntries(integrations, 'metric').map((entry) => entry.id) };
 }
 
-class StaleIntegrations extends Error {}
+/** The private copy a booking reads with the rest of its context (store/booking-context.ts). */
+export function leadDestinationsPut(TableName: string, userId: string, destinations: LeadDestinations, now: string) {
+  return { Put: { TableName, Item: { ...leadKeys.leadDestinations(userId), entity: 'leadDestinations', destinations, updatedAt: now } } };
+}
+
+class StaleIntegrations extends ItemChanged {
+  constructor() {
+    super('integrations changed since read');
+  }
+}
+
+/** Other saves kept coming in between this one's read and write. */
+export class IntegrationsBusy extends ItemChanged {
+  constructor() {
+    super('integrations keep changing');
+  }
+}
 
 async function write(userId: string, next: IntegrationsView, readVersion: number, now: string): Promise<void> {
   const TableName = config.tableName();
@@ -49,6 +66,7 @@ async function write(userId: string, next: IntegrationsView, readVersion: number
               },
             },
             { Put: { TableName, Item: { ...leadKeys.publicIntegrations(userId), entity: 'publicIntegrations', ...publicCopyOf(next), updatedAt: now } } },
+            leadDestinationsPut(TableName, userId, leadDestinations(next), now),
           ],
         }),
       ),
@@ -78,5 +96,5 @@ export async function changeIntegrations(
       if (!(error instanceof StaleIntegrations)) throw error;
     }
   }
-  throw new ConflictError('INTEGRATIONS_BUSY', 'Интеграции сейчас меняются в другом окне. Обновите страницу и повторите');
+  throw new IntegrationsBusy();
 }

@@ -29,12 +29,16 @@ export const keys = {
 //   (added by the lead pipeline: W#SLOT#<doctorId>#<yyyy-mm-ddTHH:mm> reservations, W#PUBLIC_INTEGRATIONS)
 // Decode these items only through functions/store/clinic-items.ts (doctors refer to directions by id).
 export const WIDGET_PREFIX = 'W#';
+const CLINIC_SK = 'W#CLINIC';
+const SETTING_SK = 'W#SETTING';
 export const clinicKeys = {
   partition: (userId: string) => `TENANT#${userId}`,
-  clinic: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'W#CLINIC' }),
-  setting: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'W#SETTING' }),
+  clinic: (userId: string) => ({ pk: `TENANT#${userId}`, sk: CLINIC_SK }),
+  setting: (userId: string) => ({ pk: `TENANT#${userId}`, sk: SETTING_SK }),
   doctor: (userId: string, doctorId: string) => ({ pk: `TENANT#${userId}`, sk: `W#DOCTOR#${doctorId}` }),
   doctorPrefix: 'W#DOCTOR#',
+  clinicSk: CLINIC_SK,
+  settingSk: SETTING_SK,
 };
 
 // ── Lead pipeline and integrations (issue 4) ────────────────────────────────────────────────────────
@@ -43,6 +47,9 @@ export const clinicKeys = {
 //   TENANT#<userId>         W#SLOT#<doctorId>#<PlanStart>      a booked slot (public: the widget hides it), written with the lead
 //   TENANT#<userId>         INTEGRATIONS                       every integration of the clinic (private)
 //   TENANT#<userId>         W#PUBLIC_INTEGRATIONS              what the widget needs of them (metric ids), written with it
+//   TENANT#<userId>         W!LEAD_DESTINATIONS                where a new lead goes (private; '!' sorts just before '#', so
+//                                                              the widget's begins_with 'W#' never reads it), written with it
+// A booking reads everything it needs in ONE Query: sk BETWEEN 'W!' AND 'W$' (the destinations and every 'W#' item).
 // gsi1 OUTBOX#lead / <createdAt>: a lead stored but not yet announced on the lead topic (the sweeper's).
 // A lead id is '<createdAt in ms>-<random>', so the id alone finds the item.
 export const leadKeys = {
@@ -51,7 +58,16 @@ export const leadKeys = {
   idempotency: (userId: string, key: string) => ({ pk: `TENANT#${userId}`, sk: `TICKET_KEY#${key}` }),
   slot: (userId: string, doctorId: string, planStart: string) => ({ pk: `TENANT#${userId}`, sk: `W#SLOT#${doctorId}#${planStart}` }),
   slotPrefix: 'W#SLOT#',
+  /** The doctor and 'yyyy-mm-ddTHH:mm' of a slot's sort key, or undefined for another key. */
+  slotOf: (sk: string): { doctorId: string; planStart: string } | undefined => {
+    if (!sk.startsWith('W#SLOT#')) return undefined;
+    const rest = sk.slice('W#SLOT#'.length);
+    const cut = rest.lastIndexOf('#');
+    return cut > 0 ? { doctorId: rest.slice(0, cut), planStart: rest.slice(cut + 1) } : undefined;
+  },
   integrations: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'INTEGRATIONS' }),
   publicIntegrations: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'W#PUBLIC_INTEGRATIONS' }),
+  leadDestinations: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'W!LEAD_DESTINATIONS' }),
+  bookingRange: { from: 'W!', to: 'W$' },
   outboxName: 'lead',
 };

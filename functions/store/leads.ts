@@ -1,16 +1,15 @@
 // Leads (tickets) in the clinic's partition. A booking is ONE transaction: the idempotency guard, the
 // lead (with its outbox marker on gsi1 until it is announced) and, for 'Запись', the slot reservation,
 // each conditional, so a double submit makes one lead and a slot can be taken once.
-// Delivery state lives on the lead: statusSend (per channel, destination → value) and deliveryLease
-// (per channel and destination, until when a consumer holds it), changed by conditional updates only.
+// Delivery state lives on the lead too, but is written only by the delivery ledger (delivery-ledger.ts).
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DELIVERY_OK, DELIVERY_PENDING, type LeadFields, type StatusSend } from '../../shared/schemas/leads';
+import type { LeadFields, StatusSend } from '../../shared/schemas/leads';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
+import { ItemExists } from './errors';
 import { keys, leadKeys } from './keys';
-import { failedConditionAt, withConflictRetry } from './transactions';
+import { failedConditionAt, ignoreMissing, withConflictRetry } from './transactions';
 
 export interface LeadRef {
   userId: string;
@@ -31,9 +30,6 @@ export interface LeadItem extends LeadRef, LeadFields {
   announcedAt?: string;
 }
 
-/** Channel names as stored in statusSend (telegram is spelled as in the spec). */
-export type StatusAttribute = 'mail' | 'telegramm' | 'amo';
-
 export const IDEMPOTENCY_TTL_SECONDS = 2 * 24 * 3600;
 
 /** '<createdAt in ms>-<12 hex>': time-ordered, URL-safe, and it names its own item. */
@@ -48,14 +44,18 @@ export function refOfLeadId(userId: string, id: string): LeadRef | undefined {
   return { userId, createdAt, id };
 }
 
-const keyOf = (ref: LeadRef) => leadKeys.lead(ref.userId, ref.createdAt, ref.id);
+export const keyOf = (ref: LeadRef) => leadKeys.lead(ref.userId, ref.createdAt, ref.id);
 
-export class DuplicateTicketError extends Error {
+export class DuplicateTicketError extends ItemExists {
   constructor(readonly original: LeadRef) {
     super('duplicate ticket');
   }
 }
-export class SlotTakenError extends Error {}
+export class SlotTakenError extends ItemExists {
+  constructor() {
+    super('slot taken');
+  }
+}
 
 /** Stores a new lead (and its slot), or throws DuplicateTicketError / SlotTakenError. */
 export async function createLead(lead: LeadItem, slot?: { doctorId: string; planStart: string }): Promise<void> {
@@ -97,7 +97,7 @@ export async function createLead(lead: LeadItem, slot?: { doctorId: string; plan
     );
   } catch (error) {
     if (guard.length > 0 && failedConditionAt(error, 0)) {
-      const original = await readGuard(lead.userId, lead.idempotencyKey!);
+      const original = await findTicketGuard(lead.userId, lead.idempotencyKey!);
       if (original) throw new DuplicateTicketError(original);
     }
     if (slotKey && failedConditionAt(error, guard.length + 1)) throw new SlotTakenError();
@@ -105,7 +105,8 @@ export async function createLead(lead: LeadItem, slot?: { doctorId: string; plan
   }
 }
 
-async function readGuard(userId: string, key: string): Promise<LeadRef | undefined> {
+/** The lead an idempotency key already made, if any. */
+export async function findTicketGuard(userId: string, key: string): Promise<LeadRef | undefined> {
   const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: leadKeys.idempotency(userId, key), ConsistentRead: true }));
   return Item ? { userId, createdAt: Item.createdAt as string, id: Item.leadId as string } : undefined;
 }
@@ -161,7 +162,10 @@ export async function deleteLead(ref: LeadRef): Promise<boolean> {
   return true;
 }
 
-/** The lead is on the topic: out of the sweeper's outbox. */
+/** Whether the lead still waits in the sweeper's outbox (no consumer has received it yet). */
+export const isInOutbox = (lead: LeadItem) => 'gsi1pk' in lead;
+
+/** A consumer received the lead: out of the sweeper's outbox. */
 export async function markAnnounced(ref: LeadRef, now: string): Promise<void> {
   await ignoreMissing(
     dynamoDb.send(
@@ -176,7 +180,22 @@ export async function markAnnounced(ref: LeadRef, now: string): Promise<void> {
   );
 }
 
-/** Leads stored before `before` (ISO) and never announced. */
+/** The lead was announced again: it waits at the back of the outbox (if still in it) until `now` + the sweeper's grace. */
+export async function postponeInOutbox(ref: LeadRef, now: string): Promise<void> {
+  await ignoreMissing(
+    dynamoDb.send(
+      new UpdateCommand({
+        TableName: config.tableName(),
+        Key: keyOf(ref),
+        UpdateExpression: 'SET gsi1sk = :now',
+        ConditionExpression: 'attribute_exists(gsi1pk)',
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    ),
+  );
+}
+
+/** Leads that entered (or were put back at the end of) the outbox before `before` (ISO), oldest first. */
 export async function listUnannouncedLeads(before: string, limit = 100): Promise<LeadRef[]> {
   const { Items = [] } = await dynamoDb.send(
     new QueryCommand({
@@ -188,146 +207,4 @@ export async function listUnannouncedLeads(before: string, limit = 100): Promise
     }),
   );
   return Items.map((item) => ({ userId: item.userId as string, createdAt: item.createdAt as string, id: item.id as string }));
-}
-
-async function ignoreMissing(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
-
-const leaseKey = (attribute: string, destination: string) => `${attribute}|${destination}`;
-
-/** Makes sure statusSend.<attribute> is a map (and statusSend itself exists), so single destinations can be set inside it. */
-export async function ensureStatusMap(ref: LeadRef, attribute: StatusAttribute): Promise<void> {
-  const update = (expression: string, values: Record<string, unknown>, names?: Record<string, string>) =>
-    ignoreMissing(
-      dynamoDb.send(
-        new UpdateCommand({
-          TableName: config.tableName(),
-          Key: keyOf(ref),
-          UpdateExpression: expression,
-          ConditionExpression: 'attribute_exists(pk)',
-          ...(names ? { ExpressionAttributeNames: names } : {}),
-          ExpressionAttributeValues: values,
-        }),
-      ),
-    );
-  // A lead written elsewhere (a later quiz lead) may have no statusSend at all: start it with this channel.
-  await update('SET statusSend = if_not_exists(statusSend, :root), deliveryLease = if_not_exists(deliveryLease, :empty)', { ':root': { [attribute]: {} }, ':empty': {} });
-  await update('SET statusSend.#ch = if_not_exists(statusSend.#ch, :empty)', { ':empty': {} }, { '#ch': attribute });
-}
-
-/**
- * Takes the delivery of one destination for `leaseMs`: only while it is not delivered and not failed
- * for good, and nobody else holds it. False: not ours to send now (re-read to see why).
- */
-export function claimDestination(ref: LeadRef, attribute: StatusAttribute, destination: string, now: number, leaseMs: number): Promise<boolean> {
-  return ignoreMissing(
-    dynamoDb.send(
-      new UpdateCommand({
-        TableName: config.tableName(),
-        Key: keyOf(ref),
-        UpdateExpression: 'SET statusSend.#ch.#d = if_not_exists(statusSend.#ch.#d, :pending), deliveryLease.#lease = :until',
-        ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(statusSend.#ch.#d) OR begins_with(statusSend.#ch.#d, :pending)) ' +
-          'AND (attribute_not_exists(deliveryLease.#lease) OR deliveryLease.#lease < :now)',
-        ExpressionAttributeNames: { '#ch': attribute, '#d': destination, '#lease': leaseKey(attribute, destination) },
-        ExpressionAttributeValues: { ':pending': DELIVERY_PENDING, ':until': now + leaseMs, ':now': now },
-      }),
-    ),
-  );
-}
-
-/** Records one destination's outcome and releases its lease; `movedFrom` is a destination it replaces. */
-export async function recordDestination(
-  ref: LeadRef,
-  attribute: StatusAttribute,
-  destination: string,
-  value: string,
-  movedFrom?: string,
-): Promise<void> {
-  const names: Record<string, string> = { '#ch': attribute, '#d': destination, '#lease': leaseKey(attribute, destination) };
-  let remove = 'deliveryLease.#lease';
-  if (movedFrom && movedFrom !== destination) {
-    names['#old'] = movedFrom;
-    names['#oldLease'] = leaseKey(attribute, movedFrom);
-    remove += ', statusSend.#ch.#old, deliveryLease.#oldLease';
-  }
-  await ignoreMissing(
-    dynamoDb.send(
-      new UpdateCommand({
-        TableName: config.tableName(),
-        Key: keyOf(ref),
-        UpdateExpression: `SET statusSend.#ch.#d = :value REMOVE ${remove}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':value': value },
-      }),
-    ),
-  );
-}
-
-/** Drops destinations that are no longer configured and were never delivered. */
-export async function dropDestinations(ref: LeadRef, attribute: StatusAttribute, destinations: string[]): Promise<void> {
-  if (destinations.length === 0) return;
-  const names: Record<string, string> = { '#ch': attribute };
-  const paths = destinations.map((destination, index) => {
-    names[`#d${index}`] = destination;
-    return `statusSend.#ch.#d${index}`;
-  });
-  await ignoreMissing(
-    dynamoDb.send(
-      new UpdateCommand({
-        TableName: config.tableName(),
-        Key: keyOf(ref),
-        UpdateExpression: `REMOVE ${paths.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-      }),
-    ),
-  );
-}
-
-/** Sets a whole channel value (the amo and google channels' "not configured"). */
-export async function setChannelStatus(ref: LeadRef, attribute: 'amo' | 'google', value: Record<string, string> | string): Promise<void> {
-  await ignoreMissing(
-    dynamoDb.send(
-      new UpdateCommand({
-        TableName: config.tableName(),
-        Key: keyOf(ref),
-        UpdateExpression: 'SET statusSend.#ch = :value',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#ch': attribute },
-        ExpressionAttributeValues: { ':value': value },
-      }),
-    ),
-  );
-}
-
-/**
- * For a resend: every destination of the channel that is not delivered goes back to pending (final
- * failures included), so the channel's consumer delivers to it once more. Delivered ones stay.
- */
-export async function reopenChannel(lead: LeadItem, attribute: StatusAttribute, destinations: string[]): Promise<void> {
-  const current = (lead.statusSend[attribute] ?? {}) as Record<string, string>;
-  const reopened: Record<string, string> = {};
-  for (const destination of new Set([...Object.keys(current), ...destinations])) {
-    reopened[destination] = current[destination] === DELIVERY_OK ? DELIVERY_OK : DELIVERY_PENDING;
-  }
-  for (const destination of Object.keys(reopened)) if (!destinations.includes(destination) && reopened[destination] !== DELIVERY_OK) delete reopened[destination];
-  await dynamoDb.send(
-    new UpdateCommand({
-      TableName: config.tableName(),
-      Key: keyOf(lead),
-      UpdateExpression: 'SET statusSend.#ch = :map',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#ch': attribute },
-      ExpressionAttributeValues: { ':map': reopened },
-    }),
-  );
 }

@@ -4,9 +4,14 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import type { DoctorItem } from './clinic-items';
+import { ItemChanged } from './errors';
 import { clinicKeys } from './keys';
 
-export class StaleWriteError extends Error {}
+export class StaleWriteError extends ItemChanged {
+  constructor() {
+    super('changed since read');
+  }
+}
 
 export interface VersionedDoctor {
   item: DoctorItem;

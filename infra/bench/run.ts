@@ -102,6 +102,7 @@ if (only !== 'functions') {
   if (only !== 'web') {
     await benchClinic();
     await (await import('./widget')).benchWidget();
+    await (await import('./intake')).benchIntake();
   }
   await (await import('./lighthouse')).benchLighthouse();
 }

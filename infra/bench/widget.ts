@@ -83,7 +83,7 @@ async function run(): Promise<void> {
       ClientFullName: 'Бенчмарк', ClientPhone: '+7 999 123-45-67', birthdate: '', comment: '', PlanStart: `${date}T${times[0]}`,
       URL: 'https://clinic.example/', Utm: '', deviceType: 'Компьютер', idempotencyKey: `bench-${Date.now()}`,
     });
-    console.log(`DynamoDB calls per booking (POST /api/ticket, reservation + lead in one transaction): ${calls}, plus 1 SNS publish`);
+    console.log(`DynamoDB calls per booking (POST /api/ticket: one Query for the context, one transaction for guard + lead + slot): ${calls}, plus 1 SNS publish`);
 
     const site = await startClinicSite(info.appUrl, clinic.clinicKey);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });

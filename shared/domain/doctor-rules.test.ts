@@ -1,5 +1,5 @@
 import type { DoctorRuleInput } from './doctor-rules';
-import { doctorMessages, doctorProblems, isBookable } from './doctor-rules';
+import { doctorMessages, doctorProblems } from './doctor-rules';
 import { doctorFreshness, STALE_NOTICE } from './freshness';
 
 const schedule = { days: [{ weekday: 1, start: '09:00', end: '18:00', breaks: [] }], slotMinutes: 30, horizonDays: 14 };
@@ -63,14 +63,5 @@ describe('freshness (spec §4, §9)', () => {
 
   it('a manual doctor never goes stale', () => {
     expect(doctorFreshness({ source: 'manual', updated_at: ago(10_000) }, now)).toEqual({ level: 'active', hours: 0, notice: null });
-  });
-
-  it('the widget offers only switched-on, valid, fresh, undeleted doctors', () => {
-    const base = { ...valid, status: true, deleteDoctor: false, updated_at: ago(1) };
-    expect(isBookable(base, clinic, now)).toBe(true);
-    expect(isBookable({ ...base, status: false }, clinic, now)).toBe(false);
-    expect(isBookable({ ...base, deleteDoctor: true }, clinic, now)).toBe(false);
-    expect(isBookable({ ...base, specialization: [] }, clinic, now)).toBe(false);
-    expect(isBookable({ ...base, source: 'ident', schedule: undefined, appointment: { '2030-01-11': { '10:00': false } }, updated_at: ago(200) }, clinic, now)).toBe(false);
   });
 });

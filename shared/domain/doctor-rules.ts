@@ -1,7 +1,6 @@
 // The five doctor rules of spec cabinet §5: while any fails, the 'Принимает' toggle is disabled, the
-// server refuses to switch the doctor on, and the widget does not offer the doctor.
+// server refuses to switch the doctor on, and the booking rule (booking.ts) refuses the doctor.
 import type { DoctorSource, DoctorView } from '../schemas/doctor';
-import { doctorFreshness } from './freshness';
 
 export const doctorRuleMessages = {
   specialization: 'Выберете специализацию',
@@ -39,14 +38,4 @@ export function doctorProblems(doctor: DoctorRuleInput, clinic?: { addressList: 
 
 export function doctorMessages(doctor: DoctorRuleInput, clinic?: { addressList: string[] }): string[] {
   return Object.values(doctorProblems(doctor, clinic));
-}
-
-/** Whether the booking widget offers this doctor now. */
-export function isBookable(doctor: DoctorRuleInput & Pick<DoctorView, 'status' | 'deleteDoctor' | 'updated_at'>, clinic: { addressList: string[] }, now: Date): boolean {
-  return (
-    doctor.status &&
-    !doctor.deleteDoctor &&
-    doctorMessages(doctor, clinic).length === 0 &&
-    doctorFreshness(doctor, now).level !== 'deactivated'
-  );
 }

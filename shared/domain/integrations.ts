@@ -163,3 +163,23 @@ export function removeEntry(current: IntegrationsView, kind: IntegrationKind, id
 export function activeEntries<K extends IntegrationKind>(view: IntegrationsView, kind: K): Array<IntegrationEntry<K>> {
   return (view[kind] as Array<IntegrationEntry<K>>).filter((entry) => entry.active);
 }
+
+/** Where a new lead goes: the active destinations per channel (a private copy, `W!LEAD_DESTINATIONS`, is written with the integrations). */
+export interface LeadDestinations {
+  /** E-mail addresses. */
+  mail: string[];
+  /** Telegram group ids. */
+  telegram: string[];
+  /** amoCRM entry ids. */
+  amo: string[];
+  google: boolean;
+}
+
+export function leadDestinations(view: IntegrationsView): LeadDestinations {
+  return {
+    mail: [...new Set(activeEntries(view, 'email').map((entry) => entry.text))],
+    telegram: [...new Set(activeEntries(view, 'telegram').map((entry) => entry.id))],
+    amo: activeEntries(view, 'amoCrm').map((entry) => entry._id),
+    google: activeEntries(view, 'google').length > 0,
+  };
+}

@@ -1,12 +1,12 @@
-// The loader is served from the copy embedded in the function (functions/domain/widget/loader-bundle.ts):
+// The loader is served from the copy embedded in the function (functions/generated/loader-bundle.ts):
 // it must be the build of the current source, and stay within its 1.5 KB gzipped budget.
 import { gzipSync } from 'node:zlib';
-import { CLINIC_KEY_PLACEHOLDER, LOADER_SCRIPT } from '../../functions/domain/widget/loader-bundle';
+import { CLINIC_KEY_PLACEHOLDER, LOADER_SCRIPT } from '../../functions/generated/loader-bundle';
 import { loaderFor } from '../../functions/domain/widget/loader-script';
 import { buildLoader } from './build';
 
 describe('widget loader', () => {
-  it('is embedded in the function as built from web/loader/loader.ts (else run `npx tsx web/loader/build.ts`)', async () => {
+  it('is embedded in the function as built from web/loader/loader.ts (else run `npm run build:loader`)', async () => {
     expect(LOADER_SCRIPT).toBe(await buildLoader());
   });
 

@@ -3,7 +3,8 @@
 // ticks in the same transaction as the profile: the save applies whole or not at all.
 import type { ClinicUpdateInput, ClinicView } from '../../../shared/schemas/clinic';
 import { renameDoctorAddresses, resolveAddressRenaming } from '../../../shared/domain/address-renaming';
-import { emptyClinic, toClinicView, type ClinicItem, type DoctorItem } from '../../store/clinic-items';
+import { emptyClinic, type ClinicItem, type DoctorItem } from '../../store/clinic-items';
+import { toClinicView } from './views';
 import { DOCTORS_PER_CLINIC_SAVE, getClinicItem, putClinicItem, putClinicWithDoctors, readClinicPartition } from '../../store/clinic';
 import { StaleWriteError } from '../../store/settings';
 import { ConflictError, InvalidRequestError } from '../errors';

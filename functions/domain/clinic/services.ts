@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SettingUpdateInput, SettingView } from '../../../shared/schemas/services';
 import { normalizeServicesList, renameServiceChoices, resolveRenaming } from '../../../shared/domain/services';
-import { emptySetting, toSettingView, type Direction, type DoctorItem, type SettingItem } from '../../store/clinic-items';
+import { emptySetting, type Direction, type DoctorItem, type SettingItem } from '../../store/clinic-items';
+import { toSettingView } from './views';
 import { readClinicPartition } from '../../store/clinic';
 import { DOCTORS_PER_SETTING_SAVE, getSettingItem, putSettingItem, putSettingWithDoctors, StaleWriteError } from '../../store/settings';
 import { ConflictError, InvalidRequestError } from '../errors';

@@ -4,9 +4,19 @@ import { randomUUID } from 'node:crypto';
 import { applyIntegrationsUpdate, normalizeEntry, removeEntry } from '../../../shared/domain/integrations';
 import { maskSecrets, unmaskSecrets } from '../../../shared/domain/integration-secrets';
 import type { IntegrationKind, IntegrationsUpdate, IntegrationsView } from '../../../shared/schemas/integrations';
-import { changeIntegrations, getIntegrations } from '../../store/integrations';
+import { changeIntegrations as changeStored, getIntegrations, IntegrationsBusy } from '../../store/integrations';
+import { ConflictError } from '../errors';
 
 const newEntryId = () => randomUUID();
+
+async function changeIntegrations(userId: string, change: (current: IntegrationsView) => IntegrationsView): Promise<IntegrationsView> {
+  try {
+    return await changeStored(userId, change);
+  } catch (error) {
+    if (error instanceof IntegrationsBusy) throw new ConflictError('INTEGRATIONS_BUSY', 'Интеграции сейчас меняются в другом окне. Обновите страницу и повторите');
+    throw error;
+  }
+}
 
 // What these calls answer goes to the browser: secrets are masked (shared/domain/integration-secrets.ts).
 

@@ -2,19 +2,20 @@
 // the user (a migrated group is followed and its new id saved).
 import type { TelegramTestAnswer } from '../../../shared/schemas/integrations';
 import { sendTelegramMessage } from '../../telegram/send-message';
-import { readBookingContext } from '../../store/booking-context';
+import { getIntegrations } from '../../store/integrations';
+import { clinicNameOf } from '../leads/clinic-name';
 import { InvalidRequestError, NotFoundError, UnavailableError } from '../errors';
 import { telegramTestHtml } from '../leads/lead-message';
 import { moveTelegramGroup } from './manage';
 
 export async function sendTelegramTest(userId: string, chatId: string): Promise<TelegramTestAnswer> {
-  const context = await readBookingContext(userId);
-  const entry = context?.integrations.telegram.find((candidate) => candidate.id === chatId || candidate._id === chatId);
-  if (!context || !entry) throw new NotFoundError('TELEGRAM_GROUP_NOT_FOUND', 'Сначала сохраните группу в интеграциях');
+  const { integrations } = await getIntegrations(userId);
+  const entry = integrations.telegram.find((candidate) => candidate.id === chatId || candidate._id === chatId);
+  if (!entry) throw new NotFoundError('TELEGRAM_GROUP_NOT_FOUND', 'Сначала сохраните группу в интеграциях');
   if (!entry.active) throw new InvalidRequestError('TELEGRAM_GROUP_INCOMPLETE', 'Укажите id группы: число, например -1001234567890');
   let target = entry.id;
   for (let hop = 0; hop < 2; hop++) {
-    const outcome = await sendTelegramMessage(target, telegramTestHtml(context.clinicName));
+    const outcome = await sendTelegramMessage(target, telegramTestHtml(await clinicNameOf(userId)));
     switch (outcome.kind) {
       case 'sent':
         return { ok: true, chatId: target };

@@ -1,9 +1,9 @@
-// A stored lead is announced on the lead topic (every channel queue gets it), then taken out of the
-// outbox. If announcing fails, the lead stays in the outbox and the sweeper announces it later.
+// A stored lead is announced on the lead topic (every channel queue gets it). It leaves the outbox when
+// a channel's consumer receives it (deliver.ts), which proves the announcement arrived; until then the
+// sweeper announces it again, so a lead is never lost when a process dies midway or SNS is down.
 import { publishToTopic } from '../../messaging/publish';
-import { markAnnounced, type LeadRef } from '../../store/leads';
+import type { LeadRef } from '../../store/leads';
 
-export async function announceLead(ref: LeadRef, now = new Date()): Promise<void> {
+export async function announceLead(ref: LeadRef): Promise<void> {
   await publishToTopic('lead', { userId: ref.userId, createdAt: ref.createdAt, id: ref.id } satisfies LeadRef);
-  await markAnnounced(ref, now.toISOString());
 }

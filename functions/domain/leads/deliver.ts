@@ -8,16 +8,9 @@ import type { IntegrationsView } from '../../../shared/schemas/integrations';
 import { inlineRetry, retrySettings } from '../../messaging/retry-policy';
 import { RetryLater, type Attempt } from '../../messaging/retrying-batch';
 import { getIntegrations } from '../../store/integrations';
-import {
-  claimDestination,
-  dropDestinations,
-  ensureStatusMap,
-  getLead,
-  recordDestination,
-  type LeadItem,
-  type LeadRef,
-  type StatusAttribute,
-} from '../../store/leads';
+import { receivedLead } from './received';
+import { claimDestination, dropDestinations, ensureStatusMap, recordDestination, type StatusAttribute } from '../../store/delivery-ledger';
+import { getLead, type LeadItem, type LeadRef } from '../../store/leads';
 
 export type ChannelOutcome =
   | { kind: 'sent' }
@@ -40,7 +33,7 @@ export const LEASE_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function deliverLead(channel: DeliveryChannel, ref: LeadRef, attempt: Attempt): Promise<void> {
-  const lead = await getLead(ref);
+  const lead = await receivedLead(ref);
   if (!lead) return; // deleted meanwhile: nothing to deliver
   const { integrations } = await getIntegrations(ref.userId, true);
   const destinations = channel.destinations(integrations);

@@ -5,7 +5,8 @@ import type { LeadListQuery, LeadPage, LeadView, ResendLeadInput } from '../../.
 import { sendToQueue } from '../../messaging/send-to-queue';
 import { getIntegrations } from '../../store/integrations';
 import { leadKeys } from '../../store/keys';
-import { deleteLead, getLead, listLeads, refOfLeadId, reopenChannel, type LeadRef } from '../../store/leads';
+import { reopenChannel } from '../../store/delivery-ledger';
+import { deleteLead, getLead, listLeads, refOfLeadId, type LeadRef } from '../../store/leads';
 import { InvalidRequestError, NotFoundError } from '../errors';
 import { toLeadView } from './view';
 

@@ -1,36 +1,56 @@
-// (handler) --> submit ticket --> store (guard + lead + slot, one transaction) --> announce
+// (handler) --> submit ticket --> read the context (one Query) --> the booking rule --> store (guard + lead
+// + slot, one transaction) --> announce
 // The lead is stored before it is announced; if announcing fails the patient still gets "sent" and the
 // sweeper announces it later. The same idempotency key answers the first lead again.
 import { ANY_DOCTOR, TICKET_ERRORS, type Ticket, type TicketAnswer } from '../../../shared/schemas/leads';
 import { logger } from '../../logger';
-import { readBookingContext, readDoctor, readDoctors, type BookingContext } from '../../store/booking-context';
-import type { DoctorItem } from '../../store/clinic-items';
-import { byName } from '../../store/clinic-items';
-import { createLead, DuplicateTicketError, newLeadId, SlotTakenError, type LeadItem } from '../../store/leads';
+import { BOOKING_REFUSALS, canBook, type BookingRefusal } from '../../../shared/domain/booking';
+import { leadDestinations, type LeadDestinations } from '../../../shared/domain/integrations';
+import { readBookingContext, type BookingContext } from '../../store/booking-context';
+import { emptySetting, type DoctorItem } from '../../store/clinic-items';
+import { byName, toClinicView, toDoctorView, toSettingView } from '../clinic/views';
+import { getIntegrations } from '../../store/integrations';
+import { createLead, DuplicateTicketError, findTicketGuard, newLeadId, SlotTakenError, type LeadItem } from '../../store/leads';
 import { ConflictError, NotFoundError } from '../errors';
 import { announceLead } from './announce';
-import { isBookable, offersService } from './bookable';
+import { clinicNameOf } from './clinic-name';
 import { initialStatusSend } from './initial-status';
-
-export const SLOT_TAKEN_MESSAGE = 'Это время уже заняли. Выберите, пожалуйста, другое время';
-export const SLOT_UNAVAILABLE_MESSAGE = 'Это время больше недоступно для записи. Выберите, пожалуйста, другое время';
 
 export async function submitTicket(ticket: Ticket, now = new Date()): Promise<TicketAnswer> {
   const context = await readBookingContext(ticket.clinicId);
-  if (!context) throw new NotFoundError(TICKET_ERRORS.CLINIC_NOT_FOUND, 'Клиника не найдена: проверьте код виджета');
+  if (!context.clinicItem) throw new NotFoundError(TICKET_ERRORS.CLINIC_NOT_FOUND, 'Клиника не найдена: проверьте код виджета');
   const createdAt = now.toISOString();
-  const base = leadOf(ticket, context, createdAt);
+  const base = leadOf(ticket, await leadContextOf(ticket.clinicId, context), createdAt);
   try {
     const lead = ticket.action === 'Запись' ? await storeBooking(ticket, base, context, now) : await storeRequest(base);
     await announceOrLeave(lead);
     return { id: lead.id, createdAt: lead.createdAt };
   } catch (error) {
     if (error instanceof DuplicateTicketError) return { id: error.original.id, createdAt: error.original.createdAt };
+    // A retry finds its own slot reserved: answer the lead it made (the guard is read only on refusals).
+    const original = error instanceof ConflictError ? await findTicketGuard(ticket.clinicId, ticket.idempotencyKey) : undefined;
+    if (original) return { id: original.id, createdAt: original.createdAt };
     throw error;
   }
 }
 
-function leadOf(ticket: Ticket, context: BookingContext, createdAt: string): LeadItem {
+interface LeadContext {
+  clinicName: string;
+  timezone: string;
+  destinations: LeadDestinations;
+}
+
+/** Normally all from the one Query; a clinic without a name, or with integrations saved before the private copy existed, costs a read more. */
+async function leadContextOf(userId: string, context: BookingContext): Promise<LeadContext> {
+  const clinic = context.clinicItem!;
+  return {
+    clinicName: await clinicNameOf(userId, clinic.clinic),
+    timezone: clinic.timezone,
+    destinations: context.destinations ?? leadDestinations((await getIntegrations(userId)).integrations),
+  };
+}
+
+function leadOf(ticket: Ticket, context: LeadContext, createdAt: string): LeadItem {
   return {
     userId: ticket.clinicId,
     id: newLeadId(createdAt),
@@ -50,7 +70,7 @@ function leadOf(ticket: Ticket, context: BookingContext, createdAt: string): Lea
     deviceType: ticket.deviceType,
     clinicName: context.clinicName,
     timezone: context.timezone,
-    statusSend: initialStatusSend(context.integrations),
+    statusSend: initialStatusSend(context.destinations),
     deliveryLease: {},
     idempotencyKey: ticket.idempotencyKey,
   };
@@ -62,13 +82,12 @@ async function storeRequest(lead: LeadItem): Promise<LeadItem> {
 }
 
 /**
- * A chosen doctor is booked if the slot is one of theirs and free; "Любой специалист" tries every
- * accepting doctor offering the service and free then, by name, until one reservation succeeds.
+ * A chosen doctor is booked if the booking rule allows it (shared/domain/booking.ts, the widget's own);
+ * "Любой специалист" tries every doctor the rule allows then for the service, by name, until one
+ * reservation succeeds.
  */
 async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingContext, now: Date): Promise<LeadItem> {
-  const candidates = await candidatesFor(ticket, context, now);
-  if (candidates.length === 0) throw new ConflictError(TICKET_ERRORS.SLOT_UNAVAILABLE, SLOT_UNAVAILABLE_MESSAGE);
-  for (const doctor of candidates) {
+  for (const doctor of candidatesFor(ticket, context, now)) {
     const booked: LeadItem = { ...lead, doctorId: doctor.id, DoctorName: ticket.doctorId === ANY_DOCTOR || !lead.DoctorName ? doctor.name : lead.DoctorName };
     try {
       await createLead(booked, { doctorId: doctor.id, planStart: ticket.PlanStart });
@@ -77,17 +96,30 @@ async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingCont
       if (!(error instanceof SlotTakenError)) throw error;
     }
   }
-  throw new ConflictError(TICKET_ERRORS.SLOT_TAKEN, SLOT_TAKEN_MESSAGE);
+  throw refusalError('slotTaken', BOOKING_REFUSALS.slotTaken);
 }
 
-async function candidatesFor(ticket: Ticket, context: BookingContext, now: Date): Promise<DoctorItem[]> {
-  const bookable = (doctor: DoctorItem) => isBookable(doctor, ticket.PlanStart, context.timezone, now);
+/** The doctors to try, or a 409 saying why there are none. */
+function candidatesFor(ticket: Ticket, context: BookingContext, now: Date): DoctorItem[] {
+  const clinic = toClinicView(ticket.clinicId, context.clinicItem);
+  const setting = context.settingItem ?? emptySetting();
+  const rule = { addressList: clinic.addressList, timezone: clinic.timezone, prices: toSettingView(setting).servicesList };
+  const verdictOf = (item: DoctorItem | undefined) =>
+    canBook(item && toDoctorView(item, { clinic, setting, now, reservations: context.reservations }), rule, { planStart: ticket.PlanStart, service: ticket.DoctorService }, item && context.reservations.get(item.id), now);
   if (ticket.doctorId !== ANY_DOCTOR) {
-    const doctor = await readDoctor(ticket.clinicId, ticket.doctorId);
-    return doctor && bookable(doctor) ? [doctor] : [];
+    const doctor = context.doctorItems.find((item) => item.id === ticket.doctorId);
+    const verdict = verdictOf(doctor);
+    if (!verdict.ok) throw refusalError(verdict.refusal, verdict.message);
+    return [doctor!];
   }
-  const doctors = await readDoctors(ticket.clinicId);
-  return doctors.filter((doctor) => bookable(doctor) && offersService(doctor, ticket.DoctorService)).sort(byName);
+  const doctors = context.doctorItems.filter((item) => verdictOf(item).ok).sort(byName);
+  if (doctors.length === 0) throw refusalError('slotNotFree', BOOKING_REFUSALS.slotNotFree);
+  return doctors;
+}
+
+/** 409 for every refusal: the widget then reloads its doctors and slots; SLOT_TAKEN when someone was faster. */
+function refusalError(refusal: BookingRefusal, message: string): ConflictError {
+  return new ConflictError(refusal === 'slotTaken' ? TICKET_ERRORS.SLOT_TAKEN : TICKET_ERRORS.SLOT_UNAVAILABLE, message);
 }
 
 async function announceOrLeave(lead: LeadItem): Promise<void> {

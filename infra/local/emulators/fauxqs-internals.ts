@@ -32,6 +32,8 @@ export interface S3StoreInternal {
   persistence?: unknown;
 }
 export interface PersistenceManagerInternal {
+  /** node:sqlite's DatabaseSync (private in fauxqs' typings). */
+  db: { exec(sql: string): void };
   loadSqsAndSns(sqsStore: SqsStoreInternal, snsStore: SnsStoreInternal): void;
   close(): void;
 }

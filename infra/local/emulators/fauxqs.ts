@@ -22,6 +22,11 @@ export async function startFauxqs(options: { port: number; stateDir: string }): 
   sqsStore.host = '';
 
   const persistence = new PersistenceManager(join(options.stateDir, 'fauxqs'));
+  // fauxqs opens SQLite in WAL mode with the default synchronous=FULL: an fsync on every message sent,
+  // received and deleted, which on a busy disk caps the local lead intake. NORMAL still survives a
+  // crash of this process (the WAL is written before each commit returns); only a power cut may lose
+  // the last commits, which a local emulator may.
+  persistence.db.exec('PRAGMA synchronous = NORMAL');
   const s3Persistence = new FileS3Persistence(join(options.stateDir, 's3'));
   // Load first, then attach: attaching before loading would write every loaded row back.
   persistence.loadSqsAndSns(sqsStore, snsStore);

@@ -3,7 +3,7 @@
 // Its output goes to <temp>/runtime.log; on a failed start that log is shown. Only the projects that
 // need the runtime (int, browser, fault) name this setup, so `npm run test:unit` starts nothing; when
 // several of them run, the runtime starts once.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,8 @@ export const TEST_RUNTIME_ENV = {
 export default async function globalSetup(globalConfig: { rootDir: string }): Promise<void> {
   if (runningRuntime()) return;
   assertPrerequisites(['java']);
+  // The loader function's generated module (not committed), for a run that skipped `npm test`'s pre-scripts.
+  execFileSync(process.execPath, ['--import', 'tsx', 'web/loader/build.ts'], { cwd: globalConfig.rootDir, stdio: 'inherit' });
   const baseDir = mkdtempSync(join(tmpdir(), 'dentlead-test-'));
   const stateDir = join(baseDir, 'state');
   const logFile = join(baseDir, 'runtime.log');

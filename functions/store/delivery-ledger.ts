@@ -1,0 +1,144 @@
+// The delivery ledger on a lead: statusSend (per channel, destination → value) and deliveryLease (per
+// channel and destination, until when a consumer holds it), changed by conditional updates only, so
+// concurrent or repeated consumers never send one destination twice. Claims, outcomes, drops, resends.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DELIVERY_OK, DELIVERY_PENDING } from '../../shared/schemas/leads';
+import { dynamoDb } from '../clients/dynamodb';
+import { config } from '../config';
+import { keyOf, type LeadItem, type LeadRef } from './leads';
+import { ignoreMissing } from './transactions';
+
+/** Channel names as stored in statusSend (telegram is spelled as in the spec). */
+export type StatusAttribute = 'mail' | 'telegramm' | 'amo';
+
+const leaseKey = (attribute: string, destination: string) => `${attribute}|${destination}`;
+
+/** Makes sure statusSend.<attribute> is a map (and statusSend itself exists), so single destinations can be set inside it. */
+export async function ensureStatusMap(ref: LeadRef, attribute: StatusAttribute): Promise<void> {
+  const update = (expression: string, values: Record<string, unknown>, names?: Record<string, string>) =>
+    ignoreMissing(
+      dynamoDb.send(
+        new UpdateCommand({
+          TableName: config.tableName(),
+          Key: keyOf(ref),
+          UpdateExpression: expression,
+          ConditionExpression: 'attribute_exists(pk)',
+          ...(names ? { ExpressionAttributeNames: names } : {}),
+          ExpressionAttributeValues: values,
+        }),
+      ),
+    );
+  // A lead written elsewhere (a later quiz lead) may have no statusSend at all: start it with this channel.
+  await update('SET statusSend = if_not_exists(statusSend, :root), deliveryLease = if_not_exists(deliveryLease, :empty)', { ':root': { [attribute]: {} }, ':empty': {} });
+  await update('SET statusSend.#ch = if_not_exists(statusSend.#ch, :empty)', { ':empty': {} }, { '#ch': attribute });
+}
+
+/**
+ * Takes the delivery of one destination for `leaseMs`: only while it is not delivered and not failed
+ * for good, and nobody else holds it. False: not ours to send now (re-read to see why).
+ */
+export function claimDestination(ref: LeadRef, attribute: StatusAttribute, destination: string, now: number, leaseMs: number): Promise<boolean> {
+  return ignoreMissing(
+    dynamoDb.send(
+      new UpdateCommand({
+        TableName: config.tableName(),
+        Key: keyOf(ref),
+        UpdateExpression: 'SET statusSend.#ch.#d = if_not_exists(statusSend.#ch.#d, :pending), deliveryLease.#lease = :until',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(statusSend.#ch.#d) OR begins_with(statusSend.#ch.#d, :pending)) ' +
+          'AND (attribute_not_exists(deliveryLease.#lease) OR deliveryLease.#lease < :now)',
+        ExpressionAttributeNames: { '#ch': attribute, '#d': destination, '#lease': leaseKey(attribute, destination) },
+        ExpressionAttributeValues: { ':pending': DELIVERY_PENDING, ':until': now + leaseMs, ':now': now },
+      }),
+    ),
+  );
+}
+
+/** Records one destination's outcome and releases its lease; `movedFrom` is a destination it replaces. */
+export async function recordDestination(
+  ref: LeadRef,
+  attribute: StatusAttribute,
+  destination: string,
+  value: string,
+  movedFrom?: string,
+): Promise<void> {
+  const names: Record<string, string> = { '#ch': attribute, '#d': destination, '#lease': leaseKey(attribute, destination) };
+  let remove = 'deliveryLease.#lease';
+  if (movedFrom && movedFrom !== destination) {
+    names['#old'] = movedFrom;
+    names['#oldLease'] = leaseKey(attribute, movedFrom);
+    remove += ', statusSend.#ch.#old, deliveryLease.#oldLease';
+  }
+  await ignoreMissing(
+    dynamoDb.send(
+      new UpdateCommand({
+        TableName: config.tableName(),
+        Key: keyOf(ref),
+        UpdateExpression: `SET statusSend.#ch.#d = :value REMOVE ${remove}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':value': value },
+      }),
+    ),
+  );
+}
+
+/** Drops destinations that are no longer configured and were never delivered. */
+export async function dropDestinations(ref: LeadRef, attribute: StatusAttribute, destinations: string[]): Promise<void> {
+  if (destinations.length === 0) return;
+  const names: Record<string, string> = { '#ch': attribute };
+  const paths = destinations.map((destination, index) => {
+    names[`#d${index}`] = destination;
+    return `statusSend.#ch.#d${index}`;
+  });
+  await ignoreMissing(
+    dynamoDb.send(
+      new UpdateCommand({
+        TableName: config.tableName(),
+        Key: keyOf(ref),
+        UpdateExpression: `REMOVE ${paths.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+      }),
+    ),
+  );
+}
+
+/** Sets a whole channel value (the amo and google channels' "not configured"). */
+export async function setChannelStatus(ref: LeadRef, attribute: 'amo' | 'google', value: Record<string, string> | string): Promise<void> {
+  await ignoreMissing(
+    dynamoDb.send(
+      new UpdateCommand({
+        TableName: config.tableName(),
+        Key: keyOf(ref),
+        UpdateExpression: 'SET statusSend.#ch = :value',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#ch': attribute },
+        ExpressionAttributeValues: { ':value': value },
+      }),
+    ),
+  );
+}
+
+/**
+ * For a resend: every destination of the channel that is not delivered goes back to pending (final
+ * failures included), so the channel's consumer delivers to it once more. Delivered ones stay.
+ */
+export async function reopenChannel(lead: LeadItem, attribute: StatusAttribute, destinations: string[]): Promise<void> {
+  const current = (lead.statusSend[attribute] ?? {}) as Record<string, string>;
+  const reopened: Record<string, string> = {};
+  for (const destination of new Set([...Object.keys(current), ...destinations])) {
+    reopened[destination] = current[destination] === DELIVERY_OK ? DELIVERY_OK : DELIVERY_PENDING;
+  }
+  for (const destination of Object.keys(reopened)) if (!destinations.includes(destination) && reopened[destination] !== DELIVERY_OK) delete reopened[destination];
+  await dynamoDb.send(
+    new UpdateCommand({
+      TableName: config.tableName(),
+      Key: keyOf(lead),
+      UpdateExpression: 'SET statusSend.#ch = :map',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#ch': attribute },
+      ExpressionAttributeValues: { ':map': reopened },
+    }),
+  );
+}
