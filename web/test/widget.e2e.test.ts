@@ -85,6 +85,17 @@ const ticketRequest = () => page.waitForRequest((request) => request.url().endsW
 const bodyOf = (request: Request) => request.postDataJSON() as Record<string, string>;
 
 describe('booking widget on a clinic’s site', () => {
+  it('asks for the clinic’s data once, from the page’s head, before its own script has run', async () => {
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/widget') dataRequests.push(request.url());
+    });
+    await page.goto(`${testRuntime().appUrl}/widget?id=${encodeURIComponent(clinic.clinicKey)}`);
+    await page.getByRole('heading', { name: 'Выберете врача или услугу' }).waitFor();
+    expect(dataRequests).toHaveLength(1);
+    expect(await page.evaluate(() => 'widgetDataRequest' in window && window.widgetDataRequest === undefined)).toBe(true);
+  });
+
   it('books through УСЛУГИ: service, doctor, slot, contacts; reports the Metrica goal; Escape closes it', async () => {
     const widget = await openWidget();
     await widget.getByRole('button', { name: /Удаление зуба\s*от 3000 ₽/ }).click();

@@ -15,10 +15,24 @@ export type SendResult = { ok: true } | { ok: false; slotTaken: boolean; message
  */
 export async function loadWidget(id: string, fresh = false): Promise<WidgetData> {
   const url = `/api/widget?id=${encodeURIComponent(id)}${fresh ? `&fresh=${Date.now()}` : ''}`;
-  const response = await fetch(url, fresh ? { cache: 'reload' } : undefined);
+  const response = await ((!fresh && takeEarlyRequest(id)) || fetch(url, fresh ? { cache: 'reload' } : undefined));
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new Error(isApiErrorBody(body) ? body.error.message : 'Не удалось загрузить виджет. Попробуйте обновить страницу');
   return body as WidgetData;
+}
+
+declare global {
+  interface Window {
+    /** Started by widget.html's inline script before this bundle arrives (one round trip saved). */
+    widgetDataRequest?: { id: string; response: Promise<Response> };
+  }
+}
+
+/** The page's early request for this clinic, once: a later load (a retry, a refresh) asks again. */
+function takeEarlyRequest(id: string): Promise<Response> | undefined {
+  const early = window.widgetDataRequest;
+  window.widgetDataRequest = undefined;
+  return early?.id === id ? early.response : undefined;
 }
 
 export function newIdempotencyKey(): string {
