@@ -11,6 +11,18 @@ describe('telegram HTML', () => {
     expect(clip('abcdef', 4)).toBe('abc…');
     expect(clip('abc', 4)).toBe('abc');
   });
+
+  it('never splits an emoji, a surrogate pair or a combined character', () => {
+    const family = '👨‍👩‍👧'; // one grapheme, 8 UTF-16 units
+    expect(clip(`ab${family}cd`, 6)).toBe('ab…');
+    expect(clip('ab😀cd', 4)).toBe('ab…');
+    expect(clip('й'.normalize('NFD').repeat(3), 4)).toBe(`${'й'.normalize('NFD')}…`);
+    for (let max = 1; max < 14; max++) {
+      const clipped = clip(`a${family}b😀c`, max);
+      expect(clipped.length).toBeLessThanOrEqual(max);
+      expect(clipped).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/); // no lone surrogate
+    }
+  });
 });
 
 describe('Bot API answers', () => {
