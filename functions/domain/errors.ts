@@ -2,7 +2,7 @@
 // functions/http/error-response.ts maps them to HTTP statuses in one place.
 
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'unavailable';
+  abstract readonly kind: 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'unprocessable' | 'unavailable';
 
   constructor(
     readonly code: string,
@@ -35,6 +35,11 @@ export class NotFoundError extends DomainError {
 /** The request collides with existing data (e.g. an e-mail already registered). */
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
+}
+
+/** Well-formed and valid, but it contradicts an earlier request (an idempotency key reused for another body). */
+export class UnprocessableError extends DomainError {
+  readonly kind = 'unprocessable';
 }
 
 /** A dependency is down; the caller may retry later. */

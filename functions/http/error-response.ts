@@ -24,6 +24,7 @@ const statusByKind: Record<DomainError['kind'], number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  unprocessable: 422,
   unavailable: 503,
 };
 

@@ -17,6 +17,11 @@ export interface LeadRef {
   id: string;
 }
 
+/** The lead an idempotency key made, and a hash of the request that made it. */
+export interface TicketGuard extends LeadRef {
+  requestHash?: string;
+}
+
 export interface LeadItem extends LeadRef, LeadFields {
   /** The clinic's name and zone when the lead came in, for the messages. */
   clinicName: string;
@@ -27,6 +32,8 @@ export interface LeadItem extends LeadRef, LeadFields {
   /** The sort key of the slot this lead reserved, freed when the lead is deleted. */
   slotSk?: string;
   idempotencyKey?: string;
+  /** Hash of the request that made the lead, kept on its idempotency guard. */
+  requestHash?: string;
   announcedAt?: string;
 }
 
@@ -47,7 +54,7 @@ export function refOfLeadId(userId: string, id: string): LeadRef | undefined {
 export const keyOf = (ref: LeadRef) => leadKeys.lead(ref.userId, ref.createdAt, ref.id);
 
 export class DuplicateTicketError extends ItemExists {
-  constructor(readonly original: LeadRef) {
+  constructor(readonly original: TicketGuard) {
     super('duplicate ticket');
   }
 }
@@ -66,7 +73,7 @@ export async function createLead(lead: LeadItem, slot?: { doctorId: string; plan
           TableName,
           Item: {
             ...leadKeys.idempotency(lead.userId, lead.idempotencyKey),
-            entity: 'ticketGuard', leadId: lead.id, createdAt: lead.createdAt,
+            entity: 'ticketGuard', leadId: lead.id, createdAt: lead.createdAt, requestHash: lead.requestHash,
             expiresAt: Math.floor(Date.parse(lead.createdAt) / 1000) + IDEMPOTENCY_TTL_SECONDS,
           },
           ConditionExpression: 'attribute_not_exists(pk)',
@@ -106,9 +113,9 @@ export async function createLead(lead: LeadItem, slot?: { doctorId: string; plan
 }
 
 /** The lead an idempotency key already made, if any. */
-export async function findTicketGuard(userId: string, key: string): Promise<LeadRef | undefined> {
+export async function findTicketGuard(userId: string, key: string): Promise<TicketGuard | undefined> {
   const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: leadKeys.idempotency(userId, key), ConsistentRead: true }));
-  return Item ? { userId, createdAt: Item.createdAt as string, id: Item.leadId as string } : undefined;
+  return Item ? { userId, createdAt: Item.createdAt as string, id: Item.leadId as string, requestHash: Item.requestHash as string | undefined } : undefined;
 }
 
 export async function getLead(ref: LeadRef): Promise<LeadItem | undefined> {

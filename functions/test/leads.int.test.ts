@@ -66,6 +66,21 @@ describe('a booking', () => {
     expect((await allLeads(clinic)).filter((lead) => lead._id === first.body.id)).toHaveLength(1);
   });
 
+  it('refuses the same idempotency key for a different booking or request with 422, and stores only the first', async () => {
+    const first = ticketOf(clinic.clinicId, { action: 'Запись', doctorId, DoctorService: 'Чистка', PlanStart: slotAt(3, 3) });
+    expect((await api('POST', '/api/ticket', { body: first })).status).toBe(201);
+    const otherSlot = { ...first, PlanStart: slotAt(3, 4) };
+    const otherPatient = { ...first, ClientFullName: 'Другой Пациент' };
+    const consultation = ticketOf(clinic.clinicId, { idempotencyKey: first.idempotencyKey });
+    for (const body of [otherSlot, otherPatient, consultation]) {
+      const refused = await api('POST', '/api/ticket', { body });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'Ключ уже использован для другой заявки' });
+    }
+    const stored = (await allLeads(clinic)).filter((lead) => lead.PlanStart === first.PlanStart || lead.PlanStart === otherSlot.PlanStart);
+    expect(stored.map((lead) => lead.ClientFullName)).toEqual([first.ClientFullName]);
+  });
+
   it('refuses a taken slot with 409 and a Russian message, and frees it when the lead is deleted', async () => {
     const PlanStart = slotAt(4, 2);
     const first = await api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId, { action: 'Запись', doctorId, PlanStart }) });

@@ -5,7 +5,7 @@ import type { Endpoint } from './endpoint';
 import { noContent } from './endpoint';
 
 export const ticketCreate = {
-  method: 'POST', path: '/api/ticket', access: 'public', body: ticketInputSchema, answer: ticketAnswerSchema, successStatus: 201, errors: [404, 409, 429],
+  method: 'POST', path: '/api/ticket', access: 'public', body: ticketInputSchema, answer: ticketAnswerSchema, successStatus: 201, errors: [404, 409, 422, 429],
   summary: 'Запись или заявка из виджета: занимает слот, сохраняет заявку и рассылает её по каналам клиники',
 } as const satisfies Endpoint;
 

@@ -26,6 +26,8 @@ export const TICKET_ERRORS = {
   SLOT_UNAVAILABLE: 'SLOT_UNAVAILABLE',
   /** No clinic with this key. */
   CLINIC_NOT_FOUND: 'CLINIC_NOT_FOUND',
+  /** The idempotency key already made a lead from a different request. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 
 function isRealBirthdate(value: string): boolean {

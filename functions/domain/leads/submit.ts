@@ -1,7 +1,9 @@
 // (handler) --> submit ticket --> read the context (one Query) --> the booking rule --> store (guard + lead
 // + slot, one transaction) --> announce
 // The lead is stored before it is announced; if announcing fails the patient still gets "sent" and the
-// sweeper announces it later. The same idempotency key answers the first lead again.
+// sweeper announces it later. The same idempotency key with the same request answers the first lead
+// again; with a different request it is refused (422), so a second booking is never silently dropped.
+import { createHash } from 'node:crypto';
 import { ANY_DOCTOR, TICKET_ERRORS, type Ticket, type TicketAnswer } from '../../../shared/schemas/leads';
 import { logger } from '../../logger';
 import { BOOKING_REFUSALS, canBook, type BookingRefusal } from '../../../shared/domain/booking';
@@ -10,8 +12,8 @@ import { readBookingContext, type BookingContext } from '../../store/booking-con
 import { emptySetting, type DoctorItem } from '../../store/clinic-items';
 import { byName, toClinicView, toDoctorView, toSettingView } from '../clinic/views';
 import { getIntegrations } from '../../store/integrations';
-import { createLead, DuplicateTicketError, findTicketGuard, newLeadId, SlotTakenError, type LeadItem } from '../../store/leads';
-import { ConflictError, NotFoundError } from '../errors';
+import { createLead, DuplicateTicketError, findTicketGuard, newLeadId, SlotTakenError, type LeadItem, type TicketGuard } from '../../store/leads';
+import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
 import { announceLead } from './announce';
 import { clinicNameOf } from './clinic-name';
 import { initialStatusSend } from './initial-status';
@@ -26,12 +28,28 @@ export async function submitTicket(ticket: Ticket, now = new Date()): Promise<Ti
     await announceOrLeave(lead);
     return { id: lead.id, createdAt: lead.createdAt };
   } catch (error) {
-    if (error instanceof DuplicateTicketError) return { id: error.original.id, createdAt: error.original.createdAt };
-    // A retry finds its own slot reserved: answer the lead it made (the guard is read only on refusals).
-    const original = error instanceof ConflictError ? await findTicketGuard(ticket.clinicId, ticket.idempotencyKey) : undefined;
-    if (original) return { id: original.id, createdAt: original.createdAt };
+    // A retry finds its own guard, or its own slot reserved (the guard is read only on refusals).
+    const original =
+      error instanceof DuplicateTicketError ? error.original
+      : error instanceof ConflictError ? await findTicketGuard(ticket.clinicId, ticket.idempotencyKey)
+      : undefined;
+    if (original) return answerOfRetry(original, base.requestHash!);
     throw error;
   }
+}
+
+/** The first lead again, when the retry is the same request; a reused key for another request is refused. */
+function answerOfRetry(original: TicketGuard, requestHash: string): TicketAnswer {
+  if (original.requestHash && original.requestHash !== requestHash) {
+    throw new UnprocessableError(TICKET_ERRORS.IDEMPOTENCY_KEY_REUSED, 'Ключ уже использован для другой заявки');
+  }
+  return { id: original.id, createdAt: original.createdAt };
+}
+
+/** A hash of what the patient sent (the parsed request, its key aside): equal for a retry, different for another lead. */
+function requestHashOf(ticket: Ticket): string {
+  const { idempotencyKey: _key, ...request } = ticket;
+  return createHash('sha256').update(JSON.stringify(request)).digest('base64url');
 }
 
 interface LeadContext {
@@ -73,6 +91,7 @@ function leadOf(ticket: Ticket, context: LeadContext, createdAt: string): LeadIt
     statusSend: initialStatusSend(context.destinations),
     deliveryLease: {},
     idempotencyKey: ticket.idempotencyKey,
+    requestHash: requestHashOf(ticket),
   };
 }
 
