@@ -104,19 +104,22 @@ export async function dropDestinations(ref: LeadRef, attribute: StatusAttribute,
   );
 }
 
-/** Sets a whole channel value (the amo and google channels' "not configured"). */
+/** Sets a whole channel value (the amo and google channels' "not configured"); a deleted lead is left alone. */
 export async function setChannelStatus(ref: LeadRef, attribute: 'amo' | 'google', value: Record<string, string> | string): Promise<void> {
-  await ignoreMissing(
-    dynamoDb.send(
-      new UpdateCommand({
-        TableName: config.tableName(),
-        Key: keyOf(ref),
-        UpdateExpression: 'SET statusSend.#ch = :value',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#ch': attribute },
-        ExpressionAttributeValues: { ':value': value },
-      }),
-    ),
+  await ignoreMissing(writeChannel(ref, attribute, value));
+}
+
+/** Replaces one channel's value in statusSend, on a lead that exists. */
+function writeChannel(ref: LeadRef, attribute: StatusAttribute | 'google', value: Record<string, string> | string) {
+  return dynamoDb.send(
+    new UpdateCommand({
+      TableName: config.tableName(),
+      Key: keyOf(ref),
+      UpdateExpression: 'SET statusSend.#ch = :value',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#ch': attribute },
+      ExpressionAttributeValues: { ':value': value },
+    }),
   );
 }
 
@@ -131,14 +134,5 @@ export async function reopenChannel(lead: LeadItem, attribute: StatusAttribute, 
     reopened[destination] = current[destination] === DELIVERY_OK ? DELIVERY_OK : DELIVERY_PENDING;
   }
   for (const destination of Object.keys(reopened)) if (!destinations.includes(destination) && reopened[destination] !== DELIVERY_OK) delete reopened[destination];
-  await dynamoDb.send(
-    new UpdateCommand({
-      TableName: config.tableName(),
-      Key: keyOf(lead),
-      UpdateExpression: 'SET statusSend.#ch = :map',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#ch': attribute },
-      ExpressionAttributeValues: { ':map': reopened },
-    }),
-  );
+  await writeChannel(lead, attribute, reopened);
 }
