@@ -8,7 +8,8 @@ import { toLeadView } from './view';
 function cursorToSortKey(cursor: string | undefined): string | undefined {
   if (!cursor) return undefined;
   const sk = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!sk.startsWith(leadKeys.leadPrefix)) throw new InvalidRequestError('BAD_CURSOR', 'Неверный курсор страницы', { cursor: 'Неверный курсор страницы' });
+  if (!sk.startsWith(leadKeys.leadPrefix))
+    throw new InvalidRequestError('BAD_CURSOR', 'Неверный курсор страницы', { cursor: 'Неверный курсор страницы' });
   return sk;
 }
 

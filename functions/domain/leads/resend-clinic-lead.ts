@@ -22,6 +22,10 @@ export async function resendClinicLead(userId: string, input: ResendLeadInput): 
     throw new InvalidRequestError('CHANNEL_NOT_CONFIGURED', `Нет ни одной активной ${kind} в интеграциях`);
   }
   await reopenChannel(lead, input.channel === 'mail' ? 'mail' : 'telegramm', destinations);
-  await sendToQueue(input.channel === 'mail' ? 'leadMail' : 'leadTelegram', { userId: ref.userId, createdAt: ref.createdAt, id: ref.id } satisfies LeadRef);
+  await sendToQueue(input.channel === 'mail' ? 'leadMail' : 'leadTelegram', {
+    userId: ref.userId,
+    createdAt: ref.createdAt,
+    id: ref.id,
+  } satisfies LeadRef);
   return toLeadView((await getLead(ref)) ?? lead);
 }
