@@ -126,7 +126,7 @@ const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
 /** The error code and message of an AWS answer: JSON (`__type`), XML (`<Code>`) or, without a body, the status. */
 export async function awsErrorOf(response: Response): Promise<AwsError> {
   const text = await response.text().catch(() => '');
-  const json = text.startsWith('{') ? (JSON.parse(text) as { __type?: string; code?: string; message?: string; Message?: string }) : null;
+  const json = jsonOf(text);
   const type =
     json?.__type ??
     json?.code ??
@@ -137,6 +137,14 @@ export async function awsErrorOf(response: Response): Promise<AwsError> {
   // '#'-qualified (com.amazonaws.sqs#QueueDoesNotExist) and ':'-suffixed (x-amzn-errortype) codes.
   const code = type.split('#').pop()!.split(':')[0]!;
   return new AwsError(code, response.status, message);
+}
+
+function jsonOf(text: string): { __type?: string; code?: string; message?: string; Message?: string } | null {
+  try {
+    return text.startsWith('{') ? JSON.parse(text) : null;
+  } catch {
+    return null; // a proxy's or load balancer's page, not the service's answer
+  }
 }
 
 const statusCode = (status: number) => (status === 404 ? 'NotFound' : status === 403 ? 'AccessDenied' : `Http${status}`);
