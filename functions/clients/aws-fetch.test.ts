@@ -142,6 +142,7 @@ describe('AWS error answers', () => {
       'The specified key does not exist.',
     ],
     [new Response(null, { status: 404 }), 'NotFound', 'NotFound'],
+    [new Response('{not json', { status: 502 }), 'Http502', 'Http502'],
   ])('names the error by the service’s code', async (response, code, message) => {
     const error = await awsErrorOf(response);
     expect(error).toBeInstanceOf(AwsError);
