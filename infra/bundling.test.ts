@@ -1,6 +1,6 @@
 // Each HTTP function's bundle carries its own row and what that row uses, nothing of the rest: no route
 // table, no other area's rows or contracts, no token verification in public functions, no SDK
-// credential chain, no Powertools. Bundled with the settings CDK ships (infra/bundling.ts).
+// credential chain, no Powertools, no SDK client of S3, SNS, SQS or Secrets Manager. Bundled with the settings CDK ships (infra/bundling.ts).
 import { build, type Metafile } from 'esbuild';
 import { routeList } from '../functions/routes';
 import { functionBundling } from './bundling';
@@ -37,5 +37,9 @@ describe.each(routeList.map((row) => ({ ...row, name: `${row.method} ${row.path}
 
   it('has no SDK credential chain and no Powertools', () => {
     expect(inputs.filter((path) => /@aws-sdk\/(credential-provider-(node|sso|ini|login|process|web-identity)|nested-clients)\/|@aws-lambda-powertools\//.test(path))).toEqual([]);
+  });
+
+  it('calls S3, SNS, SQS and Secrets Manager through the signed fetch, not their SDK clients', () => {
+    expect(inputs.filter((path) => /@aws-sdk\/(client-(s3|sns|sqs|secrets-manager)|s3-presigned-post)\//.test(path))).toEqual([]);
   });
 });

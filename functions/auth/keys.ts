@@ -2,8 +2,7 @@
 // the local runtime generates into its state folder. Loaded once per process.
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import { secretsManager } from '../clients/secrets';
+import { getSecretString } from '../clients/secrets';
 import { MissingConfigError } from '../config';
 import { secrets } from '../resources';
 
@@ -23,9 +22,9 @@ async function readSource(fileEnv: string, secretEnv: string): Promise<string> {
   if (!secretId) throw new MissingConfigError(`${fileEnv} or ${secretEnv}`);
   const empty = new Error(`Secret ${secretId} has no value yet: run "npm run keys:aws" once after the first deploy`);
   try {
-    const answer = await secretsManager.send(new GetSecretValueCommand({ SecretId: secretId }));
-    if (!answer.SecretString) throw empty;
-    return answer.SecretString;
+    const secret = await getSecretString(secretId);
+    if (!secret) throw empty;
+    return secret;
   } catch (error) {
     // A secret created without a value answers ResourceNotFoundException until its first version exists.
     if (error instanceof Error && error.name === 'ResourceNotFoundException') throw empty;

@@ -1,3 +1,13 @@
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+// Secrets Manager GetSecretValue over the signed fetch (AWS JSON 1.1 protocol).
+import { awsJsonCall } from './aws-json';
 
-export const secretsManager = new SecretsManagerClient({});
+/** The secret's string, or undefined when its current version holds binary data only. */
+export async function getSecretString(secretId: string): Promise<string | undefined> {
+  const answer = await awsJsonCall<{ SecretString?: string }>(
+    { service: 'secretsmanager', version: '1.1', target: 'secretsmanager.GetSecretValue' },
+    {
+      SecretId: secretId,
+    },
+  );
+  return answer.SecretString;
+}

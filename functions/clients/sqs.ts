@@ -1,3 +1,23 @@
-import { SQSClient } from '@aws-sdk/client-sqs';
+// The SQS calls of the functions over the signed fetch (AWS JSON 1.0 protocol). Like the SDK, a call
+// goes to its queue URL's host unless AWS_ENDPOINT_URL_SQS names the endpoint.
+import { serviceEndpoint } from './aws-fetch';
+import { awsJsonCall } from './aws-json';
 
-export const sqs = new SQSClient({});
+const sqsCall = (action: string, queueUrl: string) => ({
+  service: 'sqs' as const,
+  version: '1.0' as const,
+  target: `AmazonSQS.${action}`,
+  url: process.env.AWS_ENDPOINT_URL_SQS ? serviceEndpoint('sqs') : new URL('/', queueUrl),
+});
+
+export async function sendMessage(queueUrl: string, body: string): Promise<void> {
+  await awsJsonCall(sqsCall('SendMessage', queueUrl), { QueueUrl: queueUrl, MessageBody: body });
+}
+
+export async function changeMessageVisibility(queueUrl: string, receiptHandle: string, visibilityTimeoutSeconds: number): Promise<void> {
+  await awsJsonCall(sqsCall('ChangeMessageVisibility', queueUrl), {
+    QueueUrl: queueUrl,
+    ReceiptHandle: receiptHandle,
+    VisibilityTimeout: visibilityTimeoutSeconds,
+  });
+}

@@ -2,10 +2,9 @@
 // batchItemFailures (the others of the batch are done and deleted) and its visibility is set to the
 // retry delay (exponential backoff with jitter, at least the service's retry_after), so SQS hands it
 // back then; after maxReceiveCount receives the queue's redrive policy moves it to the DLQ.
-import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { ZodType } from 'zod';
-import { sqs } from '../clients/sqs';
+import { changeMessageVisibility } from '../clients/sqs';
 import { logger } from '../logger';
 import { queues, type QueueKey } from '../resources';
 import { redeliveryDelaySeconds, retrySettings } from './retry-policy';
@@ -67,7 +66,7 @@ export function queueUrlOf(queue: QueueKey, eventSourceArn: string): string {
 
 async function postpone(queueUrl: string, receiptHandle: string, delaySeconds: number): Promise<void> {
   try {
-    await sqs.send(new ChangeMessageVisibilityCommand({ QueueUrl: queueUrl, ReceiptHandle: receiptHandle, VisibilityTimeout: delaySeconds }));
+    await changeMessageVisibility(queueUrl, receiptHandle, delaySeconds);
   } catch (error) {
     // The message still comes back, after the queue's own visibility timeout.
     logger.error('could not set the retry delay of a message', { queueUrl, error: error as Error });

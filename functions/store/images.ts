@@ -2,9 +2,8 @@
 //   uploads/<name>           what a browser posted with a presigned POST, not yet confirmed
 //   originals/<name>         confirmed images (the only ones GET /api/img serves)
 //   variants/<size>/<name>   resized copies, made once on first request
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { s3 } from '../clients/s3';
+import { copyObject, deleteObject as deleteS3Object, getObject, headObject, putObject } from '../clients/s3';
+import { presignPost } from '../clients/s3-post';
 import { requiredEnv } from '../config';
 import { buckets } from '../resources';
 
@@ -23,15 +22,15 @@ export interface PresignedUpload {
 
 /** A POST form S3 accepts only for this key, this Content-Type and 1 B … maxBytes, for 10 minutes. */
 export async function presignUpload(name: string, contentType: string, maxBytes: number): Promise<PresignedUpload> {
-  return createPresignedPost(s3, {
-    Bucket: bucket(),
-    Key: imageKeys.upload(name),
-    Conditions: [
+  return presignPost({
+    bucket: bucket(),
+    key: imageKeys.upload(name),
+    conditions: [
       ['content-length-range', 1, maxBytes],
       ['eq', '$Content-Type', contentType],
     ],
-    Fields: { 'Content-Type': contentType },
-    Expires: 600,
+    fields: { 'Content-Type': contentType },
+    expiresSeconds: 600,
   });
 }
 
@@ -42,34 +41,23 @@ export interface StoredFile {
 
 /** The object's size in bytes, or null when there is none. */
 export async function objectSize(key: string): Promise<number | null> {
-  try {
-    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-    return head.ContentLength ?? 0;
-  } catch (error) {
-    if (error instanceof NotFound || error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
-    throw error;
-  }
+  return (await headObject(bucket(), key))?.size ?? null;
 }
 
 export async function readObject(key: string): Promise<StoredFile | null> {
-  try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-    return { bytes: await object.Body!.transformToByteArray(), contentType: object.ContentType ?? 'application/octet-stream' };
-  } catch (error) {
-    if (error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
-    throw error;
-  }
+  const object = await getObject(bucket(), key);
+  return object && { bytes: object.bytes, contentType: object.contentType ?? 'application/octet-stream' };
 }
 
 export async function writeObject(key: string, file: StoredFile): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: file.bytes, ContentType: file.contentType }));
+  await putObject(bucket(), key, file.bytes, file.contentType);
 }
 
 export async function moveObject(from: string, to: string): Promise<void> {
-  await s3.send(new CopyObjectCommand({ Bucket: bucket(), CopySource: `${bucket()}/${from}`, Key: to }));
+  await copyObject(bucket(), from, to);
   await deleteObject(from);
 }
 
 export async function deleteObject(key: string): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+  await deleteS3Object(bucket(), key);
 }

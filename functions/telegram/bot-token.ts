@@ -1,8 +1,7 @@
 // The product's one Telegram bot: its token comes from TELEGRAM_BOT_TOKEN locally (the local runtime
 // points it at the fake) and from the Secrets Manager secret named in TELEGRAM_BOT_SECRET_ID on AWS,
 // the same way functions/auth/keys.ts reads the token keys. Loaded once per process.
-import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import { secretsManager } from '../clients/secrets';
+import { getSecretString } from '../clients/secrets';
 import { MissingConfigError } from '../config';
 import { secrets } from '../resources';
 
@@ -21,9 +20,9 @@ async function readToken(): Promise<string> {
   if (!secretId) throw new MissingConfigError(`TELEGRAM_BOT_TOKEN or ${secrets.telegramBot.env}`);
   const empty = new Error(`Secret ${secretId} has no value yet: put the bot token from @BotFather into it`);
   try {
-    const answer = await secretsManager.send(new GetSecretValueCommand({ SecretId: secretId }));
-    if (!answer.SecretString) throw empty;
-    return answer.SecretString.trim();
+    const secret = await getSecretString(secretId);
+    if (!secret) throw empty;
+    return secret.trim();
   } catch (error) {
     if (error instanceof Error && error.name === 'ResourceNotFoundException') throw empty;
     throw error;

@@ -1,4 +1,4 @@
-import { deleteClinicLead } from '../../domain/leads/manage';
+import { deleteClinicLead } from '../../domain/leads/delete-clinic-lead';
 import { userHandler } from '../../http/user-handler';
 import { ticketDelete } from '../../routes/leads';
 

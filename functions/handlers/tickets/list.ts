@@ -1,4 +1,4 @@
-import { listClinicLeads } from '../../domain/leads/manage';
+import { listClinicLeads } from '../../domain/leads/list-clinic-leads';
 import { userHandler } from '../../http/user-handler';
 import { ticketList } from '../../routes/leads';
 

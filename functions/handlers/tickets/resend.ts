@@ -1,4 +1,4 @@
-import { resendClinicLead } from '../../domain/leads/manage';
+import { resendClinicLead } from '../../domain/leads/resend-clinic-lead';
 import { userHandler } from '../../http/user-handler';
 import { ticketResend } from '../../routes/leads';
 
