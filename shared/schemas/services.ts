@@ -10,10 +10,10 @@
 // normalised SettingView (names and prices trimmed and formatted, 'name, price' lines split).
 // `renaming` maps a direction's old name to its new name; doctors' service maps follow the rename in
 // the same save (see functions/domain/clinic/services.ts for how).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 
-export const serviceViewSchema = z.strictObject({
+export const serviceViewSchema = /* @__PURE__ */ z.strictObject({
   name: z.string(),
   /** '' (no price), '3500', '15 000', 'от 25 000'; see shared/domain/prices.ts. */
   cost: z.string(),
@@ -21,10 +21,10 @@ export const serviceViewSchema = z.strictObject({
 export type Service = z.infer<typeof serviceViewSchema>;
 
 /** direction → services, in display order (key order). */
-export const servicesListViewSchema = z.record(z.string(), z.array(serviceViewSchema));
+export const servicesListViewSchema = /* @__PURE__ */ z.record(z.string(), z.array(serviceViewSchema));
 export type ServicesList = z.infer<typeof servicesListViewSchema>;
 
-export const settingViewSchema = z.strictObject({ servicesList: servicesListViewSchema });
+export const settingViewSchema = /* @__PURE__ */ z.strictObject({ servicesList: servicesListViewSchema });
 export type SettingView = z.infer<typeof settingViewSchema>;
 
 export const DIRECTION_NAME_MAX = 200;
@@ -47,19 +47,22 @@ export function directionNameProblem(name: string): string | null {
   return null;
 }
 
-export const serviceSchema = z.object(
+export const serviceSchema = /* @__PURE__ */ z.object(
   {
-    name: z.string({ error: 'Название услуги должно быть строкой' }).max(SERVICE_NAME_MAX * 2, { error: `Название услуги не длиннее ${SERVICE_NAME_MAX} символов` }),
-    cost: z.union([z.string(), z.number()], { error: 'Цена должна быть строкой' }).transform(String).default(''),
+    name: z
+      .string({ error: 'Название услуги должно быть строкой' })
+      .check(z.maxLength(SERVICE_NAME_MAX * 2, { error: `Название услуги не длиннее ${SERVICE_NAME_MAX} символов` })),
+    cost: z._default(z.pipe(z.union([z.string(), z.number()], { error: 'Цена должна быть строкой' }), z.transform(String)), ''),
   },
   { error: 'Услуга: ожидается объект { name, cost }' },
 );
 
-export const servicesListSchema = z
+export const servicesListSchema = /* @__PURE__ */ z
   .record(z.string(), z.array(serviceSchema, { error: 'Услуги направления: ожидается список' }), {
     error: 'servicesList: ожидается объект «направление → список услуг»',
   })
-  .superRefine((list, context) => {
+  .check(
+    z.superRefine((list, context) => {
     const names = Object.keys(list);
     if (names.length > DIRECTIONS_MAX) context.addIssue({ code: 'custom', message: `Не больше ${DIRECTIONS_MAX} направлений` });
     for (const name of names) {
@@ -68,29 +71,36 @@ export const servicesListSchema = z
     }
     const total = Object.values(list).reduce((sum, services) => sum + services.length, 0);
     if (total > SERVICES_TOTAL_MAX) context.addIssue({ code: 'custom', message: `Не больше ${SERVICES_TOTAL_MAX} услуг` });
-  });
+    }),
+  );
 
-export const settingUpdateSchema = z.object({
+export const settingUpdateSchema = /* @__PURE__ */ z.object({
   setting: z.object({ servicesList: servicesListSchema }, { error: 'Передайте объект setting с полем servicesList' }),
-  renaming: z
-    .record(z.string(), z.string(), { error: 'renaming: ожидается объект «старое название → новое»' })
-    .refine((map) => Object.keys(map).length <= DIRECTIONS_MAX * 2, { error: 'renaming: слишком много переименований' })
-    .default({}),
+  renaming: z._default(
+    z
+      .record(z.string(), z.string({ error: 'renaming: новое название должно быть строкой' }), { error: 'renaming: ожидается объект «старое название → новое»' })
+      .check(z.refine((map) => Object.keys(map).length <= DIRECTIONS_MAX * 2, { error: 'renaming: слишком много переименований' })),
+    {},
+  ),
   /**
    * Per direction (by its name in this save), a service's old name → its new name: the doctors' ticks
    * on a renamed service follow in the same save (shared/domain/services.ts renameServiceChoices).
    */
-  serviceRenaming: z
-    .record(
-      z.string(),
-      z.record(z.string(), z.string({ error: 'serviceRenaming: новое название услуги должно быть строкой' }), {
-        error: 'serviceRenaming: ожидается объект «старое название услуги → новое»',
-      }),
-      { error: 'serviceRenaming: ожидается объект «направление → переименования услуг»' },
-    )
-    .refine((map) => Object.values(map).reduce((sum, services) => sum + Object.keys(services).length, 0) <= SERVICES_TOTAL_MAX * 2, {
-      error: 'serviceRenaming: слишком много переименований',
-    })
-    .default({}),
+  serviceRenaming: z._default(
+    z
+      .record(
+        z.string(),
+        z.record(z.string(), z.string({ error: 'serviceRenaming: новое название услуги должно быть строкой' }), {
+          error: 'serviceRenaming: ожидается объект «старое название услуги → новое»',
+        }),
+        { error: 'serviceRenaming: ожидается объект «направление → переименования услуг»' },
+      )
+      .check(
+        z.refine((map) => Object.values(map).reduce((sum, services) => sum + Object.keys(services).length, 0) <= SERVICES_TOTAL_MAX * 2, {
+          error: 'serviceRenaming: слишком много переименований',
+        }),
+      ),
+    {},
+  ),
 });
 export type SettingUpdateInput = z.infer<typeof settingUpdateSchema>;
