@@ -38,7 +38,7 @@ export type ClinicTimezone = (typeof CLINIC_TIMEZONES)[number];
 export const DEFAULT_TIMEZONE: ClinicTimezone = 'Europe/Moscow';
 
 /** What GET/PUT /api/clinic answer (field names as in the spec). `_id` is the user id = the widget key. */
-export const clinicViewSchema = /* @__PURE__ */ z.strictObject({
+export const clinicViewSchema = z.strictObject({
   _id: z.string(),
   clinic: z.string(),
   /** Image name for GET /api/img?name=…, or null. */
@@ -69,7 +69,7 @@ export function cleanTextList(values: readonly string[]): string[] {
   return result;
 }
 
-const textList = /* @__NO_SIDE_EFFECTS__ */ (what: string, itemMax: number, listMax: number) =>
+const textList = (what: string, itemMax: number, listMax: number) =>
   z
     .pipe(
       z
@@ -82,17 +82,17 @@ const textList = /* @__NO_SIDE_EFFECTS__ */ (what: string, itemMax: number, list
     .check(z.refine((list) => list.length <= listMax, { error: `${what}: не больше ${listMax}` }));
 
 const currencyChoiceMessage = 'Выберите валюту из списка: Рубль ₽, Тенге ₸, Доллар $, Евро €';
-export const currencySchema = /* @__PURE__ */ z.pipe(
+export const currencySchema = z.pipe(
   z
     .object({ name: z.string({ error: currencyChoiceMessage }), symbol: z.string({ error: currencyChoiceMessage }) }, { error: 'Выберите валюту' })
     .check(z.refine((value) => CURRENCIES.some((c) => c.name === value.name && c.symbol === value.symbol), { error: currencyChoiceMessage })),
   z.transform((value): Currency => ({ name: value.name, symbol: value.symbol })),
 );
 
-export const timezoneSchema = /* @__PURE__ */ z.enum(CLINIC_TIMEZONES, { error: 'Выберите часовой пояс клиники из списка' });
+export const timezoneSchema = z.enum(CLINIC_TIMEZONES, { error: 'Выберите часовой пояс клиники из списка' });
 
 /** PUT /api/clinic. Every field optional: only what is sent changes. */
-export const clinicUpdateSchema = /* @__PURE__ */ z.object({
+export const clinicUpdateSchema = z.object({
   clinic: z.optional(
     z
       .string({ error: 'Название клиники должно быть строкой' })

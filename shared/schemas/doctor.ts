@@ -84,16 +84,16 @@ export const DEFAULT_SLOT_MINUTES = 30;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-const timeField = /* @__PURE__ */ z
+const timeField = z
   .string({ error: 'Время: ожидается строка ЧЧ:ММ' })
   .check(z.regex(HH_MM, { error: 'Время указывается как ЧЧ:ММ, например 09:30' }));
 
-const timeRangeSchema = /* @__PURE__ */ z
+const timeRangeSchema = z
   .object({ start: timeField, end: timeField })
   .check(z.refine((range) => minutesOf(range.start) < minutesOf(range.end), { error: 'Время окончания должно быть позже начала' }));
 
 const weekdayMessage = 'День недели: от 1 до 7';
-const workingDaySchema = /* @__PURE__ */ z
+const workingDaySchema = z
   .object({
     weekday: z.number({ error: 'День недели: число от 1 (пн) до 7 (вс)' }).check(z.int({ error: weekdayMessage }), z.gte(1, { error: weekdayMessage }), z.lte(7, { error: weekdayMessage })),
     start: timeField,
@@ -102,7 +102,7 @@ const workingDaySchema = /* @__PURE__ */ z
   })
   .check(z.refine((day) => minutesOf(day.start) < minutesOf(day.end), { error: 'Конец рабочего дня должен быть позже начала' }));
 
-export const weeklyScheduleSchema = /* @__PURE__ */ z
+export const weeklyScheduleSchema = z
   .object({
     days: z.array(workingDaySchema, { error: 'Расписание: ожидается список рабочих дней' }).check(z.maxLength(7, { error: 'Расписание: не больше 7 рабочих дней' })),
     slotMinutes: z._default(
@@ -129,18 +129,18 @@ export const weeklyScheduleSchema = /* @__PURE__ */ z
   );
 
 /** Doctor ids go into S3 object names: letters, digits, '-' only. */
-export const doctorIdSchema = /* @__PURE__ */ z
+export const doctorIdSchema = z
   .string({ error: 'Укажите _id врача' })
   .check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Неверный _id врача' }));
 
-const shortText = /* @__NO_SIDE_EFFECTS__ */ (what: string, max: number, ...more: z.core.$ZodCheck<string>[]) =>
+const shortText = (what: string, max: number, ...more: z.core.$ZodCheck<string>[]) =>
   z.string({ error: `${what}: ожидается строка` }).check(z.trim(), z.maxLength(max, { error: `${what}: не длиннее ${max} символов` }), ...more);
 
 const doctorFields = {
   name: shortText('Имя врача', 200, z.minLength(1, { error: 'Укажите имя врача' })),
-  status: /* @__PURE__ */ z.boolean({ error: 'Статус: true или false' }),
-  specialization: /* @__PURE__ */ z.array(shortText('Специализация', 100)).check(z.maxLength(50, { error: 'Специализации: не больше 50' })),
-  service: /* @__PURE__ */ z.record(
+  status: z.boolean({ error: 'Статус: true или false' }),
+  specialization: z.array(shortText('Специализация', 100)).check(z.maxLength(50, { error: 'Специализации: не больше 50' })),
+  service: z.record(
     z.string(),
     z
       .array(z.object({ name: z.string().check(z.maxLength(400, { error: 'Услуга: не длиннее 400 символов' })), checked: z.boolean() }), {
@@ -149,20 +149,20 @@ const doctorFields = {
       .check(z.maxLength(1000, { error: 'Услуги: не больше 1000' })),
     { error: 'service: ожидается объект «направление → услуги»' },
   ),
-  address: /* @__PURE__ */ z.record(z.string(), z.boolean(), { error: 'address: ожидается объект «адрес → true/false»' }),
+  address: z.record(z.string(), z.boolean(), { error: 'address: ожидается объект «адрес → true/false»' }),
   experience: shortText('Стаж', 200),
   discription: shortText('Описание', 5000),
-  schedule: /* @__PURE__ */ z.nullable(weeklyScheduleSchema),
-  deleteDoctor: /* @__PURE__ */ z.boolean(),
+  schedule: z.nullable(weeklyScheduleSchema),
+  deleteDoctor: z.boolean(),
   /** null removes a photo; a name must be the current one (photos are set by POST /api/img/confirm). */
-  photo: /* @__PURE__ */ z.object({ circle: photoName(), square: photoName() }),
+  photo: z.object({ circle: photoName(), square: photoName() }),
 };
 
 /** One changed doctor in PUT /api/doctor: _id plus any of the editable fields. */
-export const doctorChangeSchema = /* @__PURE__ */ z.object({ _id: doctorIdSchema, ...partial(doctorFields) });
+export const doctorChangeSchema = z.object({ _id: doctorIdSchema, ...partial(doctorFields) });
 export type DoctorChange = z.infer<typeof doctorChangeSchema>;
 
-export const doctorListUpdateSchema = /* @__PURE__ */ z.object({
+export const doctorListUpdateSchema = z.object({
   doctorList: z
     .array(doctorChangeSchema, { error: 'doctorList: ожидается список врачей' })
     .check(z.minLength(1, { error: 'doctorList пуст' }), z.maxLength(100, { error: 'Не больше 100 врачей за одно сохранение' })),
@@ -170,7 +170,7 @@ export const doctorListUpdateSchema = /* @__PURE__ */ z.object({
 export type DoctorListUpdateInput = z.infer<typeof doctorListUpdateSchema>;
 
 /** POST /api/doctor: a doctor added by hand. */
-export const doctorCreateSchema = /* @__PURE__ */ z.object({
+export const doctorCreateSchema = z.object({
   name: doctorFields.name,
   status: z._default(doctorFields.status, false),
   specialization: z._default(doctorFields.specialization, []),
@@ -182,14 +182,12 @@ export const doctorCreateSchema = /* @__PURE__ */ z.object({
 });
 export type DoctorCreateInput = z.infer<typeof doctorCreateSchema>;
 
-export const doctorDeleteQuerySchema = /* @__PURE__ */ z.object({ id: doctorIdSchema });
+export const doctorDeleteQuerySchema = z.object({ id: doctorIdSchema });
 
-/* @__NO_SIDE_EFFECTS__ */
 function photoName() {
   return z.optional(z.nullable(z.string().check(z.maxLength(200, { error: 'Фото: имя файла не длиннее 200 символов' }))));
 }
 
-/* @__NO_SIDE_EFFECTS__ */
 function partial<T extends Record<string, z.core.SomeType>>(fields: T): { [K in keyof T]: z.ZodMiniOptional<T[K]> } {
   return Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, z.optional(schema)])) as { [K in keyof T]: z.ZodMiniOptional<T[K]> };
 }

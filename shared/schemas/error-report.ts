@@ -2,9 +2,9 @@
 import * as z from 'zod/mini';
 import './zod';
 
-const text = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.string({ error: 'Ожидается строка' }).check(z.maxLength(max, { error: `Не длиннее ${max} символов` }));
+const text = (max: number) => z.string({ error: 'Ожидается строка' }).check(z.maxLength(max, { error: `Не длиннее ${max} символов` }));
 
-export const errorReportSchema = /* @__PURE__ */ z.object({
+export const errorReportSchema = z.object({
   errMessage: z._default(text(2000), 'Неизвестная ошибка'),
   errStack: z._default(text(10000), 'Стек ошибок недоступен'),
   errName: z._default(text(200), 'Неизвестный тип ошибки'),

@@ -54,7 +54,7 @@ export function typeMismatchMessage(actual: ImageKind | null, declared: ImageKin
     : `Файл не является изображением ${label(declared)}: ${imageMessages.onlyImages.toLowerCase()}`;
 }
 
-export const imageUploadSchema = /* @__PURE__ */ z
+export const imageUploadSchema = z
   .object({
     target: z.enum(IMAGE_TARGETS, { error: 'target: logo, circle или square' }),
     doctorId: z.optional(doctorIdSchema),
@@ -72,7 +72,7 @@ export const imageUploadSchema = /* @__PURE__ */ z
   );
 export type ImageUploadInput = z.infer<typeof imageUploadSchema>;
 
-export const imageUploadTicketSchema = /* @__PURE__ */ z.strictObject({
+export const imageUploadTicketSchema = z.strictObject({
   /** POST a multipart form here: `fields` first, then the file under the field name `file`. */
   url: z.string(),
   fields: z.record(z.string(), z.string()),
@@ -83,28 +83,28 @@ export const imageUploadTicketSchema = /* @__PURE__ */ z.strictObject({
 export type ImageUploadTicket = z.infer<typeof imageUploadTicketSchema>;
 
 /** Image names: <userId>_logo_<random>.<ext> or <userId>_<doctorId>_<circle|square>_<random>.<ext>. */
-export const imageNameSchema = /* @__PURE__ */ z
+export const imageNameSchema = z
   .string({ error: 'Укажите имя изображения' })
   .check(z.regex(/^[A-Za-z0-9-]+(_[A-Za-z0-9-]+){2,3}\.(png|jpg|svg)$/, { error: imageMessages.notFound }));
 
-export const imageConfirmSchema = /* @__PURE__ */ z.object({ name: imageNameSchema });
+export const imageConfirmSchema = z.object({ name: imageNameSchema });
 export type ImageConfirmInput = z.infer<typeof imageConfirmSchema>;
 
-export const imageQuerySchema = /* @__PURE__ */ z.object({
+export const imageQuerySchema = z.object({
   name: imageNameSchema,
   size: z.optional(z.enum(IMAGE_SIZES, { error: 'size: 250, 500, 750 или 250x250' })),
   /** Cache buster the web appends; not used by the server. */
   time: z.optional(z.string()),
 });
 
-export const imageBufferSchema = /* @__PURE__ */ z.object({
+export const imageBufferSchema = z.object({
   src: z
     .string({ error: 'Укажите src изображения' })
     .check(z.minLength(1, { error: 'Укажите src изображения' }), z.maxLength(2000, { error: 'src изображения: не длиннее 2000 символов' })),
 });
 
 /** POST /api/img/buffer answer: the image's bytes, base64. */
-export const imageBufferAnswerSchema = /* @__PURE__ */ z.strictObject({ contentType: z.string(), data: z.string() });
+export const imageBufferAnswerSchema = z.strictObject({ contentType: z.string(), data: z.string() });
 export type ImageBuffer = z.infer<typeof imageBufferAnswerSchema>;
 
 export function kindOfContentType(contentType: string): ImageKind | null {

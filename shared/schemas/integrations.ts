@@ -31,29 +31,29 @@ export const IDENT_KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789!_#(){}*.
 // `active` (computed by the server: true only when the required fields are filled and well-formed;
 // whatever the client sends as `active` is ignored).
 const base = {
-  _id: /* @__PURE__ */ z.optional(z.string({ error: '_id: ожидается строка' }).check(z.maxLength(64, { error: 'Не длиннее 64 символов' }))),
-  active: /* @__PURE__ */ z.optional(z.boolean()),
+  _id: z.optional(z.string({ error: '_id: ожидается строка' }).check(z.maxLength(64, { error: 'Не длиннее 64 символов' }))),
+  active: z.optional(z.boolean()),
 };
-const field = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
+const field = (max: number) =>
   z._default(z.string({ error: 'Ожидается строка' }).check(z.trim(), z.maxLength(max, { error: `Не длиннее ${max} символов` })), '');
 /** Ids may come as numbers (Telegram group ids, Metrica counters); stored as strings (int64-safe). */
-const numberOrText = /* @__NO_SIDE_EFFECTS__ */ (...checks: z.core.$ZodCheck<string>[]) =>
+const numberOrText = (...checks: z.core.$ZodCheck<string>[]) =>
   z.pipe(
     z.pipe(z.union([z.string(), z.int()], { error: 'Ожидается строка или целое число' }), z.transform((value: string | number) => String(value).trim())),
     z.string().check(...checks),
   );
-const idField = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z._default(numberOrText(z.maxLength(max, { error: `Не длиннее ${max} символов` })), '');
+const idField = (max: number) => z._default(numberOrText(z.maxLength(max, { error: `Не длиннее ${max} символов` })), '');
 
-export const identEntrySchema = /* @__PURE__ */ z.object({ ...base, id: field(IDENT_KEY_LENGTH), name: field(200) });
-export const macDentEntrySchema = /* @__PURE__ */ z.object({ ...base, id: idField(200), name: field(200) });
-export const dentalProEntrySchema = /* @__PURE__ */ z.object({ ...base, name: field(200), token: field(500), secret: field(500) });
-export const emailEntrySchema = /* @__PURE__ */ z.object({ ...base, text: field(254) });
+export const identEntrySchema = z.object({ ...base, id: field(IDENT_KEY_LENGTH), name: field(200) });
+export const macDentEntrySchema = z.object({ ...base, id: idField(200), name: field(200) });
+export const dentalProEntrySchema = z.object({ ...base, name: field(200), token: field(500), secret: field(500) });
+export const emailEntrySchema = z.object({ ...base, text: field(254) });
 /** A Telegram group id: negative, '-100…' for supergroups. */
-export const telegramEntrySchema = /* @__PURE__ */ z.object({ ...base, id: idField(32), name: field(200) });
+export const telegramEntrySchema = z.object({ ...base, id: idField(32), name: field(200) });
 /** A domain; a full URL is reduced to its host name. */
-export const webSiteEntrySchema = /* @__PURE__ */ z.object({ ...base, text: field(500) });
+export const webSiteEntrySchema = z.object({ ...base, text: field(500) });
 /** Filled by the CRM flow (a later issue); kept as the client sends it. */
-export const amoCrmEntrySchema = /* @__PURE__ */ z.looseObject({
+export const amoCrmEntrySchema = z.looseObject({
   ...base,
   refreshToken: field(4000),
   accessToken: field(4000),
@@ -64,9 +64,9 @@ export const amoCrmEntrySchema = /* @__PURE__ */ z.looseObject({
   userId: z.optional(z.string()),
   error: z.optional(z.string()),
 });
-export const metricEntrySchema = /* @__PURE__ */ z.object({ ...base, id: idField(20) });
-export const googleEntrySchema = /* @__PURE__ */ z.object({ ...base, spreadsheetId: field(200) });
-export const externalLinkEntrySchema = /* @__PURE__ */ z.object({ ...base, link: field(2000) });
+export const metricEntrySchema = z.object({ ...base, id: idField(20) });
+export const googleEntrySchema = z.object({ ...base, spreadsheetId: field(200) });
+export const externalLinkEntrySchema = z.object({ ...base, link: field(2000) });
 
 export const integrationEntrySchemas = {
   ident: identEntrySchema,
@@ -96,9 +96,9 @@ export type IntegrationEntry<K extends IntegrationKind> = z.output<(typeof integ
 /** GET/PUT/DELETE /api/integration answer: every kind, each a list (empty when none). */
 export type IntegrationsView = { [K in IntegrationKind]: Array<IntegrationEntry<K>> };
 // Generic over the shape (not over ZodObject itself), so each kind's answer keeps its own field types.
-const entryView = /* @__NO_SIDE_EFFECTS__ */ <Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(schema: z.ZodMiniObject<Shape, Config>) =>
+const entryView = <Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(schema: z.ZodMiniObject<Shape, Config>) =>
   z.array(z.extend(schema, { _id: z.string(), active: z.boolean() }));
-export const integrationsViewSchema = /* @__PURE__ */ z.strictObject({
+export const integrationsViewSchema = z.strictObject({
   ident: entryView(identEntrySchema),
   macDent: entryView(macDentEntrySchema),
   dentalPro: entryView(dentalProEntrySchema),
@@ -112,7 +112,7 @@ export const integrationsViewSchema = /* @__PURE__ */ z.strictObject({
 });
 
 const MAX_ENTRIES = 20;
-const entries = /* @__NO_SIDE_EFFECTS__ */ <S extends z.core.SomeType>(schema: S) =>
+const entries = <S extends z.core.SomeType>(schema: S) =>
   z.optional(
     z.union(
       [
@@ -124,7 +124,7 @@ const entries = /* @__NO_SIDE_EFFECTS__ */ <S extends z.core.SomeType>(schema: S
   );
 
 /** PUT /api/integration: a map of kind → entries ('нет ключа интеграции' = an empty list); kinds left out are kept. */
-export const integrationsUpdateSchema = /* @__PURE__ */ z.strictObject(
+export const integrationsUpdateSchema = z.strictObject(
   {
     ident: entries(identEntrySchema),
     macDent: entries(macDentEntrySchema),
@@ -143,16 +143,16 @@ export type IntegrationsUpdate = z.output<typeof integrationsUpdateSchema>;
 export type IntegrationsUpdateInput = z.input<typeof integrationsUpdateSchema>;
 
 /** DELETE /api/integration?integration={kind}&id={id}: id is the entry's _id, its text value or its id. */
-export const integrationDeleteQuerySchema = /* @__PURE__ */ z.object({
+export const integrationDeleteQuerySchema = z.object({
   integration: z.enum(INTEGRATION_KINDS, { error: 'Неизвестная интеграция' }),
   id: z.string({ error: 'Не указана запись' }).check(z.minLength(1, { error: 'Не указана запись' }), z.maxLength(4000, { error: 'Не длиннее 4000 символов' })),
 });
 
 /** POST /api/integration/telegram/test: sends a test message to one configured group. Answer: TelegramTestAnswer. */
-export const telegramTestSchema = /* @__PURE__ */ z.object({
+export const telegramTestSchema = z.object({
   id: numberOrText(z.minLength(1, { error: 'Укажите id группы' }), z.maxLength(32, { error: 'Не длиннее 32 символов' })),
 });
-export const telegramTestAnswerSchema = /* @__PURE__ */ z.strictObject({
+export const telegramTestAnswerSchema = z.strictObject({
   ok: z.literal(true),
   /** The group id the message went to (differs from the asked one when the group became a supergroup). */
   chatId: z.string(),

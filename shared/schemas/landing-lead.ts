@@ -5,7 +5,7 @@ import { RU_PHONE_LENGTH } from '../phone';
 
 export const LANDING_PHONE_ERROR = 'Введите номер телефона';
 
-export const landingLeadSchema = /* @__PURE__ */ z.object({
+export const landingLeadSchema = z.object({
   name: z.string({ error: 'Укажите имя' }).check(z.trim(), z.minLength(1, { error: 'Укажите имя' }), z.maxLength(100, { error: 'Имя слишком длинное' })),
   city: z._default(z.string({ error: 'Город должен быть строкой' }).check(z.trim(), z.maxLength(100, { error: 'Название города слишком длинное' })), ''),
   clinic: z._default(z.string({ error: 'Клиника должна быть строкой' }).check(z.trim(), z.maxLength(200, { error: 'Название клиники слишком длинное' })), ''),
@@ -22,4 +22,4 @@ export const landingLeadSchema = /* @__PURE__ */ z.object({
 export type LandingLeadInput = z.infer<typeof landingLeadSchema>;
 
 /** POST /api/mail answers the stored lead's id. */
-export const landingLeadAnswerSchema = /* @__PURE__ */ z.strictObject({ id: z.string() });
+export const landingLeadAnswerSchema = z.strictObject({ id: z.string() });

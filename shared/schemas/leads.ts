@@ -36,14 +36,14 @@ function isRealBirthdate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900 && date.getTime() <= Date.now();
 }
 
-const text = /* @__NO_SIDE_EFFECTS__ */ (max: number, label: string) =>
+const text = (max: number, label: string) =>
   z._default(z.string({ error: `${label} должно быть строкой` }).check(z.trim(), z.maxLength(max, { error: `${label}: не длиннее ${max} символов` })), '');
 
-const emptyOr = /* @__NO_SIDE_EFFECTS__ */ (isValid: (value: string) => boolean, error: string) =>
+const emptyOr = (isValid: (value: string) => boolean, error: string) =>
   z._default(z.string({ error }).check(z.trim()), '').check(z.refine((value) => value === '' || isValid(value), { error }));
 
 /** POST /api/ticket (public). Answer: 201 TicketAnswer. The same idempotencyKey again answers the same lead. */
-export const ticketInputSchema = /* @__PURE__ */ z
+export const ticketInputSchema = z
   .object({
     /** The clinic's key: its user id (the widget's ?id=). */
     clinicId: z.string({ error: 'Не указана клиника' }).check(z.trim(), z.minLength(1, { error: 'Не указана клиника' }), z.maxLength(64, { error: 'Неверный ключ клиники' })),
@@ -85,7 +85,7 @@ export const ticketInputSchema = /* @__PURE__ */ z
 export type TicketInput = z.input<typeof ticketInputSchema>;
 export type Ticket = z.output<typeof ticketInputSchema>;
 
-export const ticketAnswerSchema = /* @__PURE__ */ z.strictObject({ id: z.string(), createdAt: z.string() });
+export const ticketAnswerSchema = z.strictObject({ id: z.string(), createdAt: z.string() });
 export type TicketAnswer = z.infer<typeof ticketAnswerSchema>;
 
 // ------------------------------------------------------------------------------------------------
@@ -104,7 +104,7 @@ export type ResendChannel = (typeof RESEND_CHANNELS)[number];
  * reason why it failed for good. An empty map: the clinic has no destination for the channel.
  * google is one text (spec). A missing channel: unknown (old or foreign leads).
  */
-const statusSendSchema = /* @__PURE__ */ z.strictObject({
+const statusSendSchema = z.strictObject({
   mail: z.optional(z.record(z.string(), z.string())),
   /** Spelled as in the spec. */
   telegramm: z.optional(z.record(z.string(), z.string())),
@@ -130,7 +130,7 @@ export const CHANNEL_NOT_CONFIGURED = 'не настроено';
 // ------------------------------------------------------------------------------------------------
 
 /** What a lead says, as stored and as shown (the store adds its delivery bookkeeping), and its delivery statuses. */
-export const leadViewSchema = /* @__PURE__ */ z.strictObject({
+export const leadViewSchema = z.strictObject({
   kind: z.enum(['booking', 'quiz']),
   /** booking: 'Запись' or 'Заявка'; quiz leads have none. */
   action: z.optional(z.enum(TICKET_ACTIONS)),
@@ -162,7 +162,7 @@ export type LeadKind = LeadView['kind'];
 export type LeadFields = Omit<LeadView, '_id' | 'createdAt' | 'statusSend'>;
 
 /** GET /api/ticket/user?cursor=&limit= */
-export const leadListQuerySchema = /* @__PURE__ */ z.object({
+export const leadListQuerySchema = z.object({
   cursor: z.optional(z.string({ error: 'cursor: ожидается строка' }).check(z.maxLength(500, { error: 'Неверный cursor' }))),
   limit: z._default(
     z.coerce.number({ error: 'limit от 1 до 100' }).check(z.int({ error: 'limit от 1 до 100' }), z.gte(1, { error: 'limit от 1 до 100' }), z.lte(100, { error: 'limit от 1 до 100' })),
@@ -171,7 +171,7 @@ export const leadListQuerySchema = /* @__PURE__ */ z.object({
 });
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
-export const leadPageSchema = /* @__PURE__ */ z.strictObject({
+export const leadPageSchema = z.strictObject({
   /** Newest first. */
   items: z.array(leadViewSchema),
   /** Pass as ?cursor= for the next page; null on the last page. */
@@ -179,17 +179,17 @@ export const leadPageSchema = /* @__PURE__ */ z.strictObject({
 });
 export type LeadPage = z.infer<typeof leadPageSchema>;
 
-const leadIdField = /* @__PURE__ */ z
+const leadIdField = z
   .string({ error: 'Не указана заявка' })
   .check(z.trim(), z.minLength(1, { error: 'Не указана заявка' }), z.maxLength(100, { error: 'Неверная заявка' }));
 
 /** DELETE /api/google?id= (the spec's name). Answer: 204. Frees the booked slot. */
-export const leadIdQuerySchema = /* @__PURE__ */ z.object({
+export const leadIdQuerySchema = z.object({
   id: leadIdField,
 });
 
 /** POST /api/ticket/resend. Answer: the refreshed LeadView (the channel's values go back to pending). */
-export const resendLeadSchema = /* @__PURE__ */ z.object({
+export const resendLeadSchema = z.object({
   id: leadIdField,
   channel: z.enum(RESEND_CHANNELS, { error: "channel: 'mail' или 'telegram'" }),
 });

@@ -13,7 +13,7 @@
 import * as z from 'zod/mini';
 import './zod';
 
-export const serviceViewSchema = /* @__PURE__ */ z.strictObject({
+export const serviceViewSchema = z.strictObject({
   name: z.string(),
   /** '' (no price), '3500', '15 000', 'от 25 000'; see shared/domain/prices.ts. */
   cost: z.string(),
@@ -21,10 +21,10 @@ export const serviceViewSchema = /* @__PURE__ */ z.strictObject({
 export type Service = z.infer<typeof serviceViewSchema>;
 
 /** direction → services, in display order (key order). */
-export const servicesListViewSchema = /* @__PURE__ */ z.record(z.string(), z.array(serviceViewSchema));
+export const servicesListViewSchema = z.record(z.string(), z.array(serviceViewSchema));
 export type ServicesList = z.infer<typeof servicesListViewSchema>;
 
-export const settingViewSchema = /* @__PURE__ */ z.strictObject({ servicesList: servicesListViewSchema });
+export const settingViewSchema = z.strictObject({ servicesList: servicesListViewSchema });
 export type SettingView = z.infer<typeof settingViewSchema>;
 
 export const DIRECTION_NAME_MAX = 200;
@@ -47,7 +47,7 @@ export function directionNameProblem(name: string): string | null {
   return null;
 }
 
-export const serviceSchema = /* @__PURE__ */ z.object(
+export const serviceSchema = z.object(
   {
     name: z
       .string({ error: 'Название услуги должно быть строкой' })
@@ -57,7 +57,7 @@ export const serviceSchema = /* @__PURE__ */ z.object(
   { error: 'Услуга: ожидается объект { name, cost }' },
 );
 
-export const servicesListSchema = /* @__PURE__ */ z
+export const servicesListSchema = z
   .record(z.string(), z.array(serviceSchema, { error: 'Услуги направления: ожидается список' }), {
     error: 'servicesList: ожидается объект «направление → список услуг»',
   })
@@ -74,7 +74,7 @@ export const servicesListSchema = /* @__PURE__ */ z
     }),
   );
 
-export const settingUpdateSchema = /* @__PURE__ */ z.object({
+export const settingUpdateSchema = z.object({
   setting: z.object({ servicesList: servicesListSchema }, { error: 'Передайте объект setting с полем servicesList' }),
   renaming: z._default(
     z

@@ -6,11 +6,11 @@ import { formatRuPhone, isCompleteRuPhone, isValidAccountPhone } from '../phone'
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const nameField = /* @__PURE__ */ z
+export const nameField = z
   .string({ error: 'Укажите имя' })
   .check(z.trim(), z.minLength(2, { error: 'Имя должно быть не короче 2 символов' }), z.maxLength(100, { error: 'Имя должно быть не длиннее 100 символов' }));
 
-export const emailField = /* @__PURE__ */ z.pipe(
+export const emailField = z.pipe(
   z
     .string({ error: 'Укажите email' })
     .check(z.trim(), z.toLowerCase(), z.minLength(1, { error: 'Укажите email' }), z.maxLength(254, { error: 'Email слишком длинный' })),
@@ -18,7 +18,7 @@ export const emailField = /* @__PURE__ */ z.pipe(
 );
 
 /** +7 numbers are stored in the full mask; foreign numbers as typed (plain mode). */
-export const phoneField = /* @__PURE__ */ z
+export const phoneField = z
   .pipe(
     z
       .string({ error: 'Укажите телефон' })
@@ -31,14 +31,14 @@ export const phoneField = /* @__PURE__ */ z
   )
   .check(z.refine((value) => !value.startsWith('+7') || isCompleteRuPhone(value), { error: 'Телефон указан неверно' }));
 
-export const passwordField = /* @__PURE__ */ z
+export const passwordField = z
   .string({ error: 'Укажите пароль' })
   .check(
     z.minLength(PASSWORD_MIN, { error: `Пароль должен быть не короче ${PASSWORD_MIN} символов` }),
     z.maxLength(PASSWORD_MAX, { error: `Пароль должен быть не длиннее ${PASSWORD_MAX} символов` }),
   );
 
-export const registrationSchema = /* @__PURE__ */ z
+export const registrationSchema = z
   .object({
     name: nameField,
     email: emailField,
@@ -55,7 +55,7 @@ export const registrationSchema = /* @__PURE__ */ z
   );
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
-export const authorizationSchema = /* @__PURE__ */ z.object({
+export const authorizationSchema = z.object({
   email: emailField,
   password: z
     .string({ error: 'Укажите пароль' })
@@ -63,7 +63,7 @@ export const authorizationSchema = /* @__PURE__ */ z.object({
 });
 export type AuthorizationInput = z.infer<typeof authorizationSchema>;
 
-export const updateUserSchema = /* @__PURE__ */ z.object({
+export const updateUserSchema = z.object({
   user: z.object(
     { name: nameField, email: emailField, phone: phoneField },
     { error: 'Передайте объект user с полями name, email, phone' },
@@ -71,7 +71,7 @@ export const updateUserSchema = /* @__PURE__ */ z.object({
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
-export const changePasswordSchema = /* @__PURE__ */ z
+export const changePasswordSchema = z
   .object({
     passwordOld: z.string({ error: 'Укажите старый пароль' }).check(z.minLength(1, { error: 'Укажите старый пароль' })),
     passwordNew: passwordField,
@@ -85,7 +85,7 @@ export const changePasswordSchema = /* @__PURE__ */ z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** What the API answers about the signed-in user; never the password hash. */
-export const userViewSchema = /* @__PURE__ */ z.strictObject({
+export const userViewSchema = z.strictObject({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -96,9 +96,9 @@ export const userViewSchema = /* @__PURE__ */ z.strictObject({
 export type UserView = z.infer<typeof userViewSchema>;
 
 /** PUT /api/user answers the saved contact fields. */
-export const profileAnswerSchema = /* @__PURE__ */ z.strictObject({ name: z.string(), email: z.string(), phone: z.string() });
+export const profileAnswerSchema = z.strictObject({ name: z.string(), email: z.string(), phone: z.string() });
 /** PUT /api/user/password answers the account id. */
-export const passwordAnswerSchema = /* @__PURE__ */ z.strictObject({ _id: z.string() });
+export const passwordAnswerSchema = z.strictObject({ _id: z.string() });
 
-export const tokenAnswerSchema = /* @__PURE__ */ z.strictObject({ token: z.string() });
+export const tokenAnswerSchema = z.strictObject({ token: z.string() });
 export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;

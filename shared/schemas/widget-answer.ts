@@ -21,7 +21,7 @@ const widgetDoctorSchema = z.strictObject({
   slots: freeSlotsSchema,
 });
 
-export const widgetDataSchema = /* @__PURE__ */ z.strictObject({
+export const widgetDataSchema = z.strictObject({
   _id: z.string(),
   clinic: z.string(),
   logo: z.nullable(z.string()),
