@@ -119,7 +119,7 @@ export const clinicUpdateSchema = z.object({
   ),
   /** null removes the logo; a string must be the current logo (uploads go through /api/img). */
   logo: z.optional(
-    z.nullable(z.string({ error: 'Логотип: ожидается имя файла или null' }).check(z.maxLength(200, { error: 'Логотип: имя файла не длиннее 200 символов' }))),
+    z.nullable(z.string({ error: 'Логотип: ожидается имя файла или null' }).check(z.maxLength(200))),
   ),
   /** Sent back by a form that echoes the whole view; ignored (the id comes from the token). */
   _id: z.optional(z.string()),

@@ -95,7 +95,7 @@ const timeRangeSchema = z
 const weekdayMessage = 'День недели: от 1 до 7';
 const workingDaySchema = z
   .object({
-    weekday: z.number({ error: 'День недели: число от 1 (пн) до 7 (вс)' }).check(z.int({ error: weekdayMessage }), z.gte(1, { error: weekdayMessage }), z.lte(7, { error: weekdayMessage })),
+    weekday: z.number({ error: 'День недели: число от 1 (пн) до 7 (вс)' }).check(z.int(), z.gte(1, { error: weekdayMessage }), z.lte(7, { error: weekdayMessage })),
     start: timeField,
     end: timeField,
     breaks: z._default(z.array(timeRangeSchema).check(z.maxLength(10, { error: 'Не больше 10 перерывов в день' })), []),
@@ -104,10 +104,10 @@ const workingDaySchema = z
 
 export const weeklyScheduleSchema = z
   .object({
-    days: z.array(workingDaySchema, { error: 'Расписание: ожидается список рабочих дней' }).check(z.maxLength(7, { error: 'Расписание: не больше 7 рабочих дней' })),
+    days: z.array(workingDaySchema, { error: 'Расписание: ожидается список рабочих дней' }).check(z.maxLength(7)),
     slotMinutes: z._default(
       z.number({ error: 'Длительность приёма: число минут' }).check(
-        z.int({ error: 'Длительность приёма: целое число минут' }),
+        z.int(),
         z.gte(SLOT_MINUTES_MIN, { error: `Длительность приёма не меньше ${SLOT_MINUTES_MIN} минут` }),
         z.lte(SLOT_MINUTES_MAX, { error: `Длительность приёма не больше ${SLOT_MINUTES_MAX} минут` }),
       ),
@@ -115,7 +115,7 @@ export const weeklyScheduleSchema = z
     ),
     horizonDays: z._default(
       z.number({ error: 'Горизонт записи: число дней' }).check(
-        z.int({ error: 'Горизонт записи: целое число дней' }),
+        z.int(),
         z.gte(1, { error: 'Горизонт записи: хотя бы 1 день' }),
         z.lte(HORIZON_DAYS_MAX, { error: `Горизонт записи: не больше ${HORIZON_DAYS_MAX} дней` }),
       ),
@@ -146,7 +146,7 @@ const doctorFields = {
       .array(z.object({ name: z.string().check(z.maxLength(400, { error: 'Услуга: не длиннее 400 символов' })), checked: z.boolean() }), {
         error: 'Услуги: ожидается список { name, checked }',
       })
-      .check(z.maxLength(1000, { error: 'Услуги: не больше 1000' })),
+      .check(z.maxLength(1000)),
     { error: 'service: ожидается объект «направление → услуги»' },
   ),
   address: z.record(z.string(), z.boolean(), { error: 'address: ожидается объект «адрес → true/false»' }),

@@ -100,7 +100,7 @@ export const imageQuerySchema = z.object({
 export const imageBufferSchema = z.object({
   src: z
     .string({ error: 'Укажите src изображения' })
-    .check(z.minLength(1, { error: 'Укажите src изображения' }), z.maxLength(2000, { error: 'src изображения: не длиннее 2000 символов' })),
+    .check(z.minLength(1, { error: 'Укажите src изображения' }), z.maxLength(2000)),
 });
 
 /** POST /api/img/buffer answer: the image's bytes, base64. */

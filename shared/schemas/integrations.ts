@@ -145,7 +145,7 @@ export type IntegrationsUpdateInput = z.input<typeof integrationsUpdateSchema>;
 /** DELETE /api/integration?integration={kind}&id={id}: id is the entry's _id, its text value or its id. */
 export const integrationDeleteQuerySchema = z.object({
   integration: z.enum(INTEGRATION_KINDS, { error: 'Неизвестная интеграция' }),
-  id: z.string({ error: 'Не указана запись' }).check(z.minLength(1, { error: 'Не указана запись' }), z.maxLength(4000, { error: 'Не длиннее 4000 символов' })),
+  id: z.string({ error: 'Не указана запись' }).check(z.minLength(1, { error: 'Не указана запись' }), z.maxLength(4000)),
 });
 
 /** POST /api/integration/telegram/test: sends a test message to one configured group. Answer: TelegramTestAnswer. */

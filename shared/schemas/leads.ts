@@ -46,7 +46,7 @@ const emptyOr = (isValid: (value: string) => boolean, error: string) =>
 export const ticketInputSchema = z
   .object({
     /** The clinic's key: its user id (the widget's ?id=). */
-    clinicId: z.string({ error: 'Не указана клиника' }).check(z.trim(), z.minLength(1, { error: 'Не указана клиника' }), z.maxLength(64, { error: 'Неверный ключ клиники' })),
+    clinicId: z.string({ error: 'Не указана клиника' }).check(z.trim(), z.minLength(1, { error: 'Не указана клиника' }), z.maxLength(64)),
     action: z.enum(TICKET_ACTIONS, { error: "action: 'Запись' или 'Заявка'" }),
     DoctorName: text(200, 'Имя врача'),
     /** 'name, price' as the widget shows it. */
@@ -181,7 +181,7 @@ export type LeadPage = z.infer<typeof leadPageSchema>;
 
 const leadIdField = z
   .string({ error: 'Не указана заявка' })
-  .check(z.trim(), z.minLength(1, { error: 'Не указана заявка' }), z.maxLength(100, { error: 'Неверная заявка' }));
+  .check(z.trim(), z.minLength(1, { error: 'Не указана заявка' }), z.maxLength(100));
 
 /** DELETE /api/google?id= (the spec's name). Answer: 204. Frees the booked slot. */
 export const leadIdQuerySchema = z.object({

@@ -59,7 +59,7 @@ export const authorizationSchema = z.object({
   email: emailField,
   password: z
     .string({ error: 'Укажите пароль' })
-    .check(z.minLength(1, { error: 'Укажите пароль' }), z.maxLength(PASSWORD_MAX, { error: `Пароль должен быть не длиннее ${PASSWORD_MAX} символов` })),
+    .check(z.minLength(1, { error: 'Укажите пароль' }), z.maxLength(PASSWORD_MAX)),
 });
 export type AuthorizationInput = z.infer<typeof authorizationSchema>;
 
