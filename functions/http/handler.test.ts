@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import '../../shared/schemas/zod';
 import { useTemporaryKeys } from '../auth/test-keys';
 import { issueToken } from '../auth/tokens';
@@ -12,7 +12,7 @@ useTemporaryKeys();
 
 const publicRow = route({
   method: 'POST', path: '/api/test', access: 'public',
-  body: z.object({ name: z.string().min(2, { error: 'Имя слишком короткое' }), count: z.number().optional() }),
+  body: z.object({ name: z.string().check(z.minLength(2, { error: 'Имя слишком короткое' })), count: z.optional(z.number()) }),
   answer: z.strictObject({ hello: z.string() }), summary: 'test',
 }, { handler: 'functions/handlers/test.ts', grants: {} });
 const userRow = route(

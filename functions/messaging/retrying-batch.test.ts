@@ -1,5 +1,5 @@
 import type { SQSEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queueUrlOf, RetryLater, retryingBatchHandler } from './retrying-batch';
 
 const record = (messageId: string, body: string, receiveCount = 1) =>

@@ -3,7 +3,7 @@
 // retry delay (exponential backoff with jitter, at least the service's retry_after), so SQS hands it
 // back then; after maxReceiveCount receives the queue's redrive policy moves it to the DLQ.
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { changeMessageVisibility } from '../clients/sqs';
 import { logger } from '../logger';
 import { queues, type QueueKey } from '../resources';
@@ -32,7 +32,7 @@ export interface Attempt {
 /** Time kept free at the end of an invocation for recording outcomes. */
 const SAFETY_MS = 2_500;
 
-export function retryingBatchHandler<T>(queue: QueueKey, schema: ZodType<T>, consume: (message: T, attempt: Attempt) => Promise<void>) {
+export function retryingBatchHandler<T>(queue: QueueKey, schema: ZodMiniType<T>, consume: (message: T, attempt: Attempt) => Promise<void>) {
   return async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
     const failures: SQSBatchResponse['batchItemFailures'] = [];
     const deadline = Date.now() + (context?.getRemainingTimeInMillis?.() ?? 10_000) - SAFETY_MS;

@@ -1,5 +1,5 @@
 import type { SQSEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { sqsBatchHandler } from './sqs-batch';
 
 const record = (messageId: string, body: string) => ({ messageId, body, attributes: { ApproximateReceiveCount: '1' } }) as unknown as SQSEvent['Records'][number];

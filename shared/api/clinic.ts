@@ -1,7 +1,7 @@
 // Calls of the clinic cabinet: clinic profile, services, doctors and schedules, images. Every `user`
 // call is scoped to the caller's own partition; GET /api/img is public by design (the widget shows the
 // images) and serves only confirmed images by their unguessable names.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { clinicUpdateSchema, clinicViewSchema } from '../schemas/clinic';
 import { doctorCreateSchema, doctorDeleteQuerySchema, doctorListUpdateSchema, doctorListViewSchema, doctorViewSchema } from '../schemas/doctor';
 import { imageBufferAnswerSchema, imageBufferSchema, imageConfirmSchema, imageQuerySchema, imageUploadSchema, imageUploadTicketSchema } from '../schemas/images';

@@ -2,7 +2,7 @@
 // ClinicView, PUT /api/clinic takes clinicUpdateSchema and answers the saved ClinicView.
 // The logo is not set here: it is uploaded straight to S3 and recorded by POST /api/img/confirm
 // (shared/schemas/images.ts); PUT may only remove it (logo: null) or repeat the current name.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 
 export const CURRENCIES = [
@@ -42,7 +42,7 @@ export const clinicViewSchema = z.strictObject({
   _id: z.string(),
   clinic: z.string(),
   /** Image name for GET /api/img?name=…, or null. */
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   currency: z.strictObject({ name: z.string(), symbol: z.string() }),
   addressList: z.array(z.string()),
   specializationList: z.array(z.string()),
@@ -71,49 +71,57 @@ export function cleanTextList(values: readonly string[]): string[] {
 
 const textList = (what: string, itemMax: number, listMax: number) =>
   z
-    .array(
-      z.string({ error: `${what}: ожидается строка` }).max(itemMax, { error: `${what}: не длиннее ${itemMax} символов` }),
-      { error: `${what}: ожидается список строк` },
+    .pipe(
+      z
+        .array(z.string({ error: `${what}: ожидается строка` }).check(z.maxLength(itemMax, { error: `${what}: не длиннее ${itemMax} символов` })), {
+          error: `${what}: ожидается список строк`,
+        })
+        .check(z.maxLength(listMax * 2, { error: `${what}: не больше ${listMax}` })),
+      z.transform((list: string[]) => cleanTextList(list)),
     )
-    .max(listMax * 2, { error: `${what}: не больше ${listMax}` })
-    .transform(cleanTextList)
-    .refine((list) => list.length <= listMax, { error: `${what}: не больше ${listMax}` });
+    .check(z.refine((list) => list.length <= listMax, { error: `${what}: не больше ${listMax}` }));
 
-export const currencySchema = z
-  .object({ name: z.string(), symbol: z.string() }, { error: 'Выберите валюту' })
-  .refine((value) => CURRENCIES.some((c) => c.name === value.name && c.symbol === value.symbol), {
-    error: 'Выберите валюту из списка: Рубль ₽, Тенге ₸, Доллар $, Евро €',
-  })
-  .transform((value): Currency => ({ name: value.name, symbol: value.symbol }));
+const currencyChoiceMessage = 'Выберите валюту из списка: Рубль ₽, Тенге ₸, Доллар $, Евро €';
+export const currencySchema = z.pipe(
+  z
+    .object({ name: z.string({ error: currencyChoiceMessage }), symbol: z.string({ error: currencyChoiceMessage }) }, { error: 'Выберите валюту' })
+    .check(z.refine((value) => CURRENCIES.some((c) => c.name === value.name && c.symbol === value.symbol), { error: currencyChoiceMessage })),
+  z.transform((value): Currency => ({ name: value.name, symbol: value.symbol })),
+);
 
 export const timezoneSchema = z.enum(CLINIC_TIMEZONES, { error: 'Выберите часовой пояс клиники из списка' });
 
 /** PUT /api/clinic. Every field optional: only what is sent changes. */
 export const clinicUpdateSchema = z.object({
-  clinic: z
-    .string({ error: 'Название клиники должно быть строкой' })
-    .trim()
-    .max(CLINIC_NAME_MAX, { error: `Название клиники не длиннее ${CLINIC_NAME_MAX} символов` })
-    .optional(),
-  currency: currencySchema.optional(),
-  addressList: textList('Адреса', ADDRESS_MAX, ADDRESSES_MAX).optional(),
-  specializationList: textList('Специализации', SPECIALIZATION_MAX, SPECIALIZATIONS_MAX).optional(),
-  timezone: timezoneSchema.optional(),
+  clinic: z.optional(
+    z
+      .string({ error: 'Название клиники должно быть строкой' })
+      .check(z.trim(), z.maxLength(CLINIC_NAME_MAX, { error: `Название клиники не длиннее ${CLINIC_NAME_MAX} символов` })),
+  ),
+  currency: z.optional(currencySchema),
+  addressList: z.optional(textList('Адреса', ADDRESS_MAX, ADDRESSES_MAX)),
+  specializationList: z.optional(textList('Специализации', SPECIALIZATION_MAX, SPECIALIZATIONS_MAX)),
+  timezone: z.optional(timezoneSchema),
   /**
    * Old address → new address for the addresses corrected since the last save: the doctors' ticks
    * follow in the same save (shared/domain/address-renaming.ts). Only used with addressList.
    */
-  addressRenaming: z
-    .record(
-      z.string().max(ADDRESS_MAX, { error: `Переименование адреса: не длиннее ${ADDRESS_MAX} символов` }),
-      z.string({ error: 'Переименование адреса: новый адрес должен быть строкой' }).max(ADDRESS_MAX, { error: `Переименование адреса: не длиннее ${ADDRESS_MAX} символов` }),
-      { error: 'addressRenaming: ожидается объект «старый адрес → новый»' },
-    )
-    .refine((map) => Object.keys(map).length <= ADDRESSES_MAX * 2, { error: 'addressRenaming: слишком много переименований' })
-    .optional(),
+  addressRenaming: z.optional(
+    z
+      .record(
+        z.string().check(z.maxLength(ADDRESS_MAX, { error: `Переименование адреса: не длиннее ${ADDRESS_MAX} символов` })),
+        z
+          .string({ error: 'Переименование адреса: новый адрес должен быть строкой' })
+          .check(z.maxLength(ADDRESS_MAX, { error: `Переименование адреса: не длиннее ${ADDRESS_MAX} символов` })),
+        { error: 'addressRenaming: ожидается объект «старый адрес → новый»' },
+      )
+      .check(z.refine((map) => Object.keys(map).length <= ADDRESSES_MAX * 2, { error: 'addressRenaming: слишком много переименований' })),
+  ),
   /** null removes the logo; a string must be the current logo (uploads go through /api/img). */
-  logo: z.string({ error: 'Логотип: ожидается имя файла или null' }).max(200).nullable().optional(),
+  logo: z.optional(
+    z.nullable(z.string({ error: 'Логотип: ожидается имя файла или null' }).check(z.maxLength(200))),
+  ),
   /** Sent back by a form that echoes the whole view; ignored (the id comes from the token). */
-  _id: z.string().optional(),
+  _id: z.optional(z.string()),
 });
 export type ClinicUpdateInput = z.infer<typeof clinicUpdateSchema>;

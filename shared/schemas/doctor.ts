@@ -12,7 +12,7 @@
 // timezone and the current time (shared/domain/schedule.ts), so it is never stale and needs no cron.
 // A doctor synced from an MIS keeps the stored map the MIS sent (the MIS is the source of truth) and
 // has no `schedule`.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 
 export const DOCTOR_SOURCES = ['manual', 'ident', 'macdent', 'dentalpro'] as const;
@@ -48,7 +48,7 @@ const weeklyScheduleViewSchema = z.strictObject({
 export type WeeklySchedule = z.infer<typeof weeklyScheduleViewSchema>;
 
 /** Image names for GET /api/img?name=…; set by POST /api/img/confirm. */
-const doctorPhotoViewSchema = z.strictObject({ circle: z.string().optional(), square: z.string().optional() });
+const doctorPhotoViewSchema = z.strictObject({ circle: z.optional(z.string()), square: z.optional(z.string()) });
 export type DoctorPhoto = z.infer<typeof doctorPhotoViewSchema>;
 
 export const doctorViewSchema = z.strictObject({
@@ -70,7 +70,7 @@ export const doctorViewSchema = z.strictObject({
   updated_at: z.string(),
   deleteDoctor: z.boolean(),
   source: z.enum(DOCTOR_SOURCES),
-  schedule: weeklyScheduleViewSchema.optional(),
+  schedule: z.optional(weeklyScheduleViewSchema),
 });
 export type DoctorView = z.infer<typeof doctorViewSchema>;
 export const doctorListViewSchema = z.array(doctorViewSchema);
@@ -84,65 +84,78 @@ export const DEFAULT_SLOT_MINUTES = 30;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-const timeField = z.string({ error: 'Время: ожидается строка ЧЧ:ММ' }).regex(HH_MM, { error: 'Время указывается как ЧЧ:ММ, например 09:30' });
+const timeField = z
+  .string({ error: 'Время: ожидается строка ЧЧ:ММ' })
+  .check(z.regex(HH_MM, { error: 'Время указывается как ЧЧ:ММ, например 09:30' }));
 
 const timeRangeSchema = z
   .object({ start: timeField, end: timeField })
-  .refine((range) => minutesOf(range.start) < minutesOf(range.end), { error: 'Время окончания должно быть позже начала' });
+  .check(z.refine((range) => minutesOf(range.start) < minutesOf(range.end), { error: 'Время окончания должно быть позже начала' }));
 
+const weekdayMessage = 'День недели: от 1 до 7';
 const workingDaySchema = z
   .object({
-    weekday: z.number({ error: 'День недели: число от 1 (пн) до 7 (вс)' }).int().min(1, { error: 'День недели: от 1 до 7' }).max(7, { error: 'День недели: от 1 до 7' }),
+    weekday: z.number({ error: 'День недели: число от 1 (пн) до 7 (вс)' }).check(z.int(), z.gte(1, { error: weekdayMessage }), z.lte(7, { error: weekdayMessage })),
     start: timeField,
     end: timeField,
-    breaks: z.array(timeRangeSchema).max(10, { error: 'Не больше 10 перерывов в день' }).default([]),
+    breaks: z._default(z.array(timeRangeSchema).check(z.maxLength(10, { error: 'Не больше 10 перерывов в день' })), []),
   })
-  .refine((day) => minutesOf(day.start) < minutesOf(day.end), { error: 'Конец рабочего дня должен быть позже начала' });
+  .check(z.refine((day) => minutesOf(day.start) < minutesOf(day.end), { error: 'Конец рабочего дня должен быть позже начала' }));
 
 export const weeklyScheduleSchema = z
   .object({
-    days: z.array(workingDaySchema, { error: 'Расписание: ожидается список рабочих дней' }).max(7),
-    slotMinutes: z
-      .number({ error: 'Длительность приёма: число минут' })
-      .int()
-      .min(SLOT_MINUTES_MIN, { error: `Длительность приёма не меньше ${SLOT_MINUTES_MIN} минут` })
-      .max(SLOT_MINUTES_MAX, { error: `Длительность приёма не больше ${SLOT_MINUTES_MAX} минут` })
-      .default(DEFAULT_SLOT_MINUTES),
-    horizonDays: z
-      .number({ error: 'Горизонт записи: число дней' })
-      .int()
-      .min(1, { error: 'Горизонт записи: хотя бы 1 день' })
-      .max(HORIZON_DAYS_MAX, { error: `Горизонт записи: не больше ${HORIZON_DAYS_MAX} дней` })
-      .default(DEFAULT_HORIZON_DAYS),
+    days: z.array(workingDaySchema, { error: 'Расписание: ожидается список рабочих дней' }).check(z.maxLength(7)),
+    slotMinutes: z._default(
+      z.number({ error: 'Длительность приёма: число минут' }).check(
+        z.int(),
+        z.gte(SLOT_MINUTES_MIN, { error: `Длительность приёма не меньше ${SLOT_MINUTES_MIN} минут` }),
+        z.lte(SLOT_MINUTES_MAX, { error: `Длительность приёма не больше ${SLOT_MINUTES_MAX} минут` }),
+      ),
+      DEFAULT_SLOT_MINUTES,
+    ),
+    horizonDays: z._default(
+      z.number({ error: 'Горизонт записи: число дней' }).check(
+        z.int(),
+        z.gte(1, { error: 'Горизонт записи: хотя бы 1 день' }),
+        z.lte(HORIZON_DAYS_MAX, { error: `Горизонт записи: не больше ${HORIZON_DAYS_MAX} дней` }),
+      ),
+      DEFAULT_HORIZON_DAYS,
+    ),
   })
-  .refine((schedule) => new Set(schedule.days.map((day) => day.weekday)).size === schedule.days.length, {
-    error: 'Каждый день недели указывается в расписании один раз',
-  });
+  .check(
+    z.refine((schedule) => new Set(schedule.days.map((day) => day.weekday)).size === schedule.days.length, {
+      error: 'Каждый день недели указывается в расписании один раз',
+    }),
+  );
 
 /** Doctor ids go into S3 object names: letters, digits, '-' only. */
 export const doctorIdSchema = z
   .string({ error: 'Укажите _id врача' })
-  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Неверный _id врача' });
+  .check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Неверный _id врача' }));
 
-const shortText = (what: string, max: number) =>
-  z.string({ error: `${what}: ожидается строка` }).trim().max(max, { error: `${what}: не длиннее ${max} символов` });
+const shortText = (what: string, max: number, ...more: z.core.$ZodCheck<string>[]) =>
+  z.string({ error: `${what}: ожидается строка` }).check(z.trim(), z.maxLength(max, { error: `${what}: не длиннее ${max} символов` }), ...more);
 
 const doctorFields = {
-  name: shortText('Имя врача', 200).min(1, { error: 'Укажите имя врача' }),
+  name: shortText('Имя врача', 200, z.minLength(1, { error: 'Укажите имя врача' })),
   status: z.boolean({ error: 'Статус: true или false' }),
-  specialization: z.array(shortText('Специализация', 100)).max(50),
+  specialization: z.array(shortText('Специализация', 100)).check(z.maxLength(50, { error: 'Специализации: не больше 50' })),
   service: z.record(
     z.string(),
-    z.array(z.object({ name: z.string().max(400), checked: z.boolean() }), { error: 'Услуги: ожидается список { name, checked }' }).max(1000),
+    z
+      .array(z.object({ name: z.string().check(z.maxLength(400, { error: 'Услуга: не длиннее 400 символов' })), checked: z.boolean() }), {
+        error: 'Услуги: ожидается список { name, checked }',
+      })
+      .check(z.maxLength(1000)),
     { error: 'service: ожидается объект «направление → услуги»' },
   ),
   address: z.record(z.string(), z.boolean(), { error: 'address: ожидается объект «адрес → true/false»' }),
   experience: shortText('Стаж', 200),
   discription: shortText('Описание', 5000),
-  schedule: weeklyScheduleSchema.nullable(),
+  schedule: z.nullable(weeklyScheduleSchema),
   deleteDoctor: z.boolean(),
   /** null removes a photo; a name must be the current one (photos are set by POST /api/img/confirm). */
-  photo: z.object({ circle: z.string().max(200).nullable().optional(), square: z.string().max(200).nullable().optional() }),
+  photo: z.object({ circle: photoName(), square: photoName() }),
 };
 
 /** One changed doctor in PUT /api/doctor: _id plus any of the editable fields. */
@@ -150,25 +163,31 @@ export const doctorChangeSchema = z.object({ _id: doctorIdSchema, ...partial(doc
 export type DoctorChange = z.infer<typeof doctorChangeSchema>;
 
 export const doctorListUpdateSchema = z.object({
-  doctorList: z.array(doctorChangeSchema, { error: 'doctorList: ожидается список врачей' }).min(1, { error: 'doctorList пуст' }).max(100, { error: 'Не больше 100 врачей за одно сохранение' }),
+  doctorList: z
+    .array(doctorChangeSchema, { error: 'doctorList: ожидается список врачей' })
+    .check(z.minLength(1, { error: 'doctorList пуст' }), z.maxLength(100, { error: 'Не больше 100 врачей за одно сохранение' })),
 });
 export type DoctorListUpdateInput = z.infer<typeof doctorListUpdateSchema>;
 
 /** POST /api/doctor: a doctor added by hand. */
 export const doctorCreateSchema = z.object({
   name: doctorFields.name,
-  status: doctorFields.status.default(false),
-  specialization: doctorFields.specialization.default([]),
-  service: doctorFields.service.default({}),
-  address: doctorFields.address.default({}),
-  experience: doctorFields.experience.default(''),
-  discription: doctorFields.discription.default(''),
-  schedule: weeklyScheduleSchema.optional(),
+  status: z._default(doctorFields.status, false),
+  specialization: z._default(doctorFields.specialization, []),
+  service: z._default(doctorFields.service, {}),
+  address: z._default(doctorFields.address, {}),
+  experience: z._default(doctorFields.experience, ''),
+  discription: z._default(doctorFields.discription, ''),
+  schedule: z.optional(weeklyScheduleSchema),
 });
 export type DoctorCreateInput = z.infer<typeof doctorCreateSchema>;
 
 export const doctorDeleteQuerySchema = z.object({ id: doctorIdSchema });
 
-function partial<T extends Record<string, z.ZodType>>(fields: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
-  return Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+function photoName() {
+  return z.optional(z.nullable(z.string().check(z.maxLength(200, { error: 'Фото: имя файла не длиннее 200 символов' }))));
+}
+
+function partial<T extends Record<string, z.core.SomeType>>(fields: T): { [K in keyof T]: z.ZodMiniOptional<T[K]> } {
+  return Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, z.optional(schema)])) as { [K in keyof T]: z.ZodMiniOptional<T[K]> };
 }

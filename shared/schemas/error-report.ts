@@ -1,17 +1,17 @@
 // Error reports from the browser (widget spec §7: POST /api/errors).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 
-const text = (max: number) => z.string().max(max, { error: `Не длиннее ${max} символов` });
+const text = (max: number) => z.string({ error: 'Ожидается строка' }).check(z.maxLength(max, { error: `Не длиннее ${max} символов` }));
 
 export const errorReportSchema = z.object({
-  errMessage: text(2000).default('Неизвестная ошибка'),
-  errStack: text(10000).default('Стек ошибок недоступен'),
-  errName: text(200).default('Неизвестный тип ошибки'),
+  errMessage: z._default(text(2000), 'Неизвестная ошибка'),
+  errStack: z._default(text(10000), 'Стек ошибок недоступен'),
+  errName: z._default(text(200), 'Неизвестный тип ошибки'),
   time: z.iso.datetime({ error: 'time должен быть датой ISO 8601' }),
-  url: text(2000).default(''),
-  email: text(254).optional(),
-  component: text(200).default('Неизвестный компонент'),
-  info: text(2000).default(''),
+  url: z._default(text(2000), ''),
+  email: z.optional(text(254)),
+  component: z._default(text(200), 'Неизвестный компонент'),
+  info: z._default(text(2000), ''),
 });
 export type ErrorReportInput = z.infer<typeof errorReportSchema>;

@@ -10,7 +10,7 @@
 //     (logo) or the DoctorView (photo).
 // Serving: GET /api/img?name=&size= (public, cached for a year; names are unique per upload).
 // Previews: POST /api/img/buffer { src } → ImageBuffer (the caller's own image, 750 px wide at most).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 import { doctorIdSchema } from './doctor';
 
@@ -57,17 +57,19 @@ export function typeMismatchMessage(actual: ImageKind | null, declared: ImageKin
 export const imageUploadSchema = z
   .object({
     target: z.enum(IMAGE_TARGETS, { error: 'target: logo, circle или square' }),
-    doctorId: doctorIdSchema.optional(),
+    doctorId: z.optional(doctorIdSchema),
     contentType: z.string({ error: imageMessages.onlyImages }),
   })
-  .superRefine((value, context) => {
-    const kind = kindOfContentType(value.contentType);
-    if (!kind) context.addIssue({ code: 'custom', path: ['contentType'], message: imageMessages.onlyImages });
-    else if (!ALLOWED_KINDS[value.target].includes(kind)) {
-      context.addIssue({ code: 'custom', path: ['contentType'], message: value.target === 'logo' ? imageMessages.logoFormats : imageMessages.photoFormats });
-    }
-    if (value.target !== 'logo' && !value.doctorId) context.addIssue({ code: 'custom', path: ['doctorId'], message: 'Укажите врача (doctorId) для фото' });
-  });
+  .check(
+    z.superRefine((value, context) => {
+      const kind = kindOfContentType(value.contentType);
+      if (!kind) context.addIssue({ code: 'custom', path: ['contentType'], message: imageMessages.onlyImages });
+      else if (!ALLOWED_KINDS[value.target].includes(kind)) {
+        context.addIssue({ code: 'custom', path: ['contentType'], message: value.target === 'logo' ? imageMessages.logoFormats : imageMessages.photoFormats });
+      }
+      if (value.target !== 'logo' && !value.doctorId) context.addIssue({ code: 'custom', path: ['doctorId'], message: 'Укажите врача (doctorId) для фото' });
+    }),
+  );
 export type ImageUploadInput = z.infer<typeof imageUploadSchema>;
 
 export const imageUploadTicketSchema = z.strictObject({
@@ -81,19 +83,25 @@ export const imageUploadTicketSchema = z.strictObject({
 export type ImageUploadTicket = z.infer<typeof imageUploadTicketSchema>;
 
 /** Image names: <userId>_logo_<random>.<ext> or <userId>_<doctorId>_<circle|square>_<random>.<ext>. */
-export const imageNameSchema = z.string({ error: 'Укажите имя изображения' }).regex(/^[A-Za-z0-9-]+(_[A-Za-z0-9-]+){2,3}\.(png|jpg|svg)$/, { error: imageMessages.notFound });
+export const imageNameSchema = z
+  .string({ error: 'Укажите имя изображения' })
+  .check(z.regex(/^[A-Za-z0-9-]+(_[A-Za-z0-9-]+){2,3}\.(png|jpg|svg)$/, { error: imageMessages.notFound }));
 
 export const imageConfirmSchema = z.object({ name: imageNameSchema });
 export type ImageConfirmInput = z.infer<typeof imageConfirmSchema>;
 
 export const imageQuerySchema = z.object({
   name: imageNameSchema,
-  size: z.enum(IMAGE_SIZES, { error: 'size: 250, 500, 750 или 250x250' }).optional(),
+  size: z.optional(z.enum(IMAGE_SIZES, { error: 'size: 250, 500, 750 или 250x250' })),
   /** Cache buster the web appends; not used by the server. */
-  time: z.string().optional(),
+  time: z.optional(z.string()),
 });
 
-export const imageBufferSchema = z.object({ src: z.string({ error: 'Укажите src изображения' }).min(1).max(2000) });
+export const imageBufferSchema = z.object({
+  src: z
+    .string({ error: 'Укажите src изображения' })
+    .check(z.minLength(1, { error: 'Укажите src изображения' }), z.maxLength(2000)),
+});
 
 /** POST /api/img/buffer answer: the image's bytes, base64. */
 export const imageBufferAnswerSchema = z.strictObject({ contentType: z.string(), data: z.string() });

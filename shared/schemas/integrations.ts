@@ -3,7 +3,7 @@
 // entries (kinds not named stay as they are) and answers the refreshed view, DELETE
 // /api/integration?integration={kind}&id={id} removes one entry and answers the refreshed view.
 // Normalisation and the completeness rule are in shared/domain/integrations.ts (both sides use them).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 
 export const INTEGRATION_KINDS = [
@@ -31,13 +31,18 @@ export const IDENT_KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789!_#(){}*.
 // `active` (computed by the server: true only when the required fields are filled and well-formed;
 // whatever the client sends as `active` is ignored).
 const base = {
-  _id: z.string().max(64).optional(),
-  active: z.boolean().optional(),
+  _id: z.optional(z.string({ error: '_id: ожидается строка' }).check(z.maxLength(64, { error: 'Не длиннее 64 символов' }))),
+  active: z.optional(z.boolean()),
 };
-const field = (max: number) => z.string().trim().max(max, { error: `Не длиннее ${max} символов` }).default('');
+const field = (max: number) =>
+  z._default(z.string({ error: 'Ожидается строка' }).check(z.trim(), z.maxLength(max, { error: `Не длиннее ${max} символов` })), '');
 /** Ids may come as numbers (Telegram group ids, Metrica counters); stored as strings (int64-safe). */
-const idField = (max: number) =>
-  z.union([z.string(), z.number().int()]).transform((value) => String(value).trim()).pipe(z.string().max(max, { error: `Не длиннее ${max} символов` })).default('');
+const numberOrText = (...checks: z.core.$ZodCheck<string>[]) =>
+  z.pipe(
+    z.pipe(z.union([z.string(), z.int()], { error: 'Ожидается строка или целое число' }), z.transform((value: string | number) => String(value).trim())),
+    z.string().check(...checks),
+  );
+const idField = (max: number) => z._default(numberOrText(z.maxLength(max, { error: `Не длиннее ${max} символов` })), '');
 
 export const identEntrySchema = z.object({ ...base, id: field(IDENT_KEY_LENGTH), name: field(200) });
 export const macDentEntrySchema = z.object({ ...base, id: idField(200), name: field(200) });
@@ -52,12 +57,12 @@ export const amoCrmEntrySchema = z.looseObject({
   ...base,
   refreshToken: field(4000),
   accessToken: field(4000),
-  dealList: z.record(z.string(), z.array(z.object({ id: z.union([z.string(), z.number()]), name: z.string() }))).optional(),
-  client: z.object({ name: z.string() }).optional(),
-  mainPipelines: z.unknown().optional(),
-  mainStatus: z.unknown().optional(),
-  userId: z.string().optional(),
-  error: z.string().optional(),
+  dealList: z.optional(z.record(z.string(), z.array(z.object({ id: z.union([z.string(), z.number()]), name: z.string() })))),
+  client: z.optional(z.object({ name: z.string() })),
+  mainPipelines: z.optional(z.unknown()),
+  mainStatus: z.optional(z.unknown()),
+  userId: z.optional(z.string()),
+  error: z.optional(z.string()),
 });
 export const metricEntrySchema = z.object({ ...base, id: idField(20) });
 export const googleEntrySchema = z.object({ ...base, spreadsheetId: field(200) });
@@ -91,8 +96,8 @@ export type IntegrationEntry<K extends IntegrationKind> = z.output<(typeof integ
 /** GET/PUT/DELETE /api/integration answer: every kind, each a list (empty when none). */
 export type IntegrationsView = { [K in IntegrationKind]: Array<IntegrationEntry<K>> };
 // Generic over the shape (not over ZodObject itself), so each kind's answer keeps its own field types.
-const entryView = <Shape extends z.ZodRawShape, Config extends z.core.$ZodObjectConfig>(schema: z.ZodObject<Shape, Config>) =>
-  z.array(schema.extend({ _id: z.string(), active: z.boolean() }));
+const entryView = <Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(schema: z.ZodMiniObject<Shape, Config>) =>
+  z.array(z.extend(schema, { _id: z.string(), active: z.boolean() }));
 export const integrationsViewSchema = z.strictObject({
   ident: entryView(identEntrySchema),
   macDent: entryView(macDentEntrySchema),
@@ -107,37 +112,45 @@ export const integrationsViewSchema = z.strictObject({
 });
 
 const MAX_ENTRIES = 20;
-const entries = <S extends z.ZodType>(schema: S) =>
-  z.union([
-    z.literal(NO_INTEGRATION_KEY_TEXT).transform(() => [] as Array<z.output<S>>),
-    z.array(schema).max(MAX_ENTRIES, { error: `Не больше ${MAX_ENTRIES} записей` }),
-  ]);
+const entries = <S extends z.core.SomeType>(schema: S) =>
+  z.optional(
+    z.union(
+      [
+        z.pipe(z.literal(NO_INTEGRATION_KEY_TEXT), z.transform(() => [] as Array<z.output<S>>)),
+        z.array(schema).check(z.maxLength(MAX_ENTRIES, { error: `Не больше ${MAX_ENTRIES} записей` })),
+      ],
+      { error: `Ожидается список записей или «${NO_INTEGRATION_KEY_TEXT}»` },
+    ),
+  );
 
 /** PUT /api/integration: a map of kind → entries ('нет ключа интеграции' = an empty list); kinds left out are kept. */
-export const integrationsUpdateSchema = z.strictObject({
-  ident: entries(identEntrySchema).optional(),
-  macDent: entries(macDentEntrySchema).optional(),
-  dentalPro: entries(dentalProEntrySchema).optional(),
-  email: entries(emailEntrySchema).optional(),
-  telegram: entries(telegramEntrySchema).optional(),
-  webSite: entries(webSiteEntrySchema).optional(),
-  amoCrm: entries(amoCrmEntrySchema).optional(),
-  metric: entries(metricEntrySchema).optional(),
-  google: entries(googleEntrySchema).optional(),
-  externalLink: entries(externalLinkEntrySchema).optional(),
-});
+export const integrationsUpdateSchema = z.strictObject(
+  {
+    ident: entries(identEntrySchema),
+    macDent: entries(macDentEntrySchema),
+    dentalPro: entries(dentalProEntrySchema),
+    email: entries(emailEntrySchema),
+    telegram: entries(telegramEntrySchema),
+    webSite: entries(webSiteEntrySchema),
+    amoCrm: entries(amoCrmEntrySchema),
+    metric: entries(metricEntrySchema),
+    google: entries(googleEntrySchema),
+    externalLink: entries(externalLinkEntrySchema),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Неизвестная интеграция: ${issue.keys.join(', ')}` : undefined) },
+);
 export type IntegrationsUpdate = z.output<typeof integrationsUpdateSchema>;
 export type IntegrationsUpdateInput = z.input<typeof integrationsUpdateSchema>;
 
 /** DELETE /api/integration?integration={kind}&id={id}: id is the entry's _id, its text value or its id. */
 export const integrationDeleteQuerySchema = z.object({
   integration: z.enum(INTEGRATION_KINDS, { error: 'Неизвестная интеграция' }),
-  id: z.string({ error: 'Не указана запись' }).min(1, { error: 'Не указана запись' }).max(4000),
+  id: z.string({ error: 'Не указана запись' }).check(z.minLength(1, { error: 'Не указана запись' }), z.maxLength(4000)),
 });
 
 /** POST /api/integration/telegram/test: sends a test message to one configured group. Answer: TelegramTestAnswer. */
 export const telegramTestSchema = z.object({
-  id: z.union([z.string(), z.number().int()]).transform((value) => String(value).trim()).pipe(z.string().min(1, { error: 'Укажите id группы' }).max(32)),
+  id: numberOrText(z.minLength(1, { error: 'Укажите id группы' }), z.maxLength(32, { error: 'Не длиннее 32 символов' })),
 });
 export const telegramTestAnswerSchema = z.strictObject({
   ok: z.literal(true),

@@ -1,7 +1,7 @@
 // Leads (the spec's "applications"/tickets): the widget's booking or consultation request
 // (POST /api/ticket), the clinic's list (GET /api/ticket/user), delete (DELETE /api/google?id=) and
 // resend to one channel (POST /api/ticket/resend). Quiz leads join the same list later (kind 'quiz').
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 import { isValidRequestPhone } from '../phone';
 
@@ -39,52 +39,51 @@ function isRealBirthdate(value: string): boolean {
 }
 
 const text = (max: number, label: string) =>
-  z.string({ error: `${label} должно быть строкой` }).trim().max(max, { error: `${label}: не длиннее ${max} символов` }).default('');
+  z._default(z.string({ error: `${label} должно быть строкой` }).check(z.trim(), z.maxLength(max, { error: `${label}: не длиннее ${max} символов` })), '');
+
+const emptyOr = (isValid: (value: string) => boolean, error: string) =>
+  z._default(z.string({ error }).check(z.trim()), '').check(z.refine((value) => value === '' || isValid(value), { error }));
 
 /** POST /api/ticket (public). Answer: 201 TicketAnswer. The same idempotencyKey again answers the same lead. */
 export const ticketInputSchema = z
   .object({
     /** The clinic's key: its user id (the widget's ?id=). */
-    clinicId: z.string({ error: 'Не указана клиника' }).trim().min(1, { error: 'Не указана клиника' }).max(64),
+    clinicId: z.string({ error: 'Не указана клиника' }).check(z.trim(), z.minLength(1, { error: 'Не указана клиника' }), z.maxLength(64)),
     action: z.enum(TICKET_ACTIONS, { error: "action: 'Запись' или 'Заявка'" }),
     DoctorName: text(200, 'Имя врача'),
     /** 'name, price' as the widget shows it. */
     DoctorService: text(300, 'Услуга'),
     /** The chosen doctor's id, or 'All' for "Любой специалист" (the server then picks a doctor free at PlanStart). */
-    doctorId: z.string().trim().min(1).max(64).default(ANY_DOCTOR),
+    doctorId: z._default(z.string({ error: 'Неверный _id врача' }).check(z.trim(), z.minLength(1, { error: 'Неверный _id врача' }), z.maxLength(64, { error: 'Неверный _id врача' })), ANY_DOCTOR),
     ClientFullName: text(200, 'ФИО'),
     /** Widget spec §5 (shared/phone.ts isValidRequestPhone): '+7 XXX XXX-XX-XX' or bare digits. */
     ClientPhone: z
       .string({ error: REQUEST_PHONE_ERROR })
-      .trim()
-      .max(20, { error: REQUEST_PHONE_ERROR })
-      .refine(isValidRequestPhone, { error: REQUEST_PHONE_ERROR }),
+      .check(z.trim(), z.maxLength(20, { error: REQUEST_PHONE_ERROR }), z.refine(isValidRequestPhone, { error: REQUEST_PHONE_ERROR })),
     /** dd.mm.yyyy or empty. */
-    birthdate: z
-      .string()
-      .trim()
-      .default('')
-      .refine((value) => value === '' || isRealBirthdate(value), { error: 'Дата рождения в формате дд.мм.гггг' }),
+    birthdate: emptyOr(isRealBirthdate, 'Дата рождения в формате дд.мм.гггг'),
     comment: text(2000, 'Комментарий'),
     /** For 'Запись': the slot, 'yyyy-mm-ddTHH:mm' in the clinic's local time. */
-    PlanStart: z.string().trim().default('').refine((value) => value === '' || PLAN_START.test(value), { error: 'Время записи в формате гггг-мм-ддTчч:мм' }),
+    PlanStart: emptyOr((value) => PLAN_START.test(value), 'Время записи в формате гггг-мм-ддTчч:мм'),
     /** The page the widget was opened on. */
     URL: text(2000, 'URL'),
     /** Lines 'name: value' of the page's utm parameters. */
     Utm: text(2000, 'Utm'),
-    deviceType: z.enum(DEVICE_TYPES).default('не определено'),
+    deviceType: z._default(z.enum(DEVICE_TYPES, { error: 'Неизвестный тип устройства' }), 'не определено'),
     /** Generated once per submit attempt by the widget (e.g. crypto.randomUUID()); a retry reuses it. */
     idempotencyKey: z
       .string({ error: 'Нет ключа идемпотентности' })
-      .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'idempotencyKey: 8-100 латинских букв, цифр, _ или -' }),
+      .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'idempotencyKey: 8-100 латинских букв, цифр, _ или -' })),
   })
-  .superRefine((ticket, context) => {
-    if (ticket.action !== 'Запись') return;
-    if (ticket.PlanStart === '') context.addIssue({ code: 'custom', path: ['PlanStart'], message: 'Выберите время записи' });
-    if (ticket.doctorId === ANY_DOCTOR && ticket.DoctorService === '') {
-      context.addIssue({ code: 'custom', path: ['DoctorService'], message: 'Выберите услугу' });
-    }
-  });
+  .check(
+    z.superRefine((ticket, context) => {
+      if (ticket.action !== 'Запись') return;
+      if (ticket.PlanStart === '') context.addIssue({ code: 'custom', path: ['PlanStart'], message: 'Выберите время записи' });
+      if (ticket.doctorId === ANY_DOCTOR && ticket.DoctorService === '') {
+        context.addIssue({ code: 'custom', path: ['DoctorService'], message: 'Выберите услугу' });
+      }
+    }),
+  );
 export type TicketInput = z.input<typeof ticketInputSchema>;
 export type Ticket = z.output<typeof ticketInputSchema>;
 
@@ -108,11 +107,11 @@ export type ResendChannel = (typeof RESEND_CHANNELS)[number];
  * google is one text (spec). A missing channel: unknown (old or foreign leads).
  */
 const statusSendSchema = z.strictObject({
-  mail: z.record(z.string(), z.string()).optional(),
+  mail: z.optional(z.record(z.string(), z.string())),
   /** Spelled as in the spec. */
-  telegramm: z.record(z.string(), z.string()).optional(),
-  amo: z.record(z.string(), z.string()).optional(),
-  google: z.string().optional(),
+  telegramm: z.optional(z.record(z.string(), z.string())),
+  amo: z.optional(z.record(z.string(), z.string())),
+  google: z.optional(z.string()),
 });
 export type StatusSend = z.infer<typeof statusSendSchema>;
 
@@ -136,25 +135,25 @@ export const CHANNEL_NOT_CONFIGURED = 'не настроено';
 export const leadViewSchema = z.strictObject({
   kind: z.enum(['booking', 'quiz']),
   /** booking: 'Запись' or 'Заявка'; quiz leads have none. */
-  action: z.enum(TICKET_ACTIONS).optional(),
+  action: z.optional(z.enum(TICKET_ACTIONS)),
   ClientFullName: z.string(),
   ClientPhone: z.string(),
-  DoctorName: z.string().optional(),
-  DoctorService: z.string().optional(),
-  doctorId: z.string().optional(),
+  DoctorName: z.optional(z.string()),
+  DoctorService: z.optional(z.string()),
+  doctorId: z.optional(z.string()),
   /** 'yyyy-mm-ddTHH:mm', clinic local time. */
-  PlanStart: z.string().optional(),
-  birthdate: z.string().optional(),
-  comment: z.string().optional(),
+  PlanStart: z.optional(z.string()),
+  birthdate: z.optional(z.string()),
+  comment: z.optional(z.string()),
   URL: z.string(),
   Utm: z.string(),
   deviceType: z.string(),
   /** quiz leads (A/B test) */
-  nowReturn: z.string().optional(),
-  quizId: z.string().optional(),
-  FormName: z.string().optional(),
+  nowReturn: z.optional(z.string()),
+  quizId: z.optional(z.string()),
+  FormName: z.optional(z.string()),
   /** quiz leads: the answers, question text → answer text. */
-  answers: z.record(z.string(), z.string()).optional(),
+  answers: z.optional(z.record(z.string(), z.string())),
   _id: z.string(),
   /** ISO time (UTC); the screen shows it as dd.mm.yyyy hh:mm in the user's local time. */
   createdAt: z.string(),
@@ -166,8 +165,11 @@ export type LeadFields = Omit<LeadView, '_id' | 'createdAt' | 'statusSend'>;
 
 /** GET /api/ticket/user?cursor=&limit= */
 export const leadListQuerySchema = z.object({
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1, { error: 'limit от 1 до 100' }).max(100, { error: 'limit от 1 до 100' }).default(50),
+  cursor: z.optional(z.string({ error: 'cursor: ожидается строка' }).check(z.maxLength(500, { error: 'Неверный cursor' }))),
+  limit: z._default(
+    z.coerce.number({ error: 'limit от 1 до 100' }).check(z.int({ error: 'limit от 1 до 100' }), z.gte(1, { error: 'limit от 1 до 100' }), z.lte(100, { error: 'limit от 1 до 100' })),
+    50,
+  ),
 });
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
@@ -175,18 +177,22 @@ export const leadPageSchema = z.strictObject({
   /** Newest first. */
   items: z.array(leadViewSchema),
   /** Pass as ?cursor= for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type LeadPage = z.infer<typeof leadPageSchema>;
 
+const leadIdField = z
+  .string({ error: 'Не указана заявка' })
+  .check(z.trim(), z.minLength(1, { error: 'Не указана заявка' }), z.maxLength(100));
+
 /** DELETE /api/google?id= (the spec's name). Answer: 204. Frees the booked slot. */
 export const leadIdQuerySchema = z.object({
-  id: z.string({ error: 'Не указана заявка' }).trim().min(1, { error: 'Не указана заявка' }).max(100),
+  id: leadIdField,
 });
 
 /** POST /api/ticket/resend. Answer: the refreshed LeadView (the channel's values go back to pending). */
 export const resendLeadSchema = z.object({
-  id: z.string({ error: 'Не указана заявка' }).trim().min(1, { error: 'Не указана заявка' }).max(100),
+  id: leadIdField,
   channel: z.enum(RESEND_CHANNELS, { error: "channel: 'mail' или 'telegram'" }),
 });
 export type ResendLeadInput = z.output<typeof resendLeadSchema>;

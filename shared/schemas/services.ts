@@ -10,7 +10,7 @@
 // normalised SettingView (names and prices trimmed and formatted, 'name, price' lines split).
 // `renaming` maps a direction's old name to its new name; doctors' service maps follow the rename in
 // the same save (see functions/domain/clinic/services.ts for how).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 
 export const serviceViewSchema = z.strictObject({
@@ -49,8 +49,10 @@ export function directionNameProblem(name: string): string | null {
 
 export const serviceSchema = z.object(
   {
-    name: z.string({ error: 'Название услуги должно быть строкой' }).max(SERVICE_NAME_MAX * 2, { error: `Название услуги не длиннее ${SERVICE_NAME_MAX} символов` }),
-    cost: z.union([z.string(), z.number()], { error: 'Цена должна быть строкой' }).transform(String).default(''),
+    name: z
+      .string({ error: 'Название услуги должно быть строкой' })
+      .check(z.maxLength(SERVICE_NAME_MAX * 2, { error: `Название услуги не длиннее ${SERVICE_NAME_MAX} символов` })),
+    cost: z._default(z.pipe(z.union([z.string(), z.number()], { error: 'Цена должна быть строкой' }), z.transform(String)), ''),
   },
   { error: 'Услуга: ожидается объект { name, cost }' },
 );
@@ -59,7 +61,8 @@ export const servicesListSchema = z
   .record(z.string(), z.array(serviceSchema, { error: 'Услуги направления: ожидается список' }), {
     error: 'servicesList: ожидается объект «направление → список услуг»',
   })
-  .superRefine((list, context) => {
+  .check(
+    z.superRefine((list, context) => {
     const names = Object.keys(list);
     if (names.length > DIRECTIONS_MAX) context.addIssue({ code: 'custom', message: `Не больше ${DIRECTIONS_MAX} направлений` });
     for (const name of names) {
@@ -68,29 +71,36 @@ export const servicesListSchema = z
     }
     const total = Object.values(list).reduce((sum, services) => sum + services.length, 0);
     if (total > SERVICES_TOTAL_MAX) context.addIssue({ code: 'custom', message: `Не больше ${SERVICES_TOTAL_MAX} услуг` });
-  });
+    }),
+  );
 
 export const settingUpdateSchema = z.object({
   setting: z.object({ servicesList: servicesListSchema }, { error: 'Передайте объект setting с полем servicesList' }),
-  renaming: z
-    .record(z.string(), z.string(), { error: 'renaming: ожидается объект «старое название → новое»' })
-    .refine((map) => Object.keys(map).length <= DIRECTIONS_MAX * 2, { error: 'renaming: слишком много переименований' })
-    .default({}),
+  renaming: z._default(
+    z
+      .record(z.string(), z.string({ error: 'renaming: новое название должно быть строкой' }), { error: 'renaming: ожидается объект «старое название → новое»' })
+      .check(z.refine((map) => Object.keys(map).length <= DIRECTIONS_MAX * 2, { error: 'renaming: слишком много переименований' })),
+    {},
+  ),
   /**
    * Per direction (by its name in this save), a service's old name → its new name: the doctors' ticks
    * on a renamed service follow in the same save (shared/domain/services.ts renameServiceChoices).
    */
-  serviceRenaming: z
-    .record(
-      z.string(),
-      z.record(z.string(), z.string({ error: 'serviceRenaming: новое название услуги должно быть строкой' }), {
-        error: 'serviceRenaming: ожидается объект «старое название услуги → новое»',
-      }),
-      { error: 'serviceRenaming: ожидается объект «направление → переименования услуг»' },
-    )
-    .refine((map) => Object.values(map).reduce((sum, services) => sum + Object.keys(services).length, 0) <= SERVICES_TOTAL_MAX * 2, {
-      error: 'serviceRenaming: слишком много переименований',
-    })
-    .default({}),
+  serviceRenaming: z._default(
+    z
+      .record(
+        z.string(),
+        z.record(z.string(), z.string({ error: 'serviceRenaming: новое название услуги должно быть строкой' }), {
+          error: 'serviceRenaming: ожидается объект «старое название услуги → новое»',
+        }),
+        { error: 'serviceRenaming: ожидается объект «направление → переименования услуг»' },
+      )
+      .check(
+        z.refine((map) => Object.values(map).reduce((sum, services) => sum + Object.keys(services).length, 0) <= SERVICES_TOTAL_MAX * 2, {
+          error: 'serviceRenaming: слишком много переименований',
+        }),
+      ),
+    {},
+  ),
 });
 export type SettingUpdateInput = z.infer<typeof settingUpdateSchema>;

@@ -1,5 +1,5 @@
 // Account calls: the same schemas check the forms in the browser and the requests in the functions.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 import { formatRuPhone, isCompleteRuPhone, isValidAccountPhone } from '../phone';
 
@@ -8,31 +8,35 @@ export const PASSWORD_MAX = 128;
 
 export const nameField = z
   .string({ error: 'Укажите имя' })
-  .trim()
-  .min(2, { error: 'Имя должно быть не короче 2 символов' })
-  .max(100, { error: 'Имя должно быть не длиннее 100 символов' });
+  .check(z.trim(), z.minLength(2, { error: 'Имя должно быть не короче 2 символов' }), z.maxLength(100, { error: 'Имя должно быть не длиннее 100 символов' }));
 
-export const emailField = z
-  .string({ error: 'Укажите email' })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: 'Укажите email' })
-  .max(254, { error: 'Email слишком длинный' })
-  .pipe(z.email({ error: 'Email указан неверно' }));
+export const emailField = z.pipe(
+  z
+    .string({ error: 'Укажите email' })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, { error: 'Укажите email' }), z.maxLength(254, { error: 'Email слишком длинный' })),
+  z.email({ error: 'Email указан неверно' }),
+);
 
 /** +7 numbers are stored in the full mask; foreign numbers as typed (plain mode). */
 export const phoneField = z
-  .string({ error: 'Укажите телефон' })
-  .trim()
-  .min(1, { error: 'Укажите телефон' })
-  .refine(isValidAccountPhone, { error: 'Телефон указан неверно: +7 XXX XXX-XX-XX или номер другой страны' })
-  .transform((value) => (value.startsWith('+7') || value.startsWith('8') ? formatRuPhone(value) : value))
-  .refine((value) => !value.startsWith('+7') || isCompleteRuPhone(value), { error: 'Телефон указан неверно' });
+  .pipe(
+    z
+      .string({ error: 'Укажите телефон' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Укажите телефон' }),
+        z.refine(isValidAccountPhone, { error: 'Телефон указан неверно: +7 XXX XXX-XX-XX или номер другой страны' }),
+      ),
+    z.transform((value: string) => (value.startsWith('+7') || value.startsWith('8') ? formatRuPhone(value) : value)),
+  )
+  .check(z.refine((value) => !value.startsWith('+7') || isCompleteRuPhone(value), { error: 'Телефон указан неверно' }));
 
 export const passwordField = z
   .string({ error: 'Укажите пароль' })
-  .min(PASSWORD_MIN, { error: `Пароль должен быть не короче ${PASSWORD_MIN} символов` })
-  .max(PASSWORD_MAX, { error: `Пароль должен быть не длиннее ${PASSWORD_MAX} символов` });
+  .check(
+    z.minLength(PASSWORD_MIN, { error: `Пароль должен быть не короче ${PASSWORD_MIN} символов` }),
+    z.maxLength(PASSWORD_MAX, { error: `Пароль должен быть не длиннее ${PASSWORD_MAX} символов` }),
+  );
 
 export const registrationSchema = z
   .object({
@@ -41,17 +45,21 @@ export const registrationSchema = z
     phone: phoneField,
     password: passwordField,
     proofPassword: z.string({ error: 'Повторите пароль' }),
-    utm: z.string({ error: 'utm должен быть строкой' }).max(2000, { error: 'utm слишком длинный' }).optional(),
+    utm: z.optional(z.string({ error: 'utm должен быть строкой' }).check(z.maxLength(2000, { error: 'utm слишком длинный' }))),
   })
-  .refine((form) => form.password === form.proofPassword, {
-    path: ['proofPassword'],
-    error: 'Пароли не совпадают',
-  });
+  .check(
+    z.refine((form) => form.password === form.proofPassword, {
+      path: ['proofPassword'],
+      error: 'Пароли не совпадают',
+    }),
+  );
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
 export const authorizationSchema = z.object({
   email: emailField,
-  password: z.string({ error: 'Укажите пароль' }).min(1, { error: 'Укажите пароль' }).max(PASSWORD_MAX),
+  password: z
+    .string({ error: 'Укажите пароль' })
+    .check(z.minLength(1, { error: 'Укажите пароль' }), z.maxLength(PASSWORD_MAX)),
 });
 export type AuthorizationInput = z.infer<typeof authorizationSchema>;
 
@@ -65,13 +73,15 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 export const changePasswordSchema = z
   .object({
-    passwordOld: z.string({ error: 'Укажите старый пароль' }).min(1, { error: 'Укажите старый пароль' }),
+    passwordOld: z.string({ error: 'Укажите старый пароль' }).check(z.minLength(1, { error: 'Укажите старый пароль' })),
     passwordNew: passwordField,
   })
-  .refine((form) => form.passwordOld !== form.passwordNew, {
-    path: ['passwordNew'],
-    error: 'Новый пароль должен отличаться от старого',
-  });
+  .check(
+    z.refine((form) => form.passwordOld !== form.passwordNew, {
+      path: ['passwordNew'],
+      error: 'Новый пароль должен отличаться от старого',
+    }),
+  );
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** What the API answers about the signed-in user; never the password hash. */
@@ -80,7 +90,7 @@ export const userViewSchema = z.strictObject({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  validUntil: z.number().nullable(),
+  validUntil: z.nullable(z.number()),
   createdAt: z.string(),
 });
 export type UserView = z.infer<typeof userViewSchema>;

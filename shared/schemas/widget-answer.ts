@@ -1,6 +1,6 @@
 // The schema of GET /api/widget's answer. Kept apart from widget.ts, whose types and constants the
 // widget's own bundle imports without zod (it imports only the types from here).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 import { servicesListViewSchema } from './services';
 
@@ -13,7 +13,7 @@ const widgetDoctorSchema = z.strictObject({
   specialization: z.array(z.string()),
   experience: z.string(),
   /** Image name of the round photo for GET /api/img?name=…, or null (the widget draws a placeholder). */
-  photo: z.string().nullable(),
+  photo: z.nullable(z.string()),
   /** The clinic addresses (from its addressList) where the doctor receives. */
   address: z.array(z.string()),
   /** Only checked services that the clinic still lists, each name+cost once, in the clinic's order. */
@@ -24,7 +24,7 @@ const widgetDoctorSchema = z.strictObject({
 export const widgetDataSchema = z.strictObject({
   _id: z.string(),
   clinic: z.string(),
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   addressList: z.array(z.string()),
   currency: z.strictObject({ name: z.string(), symbol: z.string() }),
   /** Direction names in the clinic's order (the service screen's chips). */

@@ -2,7 +2,7 @@
 // in shared/api/ declares (no hand-written answer type in between), so a changed answer schema reaches the
 // screens and fails the build there. Each @ts-expect-error is a mistake tsc must refuse.
 import type { skipToken } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { userGet, userPassword, userUpdate } from '../../../shared/api/account';
 import { clinicGet, clinicUpdate, doctorCreate, doctorDelete, doctorList, doctorUpdate, settingGet, settingUpdate } from '../../../shared/api/clinic';
 import type { AnswerOf, Endpoint } from '../../../shared/api/endpoint';
@@ -56,8 +56,8 @@ export const answersAreTheContracts = [
 ];
 
 // The same calls with a changed answer schema, as a server change would make them.
-const clinicWithNumericLogo = { ...clinicGet, answer: clinicViewSchema.extend({ logo: z.number() }) } as const satisfies Endpoint;
-const doctorWithoutPhoto = { ...doctorCreate, answer: doctorViewSchema.omit({ photo: true }) } as const satisfies Endpoint;
+const clinicWithNumericLogo = { ...clinicGet, answer: z.extend(clinicViewSchema, { logo: z.number() }) } as const satisfies Endpoint;
+const doctorWithoutPhoto = { ...doctorCreate, answer: z.omit(doctorViewSchema, { photo: true }) } as const satisfies Endpoint;
 const leadWithoutId = { ...ticketResend, answer: z.object({ name: z.string() }) } as const satisfies Endpoint;
 
 export async function changedAnswersBreakTheScreens(api: ApiClient) {

@@ -2,7 +2,7 @@
 // its contract waits here until the server has the call (then it moves to shared/api/), and until then
 // "not there yet" (404, 405, 501, or the SPA's HTML page) reads as no quizzes.
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AnswerOf, Endpoint } from '../../../../shared/api/endpoint';
 import { api, ApiError } from '../../api/client';
 
