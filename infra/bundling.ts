@@ -21,9 +21,10 @@ export const functionBundling = {
    * bundle in node_modules (see infra/cdk/native/README.md).
    */
   external: ['sharp'] as string[],
-  /** Module swaps that keep unused SDK code out: credentials come from the environment only. */
+  /** Module swaps that keep unused SDK code out: credentials come from the environment only; no event streams. */
   alias: {
     '@aws-sdk/credential-provider-node': fileURLToPath(new URL('../functions/clients/env-credentials.ts', import.meta.url)),
+    '@smithy/core/event-streams': fileURLToPath(new URL('../functions/clients/no-event-streams.ts', import.meta.url)),
   } as Record<string, string>,
 };
 
