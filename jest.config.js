@@ -6,7 +6,13 @@
 //   fault    *.fault.test.ts: the long fault runs of the lead pipeline
 // Only the projects that need the local runtime name the global setup that starts it, and jest runs
 // a project's global setup only when one of its tests is selected (the same file runs once).
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2023' }, module: { type: 'es6' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2023' },
+    module: { type: 'es6' },
+  },
+];
 
 const common = {
   testEnvironment: 'node',

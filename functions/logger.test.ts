@@ -31,8 +31,14 @@ describe('the JSON logger', () => {
       logger.info('request', { status: 200 });
     });
     expect(entry).toMatchObject({
-      level: 'INFO', message: 'request', service: 'test-service', function_name: 'fn', function_request_id: 'req-1',
-      function_memory_size: 256, requestId: 'r-1', status: 200,
+      level: 'INFO',
+      message: 'request',
+      service: 'test-service',
+      function_name: 'fn',
+      function_request_id: 'req-1',
+      function_memory_size: 256,
+      requestId: 'r-1',
+      status: 200,
     });
     expect(new Date(String(entry?.timestamp)).getTime()).not.toBeNaN();
   });

@@ -55,9 +55,13 @@ export class Logger {
   private write(level: Level, message: string, extra: Extra | undefined): void {
     if (LEVELS[level] < threshold()) return;
     const entry = {
-      level, message, service: this.serviceName, timestamp: new Date().toISOString(),
+      level,
+      message,
+      service: this.serviceName,
+      timestamp: new Date().toISOString(),
       ...(process.env._X_AMZN_TRACE_ID ? { xray_trace_id: process.env._X_AMZN_TRACE_ID.split(';')[0]?.replace('Root=', '') } : {}),
-      ...this.keys, ...plain(extra),
+      ...this.keys,
+      ...plain(extra),
     };
     const line = JSON.stringify(entry);
     if (LEVELS[level] >= LEVELS.ERROR) console.error(line);

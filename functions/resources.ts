@@ -42,22 +42,38 @@ export const queues = {
   // records the outcome on the lead; it sets a failed message's visibility to its retry delay
   // (functions/messaging/retry-policy.ts; the event source mapping grants ChangeMessageVisibility).
   leadMail: {
-    name: 'lead-mail', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, batchSize: 10, env: 'LEAD_MAIL_QUEUE_URL',
+    name: 'lead-mail',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 8,
+    batchSize: 10,
+    env: 'LEAD_MAIL_QUEUE_URL',
     consumer: 'functions/consumers/lead-mail.ts',
     consumerGrants: { table: 'readWrite', sendMail: true },
   },
   leadTelegram: {
-    name: 'lead-telegram', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, batchSize: 10, env: 'LEAD_TELEGRAM_QUEUE_URL',
+    name: 'lead-telegram',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 8,
+    batchSize: 10,
+    env: 'LEAD_TELEGRAM_QUEUE_URL',
     consumer: 'functions/consumers/lead-telegram.ts',
     consumerGrants: { table: 'readWrite', secrets: ['telegramBot'] },
   },
   leadAmo: {
-    name: 'lead-amo', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, batchSize: 10, env: 'LEAD_AMO_QUEUE_URL',
+    name: 'lead-amo',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 8,
+    batchSize: 10,
+    env: 'LEAD_AMO_QUEUE_URL',
     consumer: 'functions/consumers/lead-amo.ts',
     consumerGrants: { table: 'readWrite' },
   },
   leadGoogle: {
-    name: 'lead-google', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, batchSize: 10, env: 'LEAD_GOOGLE_QUEUE_URL',
+    name: 'lead-google',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 8,
+    batchSize: 10,
+    env: 'LEAD_GOOGLE_QUEUE_URL',
     consumer: 'functions/consumers/lead-google.ts',
     consumerGrants: { table: 'readWrite' },
   },
@@ -86,7 +102,9 @@ export interface ScheduleDefinition {
 export const schedules = {
   // Finds undelivered landing leads and unannounced clinic leads on gsi1 and puts them back on their way.
   leadSweeper: {
-    name: 'lead-sweeper', everyMinutes: 5, handler: 'functions/schedules/lead-sweeper.ts',
+    name: 'lead-sweeper',
+    everyMinutes: 5,
+    handler: 'functions/schedules/lead-sweeper.ts',
     grants: { table: 'readWrite', sendTo: ['landingMail'], publishTo: ['lead'] },
   },
   // Only logs until the MIS integrations exist.

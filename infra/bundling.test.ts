@@ -8,11 +8,22 @@ import { functionBundling } from './bundling';
 async function inputsOf(entry: string): Promise<string[]> {
   const { banner, ...options } = functionBundling;
   const { metafile } = await build({
-    ...options, banner: { js: banner }, entryPoints: [entry], bundle: true, write: false, outdir: 'unused', metafile: true, logLevel: 'error',
+    ...options,
+    banner: { js: banner },
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    outdir: 'unused',
+    metafile: true,
+    logLevel: 'error',
   });
   return Object.entries((metafile as Metafile).outputs)
     .filter(([file]) => file.endsWith('.js'))
-    .flatMap(([, output]) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path));
+    .flatMap(([, output]) =>
+      Object.entries(output.inputs)
+        .filter(([, input]) => input.bytesInOutput > 0)
+        .map(([path]) => path),
+    );
 }
 
 const areaOf = (path: string) => /(?:functions\/routes|shared\/api)\/([\w-]+)\.ts$/.exec(path)?.[1];
@@ -36,7 +47,11 @@ describe.each(routeList.map((row) => ({ ...row, name: `${row.method} ${row.path}
   });
 
   it('has no SDK credential chain and no Powertools', () => {
-    expect(inputs.filter((path) => /@aws-sdk\/(credential-provider-(node|sso|ini|login|process|web-identity)|nested-clients)\/|@aws-lambda-powertools\//.test(path))).toEqual([]);
+    expect(
+      inputs.filter((path) =>
+        /@aws-sdk\/(credential-provider-(node|sso|ini|login|process|web-identity)|nested-clients)\/|@aws-lambda-powertools\//.test(path),
+      ),
+    ).toEqual([]);
   });
 
   it('calls S3, SNS, SQS and Secrets Manager through the signed fetch, not their SDK clients', () => {

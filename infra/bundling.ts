@@ -37,7 +37,9 @@ export async function functionEntries(): Promise<Array<{ name: string; entry: st
   const { queues, schedules } = await import('../functions/resources');
   return [
     ...routeList.map((row) => ({ name: `${row.method} ${row.path}`, entry: row.handler })),
-    ...Object.values(queues).flatMap((queue) => ('consumer' in queue && queue.consumer ? [{ name: `queue ${queue.name}`, entry: queue.consumer }] : [])),
+    ...Object.values(queues).flatMap((queue) =>
+      'consumer' in queue && queue.consumer ? [{ name: `queue ${queue.name}`, entry: queue.consumer }] : [],
+    ),
     ...Object.values(schedules).map((schedule) => ({ name: `schedule ${schedule.name}`, entry: schedule.handler })),
   ];
 }

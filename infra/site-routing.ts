@@ -7,9 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import {
-  APP_FILE, APP_PATH_PREFIXES, APP_PATHS, ASSETS_PREFIX, NOT_FOUND_FILE, PAGE_FILES,
-} from '../web/src/routing/site-paths';
+import { APP_FILE, APP_PATH_PREFIXES, APP_PATHS, ASSETS_PREFIX, NOT_FOUND_FILE, PAGE_FILES } from '../web/src/routing/site-paths';
 
 const webRoot = join(import.meta.dirname, '../web');
 
@@ -73,6 +71,10 @@ export function loadSiteRouting(source = siteRoutingSource()): SiteRouting {
   return {
     fileFor: (uri) => (handler({ context: { eventType: 'viewer-request' }, request: { uri } }) as { uri: string }).uri,
     statusFor: (file, originStatus) =>
-      (handler({ context: { eventType: 'viewer-response' }, request: { uri: file }, response: { statusCode: originStatus } }) as { statusCode: number }).statusCode,
+      (
+        handler({ context: { eventType: 'viewer-response' }, request: { uri: file }, response: { statusCode: originStatus } }) as {
+          statusCode: number;
+        }
+      ).statusCode,
   };
 }

@@ -1,6 +1,13 @@
 import {
-  formatAccountPhone, formatRuPhone, isCompleteRuPhone, isValidAccountPhone, isValidPlainPhone,
-  isValidRequestPhone, normalizePhone, paymentPhone, sanitizePlainPhone,
+  formatAccountPhone,
+  formatRuPhone,
+  isCompleteRuPhone,
+  isValidAccountPhone,
+  isValidPlainPhone,
+  isValidRequestPhone,
+  normalizePhone,
+  paymentPhone,
+  sanitizePlainPhone,
 } from './phone';
 
 describe('formatRuPhone', () => {

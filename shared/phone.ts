@@ -17,8 +17,7 @@ function digitsOf(input: string): string {
  */
 function ruNationalDigits(input: string): string {
   const digits = digitsOf(input);
-  const hasCode =
-    input.trim().startsWith('+7') || digits.startsWith('8') || (digits.startsWith('7') && digits.length >= 11);
+  const hasCode = input.trim().startsWith('+7') || digits.startsWith('8') || (digits.startsWith('7') && digits.length >= 11);
   return (hasCode ? digits.slice(1) : digits).slice(0, 10);
 }
 

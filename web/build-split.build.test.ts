@@ -24,11 +24,7 @@ function readJson<T>(name: string): T {
 const manifest = readJson<Record<string, ManifestChunk>>('manifest.json');
 const chunkModules = readJson<Record<string, string[]>>('chunk-modules.json');
 
-const PUBLIC_ROUTE_MODULES = [
-  'src/pages/landing/LandingPage.tsx',
-  'src/pages/policy/PolicyPage.tsx',
-  'src/pages/test/ShuffleDemoPage.tsx',
-];
+const PUBLIC_ROUTE_MODULES = ['src/pages/landing/LandingPage.tsx', 'src/pages/policy/PolicyPage.tsx', 'src/pages/test/ShuffleDemoPage.tsx'];
 const isCabinetModule = (module: string) => module.startsWith('web/src/cabinet/');
 
 /** The app's entry (policy.html and 404.html are CSS only); the landing and the booking widget are checked at the end. */
@@ -100,14 +96,18 @@ describe('the booking widget is a bundle of its own', () => {
   });
 
   it('weighs at most 50 KB of gzipped JS', () => {
-    const bytes = [...staticClosure(['widget.html'])].reduce((sum, key) => sum + gzipSync(readFileSync(new URL(`../dist/web/${manifest[key]!.file}`, import.meta.url))).length, 0);
+    const bytes = [...staticClosure(['widget.html'])].reduce(
+      (sum, key) => sum + gzipSync(readFileSync(new URL(`../dist/web/${manifest[key]!.file}`, import.meta.url))).length,
+      0,
+    );
     expect(bytes).toBeLessThanOrEqual(50 * 1024);
   });
 });
 
 describe('the prerendered pages are light (issue 7 §4)', () => {
   const gzippedJs = (keys: Set<string>) =>
-    [...keys].filter((key) => manifest[key]!.file.endsWith('.js'))
+    [...keys]
+      .filter((key) => manifest[key]!.file.endsWith('.js'))
       .reduce((sum, key) => sum + gzipSync(readFileSync(new URL(`../dist/web/${manifest[key]!.file}`, import.meta.url))).length, 0);
 
   it('the landing loads its form script only: no React, no router, no zod before the form is used', () => {

@@ -14,7 +14,9 @@ export async function issueToken(userId: string, now = Date.now()): Promise<stri
   const { kid, privateKey } = await loadSigningKey();
   const iat = Math.floor(now / 1000);
   const header = base64url(JSON.stringify({ alg: 'ES256', typ: 'JWT', kid }));
-  const payload = base64url(JSON.stringify({ iss: config.jwtIssuer(), aud: AUDIENCE, sub: userId, iat, exp: iat + TOKEN_LIFETIME_SECONDS }));
+  const payload = base64url(
+    JSON.stringify({ iss: config.jwtIssuer(), aud: AUDIENCE, sub: userId, iat, exp: iat + TOKEN_LIFETIME_SECONDS }),
+  );
   const signature = sign('sha256', Buffer.from(`${header}.${payload}`), { key: privateKey, dsaEncoding: 'ieee-p1363' });
   return `${header}.${payload}.${base64url(signature)}`;
 }

@@ -10,11 +10,17 @@ import { userHandler } from './user-handler';
 
 useTemporaryKeys();
 
-const publicRow = route({
-  method: 'POST', path: '/api/test', access: 'public',
-  body: z.object({ name: z.string().check(z.minLength(2, { error: 'Имя слишком короткое' })), count: z.optional(z.number()) }),
-  answer: z.strictObject({ hello: z.string() }), summary: 'test',
-}, { handler: 'functions/handlers/test.ts', grants: {} });
+const publicRow = route(
+  {
+    method: 'POST',
+    path: '/api/test',
+    access: 'public',
+    body: z.object({ name: z.string().check(z.minLength(2, { error: 'Имя слишком короткое' })), count: z.optional(z.number()) }),
+    answer: z.strictObject({ hello: z.string() }),
+    summary: 'test',
+  },
+  { handler: 'functions/handlers/test.ts', grants: {} },
+);
 const userRow = route(
   { method: 'GET', path: '/api/me', access: 'user', answer: z.strictObject({ userId: z.string() }), summary: 'test' },
   { handler: 'functions/handlers/me.ts', grants: {} },
@@ -22,8 +28,17 @@ const userRow = route(
 
 function event(body?: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }): APIGatewayProxyEventV2 {
   return {
-    version: '2.0', routeKey: 'POST /api/test', rawPath: '/api/test', rawQueryString: '', headers, body, isBase64Encoded: false,
-    requestContext: { requestId: 'req-1', http: { method: 'POST', path: '/api/test', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' } },
+    version: '2.0',
+    routeKey: 'POST /api/test',
+    rawPath: '/api/test',
+    rawQueryString: '',
+    headers,
+    body,
+    isBase64Encoded: false,
+    requestContext: {
+      requestId: 'req-1',
+      http: { method: 'POST', path: '/api/test', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
+    },
   } as unknown as APIGatewayProxyEventV2;
 }
 const context = { awsRequestId: 'req-1', functionName: 'test', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
@@ -71,7 +86,9 @@ describe('the HTTP chain', () => {
     const result = await taken(event('{"name":"Анна"}'), context);
     expect(result.statusCode).toBe(409);
     expect(parse(result).error).toEqual({
-      code: 'EMAIL_TAKEN', message: 'Пользователь с таким email уже зарегистрирован', messages: ['Пользователь с таким email уже зарегистрирован'],
+      code: 'EMAIL_TAKEN',
+      message: 'Пользователь с таким email уже зарегистрирован',
+      messages: ['Пользователь с таким email уже зарегистрирован'],
     });
   });
 
@@ -93,7 +110,7 @@ describe('the HTTP chain', () => {
     expect(parse(ok)).toEqual({ userId: 'u-42' });
   });
 
-  it('answers 500 to an answer that breaks the row\'s schema when ANSWER_CHECK=strict', async () => {
+  it("answers 500 to an answer that breaks the row's schema when ANSWER_CHECK=strict", async () => {
     const drifted = httpHandler(publicRow, async () => ({ hello: 42 }) as unknown as { hello: string });
     const previous = process.env.ANSWER_CHECK;
     try {

@@ -70,18 +70,28 @@ export type Authenticate = (event: Event) => Promise<string>;
  * The chain for a public row. Signed-in rows use userHandler (./user-handler.ts), which adds the token
  * check, so public bundles carry no token verification code.
  */
-export function httpHandler<R extends RouteDefinition & { access: 'public' }>(route: R, answer: (request: HttpRequest<R>) => Promise<AnswerFor<R>>) {
+export function httpHandler<R extends RouteDefinition & { access: 'public' }>(
+  route: R,
+  answer: (request: HttpRequest<R>) => Promise<AnswerFor<R>>,
+) {
   return chain(route, answer, undefined);
 }
 
-export function chain<R extends RouteDefinition>(route: R, answer: (request: HttpRequest<R>) => Promise<AnswerFor<R>>, authenticate: Authenticate | undefined) {
+export function chain<R extends RouteDefinition>(
+  route: R,
+  answer: (request: HttpRequest<R>) => Promise<AnswerFor<R>>,
+  authenticate: Authenticate | undefined,
+) {
   const answerEvent = async (event: Event): Promise<Result> => {
-    if (route.access === 'user' && !authenticate) throw new Error(`${route.method} ${route.path} is a signed-in row: serve it with userHandler`);
+    if (route.access === 'user' && !authenticate)
+      throw new Error(`${route.method} ${route.path} is a signed-in row: serve it with userHandler`);
     const userId = authenticate ? await authenticate(event) : undefined;
     const body = route.body ? core.parse(route.body, parseJsonBody(event)) : rejectBody(event);
     const query = route.query ? core.parse(route.query, event.queryStringParameters ?? {}) : undefined;
     const request = {
-      body, query, userId,
+      body,
+      query,
+      userId,
       requestId: event.requestContext.requestId,
       headers: event.headers ?? {},
       sourceIp: event.requestContext.http.sourceIp,
@@ -91,13 +101,15 @@ export function chain<R extends RouteDefinition>(route: R, answer: (request: Htt
     return toResult(value, route.successStatus ?? 200);
   };
 
-  return middy<Event, Result, Error, Context>()
-    .use(httpHeaderNormalizer())
-    .use(requestLog(route))
-    // onError hooks run in reverse order: the error answer is made first, then secured and logged.
-    .use(httpSecurityHeaders(route.crossOrigin ? { crossOriginResourcePolicy: { policy: 'cross-origin' } } : {}))
-    .use(errorAnswer())
-    .handler(answerEvent);
+  return (
+    middy<Event, Result, Error, Context>()
+      .use(httpHeaderNormalizer())
+      .use(requestLog(route))
+      // onError hooks run in reverse order: the error answer is made first, then secured and logged.
+      .use(httpSecurityHeaders(route.crossOrigin ? { crossOriginResourcePolicy: { policy: 'cross-origin' } } : {}))
+      .use(errorAnswer())
+      .handler(answerEvent)
+  );
 }
 
 /**
@@ -109,7 +121,9 @@ function checkAnswer(route: RouteDefinition, value: unknown): void {
   const body = value instanceof HttpAnswer ? value.body : value;
   const result = core.safeParse(route.answer, body);
   if (!result.success) {
-    throw new Error(`The answer of ${route.method} ${route.path} does not match its contract: ${JSON.stringify(result.error.issues).slice(0, 2000)}`);
+    throw new Error(
+      `The answer of ${route.method} ${route.path} does not match its contract: ${JSON.stringify(result.error.issues).slice(0, 2000)}`,
+    );
   }
 }
 
@@ -122,7 +136,12 @@ function rejectBody(event: Event): undefined {
 function toResult(value: unknown, status: number): Result {
   const { statusCode, body, headers } = value instanceof HttpAnswer ? value : new HttpAnswer(status, value);
   if (value instanceof BinaryAnswer) {
-    return { statusCode, headers: { 'cache-control': 'no-store', ...headers }, body: Buffer.from(body as Uint8Array).toString('base64'), isBase64Encoded: true };
+    return {
+      statusCode,
+      headers: { 'cache-control': 'no-store', ...headers },
+      body: Buffer.from(body as Uint8Array).toString('base64'),
+      isBase64Encoded: true,
+    };
   }
   if (value instanceof TextAnswer) return { statusCode, headers: { 'cache-control': 'no-store', ...headers }, body: String(body) };
   const json = statusCode !== 204 && body !== undefined;

@@ -4,6 +4,9 @@ import { authenticatedUserId } from './bearer';
 import { type AnswerFor, chain, type HttpRequest } from './handler';
 import type { RouteDefinition } from './route';
 
-export function userHandler<R extends RouteDefinition & { access: 'user' }>(route: R, answer: (request: HttpRequest<R>) => Promise<AnswerFor<R>>) {
+export function userHandler<R extends RouteDefinition & { access: 'user' }>(
+  route: R,
+  answer: (request: HttpRequest<R>) => Promise<AnswerFor<R>>,
+) {
   return chain(route, answer, authenticatedUserId);
 }

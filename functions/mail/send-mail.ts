@@ -17,7 +17,11 @@ export interface MailMessage {
 export class PermanentMailError extends Error {}
 
 const PERMANENT = new Set([
-  'MessageRejected', 'MailFromDomainNotVerifiedException', 'AccountSuspendedException', 'BadRequestException', 'NotFoundException',
+  'MessageRejected',
+  'MailFromDomainNotVerifiedException',
+  'AccountSuspendedException',
+  'BadRequestException',
+  'NotFoundException',
 ]);
 
 export async function sendMail(message: MailMessage): Promise<string> {

@@ -46,7 +46,14 @@ export function retryingBatchHandler<T>(queue: QueueKey, schema: ZodMiniType<T>,
         } catch (error) {
           const retryAfter = error instanceof RetryLater ? error.retryAfterSeconds : 0;
           const delay = redeliveryDelaySeconds(receiveCount, retrySettings(), retryAfter);
-          logger.warn('lead delivery will be retried', { queue, messageId: record.messageId, receiveCount, delaySeconds: delay, isLast: attempt.isLast, reason: (error as Error).message });
+          logger.warn('lead delivery will be retried', {
+            queue,
+            messageId: record.messageId,
+            receiveCount,
+            delaySeconds: delay,
+            isLast: attempt.isLast,
+            reason: (error as Error).message,
+          });
           await postpone(queueUrlOf(queue, record.eventSourceARN), record.receiptHandle, delay);
           failures.push({ itemIdentifier: record.messageId });
         }

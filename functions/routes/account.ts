@@ -5,12 +5,14 @@ import { route } from '../http/route';
 
 export const userRegistration = /* @__PURE__ */ route(api.userRegistration, {
   handler: 'functions/handlers/user/registration.ts',
-  rateLimit: 'auth', grants: { table: 'readWrite', secrets: ['signingKey'] },
+  rateLimit: 'auth',
+  grants: { table: 'readWrite', secrets: ['signingKey'] },
 });
 
 export const userAuthorization = /* @__PURE__ */ route(api.userAuthorization, {
   handler: 'functions/handlers/user/authorization.ts',
-  rateLimit: 'auth', grants: { table: 'read', secrets: ['signingKey'] },
+  rateLimit: 'auth',
+  grants: { table: 'read', secrets: ['signingKey'] },
 });
 
 export const userGet = /* @__PURE__ */ route(api.userGet, {

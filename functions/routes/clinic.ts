@@ -60,7 +60,9 @@ export const imageConfirm = /* @__PURE__ */ route(api.imageConfirm, {
 
 export const imageGet = /* @__PURE__ */ route(api.imageGet, {
   handler: 'functions/handlers/images/get.ts',
-  grants: { buckets: { images: 'readWrite' } }, crossOrigin: true, edgeCached: true,
+  grants: { buckets: { images: 'readWrite' } },
+  crossOrigin: true,
+  edgeCached: true,
 });
 
 export const imageBuffer = /* @__PURE__ */ route(api.imageBuffer, {

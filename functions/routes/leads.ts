@@ -5,7 +5,8 @@ import { route } from '../http/route';
 
 export const ticketCreate = /* @__PURE__ */ route(api.ticketCreate, {
   handler: 'functions/handlers/tickets/create.ts',
-  rateLimit: 'lead', grants: { table: 'readWrite', publishTo: ['lead'] },
+  rateLimit: 'lead',
+  grants: { table: 'readWrite', publishTo: ['lead'] },
 });
 
 export const ticketList = /* @__PURE__ */ route(api.ticketList, {

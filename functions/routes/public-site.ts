@@ -5,10 +5,12 @@ import { route } from '../http/route';
 
 export const landingLead = /* @__PURE__ */ route(api.landingLead, {
   handler: 'functions/handlers/landing/lead.ts',
-  rateLimit: 'lead', grants: { table: 'readWrite', sendTo: ['landingMail'] },
+  rateLimit: 'lead',
+  grants: { table: 'readWrite', sendTo: ['landingMail'] },
 });
 
 export const errorReport = /* @__PURE__ */ route(api.errorReport, {
   handler: 'functions/handlers/errors/report.ts',
-  rateLimit: 'report', grants: { table: 'readWrite' },
+  rateLimit: 'report',
+  grants: { table: 'readWrite' },
 });

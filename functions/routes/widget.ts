@@ -5,10 +5,13 @@ import { route } from '../http/route';
 
 export const widgetData = /* @__PURE__ */ route(api.widgetData, {
   handler: 'functions/handlers/widget/data.ts',
-  grants: { table: 'read' }, edgeCached: true,
+  grants: { table: 'read' },
+  edgeCached: true,
 });
 
 export const widgetLoader = /* @__PURE__ */ route(api.widgetLoader, {
   handler: 'functions/handlers/widget/loader.ts',
-  grants: { table: 'read' }, crossOrigin: true, edgeCached: true,
+  grants: { table: 'read' },
+  crossOrigin: true,
+  edgeCached: true,
 });

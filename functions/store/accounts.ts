@@ -39,9 +39,27 @@ export async function createAccount(account: Account, clinic: ClinicItem): Promi
       dynamoDb.send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName, Item: { ...keys.emailGuard(account.email), userId: account.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName, Item: { ...keys.account(account.id), entity: 'account', ...account }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName, Item: { ...clinicKeys.clinic(account.id), entity: 'clinic', ...clinic }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName,
+                Item: { ...keys.emailGuard(account.email), userId: account.id },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName,
+                Item: { ...keys.account(account.id), entity: 'account', ...account },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName,
+                Item: { ...clinicKeys.clinic(account.id), entity: 'clinic', ...clinic },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
             leadDestinationsPut(TableName, account.id, leadDestinations(emptyIntegrations()), account.createdAt),
           ],
         }),
@@ -78,7 +96,13 @@ export async function updateAccountProfile(current: Account, change: ProfileChan
     UpdateExpression: 'SET #name = :name, email = :email, phone = :phone, updatedAt = :now',
     ConditionExpression: 'attribute_exists(pk) AND email = :oldEmail',
     ExpressionAttributeNames: { '#name': 'name' },
-    ExpressionAttributeValues: { ':name': change.name, ':email': change.email, ':phone': change.phone, ':now': now, ':oldEmail': current.email },
+    ExpressionAttributeValues: {
+      ':name': change.name,
+      ':email': change.email,
+      ':phone': change.phone,
+      ':now': now,
+      ':oldEmail': current.email,
+    },
   };
   if (change.email === current.email) {
     await dynamoDb.send(new UpdateCommand(update));
@@ -89,8 +113,21 @@ export async function updateAccountProfile(current: Account, change: ProfileChan
       dynamoDb.send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName, Item: { ...keys.emailGuard(change.email), userId: current.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Delete: { TableName, Key: keys.emailGuard(current.email), ConditionExpression: 'userId = :me', ExpressionAttributeValues: { ':me': current.id } } },
+            {
+              Put: {
+                TableName,
+                Item: { ...keys.emailGuard(change.email), userId: current.id },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Delete: {
+                TableName,
+                Key: keys.emailGuard(current.email),
+                ConditionExpression: 'userId = :me',
+                ExpressionAttributeValues: { ':me': current.id },
+              },
+            },
             { Update: update },
           ],
         }),

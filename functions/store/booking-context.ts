@@ -16,7 +16,11 @@ export async function readBookingContext(userId: string): Promise<BookingContext
   const items = await queryAll({
     TableName: config.tableName(),
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': clinicKeys.partition(userId), ':from': leadKeys.bookingRange.from, ':to': leadKeys.bookingRange.to },
+    ExpressionAttributeValues: {
+      ':pk': clinicKeys.partition(userId),
+      ':from': leadKeys.bookingRange.from,
+      ':to': leadKeys.bookingRange.to,
+    },
     ConsistentRead: true,
   });
   const destinationsSk = leadKeys.leadDestinations(userId).sk;

@@ -11,7 +11,9 @@ import { doctorPut, writeVersioned } from './versioned-writes';
 export const DOCTORS_PER_CLINIC_SAVE = 99;
 
 export async function getClinicItem(userId: string): Promise<ClinicItem | undefined> {
-  const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: clinicKeys.clinic(userId), ConsistentRead: true }));
+  const { Item } = await dynamoDb.send(
+    new GetCommand({ TableName: config.tableName(), Key: clinicKeys.clinic(userId), ConsistentRead: true }),
+  );
   return Item as ClinicItem | undefined;
 }
 
@@ -23,7 +25,11 @@ export async function putClinicItem(userId: string, item: ClinicItem): Promise<v
  * Writes the profile and the doctors whose addresses follow a rename in ONE transaction (at most
  * DOCTORS_PER_CLINIC_SAVE doctors), each doctor on the condition that it still has the version read.
  */
-export async function putClinicWithDoctors(userId: string, item: ClinicItem, doctors: Array<{ item: DoctorItem; readVersion: number }>): Promise<void> {
+export async function putClinicWithDoctors(
+  userId: string,
+  item: ClinicItem,
+  doctors: Array<{ item: DoctorItem; readVersion: number }>,
+): Promise<void> {
   const TableName = config.tableName();
   await writeVersioned([
     { Put: { TableName, Item: { ...clinicKeys.clinic(userId), entity: 'clinic', ...item } } },
@@ -32,15 +38,34 @@ export async function putClinicWithDoctors(userId: string, item: ClinicItem, doc
 }
 
 /** Sets the logo, keeping the rest of the profile (or the defaults when there is none yet). */
-export async function setClinicLogo(userId: string, defaults: Omit<ClinicItem, 'logo' | 'updatedAt'>, logo: string, now: string): Promise<void> {
+export async function setClinicLogo(
+  userId: string,
+  defaults: Omit<ClinicItem, 'logo' | 'updatedAt'>,
+  logo: string,
+  now: string,
+): Promise<void> {
   const { clinic, currency, addressList, specializationList, timezone } = defaults;
-  const fields: Record<string, unknown> = { clinic, currency, addressList, specializationList, timezone, logo, updatedAt: now, entity: 'clinic' };
+  const fields: Record<string, unknown> = {
+    clinic,
+    currency,
+    addressList,
+    specializationList,
+    timezone,
+    logo,
+    updatedAt: now,
+    entity: 'clinic',
+  };
   await dynamoDb.send(
     new UpdateCommand({
       TableName: config.tableName(),
       Key: clinicKeys.clinic(userId),
       // Every attribute through a placeholder: some names (timezone) are reserved words in DynamoDB.
-      UpdateExpression: `SET ${Object.keys(fields).map((field) => `#${field} = ${field === 'logo' || field === 'updatedAt' || field === 'entity' ? `:${field}` : `if_not_exists(#${field}, :${field})`}`).join(', ')}`,
+      UpdateExpression: `SET ${Object.keys(fields)
+        .map(
+          (field) =>
+            `#${field} = ${field === 'logo' || field === 'updatedAt' || field === 'entity' ? `:${field}` : `if_not_exists(#${field}, :${field})`}`,
+        )
+        .join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(Object.keys(fields).map((field) => [`#${field}`, field])),
       ExpressionAttributeValues: Object.fromEntries(Object.entries(fields).map(([field, value]) => [`:${field}`, value])),
     }),

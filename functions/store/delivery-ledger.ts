@@ -29,7 +29,10 @@ export async function ensureStatusMap(ref: LeadRef, attribute: StatusAttribute):
       ),
     );
   // A lead written elsewhere (a later quiz lead) may have no statusSend at all: start it with this channel.
-  await update('SET statusSend = if_not_exists(statusSend, :root), deliveryLease = if_not_exists(deliveryLease, :empty)', { ':root': { [attribute]: {} }, ':empty': {} });
+  await update('SET statusSend = if_not_exists(statusSend, :root), deliveryLease = if_not_exists(deliveryLease, :empty)', {
+    ':root': { [attribute]: {} },
+    ':empty': {},
+  });
   await update('SET statusSend.#ch = if_not_exists(statusSend.#ch, :empty)', { ':empty': {} }, { '#ch': attribute });
 }
 
@@ -37,7 +40,13 @@ export async function ensureStatusMap(ref: LeadRef, attribute: StatusAttribute):
  * Takes the delivery of one destination for `leaseMs`: only while it is not delivered and not failed
  * for good, and nobody else holds it. False: not ours to send now (re-read to see why).
  */
-export function claimDestination(ref: LeadRef, attribute: StatusAttribute, destination: string, now: number, leaseMs: number): Promise<boolean> {
+export function claimDestination(
+  ref: LeadRef,
+  attribute: StatusAttribute,
+  destination: string,
+  now: number,
+  leaseMs: number,
+): Promise<boolean> {
   return ignoreMissing(
     dynamoDb.send(
       new UpdateCommand({
@@ -133,6 +142,7 @@ export async function reopenChannel(lead: LeadItem, attribute: StatusAttribute, 
   for (const destination of new Set([...Object.keys(current), ...destinations])) {
     reopened[destination] = current[destination] === DELIVERY_OK ? DELIVERY_OK : DELIVERY_PENDING;
   }
-  for (const destination of Object.keys(reopened)) if (!destinations.includes(destination) && reopened[destination] !== DELIVERY_OK) delete reopened[destination];
+  for (const destination of Object.keys(reopened))
+    if (!destinations.includes(destination) && reopened[destination] !== DELIVERY_OK) delete reopened[destination];
   await writeChannel(lead, attribute, reopened);
 }

@@ -51,7 +51,13 @@ export async function markDoctorDeleted(userId: string, doctorId: string, now: s
 }
 
 /** Records one photo of a doctor that exists and is not deleted. */
-export async function setDoctorPhoto(userId: string, doctorId: string, kind: 'circle' | 'square', name: string, now: string): Promise<DoctorItem> {
+export async function setDoctorPhoto(
+  userId: string,
+  doctorId: string,
+  kind: 'circle' | 'square',
+  name: string,
+  now: string,
+): Promise<DoctorItem> {
   try {
     const { Attributes } = await dynamoDb.send(
       new UpdateCommand({

@@ -59,13 +59,24 @@ async function write(userId: string, next: IntegrationsView, readVersion: number
             {
               Put: {
                 TableName,
-                Item: { ...leadKeys.integrations(userId), entity: 'integrations', integrations: next, version: readVersion + 1, updatedAt: now },
+                Item: {
+                  ...leadKeys.integrations(userId),
+                  entity: 'integrations',
+                  integrations: next,
+                  version: readVersion + 1,
+                  updatedAt: now,
+                },
                 ...(readVersion === 0
                   ? { ConditionExpression: 'attribute_not_exists(pk)' }
                   : { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': readVersion } }),
               },
             },
-            { Put: { TableName, Item: { ...leadKeys.publicIntegrations(userId), entity: 'publicIntegrations', ...publicCopyOf(next), updatedAt: now } } },
+            {
+              Put: {
+                TableName,
+                Item: { ...leadKeys.publicIntegrations(userId), entity: 'publicIntegrations', ...publicCopyOf(next), updatedAt: now },
+              },
+            },
             leadDestinationsPut(TableName, userId, leadDestinations(next), now),
           ],
         }),

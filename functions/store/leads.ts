@@ -68,20 +68,31 @@ export class SlotTakenError extends ItemExists {
 export async function createLead(lead: LeadItem, slot?: { doctorId: string; planStart: string }): Promise<void> {
   const TableName = config.tableName();
   const guard = lead.idempotencyKey
-    ? [{
-        Put: {
-          TableName,
-          Item: {
-            ...leadKeys.idempotency(lead.userId, lead.idempotencyKey),
-            entity: 'ticketGuard', leadId: lead.id, createdAt: lead.createdAt, requestHash: lead.requestHash,
-            expiresAt: Math.floor(Date.parse(lead.createdAt) / 1000) + IDEMPOTENCY_TTL_SECONDS,
+    ? [
+        {
+          Put: {
+            TableName,
+            Item: {
+              ...leadKeys.idempotency(lead.userId, lead.idempotencyKey),
+              entity: 'ticketGuard',
+              leadId: lead.id,
+              createdAt: lead.createdAt,
+              requestHash: lead.requestHash,
+              expiresAt: Math.floor(Date.parse(lead.createdAt) / 1000) + IDEMPOTENCY_TTL_SECONDS,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          ConditionExpression: 'attribute_not_exists(pk)',
         },
-      }]
+      ]
     : [];
   const slotKey = slot ? leadKeys.slot(lead.userId, slot.doctorId, slot.planStart) : undefined;
-  const item = { ...keyOf(lead), ...keys.outbox(leadKeys.outboxName, lead.createdAt), entity: 'lead', ...lead, ...(slotKey ? { slotSk: slotKey.sk } : {}) };
+  const item = {
+    ...keyOf(lead),
+    ...keys.outbox(leadKeys.outboxName, lead.createdAt),
+    entity: 'lead',
+    ...lead,
+    ...(slotKey ? { slotSk: slotKey.sk } : {}),
+  };
   try {
     await withConflictRetry(() =>
       dynamoDb.send(
@@ -90,13 +101,22 @@ export async function createLead(lead: LeadItem, slot?: { doctorId: string; plan
             ...guard,
             { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
             ...(slotKey
-              ? [{
-                  Put: {
-                    TableName,
-                    Item: { ...slotKey, entity: 'slot', doctorId: slot!.doctorId, planStart: slot!.planStart, leadId: lead.id, createdAt: lead.createdAt },
-                    ConditionExpression: 'attribute_not_exists(pk)',
+              ? [
+                  {
+                    Put: {
+                      TableName,
+                      Item: {
+                        ...slotKey,
+                        entity: 'slot',
+                        doctorId: slot!.doctorId,
+                        planStart: slot!.planStart,
+                        leadId: lead.id,
+                        createdAt: lead.createdAt,
+                      },
+                      ConditionExpression: 'attribute_not_exists(pk)',
+                    },
                   },
-                }]
+                ]
               : []),
           ],
         }),
@@ -114,8 +134,12 @@ export async function createLead(lead: LeadItem, slot?: { doctorId: string; plan
 
 /** The lead an idempotency key already made, if any. */
 export async function findTicketGuard(userId: string, key: string): Promise<TicketGuard | undefined> {
-  const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: leadKeys.idempotency(userId, key), ConsistentRead: true }));
-  return Item ? { userId, createdAt: Item.createdAt as string, id: Item.leadId as string, requestHash: Item.requestHash as string | undefined } : undefined;
+  const { Item } = await dynamoDb.send(
+    new GetCommand({ TableName: config.tableName(), Key: leadKeys.idempotency(userId, key), ConsistentRead: true }),
+  );
+  return Item
+    ? { userId, createdAt: Item.createdAt as string, id: Item.leadId as string, requestHash: Item.requestHash as string | undefined }
+    : undefined;
 }
 
 export async function getLead(ref: LeadRef): Promise<LeadItem | undefined> {
@@ -151,7 +175,16 @@ export async function deleteLead(ref: LeadRef): Promise<boolean> {
           TransactItems: [
             { Delete: { TableName, Key: keyOf(ref), ConditionExpression: 'attribute_exists(pk)' } },
             ...(lead.slotSk
-              ? [{ Delete: { TableName, Key: { pk: keyOf(ref).pk, sk: lead.slotSk }, ConditionExpression: 'attribute_not_exists(pk) OR leadId = :id', ExpressionAttributeValues: { ':id': ref.id } } }]
+              ? [
+                  {
+                    Delete: {
+                      TableName,
+                      Key: { pk: keyOf(ref).pk, sk: lead.slotSk },
+                      ConditionExpression: 'attribute_not_exists(pk) OR leadId = :id',
+                      ExpressionAttributeValues: { ':id': ref.id },
+                    },
+                  },
+                ]
               : []),
           ],
         }),

@@ -10,7 +10,9 @@ import { doctorPut, StaleWriteError, writeVersioned } from './versioned-writes';
 export { StaleWriteError };
 
 export async function getSettingItem(userId: string): Promise<SettingItem | undefined> {
-  const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: clinicKeys.setting(userId), ConsistentRead: true }));
+  const { Item } = await dynamoDb.send(
+    new GetCommand({ TableName: config.tableName(), Key: clinicKeys.setting(userId), ConsistentRead: true }),
+  );
   return Item as SettingItem | undefined;
 }
 

@@ -38,7 +38,8 @@ export async function writeVersioned(TransactItems: TransactItem[]): Promise<voi
     await dynamoDb.send(new TransactWriteCommand({ TransactItems }));
   } catch (error) {
     const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
-    if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict')) throw new StaleWriteError();
+    if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict'))
+      throw new StaleWriteError();
     throw error;
   }
 }

@@ -28,12 +28,29 @@ describe('telegram HTML', () => {
 describe('Bot API answers', () => {
   it('sorts the answers into what to do', () => {
     expect(classifyAnswer(200, { ok: true, result: { message_id: 7 } })).toEqual({ kind: 'sent', messageId: 7 });
-    expect(classifyAnswer(429, { ok: false, error_code: 429, description: 'Too Many Requests: retry after 35', parameters: { retry_after: 35 } }))
-      .toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 35 });
-    expect(classifyAnswer(400, { ok: false, error_code: 400, description: 'Bad Request: group chat was upgraded to a supergroup chat', parameters: { migrate_to_chat_id: -1001234567890 } }))
-      .toEqual({ kind: 'migrated', newChatId: '-1001234567890' });
-    expect(classifyAnswer(403, { ok: false, error_code: 403, description: 'Forbidden: bot was kicked from the group chat' })).toMatchObject({ kind: 'permanent' });
-    expect(classifyAnswer(400, { ok: false, error_code: 400, description: 'Bad Request: chat not found' })).toMatchObject({ kind: 'permanent', reason: expect.stringContaining('Группа не найдена') });
+    expect(
+      classifyAnswer(429, {
+        ok: false,
+        error_code: 429,
+        description: 'Too Many Requests: retry after 35',
+        parameters: { retry_after: 35 },
+      }),
+    ).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 35 });
+    expect(
+      classifyAnswer(400, {
+        ok: false,
+        error_code: 400,
+        description: 'Bad Request: group chat was upgraded to a supergroup chat',
+        parameters: { migrate_to_chat_id: -1001234567890 },
+      }),
+    ).toEqual({ kind: 'migrated', newChatId: '-1001234567890' });
+    expect(classifyAnswer(403, { ok: false, error_code: 403, description: 'Forbidden: bot was kicked from the group chat' })).toMatchObject(
+      { kind: 'permanent' },
+    );
+    expect(classifyAnswer(400, { ok: false, error_code: 400, description: 'Bad Request: chat not found' })).toMatchObject({
+      kind: 'permanent',
+      reason: expect.stringContaining('Группа не найдена'),
+    });
     expect(classifyAnswer(502, undefined)).toMatchObject({ kind: 'transient' });
     expect(classifyAnswer(401, { ok: false, error_code: 401, description: 'Unauthorized' })).toMatchObject({ kind: 'transient' });
   });

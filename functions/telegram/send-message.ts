@@ -62,12 +62,18 @@ export function classifyAnswer(status: number, answer: BotAnswer | undefined): S
   }
   const migrateTo = answer?.parameters?.migrate_to_chat_id;
   if (code === 400 && migrateTo !== undefined) return { kind: 'migrated', newChatId: String(migrateTo) };
-  if (code === 403) return { kind: 'permanent', reason: 'Бот удалён из группы или не состоит в ней (403): добавьте бота в группу и отправьте заявку ещё раз' };
+  if (code === 403)
+    return {
+      kind: 'permanent',
+      reason: 'Бот удалён из группы или не состоит в ней (403): добавьте бота в группу и отправьте заявку ещё раз',
+    };
   if (code === 400 && /chat not found/i.test(description)) {
     return { kind: 'permanent', reason: 'Группа не найдена (400): проверьте id группы и что бот добавлен в неё' };
   }
-  if (code === 400 && /parse entities/i.test(description)) return { kind: 'permanent', reason: `Telegram не принял текст сообщения (400): ${description}` };
+  if (code === 400 && /parse entities/i.test(description))
+    return { kind: 'permanent', reason: `Telegram не принял текст сообщения (400): ${description}` };
   if (code === 400) return { kind: 'permanent', reason: `Telegram отклонил сообщение (400): ${description}` };
-  if (code === 401 || code === 404) return { kind: 'transient', reason: `Telegram не принял токен бота (${code}): проверьте настройку бота` };
+  if (code === 401 || code === 404)
+    return { kind: 'transient', reason: `Telegram не принял токен бота (${code}): проверьте настройку бота` };
   return { kind: 'transient', reason: `ошибка Telegram (${code}): ${description}` };
 }

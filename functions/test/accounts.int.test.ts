@@ -4,7 +4,9 @@ import { api, registerAccount, registrationOf, uniqueEmail } from './api';
 describe('registration', () => {
   it('creates an account and answers a token that opens GET /api/user', async () => {
     const email = uniqueEmail();
-    const answer = await api('POST', '/api/user/registration', { body: { ...registrationOf(email), phone: '89991234567', utm: 'utm_source: ya' } });
+    const answer = await api('POST', '/api/user/registration', {
+      body: { ...registrationOf(email), phone: '89991234567', utm: 'utm_source: ya' },
+    });
     expect(answer.status).toBe(201);
     expect(typeof answer.body.token).toBe('string');
     const me = await api('GET', '/api/user', { token: answer.body.token });
@@ -32,7 +34,9 @@ describe('registration', () => {
 
   it('lets exactly one of many simultaneous registrations with one e-mail win', async () => {
     const email = uniqueEmail('race');
-    const answers = await Promise.all(Array.from({ length: 6 }, () => api('POST', '/api/user/registration', { body: registrationOf(email) })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api('POST', '/api/user/registration', { body: registrationOf(email) })),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(5);
     const login = await api('POST', '/api/user/authorization', { body: { email, password: 'secret-pass-1' } });
@@ -56,7 +60,10 @@ describe('registration', () => {
     const wrongType = await api('POST', '/api/user/registration', { body: { ...registrationOf(), name: 42, phone: ['+7'] } });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.error.fields.name).toBe('Укажите имя');
-    const malformed = await api('POST', '/api/user/registration', { rawBody: '{"name": "x",', headers: { 'content-type': 'application/json' } });
+    const malformed = await api('POST', '/api/user/registration', {
+      rawBody: '{"name": "x",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe('MALFORMED_JSON');
     const notJson = await api('POST', '/api/user/registration', { rawBody: 'name=x', headers: { 'content-type': 'text/plain' } });
@@ -83,7 +90,10 @@ describe('profile', () => {
   it('updates name, e-mail and phone; the new e-mail logs in and the old one is free again', async () => {
     const { token, email } = await registerAccount();
     const newEmail = uniqueEmail('moved');
-    const update = await api('PUT', '/api/user', { token, body: { user: { name: 'Новое имя', email: newEmail, phone: '+7 701 555-66-77' } } });
+    const update = await api('PUT', '/api/user', {
+      token,
+      body: { user: { name: 'Новое имя', email: newEmail, phone: '+7 701 555-66-77' } },
+    });
     expect(update.status).toBe(200);
     expect(update.body).toEqual({ name: 'Новое имя', email: newEmail, phone: '+7 701 555-66-77' });
     expect((await api('GET', '/api/user', { token })).body).toMatchObject({ name: 'Новое имя', email: newEmail });
@@ -92,10 +102,13 @@ describe('profile', () => {
     expect((await api('POST', '/api/user/registration', { body: registrationOf(email) })).status).toBe(201);
   });
 
-  it('refuses to take another account\'s e-mail and changes nothing', async () => {
+  it("refuses to take another account's e-mail and changes nothing", async () => {
     const first = await registerAccount();
     const second = await registerAccount();
-    const answer = await api('PUT', '/api/user', { token: second.token, body: { user: { name: 'Захват', email: first.email, phone: '+7 999 123-45-67' } } });
+    const answer = await api('PUT', '/api/user', {
+      token: second.token,
+      body: { user: { name: 'Захват', email: first.email, phone: '+7 999 123-45-67' } },
+    });
     expect(answer.status).toBe(409);
     expect(answer.body.error.fields['user.email']).toBe('Пользователь с таким email уже зарегистрирован');
     expect((await api('GET', '/api/user', { token: second.token })).body).toMatchObject({ email: second.email, name: 'Клиника Тест' });

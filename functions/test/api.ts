@@ -28,15 +28,19 @@ export async function api<T = any>(
 /** fetch refuses a GET with a body; API Gateway does not, so the sweep sends one the hard way. */
 function viaNodeHttp(method: string, path: string, headers: Record<string, string>, body: string): Promise<ApiAnswer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(testRuntime().appUrl + path, { method, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const responseHeaders = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
-        resolve({ status: response.statusCode ?? 0, body: parseBody(Buffer.concat(chunks).toString('utf8')), headers: responseHeaders });
-      });
-    });
+    const request = httpRequest(
+      testRuntime().appUrl + path,
+      { method, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
+          resolve({ status: response.statusCode ?? 0, body: parseBody(Buffer.concat(chunks).toString('utf8')), headers: responseHeaders });
+        });
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });

@@ -14,31 +14,66 @@ import { ticketOf } from './leads-support';
 
 const runtime = testRuntime();
 const table = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: runtime.endpoints.dynamodb, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  new DynamoDBClient({
+    endpoint: runtime.endpoints.dynamodb,
+    region: 'eu-central-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }),
 );
 afterAll(() => table.destroy());
 
 const HOUR_MS = 3_600_000;
 
 async function createDoctor(token: string, name: string, fields: Record<string, unknown> = {}): Promise<string> {
-  const body = { name, status: true, specialization: ['Терапевт'], service: { Терапия: [{ name: 'Пломба', checked: true }] }, address: { 'ул. Ленина, 1': true }, schedule: weekSchedule, ...fields };
+  const body = {
+    name,
+    status: true,
+    specialization: ['Терапевт'],
+    service: { Терапия: [{ name: 'Пломба', checked: true }] },
+    address: { 'ул. Ленина, 1': true },
+    schedule: weekSchedule,
+    ...fields,
+  };
   const answer = await api('POST', '/api/doctor', { token, body });
   if (answer.status !== 201) throw new Error(`doctor ${name}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body._id;
 }
 
 /** An MIS doctor as a sync stores it: the map the MIS sent and the time of the sync. */
-async function putMisDoctor(clinicKey: string, id: string, name: string, syncedHoursAgo: number, appointment: Record<string, Record<string, boolean>>) {
-  const { Item: setting } = await table.send(new GetCommand({ TableName: runtime.resources.tableName, Key: clinicKeys.setting(clinicKey) }));
+async function putMisDoctor(
+  clinicKey: string,
+  id: string,
+  name: string,
+  syncedHoursAgo: number,
+  appointment: Record<string, Record<string, boolean>>,
+) {
+  const { Item: setting } = await table.send(
+    new GetCommand({ TableName: runtime.resources.tableName, Key: clinicKeys.setting(clinicKey) }),
+  );
   const therapy = (setting!.directions as Array<{ id: string; name: string }>).find((direction) => direction.name === 'Терапия')!;
   const syncedAt = new Date(Date.now() - syncedHoursAgo * HOUR_MS).toISOString();
   await table.send(
     new PutCommand({
       TableName: runtime.resources.tableName,
       Item: {
-        ...clinicKeys.doctor(clinicKey, id), entity: 'doctor', id, name, status: true, specialization: ['Терапевт'],
-        services: [{ directionId: therapy.id, choices: [{ name: 'Пломба', checked: true }] }], address: { 'ул. Ленина, 1': true },
-        experience: '', discription: '', photo: {}, deleteDoctor: false, source: 'ident', appointment, syncedAt, version: 1, createdAt: syncedAt, updatedAt: syncedAt,
+        ...clinicKeys.doctor(clinicKey, id),
+        entity: 'doctor',
+        id,
+        name,
+        status: true,
+        specialization: ['Терапевт'],
+        services: [{ directionId: therapy.id, choices: [{ name: 'Пломба', checked: true }] }],
+        address: { 'ул. Ленина, 1': true },
+        experience: '',
+        discription: '',
+        photo: {},
+        deleteDoctor: false,
+        source: 'ident',
+        appointment,
+        syncedAt,
+        version: 1,
+        createdAt: syncedAt,
+        updatedAt: syncedAt,
       },
     }),
   );
@@ -61,7 +96,10 @@ describe('the server refuses what the widget hides', () => {
     clinicKey = (await api('GET', '/api/user', { token })).body._id;
     const off = await createDoctor(token, 'Андреев Андрей', { status: false });
     const deleted = await createDoctor(token, 'Борисов Борис');
-    const ruleFailing = await createDoctor(token, 'Яковлев Яков', { specialization: ['Хирург'], service: { Хирургия: [{ name: 'Удаление', checked: true }] } });
+    const ruleFailing = await createDoctor(token, 'Яковлев Яков', {
+      specialization: ['Хирург'],
+      service: { Хирургия: [{ name: 'Удаление', checked: true }] },
+    });
     const wrongAddress = await createDoctor(token, 'Миронова Мира', { address: { 'пр. Мира, 5': true } });
     const timezone = (await api<WidgetData>('GET', `/api/widget?id=${clinicKey}`)).body.timezone;
     misDate = addDays(localMoment(timezone, new Date()).date, 1);
@@ -71,7 +109,10 @@ describe('the server refuses what the widget hides', () => {
 
     expect((await api('DELETE', `/api/doctor?id=${deleted}`, { token })).status).toBe(204);
     // The clinic drops the surgeon's only direction and the second address: the doctors who had them fail the rules.
-    const setting = await api('PUT', '/api/setting', { token, body: { setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '4500' }] } }, renaming: {} } });
+    const setting = await api('PUT', '/api/setting', {
+      token,
+      body: { setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '4500' }] } }, renaming: {} },
+    });
     expect(setting.status).toBe(200);
     expect((await api('PUT', '/api/clinic', { token, body: { addressList: ['ул. Ленина, 1'] } })).status).toBe(200);
 

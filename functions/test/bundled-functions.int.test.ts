@@ -37,7 +37,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function bundle(entry: string, name: string): Promise<string> {
   const outfile = join(dir, `${name}.mjs`);
-  await build({ ...functionBundling, banner: { js: functionBundling.banner }, entryPoints: [entry], bundle: true, outfile, sourcemap: false, logLevel: 'silent' });
+  await build({
+    ...functionBundling,
+    banner: { js: functionBundling.banner },
+    entryPoints: [entry],
+    bundle: true,
+    outfile,
+    sourcemap: false,
+    logLevel: 'silent',
+  });
   return outfile;
 }
 
@@ -60,10 +68,16 @@ async function invoke(bundlePath: string, event: APIGatewayProxyEventV2): Promis
 
 function eventOf(method: string, url: string, routeKey: string, body?: object): APIGatewayProxyEventV2 {
   return buildApiEvent({
-    method, url, routeKey,
+    method,
+    url,
+    routeKey,
     headers: { host: 'localhost', ...(body ? { 'content-type': 'application/json' } : {}) },
     body: Buffer.from(body ? JSON.stringify(body) : ''),
-    sourceIp: '127.0.0.1', protocol: 'HTTP/1.1', pathParameters: {}, requestId: `bundle-${Date.now()}`, receivedAt: new Date(),
+    sourceIp: '127.0.0.1',
+    protocol: 'HTTP/1.1',
+    pathParameters: {},
+    requestId: `bundle-${Date.now()}`,
+    receivedAt: new Date(),
   });
 }
 
@@ -79,7 +93,10 @@ describe('bundled functions against the emulators', () => {
   it('POST /api/ticket stores the lead and announces it over SNS to the channel queues', async () => {
     const clinic = await newClinic();
     const ticket = await bundle('functions/handlers/tickets/create.ts', 'ticket-create');
-    const answer = await invoke(ticket, eventOf('POST', '/api/ticket', 'POST /api/ticket', ticketOf(clinic.clinicId, { ClientFullName: 'Бандл Проверка' })));
+    const answer = await invoke(
+      ticket,
+      eventOf('POST', '/api/ticket', 'POST /api/ticket', ticketOf(clinic.clinicId, { ClientFullName: 'Бандл Проверка' })),
+    );
     expect(answer.statusCode).toBe(201);
     const { id } = JSON.parse(String(answer.body)) as { id: string };
     // A channel consumer writes its status once the announcement reached its queue.

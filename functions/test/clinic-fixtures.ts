@@ -12,11 +12,17 @@ export const weekSchedule = {
 
 /** Profile, services and one valid manual doctor; answers the doctor's id. */
 export async function setUpClinic(token: string): Promise<{ doctorId: string }> {
-  const clinic = await api('PUT', '/api/clinic', { token, body: { clinic: 'Клиника', addressList: ['ул. Ленина, 1', ' ', 'пр. Мира, 5'], specializationList: ['Терапевт'] } });
+  const clinic = await api('PUT', '/api/clinic', {
+    token,
+    body: { clinic: 'Клиника', addressList: ['ул. Ленина, 1', ' ', 'пр. Мира, 5'], specializationList: ['Терапевт'] },
+  });
   if (clinic.status !== 200) throw new Error(`clinic: ${clinic.status} ${JSON.stringify(clinic.body)}`);
   const setting = await api('PUT', '/api/setting', {
     token,
-    body: { setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '4500' }], Хирургия: [{ name: 'Удаление', cost: 'от 3000' }] } }, renaming: {} },
+    body: {
+      setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '4500' }], Хирургия: [{ name: 'Удаление', cost: 'от 3000' }] } },
+      renaming: {},
+    },
   });
   if (setting.status !== 200) throw new Error(`setting: ${setting.status} ${JSON.stringify(setting.body)}`);
   const doctor = await api('POST', '/api/doctor', {
@@ -36,9 +42,13 @@ export async function setUpClinic(token: string): Promise<{ doctorId: string }> 
 }
 
 export const pngBytes = (width = 64, height = 64) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 export const jpegBytes = (width = 64, height = 64) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 export const svgBytes = (body = '<circle cx="50" cy="50" r="40" fill="#0a7"/>') =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">${body}</svg>`);
 
@@ -52,7 +62,13 @@ export async function postToTicket(ticket: ImageUploadTicket, bytes: Uint8Array,
 }
 
 /** Ticket, upload and confirm; answers the confirm call's answer. */
-export async function uploadImage(token: string, target: 'logo' | 'circle' | 'square', bytes: Uint8Array, contentType: string, doctorId?: string) {
+export async function uploadImage(
+  token: string,
+  target: 'logo' | 'circle' | 'square',
+  bytes: Uint8Array,
+  contentType: string,
+  doctorId?: string,
+) {
   const ticket = await api<ImageUploadTicket>('POST', '/api/img/upload', { token, body: { target, contentType, doctorId } });
   if (ticket.status !== 200) throw new Error(`ticket: ${ticket.status} ${JSON.stringify(ticket.body)}`);
   const posted = await postToTicket(ticket.body, bytes, contentType);

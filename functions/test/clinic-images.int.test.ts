@@ -94,7 +94,8 @@ describe('doctor photos', () => {
 describe('the presigned policy', () => {
   it('refuses 10 MB + 1 byte, another content type and another key; a confirm afterwards finds nothing', async () => {
     const { token } = await registerAccount();
-    const ticket = (await api<ImageUploadTicket>('POST', '/api/img/upload', { token, body: { target: 'logo', contentType: 'image/png' } })).body;
+    const ticket = (await api<ImageUploadTicket>('POST', '/api/img/upload', { token, body: { target: 'logo', contentType: 'image/png' } }))
+      .body;
     expect(ticket.maxBytes).toBe(10240 * 1024);
     const big = Buffer.alloc(IMAGE_MAX_BYTES + 1);
     (await pngBytes()).copy(big);
@@ -102,9 +103,17 @@ describe('the presigned policy', () => {
     expect(tooBig.status).toBe(400);
     expect(await tooBig.text()).toContain('EntityTooLarge');
 
-    const otherType = await postToTicket({ ...ticket, fields: { ...ticket.fields, 'Content-Type': 'text/html' } }, await pngBytes(), 'text/html');
+    const otherType = await postToTicket(
+      { ...ticket, fields: { ...ticket.fields, 'Content-Type': 'text/html' } },
+      await pngBytes(),
+      'text/html',
+    );
     expect(otherType.status).toBe(403);
-    const otherKey = await postToTicket({ ...ticket, fields: { ...ticket.fields, key: 'originals/evil.png' } }, await pngBytes(), 'image/png');
+    const otherKey = await postToTicket(
+      { ...ticket, fields: { ...ticket.fields, key: 'originals/evil.png' } },
+      await pngBytes(),
+      'image/png',
+    );
     expect(otherKey.status).toBe(403);
 
     const confirm = await api('POST', '/api/img/confirm', { token, body: { name: ticket.name } });

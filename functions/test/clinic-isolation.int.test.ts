@@ -23,14 +23,27 @@ beforeAll(async () => {
   const { name: logo } = await uploadImage(owner, 'logo', await jpegBytes(), 'image/jpeg');
   const ticket = await api('POST', '/api/img/upload', { token: owner, body: { target: 'circle', contentType: 'image/jpeg', doctorId } });
   await setUpClinic(intruder);
-  world = { owner, intruder, ownerId: (await api('GET', '/api/clinic', { token: owner })).body._id, doctorId, logo, pendingPhoto: ticket.body.name };
+  world = {
+    owner,
+    intruder,
+    ownerId: (await api('GET', '/api/clinic', { token: owner })).body._id,
+    doctorId,
+    logo,
+    pendingPhoto: ticket.body.name,
+  };
 });
 
 /** What the owner sees; nothing the intruder does may change it. */
 async function ownerState() {
   const token = world.owner;
-  const doctors = (await api('GET', '/api/doctor', { token })).body.map(({ appointment: _slots, ...rest }: Record<string, unknown>) => rest);
-  return { clinic: (await api('GET', '/api/clinic', { token })).body, setting: (await api('GET', '/api/setting', { token })).body, doctors };
+  const doctors = (await api('GET', '/api/doctor', { token })).body.map(
+    ({ appointment: _slots, ...rest }: Record<string, unknown>) => rest,
+  );
+  return {
+    clinic: (await api('GET', '/api/clinic', { token })).body,
+    setting: (await api('GET', '/api/setting', { token })).body,
+    doctors,
+  };
 }
 
 type Attempt = (w: World) => Promise<ApiAnswer>;
@@ -38,12 +51,15 @@ const cases: Record<keyof typeof clinicRoutes, Attempt> = {
   clinicGet: async (w) => api('GET', '/api/clinic', { token: w.intruder }),
   clinicUpdate: async (w) => api('PUT', '/api/clinic', { token: w.intruder, body: { clinic: 'Захвачено', _id: w.ownerId, logo: w.logo } }),
   settingGet: async (w) => api('GET', '/api/setting', { token: w.intruder }),
-  settingUpdate: async (w) => api('PUT', '/api/setting', { token: w.intruder, body: { setting: { servicesList: { Захват: [] } }, renaming: { Терапия: 'Захват' } } }),
+  settingUpdate: async (w) =>
+    api('PUT', '/api/setting', { token: w.intruder, body: { setting: { servicesList: { Захват: [] } }, renaming: { Терапия: 'Захват' } } }),
   doctorList: async (w) => api('GET', '/api/doctor', { token: w.intruder }),
-  doctorUpdate: async (w) => api('PUT', '/api/doctor', { token: w.intruder, body: { doctorList: [{ _id: w.doctorId, name: 'Захвачен', status: false }] } }),
+  doctorUpdate: async (w) =>
+    api('PUT', '/api/doctor', { token: w.intruder, body: { doctorList: [{ _id: w.doctorId, name: 'Захвачен', status: false }] } }),
   doctorCreate: async (w) => api('POST', '/api/doctor', { token: w.intruder, body: { name: 'Чужой' } }),
   doctorDelete: async (w) => api('DELETE', `/api/doctor?id=${w.doctorId}`, { token: w.intruder }),
-  imageUpload: async (w) => api('POST', '/api/img/upload', { token: w.intruder, body: { target: 'circle', contentType: 'image/jpeg', doctorId: w.doctorId } }),
+  imageUpload: async (w) =>
+    api('POST', '/api/img/upload', { token: w.intruder, body: { target: 'circle', contentType: 'image/jpeg', doctorId: w.doctorId } }),
   imageConfirm: async (w) => api('POST', '/api/img/confirm', { token: w.intruder, body: { name: w.pendingPhoto } }),
   imageGet: async (w) => api('GET', `/api/img?name=${w.logo}&size=250`),
   imageBuffer: async (w) => api('POST', '/api/img/buffer', { token: w.intruder, body: { src: w.logo } }),
@@ -72,16 +88,22 @@ describe('tenant isolation of the clinic rows', () => {
     expect(Object.keys(cases).sort()).toEqual(Object.keys(clinicRoutes).sort());
   });
 
-  it.each(Object.keys(cases) as Array<keyof typeof clinicRoutes>)('%s: a second clinic cannot read or change the first one’s data', async (row) => {
-    const before = await ownerState();
-    const answer = await cases[row](world);
-    expectations[row](answer, world);
-    if (row !== 'doctorList') expect(JSON.stringify(answer.body ?? '')).not.toContain('Иванова Анна');
-    expect(await ownerState()).toEqual(before);
-  });
+  it.each(Object.keys(cases) as Array<keyof typeof clinicRoutes>)(
+    '%s: a second clinic cannot read or change the first one’s data',
+    async (row) => {
+      const before = await ownerState();
+      const answer = await cases[row](world);
+      expectations[row](answer, world);
+      if (row !== 'doctorList') expect(JSON.stringify(answer.body ?? '')).not.toContain('Иванова Анна');
+      expect(await ownerState()).toEqual(before);
+    },
+  );
 
   it('the confirm of the intruder’s own ticket for the owner’s doctor finds no doctor', async () => {
-    const ticket = await api('POST', '/api/img/upload', { token: world.intruder, body: { target: 'circle', contentType: 'image/jpeg', doctorId: world.doctorId } });
+    const ticket = await api('POST', '/api/img/upload', {
+      token: world.intruder,
+      body: { target: 'circle', contentType: 'image/jpeg', doctorId: world.doctorId },
+    });
     const form = new FormData();
     for (const [name, value] of Object.entries(ticket.body.fields as Record<string, string>)) form.append(name, value);
     form.append('file', new Blob([new Uint8Array(await jpegBytes())], { type: 'image/jpeg' }), 'x.jpg');

@@ -36,7 +36,10 @@ describe('address renaming', () => {
   it('refuses a malformed renaming with a Russian message and changes nothing', async () => {
     const { token } = await registerAccount();
     await setUpClinic(token);
-    const answer = await api('PUT', '/api/clinic', { token, body: { addressList: ['ул. Ленина, 11'], addressRenaming: { 'ул. Ленина, 1': 5 } } });
+    const answer = await api('PUT', '/api/clinic', {
+      token,
+      body: { addressList: ['ул. Ленина, 11'], addressRenaming: { 'ул. Ленина, 1': 5 } },
+    });
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body.error)).toMatch(/адрес/i);
     expect((await api('GET', '/api/clinic', { token })).body.addressList).toEqual(['ул. Ленина, 1', 'пр. Мира, 5']);
@@ -52,7 +55,9 @@ describe('service renaming', () => {
     const saved = await api('PUT', '/api/setting', {
       token,
       body: {
-        setting: { servicesList: { Лечение: [{ name: 'Пломба световая', cost: '4500' }], Хирургия: [{ name: 'Удаление', cost: 'от 3000' }] } },
+        setting: {
+          servicesList: { Лечение: [{ name: 'Пломба световая', cost: '4500' }], Хирургия: [{ name: 'Удаление', cost: 'от 3000' }] },
+        },
         renaming: { Терапия: 'Лечение' },
         serviceRenaming: { Лечение: { Пломба: 'Пломба световая' } },
       },
@@ -63,7 +68,9 @@ describe('service renaming', () => {
     expect(doctor).toMatchObject({ status: true, service: { Лечение: [{ name: 'Пломба световая', checked: true }] } });
 
     const widget = (await api<WidgetData>('GET', `/api/widget?id=${clinicKey}`)).body;
-    expect(widget.doctors.find((d) => d._id === doctorId)).toMatchObject({ service: { Лечение: [{ name: 'Пломба световая', cost: '4500' }] } });
+    expect(widget.doctors.find((d) => d._id === doctorId)).toMatchObject({
+      service: { Лечение: [{ name: 'Пломба световая', cost: '4500' }] },
+    });
   });
 
   it('refuses a malformed service renaming with a Russian message and changes nothing', async () => {

@@ -8,18 +8,40 @@ describe('clinic profile', () => {
     const { token } = await registerAccount();
     const empty = await api('GET', '/api/clinic', { token });
     expect(empty.status).toBe(200);
-    expect(empty.body).toMatchObject({ clinic: 'Клиника Тест', logo: null, currency: { name: 'Рубль', symbol: '₽' }, addressList: [], timezone: 'Europe/Moscow' });
+    expect(empty.body).toMatchObject({
+      clinic: 'Клиника Тест',
+      logo: null,
+      currency: { name: 'Рубль', symbol: '₽' },
+      addressList: [],
+      timezone: 'Europe/Moscow',
+    });
 
     const saved = await api('PUT', '/api/clinic', {
       token,
-      body: { clinic: ' Улыбка ', currency: { name: 'Тенге', symbol: '₸' }, addressList: ['ул. Абая, 1', '', '  ', 'ул. Абая, 1'], specializationList: ['Ортодонт'], timezone: 'Asia/Almaty' },
+      body: {
+        clinic: ' Улыбка ',
+        currency: { name: 'Тенге', symbol: '₸' },
+        addressList: ['ул. Абая, 1', '', '  ', 'ул. Абая, 1'],
+        specializationList: ['Ортодонт'],
+        timezone: 'Asia/Almaty',
+      },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ clinic: 'Улыбка', currency: { name: 'Тенге', symbol: '₸' }, addressList: ['ул. Абая, 1'], timezone: 'Asia/Almaty' });
+    expect(saved.body).toMatchObject({
+      clinic: 'Улыбка',
+      currency: { name: 'Тенге', symbol: '₸' },
+      addressList: ['ул. Абая, 1'],
+      timezone: 'Asia/Almaty',
+    });
 
     await api('PUT', '/api/clinic', { token, body: { clinic: 'Улыбка+' } });
     const reread = await api('GET', '/api/clinic', { token });
-    expect(reread.body).toMatchObject({ clinic: 'Улыбка+', addressList: ['ул. Абая, 1'], specializationList: ['Ортодонт'], timezone: 'Asia/Almaty' });
+    expect(reread.body).toMatchObject({
+      clinic: 'Улыбка+',
+      addressList: ['ул. Абая, 1'],
+      specializationList: ['Ортодонт'],
+      timezone: 'Asia/Almaty',
+    });
     expect(reread.body._id).toBe(empty.body._id);
   });
 
@@ -44,7 +66,13 @@ describe('services', () => {
     const saved = await api('PUT', '/api/setting', {
       token,
       body: {
-        setting: { servicesList: { ' Хирургия ': [{ name: 'Удаление, 3000', cost: '' }], Терапия: [{ name: ' Пломба ', cost: 'от45000руб' }], Ортодонтия: [] } },
+        setting: {
+          servicesList: {
+            ' Хирургия ': [{ name: 'Удаление, 3000', cost: '' }],
+            Терапия: [{ name: ' Пломба ', cost: 'от45000руб' }],
+            Ортодонтия: [],
+          },
+        },
         renaming: {},
       },
     });
@@ -60,7 +88,10 @@ describe('services', () => {
     const { doctorId } = await setUpClinic(token);
     const renamed = await api('PUT', '/api/setting', {
       token,
-      body: { setting: { servicesList: { Хирургия: [{ name: 'Удаление', cost: '3000' }], Лечение: [{ name: 'Пломба', cost: '4500' }] } }, renaming: { Терапия: 'Лечение' } },
+      body: {
+        setting: { servicesList: { Хирургия: [{ name: 'Удаление', cost: '3000' }], Лечение: [{ name: 'Пломба', cost: '4500' }] } },
+        renaming: { Терапия: 'Лечение' },
+      },
     });
     expect(Object.keys(renamed.body.servicesList)).toEqual(['Хирургия', 'Лечение']);
     const doctor = (await api('GET', '/api/doctor', { token })).body.find((d: { _id: string }) => d._id === doctorId);
@@ -88,7 +119,14 @@ describe('doctors', () => {
     const { token } = await registerAccount();
     const { doctorId } = await setUpClinic(token);
     const [doctor] = (await api('GET', '/api/doctor', { token })).body;
-    expect(doctor).toMatchObject({ _id: doctorId, name: 'Иванова Анна', status: true, source: 'manual', deleteDoctor: false, address: { 'ул. Ленина, 1': true, 'пр. Мира, 5': false } });
+    expect(doctor).toMatchObject({
+      _id: doctorId,
+      name: 'Иванова Анна',
+      status: true,
+      source: 'manual',
+      deleteDoctor: false,
+      address: { 'ул. Ленина, 1': true, 'пр. Мира, 5': false },
+    });
     expect(doctor.service).toEqual({ Терапия: [{ name: 'Пломба', checked: true }] });
     const dates = Object.keys(doctor.appointment);
     expect(dates.length).toBeGreaterThanOrEqual(13);
@@ -104,7 +142,13 @@ describe('doctors', () => {
     expect(created.body.status).toBe(false);
     const answer = await api('PUT', '/api/doctor', { token, body: { doctorList: [{ _id: created.body._id, status: true }] } });
     expect(answer.status).toBe(400);
-    for (const message of ['Выберете специализацию', 'Выберете направление', 'Выберете как минимум 1 услугу', 'Выберете как минимум 1 адрес', 'У врача нет расписания']) {
+    for (const message of [
+      'Выберете специализацию',
+      'Выберете направление',
+      'Выберете как минимум 1 услугу',
+      'Выберете как минимум 1 адрес',
+      'У врача нет расписания',
+    ]) {
       expect(answer.body.error.message).toContain(message);
     }
   });
@@ -117,7 +161,15 @@ describe('doctors', () => {
       token,
       body: {
         doctorList: [
-          { _id: second, specialization: ['Терапевт'], service: { Хирургия: [{ name: 'Удаление', checked: true }] }, address: { 'пр. Мира, 5': true, 'чужой адрес': true }, schedule: weekSchedule, status: true, discription: 'Хирург' },
+          {
+            _id: second,
+            specialization: ['Терапевт'],
+            service: { Хирургия: [{ name: 'Удаление', checked: true }] },
+            address: { 'пр. Мира, 5': true, 'чужой адрес': true },
+            schedule: weekSchedule,
+            status: true,
+            discription: 'Хирург',
+          },
           { _id: doctorId, status: false, experience: '12 лет' },
         ],
       },
@@ -144,7 +196,9 @@ describe('doctors', () => {
     await setUpClinic(token);
     const withoutSlots = (list: Array<Record<string, unknown>>) => list.map(({ appointment: _slots, ...rest }) => rest);
     const before = (await api('GET', '/api/doctor', { token })).body;
-    const real = body.doctorList[0] ? { doctorList: [{ ...body.doctorList[0], _id: body.doctorList[0]._id === 'abc' ? before[0]._id : body.doctorList[0]._id }] } : body;
+    const real = body.doctorList[0]
+      ? { doctorList: [{ ...body.doctorList[0], _id: body.doctorList[0]._id === 'abc' ? before[0]._id : body.doctorList[0]._id }] }
+      : body;
     const answer = await api('PUT', '/api/doctor', { token, body: real });
     expect(answer.status).toBe(400);
     expect(typeof answer.body.error.message).toBe('string');

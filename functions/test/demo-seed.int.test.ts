@@ -15,9 +15,13 @@ describe('demo clinic', () => {
     const { servicesList } = (await api('GET', '/api/setting', { token })).body;
     expect(Object.keys(servicesList)).toHaveLength(4);
 
-    const doctors = (await api('GET', '/api/doctor', { token })).body as Array<{ status: boolean; photo: { circle?: string; square?: string } }>;
+    const doctors = (await api('GET', '/api/doctor', { token })).body as Array<{
+      status: boolean;
+      photo: { circle?: string; square?: string };
+    }>;
     expect(doctors.length).toBeGreaterThanOrEqual(5);
-    for (const doctor of doctors) expect(doctor).toMatchObject({ status: true, photo: { circle: expect.any(String), square: expect.any(String) } });
+    for (const doctor of doctors)
+      expect(doctor).toMatchObject({ status: true, photo: { circle: expect.any(String), square: expect.any(String) } });
 
     const widget = (await api('GET', `/api/widget?id=${clinic._id}`)).body;
     expect(widget.doctors.length).toBeGreaterThanOrEqual(5);

@@ -5,7 +5,10 @@ import { api, registerAccount } from './api';
 describe('integration secrets', () => {
   it('are masked in every answer and survive a save that sends the mask back', async () => {
     const { token } = await registerAccount();
-    const saved = await api('PUT', '/api/integration', { token, body: { dentalPro: [{ name: 'Филиал', token: 'tok-secret-1', secret: 'sec-secret-2' }] } });
+    const saved = await api('PUT', '/api/integration', {
+      token,
+      body: { dentalPro: [{ name: 'Филиал', token: 'tok-secret-1', secret: 'sec-secret-2' }] },
+    });
     expect(saved.status).toBe(200);
     expect(JSON.stringify(saved.body)).not.toMatch(/tok-secret-1|sec-secret-2/);
     const entry = saved.body.dentalPro[0];

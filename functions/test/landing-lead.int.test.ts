@@ -3,7 +3,11 @@ import { testRuntime } from '../../infra/local/testing/runtime';
 import { waitFor } from '../../infra/local/testing/wait-for';
 import { api } from './api';
 
-interface StoredMail { subject: string; destination: { to: string[] }; body: { text?: string; html?: string } }
+interface StoredMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { text?: string; html?: string };
+}
 
 async function mailWithSubject(fragment: string): Promise<StoredMail> {
   return waitFor(`a mail with "${fragment}"`, async () => {
@@ -28,7 +32,7 @@ describe('landing lead', () => {
     expect(mail.body.html).toContain('Улыбка &lt;b&gt;&amp;&lt;/b&gt;');
   });
 
-  it('refuses a short phone with the form\'s message and stores nothing', async () => {
+  it("refuses a short phone with the form's message and stores nothing", async () => {
     const answer = await api('POST', '/api/mail', { body: { name: 'Иван', city: '', clinic: '', phone: '+7 999 12' } });
     expect(answer.status).toBe(400);
     expect(answer.body.error.messages).toEqual(['Введите номер телефона']);
@@ -38,7 +42,15 @@ describe('landing lead', () => {
 describe('browser error reports', () => {
   it('accepts a report with the widget spec fields', async () => {
     const answer = await api('POST', '/api/errors', {
-      body: { errMessage: 'x is undefined', errStack: 'at f', errName: 'TypeError', time: new Date().toISOString(), url: 'http://localhost/setting', component: 'App', info: 'Ошибка при отрисовке' },
+      body: {
+        errMessage: 'x is undefined',
+        errStack: 'at f',
+        errName: 'TypeError',
+        time: new Date().toISOString(),
+        url: 'http://localhost/setting',
+        component: 'App',
+        info: 'Ошибка при отрисовке',
+      },
     });
     expect(answer.status).toBe(204);
   });

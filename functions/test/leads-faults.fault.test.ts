@@ -3,17 +3,28 @@
 // uses its own Telegram groups, so the faults switched on in the fake touch no other test.
 import { api } from './api';
 import {
-  allLeads, closeTestClients, deadLetterLeadIds, fakeControl, fakeMessages, mailsTo, newClinic, putIntegrations, ticketOf,
-  uniqueGroupId, waitFor,
+  allLeads,
+  closeTestClients,
+  deadLetterLeadIds,
+  fakeControl,
+  fakeMessages,
+  mailsTo,
+  newClinic,
+  putIntegrations,
+  ticketOf,
+  uniqueGroupId,
+  waitFor,
 } from './leads-support';
 
 afterAll(closeTestClients);
 
 async function postAll<T>(items: T[], concurrency: number, post: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < items.length) await post(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await post(items[next++]!);
+    }),
+  );
 }
 
 describe('delivery under faults', () => {
@@ -24,7 +35,14 @@ describe('delivery under faults', () => {
     const addresses = [`a-${Date.now()}@fault.test`, `b-${Date.now()}@fault.test`];
     await putIntegrations(clinic, { email: addresses.map((text) => ({ text })), telegram: groups.map((id) => ({ id, name: 'Группа' })) });
     // 30% random 500s, 5% random 429s, and the per-chat limit scaled from 20/min to 20/s.
-    await fakeControl('faults', { chatIds: groups, failureRatio: 0.3, rateLimitedRatio: 0.05, retryAfterSeconds: 1, perChatLimit: 20, windowMs: 1000 });
+    await fakeControl('faults', {
+      chatIds: groups,
+      failureRatio: 0.3,
+      rateLimitedRatio: 0.05,
+      retryAfterSeconds: 1,
+      perChatLimit: 20,
+      windowMs: 1000,
+    });
 
     const run = Date.now().toString(36);
     const names = Array.from({ length: 200 }, (_, index) => `Пациент ${run}-${index}`);
@@ -34,11 +52,18 @@ describe('delivery under faults', () => {
     });
     const stored = Date.now();
 
-    const leads = await waitFor('every status ok', async () => {
-      const current = await allLeads(clinic);
-      const done = current.filter((lead) => addresses.every((a) => lead.statusSend.mail?.[a] === 'ok') && groups.every((g) => lead.statusSend.telegramm?.[g] === 'ok'));
-      return done.length === 200 && current;
-    }, { timeoutMs: 180_000, everyMs: 1000 });
+    const leads = await waitFor(
+      'every status ok',
+      async () => {
+        const current = await allLeads(clinic);
+        const done = current.filter(
+          (lead) =>
+            addresses.every((a) => lead.statusSend.mail?.[a] === 'ok') && groups.every((g) => lead.statusSend.telegramm?.[g] === 'ok'),
+        );
+        return done.length === 200 && current;
+      },
+      { timeoutMs: 180_000, everyMs: 1000 },
+    );
     const delivered = Date.now();
 
     expect(leads).toHaveLength(200);
@@ -52,7 +77,10 @@ describe('delivery under faults', () => {
       expect(subjects).toHaveLength(200);
       expect(new Set(subjects).size).toBe(200);
     }
-    const stats = (await (await fetch(`${(await import('./leads-support')).telegramFakeUrl()}/__fake/stats`)).json()) as Record<string, number>;
+    const stats = (await (await fetch(`${(await import('./leads-support')).telegramFakeUrl()}/__fake/stats`)).json()) as Record<
+      string,
+      number
+    >;
     process.stdout.write(
       `\n[fault test] 200 leads × (2 mail + 2 telegram): stored in ${((stored - started) / 1000).toFixed(1)} s, ` +
         `all delivered ${((delivered - stored) / 1000).toFixed(1)} s later; fake totals so far: ${JSON.stringify(stats)}\n`,
@@ -71,15 +99,23 @@ describe('delivery under faults', () => {
       const answer = await api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId, { ClientFullName: `Недоставка ${index}` }) });
       ids.push(answer.body.id);
     }
-    const failed = await waitFor('telegram statuses failed for good', async () => {
-      const current = await allLeads(clinic);
-      return current.every((lead) => lead.statusSend.telegramm?.[group]?.startsWith('не доставлено после 8 попыток')) && current;
-    }, { timeoutMs: 90_000, everyMs: 1000 });
+    const failed = await waitFor(
+      'telegram statuses failed for good',
+      async () => {
+        const current = await allLeads(clinic);
+        return current.every((lead) => lead.statusSend.telegramm?.[group]?.startsWith('не доставлено после 8 попыток')) && current;
+      },
+      { timeoutMs: 90_000, everyMs: 1000 },
+    );
     expect(failed.every((lead) => lead.statusSend.mail?.[address] === 'ok')).toBe(true);
-    const dead = await waitFor('the messages in the DLQ', async () => {
-      const inDlq = await deadLetterLeadIds('leadTelegram');
-      return ids.every((id) => inDlq.has(id)) && inDlq;
-    }, { timeoutMs: 30_000, everyMs: 1000 });
+    const dead = await waitFor(
+      'the messages in the DLQ',
+      async () => {
+        const inDlq = await deadLetterLeadIds('leadTelegram');
+        return ids.every((id) => inDlq.has(id)) && inDlq;
+      },
+      { timeoutMs: 30_000, everyMs: 1000 },
+    );
     expect(ids.every((id) => dead.has(id))).toBe(true);
     expect(await fakeMessages(group)).toEqual([]);
 
@@ -89,7 +125,11 @@ describe('delivery under faults', () => {
       expect(resent.status).toBe(200);
       expect(resent.body.statusSend.telegramm[group]).toBe('отправляется');
     }
-    await waitFor('telegram ok after resend', async () => (await allLeads(clinic)).every((lead) => lead.statusSend.telegramm?.[group] === 'ok'), { timeoutMs: 30_000 });
+    await waitFor(
+      'telegram ok after resend',
+      async () => (await allLeads(clinic)).every((lead) => lead.statusSend.telegramm?.[group] === 'ok'),
+      { timeoutMs: 30_000 },
+    );
     expect(await fakeMessages(group)).toHaveLength(3);
     expect(await mailsTo(address)).toHaveLength(3);
   }, 150_000);
@@ -99,7 +139,12 @@ describe('delivery under faults', () => {
     const kicked = uniqueGroupId();
     const old = uniqueGroupId();
     const moved = uniqueGroupId();
-    await putIntegrations(clinic, { telegram: [{ id: kicked, name: 'Выгнали' }, { id: old, name: 'Переехала' }] });
+    await putIntegrations(clinic, {
+      telegram: [
+        { id: kicked, name: 'Выгнали' },
+        { id: old, name: 'Переехала' },
+      ],
+    });
     await fakeControl('chats', { id: kicked, state: 'kicked' });
     await fakeControl('chats', { id: old, state: 'migrated', migrateTo: moved });
 
@@ -110,8 +155,14 @@ describe('delivery under faults', () => {
       const status = current[0]?.statusSend.telegramm ?? {};
       return status[moved] === 'ok' && status[kicked] !== 'отправляется' && current;
     });
-    expect(lead!.statusSend.telegramm).toEqual({ [moved]: 'ok', [kicked]: expect.stringContaining('Бот удалён из группы или не состоит в ней (403)') });
-    expect((await api('GET', '/api/integration', { token: clinic.token })).body.telegram.map((entry: { id: string }) => entry.id)).toEqual([kicked, moved]);
+    expect(lead!.statusSend.telegramm).toEqual({
+      [moved]: 'ok',
+      [kicked]: expect.stringContaining('Бот удалён из группы или не состоит в ней (403)'),
+    });
+    expect((await api('GET', '/api/integration', { token: clinic.token })).body.telegram.map((entry: { id: string }) => entry.id)).toEqual([
+      kicked,
+      moved,
+    ]);
     expect(await fakeMessages(moved)).toHaveLength(1);
   });
 });

@@ -11,7 +11,9 @@ export { waitFor } from '../../infra/local/testing/wait-for';
 
 /** A unique Telegram group id for one test, so faults set on it touch no other test. */
 export function uniqueGroupId(): string {
-  return `-100${Date.now() % 1e9}${Math.floor(Math.random() * 1e4).toString().padStart(4, '0')}`;
+  return `-100${Date.now() % 1e9}${Math.floor(Math.random() * 1e4)
+    .toString()
+    .padStart(4, '0')}`;
 }
 
 export interface TestClinic {
@@ -39,12 +41,27 @@ export async function addBookableDoctor(clinic: TestClinic, name = 'Иванов
     if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body;
   };
-  await call('PUT', '/api/clinic', { clinic: 'Клиника Тест', currency: { name: 'Рубль', symbol: '₽' }, addressList: ['Москва, ул. Тестовая, 1'], specializationList: ['Терапевт'], timezone: 'Europe/Moscow' });
+  await call('PUT', '/api/clinic', {
+    clinic: 'Клиника Тест',
+    currency: { name: 'Рубль', symbol: '₽' },
+    addressList: ['Москва, ул. Тестовая, 1'],
+    specializationList: ['Терапевт'],
+    timezone: 'Europe/Moscow',
+  });
   await call('PUT', '/api/setting', { setting: { servicesList: { Терапия: [{ name: 'Чистка', cost: '3500' }] } }, renaming: {} });
   const doctor = await call('POST', '/api/doctor', {
-    name, status: true, specialization: ['Терапевт'], service: { Терапия: [{ name: 'Чистка', checked: true }] },
-    address: { 'Москва, ул. Тестовая, 1': true }, experience: '5 лет', discription: '',
-    schedule: { days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00', breaks: [] })), slotMinutes: 30, horizonDays: 28 },
+    name,
+    status: true,
+    specialization: ['Терапевт'],
+    service: { Терапия: [{ name: 'Чистка', checked: true }] },
+    address: { 'Москва, ул. Тестовая, 1': true },
+    experience: '5 лет',
+    discription: '',
+    schedule: {
+      days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00', breaks: [] })),
+      slotMinutes: 30,
+      horizonDays: 28,
+    },
   });
   return doctor._id as string;
 }
@@ -58,8 +75,16 @@ export function slotAt(daysAhead: number, index = 0): string {
 
 export function ticketOf(clinicId: string, overrides: Partial<TicketInput> = {}): TicketInput {
   return {
-    clinicId, action: 'Заявка', ClientFullName: 'Петрова Анна', ClientPhone: '+7 999 123-45-67', comment: '', URL: 'https://clinic.example/', Utm: 'utm_source: test',
-    deviceType: 'Компьютер', idempotencyKey: randomUUID(), ...overrides,
+    clinicId,
+    action: 'Заявка',
+    ClientFullName: 'Петрова Анна',
+    ClientPhone: '+7 999 123-45-67',
+    comment: '',
+    URL: 'https://clinic.example/',
+    Utm: 'utm_source: test',
+    deviceType: 'Компьютер',
+    idempotencyKey: randomUUID(),
+    ...overrides,
   };
 }
 
@@ -67,7 +92,9 @@ export async function allLeads(clinic: TestClinic): Promise<LeadView[]> {
   const items: LeadView[] = [];
   let cursor: string | null = null;
   do {
-    const answer: { status: number; body: LeadPage } = await api('GET', `/api/ticket/user?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { token: clinic.token });
+    const answer: { status: number; body: LeadPage } = await api('GET', `/api/ticket/user?limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+      token: clinic.token,
+    });
     if (answer.status !== 200) throw new Error(`GET /api/ticket/user: ${answer.status} ${JSON.stringify(answer.body)}`);
     items.push(...answer.body.items);
     cursor = answer.body.nextCursor;
@@ -82,7 +109,11 @@ export function telegramFakeUrl(): string {
   return url;
 }
 
-export interface FakeMessage { chatId: string; text: string; parseMode?: string }
+export interface FakeMessage {
+  chatId: string;
+  text: string;
+  parseMode?: string;
+}
 
 export async function fakeMessages(chatId: string): Promise<FakeMessage[]> {
   const answer = await fetch(`${telegramFakeUrl()}/__fake/messages?chat_id=${encodeURIComponent(chatId)}`);
@@ -90,12 +121,20 @@ export async function fakeMessages(chatId: string): Promise<FakeMessage[]> {
 }
 
 export async function fakeControl(path: 'faults' | 'chats', body: object): Promise<void> {
-  const answer = await fetch(`${telegramFakeUrl()}/__fake/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await fetch(`${telegramFakeUrl()}/__fake/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (answer.status !== 200) throw new Error(`fake ${path}: ${answer.status}`);
 }
 
 // ── the SES mailbox ─────────────────────────────────────────────────────────────────────────────────
-export interface StoredMail { subject: string; destination: { to: string[] }; body: { text?: string; html?: string } }
+export interface StoredMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { text?: string; html?: string };
+}
 
 export async function mailsTo(address: string): Promise<StoredMail[]> {
   const store = (await (await fetch(`${testRuntime().mailboxUrl}/store`)).json()) as { emails: StoredMail[] };
@@ -107,11 +146,17 @@ let sqs: SQSClient | undefined;
 /** Lead ids of the messages in a channel's DLQ (received with a short visibility, so they stay). */
 export async function deadLetterLeadIds(queue: 'leadMail' | 'leadTelegram'): Promise<Set<string>> {
   const runtime = testRuntime();
-  sqs ??= new SQSClient({ endpoint: runtime.endpoints.sqs, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  sqs ??= new SQSClient({
+    endpoint: runtime.endpoints.sqs,
+    region: 'eu-central-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const url = runtime.resources.queues[queue === 'leadMail' ? 'leadMail' : 'leadTelegram']!.deadLetterUrl;
   const ids = new Set<string>();
   for (let round = 0; round < 10; round++) {
-    const answer = await sqs.send(new ReceiveMessageCommand({ QueueUrl: url, MaxNumberOfMessages: 10, VisibilityTimeout: 1, WaitTimeSeconds: 0 }));
+    const answer = await sqs.send(
+      new ReceiveMessageCommand({ QueueUrl: url, MaxNumberOfMessages: 10, VisibilityTimeout: 1, WaitTimeSeconds: 0 }),
+    );
     const messages = answer.Messages ?? [];
     if (messages.length === 0) break;
     for (const message of messages) ids.add((JSON.parse(message.Body ?? '{}') as { id?: string }).id ?? '');

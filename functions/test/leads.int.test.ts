@@ -3,8 +3,19 @@
 // booked twice; integrations are normalised and private.
 import { api } from './api';
 import {
-  addBookableDoctor, allLeads, closeTestClients, fakeControl, fakeMessages, mailsTo, newClinic, putIntegrations, slotAt, ticketOf,
-  uniqueGroupId, waitFor, type TestClinic,
+  addBookableDoctor,
+  allLeads,
+  closeTestClients,
+  fakeControl,
+  fakeMessages,
+  mailsTo,
+  newClinic,
+  putIntegrations,
+  slotAt,
+  ticketOf,
+  uniqueGroupId,
+  waitFor,
+  type TestClinic,
 } from './leads-support';
 
 afterAll(closeTestClients);
@@ -25,8 +36,15 @@ describe('a booking', () => {
     const planStart = slotAt(2, 3);
     const answer = await api('POST', '/api/ticket', {
       body: ticketOf(clinic.clinicId, {
-        action: 'Запись', doctorId, DoctorName: 'Иванов Иван Иванович', DoctorService: 'Чистка, 3 500', PlanStart: planStart,
-        ClientFullName: 'Сидорова <Мария> & Co', birthdate: '01.02.1990', comment: 'Болит зуб', deviceType: 'Телефон',
+        action: 'Запись',
+        doctorId,
+        DoctorName: 'Иванов Иван Иванович',
+        DoctorService: 'Чистка, 3 500',
+        PlanStart: planStart,
+        ClientFullName: 'Сидорова <Мария> & Co',
+        birthdate: '01.02.1990',
+        comment: 'Болит зуб',
+        deviceType: 'Телефон',
       }),
     });
     expect(answer.status).toBe(201);
@@ -34,14 +52,29 @@ describe('a booking', () => {
 
     const [lead] = await allLeads(clinic);
     expect(lead).toMatchObject({
-      _id: id, kind: 'booking', action: 'Запись', ClientFullName: 'Сидорова <Мария> & Co', ClientPhone: '+7 999 123-45-67', doctorId,
-      DoctorService: 'Чистка, 3 500', PlanStart: planStart, birthdate: '01.02.1990', comment: 'Болит зуб', deviceType: 'Телефон',
-      URL: 'https://clinic.example/', Utm: 'utm_source: test',
+      _id: id,
+      kind: 'booking',
+      action: 'Запись',
+      ClientFullName: 'Сидорова <Мария> & Co',
+      ClientPhone: '+7 999 123-45-67',
+      doctorId,
+      DoctorService: 'Чистка, 3 500',
+      PlanStart: planStart,
+      birthdate: '01.02.1990',
+      comment: 'Болит зуб',
+      deviceType: 'Телефон',
+      URL: 'https://clinic.example/',
+      Utm: 'utm_source: test',
     });
 
     const done = await waitFor('statuses ok', async () => {
       const [current] = await allLeads(clinic);
-      return current?.statusSend.mail?.[address] === 'ok' && current.statusSend.telegramm?.[group] === 'ok' && current.statusSend.google !== undefined && current;
+      return (
+        current?.statusSend.mail?.[address] === 'ok' &&
+        current.statusSend.telegramm?.[group] === 'ok' &&
+        current.statusSend.google !== undefined &&
+        current
+      );
     });
     expect(done.statusSend).toEqual({ mail: { [address]: 'ok' }, telegramm: { [group]: 'ok' }, amo: {}, google: 'не настроено' });
 
@@ -95,13 +128,17 @@ describe('a booking', () => {
   });
 
   it('refuses a time that is not a free slot of the doctor', async () => {
-    const answer = await api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId, { action: 'Запись', doctorId, PlanStart: `${slotAt(2).slice(0, 10)}T23:00` }) });
+    const answer = await api('POST', '/api/ticket', {
+      body: ticketOf(clinic.clinicId, { action: 'Запись', doctorId, PlanStart: `${slotAt(2).slice(0, 10)}T23:00` }),
+    });
     expect(answer.status).toBe(409);
     expect(answer.body.error.code).toBe('SLOT_UNAVAILABLE');
   });
 
   it('books "Любой специалист" with a doctor free at that time', async () => {
-    const answer = await api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId, { action: 'Запись', doctorId: 'All', DoctorService: 'Чистка, 3500', PlanStart: slotAt(5, 4) }) });
+    const answer = await api('POST', '/api/ticket', {
+      body: ticketOf(clinic.clinicId, { action: 'Запись', doctorId: 'All', DoctorService: 'Чистка, 3500', PlanStart: slotAt(5, 4) }),
+    });
     expect(answer.status).toBe(201);
     const lead = (await allLeads(clinic)).find((candidate) => candidate._id === answer.body.id);
     expect(lead).toMatchObject({ doctorId, DoctorName: 'Иванов Иван Иванович' });
@@ -110,7 +147,11 @@ describe('a booking', () => {
   it('lets exactly one of 100 concurrent bookings of one slot win', async () => {
     const PlanStart = slotAt(6, 5);
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, index) => api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId, { action: 'Запись', doctorId, PlanStart, ClientFullName: `Гонка ${index}` }) })),
+      Array.from({ length: 100 }, (_, index) =>
+        api('POST', '/api/ticket', {
+          body: ticketOf(clinic.clinicId, { action: 'Запись', doctorId, PlanStart, ClientFullName: `Гонка ${index}` }),
+        }),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -142,7 +183,9 @@ describe('tenancy', () => {
 
     expect(await allLeads(other)).toEqual([]);
     expect((await api('DELETE', `/api/google?id=${created.body.id}`, { token: other.token })).status).toBe(404);
-    expect((await api('POST', '/api/ticket/resend', { token: other.token, body: { id: created.body.id, channel: 'mail' } })).status).toBe(404);
+    expect((await api('POST', '/api/ticket/resend', { token: other.token, body: { id: created.body.id, channel: 'mail' } })).status).toBe(
+      404,
+    );
     expect((await api('GET', '/api/integration', { token: other.token })).body.email).toEqual([]);
     expect((await api('DELETE', '/api/integration?integration=email&id=owner@clinic.test', { token: other.token })).body.email).toEqual([]);
     expect((await api('GET', '/api/integration', { token: owner.token })).body.email).toHaveLength(1);
@@ -163,15 +206,31 @@ describe('integrations', () => {
     });
     expect(saved.webSite).toEqual([expect.objectContaining({ text: 'www.smile.ru', active: true })]);
     expect(saved.ident[0].id).toMatch(/^[a-z0-9!_#(){}*.]{25}$/);
-    expect(saved.email.map((entry: { text: string; active: boolean }) => [entry.text, entry.active])).toEqual([['a@clinic.test', true], ['broken@', false]]);
+    expect(saved.email.map((entry: { text: string; active: boolean }) => [entry.text, entry.active])).toEqual([
+      ['a@clinic.test', true],
+      ['broken@', false],
+    ]);
     expect(saved.telegram[0]).toMatchObject({ id: '-1009876543210', active: true });
     expect(saved.macDent).toEqual([]);
-    expect(Object.keys(saved).sort()).toEqual(['amoCrm', 'dentalPro', 'email', 'externalLink', 'google', 'ident', 'macDent', 'metric', 'telegram', 'webSite']);
+    expect(Object.keys(saved).sort()).toEqual([
+      'amoCrm',
+      'dentalPro',
+      'email',
+      'externalLink',
+      'google',
+      'ident',
+      'macDent',
+      'metric',
+      'telegram',
+      'webSite',
+    ]);
 
     const kept = await putIntegrations(clinic, { externalLink: [{ link: 'https://t.me/clinic' }] });
     expect(kept.webSite).toEqual(saved.webSite);
 
-    const afterDelete = (await api('DELETE', `/api/integration?integration=email&id=${encodeURIComponent('broken@')}`, { token: clinic.token })).body;
+    const afterDelete = (
+      await api('DELETE', `/api/integration?integration=email&id=${encodeURIComponent('broken@')}`, { token: clinic.token })
+    ).body;
     expect(afterDelete.email.map((entry: { text: string }) => entry.text)).toEqual(['a@clinic.test']);
     const byId = (await api('DELETE', `/api/integration?integration=webSite&id=${saved.webSite[0]._id}`, { token: clinic.token })).body;
     expect(byId.webSite).toEqual([]);
@@ -182,7 +241,12 @@ describe('integrations', () => {
     const group = uniqueGroupId();
     const moved = uniqueGroupId();
     const kicked = uniqueGroupId();
-    await putIntegrations(clinic, { telegram: [{ id: group, name: 'Админы' }, { id: kicked, name: 'Старая' }] });
+    await putIntegrations(clinic, {
+      telegram: [
+        { id: group, name: 'Админы' },
+        { id: kicked, name: 'Старая' },
+      ],
+    });
 
     const sent = await api('POST', '/api/integration/telegram/test', { token: clinic.token, body: { id: group } });
     expect(sent.status).toBe(200);

@@ -11,7 +11,9 @@ import { api, registerAccount } from './api';
 function tokenSignedWith(privateJwk: Record<string, unknown>, expiresInSeconds: number): string {
   const now = Math.floor(Date.now() / 1000);
   const header = Buffer.from(JSON.stringify({ alg: 'ES256', typ: 'JWT', kid: privateJwk.kid })).toString('base64url');
-  const payload = Buffer.from(JSON.stringify({ iss: 'dentlead', aud: 'dentlead-cabinet', sub: 'someone', iat: now - 3600, exp: now + expiresInSeconds })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ iss: 'dentlead', aud: 'dentlead-cabinet', sub: 'someone', iat: now - 3600, exp: now + expiresInSeconds }),
+  ).toString('base64url');
   const key = createPrivateKey({ key: privateJwk as never, format: 'jwk' });
   return `${header}.${payload}.${sign('sha256', Buffer.from(`${header}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
 }

@@ -31,7 +31,11 @@ async function clinicWithDoctors() {
   expect((await api('DELETE', `/api/doctor?id=${deleted}`, { token })).status).toBe(204);
   const surgeon = await createDoctor(
     token,
-    doctorBody('Яковлев Яков', { specialization: ['Хирург'], service: { Хирургия: [{ name: 'Удаление', checked: true }] }, address: { 'пр. Мира, 5': true } }),
+    doctorBody('Яковлев Яков', {
+      specialization: ['Хирург'],
+      service: { Хирургия: [{ name: 'Удаление', checked: true }] },
+      address: { 'пр. Мира, 5': true },
+    }),
   );
   return { token, clinicKey, doctorId, inactive, deleted, surgeon };
 }
@@ -39,7 +43,10 @@ async function clinicWithDoctors() {
 describe('GET /api/widget', () => {
   it('offers only active doctors with an address in the clinic’s list and future slots, with checked services', async () => {
     const { token, clinicKey, doctorId, surgeon } = await clinicWithDoctors();
-    await api('PUT', '/api/clinic', { token, body: { specializationList: ['Хирург', 'Терапевт'], currency: { name: 'Тенге', symbol: '₸' } } });
+    await api('PUT', '/api/clinic', {
+      token,
+      body: { specializationList: ['Хирург', 'Терапевт'], currency: { name: 'Тенге', symbol: '₸' } },
+    });
 
     const answer = await api<WidgetData>('GET', `/api/widget?id=${clinicKey}`);
     expect(answer.status).toBe(200);
@@ -56,7 +63,12 @@ describe('GET /api/widget', () => {
     // Ordered by the first specialization's place in the clinic's list, then by name.
     expect(data.doctors.map((doctor) => doctor._id)).toEqual([surgeon, doctorId]);
     const [, therapist] = data.doctors;
-    expect(therapist).toMatchObject({ name: 'Иванова Анна', address: ['ул. Ленина, 1'], service: { Терапия: [{ name: 'Пломба', cost: '4500' }] }, photo: null });
+    expect(therapist).toMatchObject({
+      name: 'Иванова Анна',
+      address: ['ул. Ленина, 1'],
+      service: { Терапия: [{ name: 'Пломба', cost: '4500' }] },
+      photo: null,
+    });
     const dates = Object.keys(therapist!.slots);
     expect(dates.length).toBeGreaterThanOrEqual(13);
     expect(therapist!.slots[dates[1]!]).toContain('08:00');
@@ -83,8 +95,15 @@ describe('GET /api/widget', () => {
     const time = before.slots[date]![0]!;
     const booked = await api('POST', '/api/ticket', {
       body: {
-        clinicId: clinicKey, action: 'Запись', doctorId, DoctorName: 'Иванова Анна', DoctorService: 'Пломба, 4500 ₽',
-        ClientFullName: 'Пациент', ClientPhone: '+7 999 123-45-67', PlanStart: `${date}T${time}`, idempotencyKey: `widget-int-${Date.now()}`,
+        clinicId: clinicKey,
+        action: 'Запись',
+        doctorId,
+        DoctorName: 'Иванова Анна',
+        DoctorService: 'Пломба, 4500 ₽',
+        ClientFullName: 'Пациент',
+        ClientPhone: '+7 999 123-45-67',
+        PlanStart: `${date}T${time}`,
+        idempotencyKey: `widget-int-${Date.now()}`,
       },
     });
     expect(booked.status).toBe(201);

@@ -18,9 +18,14 @@ export async function benchClinic(): Promise<void> {
   try {
     const info = JSON.parse(readFileSync(process.env[RUNTIME_FILE_ENV]!, 'utf8')) as ReadyInfo;
     Object.assign(process.env, {
-      AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', S3_FORCE_PATH_STYLE: 'true',
-      AWS_ENDPOINT_URL_DYNAMODB: info.endpoints.dynamodb, AWS_ENDPOINT_URL_S3: info.endpoints.s3,
-      TABLE_NAME: info.resources.tableName, IMAGES_BUCKET: info.resources.bucketNames.images,
+      AWS_REGION: 'eu-central-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_ENDPOINT_URL_DYNAMODB: info.endpoints.dynamodb,
+      AWS_ENDPOINT_URL_S3: info.endpoints.s3,
+      TABLE_NAME: info.resources.tableName,
+      IMAGES_BUCKET: info.resources.bucketNames.images,
     });
     // Imported only now: the SDK clients read their endpoints when created.
     const { dynamoDb } = await import('../../functions/clients/dynamodb');
@@ -31,28 +36,46 @@ export async function benchClinic(): Promise<void> {
     const { getProfile } = await import('../../functions/domain/accounts/profile');
 
     let calls = 0;
-    dynamoDb.middlewareStack.add((next) => async (args) => {
-      calls += 1;
-      return next(args);
-    }, { step: 'initialize', name: 'countDynamoDbCalls' });
+    dynamoDb.middlewareStack.add(
+      (next) => async (args) => {
+        calls += 1;
+        return next(args);
+      },
+      { step: 'initialize', name: 'countDynamoDbCalls' },
+    );
     const count = async (run: () => Promise<unknown>) => {
       calls = 0;
       await run();
       return calls;
     };
 
-    const login = await fetch(`${info.appUrl}/api/user/authorization`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@dentlead.ru', password: 'demo12345' }) });
+    const login = await fetch(`${info.appUrl}/api/user/authorization`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@dentlead.ru', password: 'demo12345' }),
+    });
     const token = ((await login.json()) as { token: string }).token;
-    const clinic = (await (await fetch(`${info.appUrl}/api/clinic`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string };
+    const clinic = (await (await fetch(`${info.appUrl}/api/clinic`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      _id: string;
+    };
     const userId = clinic._id;
 
     // The cabinet layout loads GET /api/user and GET /api/clinic once per visit (the header shows the
     // clinic); screens read the clinic from that shared cache (react-query key ['clinic']).
-    const layout: Array<[string, () => Promise<unknown>]> = [['GET /api/user', () => getProfile(userId)], ['GET /api/clinic', () => getClinic(userId)]];
+    const layout: Array<[string, () => Promise<unknown>]> = [
+      ['GET /api/user', () => getProfile(userId)],
+      ['GET /api/clinic', () => getClinic(userId)],
+    ];
     const screens: Array<[string, Array<[string, () => Promise<unknown>]>]> = [
       ["'Ваша клиника' (/setting)", []],
       ["'Ваши услуги' (/setting/services)", [['GET /api/setting', () => getSetting(userId)]]],
-      ["'Ваши врачи' (/setting/doctors)", [['GET /api/doctor', () => listDoctors(userId)], ['GET /api/setting', () => getSetting(userId)]]],
+      [
+        "'Ваши врачи' (/setting/doctors)",
+        [
+          ['GET /api/doctor', () => listDoctors(userId)],
+          ['GET /api/setting', () => getSetting(userId)],
+        ],
+      ],
       ["'Ваш аккаунт' (/user)", []],
     ];
     let layoutCalls = 0;
@@ -73,7 +96,9 @@ export async function benchClinic(): Promise<void> {
       for (const attempt of [1, 2, 3]) {
         const started = performance.now();
         const image = await serveImage(photo, '750');
-        console.log(`GET /api/img?size=750 #${attempt}: ${image.origin.padEnd(9)} ${(performance.now() - started).toFixed(1).padStart(7)} ms  ${image.bytes.length} B`);
+        console.log(
+          `GET /api/img?size=750 #${attempt}: ${image.origin.padEnd(9)} ${(performance.now() - started).toFixed(1).padStart(7)} ms  ${image.bytes.length} B`,
+        );
       }
     }
   } finally {

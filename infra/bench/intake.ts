@@ -82,13 +82,22 @@ function startEcho(): Promise<Server> {
 
 function ticketOf(clinicKey: string): TicketInput {
   return {
-    clinicId: clinicKey, action: 'Заявка', ClientFullName: 'Бенчмарк', ClientPhone: '+7 999 123-45-67', comment: 'Перезвоните, пожалуйста',
-    URL: 'https://clinic.example/', Utm: '', deviceType: 'Компьютер', idempotencyKey: randomUUID(),
+    clinicId: clinicKey,
+    action: 'Заявка',
+    ClientFullName: 'Бенчмарк',
+    ClientPhone: '+7 999 123-45-67',
+    comment: 'Перезвоните, пожалуйста',
+    URL: 'https://clinic.example/',
+    Utm: '',
+    deviceType: 'Компьютер',
+    idempotencyKey: randomUUID(),
   };
 }
 
 async function run(): Promise<void> {
-  console.log(`\nLead intake (POST /api/ticket, 'Заявка'), ${CONCURRENCY} in flight, ${REQUESTS} requests after ${WARM_UP} warm-up, beside a bare HTTP echo`);
+  console.log(
+    `\nLead intake (POST /api/ticket, 'Заявка'), ${CONCURRENCY} in flight, ${REQUESTS} requests after ${WARM_UP} warm-up, beside a bare HTTP echo`,
+  );
   const echo = await startEcho();
   await globalSetup({ rootDir: root });
   try {

@@ -15,7 +15,12 @@ import { RUNTIME_FILE_ENV } from '../local/testing/runtime-process';
 const root = resolve(import.meta.dirname, '../..');
 const RUNS = 3;
 
-interface PageFigures { performance: number; cls: number; lcpMs: number; tbtMs: number }
+interface PageFigures {
+  performance: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

@@ -18,7 +18,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function initTimeMs(file: string): number {
   const script = `const t=performance.now();await import(${JSON.stringify('file://' + file)});console.log(performance.now()-t)`;
   const runs = Array.from({ length: 5 }, () =>
-    Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, AWS_REGION: 'eu-central-1' } }).toString().trim()),
+    Number(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, AWS_REGION: 'eu-central-1' } })
+        .toString()
+        .trim(),
+    ),
   );
   return median(runs);
 }
@@ -31,7 +35,15 @@ async function benchFunctions() {
   for (const [index, { name, entry }] of (await functionEntries()).entries()) {
     const outfile = join(out, `fn${index}.mjs`);
     const { banner, ...options } = functionBundling;
-    const { metafile } = await build({ ...options, banner: { js: banner }, entryPoints: [join(root, entry)], bundle: true, outfile, logLevel: 'error', metafile: true });
+    const { metafile } = await build({
+      ...options,
+      banner: { js: banner },
+      entryPoints: [join(root, entry)],
+      bundle: true,
+      outfile,
+      logLevel: 'error',
+      metafile: true,
+    });
     const code = readFileSync(outfile);
     rows.push({ name, raw: code.length, gzip: gzipSync(code).length, init: initTimeMs(outfile), heaviest: heaviestInputs(metafile, 5) });
   }
@@ -40,7 +52,13 @@ async function benchFunctions() {
   console.log('function'.padEnd(40), 'minified'.padStart(10), 'gzipped'.padStart(10), 'init ms'.padStart(9), 'vs fastest'.padStart(11));
   for (const row of rows) {
     const mark = row.name.startsWith('queue ') || row.name.startsWith('schedule ') ? '' : withinBudget(row) ? '  ok' : '  OVER BUDGET';
-    console.log(row.name.padEnd(40), kb(row.raw), kb(row.gzip), row.init.toFixed(1).padStart(9), (row.init / fastest).toFixed(2).padStart(10) + 'x' + mark);
+    console.log(
+      row.name.padEnd(40),
+      kb(row.raw),
+      kb(row.gzip),
+      row.init.toFixed(1).padStart(9),
+      (row.init / fastest).toFixed(2).padStart(10) + 'x' + mark,
+    );
     console.log('    heaviest inputs: ' + row.heaviest.join(', '));
   }
   console.log(`Budget for HTTP functions: <= ${FUNCTION_BUDGET.minifiedKb} KB minified, init <= ${FUNCTION_BUDGET.initMs} ms.`);
@@ -48,7 +66,8 @@ async function benchFunctions() {
 
 /** Issue 7's goal for every HTTP function, checked on this machine (2 cores). */
 const FUNCTION_BUDGET = { minifiedKb: 300, initMs: 150 };
-const withinBudget = (row: { raw: number; init: number }) => row.raw <= FUNCTION_BUDGET.minifiedKb * 1024 && row.init <= FUNCTION_BUDGET.initMs;
+const withinBudget = (row: { raw: number; init: number }) =>
+  row.raw <= FUNCTION_BUDGET.minifiedKb * 1024 && row.init <= FUNCTION_BUDGET.initMs;
 
 /** The inputs that weigh most in the output (bytes after minification), grouped by package or source file. */
 function heaviestInputs(metafile: Metafile, count: number): string[] {
@@ -59,7 +78,10 @@ function heaviestInputs(metafile: Metafile, count: number): string[] {
       byModule.set(key, (byModule.get(key) ?? 0) + bytesInOutput);
     }
   }
-  return [...byModule].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, bytes]) => `${key} ${(bytes / 1024).toFixed(1)} KB`);
+  return [...byModule]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, bytes]) => `${key} ${(bytes / 1024).toFixed(1)} KB`);
 }
 
 /** node_modules/@scope/pkg/... → @scope/pkg; a source file stays itself. */
@@ -68,7 +90,14 @@ function moduleOf(path: string): string {
   return match ? match[1]! : path;
 }
 
-interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  src?: string;
+}
 
 function benchWeb() {
   const dist = join(root, 'dist/web');
@@ -90,7 +119,11 @@ function benchWeb() {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isEntry && !chunk.isDynamicEntry) continue;
     if (!chunk.file.endsWith('.js')) continue;
-    console.log((chunk.isEntry ? 'entry ' : 'lazy  ') + key.padEnd(48), kb(gzipOf(closure(key))), ` (${statSync(join(dist, chunk.file)).size} B own file)`);
+    console.log(
+      (chunk.isEntry ? 'entry ' : 'lazy  ') + key.padEnd(48),
+      kb(gzipOf(closure(key))),
+      ` (${statSync(join(dist, chunk.file)).size} B own file)`,
+    );
   }
 }
 

@@ -56,9 +56,13 @@ async function run(): Promise<void> {
   try {
     const info = JSON.parse(readFileSync(process.env[RUNTIME_FILE_ENV]!, 'utf8')) as ReadyInfo;
     Object.assign(process.env, {
-      AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: info.endpoints.dynamodb, TABLE_NAME: info.resources.tableName,
-      AWS_ENDPOINT_URL_SNS: info.endpoints.sns, LEAD_TOPIC_ARN: info.resources.topicArns.lead,
+      AWS_REGION: 'eu-central-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: info.endpoints.dynamodb,
+      TABLE_NAME: info.resources.tableName,
+      AWS_ENDPOINT_URL_SNS: info.endpoints.sns,
+      LEAD_TOPIC_ARN: info.resources.topicArns.lead,
     });
     // Imported only now: the SDK client reads its endpoint when created.
     const { dynamoDb } = await import('../../functions/clients/dynamodb');
@@ -67,10 +71,13 @@ async function run(): Promise<void> {
 
     const clinic = await createWidgetClinic(info.appUrl);
     let calls = 0;
-    dynamoDb.middlewareStack.add((next) => async (args) => {
-      calls += 1;
-      return next(args);
-    }, { step: 'initialize', name: 'countDynamoDbCalls' });
+    dynamoDb.middlewareStack.add(
+      (next) => async (args) => {
+        calls += 1;
+        return next(args);
+      },
+      { step: 'initialize', name: 'countDynamoDbCalls' },
+    );
     const data = await widgetData(clinic.clinicKey);
     console.log(`DynamoDB calls per widget load (GET /api/widget): ${calls} (${data.doctors.length} doctors with slots)`);
 
@@ -79,11 +86,24 @@ async function run(): Promise<void> {
     const [date, times] = Object.entries(doctor.slots)[0]!;
     calls = 0;
     await submitTicket({
-      clinicId: clinic.clinicKey, action: 'Запись', doctorId: doctor._id, DoctorName: doctor.name, DoctorService: '',
-      ClientFullName: 'Бенчмарк', ClientPhone: '+7 999 123-45-67', birthdate: '', comment: '', PlanStart: `${date}T${times[0]}`,
-      URL: 'https://clinic.example/', Utm: '', deviceType: 'Компьютер', idempotencyKey: `bench-${Date.now()}`,
+      clinicId: clinic.clinicKey,
+      action: 'Запись',
+      doctorId: doctor._id,
+      DoctorName: doctor.name,
+      DoctorService: '',
+      ClientFullName: 'Бенчмарк',
+      ClientPhone: '+7 999 123-45-67',
+      birthdate: '',
+      comment: '',
+      PlanStart: `${date}T${times[0]}`,
+      URL: 'https://clinic.example/',
+      Utm: '',
+      deviceType: 'Компьютер',
+      idempotencyKey: `bench-${Date.now()}`,
     });
-    console.log(`DynamoDB calls per booking (POST /api/ticket: one Query for the context, one transaction for guard + lead + slot): ${calls}, plus 1 SNS publish`);
+    console.log(
+      `DynamoDB calls per booking (POST /api/ticket: one Query for the context, one transaction for guard + lead + slot): ${calls}, plus 1 SNS publish`,
+    );
 
     const site = await startClinicSite(info.appUrl, clinic.clinicKey);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
@@ -97,11 +117,16 @@ async function run(): Promise<void> {
         await button.waitFor();
         const started = performance.now();
         await button.click();
-        await page.frameLocator('iframe[title="Онлайн запись"]').getByRole('button', { name: /Лечение кариеса/ }).waitFor();
+        await page
+          .frameLocator('iframe[title="Онлайн запись"]')
+          .getByRole('button', { name: /Лечение кариеса/ })
+          .waitFor();
         times.push(performance.now() - started);
         await context.close();
       }
-      console.log(`click on 'Онлайн запись' → first stage interactive (Chromium, loopback, cold cache): median ${median(times).toFixed(0)} ms of [${times.map((t) => t.toFixed(0)).join(', ')}]`);
+      console.log(
+        `click on 'Онлайн запись' → first stage interactive (Chromium, loopback, cold cache): median ${median(times).toFixed(0)} ms of [${times.map((t) => t.toFixed(0)).join(', ')}]`,
+      );
     } finally {
       await browser.close();
       await site.close();

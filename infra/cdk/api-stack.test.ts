@@ -40,7 +40,7 @@ test.each(routeList)('$method $path: a route whose integration invokes the funct
   const target = routes[0]!.Properties.Target as { 'Fn::Join': [string, unknown[]] };
   const integrationId = (target['Fn::Join'][1][1] as { Ref: string }).Ref;
   const integration = resources[integrationId]!;
-  const functionId = ((integration.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'])[0];
+  const functionId = (integration.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   const fn = resources[functionId]!;
 
   expect(functionId).toBe(logicalIdOf(synthesized.stacks.api.functions[row.id].function));
@@ -108,8 +108,11 @@ describe('grants are per function, from the row', () => {
     const fn = functions().landingLead;
     const statements = statementsOfRole(fn.role).filter((statement) => actionsOf([statement]).includes('sqs:SendMessage'));
     expect(JSON.stringify(statements)).toContain(logicalIdOf(synthesized.stacks.messaging.queues.landingMail));
-    const variables = (resourcesOf(api)[logicalIdOf(fn.function)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(Object.keys(variables)).toEqual(expect.arrayContaining([queues.landingMail.env, 'TABLE_NAME', 'PUBLIC_BASE_URL', 'OPERATOR_EMAIL']));
+    const variables = (resourcesOf(api)[logicalIdOf(fn.function)]!.Properties.Environment as { Variables: Record<string, unknown> })
+      .Variables;
+    expect(Object.keys(variables)).toEqual(
+      expect.arrayContaining([queues.landingMail.env, 'TABLE_NAME', 'PUBLIC_BASE_URL', 'OPERATOR_EMAIL']),
+    );
   });
 });
 
@@ -119,7 +122,10 @@ test('rows with a rate-limit class get its route throttle; the stage throttles t
       .filter((row) => row.rateLimit)
       .map((row) => [
         `${row.method} ${row.path}`,
-        { ThrottlingRateLimit: rateLimitClasses[row.rateLimit!].ratePerSecond, ThrottlingBurstLimit: rateLimitClasses[row.rateLimit!].burst },
+        {
+          ThrottlingRateLimit: rateLimitClasses[row.rateLimit!].ratePerSecond,
+          ThrottlingBurstLimit: rateLimitClasses[row.rateLimit!].burst,
+        },
       ]),
   );
   expect(Object.keys(expected).length).toBeGreaterThan(0);

@@ -7,7 +7,17 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Grants } from '../../functions/http/route';
-import { buckets, queues, secrets, table, topics, type BucketKey, type QueueKey, type SecretKey, type TopicKey } from '../../functions/resources';
+import {
+  buckets,
+  queues,
+  secrets,
+  table,
+  topics,
+  type BucketKey,
+  type QueueKey,
+  type SecretKey,
+  type TopicKey,
+} from '../../functions/resources';
 import type { AppFunction } from './constructs/app-function';
 import { bucketName, bucketObjectsArn } from './bucket-names';
 import { wildcardResourceFinding } from './nag-findings';
@@ -18,7 +28,11 @@ import { wildcardResourceFinding } from './nag-findings';
  */
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const TABLE_WRITE_ACTIONS = [
-  'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
 ];
 
 /** The deployed resources a function can be granted, keyed as in functions/resources.ts. */

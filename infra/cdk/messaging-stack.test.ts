@@ -32,9 +32,7 @@ test('every queue, dead-letter queues included, refuses requests without TLS', (
   const policies = messaging.findResources('AWS::SQS::QueuePolicy', {
     Properties: {
       PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
       },
     },
   });
@@ -45,7 +43,9 @@ test.each(queueKeys)('a message in the dead-letter queue of %s raises an alarm',
   messaging.hasResourceProperties('AWS::CloudWatch::Alarm', {
     Namespace: 'AWS/SQS',
     MetricName: 'ApproximateNumberOfMessagesVisible',
-    Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalIdOf(synthesized.stacks.messaging.deadLetterQueues[key]), 'QueueName'] } }],
+    Dimensions: [
+      { Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalIdOf(synthesized.stacks.messaging.deadLetterQueues[key]), 'QueueName'] } },
+    ],
     ComparisonOperator: 'GreaterThanThreshold',
     Threshold: 0,
     AlarmActions: [{ Ref: logicalIdOf(synthesized.stacks.messaging.alarmTopic) }],

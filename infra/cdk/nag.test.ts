@@ -59,8 +59,8 @@ test('a function granted every kind of access still passes: grants.ts acknowledg
 
 describe('acknowledgements', () => {
   test('each names one rule and gives a specific reason', () => {
-    const acknowledgements = defaultApp().app.node
-      .findAll()
+    const acknowledgements = defaultApp()
+      .app.node.findAll()
       .flatMap((construct) => construct.node.metadata.filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY))
       // Each entry is { '<namespace>::<rule id>': reason }; cdk-nag's README form (`AwsSolutions-S1`)
       // is stored under the Annotation namespace, which cdk-nag reads.

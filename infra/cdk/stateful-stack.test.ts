@@ -17,16 +17,24 @@ test('one DynamoDB table with the keys, index and TTL of functions/resources.ts,
   const [resource] = Object.values(tables);
   expect(resource).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
   expect(resource!.Properties).toMatchObject({
-    KeySchema: [{ AttributeName: table.partitionKey, KeyType: 'HASH' }, { AttributeName: table.sortKey, KeyType: 'RANGE' }],
+    KeySchema: [
+      { AttributeName: table.partitionKey, KeyType: 'HASH' },
+      { AttributeName: table.sortKey, KeyType: 'RANGE' },
+    ],
     GlobalSecondaryIndexes: table.indexes.map((index) => ({
       IndexName: index.name,
-      KeySchema: [{ AttributeName: index.partitionKey, KeyType: 'HASH' }, { AttributeName: index.sortKey, KeyType: 'RANGE' }],
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
       Projection: { ProjectionType: 'ALL' },
     })),
     TimeToLiveSpecification: { AttributeName: table.timeToLiveAttribute, Enabled: true },
     BillingMode: 'PAY_PER_REQUEST',
     SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
-    Replicas: [expect.objectContaining({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
+    Replicas: [
+      expect.objectContaining({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true }),
+    ],
   });
 });
 
@@ -35,14 +43,18 @@ test('the images bucket is private, encrypted, TLS-only and takes browser POST u
     BucketEncryption: Match.anyValue(),
     PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
     CorsConfiguration: {
-      CorsRules: [Match.objectLike({
-        AllowedMethods: ['POST'],
-        AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::ImportValue': Match.stringLikeRegexp('DomainName') }]] }],
-      })],
+      CorsRules: [
+        Match.objectLike({
+          AllowedMethods: ['POST'],
+          AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::ImportValue': Match.stringLikeRegexp('DomainName') }]] }],
+        }),
+      ],
     },
   });
   stateful.hasResourceProperties('AWS::S3::BucketPolicy', {
-    PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    PolicyDocument: {
+      Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+    },
   });
 });
 

@@ -52,7 +52,10 @@ export interface PolicyStatement {
 /** The statements of a role's default policy, as synthesized (cross-stack values as Fn::ImportValue). */
 export function statementsOfRole(role: IConstruct): PolicyStatement[] {
   const policy = role.node.findChild('DefaultPolicy');
-  const resources = Template.fromStack(Stack.of(role)).toJSON().Resources as Record<string, { Properties: { PolicyDocument: { Statement: PolicyStatement[] } } }>;
+  const resources = Template.fromStack(Stack.of(role)).toJSON().Resources as Record<
+    string,
+    { Properties: { PolicyDocument: { Statement: PolicyStatement[] } } }
+  >;
   return resources[logicalIdOf(policy.node.findChild('Resource'))]!.Properties.PolicyDocument.Statement;
 }
 

@@ -17,9 +17,21 @@ beforeAll(() => {
 });
 
 interface DistributionConfig {
-  Origins: Array<{ Id: string; DomainName: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }>;
+  Origins: Array<{
+    Id: string;
+    DomainName: unknown;
+    OriginAccessControlId?: unknown;
+    CustomOriginConfig?: { OriginProtocolPolicy: string };
+  }>;
   DefaultCacheBehavior: { TargetOriginId: string; FunctionAssociations: Array<{ EventType: string }>; ViewerProtocolPolicy: string };
-  CacheBehaviors: Array<{ PathPattern: string; TargetOriginId: string; CachePolicyId: unknown; OriginRequestPolicyId?: string; AllowedMethods: string[]; Compress?: boolean }>;
+  CacheBehaviors: Array<{
+    PathPattern: string;
+    TargetOriginId: string;
+    CachePolicyId: unknown;
+    OriginRequestPolicyId?: string;
+    AllowedMethods: string[];
+    Compress?: boolean;
+  }>;
   CustomErrorResponses?: unknown;
   Aliases?: string[];
   ViewerCertificate?: Record<string, unknown>;
@@ -81,7 +93,9 @@ test('everything else comes from the private web bucket through origin access co
   });
   web.hasResourceProperties('AWS::S3::BucketPolicy', {
     Bucket: { Ref: logicalIdOf(synthesized.stacks.web.webBucket) },
-    PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' })]) },
+    PolicyDocument: {
+      Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' })]),
+    },
   });
 });
 
@@ -95,7 +109,7 @@ test('the site routing runs on the web app only, so API errors are not replaced 
   web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: siteRoutingSource() });
 });
 
-test('the site routing function fits CloudFront Functions\' 10 KB', () => {
+test("the site routing function fits CloudFront Functions' 10 KB", () => {
   expect(Buffer.byteLength(siteRoutingSource())).toBeLessThan(10 * 1024);
 });
 
@@ -112,13 +126,19 @@ describe('site routing function', () => {
     expect(routing.fileFor(uri)).toBe(file);
   });
 
-  test.each(['/registration', '/authorization', '/setting', '/setting/doctors/', '/quiz/setting/abc123/landingPage'])('app path %s gets /app.html', (uri) => {
-    expect(routing.fileFor(uri)).toBe('/app.html');
-  });
+  test.each(['/registration', '/authorization', '/setting', '/setting/doctors/', '/quiz/setting/abc123/landingPage'])(
+    'app path %s gets /app.html',
+    (uri) => {
+      expect(routing.fileFor(uri)).toBe('/app.html');
+    },
+  );
 
-  test.each(['/assets/index-BSXPJjJm.js', '/favicon.svg', '/robots.txt', '/index.html', '/widget.html'])('file %s is served as is', (uri) => {
-    expect(routing.fileFor(uri)).toBe(uri);
-  });
+  test.each(['/assets/index-BSXPJjJm.js', '/favicon.svg', '/robots.txt', '/index.html', '/widget.html'])(
+    'file %s is served as is',
+    (uri) => {
+      expect(routing.fileFor(uri)).toBe(uri);
+    },
+  );
 
   test.each(['/nope', '/setting/unknown', '/wp-login.php', '/favicon.ico'])('unknown %s gets the 404 page with status 404', (uri) => {
     const file = routing.fileFor(uri);

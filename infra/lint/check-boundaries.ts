@@ -9,7 +9,10 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 function sourceFiles(): SourceFile[] {
   // Tracked and new (not ignored) files, so a file not yet added is checked too.
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', 'shared', 'web'], { cwd: repoRoot, encoding: 'utf8' });
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', 'shared', 'web'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   return listed
     .split('\n')
     .filter((path) => /\.(ts|tsx|js|mjs)$/.test(path))
@@ -23,7 +26,8 @@ function sourceFiles(): SourceFile[] {
 }
 
 const violations = boundaryViolations(sourceFiles());
-for (const violation of violations) console.error(`${violation.file}:${violation.line}: imports '${violation.specifier}': ${violation.rule}`);
+for (const violation of violations)
+  console.error(`${violation.file}:${violation.line}: imports '${violation.specifier}': ${violation.rule}`);
 if (violations.length > 0) {
   console.error(`${violations.length} import(s) cross an area boundary`);
   process.exit(1);

@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { routeList } from '../../functions/routes';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const documents = ['README.md', ...readdirSync(join(repoRoot, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const documents = [
+  'README.md',
+  ...readdirSync(join(repoRoot, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 /** Markdown link targets: `[text](target)`, without a `#anchor` or a title. */
 function linkTargets(markdown: string): string[] {

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { APT_LINE, assertPrerequisites, parseJavaMajor, type Machine } from './prerequisites';
 
-const machine = (javaMajor: number | undefined, chromium: boolean): Machine => ({ javaMajorVersion: () => javaMajor, hasChromium: () => chromium });
+const machine = (javaMajor: number | undefined, chromium: boolean): Machine => ({
+  javaMajorVersion: () => javaMajor,
+  hasChromium: () => chromium,
+});
 
 describe('prerequisites', () => {
   it('reads the major Java version from both version schemes', () => {
@@ -16,7 +19,9 @@ describe('prerequisites', () => {
   });
 
   it('names each missing tool and the one apt line that installs them', () => {
-    expect(() => assertPrerequisites(['java'], machine(undefined, true))).toThrow(/Java is missing[\s\S]*apt-get update && apt-get install -y openjdk-17-jre-headless chromium/);
+    expect(() => assertPrerequisites(['java'], machine(undefined, true))).toThrow(
+      /Java is missing[\s\S]*apt-get update && apt-get install -y openjdk-17-jre-headless chromium/,
+    );
     expect(() => assertPrerequisites(['java'], machine(11, true))).toThrow('Java 11 is too old');
     expect(() => assertPrerequisites(['java', 'chromium'], machine(17, false))).toThrow(/Chromium is missing[\s\S]*apt-get install/);
   });

@@ -34,7 +34,8 @@ export function parseJavaMajor(versionOutput: string): number | undefined {
 }
 
 function problemWith(tool: Prerequisite, machine: Machine): string | undefined {
-  if (tool === 'chromium') return machine.hasChromium() ? undefined : `Debian's Chromium is missing (${CHROMIUM_PATH}); the browser tests drive it`;
+  if (tool === 'chromium')
+    return machine.hasChromium() ? undefined : `Debian's Chromium is missing (${CHROMIUM_PATH}); the browser tests drive it`;
   const major = machine.javaMajorVersion();
   if (major === undefined) return `Java is missing (no \`java\` on PATH); DynamoDB Local runs on Java ${MIN_JAVA}+`;
   return major >= MIN_JAVA ? undefined : `Java ${major} is too old; DynamoDB Local needs Java ${MIN_JAVA}+`;

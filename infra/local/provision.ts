@@ -54,7 +54,11 @@ export async function provisionResources(clients: AwsClients, fauxqsEndpoint: st
   }
   const topicArns = {} as Record<TopicKey, string>;
   for (const [key, topic] of Object.entries(topics) as Array<[TopicKey, (typeof topics)[TopicKey]]>) {
-    topicArns[key] = await ensureTopic(clients, topic.name, topic.subscribers.map((queue) => provisionedQueues[queue].arn));
+    topicArns[key] = await ensureTopic(
+      clients,
+      topic.name,
+      topic.subscribers.map((queue) => provisionedQueues[queue].arn),
+    );
   }
   const bucketNames = {} as Record<BucketKey, string>;
   for (const [key, bucket] of Object.entries(buckets) as Array<[BucketKey, (typeof buckets)[BucketKey]]>) {
@@ -179,9 +183,7 @@ async function ensureBucket(clients: AwsClients, name: string): Promise<string> 
   try {
     await clients.s3.send(new HeadBucketCommand({ Bucket: name }));
   } catch {
-    await clients.s3.send(
-      new CreateBucketCommand({ Bucket: name, CreateBucketConfiguration: { LocationConstraint: LOCAL_REGION } }),
-    );
+    await clients.s3.send(new CreateBucketCommand({ Bucket: name, CreateBucketConfiguration: { LocationConstraint: LOCAL_REGION } }));
   }
   return name;
 }

@@ -21,7 +21,9 @@ describe('local gateway', () => {
   it('answers 404 in the error shape for an unknown /api path', async () => {
     const response = await api('/api/no-such-call');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Такого адреса API нет', messages: ['Такого адреса API нет'] } });
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Такого адреса API нет', messages: ['Такого адреса API нет'] },
+    });
   });
 
   it('answers 405 for a known path with another method', async () => {
@@ -111,10 +113,20 @@ describe('queue consumers', () => {
     // A throwaway consumer: finishes "ok" messages and reports "fail" ones as batch item failures.
     const consumer = async (event: SQSEvent): Promise<SQSBatchResponse> => {
       for (const record of event.Records) receives.push({ body: record.body, receiveCount: record.attributes.ApproximateReceiveCount });
-      return { batchItemFailures: event.Records.filter((record) => record.body === 'fail').map((record) => ({ itemIdentifier: record.messageId })) };
+      return {
+        batchItemFailures: event.Records.filter((record) => record.body === 'fail').map((record) => ({ itemIdentifier: record.messageId })),
+      };
     };
     const poller = pollerFor(queue, consumer);
-    await sqs.send(new SendMessageBatchCommand({ QueueUrl: queue.url, Entries: [{ Id: '1', MessageBody: 'ok' }, { Id: '2', MessageBody: 'fail' }] }));
+    await sqs.send(
+      new SendMessageBatchCommand({
+        QueueUrl: queue.url,
+        Entries: [
+          { Id: '1', MessageBody: 'ok' },
+          { Id: '2', MessageBody: 'fail' },
+        ],
+      }),
+    );
     poller.start();
     try {
       expect((await receiveWithin(sqs, queue.deadLetterUrl, 15_000)).Body).toBe('fail');
@@ -127,7 +139,10 @@ describe('queue consumers', () => {
       { body: 'fail', receiveCount: '2' },
     ]);
     const { Attributes } = await sqs.send(
-      new GetQueueAttributesCommand({ QueueUrl: queue.url, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+      new GetQueueAttributesCommand({
+        QueueUrl: queue.url,
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+      }),
     );
     expect(Attributes).toMatchObject({ ApproximateNumberOfMessages: '0', ApproximateNumberOfMessagesNotVisible: '0' });
   });

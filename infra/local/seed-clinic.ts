@@ -42,11 +42,56 @@ const checked = (direction: keyof typeof servicesList, count = 99) => ({
 });
 
 const doctors = [
-  { name: 'Андреева Мария Сергеевна', specialization: ['Терапевт', 'Пародонтолог'], service: checked('Терапия'), address: [0], experience: '12 лет', discription: 'Лечение кариеса и пульпита под микроскопом, профессиональная гигиена.', schedule: week([1, 2, 3, 4, 5], '09:00', '18:00', 30), color: ['#5b8def', '#2f5fc4'] },
-  { name: 'Борисов Игорь Владимирович', specialization: ['Хирург'], service: checked('Хирургия'), address: [0, 1], experience: '18 лет', discription: 'Имплантация, сложные удаления, костная пластика.', schedule: week([1, 3, 5], '10:00', '19:00', 60), color: ['#3fbf9f', '#1e8a70'] },
-  { name: 'Волкова Елена Андреевна', specialization: ['Ортопед'], service: { ...checked('Ортопедия'), ...checked('Терапия', 1) }, address: [1], experience: '9 лет', discription: 'Коронки и виниры, восстановление улыбки.', schedule: week([2, 4, 6], '09:00', '17:00', 45), color: ['#f0a04b', '#c4721e'] },
-  { name: 'Григорьев Артём Олегович', specialization: ['Ортодонт'], service: checked('Ортодонтия'), address: [0], experience: '7 лет', discription: 'Брекеты и элайнеры для взрослых и подростков.', schedule: week([1, 2, 3, 4], '12:00', '20:00', 40, false), color: ['#b57be8', '#7e46b8'] },
-  { name: 'Дмитриева Ольга Павловна', specialization: ['Детский стоматолог', 'Терапевт'], service: checked('Терапия', 2), address: [1], experience: '15 лет', discription: 'Бережное лечение детей с трёх лет, адаптационные приёмы.', schedule: week([1, 2, 3, 4, 5, 6], '08:30', '15:30', 30), color: ['#ef6f8e', '#c23f61'] },
+  {
+    name: 'Андреева Мария Сергеевна',
+    specialization: ['Терапевт', 'Пародонтолог'],
+    service: checked('Терапия'),
+    address: [0],
+    experience: '12 лет',
+    discription: 'Лечение кариеса и пульпита под микроскопом, профессиональная гигиена.',
+    schedule: week([1, 2, 3, 4, 5], '09:00', '18:00', 30),
+    color: ['#5b8def', '#2f5fc4'],
+  },
+  {
+    name: 'Борисов Игорь Владимирович',
+    specialization: ['Хирург'],
+    service: checked('Хирургия'),
+    address: [0, 1],
+    experience: '18 лет',
+    discription: 'Имплантация, сложные удаления, костная пластика.',
+    schedule: week([1, 3, 5], '10:00', '19:00', 60),
+    color: ['#3fbf9f', '#1e8a70'],
+  },
+  {
+    name: 'Волкова Елена Андреевна',
+    specialization: ['Ортопед'],
+    service: { ...checked('Ортопедия'), ...checked('Терапия', 1) },
+    address: [1],
+    experience: '9 лет',
+    discription: 'Коронки и виниры, восстановление улыбки.',
+    schedule: week([2, 4, 6], '09:00', '17:00', 45),
+    color: ['#f0a04b', '#c4721e'],
+  },
+  {
+    name: 'Григорьев Артём Олегович',
+    specialization: ['Ортодонт'],
+    service: checked('Ортодонтия'),
+    address: [0],
+    experience: '7 лет',
+    discription: 'Брекеты и элайнеры для взрослых и подростков.',
+    schedule: week([1, 2, 3, 4], '12:00', '20:00', 40, false),
+    color: ['#b57be8', '#7e46b8'],
+  },
+  {
+    name: 'Дмитриева Ольга Павловна',
+    specialization: ['Детский стоматолог', 'Терапевт'],
+    service: checked('Терапия', 2),
+    address: [1],
+    experience: '15 лет',
+    discription: 'Бережное лечение детей с трёх лет, адаптационные приёмы.',
+    schedule: week([1, 2, 3, 4, 5, 6], '08:30', '15:30', 30),
+    color: ['#ef6f8e', '#c23f61'],
+  },
 ];
 
 type Call = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>;
@@ -67,7 +112,13 @@ export async function seedDemoClinic(appUrl: string, token: string): Promise<voi
   const clinic = (await call('GET', '/api/clinic')).body;
   // A new account's clinic carries only its registered name: give it the demo profile.
   if (clinic.addressList.length === 0) {
-    await call('PUT', '/api/clinic', { clinic: 'Стоматология «Улыбка»', currency: { name: 'Рубль', symbol: '₽' }, addressList: addresses, specializationList: specializations, timezone: 'Europe/Moscow' });
+    await call('PUT', '/api/clinic', {
+      clinic: 'Стоматология «Улыбка»',
+      currency: { name: 'Рубль', symbol: '₽' },
+      addressList: addresses,
+      specializationList: specializations,
+      timezone: 'Europe/Moscow',
+    });
   }
   if (!clinic.logo) await uploadImage(appUrl, call, 'logo', await logoPng(), 'image/png');
   const setting = (await call('GET', '/api/setting')).body;
@@ -77,14 +128,31 @@ export async function seedDemoClinic(appUrl: string, token: string): Promise<voi
   for (const doctor of doctors) {
     if (existing.has(doctor.name)) continue;
     const { color, address, ...fields } = doctor;
-    const created = (await call('POST', '/api/doctor', { ...fields, status: true, address: Object.fromEntries(address.map((index) => [addresses[index]!, true])) })).body;
-    const initials = doctor.name.split(' ').slice(0, 2).map((word) => word[0]).join('');
+    const created = (
+      await call('POST', '/api/doctor', {
+        ...fields,
+        status: true,
+        address: Object.fromEntries(address.map((index) => [addresses[index]!, true])),
+      })
+    ).body;
+    const initials = doctor.name
+      .split(' ')
+      .slice(0, 2)
+      .map((word) => word[0])
+      .join('');
     await uploadImage(appUrl, call, 'circle', await avatarJpeg(initials, color, 400, 400), 'image/jpeg', created._id);
     await uploadImage(appUrl, call, 'square', await avatarJpeg(initials, color, 500, 700), 'image/jpeg', created._id);
   }
 }
 
-async function uploadImage(appUrl: string, call: Call, target: 'logo' | 'circle' | 'square', bytes: Buffer, contentType: string, doctorId?: string): Promise<void> {
+async function uploadImage(
+  appUrl: string,
+  call: Call,
+  target: 'logo' | 'circle' | 'square',
+  bytes: Buffer,
+  contentType: string,
+  doctorId?: string,
+): Promise<void> {
   const ticket = (await call('POST', '/api/img/upload', { target, contentType, doctorId })).body as ImageUploadTicket;
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);

@@ -31,9 +31,7 @@ function runNpmBuild(repoRoot: string): Promise<number | null> {
   // Under `npm start`, npm_execpath is npm's own script: run it with this Node (22), not a PATH one.
   const npmScript = process.env.npm_execpath;
   const [command, args] =
-    npmScript && basename(npmScript).startsWith('npm-cli')
-      ? [process.execPath, [npmScript, 'run', 'build']]
-      : ['npm', ['run', 'build']];
+    npmScript && basename(npmScript).startsWith('npm-cli') ? [process.execPath, [npmScript, 'run', 'build']] : ['npm', ['run', 'build']];
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', () => resolve(null));

@@ -26,14 +26,24 @@ const jsonSchemaOf = (schema: core.$ZodType, io: 'input' | 'output' = 'input') =
 
 /** Error statuses and what each means, beyond the row's own list: 400 and 500 on every call. */
 const errorMeaning: Record<number, string> = {
-  400: 'Неверный запрос', 401: 'Нужен вход', 403: 'Нет доступа', 404: 'Не найдено', 409: 'Конфликт', 422: 'Противоречит прежнему запросу',
-  413: 'Слишком большое тело', 415: 'Тело не JSON', 429: 'Слишком много запросов', 500: 'Внутренняя ошибка', 503: 'Внешний сервис недоступен',
+  400: 'Неверный запрос',
+  401: 'Нужен вход',
+  403: 'Нет доступа',
+  404: 'Не найдено',
+  409: 'Конфликт',
+  422: 'Противоречит прежнему запросу',
+  413: 'Слишком большое тело',
+  415: 'Тело не JSON',
+  429: 'Слишком много запросов',
+  500: 'Внутренняя ошибка',
+  503: 'Внешний сервис недоступен',
 };
 
 function successResponse(answer: Endpoint['answer']) {
   if (!isAnswerMarker(answer)) return { description: 'Успех', content: { 'application/json': { schema: jsonSchemaOf(answer, 'output') } } };
   if (answer.kind === 'text') return { description: 'Скрипт', content: { 'text/javascript': { schema: { type: 'string' } } } };
-  if (answer.kind === 'binary') return { description: 'Изображение', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } };
+  if (answer.kind === 'binary')
+    return { description: 'Изображение', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } };
   return { description: 'Успех, без тела' };
 }
 
@@ -58,13 +68,19 @@ function operation(row: (typeof routeList)[number]) {
 }
 
 function errorResponse(status: number) {
-  return { description: errorMeaning[status] ?? 'Ошибка', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  return {
+    description: errorMeaning[status] ?? 'Ошибка',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
 }
 
 function queryParameters(schema: core.$ZodType) {
   const json = jsonSchemaOf(schema) as { properties?: Record<string, object>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
-    name, in: 'query', required: json.required?.includes(name) ?? false, schema: property,
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: property,
   }));
 }
 
@@ -76,7 +92,11 @@ export function buildOpenApiDocument() {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'ДентЛид API', version: '1.0.0', description: 'Онлайн-запись и квизы для стоматологий. Построено из таблицы маршрутов functions/routes.ts.' },
+    info: {
+      title: 'ДентЛид API',
+      version: '1.0.0',
+      description: 'Онлайн-запись и квизы для стоматологий. Построено из таблицы маршрутов functions/routes.ts.',
+    },
     servers: [{ url: '/' }],
     paths,
     components: {

@@ -5,13 +5,23 @@ import type { Endpoint } from './endpoint';
 import { noContent } from './endpoint';
 
 export const landingLead = {
-  method: 'POST', path: '/api/mail', access: 'public', body: landingLeadSchema,
-  answer: landingLeadAnswerSchema, successStatus: 201, errors: [429],
+  method: 'POST',
+  path: '/api/mail',
+  access: 'public',
+  body: landingLeadSchema,
+  answer: landingLeadAnswerSchema,
+  successStatus: 201,
+  errors: [429],
   summary: 'Заявка с лендинга: сохраняется и уходит оператору письмом',
 } as const satisfies Endpoint;
 
 export const errorReport = {
-  method: 'POST', path: '/api/errors', access: 'public', body: errorReportSchema,
-  answer: noContent, successStatus: 204, errors: [429],
+  method: 'POST',
+  path: '/api/errors',
+  access: 'public',
+  body: errorReportSchema,
+  answer: noContent,
+  successStatus: 204,
+  errors: [429],
   summary: 'Отчёт об ошибке в браузере',
 } as const satisfies Endpoint;

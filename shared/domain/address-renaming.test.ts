@@ -2,18 +2,22 @@ import { renameDoctorAddresses, resolveAddressRenaming } from './address-renamin
 
 describe('resolveAddressRenaming', () => {
   it('keeps a rename of a saved address to a saved new text', () => {
-    const renames = resolveAddressRenaming({ 'ул. Твреская, 1': 'ул. Тверская, 1' }, ['ул. Твреская, 1', 'пр. Мира, 2'], ['ул. Тверская, 1', 'пр. Мира, 2']);
+    const renames = resolveAddressRenaming(
+      { 'ул. Твреская, 1': 'ул. Тверская, 1' },
+      ['ул. Твреская, 1', 'пр. Мира, 2'],
+      ['ул. Тверская, 1', 'пр. Мира, 2'],
+    );
     expect([...renames]).toEqual([['ул. Твреская, 1', 'ул. Тверская, 1']]);
   });
 
   it('drops a rename whose new text was not saved (renamed, then deleted) or whose old text never existed', () => {
-    expect(resolveAddressRenaming({ 'А': 'Б' }, ['А'], []).size).toBe(0);
-    expect(resolveAddressRenaming({ 'Х': 'Б' }, ['А'], ['Б']).size).toBe(0);
+    expect(resolveAddressRenaming({ А: 'Б' }, ['А'], []).size).toBe(0);
+    expect(resolveAddressRenaming({ Х: 'Б' }, ['А'], ['Б']).size).toBe(0);
   });
 
   it('follows a swap through a temporary text', () => {
-    const renames = resolveAddressRenaming({ 'А': 'tmp', tmp: 'Б', 'Б': 'А' }, ['А', 'Б'], ['Б', 'А']);
-    expect(Object.fromEntries(renames)).toEqual({ 'А': 'Б', 'Б': 'А' });
+    const renames = resolveAddressRenaming({ А: 'tmp', tmp: 'Б', Б: 'А' }, ['А', 'Б'], ['Б', 'А']);
+    expect(Object.fromEntries(renames)).toEqual({ А: 'Б', Б: 'А' });
   });
 });
 
@@ -21,7 +25,10 @@ describe('renameDoctorAddresses', () => {
   const renames = new Map([['ул. Твреская, 1', 'ул. Тверская, 1']]);
 
   it('moves the tick to the new text, keeping the others', () => {
-    expect(renameDoctorAddresses({ 'ул. Твреская, 1': true, 'пр. Мира, 2': false }, renames)).toEqual({ 'ул. Тверская, 1': true, 'пр. Мира, 2': false });
+    expect(renameDoctorAddresses({ 'ул. Твреская, 1': true, 'пр. Мира, 2': false }, renames)).toEqual({
+      'ул. Тверская, 1': true,
+      'пр. Мира, 2': false,
+    });
   });
 
   it('answers null when the doctor has none of the renamed addresses', () => {
@@ -33,7 +40,10 @@ describe('renameDoctorAddresses', () => {
   });
 
   it('swaps two addresses', () => {
-    const swap = new Map([['А', 'Б'], ['Б', 'А']]);
-    expect(renameDoctorAddresses({ 'А': true, 'Б': false }, swap)).toEqual({ 'Б': true, 'А': false });
+    const swap = new Map([
+      ['А', 'Б'],
+      ['Б', 'А'],
+    ]);
+    expect(renameDoctorAddresses({ А: true, Б: false }, swap)).toEqual({ Б: true, А: false });
   });
 });

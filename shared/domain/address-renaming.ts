@@ -4,7 +4,11 @@
 import { resolveRenaming } from './services';
 
 /** Old address → new address, only for addresses that existed and whose new text is in the saved list. */
-export function resolveAddressRenaming(renaming: Record<string, string>, before: readonly string[], after: readonly string[]): Map<string, string> {
+export function resolveAddressRenaming(
+  renaming: Record<string, string>,
+  before: readonly string[],
+  after: readonly string[],
+): Map<string, string> {
   return resolveRenaming(renaming, before, after);
 }
 
@@ -12,7 +16,10 @@ export function resolveAddressRenaming(renaming: Record<string, string>, before:
  * A doctor's address map with the renames applied (key order kept), or null when nothing changes.
  * When a rename lands on a text the doctor already has, the address is checked if either was.
  */
-export function renameDoctorAddresses(address: Readonly<Record<string, boolean>>, renames: ReadonlyMap<string, string>): Record<string, boolean> | null {
+export function renameDoctorAddresses(
+  address: Readonly<Record<string, boolean>>,
+  renames: ReadonlyMap<string, string>,
+): Record<string, boolean> | null {
   if (!Object.keys(address).some((line) => renames.has(line))) return null;
   const result: Record<string, boolean> = {};
   for (const [line, checked] of Object.entries(address)) {

@@ -23,7 +23,16 @@ export interface BookingClinic {
   prices: Record<string, Service[]>;
 }
 
-export type BookingRefusal = 'missing' | 'off' | 'deleted' | 'rules' | 'stale' | 'noService' | 'serviceNotOffered' | 'slotTaken' | 'slotNotFree';
+export type BookingRefusal =
+  | 'missing'
+  | 'off'
+  | 'deleted'
+  | 'rules'
+  | 'stale'
+  | 'noService'
+  | 'serviceNotOffered'
+  | 'slotTaken'
+  | 'slotNotFree';
 
 /** Russian reasons a booking is refused, as the patient reads them. */
 export const BOOKING_REFUSALS: Record<BookingRefusal, string> = {
@@ -59,11 +68,20 @@ export function doctorRefusal(doctor: BookingDoctor | undefined, clinic: Booking
 }
 
 /** The offer of a bookable doctor with at least one free slot; null when the widget must not show the doctor. */
-export function bookingOffer(doctor: BookingDoctor, clinic: BookingClinic, booked: ReadonlySet<string> | undefined, now: Date): BookingOffer | null {
+export function bookingOffer(
+  doctor: BookingDoctor,
+  clinic: BookingClinic,
+  booked: ReadonlySet<string> | undefined,
+  now: Date,
+): BookingOffer | null {
   if (doctorRefusal(doctor, clinic, now)) return null;
   const slots = bookableSlots(doctor, clinic, booked, now);
   if (Object.keys(slots).length === 0) return null;
-  return { address: clinic.addressList.filter((address) => doctor.address[address] === true), service: offeredServices(doctor, clinic.prices), slots };
+  return {
+    address: clinic.addressList.filter((address) => doctor.address[address] === true),
+    service: offeredServices(doctor, clinic.prices),
+    slots,
+  };
 }
 
 /** Whether this doctor can be booked at `planStart` ('yyyy-mm-ddTHH:mm') for `service` (the lead's text; '' for none). */
@@ -78,7 +96,13 @@ export function canBook(
   return refusal ? { ok: false, refusal, message: BOOKING_REFUSALS[refusal] } : { ok: true };
 }
 
-function requestRefusal(doctor: BookingDoctor, clinic: BookingClinic, request: { planStart: string; service: string }, booked: ReadonlySet<string> | undefined, now: Date): BookingRefusal | null {
+function requestRefusal(
+  doctor: BookingDoctor,
+  clinic: BookingClinic,
+  request: { planStart: string; service: string },
+  booked: ReadonlySet<string> | undefined,
+  now: Date,
+): BookingRefusal | null {
   if (!offersService(offeredServices(doctor, clinic.prices), request.service)) return 'serviceNotOffered';
   if (booked?.has(request.planStart)) return 'slotTaken';
   const [date = '', time = ''] = request.planStart.split('T');

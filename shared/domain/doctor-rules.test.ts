@@ -19,7 +19,9 @@ describe('doctor rules (spec §5)', () => {
   });
 
   it('answers the five exact messages in order', () => {
-    expect(doctorMessages({ source: 'manual', specialization: [], service: {}, address: {}, appointment: {}, schedule: null }, clinic)).toEqual([
+    expect(
+      doctorMessages({ source: 'manual', specialization: [], service: {}, address: {}, appointment: {}, schedule: null }, clinic),
+    ).toEqual([
       'Выберете специализацию',
       'Выберете направление',
       'Выберете как минимум 1 услугу',
@@ -40,7 +42,9 @@ describe('doctor rules (spec §5)', () => {
   });
 
   it('counts an MIS doctor schedule by its appointment map', () => {
-    expect(doctorMessages({ ...valid, source: 'ident', schedule: undefined, appointment: { '2030-01-01': { '10:00': false } } }, clinic)).toEqual([]);
+    expect(
+      doctorMessages({ ...valid, source: 'ident', schedule: undefined, appointment: { '2030-01-01': { '10:00': false } } }, clinic),
+    ).toEqual([]);
   });
 });
 

@@ -26,7 +26,8 @@ export function doctorProblems(doctor: DoctorRuleInput, clinic?: { addressList: 
   if (!doctor.specialization.some((name) => name.trim() !== '')) problems.specialization = doctorRuleMessages.specialization;
   const directions = Object.keys(doctor.service);
   if (directions.length === 0) problems.direction = doctorRuleMessages.direction;
-  if (!directions.some((direction) => doctor.service[direction]!.some((choice) => choice.checked))) problems.service = doctorRuleMessages.service;
+  if (!directions.some((direction) => doctor.service[direction]!.some((choice) => choice.checked)))
+    problems.service = doctorRuleMessages.service;
   const addresses = clinic ? new Set(clinic.addressList) : null;
   if (!Object.entries(doctor.address).some(([address, checked]) => checked && (!addresses || addresses.has(address)))) {
     problems.address = doctorRuleMessages.address;

@@ -24,6 +24,7 @@ export function doctorFreshness(doctor: { source: DoctorSource; updated_at: stri
   if (doctor.source === 'manual') return { level: 'active', hours: 0, notice: null };
   const updated = Date.parse(doctor.updated_at);
   const hours = Number.isNaN(updated) ? Infinity : Math.max(0, (now.getTime() - updated) / HOUR_MS);
-  const level: FreshnessLevel = hours > FRESHNESS_HOURS.deactivated ? 'deactivated' : hours > FRESHNESS_HOURS.warning ? 'warning' : 'active';
+  const level: FreshnessLevel =
+    hours > FRESHNESS_HOURS.deactivated ? 'deactivated' : hours > FRESHNESS_HOURS.warning ? 'warning' : 'active';
   return { level, hours, notice: hours > FRESHNESS_HOURS.notice ? STALE_NOTICE : null };
 }

@@ -17,12 +17,14 @@ describe('integration secrets', () => {
   });
 
   it('puts the stored secret back when the mask comes back, and takes a newly typed one', () => {
-    const update = { dentalPro: [{ _id: 'd1', name: 'Филиал 2', token: SECRET_MASK, secret: 'new-secret' }] } as unknown as IntegrationsUpdate;
+    const update = {
+      dentalPro: [{ _id: 'd1', name: 'Филиал 2', token: SECRET_MASK, secret: 'new-secret' }],
+    } as unknown as IntegrationsUpdate;
     const restored = unmaskSecrets(update, stored) as unknown as Record<string, Array<Record<string, unknown>>>;
     expect(restored.dentalPro![0]).toMatchObject({ name: 'Филиал 2', token: 'tok-123', secret: 'new-secret' });
   });
 
-  it('never turns a mask into another entry\'s secret', () => {
+  it("never turns a mask into another entry's secret", () => {
     const update = { dentalPro: [{ _id: 'other', name: 'x', token: SECRET_MASK, secret: SECRET_MASK }] } as unknown as IntegrationsUpdate;
     const restored = unmaskSecrets(update, stored) as unknown as Record<string, Array<Record<string, unknown>>>;
     expect(restored.dentalPro![0]).toMatchObject({ token: '', secret: '' });

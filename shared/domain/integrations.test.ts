@@ -1,5 +1,14 @@
 import { IDENT_KEY_ALPHABET, integrationsUpdateSchema } from '../schemas/integrations';
-import { applyIntegrationsUpdate, emptyIntegrations, generateIdentKey, isEntryActive, isIdentKey, normalizeEntry, removeEntry, webSiteHost } from './integrations';
+import {
+  applyIntegrationsUpdate,
+  emptyIntegrations,
+  generateIdentKey,
+  isEntryActive,
+  isIdentKey,
+  normalizeEntry,
+  removeEntry,
+  webSiteHost,
+} from './integrations';
 
 let counter = 0;
 const newId = () => `id${++counter}`;
@@ -58,7 +67,11 @@ describe('completeness', () => {
 
 describe('update and delete', () => {
   it("reads 'нет ключа интеграции' as an empty list and keeps kinds not named", () => {
-    const parsed = integrationsUpdateSchema.parse({ ident: 'нет ключа интеграции', email: [{ text: ' A@Mail.ru ' }, { text: 'a@mail.ru' }], telegram: [{ id: -100123, name: 'Админы' }] });
+    const parsed = integrationsUpdateSchema.parse({
+      ident: 'нет ключа интеграции',
+      email: [{ text: ' A@Mail.ru ' }, { text: 'a@mail.ru' }],
+      telegram: [{ id: -100123, name: 'Админы' }],
+    });
     const before = { ...emptyIntegrations(), metric: [{ _id: 'm1', id: '123', active: true }] };
     const view = applyIntegrationsUpdate(before, parsed, newId);
     expect(view.ident).toEqual([]);
@@ -68,7 +81,13 @@ describe('update and delete', () => {
   });
 
   it('deletes by _id or by value', () => {
-    const view = { ...emptyIntegrations(), email: [{ _id: 'e1', text: 'a@x.ru', active: true }, { _id: 'e2', text: 'b@x.ru', active: true }] };
+    const view = {
+      ...emptyIntegrations(),
+      email: [
+        { _id: 'e1', text: 'a@x.ru', active: true },
+        { _id: 'e2', text: 'b@x.ru', active: true },
+      ],
+    };
     expect(removeEntry(view, 'email', 'e1').email.map((entry) => entry._id)).toEqual(['e2']);
     expect(removeEntry(view, 'email', 'b@x.ru').email.map((entry) => entry._id)).toEqual(['e1']);
   });

@@ -47,8 +47,14 @@ export function isIdentKey(value: string): boolean {
  * hand rather than with URL so a Cyrillic domain stays readable (URL would turn it into punycode).
  */
 export function webSiteHost(text: string): string {
-  const withoutScheme = text.trim().replace(/^https?:\/\//i, '').replace(/^[^@/?#]*@/, '');
-  return withoutScheme.replace(/[/?#].*$/, '').replace(/:\d+$/, '').toLowerCase();
+  const withoutScheme = text
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/^[^@/?#]*@/, '');
+  return withoutScheme
+    .replace(/[/?#].*$/, '')
+    .replace(/:\d+$/, '')
+    .toLowerCase();
 }
 
 function isHttpUrl(text: string): boolean {
@@ -79,7 +85,13 @@ export function isEntryActive(kind: IntegrationKind, entry: AnyEntry): boolean {
     case 'webSite':
       return HOST.test(text('text'));
     case 'amoCrm':
-      return filled(entry.accessToken) && filled(entry.refreshToken) && entry.mainStatus !== undefined && entry.mainStatus !== null && entry.mainStatus !== '';
+      return (
+        filled(entry.accessToken) &&
+        filled(entry.refreshToken) &&
+        entry.mainStatus !== undefined &&
+        entry.mainStatus !== null &&
+        entry.mainStatus !== ''
+      );
     case 'metric':
       return DIGITS.test(text('id'));
     case 'google':

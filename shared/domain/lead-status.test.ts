@@ -31,6 +31,11 @@ describe('lead status colouring (spec cabinet §4)', () => {
   });
 
   it('colours all four columns at once', () => {
-    expect(statusColours({ mail: { a: 'ok' }, telegramm: {}, amo: {} })).toEqual({ mail: 'ok', telegram: 'off', amo: 'off', google: 'unknown' });
+    expect(statusColours({ mail: { a: 'ok' }, telegramm: {}, amo: {} })).toEqual({
+      mail: 'ok',
+      telegram: 'off',
+      amo: 'off',
+      google: 'unknown',
+    });
   });
 });

@@ -20,7 +20,10 @@ export function formatPriceInput(typed: string): string {
   const allowed = typed.replace(/[^0-9 ОТот]/g, '');
   const prefix = /^\s*([оО])([тТ])?/.exec(allowed);
   const rest = prefix ? allowed.slice(prefix[0].length) : allowed;
-  const digits = rest.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, PRICE_MAX_DIGITS);
+  const digits = rest
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, PRICE_MAX_DIGITS);
   const head = prefix ? (prefix[2] ? 'от' : 'о') : '';
   return [head, groupThousands(digits)].filter(Boolean).join(' ').trim();
 }

@@ -25,7 +25,13 @@ describe('calendar helpers', () => {
 describe('day slots', () => {
   it('skips a break and resumes when it ends', () => {
     const slots = daySlots({ start: '09:00', end: '12:00', breaks: [{ start: '10:30', end: '11:00' }] }, 30);
-    expect(slots.map((m) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`)).toEqual(['9:00', '9:30', '10:00', '11:00', '11:30']);
+    expect(slots.map((m) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`)).toEqual([
+      '9:00',
+      '9:30',
+      '10:00',
+      '11:00',
+      '11:30',
+    ]);
   });
 
   it('never lets a slot run past the end of the day or into a break (property)', () => {

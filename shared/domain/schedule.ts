@@ -18,7 +18,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function localMoment(timeZone: string, now: Date): LocalMoment {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
@@ -45,9 +53,14 @@ export const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).p
  * fits before the end; a slot that would overlap a break is not offered and the next one starts when
  * the break ends.
  */
-export function daySlots(day: { start: string; end: string; breaks: Array<{ start: string; end: string }> }, slotMinutes: number): number[] {
+export function daySlots(
+  day: { start: string; end: string; breaks: Array<{ start: string; end: string }> },
+  slotMinutes: number,
+): number[] {
   const end = minutesOf(day.end);
-  const breaks = day.breaks.map((range) => ({ start: minutesOf(range.start), end: minutesOf(range.end) })).sort((a, b) => a.start - b.start);
+  const breaks = day.breaks
+    .map((range) => ({ start: minutesOf(range.start), end: minutesOf(range.end) }))
+    .sort((a, b) => a.start - b.start);
   const slots: number[] = [];
   let cursor = minutesOf(day.start);
   while (cursor + slotMinutes <= end) {
@@ -67,7 +80,12 @@ export function daySlots(day: { start: string; end: string; breaks: Array<{ star
  * clinic's zone. Slots that have started are left out (a past slot is never free); `busy` holds
  * 'yyyy-mm-ddTHH:mm' keys already booked, which are listed as busy (true).
  */
-export function generateAppointment(schedule: WeeklySchedule, timeZone: string, now: Date, busy: ReadonlySet<string> = new Set()): Appointment {
+export function generateAppointment(
+  schedule: WeeklySchedule,
+  timeZone: string,
+  now: Date,
+  busy: ReadonlySet<string> = new Set(),
+): Appointment {
   const today = localMoment(timeZone, now);
   const byWeekday = new Map(schedule.days.map((day) => [day.weekday, day]));
   const appointment: Appointment = {};

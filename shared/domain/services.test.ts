@@ -3,7 +3,10 @@ import { normalizeServicesList, renameServiceChoices, renameServiceDirections, r
 describe('services normalisation', () => {
   it('trims, formats prices, splits "name, price", merges equal directions and keeps the order', () => {
     const list = normalizeServicesList({
-      ' Терапия ': [{ name: ' Пломба ', cost: '4500' }, { name: 'Чистка, 3500', cost: '' }],
+      ' Терапия ': [
+        { name: ' Пломба ', cost: '4500' },
+        { name: 'Чистка, 3500', cost: '' },
+      ],
       Хирургия: [{ name: 'Удаление', cost: 'от 3000' }],
       Терапия: [{ name: '', cost: '' }],
     });
@@ -28,7 +31,9 @@ describe('services normalisation', () => {
 
 describe('renaming map', () => {
   it('keeps a direct rename', () => {
-    expect([...resolveRenaming({ Терапия: 'Лечение' }, ['Терапия', 'Хирургия'], ['Лечение', 'Хирургия'])]).toEqual([['Терапия', 'Лечение']]);
+    expect([...resolveRenaming({ Терапия: 'Лечение' }, ['Терапия', 'Хирургия'], ['Лечение', 'Хирургия'])]).toEqual([
+      ['Терапия', 'Лечение'],
+    ]);
   });
 
   it('follows a chain through a name that did not exist before', () => {
@@ -54,7 +59,15 @@ describe('renameServiceChoices', () => {
   const renames = new Map([['Пломба', 'Пломба световая']]);
 
   it('moves the tick to the new service name, keeping the others and the order', () => {
-    expect(renameServiceChoices([{ name: 'Пломба', checked: true }, { name: 'Чистка', checked: false }], renames)).toEqual([
+    expect(
+      renameServiceChoices(
+        [
+          { name: 'Пломба', checked: true },
+          { name: 'Чистка', checked: false },
+        ],
+        renames,
+      ),
+    ).toEqual([
       { name: 'Пломба световая', checked: true },
       { name: 'Чистка', checked: false },
     ]);
@@ -65,6 +78,14 @@ describe('renameServiceChoices', () => {
   });
 
   it('merges onto a name the doctor already has: checked if either was', () => {
-    expect(renameServiceChoices([{ name: 'Пломба световая', checked: false }, { name: 'Пломба', checked: true }], renames)).toEqual([{ name: 'Пломба световая', checked: true }]);
+    expect(
+      renameServiceChoices(
+        [
+          { name: 'Пломба световая', checked: false },
+          { name: 'Пломба', checked: true },
+        ],
+        renames,
+      ),
+    ).toEqual([{ name: 'Пломба световая', checked: true }]);
   });
 });

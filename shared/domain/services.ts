@@ -34,7 +34,11 @@ export function normalizeService(service: Service): Service {
  * final name exists after the save are kept (a renamed-then-deleted direction is simply gone). Names
  * are compared trimmed.
  */
-export function resolveRenaming(renaming: Record<string, string>, before: readonly string[], after: readonly string[]): Map<string, string> {
+export function resolveRenaming(
+  renaming: Record<string, string>,
+  before: readonly string[],
+  after: readonly string[],
+): Map<string, string> {
   const steps = new Map(Object.entries(renaming).map(([from, to]) => [from.trim(), to.trim()]));
   const existed = new Set(before);
   const exists = new Set(after);
@@ -64,7 +68,10 @@ export function renameServiceDirections<T>(service: Record<string, T>, renames: 
  * their services by name, so a service renamed on 'Ваши услуги' carries the ticks over in the same save;
  * when a rename lands on a name the doctor already has, it is checked if either was.
  */
-export function renameServiceChoices<T extends { name: string; checked: boolean }>(choices: readonly T[], renames: ReadonlyMap<string, string>): T[] | null {
+export function renameServiceChoices<T extends { name: string; checked: boolean }>(
+  choices: readonly T[],
+  renames: ReadonlyMap<string, string>,
+): T[] | null {
   if (!choices.some((choice) => renames.has(choice.name))) return null;
   const result: T[] = [];
   const at = new Map<string, number>();

@@ -73,9 +73,14 @@ const textList = (what: string, itemMax: number, listMax: number) =>
   z
     .pipe(
       z
-        .array(z.string({ error: `${what}: ожидается строка` }).check(z.maxLength(itemMax, { error: `${what}: не длиннее ${itemMax} символов` })), {
-          error: `${what}: ожидается список строк`,
-        })
+        .array(
+          z
+            .string({ error: `${what}: ожидается строка` })
+            .check(z.maxLength(itemMax, { error: `${what}: не длиннее ${itemMax} символов` })),
+          {
+            error: `${what}: ожидается список строк`,
+          },
+        )
         .check(z.maxLength(listMax * 2, { error: `${what}: не больше ${listMax}` })),
       z.transform((list: string[]) => cleanTextList(list)),
     )
@@ -84,8 +89,13 @@ const textList = (what: string, itemMax: number, listMax: number) =>
 const currencyChoiceMessage = 'Выберите валюту из списка: Рубль ₽, Тенге ₸, Доллар $, Евро €';
 export const currencySchema = z.pipe(
   z
-    .object({ name: z.string({ error: currencyChoiceMessage }), symbol: z.string({ error: currencyChoiceMessage }) }, { error: 'Выберите валюту' })
-    .check(z.refine((value) => CURRENCIES.some((c) => c.name === value.name && c.symbol === value.symbol), { error: currencyChoiceMessage })),
+    .object(
+      { name: z.string({ error: currencyChoiceMessage }), symbol: z.string({ error: currencyChoiceMessage }) },
+      { error: 'Выберите валюту' },
+    )
+    .check(
+      z.refine((value) => CURRENCIES.some((c) => c.name === value.name && c.symbol === value.symbol), { error: currencyChoiceMessage }),
+    ),
   z.transform((value): Currency => ({ name: value.name, symbol: value.symbol })),
 );
 
@@ -118,9 +128,7 @@ export const clinicUpdateSchema = z.object({
       .check(z.refine((map) => Object.keys(map).length <= ADDRESSES_MAX * 2, { error: 'addressRenaming: слишком много переименований' })),
   ),
   /** null removes the logo; a string must be the current logo (uploads go through /api/img). */
-  logo: z.optional(
-    z.nullable(z.string({ error: 'Логотип: ожидается имя файла или null' }).check(z.maxLength(200))),
-  ),
+  logo: z.optional(z.nullable(z.string({ error: 'Логотип: ожидается имя файла или null' }).check(z.maxLength(200)))),
   /** Sent back by a form that echoes the whole view; ignored (the id comes from the token). */
   _id: z.optional(z.string()),
 });

@@ -95,7 +95,9 @@ const timeRangeSchema = z
 const weekdayMessage = 'День недели: от 1 до 7';
 const workingDaySchema = z
   .object({
-    weekday: z.number({ error: 'День недели: число от 1 (пн) до 7 (вс)' }).check(z.int(), z.gte(1, { error: weekdayMessage }), z.lte(7, { error: weekdayMessage })),
+    weekday: z
+      .number({ error: 'День недели: число от 1 (пн) до 7 (вс)' })
+      .check(z.int(), z.gte(1, { error: weekdayMessage }), z.lte(7, { error: weekdayMessage })),
     start: timeField,
     end: timeField,
     breaks: z._default(z.array(timeRangeSchema).check(z.maxLength(10, { error: 'Не больше 10 перерывов в день' })), []),
@@ -106,19 +108,23 @@ export const weeklyScheduleSchema = z
   .object({
     days: z.array(workingDaySchema, { error: 'Расписание: ожидается список рабочих дней' }).check(z.maxLength(7)),
     slotMinutes: z._default(
-      z.number({ error: 'Длительность приёма: число минут' }).check(
-        z.int(),
-        z.gte(SLOT_MINUTES_MIN, { error: `Длительность приёма не меньше ${SLOT_MINUTES_MIN} минут` }),
-        z.lte(SLOT_MINUTES_MAX, { error: `Длительность приёма не больше ${SLOT_MINUTES_MAX} минут` }),
-      ),
+      z
+        .number({ error: 'Длительность приёма: число минут' })
+        .check(
+          z.int(),
+          z.gte(SLOT_MINUTES_MIN, { error: `Длительность приёма не меньше ${SLOT_MINUTES_MIN} минут` }),
+          z.lte(SLOT_MINUTES_MAX, { error: `Длительность приёма не больше ${SLOT_MINUTES_MAX} минут` }),
+        ),
       DEFAULT_SLOT_MINUTES,
     ),
     horizonDays: z._default(
-      z.number({ error: 'Горизонт записи: число дней' }).check(
-        z.int(),
-        z.gte(1, { error: 'Горизонт записи: хотя бы 1 день' }),
-        z.lte(HORIZON_DAYS_MAX, { error: `Горизонт записи: не больше ${HORIZON_DAYS_MAX} дней` }),
-      ),
+      z
+        .number({ error: 'Горизонт записи: число дней' })
+        .check(
+          z.int(),
+          z.gte(1, { error: 'Горизонт записи: хотя бы 1 день' }),
+          z.lte(HORIZON_DAYS_MAX, { error: `Горизонт записи: не больше ${HORIZON_DAYS_MAX} дней` }),
+        ),
       DEFAULT_HORIZON_DAYS,
     ),
   })
@@ -134,7 +140,9 @@ export const doctorIdSchema = z
   .check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Неверный _id врача' }));
 
 const shortText = (what: string, max: number, ...more: z.core.$ZodCheck<string>[]) =>
-  z.string({ error: `${what}: ожидается строка` }).check(z.trim(), z.maxLength(max, { error: `${what}: не длиннее ${max} символов` }), ...more);
+  z
+    .string({ error: `${what}: ожидается строка` })
+    .check(z.trim(), z.maxLength(max, { error: `${what}: не длиннее ${max} символов` }), ...more);
 
 const doctorFields = {
   name: shortText('Имя врача', 200, z.minLength(1, { error: 'Укажите имя врача' })),
@@ -189,5 +197,7 @@ function photoName() {
 }
 
 function partial<T extends Record<string, z.core.SomeType>>(fields: T): { [K in keyof T]: z.ZodMiniOptional<T[K]> } {
-  return Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, z.optional(schema)])) as { [K in keyof T]: z.ZodMiniOptional<T[K]> };
+  return Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, z.optional(schema)])) as {
+    [K in keyof T]: z.ZodMiniOptional<T[K]>;
+  };
 }

@@ -65,9 +65,14 @@ export const imageUploadSchema = z
       const kind = kindOfContentType(value.contentType);
       if (!kind) context.addIssue({ code: 'custom', path: ['contentType'], message: imageMessages.onlyImages });
       else if (!ALLOWED_KINDS[value.target].includes(kind)) {
-        context.addIssue({ code: 'custom', path: ['contentType'], message: value.target === 'logo' ? imageMessages.logoFormats : imageMessages.photoFormats });
+        context.addIssue({
+          code: 'custom',
+          path: ['contentType'],
+          message: value.target === 'logo' ? imageMessages.logoFormats : imageMessages.photoFormats,
+        });
       }
-      if (value.target !== 'logo' && !value.doctorId) context.addIssue({ code: 'custom', path: ['doctorId'], message: 'Укажите врача (doctorId) для фото' });
+      if (value.target !== 'logo' && !value.doctorId)
+        context.addIssue({ code: 'custom', path: ['doctorId'], message: 'Укажите врача (doctorId) для фото' });
     }),
   );
 export type ImageUploadInput = z.infer<typeof imageUploadSchema>;
@@ -98,9 +103,7 @@ export const imageQuerySchema = z.object({
 });
 
 export const imageBufferSchema = z.object({
-  src: z
-    .string({ error: 'Укажите src изображения' })
-    .check(z.minLength(1, { error: 'Укажите src изображения' }), z.maxLength(2000)),
+  src: z.string({ error: 'Укажите src изображения' }).check(z.minLength(1, { error: 'Укажите src изображения' }), z.maxLength(2000)),
 });
 
 /** POST /api/img/buffer answer: the image's bytes, base64. */

@@ -7,17 +7,32 @@ import * as z from 'zod/mini';
 import './zod';
 
 export const INTEGRATION_KINDS = [
-  'ident', 'macDent', 'dentalPro', 'email', 'telegram', 'webSite', 'amoCrm', 'metric', 'google', 'externalLink',
+  'ident',
+  'macDent',
+  'dentalPro',
+  'email',
+  'telegram',
+  'webSite',
+  'amoCrm',
+  'metric',
+  'google',
+  'externalLink',
 ] as const;
 export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
 
 export type IntegrationCategory = 'МИС' | 'Уведомления' | 'Аналитика' | 'Другое';
 /** The category tabs of 'Ваши интеграции' (besides 'Все'). */
 export const INTEGRATION_CATEGORY: Record<IntegrationKind, IntegrationCategory> = {
-  ident: 'МИС', macDent: 'МИС', dentalPro: 'МИС',
-  email: 'Уведомления', telegram: 'Уведомления',
+  ident: 'МИС',
+  macDent: 'МИС',
+  dentalPro: 'МИС',
+  email: 'Уведомления',
+  telegram: 'Уведомления',
   metric: 'Аналитика',
-  webSite: 'Другое', amoCrm: 'Другое', google: 'Другое', externalLink: 'Другое',
+  webSite: 'Другое',
+  amoCrm: 'Другое',
+  google: 'Другое',
+  externalLink: 'Другое',
 };
 
 /** The text the old service stored for "no integration"; read as an empty list. */
@@ -39,7 +54,10 @@ const field = (max: number) =>
 /** Ids may come as numbers (Telegram group ids, Metrica counters); stored as strings (int64-safe). */
 const numberOrText = (...checks: z.core.$ZodCheck<string>[]) =>
   z.pipe(
-    z.pipe(z.union([z.string(), z.int()], { error: 'Ожидается строка или целое число' }), z.transform((value: string | number) => String(value).trim())),
+    z.pipe(
+      z.union([z.string(), z.int()], { error: 'Ожидается строка или целое число' }),
+      z.transform((value: string | number) => String(value).trim()),
+    ),
     z.string().check(...checks),
   );
 const idField = (max: number) => z._default(numberOrText(z.maxLength(max, { error: `Не длиннее ${max} символов` })), '');
@@ -116,7 +134,10 @@ const entries = <S extends z.core.SomeType>(schema: S) =>
   z.optional(
     z.union(
       [
-        z.pipe(z.literal(NO_INTEGRATION_KEY_TEXT), z.transform(() => [] as Array<z.output<S>>)),
+        z.pipe(
+          z.literal(NO_INTEGRATION_KEY_TEXT),
+          z.transform(() => [] as Array<z.output<S>>),
+        ),
         z.array(schema).check(z.maxLength(MAX_ENTRIES, { error: `Не больше ${MAX_ENTRIES} записей` })),
       ],
       { error: `Ожидается список записей или «${NO_INTEGRATION_KEY_TEXT}»` },

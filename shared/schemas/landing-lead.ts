@@ -6,9 +6,17 @@ import { RU_PHONE_LENGTH } from '../phone';
 export const LANDING_PHONE_ERROR = 'Введите номер телефона';
 
 export const landingLeadSchema = z.object({
-  name: z.string({ error: 'Укажите имя' }).check(z.trim(), z.minLength(1, { error: 'Укажите имя' }), z.maxLength(100, { error: 'Имя слишком длинное' })),
-  city: z._default(z.string({ error: 'Город должен быть строкой' }).check(z.trim(), z.maxLength(100, { error: 'Название города слишком длинное' })), ''),
-  clinic: z._default(z.string({ error: 'Клиника должна быть строкой' }).check(z.trim(), z.maxLength(200, { error: 'Название клиники слишком длинное' })), ''),
+  name: z
+    .string({ error: 'Укажите имя' })
+    .check(z.trim(), z.minLength(1, { error: 'Укажите имя' }), z.maxLength(100, { error: 'Имя слишком длинное' })),
+  city: z._default(
+    z.string({ error: 'Город должен быть строкой' }).check(z.trim(), z.maxLength(100, { error: 'Название города слишком длинное' })),
+    '',
+  ),
+  clinic: z._default(
+    z.string({ error: 'Клиника должна быть строкой' }).check(z.trim(), z.maxLength(200, { error: 'Название клиники слишком длинное' })),
+    '',
+  ),
   phone: z
     .string({ error: LANDING_PHONE_ERROR })
     .check(

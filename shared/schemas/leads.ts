@@ -35,11 +35,22 @@ function isRealBirthdate(value: string): boolean {
   if (!match) return false;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900 && date.getTime() <= Date.now();
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    year >= 1900 &&
+    date.getTime() <= Date.now()
+  );
 }
 
 const text = (max: number, label: string) =>
-  z._default(z.string({ error: `${label} должно быть строкой` }).check(z.trim(), z.maxLength(max, { error: `${label}: не длиннее ${max} символов` })), '');
+  z._default(
+    z
+      .string({ error: `${label} должно быть строкой` })
+      .check(z.trim(), z.maxLength(max, { error: `${label}: не длиннее ${max} символов` })),
+    '',
+  );
 
 const emptyOr = (isValid: (value: string) => boolean, error: string) =>
   z._default(z.string({ error }).check(z.trim()), '').check(z.refine((value) => value === '' || isValid(value), { error }));
@@ -54,7 +65,12 @@ export const ticketInputSchema = z
     /** 'name, price' as the widget shows it. */
     DoctorService: text(300, 'Услуга'),
     /** The chosen doctor's id, or 'All' for "Любой специалист" (the server then picks a doctor free at PlanStart). */
-    doctorId: z._default(z.string({ error: 'Неверный _id врача' }).check(z.trim(), z.minLength(1, { error: 'Неверный _id врача' }), z.maxLength(64, { error: 'Неверный _id врача' })), ANY_DOCTOR),
+    doctorId: z._default(
+      z
+        .string({ error: 'Неверный _id врача' })
+        .check(z.trim(), z.minLength(1, { error: 'Неверный _id врача' }), z.maxLength(64, { error: 'Неверный _id врача' })),
+      ANY_DOCTOR,
+    ),
     ClientFullName: text(200, 'ФИО'),
     /** Widget spec §5 (shared/phone.ts isValidRequestPhone): '+7 XXX XXX-XX-XX' or bare digits. */
     ClientPhone: z
@@ -167,7 +183,9 @@ export type LeadFields = Omit<LeadView, '_id' | 'createdAt' | 'statusSend'>;
 export const leadListQuerySchema = z.object({
   cursor: z.optional(z.string({ error: 'cursor: ожидается строка' }).check(z.maxLength(500, { error: 'Неверный cursor' }))),
   limit: z._default(
-    z.coerce.number({ error: 'limit от 1 до 100' }).check(z.int({ error: 'limit от 1 до 100' }), z.gte(1, { error: 'limit от 1 до 100' }), z.lte(100, { error: 'limit от 1 до 100' })),
+    z.coerce
+      .number({ error: 'limit от 1 до 100' })
+      .check(z.int({ error: 'limit от 1 до 100' }), z.gte(1, { error: 'limit от 1 до 100' }), z.lte(100, { error: 'limit от 1 до 100' })),
     50,
   ),
 });

@@ -63,14 +63,14 @@ export const servicesListSchema = z
   })
   .check(
     z.superRefine((list, context) => {
-    const names = Object.keys(list);
-    if (names.length > DIRECTIONS_MAX) context.addIssue({ code: 'custom', message: `Не больше ${DIRECTIONS_MAX} направлений` });
-    for (const name of names) {
-      const problem = directionNameProblem(name);
-      if (problem) context.addIssue({ code: 'custom', path: [name], message: problem });
-    }
-    const total = Object.values(list).reduce((sum, services) => sum + services.length, 0);
-    if (total > SERVICES_TOTAL_MAX) context.addIssue({ code: 'custom', message: `Не больше ${SERVICES_TOTAL_MAX} услуг` });
+      const names = Object.keys(list);
+      if (names.length > DIRECTIONS_MAX) context.addIssue({ code: 'custom', message: `Не больше ${DIRECTIONS_MAX} направлений` });
+      for (const name of names) {
+        const problem = directionNameProblem(name);
+        if (problem) context.addIssue({ code: 'custom', path: [name], message: problem });
+      }
+      const total = Object.values(list).reduce((sum, services) => sum + services.length, 0);
+      if (total > SERVICES_TOTAL_MAX) context.addIssue({ code: 'custom', message: `Не больше ${SERVICES_TOTAL_MAX} услуг` });
     }),
   );
 
@@ -78,7 +78,9 @@ export const settingUpdateSchema = z.object({
   setting: z.object({ servicesList: servicesListSchema }, { error: 'Передайте объект setting с полем servicesList' }),
   renaming: z._default(
     z
-      .record(z.string(), z.string({ error: 'renaming: новое название должно быть строкой' }), { error: 'renaming: ожидается объект «старое название → новое»' })
+      .record(z.string(), z.string({ error: 'renaming: новое название должно быть строкой' }), {
+        error: 'renaming: ожидается объект «старое название → новое»',
+      })
       .check(z.refine((map) => Object.keys(map).length <= DIRECTIONS_MAX * 2, { error: 'renaming: слишком много переименований' })),
     {},
   ),

@@ -8,7 +8,11 @@ export const PASSWORD_MAX = 128;
 
 export const nameField = z
   .string({ error: 'Укажите имя' })
-  .check(z.trim(), z.minLength(2, { error: 'Имя должно быть не короче 2 символов' }), z.maxLength(100, { error: 'Имя должно быть не длиннее 100 символов' }));
+  .check(
+    z.trim(),
+    z.minLength(2, { error: 'Имя должно быть не короче 2 символов' }),
+    z.maxLength(100, { error: 'Имя должно быть не длиннее 100 символов' }),
+  );
 
 export const emailField = z.pipe(
   z
@@ -57,17 +61,12 @@ export type RegistrationInput = z.infer<typeof registrationSchema>;
 
 export const authorizationSchema = z.object({
   email: emailField,
-  password: z
-    .string({ error: 'Укажите пароль' })
-    .check(z.minLength(1, { error: 'Укажите пароль' }), z.maxLength(PASSWORD_MAX)),
+  password: z.string({ error: 'Укажите пароль' }).check(z.minLength(1, { error: 'Укажите пароль' }), z.maxLength(PASSWORD_MAX)),
 });
 export type AuthorizationInput = z.infer<typeof authorizationSchema>;
 
 export const updateUserSchema = z.object({
-  user: z.object(
-    { name: nameField, email: emailField, phone: phoneField },
-    { error: 'Передайте объект user с полями name, email, phone' },
-  ),
+  user: z.object({ name: nameField, email: emailField, phone: phoneField }, { error: 'Передайте объект user с полями name, email, phone' }),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 

@@ -19,7 +19,13 @@ afterEach(() => expect(consoleErrors).toEqual([]));
 function moscowTime(iso: string): string {
   const part = (type: string) => parts.find((item) => item.type === type)?.value;
   const parts = new Intl.DateTimeFormat('ru-RU', {
-    timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone: 'Europe/Moscow',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   }).formatToParts(new Date(iso));
   return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
 }
@@ -93,7 +99,9 @@ describe('applications screen', () => {
     // One more than a page (LEADS_PAGE_SIZE = 30); the oldest is created first.
     const oldest = await createConsultation(clinicId, { ClientFullName: 'Самая Первая' });
     for (let batch = 0; batch < 3; batch += 1) {
-      await Promise.all(Array.from({ length: 10 }, (_, index) => createConsultation(clinicId, { ClientFullName: `Пациент ${batch * 10 + index}` })));
+      await Promise.all(
+        Array.from({ length: 10 }, (_, index) => createConsultation(clinicId, { ClientFullName: `Пациент ${batch * 10 + index}` })),
+      );
     }
 
     await storeToken(page, session.appUrl, token);

@@ -61,7 +61,13 @@ export async function registerThroughApi(email = uniqueEmail('e2e-api')): Promis
   const response = await fetch(new URL('/api/user/registration', testRuntime().appUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Клиника API', email, phone: '+7 999 765-43-21', password: 'secret-pass-1', proofPassword: 'secret-pass-1' }),
+    body: JSON.stringify({
+      name: 'Клиника API',
+      email,
+      phone: '+7 999 765-43-21',
+      password: 'secret-pass-1',
+      proofPassword: 'secret-pass-1',
+    }),
   });
   const body = (await response.json()) as { token?: string };
   if (!body.token) throw new Error(`registration answered ${response.status}: ${JSON.stringify(body)}`);

@@ -8,7 +8,12 @@ describe('cabinet layout', () => {
     const page = session.page();
     // The quiz list call arrives with a later issue; here it is answered in the browser.
     await page.route('**/api/quiz/all', (route) =>
-      route.fulfill({ json: [{ _id: 'q1', name: 'Имплантация под ключ' }, { _id: 'q2', name: 'Брекеты' }] }),
+      route.fulfill({
+        json: [
+          { _id: 'q1', name: 'Имплантация под ключ' },
+          { _id: 'q2', name: 'Брекеты' },
+        ],
+      }),
     );
     await storeToken(page, session.appUrl, await registerThroughApi());
     await page.goto(session.appUrl('/quiz/setting/q1/analytics'));

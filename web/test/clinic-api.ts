@@ -7,7 +7,10 @@ import { testRuntime } from '../../infra/local/testing/runtime';
 export async function callAs<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(new URL(path, testRuntime().appUrl), {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -8,8 +8,22 @@ import { clinicUrl, eventually, screenshots, signedInClinic } from './clinic-sup
 const session = useBrowserSession();
 
 async function clinicWithServices(api: Awaited<ReturnType<typeof signedInClinic>>) {
-  await api('PUT', '/clinic', { clinic: 'Клиника Тест', addressList: ['ул. Ленина, 1', 'пр. Мира, 5'], specializationList: ['Терапевт', 'Хирург'] });
-  await api('PUT', '/setting', { setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '3500' }, { name: 'Чистка', cost: '5000' }] } }, renaming: {} });
+  await api('PUT', '/clinic', {
+    clinic: 'Клиника Тест',
+    addressList: ['ул. Ленина, 1', 'пр. Мира, 5'],
+    specializationList: ['Терапевт', 'Хирург'],
+  });
+  await api('PUT', '/setting', {
+    setting: {
+      servicesList: {
+        Терапия: [
+          { name: 'Пломба', cost: '3500' },
+          { name: 'Чистка', cost: '5000' },
+        ],
+      },
+    },
+    renaming: {},
+  });
 }
 
 describe('doctors', () => {
@@ -35,7 +49,12 @@ describe('doctors', () => {
     await page.getByRole('heading', { name: 'Неактивные врачи' }).waitFor();
     const toggle = card.getByRole('switch');
     await expect(toggle.isDisabled()).resolves.toBe(true);
-    for (const message of ['Выберете специализацию', 'Выберете направление', 'Выберете как минимум 1 услугу', 'Выберете как минимум 1 адрес']) {
+    for (const message of [
+      'Выберете специализацию',
+      'Выберете направление',
+      'Выберете как минимум 1 услугу',
+      'Выберете как минимум 1 адрес',
+    ]) {
       await card.getByText(message, { exact: true }).waitFor();
     }
 
@@ -66,12 +85,20 @@ describe('doctors', () => {
     await expect(page.getByRole('heading', { name: 'Неактивные врачи' }).count()).resolves.toBe(0);
     await screenshots(page, 'doctors');
 
-    const [doctor] = await eventually(() => api<DoctorView[]>('GET', '/doctor'), (list) => list[0]?.status === true);
+    const [doctor] = await eventually(
+      () => api<DoctorView[]>('GET', '/doctor'),
+      (list) => list[0]?.status === true,
+    );
     expect(doctor).toMatchObject({
       name: 'Смирнова Анна',
       status: true,
       specialization: ['Терапевт'],
-      service: { Терапия: [{ name: 'Пломба', checked: false }, { name: 'Чистка', checked: true }] },
+      service: {
+        Терапия: [
+          { name: 'Пломба', checked: false },
+          { name: 'Чистка', checked: true },
+        ],
+      },
       address: { 'ул. Ленина, 1': true },
       source: 'manual',
     });
@@ -95,7 +122,9 @@ describe('doctors', () => {
     await dialog.getByLabel('Выберите фото').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('nope') });
     await dialog.getByText('Только изображения').waitFor();
 
-    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 91, g: 132, b: 255 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 91, g: 132, b: 255 } } })
+      .jpeg()
+      .toBuffer();
     await dialog.getByLabel('Выберите фото').setInputFiles({ name: 'doctor.jpg', mimeType: 'image/jpeg', buffer: photo });
     const crop = page.getByRole('dialog', { name: 'Кадрирование фото' });
     await crop.getByRole('slider', { name: 'Масштаб' }).fill('40');
@@ -104,7 +133,10 @@ describe('doctors', () => {
     await crop.waitFor({ state: 'detached' });
 
     const image = page.getByTestId('doctor-photo');
-    await eventually(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)), (width) => width > 0);
+    await eventually(
+      () => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)),
+      (width) => width > 0,
+    );
     const [doctor] = await api<DoctorView[]>('GET', '/doctor');
     expect(doctor!.photo.circle).toMatch(/_circle_.*\.png$/);
     expect(doctor!.photo.square).toMatch(/_square_.*\.jpg$/);

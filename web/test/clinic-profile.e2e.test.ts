@@ -52,7 +52,10 @@ describe('clinic profile', () => {
     // No waiting for the autosave delay: navigation flushes it.
     await page.getByRole('navigation', { name: 'Меню кабинета' }).getByRole('link', { name: 'Услуги' }).click();
     await page.getByRole('heading', { name: 'Ваши услуги' }).waitFor();
-    await eventually(() => api<ClinicView>('GET', '/clinic'), (clinic) => clinic.clinic === 'Ушли сразу');
+    await eventually(
+      () => api<ClinicView>('GET', '/clinic'),
+      (clinic) => clinic.clinic === 'Ушли сразу',
+    );
   });
 
   it('keeps a doctor’s address checked when the address text is corrected', async () => {
@@ -80,7 +83,10 @@ describe('clinic profile', () => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
     const preview = page.getByTestId('logo-preview');
     await preview.waitFor();
-    await eventually(() => preview.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), (width) => width > 0);
+    await eventually(
+      () => preview.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)),
+      (width) => width > 0,
+    );
   });
 
   it('refuses a file that is not an image before uploading it', async () => {

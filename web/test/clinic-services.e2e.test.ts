@@ -8,7 +8,9 @@ import { clinicUrl, dragHandleTo, eventually, screenshots, signedInClinic, waitS
 const session = useBrowserSession();
 
 const directionNames = (page: ReturnType<typeof session.page>) =>
-  page.getByRole('textbox', { name: 'Название направления' }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  page
+    .getByRole('textbox', { name: 'Название направления' })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
 describe('services', () => {
   it('creates directions and services, formats prices, reorders by drag and keeps the order after a reload', async () => {
@@ -39,12 +41,25 @@ describe('services', () => {
     // Drag 'Гигиена' above 'Терапия', then 'Лечение каналов' above 'Пломба' (all on one screen).
     await page.getByRole('button', { name: 'Свернуть направление «Хирургия»' }).click();
     await page.getByRole('button', { name: 'Свернуть направление «Гигиена»' }).click();
-    await dragHandleTo(page, page.getByRole('button', { name: 'Переместить направление «Гигиена»' }), page.getByTestId('direction').first(), 'above');
+    await dragHandleTo(
+      page,
+      page.getByRole('button', { name: 'Переместить направление «Гигиена»' }),
+      page.getByTestId('direction').first(),
+      'above',
+    );
     await expect(directionNames(page)).resolves.toEqual(['Гигиена', 'Терапия', 'Хирургия']);
-    await dragHandleTo(page, therapy.getByRole('button', { name: 'Переместить услугу «Лечение каналов»' }), therapy.getByTestId('service').first(), 'above');
+    await dragHandleTo(
+      page,
+      therapy.getByRole('button', { name: 'Переместить услугу «Лечение каналов»' }),
+      therapy.getByTestId('service').first(),
+      'above',
+    );
     await waitSaved(page);
 
-    const saved = await eventually(() => api<SettingView>('GET', '/setting'), (setting) => Object.keys(setting.servicesList)[0] === 'Гигиена');
+    const saved = await eventually(
+      () => api<SettingView>('GET', '/setting'),
+      (setting) => Object.keys(setting.servicesList)[0] === 'Гигиена',
+    );
     expect(saved.servicesList).toEqual({
       Гигиена: [],
       Терапия: [
@@ -60,7 +75,9 @@ describe('services', () => {
     await expect(directionNames(page)).resolves.toEqual(['Гигиена', 'Терапия', 'Хирургия']);
     await page.getByRole('button', { name: 'Развернуть направление «Терапия»' }).click();
     await page.getByRole('textbox', { name: 'Название услуги' }).first().waitFor();
-    const names = await page.getByRole('textbox', { name: 'Название услуги' }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const names = await page
+      .getByRole('textbox', { name: 'Название услуги' })
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(names).toEqual(['Лечение каналов', 'Пломба']);
   });
 
@@ -79,7 +96,10 @@ describe('services', () => {
       document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
     await waitSaved(page);
-    const saved = await eventually(() => api<SettingView>('GET', '/setting'), (setting) => setting.servicesList.Ортодонтия?.length === 2);
+    const saved = await eventually(
+      () => api<SettingView>('GET', '/setting'),
+      (setting) => setting.servicesList.Ортодонтия?.length === 2,
+    );
     expect(saved.servicesList.Ортодонтия).toEqual([
       { name: 'Брекеты', cost: '150 000' },
       { name: 'Элайнеры', cost: 'от 200 000' },
@@ -90,13 +110,19 @@ describe('services', () => {
     const page = session.page();
     const api = await signedInClinic(session);
     await api('PUT', '/setting', { setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '3500' }] } }, renaming: {} });
-    const doctor = await api<DoctorView>('POST', '/doctor', { name: 'Иванов Пётр', service: { Терапия: [{ name: 'Пломба', checked: true }] } });
+    const doctor = await api<DoctorView>('POST', '/doctor', {
+      name: 'Иванов Пётр',
+      service: { Терапия: [{ name: 'Пломба', checked: true }] },
+    });
 
     await page.goto(clinicUrl('/setting/services'));
     const direction = page.getByRole('textbox', { name: 'Название направления' });
     await direction.fill('Лечение зубов');
     await waitSaved(page);
-    const doctors = await eventually(() => api<DoctorView[]>('GET', '/doctor'), (list) => 'Лечение зубов' in (list[0]?.service ?? {}));
+    const doctors = await eventually(
+      () => api<DoctorView[]>('GET', '/doctor'),
+      (list) => 'Лечение зубов' in (list[0]?.service ?? {}),
+    );
     expect(doctors.find((item) => item._id === doctor._id)?.service).toEqual({ 'Лечение зубов': [{ name: 'Пломба', checked: true }] });
 
     await page.getByRole('navigation', { name: 'Меню кабинета' }).getByRole('link', { name: 'Врачи' }).click();

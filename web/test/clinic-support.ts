@@ -81,4 +81,3 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-375.png`, fullPage: true });
   if (size) await page.setViewportSize(size);
 }
-

@@ -106,7 +106,9 @@ describe('integrations screen', () => {
 
     await field.blur();
     await expect(field.inputValue()).resolves.toBe('new-clinic.ru');
-    await expect(integrationsOf(token)).resolves.toMatchObject({ webSite: [expect.objectContaining({ text: 'new-clinic.ru', active: true })] });
+    await expect(integrationsOf(token)).resolves.toMatchObject({
+      webSite: [expect.objectContaining({ text: 'new-clinic.ru', active: true })],
+    });
     // Leaving the value as saved sends nothing more, however long the page waits.
     await page.clock.fastForward(10 * AUTOSAVE_DELAY_MS);
     await expect(indicator.getAttribute('data-status')).resolves.toBe('saved');

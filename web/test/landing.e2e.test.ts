@@ -7,7 +7,10 @@ import { useBrowserSession } from './browser-session';
 
 const session = useBrowserSession();
 
-interface StoredMail { subject: string; body: { text?: string } }
+interface StoredMail {
+  subject: string;
+  body: { text?: string };
+}
 
 /** Polls the SES emulator's mailbox until a mail whose subject names the lead arrives. */
 async function mailNaming(name: string, timeoutMs = 30_000): Promise<StoredMail> {

@@ -6,7 +6,7 @@ import { clinicUrl, signedInClinic } from './clinic-support';
 const session = useBrowserSession();
 
 describe('widget preview on /setting', () => {
-  it('shows the clinic\'s widget and the embed code, and sends nothing from the preview', async () => {
+  it("shows the clinic's widget and the embed code, and sends nothing from the preview", async () => {
     const page = session.page();
     const api = await signedInClinic(session);
     const me = await api<{ _id: string }>('GET', '/user');

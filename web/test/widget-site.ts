@@ -38,28 +38,72 @@ export async function createWidgetClinic(appUrl: string): Promise<WidgetClinic> 
   counter += 1;
   const email = `widget-${Date.now().toString(36)}-${process.pid}-${counter}@test.dentlead.ru`;
   const { token } = await call<{ token: string }>(appUrl, 'POST', '/api/user/registration', {
-    name: 'Улыбка', email, phone: '+7 999 765-43-21', password: 'secret-pass-1', proofPassword: 'secret-pass-1',
+    name: 'Улыбка',
+    email,
+    phone: '+7 999 765-43-21',
+    password: 'secret-pass-1',
+    proofPassword: 'secret-pass-1',
   });
-  const clinicKey = (await fetch(new URL('/api/user', appUrl), { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json()))._id as string;
-  await call(appUrl, 'PUT', '/api/clinic', { clinic: 'Стоматология «Улыбка»', addressList: ['ул. Ленина, 1'], specializationList: ['Терапевт', 'Хирург'] }, token);
-  await call(appUrl, 'PUT', '/api/setting', {
-    setting: {
-      servicesList: {
-        Терапия: [{ name: 'Лечение кариеса', cost: '4500' }, { name: 'Профессиональная чистка', cost: '6000' }],
-        Хирургия: [{ name: 'Удаление зуба', cost: 'от 3000' }, { name: 'Имплантация', cost: 'от 35000' }],
+  const clinicKey = (await fetch(new URL('/api/user', appUrl), { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json()))
+    ._id as string;
+  await call(
+    appUrl,
+    'PUT',
+    '/api/clinic',
+    { clinic: 'Стоматология «Улыбка»', addressList: ['ул. Ленина, 1'], specializationList: ['Терапевт', 'Хирург'] },
+    token,
+  );
+  await call(
+    appUrl,
+    'PUT',
+    '/api/setting',
+    {
+      setting: {
+        servicesList: {
+          Терапия: [
+            { name: 'Лечение кариеса', cost: '4500' },
+            { name: 'Профессиональная чистка', cost: '6000' },
+          ],
+          Хирургия: [
+            { name: 'Удаление зуба', cost: 'от 3000' },
+            { name: 'Имплантация', cost: 'от 35000' },
+          ],
+        },
       },
+      renaming: {},
     },
-    renaming: {},
-  }, token);
+    token,
+  );
   const doctor = (body: Record<string, unknown>) =>
-    call<{ _id: string }>(appUrl, 'POST', '/api/doctor', { status: true, address: { 'ул. Ленина, 1': true }, schedule: weekSchedule, ...body }, token);
+    call<{ _id: string }>(
+      appUrl,
+      'POST',
+      '/api/doctor',
+      { status: true, address: { 'ул. Ленина, 1': true }, schedule: weekSchedule, ...body },
+      token,
+    );
   const therapist = await doctor({
-    name: 'Иванова Анна Сергеевна', specialization: ['Терапевт'], experience: '12 лет',
-    service: { Терапия: [{ name: 'Лечение кариеса', checked: true }, { name: 'Профессиональная чистка', checked: true }] },
+    name: 'Иванова Анна Сергеевна',
+    specialization: ['Терапевт'],
+    experience: '12 лет',
+    service: {
+      Терапия: [
+        { name: 'Лечение кариеса', checked: true },
+        { name: 'Профессиональная чистка', checked: true },
+      ],
+    },
   });
   const surgeon = await doctor({
-    name: 'Петров Олег Викторович', specialization: ['Хирург'], experience: '8 лет',
-    service: { Хирургия: [{ name: 'Удаление зуба', checked: true }, { name: 'Имплантация', checked: true }], Терапия: [{ name: 'Лечение кариеса', checked: true }] },
+    name: 'Петров Олег Викторович',
+    specialization: ['Хирург'],
+    experience: '8 лет',
+    service: {
+      Хирургия: [
+        { name: 'Удаление зуба', checked: true },
+        { name: 'Имплантация', checked: true },
+      ],
+      Терапия: [{ name: 'Лечение кариеса', checked: true }],
+    },
   });
   await call(appUrl, 'PUT', '/api/integration', { metric: [{ id: String(METRIC_COUNTER) }] }, token);
   return { token, clinicKey, therapistId: therapist._id, surgeonId: surgeon._id };
@@ -94,14 +138,16 @@ export async function startClinicSite(appUrl: string, clinicKey: string): Promis
 </main>
 <script src="${loaderUrl}" async></script>
 </body></html>`;
-  const server = holdIdleSockets(createServer((request, response) => {
-    if (request.url === '/' || request.url?.startsWith('/?')) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(page);
-    } else {
-      response.writeHead(404).end();
-    }
-  }));
+  const server = holdIdleSockets(
+    createServer((request, response) => {
+      if (request.url === '/' || request.url?.startsWith('/?')) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(page);
+      } else {
+        response.writeHead(404).end();
+      }
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const { port } = server.address() as AddressInfo;
   return {

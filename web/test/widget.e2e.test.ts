@@ -18,7 +18,11 @@ let site: ClinicSite;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, '--test-third-party-cookie-phaseout'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--test-third-party-cookie-phaseout'],
+  });
   clinic = await createWidgetClinic(testRuntime().appUrl);
   site = await startClinicSite(testRuntime().appUrl, clinic.clinicKey);
 });
@@ -43,7 +47,8 @@ afterEach(async () => {
 
 async function openWidget(how: 'floating' | 'page' = 'floating'): Promise<FrameLocator> {
   await page.goto(site.url);
-  const opener = how === 'floating' ? page.getByRole('button', { name: 'Онлайн запись' }) : page.getByRole('button', { name: 'Записаться к врачу' });
+  const opener =
+    how === 'floating' ? page.getByRole('button', { name: 'Онлайн запись' }) : page.getByRole('button', { name: 'Записаться к врачу' });
   await opener.click();
   const widget = page.frameLocator('iframe[title="Онлайн запись"]');
   await widget.getByRole('heading', { name: 'Выберете врача или услугу' }).waitFor();
@@ -52,7 +57,10 @@ async function openWidget(how: 'floating' | 'page' = 'floating'): Promise<FrameL
 
 async function pickFirstSlot(widget: FrameLocator): Promise<string> {
   await widget.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
-  const slot = widget.getByRole('region', { name: /^Время/ }).getByRole('button').first();
+  const slot = widget
+    .getByRole('region', { name: /^Время/ })
+    .getByRole('button')
+    .first();
   const label = (await slot.getAttribute('aria-label'))!;
   await slot.click();
   await widget.getByRole('heading', { name: 'Укажите ваши контактные данные' }).waitFor();
@@ -76,7 +84,14 @@ async function bookThroughApi(doctorId: string, slotLabel: string): Promise<numb
   const answer = await fetch(`${appUrl}/api/ticket`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ clinicId: clinic.clinicKey, action: 'Запись', doctorId, ClientPhone: '+7 999 000-00-01', PlanStart: `${date}T${time}`, idempotencyKey: `other-${Date.now()}` }),
+    body: JSON.stringify({
+      clinicId: clinic.clinicKey,
+      action: 'Запись',
+      doctorId,
+      ClientPhone: '+7 999 000-00-01',
+      PlanStart: `${date}T${time}`,
+      idempotencyKey: `other-${Date.now()}`,
+    }),
   });
   return answer.status;
 }
@@ -126,7 +141,9 @@ describe('booking widget on a clinic’s site', () => {
     expect(body.PlanStart).toMatch(new RegExp(`T${slot.slice(-5)}$`));
     expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     await widget.getByText(BOOKING_SUCCESS).waitFor();
-    await expect(page.evaluate(() => (window as unknown as { ymCalls: unknown[] }).ymCalls)).resolves.toEqual([[METRIC_COUNTER, 'reachGoal', 'dentleadApplication']]);
+    await expect(page.evaluate(() => (window as unknown as { ymCalls: unknown[] }).ymCalls)).resolves.toEqual([
+      [METRIC_COUNTER, 'reachGoal', 'dentleadApplication'],
+    ]);
 
     await widget.getByRole('button', { name: 'Записаться ещё' }).focus();
     await page.keyboard.press('Escape');
@@ -200,7 +217,12 @@ describe('booking widget on a clinic’s site', () => {
     await widget.getByLabel('Комментарий').fill('Перезвоните после 18:00');
     const sent = ticketRequest();
     await widget.getByRole('button', { name: 'Отправить заявку' }).click();
-    expect(bodyOf(await sent)).toMatchObject({ action: 'Заявка', ClientFullName: 'Орлова Вера', comment: 'Перезвоните после 18:00', PlanStart: '' });
+    expect(bodyOf(await sent)).toMatchObject({
+      action: 'Заявка',
+      ClientFullName: 'Орлова Вера',
+      comment: 'Перезвоните после 18:00',
+      PlanStart: '',
+    });
     await widget.getByText(CONSULTATION_SUCCESS).waitFor();
   });
 

@@ -1,6 +1,11 @@
 import { submissionKeys, type TicketDraft } from './api';
 
-const draft = (fields: Partial<TicketDraft> = {}): TicketDraft => ({ clinicId: 'c1', action: 'Заявка', ClientPhone: '+7 999 123-45-67', ...fields });
+const draft = (fields: Partial<TicketDraft> = {}): TicketDraft => ({
+  clinicId: 'c1',
+  action: 'Заявка',
+  ClientPhone: '+7 999 123-45-67',
+  ...fields,
+});
 
 describe('idempotency key of a submission', () => {
   it('is the same for every retry of one request and new for a changed one', () => {

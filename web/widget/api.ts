@@ -17,7 +17,8 @@ export async function loadWidget(id: string, fresh = false): Promise<WidgetData>
   const url = `/api/widget?id=${encodeURIComponent(id)}${fresh ? `&fresh=${Date.now()}` : ''}`;
   const response = await ((!fresh && takeEarlyRequest(id)) || fetch(url, fresh ? { cache: 'reload' } : undefined));
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(isApiErrorBody(body) ? body.error.message : 'Не удалось загрузить виджет. Попробуйте обновить страницу');
+  if (!response.ok)
+    throw new Error(isApiErrorBody(body) ? body.error.message : 'Не удалось загрузить виджет. Попробуйте обновить страницу');
   return body as WidgetData;
 }
 

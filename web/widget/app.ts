@@ -23,10 +23,19 @@ export const SLOT_TAKEN_MESSAGE = 'Это время только что зан�
 export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage): void {
   let state = model.initialState();
   let addresses = [...data.addressList];
-  const draft: ContactDraft = { ClientFullName: '', ClientPhone: '', birthdate: '', comment: '', country: data.currency.symbol === '₸' ? 'kz' : 'ru' };
+  const draft: ContactDraft = {
+    ClientFullName: '',
+    ClientPhone: '',
+    birthdate: '',
+    comment: '',
+    country: data.currency.symbol === '₸' ? 'kz' : 'ru',
+  };
   const keyFor = submissionKeys();
 
-  const update = (next: model.WidgetState, focusLabel = next.stage !== state.stage || next.consultation !== state.consultation || next.done !== state.done) => {
+  const update = (
+    next: model.WidgetState,
+    focusLabel = next.stage !== state.stage || next.consultation !== state.consultation || next.done !== state.done,
+  ) => {
     state = next;
     draw(focusLabel ? 'stage-label' : undefined);
   };
@@ -106,9 +115,14 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
     if (state.consultation) return contactForm(context, 'consultation');
     const doctors = doctorsAt(data, addresses);
     if (doctors.length === 0) return noDoctors();
-    if (state.stage === 1) return state.tab === 'services' ? servicesScreen(context, allServices(doctors, data.servicesList)) : doctorsScreen(context, doctors);
+    if (state.stage === 1)
+      return state.tab === 'services' ? servicesScreen(context, allServices(doctors, data.servicesList)) : doctorsScreen(context, doctors);
     if (state.stage === 2) {
-      if (state.tab === 'services') return doctorsForServiceScreen(context, doctors.filter((item) => service && offers(item, service)));
+      if (state.tab === 'services')
+        return doctorsForServiceScreen(
+          context,
+          doctors.filter((item) => service && offers(item, service)),
+        );
       return servicesScreen(context, doctor ? servicesOf(doctor, data.servicesList) : {});
     }
     if (state.stage === 3 && doctor) return calendarScreen(context, futureSlots(slotsOf(doctor, service), nowIn(data.timezone)));
@@ -131,7 +145,8 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
       { class: 'w-body' },
       stageTop(context),
       summary(context),
-      host.preview && h('p', { class: 'w-notice w-preview-note' }, 'Предпросмотр: так виджет видят пациенты. Заявки отсюда не отправляются.'),
+      host.preview &&
+        h('p', { class: 'w-notice w-preview-note' }, 'Предпросмотр: так виджет видят пациенты. Заявки отсюда не отправляются.'),
       state.notice && h('p', { class: 'w-notice', role: 'alert' }, state.notice),
       screen(context),
     );

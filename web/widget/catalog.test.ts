@@ -1,8 +1,27 @@
 import type { WidgetData, WidgetDoctor } from '../../shared/schemas/widget';
-import { ALL_CHIP, allServices, anyDoctor, doctorsAt, refreshDoctor, serviceChips, servicesOf, slotsOf, specializationChips, withSpecialization } from './catalog';
+import {
+  ALL_CHIP,
+  allServices,
+  anyDoctor,
+  doctorsAt,
+  refreshDoctor,
+  serviceChips,
+  servicesOf,
+  slotsOf,
+  specializationChips,
+  withSpecialization,
+} from './catalog';
 
 const doctor = (id: string, fields: Partial<WidgetDoctor>): WidgetDoctor => ({
-  _id: id, name: id, specialization: [], experience: '', photo: null, address: ['Ленина, 1'], service: {}, slots: {}, ...fields,
+  _id: id,
+  name: id,
+  specialization: [],
+  experience: '',
+  photo: null,
+  address: ['Ленина, 1'],
+  service: {},
+  slots: {},
+  ...fields,
 });
 
 const cleaning = { name: 'Чистка', cost: '3500' };
@@ -34,7 +53,10 @@ describe("'Любой специалист'", () => {
 
   it('merges the free slots of the matching doctors who offer the chosen service', () => {
     const any = anyDoctor([ivanov, petrova], ALL_CHIP);
-    expect(slotsOf(any, { direction: 'Терапия', ...cleaning })).toEqual({ '2030-03-01': ['09:00', '10:00', '11:00'], '2030-03-02': ['09:00'] });
+    expect(slotsOf(any, { direction: 'Терапия', ...cleaning })).toEqual({
+      '2030-03-01': ['09:00', '10:00', '11:00'],
+      '2030-03-02': ['09:00'],
+    });
     expect(slotsOf(any, { direction: 'Терапия', ...filling })).toEqual({ '2030-03-01': ['09:00', '10:00'] });
   });
 

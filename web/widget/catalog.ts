@@ -53,12 +53,20 @@ export function anyDoctor(members: WidgetDoctor[], chip: string): AnyDoctor {
 }
 
 export function servicesOf(doctor: DoctorChoice, order: readonly string[]): WidgetServices {
-  return isAnyDoctor(doctor) ? mergeServices(doctor.members.map((member) => member.service), order) : doctor.service;
+  return isAnyDoctor(doctor)
+    ? mergeServices(
+        doctor.members.map((member) => member.service),
+        order,
+      )
+    : doctor.service;
 }
 
 /** Every service some doctor offers (the УСЛУГИ tab's first screen). */
 export function allServices(doctors: readonly WidgetDoctor[], order: readonly string[]): WidgetServices {
-  return mergeServices(doctors.map((doctor) => doctor.service), order);
+  return mergeServices(
+    doctors.map((doctor) => doctor.service),
+    order,
+  );
 }
 
 /** The service chips: 'Все' plus each direction that has services, in order. */

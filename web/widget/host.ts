@@ -36,7 +36,13 @@ export function hostPage(location: Location): HostPage {
   } catch {
     search = '';
   }
-  return { clinicKey: params.get('id') ?? '', embedded, preview: params.get('preview') === '1', url: url.slice(0, 2000), utm: utmLines(search) };
+  return {
+    clinicKey: params.get('id') ?? '',
+    embedded,
+    preview: params.get('preview') === '1',
+    url: url.slice(0, 2000),
+    utm: utmLines(search),
+  };
 }
 
 function tell(message: LoaderMessage): void {

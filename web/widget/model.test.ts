@@ -2,7 +2,16 @@ import type { WidgetDoctor } from '../../shared/schemas/widget';
 import * as model from './model';
 
 const service = { direction: 'Терапия', name: 'Чистка', cost: '3500' };
-const doctor = { _id: 'd1', name: 'Иванов', specialization: [], experience: '', photo: null, address: [], service: {}, slots: {} } satisfies WidgetDoctor;
+const doctor = {
+  _id: 'd1',
+  name: 'Иванов',
+  specialization: [],
+  experience: '',
+  photo: null,
+  address: [],
+  service: {},
+  slots: {},
+} satisfies WidgetDoctor;
 
 describe('widget stages (widget spec §4)', () => {
   it('УСЛУГИ: service → doctor → calendar → form', () => {
@@ -23,11 +32,19 @@ describe('widget stages (widget spec §4)', () => {
   });
 
   it('going back to stage 1 clears both choices, to stage 2 the second one and the calendar', () => {
-    const atForm = model.chooseTime(model.chooseDoctor(model.chooseService(model.initialState('services'), service), doctor), '2030-03-01', '10:00');
+    const atForm = model.chooseTime(
+      model.chooseDoctor(model.chooseService(model.initialState('services'), service), doctor),
+      '2030-03-01',
+      '10:00',
+    );
     expect(model.goToStage(atForm, 1).choice).toEqual({});
     expect(model.goToStage(atForm, 2).choice).toEqual({ service });
     expect(model.goToStage(atForm, 3).choice).toEqual({ service, doctor, date: '2030-03-01' });
-    const doctorsTab = model.chooseTime(model.chooseService(model.chooseDoctor(model.initialState('doctors'), doctor), service), '2030-03-01', '10:00');
+    const doctorsTab = model.chooseTime(
+      model.chooseService(model.chooseDoctor(model.initialState('doctors'), doctor), service),
+      '2030-03-01',
+      '10:00',
+    );
     expect(model.goToStage(doctorsTab, 2).choice).toEqual({ doctor });
   });
 
@@ -47,7 +64,9 @@ describe('widget stages (widget spec §4)', () => {
   });
 
   it('a taken slot returns to the calendar of the same choice with a message', () => {
-    const atForm = model.sending(model.chooseTime(model.chooseDoctor(model.chooseService(model.initialState(), service), doctor), '2030-03-01', '10:00'));
+    const atForm = model.sending(
+      model.chooseTime(model.chooseDoctor(model.chooseService(model.initialState(), service), doctor), '2030-03-01', '10:00'),
+    );
     const back = model.slotTaken(atForm, 'занято');
     expect(back).toMatchObject({ stage: 3, send: '', notice: 'занято', choice: { service, doctor, date: '2030-03-01' } });
     expect(back.choice.time).toBeUndefined();

@@ -16,7 +16,9 @@ export function partOfDay(time: string): DayPart {
 /** A day's times as non-empty groups in the order Утро, День, Вечер, Ночь; times ascending. */
 export function groupByPartOfDay(times: readonly string[]): Array<{ part: DayPart; times: string[] }> {
   const sorted = [...times].sort();
-  return DAY_PARTS.map((part) => ({ part, times: sorted.filter((time) => partOfDay(time) === part) })).filter((group) => group.times.length > 0);
+  return DAY_PARTS.map((part) => ({ part, times: sorted.filter((time) => partOfDay(time) === part) })).filter(
+    (group) => group.times.length > 0,
+  );
 }
 
 /** Free slots of several doctors as one calendar ('Любой специалист'): every time any of them is free. */
@@ -43,7 +45,15 @@ export interface LocalNow {
 export function nowIn(timeZone: string, at = new Date()): LocalNow {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+    parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(at);
   } catch {
     return nowIn('UTC', at);
   }

@@ -10,7 +10,9 @@ import { accountMessages } from './messages';
 export async function login(input: AuthorizationInput): Promise<TokenAnswer> {
   const userId = await findAccountIdByEmail(input.email);
   const account = userId ? await getAccount(userId) : undefined;
-  const valid = account ? await verifyPassword(input.password, account.passwordHash) : (await spendPasswordCheckTime(input.password), false);
+  const valid = account
+    ? await verifyPassword(input.password, account.passwordHash)
+    : (await spendPasswordCheckTime(input.password), false);
   if (!account || !valid) throw new UnauthorizedError('INVALID_CREDENTIALS', accountMessages.wrongCredentials);
   return { token: await issueToken(account.id) };
 }

@@ -12,17 +12,20 @@ export async function register(input: RegistrationInput, now = new Date()): Prom
   const id = randomUUID();
   const createdAt = now.toISOString();
   try {
-    await createAccount({
-      id,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      passwordHash: await hashPassword(input.password),
-      validUntil: null,
-      ...(input.utm ? { utm: input.utm } : {}),
-      createdAt,
-      updatedAt: createdAt,
-    }, { ...emptyClinic(), clinic: input.name, updatedAt: createdAt });
+    await createAccount(
+      {
+        id,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash: await hashPassword(input.password),
+        validUntil: null,
+        ...(input.utm ? { utm: input.utm } : {}),
+        createdAt,
+        updatedAt: createdAt,
+      },
+      { ...emptyClinic(), clinic: input.name, updatedAt: createdAt },
+    );
   } catch (error) {
     if (error instanceof EmailTakenError) {
       throw new ConflictError('EMAIL_TAKEN', accountMessages.emailTaken, { email: accountMessages.emailTaken });

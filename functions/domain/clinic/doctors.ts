@@ -32,7 +32,10 @@ async function readState(userId: string): Promise<ClinicState> {
 
 function viewsOf(state: ClinicState, now: Date): DoctorView[] {
   const context = { clinic: state.clinic, setting: state.setting, now, reservations: state.reservations };
-  return state.doctors.filter((doctor) => !doctor.deleteDoctor).sort(byName).map((doctor) => toDoctorView(doctor, context));
+  return state.doctors
+    .filter((doctor) => !doctor.deleteDoctor)
+    .sort(byName)
+    .map((doctor) => toDoctorView(doctor, context));
 }
 
 export async function listDoctors(userId: string, now = new Date()): Promise<DoctorView[]> {
@@ -73,7 +76,9 @@ export async function updateDoctors(userId: string, { doctorList }: DoctorListUp
   const changed = doctorList.map((change, index) => {
     const current = byId.get(change._id);
     if (!current || current.deleteDoctor) {
-      throw new NotFoundError('DOCTOR_NOT_FOUND', clinicMessages.doctorNotFound, { [`doctorList.${index}._id`]: clinicMessages.doctorNotFound });
+      throw new NotFoundError('DOCTOR_NOT_FOUND', clinicMessages.doctorNotFound, {
+        [`doctorList.${index}._id`]: clinicMessages.doctorNotFound,
+      });
     }
     return { item: applyChange(current, change, state, now, `doctorList.${index}`), readVersion: current.version };
   });
@@ -98,7 +103,8 @@ export async function deleteDoctor(userId: string, doctorId: string, now = new D
 
 function applyChange(current: DoctorItem, change: DoctorChange, state: ClinicState, now: Date, path: string): DoctorItem {
   const manual = current.source === 'manual';
-  const invalid = (field: string, message: string, code: string) => new InvalidRequestError(code, message, { [`${path}.${field}`]: message });
+  const invalid = (field: string, message: string, code: string) =>
+    new InvalidRequestError(code, message, { [`${path}.${field}`]: message });
   if (change.name !== undefined && change.name !== current.name && !manual) throw invalid('name', clinicMessages.misName, 'MIS_FIELD');
   if (change.schedule && !manual) throw invalid('schedule', clinicMessages.misSchedule, 'MIS_FIELD');
   const next: DoctorItem = {
@@ -109,7 +115,9 @@ function applyChange(current: DoctorItem, change: DoctorChange, state: ClinicSta
     address: change.address ? knownAddresses(change.address, state.clinic) : current.address,
     experience: change.experience ?? current.experience,
     discription: change.discription ?? current.discription,
-    photo: change.photo ? nextPhoto(current.photo, change.photo, () => invalid('photo', clinicMessages.photoOnlyByUpload, 'PHOTO_ONLY_BY_UPLOAD')) : current.photo,
+    photo: change.photo
+      ? nextPhoto(current.photo, change.photo, () => invalid('photo', clinicMessages.photoOnlyByUpload, 'PHOTO_ONLY_BY_UPLOAD'))
+      : current.photo,
     deleteDoctor: change.deleteDoctor ?? current.deleteDoctor,
     version: current.version + 1,
     updatedAt: now.toISOString(),
@@ -137,7 +145,11 @@ function canAccept(item: DoctorItem, state: ClinicState, now: Date, field: strin
   return true;
 }
 
-function servicesByDirectionId(service: Record<string, Array<{ name: string; checked: boolean }>>, setting: SettingItem, field: string): DoctorItem['services'] {
+function servicesByDirectionId(
+  service: Record<string, Array<{ name: string; checked: boolean }>>,
+  setting: SettingItem,
+  field: string,
+): DoctorItem['services'] {
   const idByName = new Map(setting.directions.map((direction) => [direction.name, direction.id]));
   return Object.entries(service).map(([name, choices]) => {
     const directionId = idByName.get(name.trim());

@@ -32,7 +32,9 @@ export async function updateClinic(userId: string, input: ClinicUpdateInput, now
     timezone: input.timezone ?? current.timezone,
     updatedAt: now.toISOString(),
   };
-  const doctors = partition ? doctorsFollowingRenames(partition.doctorItems, input.addressRenaming ?? {}, current.addressList, next.addressList, now) : [];
+  const doctors = partition
+    ? doctorsFollowingRenames(partition.doctorItems, input.addressRenaming ?? {}, current.addressList, next.addressList, now)
+    : [];
   if (doctors.length === 0) {
     await putClinicItem(userId, next);
     return toClinicView(userId, next);
@@ -62,6 +64,8 @@ function doctorsFollowingRenames(
   if (renames.size === 0) return [];
   return doctors.flatMap((doctor) => {
     const address = doctor.deleteDoctor ? null : renameDoctorAddresses(doctor.address ?? {}, renames);
-    return address ? [{ item: { ...doctor, address, version: doctor.version + 1, updatedAt: now.toISOString() }, readVersion: doctor.version }] : [];
+    return address
+      ? [{ item: { ...doctor, address, version: doctor.version + 1, updatedAt: now.toISOString() }, readVersion: doctor.version }]
+      : [];
   });
 }

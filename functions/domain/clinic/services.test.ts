@@ -14,16 +14,28 @@ describe('direction ids on save', () => {
 
   it('keeps ids of unchanged names, gives new names new ids, keeps the order sent', () => {
     const next = directionsWithIds(before, services(['Ортодонтия', 'Хирургия', 'Терапия']), {}, ids());
-    expect(next.map((d) => [d.name, d.id])).toEqual([['Ортодонтия', 'new1'], ['Хирургия', 'b'], ['Терапия', 'a']]);
+    expect(next.map((d) => [d.name, d.id])).toEqual([
+      ['Ортодонтия', 'new1'],
+      ['Хирургия', 'b'],
+      ['Терапия', 'a'],
+    ]);
   });
 
   it('a renamed direction keeps its id, so every doctor map follows in the same write', () => {
     const next = directionsWithIds(before, services(['Лечение', 'Хирургия']), { Терапия: 'Лечение' }, ids());
-    expect(next.map((d) => [d.name, d.id])).toEqual([['Лечение', 'a'], ['Хирургия', 'b']]);
+    expect(next.map((d) => [d.name, d.id])).toEqual([
+      ['Лечение', 'a'],
+      ['Хирургия', 'b'],
+    ]);
   });
 
   it('swapping two names swaps their ids', () => {
-    const next = directionsWithIds(before, services(['Хирургия', 'Терапия']), { Терапия: 'tmp', Хирургия: 'Терапия', tmp: 'Хирургия' }, ids());
+    const next = directionsWithIds(
+      before,
+      services(['Хирургия', 'Терапия']),
+      { Терапия: 'tmp', Хирургия: 'Терапия', tmp: 'Хирургия' },
+      ids(),
+    );
     expect(Object.fromEntries(next.map((d) => [d.name, d.id]))).toEqual({ Хирургия: 'a', Терапия: 'b' });
   });
 
@@ -49,6 +61,8 @@ describe('service renames on save', () => {
       { id: 'a', name: 'Терапия', services: [service('Чистка')] },
       { id: 'new1', name: 'Гигиена', services: [service('Отбеливание')] },
     ];
-    expect(serviceRenamesById(before, after, { Терапия: { Пломба: 'Пломба световая', Нет: 'Чистка' }, Гигиена: { Чистка: 'Отбеливание' } }).size).toBe(0);
+    expect(
+      serviceRenamesById(before, after, { Терапия: { Пломба: 'Пломба световая', Нет: 'Чистка' }, Гигиена: { Чистка: 'Отбеливание' } }).size,
+    ).toBe(0);
   });
 });

@@ -18,7 +18,11 @@ export async function getSetting(userId: string): Promise<SettingView> {
   return toSettingView(await getSettingItem(userId));
 }
 
-export async function updateSetting(userId: string, { setting, renaming, serviceRenaming }: SettingUpdateInput, now = new Date()): Promise<SettingView> {
+export async function updateSetting(
+  userId: string,
+  { setting, renaming, serviceRenaming }: SettingUpdateInput,
+  now = new Date(),
+): Promise<SettingView> {
   const renamesServices = Object.keys(serviceRenaming).length > 0;
   const partition = renamesServices ? await readClinicPartition(userId) : undefined;
   const current = (partition ? partition.settingItem : await getSettingItem(userId)) ?? emptySetting();
@@ -27,7 +31,9 @@ export async function updateSetting(userId: string, { setting, renaming, service
     version: current.version + 1,
     updatedAt: now.toISOString(),
   };
-  const doctors = partition ? doctorsFollowingServiceRenames(partition.doctorItems, current.directions, next.directions, serviceRenaming, now) : [];
+  const doctors = partition
+    ? doctorsFollowingServiceRenames(partition.doctorItems, current.directions, next.directions, serviceRenaming, now)
+    : [];
   if (doctors.length > DOCTORS_PER_SETTING_SAVE) {
     const message = clinicMessages.tooManyDoctorsForServiceRename(DOCTORS_PER_SETTING_SAVE);
     throw new InvalidRequestError('TOO_MANY_DOCTORS_FOR_RENAME', message, { serviceRenaming: message });
@@ -53,7 +59,11 @@ export function directionsWithIds(
   newId: () => string = () => randomUUID().slice(0, 8),
 ): Direction[] {
   const names = Object.keys(list);
-  const renames = resolveRenaming(renaming, before.map((d) => d.name), names);
+  const renames = resolveRenaming(
+    renaming,
+    before.map((d) => d.name),
+    names,
+  );
   const idByOldName = new Map(before.map((d) => [d.name, d.id]));
   const idByNewName = new Map<string, string>();
   for (const [from, to] of renames) idByNewName.set(to, idByOldName.get(from)!);
@@ -82,7 +92,11 @@ export function serviceRenamesById(
     const renaming = serviceRenaming[direction.name];
     const old = beforeById.get(direction.id);
     if (!renaming || !old) continue;
-    const renames = resolveRenaming(renaming, old.services.map((s) => s.name), direction.services.map((s) => s.name));
+    const renames = resolveRenaming(
+      renaming,
+      old.services.map((s) => s.name),
+      direction.services.map((s) => s.name),
+    );
     if (renames.size > 0) result.set(direction.id, renames);
   }
   return result;
@@ -108,6 +122,8 @@ function doctorsFollowingServiceRenames(
       changed = true;
       return { ...entry, choices };
     });
-    return changed ? [{ item: { ...doctor, services, version: doctor.version + 1, updatedAt: now.toISOString() }, readVersion: doctor.version }] : [];
+    return changed
+      ? [{ item: { ...doctor, services, version: doctor.version + 1, updatedAt: now.toISOString() }, readVersion: doctor.version }]
+      : [];
   });
 }

@@ -21,7 +21,8 @@ export function toClinicView(userId: string, item: Partial<ClinicItem> | undefin
 
 export function toSettingView(item: SettingItem | undefined): SettingView {
   const servicesList: SettingView['servicesList'] = {};
-  for (const direction of item?.directions ?? []) servicesList[direction.name] = direction.services.map((s) => ({ name: s.name, cost: s.cost }));
+  for (const direction of item?.directions ?? [])
+    servicesList[direction.name] = direction.services.map((s) => ({ name: s.name, cost: s.cost }));
   return { servicesList };
 }
 

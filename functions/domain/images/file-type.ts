@@ -18,7 +18,9 @@ function startsWith(bytes: Uint8Array, magic: number[]): boolean {
 
 /** Text (UTF-8, optional BOM) whose first element, after an XML declaration and comments, is <svg. */
 function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 4096)).toString('utf8').replace(/^\uFEFF/, '');
+  const head = Buffer.from(bytes.subarray(0, 4096))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   if (head.includes('\u0000')) return false;
   const rest = head.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
   return /^<svg[\s>]/i.test(rest);

@@ -4,7 +4,8 @@ import { unsafeSvgReason } from './svg-safety';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
-const svg = (body: string) => Buffer.from(`<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`);
+const svg = (body: string) =>
+  Buffer.from(`<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`);
 
 describe('real image type by magic numbers', () => {
   it.each([

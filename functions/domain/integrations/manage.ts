@@ -13,7 +13,8 @@ async function changeIntegrations(userId: string, change: (current: Integrations
   try {
     return await changeStored(userId, change);
   } catch (error) {
-    if (error instanceof IntegrationsBusy) throw new ConflictError('INTEGRATIONS_BUSY', 'Интеграции сейчас меняются в другом окне. Обновите страницу и повторите');
+    if (error instanceof IntegrationsBusy)
+      throw new ConflictError('INTEGRATIONS_BUSY', 'Интеграции сейчас меняются в другом окне. Обновите страницу и повторите');
     throw error;
   }
 }
@@ -25,7 +26,9 @@ export async function readIntegrations(userId: string): Promise<IntegrationsView
 }
 
 export async function saveIntegrations(userId: string, update: IntegrationsUpdate): Promise<IntegrationsView> {
-  return maskSecrets(await changeIntegrations(userId, (current) => applyIntegrationsUpdate(current, unmaskSecrets(update, current), newEntryId)));
+  return maskSecrets(
+    await changeIntegrations(userId, (current) => applyIntegrationsUpdate(current, unmaskSecrets(update, current), newEntryId)),
+  );
 }
 
 export async function deleteIntegration(userId: string, kind: IntegrationKind, id: string): Promise<IntegrationsView> {

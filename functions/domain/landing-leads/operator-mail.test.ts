@@ -2,8 +2,15 @@ import { landingLeadMail } from './operator-mail';
 
 describe('landing lead mail', () => {
   const lead = {
-    id: '1', name: 'Анна <script>', city: '', clinic: 'Улыбка', phone: '+7 999 123-45-67', utm: 'utm_source: ya\nutm_medium: cpc',
-    sourceIp: '127.0.0.1', createdAt: '2026-11-21T09:30:00.000Z', delivery: 'pending' as const,
+    id: '1',
+    name: 'Анна <script>',
+    city: '',
+    clinic: 'Улыбка',
+    phone: '+7 999 123-45-67',
+    utm: 'utm_source: ya\nutm_medium: cpc',
+    sourceIp: '127.0.0.1',
+    createdAt: '2026-11-21T09:30:00.000Z',
+    delivery: 'pending' as const,
   };
 
   it('names the lead and the clinic in the subject and lists every field in the text', () => {

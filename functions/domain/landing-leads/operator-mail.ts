@@ -17,7 +17,10 @@ export function landingLeadMail(lead: LandingLead): { subject: string; text: str
     '<!doctype html><html lang="ru"><body style="font-family:Arial,sans-serif;color:#191820">',
     '<h2 style="margin:0 0 12px">Новая заявка на подключение</h2>',
     '<table cellpadding="6" style="border-collapse:collapse">',
-    ...rows.map(([label, value]) => `<tr><td style="color:#666">${escapeHtml(label)}</td><td><b>${escapeHtml(value).replace(/\n/g, '<br>')}</b></td></tr>`),
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><td style="color:#666">${escapeHtml(label)}</td><td><b>${escapeHtml(value).replace(/\n/g, '<br>')}</b></td></tr>`,
+    ),
     '</table></body></html>',
   ].join('');
   return { subject, text, html };

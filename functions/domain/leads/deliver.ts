@@ -38,7 +38,11 @@ export async function deliverLead(channel: DeliveryChannel, ref: LeadRef, attemp
   const { integrations } = await getIntegrations(ref.userId, true);
   const destinations = channel.destinations(integrations);
   const current = (lead.statusSend?.[channel.attribute] ?? {}) as Record<string, string>;
-  await dropDestinations(ref, channel.attribute, Object.keys(current).filter((d) => !destinations.includes(d) && isPendingValue(current[d]!)));
+  await dropDestinations(
+    ref,
+    channel.attribute,
+    Object.keys(current).filter((d) => !destinations.includes(d) && isPendingValue(current[d]!)),
+  );
   if (lead.statusSend?.[channel.attribute] === undefined || lead.deliveryLease === undefined) await ensureStatusMap(ref, channel.attribute);
 
   const retries: string[] = [];
@@ -58,7 +62,9 @@ export async function deliverLead(channel: DeliveryChannel, ref: LeadRef, attemp
       const reason = outcome.kind === 'permanent' ? outcome.reason : 'группа перенаправлена несколько раз подряд';
       await recordDestination(ref, channel.attribute, target, reason, destination);
     } else {
-      const note = attempt.isLast ? `не доставлено после ${attempt.receiveCount} попыток: ${outcome.reason}` : `${DELIVERY_RETRYING_PREFIX}: ${outcome.reason})`;
+      const note = attempt.isLast
+        ? `не доставлено после ${attempt.receiveCount} попыток: ${outcome.reason}`
+        : `${DELIVERY_RETRYING_PREFIX}: ${outcome.reason})`;
       await recordDestination(ref, channel.attribute, target, note, destination);
       retries.push(`${target}: ${outcome.reason}`);
       if (outcome.kind === 'rate-limited') retryAfter = Math.max(retryAfter, outcome.retryAfterSeconds);
@@ -68,7 +74,12 @@ export async function deliverLead(channel: DeliveryChannel, ref: LeadRef, attemp
 }
 
 /** Sends, retrying in place while it is worth it, and follows one move of the destination. */
-async function sendFollowingMoves(channel: DeliveryChannel, lead: LeadItem, destination: string, deadline: number): Promise<{ outcome: ChannelOutcome; target: string }> {
+async function sendFollowingMoves(
+  channel: DeliveryChannel,
+  lead: LeadItem,
+  destination: string,
+  deadline: number,
+): Promise<{ outcome: ChannelOutcome; target: string }> {
   let target = destination;
   let outcome = await sendWithInlineRetries(channel, lead, target, deadline);
   if (outcome.kind === 'migrated' && channel.onMoved) {
@@ -79,7 +90,12 @@ async function sendFollowingMoves(channel: DeliveryChannel, lead: LeadItem, dest
   return { outcome, target };
 }
 
-async function sendWithInlineRetries(channel: DeliveryChannel, lead: LeadItem, destination: string, deadline: number): Promise<ChannelOutcome> {
+async function sendWithInlineRetries(
+  channel: DeliveryChannel,
+  lead: LeadItem,
+  destination: string,
+  deadline: number,
+): Promise<ChannelOutcome> {
   const settings = retrySettings();
   for (let tryNumber = 1; ; tryNumber++) {
     const outcome = await channel.send(lead, destination, deadline);

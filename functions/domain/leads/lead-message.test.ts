@@ -2,10 +2,25 @@ import type { LeadItem } from '../../store/leads';
 import { formatPlanStart, leadMail, leadTelegramHtml } from './lead-message';
 
 const lead: LeadItem = {
-  userId: 'u1', id: '1', createdAt: '2026-11-21T09:30:00.000Z', kind: 'booking', action: 'Запись',
-  ClientFullName: 'Анна <script> & Ко', ClientPhone: '+7 999 123-45-67', DoctorName: 'Иванов И.И.', DoctorService: 'Чистка, 3 500',
-  PlanStart: '2026-11-25T10:30', birthdate: '01.02.1990', comment: 'Болит зуб\nслева', URL: 'https://smile.ru/?a=1&b=2', Utm: 'utm_source: ya',
-  deviceType: 'Телефон', clinicName: 'Улыбка', timezone: 'Asia/Almaty', statusSend: {}, deliveryLease: {},
+  userId: 'u1',
+  id: '1',
+  createdAt: '2026-11-21T09:30:00.000Z',
+  kind: 'booking',
+  action: 'Запись',
+  ClientFullName: 'Анна <script> & Ко',
+  ClientPhone: '+7 999 123-45-67',
+  DoctorName: 'Иванов И.И.',
+  DoctorService: 'Чистка, 3 500',
+  PlanStart: '2026-11-25T10:30',
+  birthdate: '01.02.1990',
+  comment: 'Болит зуб\nслева',
+  URL: 'https://smile.ru/?a=1&b=2',
+  Utm: 'utm_source: ya',
+  deviceType: 'Телефон',
+  clinicName: 'Улыбка',
+  timezone: 'Asia/Almaty',
+  statusSend: {},
+  deliveryLease: {},
 };
 
 describe('lead messages', () => {
@@ -16,7 +31,15 @@ describe('lead messages', () => {
   it('mails every field, escaped, with the clinic time', () => {
     const mail = leadMail(lead);
     expect(mail.subject).toBe('Новая запись на приём: Анна <script> & Ко, 25.11.2026 в 10:30');
-    for (const fragment of ['+7 999 123-45-67', 'Иванов И.И.', 'Чистка, 3 500', '01.02.1990', 'utm_source: ya', 'Телефон', '21.11.2026 14:30']) {
+    for (const fragment of [
+      '+7 999 123-45-67',
+      'Иванов И.И.',
+      'Чистка, 3 500',
+      '01.02.1990',
+      'utm_source: ya',
+      'Телефон',
+      '21.11.2026 14:30',
+    ]) {
       expect(mail.text).toContain(fragment);
     }
     expect(mail.html).toContain('Анна &lt;script&gt; &amp; Ко');

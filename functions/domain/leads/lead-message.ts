@@ -13,7 +13,15 @@ export function formatPlanStart(planStart: string): string {
 /** The lead's arrival time on the clinic's clocks: 'dd.mm.yyyy hh:mm'. */
 export function formatReceived(createdAt: string, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('ru-RU', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('ru-RU', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(createdAt))
       .map((part) => [part.type, part.value]),
   );
@@ -49,13 +57,22 @@ export function leadMail(lead: LeadItem): { subject: string; text: string; html:
   const title = leadTitle(lead);
   const when = lead.PlanStart ? `, ${formatPlanStart(lead.PlanStart)}` : '';
   const subject = `${title}: ${lead.ClientFullName || lead.ClientPhone}${when}`;
-  const text = [`${title}${lead.clinicName ? ` — ${lead.clinicName}` : ''}`, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', 'Заявки клиники: раздел «Заявки» в кабинете ДентЛид.'].join('\n');
+  const text = [
+    `${title}${lead.clinicName ? ` — ${lead.clinicName}` : ''}`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Заявки клиники: раздел «Заявки» в кабинете ДентЛид.',
+  ].join('\n');
   const html = [
     '<!doctype html><html lang="ru"><body style="font-family:Arial,sans-serif;color:#191820">',
     `<h2 style="margin:0 0 4px">${escapeHtml(title)}</h2>`,
     lead.clinicName ? `<p style="margin:0 0 12px;color:#666">${escapeHtml(lead.clinicName)}</p>` : '',
     '<table cellpadding="6" style="border-collapse:collapse">',
-    ...rows.map(([label, value]) => `<tr><td style="color:#666;vertical-align:top">${escapeHtml(label)}</td><td><b>${escapeHtml(value).replace(/\n/g, '<br>')}</b></td></tr>`),
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><td style="color:#666;vertical-align:top">${escapeHtml(label)}</td><td><b>${escapeHtml(value).replace(/\n/g, '<br>')}</b></td></tr>`,
+    ),
     '</table>',
     '<p style="color:#666;font-size:13px">Заявки клиники: раздел «Заявки» в кабинете ДентЛид.</p>',
     '</body></html>',

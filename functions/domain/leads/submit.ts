@@ -12,7 +12,15 @@ import { readBookingContext, type BookingContext } from '../../store/booking-con
 import { emptySetting, type DoctorItem } from '../../store/clinic-items';
 import { byName, toClinicView, toDoctorView, toSettingView } from '../clinic/views';
 import { getIntegrations } from '../../store/integrations';
-import { createLead, DuplicateTicketError, findTicketGuard, newLeadId, SlotTakenError, type LeadItem, type TicketGuard } from '../../store/leads';
+import {
+  createLead,
+  DuplicateTicketError,
+  findTicketGuard,
+  newLeadId,
+  SlotTakenError,
+  type LeadItem,
+  type TicketGuard,
+} from '../../store/leads';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
 import { announceLead } from './announce';
 import { clinicNameOf } from './clinic-name';
@@ -30,9 +38,11 @@ export async function submitTicket(ticket: Ticket, now = new Date()): Promise<Ti
   } catch (error) {
     // A retry finds its own guard, or its own slot reserved (the guard is read only on refusals).
     const original =
-      error instanceof DuplicateTicketError ? error.original
-      : error instanceof ConflictError ? await findTicketGuard(ticket.clinicId, ticket.idempotencyKey)
-      : undefined;
+      error instanceof DuplicateTicketError
+        ? error.original
+        : error instanceof ConflictError
+          ? await findTicketGuard(ticket.clinicId, ticket.idempotencyKey)
+          : undefined;
     if (original) return answerOfRetry(original, base.requestHash!);
     throw error;
   }
@@ -107,7 +117,11 @@ async function storeRequest(lead: LeadItem): Promise<LeadItem> {
  */
 async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingContext, now: Date): Promise<LeadItem> {
   for (const doctor of candidatesFor(ticket, context, now)) {
-    const booked: LeadItem = { ...lead, doctorId: doctor.id, DoctorName: ticket.doctorId === ANY_DOCTOR || !lead.DoctorName ? doctor.name : lead.DoctorName };
+    const booked: LeadItem = {
+      ...lead,
+      doctorId: doctor.id,
+      DoctorName: ticket.doctorId === ANY_DOCTOR || !lead.DoctorName ? doctor.name : lead.DoctorName,
+    };
     try {
       await createLead(booked, { doctorId: doctor.id, planStart: ticket.PlanStart });
       return booked;
@@ -124,7 +138,13 @@ function candidatesFor(ticket: Ticket, context: BookingContext, now: Date): Doct
   const setting = context.settingItem ?? emptySetting();
   const rule = { addressList: clinic.addressList, timezone: clinic.timezone, prices: toSettingView(setting).servicesList };
   const verdictOf = (item: DoctorItem | undefined) =>
-    canBook(item && toDoctorView(item, { clinic, setting, now, reservations: context.reservations }), rule, { planStart: ticket.PlanStart, service: ticket.DoctorService }, item && context.reservations.get(item.id), now);
+    canBook(
+      item && toDoctorView(item, { clinic, setting, now, reservations: context.reservations }),
+      rule,
+      { planStart: ticket.PlanStart, service: ticket.DoctorService },
+      item && context.reservations.get(item.id),
+      now,
+    );
   if (ticket.doctorId !== ANY_DOCTOR) {
     const doctor = context.doctorItems.find((item) => item.id === ticket.doctorId);
     const verdict = verdictOf(doctor);

@@ -12,7 +12,8 @@ export const AMO_NOT_CONNECTED = 'отправка в amoCRM пока не по�
 export const GOOGLE_NOT_CONNECTED = 'отправка в Google Таблицы пока не подключена';
 
 /** The lead came in with no destination for the channel: its status already says so, nothing to record. */
-const startedUnconfigured = (status: unknown) => status === CHANNEL_NOT_CONFIGURED || (typeof status === 'object' && status !== null && Object.keys(status).length === 0);
+const startedUnconfigured = (status: unknown) =>
+  status === CHANNEL_NOT_CONFIGURED || (typeof status === 'object' && status !== null && Object.keys(status).length === 0);
 
 export async function recordAmoNotConnected(ref: LeadRef): Promise<void> {
   const lead = await receivedLead(ref);

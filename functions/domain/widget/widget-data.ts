@@ -43,10 +43,20 @@ export function composeWidgetData(clinicKey: string, partition: ClinicPartition,
 }
 
 function widgetDoctor(doctor: DoctorView, offer: BookingOffer): WidgetDoctor {
-  return { _id: doctor._id, name: doctor.name, specialization: doctor.specialization, experience: doctor.experience, photo: doctor.photo.circle ?? null, ...offer };
+  return {
+    _id: doctor._id,
+    name: doctor.name,
+    specialization: doctor.specialization,
+    experience: doctor.experience,
+    photo: doctor.photo.circle ?? null,
+    ...offer,
+  };
 }
 
-export function sortDoctors<D extends { name: string; specialization: string[] }>(doctors: D[], specializationList: readonly string[]): D[] {
+export function sortDoctors<D extends { name: string; specialization: string[] }>(
+  doctors: D[],
+  specializationList: readonly string[],
+): D[] {
   const rank = (doctor: D) => {
     const index = specializationList.indexOf(doctor.specialization[0] ?? '');
     return index < 0 ? specializationList.length : index;

@@ -80,13 +80,15 @@ export class AppFunction extends Construct {
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          afterBundling: (_inputDir: string, outputDir: string) => Object.entries(nativeModules).map(([name, folder]) => shipNativeModule(name, fromRepoRoot(folder), outputDir)),
+          afterBundling: (_inputDir: string, outputDir: string) =>
+            Object.entries(nativeModules).map(([name, folder]) => shipNativeModule(name, fromRepoRoot(folder), outputDir)),
         },
       },
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'nodejs22.x on purpose: the project pins Node 22 (the node devDependency) for local runs, tests and bundling, and Lambda runs the same major.',
+      reason:
+        'nodejs22.x on purpose: the project pins Node 22 (the node devDependency) for local runs, tests and bundling, and Lambda runs the same major.',
     });
   }
 }

@@ -1,7 +1,13 @@
 // The site's routing (infra/site-routing.ts) as a CloudFront Function on the web bucket's behaviour
 // only, on viewer request and viewer response. Distribution-wide error responses (403/404 → a page)
 // would also turn the API's 403/404 JSON answers into HTML, so the function gives the 404 page instead.
-import { Function as CloudFrontFunction, FunctionCode, FunctionEventType, FunctionRuntime, type FunctionAssociation } from 'aws-cdk-lib/aws-cloudfront';
+import {
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  type FunctionAssociation,
+} from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 import { siteRoutingSource } from '../../site-routing';
 

@@ -1,7 +1,15 @@
 // One Lambda function per row of the route table (functions/routes.ts), each behind its HTTP API route
 // with exactly the grants the row declares, and the stage with per-route throttling.
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { CfnStage, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  CfnStage,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+  type IHttpApi,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -75,9 +83,10 @@ export class ApiStack extends Stack {
       });
       Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',
-        reason: row.access === 'user'
-          ? 'Signed-in route: the handler verifies the bearer token with aws-jwt-verify against the JWKS from Secrets Manager (route table access "user").'
-          : 'Public by design (route table access "public"); abuse is limited by the route throttle.',
+        reason:
+          row.access === 'user'
+            ? 'Signed-in route: the handler verifies the bearer token with aws-jwt-verify against the JWKS from Secrets Manager (route table access "user").'
+            : 'Public by design (route table access "public"); abuse is limited by the route throttle.',
       });
       routes[row.id] = route;
     }

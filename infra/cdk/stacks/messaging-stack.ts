@@ -44,9 +44,10 @@ export class MessagingStack extends Stack {
     if (props.config.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.config.alarmEmail));
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Subscribe to hear about failed deliveries' });
 
-    const made = Object.fromEntries(
-      (Object.keys(queues) as QueueKey[]).map((key) => [key, this.createQueue(key, queues[key])]),
-    ) as Record<QueueKey, { queue: Queue; deadLetterQueue: Queue }>;
+    const made = Object.fromEntries((Object.keys(queues) as QueueKey[]).map((key) => [key, this.createQueue(key, queues[key])])) as Record<
+      QueueKey,
+      { queue: Queue; deadLetterQueue: Queue }
+    >;
     this.queues = mapValues(made, (pair) => pair.queue);
     this.deadLetterQueues = mapValues(made, (pair) => pair.deadLetterQueue);
 

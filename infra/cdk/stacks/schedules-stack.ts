@@ -33,7 +33,7 @@ export class SchedulesStack extends Stack {
         serviceName: definition.name,
         memorySize: 512,
         // Finishes well before the next run starts.
-        timeout: Duration.seconds(Math.min(300, definition.everyMinutes * 60 / 2)),
+        timeout: Duration.seconds(Math.min(300, (definition.everyMinutes * 60) / 2)),
         environment: commonEnvironment(props.config, props.siteUrl),
       });
       grantAccess(job, scheduleGrants[key], props.targets);

@@ -62,7 +62,10 @@ export class StatefulStack extends Stack {
       signingKey: this.createEmptySecret('signingKey', 'Private JWK (ES256) that signs session tokens'),
       publicKeys: this.createEmptySecret('publicKeys', 'Public JWKS that verifies session tokens'),
       // Filled by hand: aws secretsmanager put-secret-value --secret-id dentlead/telegram-bot-token --secret-string <token>
-      telegramBot: this.createEmptySecret('telegramBot', 'Token of the product Telegram bot (from @BotFather), the plain token as the value'),
+      telegramBot: this.createEmptySecret(
+        'telegramBot',
+        'Token of the product Telegram bot (from @BotFather), the plain token as the value',
+      ),
     };
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
@@ -83,7 +86,8 @@ export class StatefulStack extends Stack {
     (secret.node.defaultChild as CfnSecret).addPropertyDeletionOverride('GenerateSecretString');
     Validations.of(secret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'Token keys are rotated by the operator with "npm run keys:aws" (new key published in the JWKS before it signs); a Lambda rotation schedule cannot do that two-step.',
+      reason:
+        'Token keys are rotated by the operator with "npm run keys:aws" (new key published in the JWKS before it signs); a Lambda rotation schedule cannot do that two-step.',
     });
     new CfnOutput(this, `${constructId(key)}SecretArn`, { value: secret.secretArn });
     return secret;

@@ -11,8 +11,18 @@ import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackP
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AllowedMethods, CacheCookieBehavior, CacheHeaderBehavior, CachePolicy, CacheQueryStringBehavior, Distribution, HeadersReferrerPolicy, HttpVersion,
-  OriginProtocolPolicy, OriginRequestPolicy, ResponseHeadersPolicy, SecurityPolicyProtocol,
+  AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Distribution,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -110,13 +120,20 @@ export class WebStack extends Stack {
       additionalBehaviors: {
         // Public GET calls that answer with Cache-Control (the loader clinics' sites load on every page,
         // the widget's data, resized images) are cached at the edge and compressed.
-        ...Object.fromEntries(routeList.filter((row) => row.edgeCached && row.method === 'GET').map(({ path }) => [path, {
-          origin: apiOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: publicApiCache,
-          compress: true,
-        }])),
+        ...Object.fromEntries(
+          routeList
+            .filter((row) => row.edgeCached && row.method === 'GET')
+            .map(({ path }) => [
+              path,
+              {
+                origin: apiOrigin,
+                viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+                allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+                cachePolicy: publicApiCache,
+                compress: true,
+              },
+            ]),
+        ),
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -145,18 +162,21 @@ export class WebStack extends Stack {
   private acknowledgeDistributionFindings(config: DeployConfig): void {
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
-      reason: 'Clinics in Russia and Kazakhstan embed the widget for visitors from anywhere (travelling patients, VPN users); a country block would turn away real patients.',
+      reason:
+        'Clinics in Russia and Kazakhstan embed the widget for visitors from anywhere (travelling patients, VPN users); a country block would turn away real patients.',
     });
     if (!config.webAclArn) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
-        reason: 'No WAF by default: the API throttles each route; a CloudFront web ACL lives in us-east-1, so the operator creates it and passes -c webAclArn=….',
+        reason:
+          'No WAF by default: the API throttles each route; a CloudFront web ACL lives in us-east-1, so the operator creates it and passes -c webAclArn=….',
       });
     }
     if (!config.customDomain) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
-        reason: 'Without -c domainName/-c certificateArn the distribution uses the default *.cloudfront.net certificate, whose minimum TLS version cannot be set; with a custom domain it is TLSv1.2_2021.',
+        reason:
+          'Without -c domainName/-c certificateArn the distribution uses the default *.cloudfront.net certificate, whose minimum TLS version cannot be set; with a custom domain it is TLSv1.2_2021.',
       });
     }
   }

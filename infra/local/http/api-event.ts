@@ -26,7 +26,7 @@ export const LOCAL_API_ID = 'local';
 export function buildApiEvent(request: ApiRequest): APIGatewayProxyEventV2 {
   const queryStart = request.url.indexOf('?');
   const rawPath = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
-  const rawQueryString = queryStart === -1 ? '' : request.url.slice(queryStart + 1).split('#')[0] ?? '';
+  const rawQueryString = queryStart === -1 ? '' : (request.url.slice(queryStart + 1).split('#')[0] ?? '');
   const headers = eventHeaders(request.headers);
   const cookies = parseCookies(request.headers.cookie);
   const host = headers.host ?? 'localhost';

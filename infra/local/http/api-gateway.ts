@@ -64,7 +64,15 @@ export function createApiGateway(options: ApiGatewayOptions): ApiGateway {
 
     const routeKey = `${row.method} ${row.path}`;
     const event = buildApiEvent({
-      method, url, headers: request.headers, body, sourceIp, routeKey, pathParameters, requestId, receivedAt,
+      method,
+      url,
+      headers: request.headers,
+      body,
+      sourceIp,
+      routeKey,
+      pathParameters,
+      requestId,
+      receivedAt,
       protocol: `HTTP/${request.httpVersion}`,
     });
     const functionName = `dentlead-${row.id}`;

@@ -22,14 +22,22 @@ export function createS3PostGateway(options: { s3Endpoint: string; secretAccessK
     if (request.method !== 'POST' || !bucket) return s3Error(response, 405, 'MethodNotAllowed', 'Only POST uploads are served here');
     const contentType = request.headers['content-type'] ?? '';
     const boundary = /boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType);
-    if (!/multipart\/form-data/i.test(contentType) || !boundary) return s3Error(response, 412, 'PreconditionFailed', 'Bucket POST must be of the enclosure-type multipart/form-data');
+    if (!/multipart\/form-data/i.test(contentType) || !boundary)
+      return s3Error(response, 412, 'PreconditionFailed', 'Bucket POST must be of the enclosure-type multipart/form-data');
     const body = await readBody(request, BODY_LIMIT);
     if (!body) return s3Error(response, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
     const form = parseForm(body, boundary[1] ?? boundary[2]!);
     const problem = policyProblem(form, bucket, options.secretAccessKey, new Date());
     if (problem) return s3Error(response, problem.status, problem.code, problem.message);
-    const forwarded = await fetch(`${options.s3Endpoint}/${encodeURIComponent(bucket)}`, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
-    response.writeHead(forwarded.status, { 'content-type': forwarded.headers.get('content-type') ?? 'application/xml', etag: forwarded.headers.get('etag') ?? '' });
+    const forwarded = await fetch(`${options.s3Endpoint}/${encodeURIComponent(bucket)}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(body),
+    });
+    response.writeHead(forwarded.status, {
+      'content-type': forwarded.headers.get('content-type') ?? 'application/xml',
+      etag: forwarded.headers.get('etag') ?? '',
+    });
     response.end(Buffer.from(await forwarded.arrayBuffer()));
   };
 }
@@ -44,11 +52,16 @@ export function policyProblem(form: Form, bucket: string, secretAccessKey: strin
   const fields = lowerKeys(form.fields);
   const denied = (message: string): Problem => ({ status: 403, code: 'AccessDenied', message });
   const policyText = fields.policy;
-  if (!policyText || !fields['x-amz-signature'] || !fields['x-amz-credential']) return denied('Bucket POST must contain policy, x-amz-credential and x-amz-signature');
+  if (!policyText || !fields['x-amz-signature'] || !fields['x-amz-credential'])
+    return denied('Bucket POST must contain policy, x-amz-credential and x-amz-signature');
   const [, date, region, service] = fields['x-amz-credential'].split('/');
   if (!date || !region || service !== 's3') return denied('Invalid x-amz-credential');
-  const key = ['aws4_request', service, region, date].reduceRight<Buffer | string>((secret, part) => hmac(secret, part), `AWS4${secretAccessKey}`);
-  if (hmac(key, policyText).toString('hex') !== fields['x-amz-signature']) return denied('The request signature we calculated does not match the signature you provided');
+  const key = ['aws4_request', service, region, date].reduceRight<Buffer | string>(
+    (secret, part) => hmac(secret, part),
+    `AWS4${secretAccessKey}`,
+  );
+  if (hmac(key, policyText).toString('hex') !== fields['x-amz-signature'])
+    return denied('The request signature we calculated does not match the signature you provided');
   const policy = JSON.parse(Buffer.from(policyText, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
   if (Date.parse(policy.expiration) < now.getTime()) return denied('Invalid according to Policy: Policy expired.');
   const size = form.file?.length ?? 0;
@@ -57,10 +70,13 @@ export function policyProblem(form: Form, bucket: string, secretAccessKey: strin
     if (Array.isArray(condition) && condition[0] === 'content-length-range') {
       const [, min, max] = condition as [string, number, number];
       if (size > max) return { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' };
-      if (size < min) return { status: 400, code: 'EntityTooSmall', message: 'Your proposed upload is smaller than the minimum allowed size' };
+      if (size < min)
+        return { status: 400, code: 'EntityTooSmall', message: 'Your proposed upload is smaller than the minimum allowed size' };
       continue;
     }
-    const [operator, rawField, expected] = Array.isArray(condition) ? (condition as [string, string, string]) : ['eq', `$${Object.keys(condition as object)[0]}`, Object.values(condition as object)[0] as string];
+    const [operator, rawField, expected] = Array.isArray(condition)
+      ? (condition as [string, string, string])
+      : ['eq', `$${Object.keys(condition as object)[0]}`, Object.values(condition as object)[0] as string];
     const field = rawField.replace(/^\$/, '').toLowerCase();
     covered.add(field);
     const actual = field === 'bucket' ? bucket : fields[field];
@@ -118,5 +134,7 @@ export function parseForm(body: Buffer, boundary: string): Form {
 
 function s3Error(response: ServerResponse, status: number, code: string, message: string): void {
   response.writeHead(status, { 'content-type': 'application/xml' });
-  response.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message.replace(/[<&>]/g, '')}</Message></Error>`);
+  response.end(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message.replace(/[<&>]/g, '')}</Message></Error>`,
+  );
 }

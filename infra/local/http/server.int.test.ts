@@ -55,7 +55,11 @@ beforeAll(async () => {
   const api = createApiGateway({
     routes,
     repoRoot: '/nowhere',
-    rateLimitClasses: { auth: { ratePerSecond: 0.01, burst: 2 }, lead: { ratePerSecond: 1, burst: 1 }, report: { ratePerSecond: 1, burst: 1 } },
+    rateLimitClasses: {
+      auth: { ratePerSecond: 0.01, burst: 2 },
+      lead: { ratePerSecond: 1, burst: 1 },
+      report: { ratePerSecond: 1, burst: 1 },
+    },
     rateLimitScale: 1,
     bodyLimitBytes: 1024,
     timeoutMs: 200,

@@ -21,33 +21,35 @@ export async function startAppServer(options: {
   /** Browser uploads with a presigned POST (see s3-post-gateway.ts). */
   s3Post?: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 }): Promise<AppServer> {
-  const server: Server = holdIdleSockets(createServer((request, response) => {
-    const started = Date.now();
-    const url = request.url ?? '/';
-    response.on('finish', () => {
-      logLine('http', `${request.method} ${url} ${response.statusCode} ${Date.now() - started} ms`);
-    });
-    if (options.s3Post && url.startsWith(S3_POST_PREFIX)) {
-      options.s3Post(request, response).catch((error: unknown) => {
-        logError('http', `${request.method} ${url} failed in the local S3 POST gateway`, error);
-        if (!response.headersSent) writeResponse(response, gatewayErrors.internal(), request.method ?? 'GET');
-        else response.destroy();
+  const server: Server = holdIdleSockets(
+    createServer((request, response) => {
+      const started = Date.now();
+      const url = request.url ?? '/';
+      response.on('finish', () => {
+        logLine('http', `${request.method} ${url} ${response.statusCode} ${Date.now() - started} ms`);
       });
-    } else if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
-      options.api(request, response).catch((error: unknown) => {
-        logError('http', `${request.method} ${url} failed in the local gateway`, error);
-        if (!response.headersSent) writeResponse(response, gatewayErrors.internal(), request.method ?? 'GET');
-        else response.destroy();
-      });
-    } else {
-      try {
-        options.web(request, response);
-      } catch (error) {
-        logError('http', `${request.method} ${url} failed`, error);
-        if (!response.headersSent) writeResponse(response, gatewayErrors.internal(), request.method ?? 'GET');
+      if (options.s3Post && url.startsWith(S3_POST_PREFIX)) {
+        options.s3Post(request, response).catch((error: unknown) => {
+          logError('http', `${request.method} ${url} failed in the local S3 POST gateway`, error);
+          if (!response.headersSent) writeResponse(response, gatewayErrors.internal(), request.method ?? 'GET');
+          else response.destroy();
+        });
+      } else if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+        options.api(request, response).catch((error: unknown) => {
+          logError('http', `${request.method} ${url} failed in the local gateway`, error);
+          if (!response.headersSent) writeResponse(response, gatewayErrors.internal(), request.method ?? 'GET');
+          else response.destroy();
+        });
+      } else {
+        try {
+          options.web(request, response);
+        } catch (error) {
+          logError('http', `${request.method} ${url} failed`, error);
+          if (!response.headersSent) writeResponse(response, gatewayErrors.internal(), request.method ?? 'GET');
+        }
       }
-    }
-  }));
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());

@@ -90,8 +90,11 @@ export class QueuePoller {
       outcome = { succeeded: [], failed: ids, wholeBatchFailure: (error as Error).message };
     }
     await this.deleteSucceeded(messages, outcome);
-    logLine('queue', `${queue.name}: ${ids.length} message(s), ${outcome.succeeded.length} done, ${outcome.failed.length} left for retry` +
-      (outcome.wholeBatchFailure ? ` (${outcome.wholeBatchFailure})` : ''));
+    logLine(
+      'queue',
+      `${queue.name}: ${ids.length} message(s), ${outcome.succeeded.length} done, ${outcome.failed.length} left for retry` +
+        (outcome.wholeBatchFailure ? ` (${outcome.wholeBatchFailure})` : ''),
+    );
     this.options.onBatch?.(outcome, messages);
   }
 
@@ -105,7 +108,8 @@ export class QueuePoller {
           Entries: done.map((message, index) => ({ Id: String(index), ReceiptHandle: message.ReceiptHandle })),
         }),
       );
-      for (const failure of answer.Failed ?? []) logError('queue', `${this.options.queue.name}: could not delete a message: ${failure.Message}`);
+      for (const failure of answer.Failed ?? [])
+        logError('queue', `${this.options.queue.name}: could not delete a message: ${failure.Message}`);
     } catch (error) {
       // They come back after the visibility timeout; consumers are idempotent.
       logError('queue', `${this.options.queue.name}: deleting finished messages failed`, error);

@@ -39,11 +39,11 @@ export default async function globalSetup(globalConfig: { rootDir: string }): Pr
   const logFile = join(baseDir, 'runtime.log');
   const output = openSync(logFile, 'w');
   // This Node (22) with tsx's loader in-process: one process to stop, no wrapper relaying signals.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'infra/local/start.ts', '--fresh', '--port', '0', '--state-dir', stateDir],
-    { cwd: globalConfig.rootDir, stdio: ['ignore', output, output, 'ipc'], env: { ...process.env, ...TEST_RUNTIME_ENV } },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts', '--fresh', '--port', '0', '--state-dir', stateDir], {
+    cwd: globalConfig.rootDir,
+    stdio: ['ignore', output, output, 'ipc'],
+    env: { ...process.env, ...TEST_RUNTIME_ENV },
+  });
   closeSync(output);
 
   const info = await new Promise<ReadyInfo>((resolve, reject) => {

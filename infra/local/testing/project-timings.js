@@ -27,7 +27,8 @@ export default class ProjectTimings {
     if (this.projects.size === 0) return;
     const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
     const lines = [...this.projects].map(
-      ([name, p]) => `  ${name.padEnd(8)} ${String(p.files).padStart(3)} files${p.failed ? ` (${p.failed} failed)` : ''}  span ${seconds(p.end - p.start).padStart(8)}  sum of files ${seconds(p.sum).padStart(8)}`,
+      ([name, p]) =>
+        `  ${name.padEnd(8)} ${String(p.files).padStart(3)} files${p.failed ? ` (${p.failed} failed)` : ''}  span ${seconds(p.end - p.start).padStart(8)}  sum of files ${seconds(p.sum).padStart(8)}`,
     );
     console.log(`\nTime per jest project (whole run ${seconds(Date.now() - results.startTime)}, setup included):\n${lines.join('\n')}\n`);
   }

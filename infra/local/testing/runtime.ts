@@ -15,7 +15,8 @@ let cached: TestRuntime | undefined;
 export function testRuntime(): TestRuntime {
   if (cached) return cached;
   const file = process.env[RUNTIME_FILE_ENV];
-  if (!file) throw new Error(`${RUNTIME_FILE_ENV} is not set: run the tests through jest (npm test), whose globalSetup starts the local runtime`);
+  if (!file)
+    throw new Error(`${RUNTIME_FILE_ENV} is not set: run the tests through jest (npm test), whose globalSetup starts the local runtime`);
   cached = JSON.parse(readFileSync(file, 'utf8')) as TestRuntime;
   return cached;
 }

@@ -97,7 +97,7 @@ describe('timezoneOffsetHours', () => {
   });
 
   describe('call(contract)', () => {
-    it('uses the contract\'s method and path, sends the body and answers the JSON', async () => {
+    it("uses the contract's method and path, sends the body and answers the JSON", async () => {
       const { api, calls } = client(() => json(200, { name: 'Анна', email: 'a@b.ru', phone: '' }));
       const answer = await api.call(userUpdate, { body: { user: { name: 'Анна', email: 'a@b.ru', phone: '' } } });
       expect(answer.name).toBe('Анна');
@@ -108,9 +108,12 @@ describe('timezoneOffsetHours', () => {
 
     it('puts the query in the URL and reads each kind of answer by the contract', async () => {
       const { api, calls } = client((call) =>
-        call.url.startsWith('/api/doctor') ? new Response(null, { status: 204 })
-          : call.url.startsWith('/api/js') ? new Response('var loader;', { status: 200, headers: { 'content-type': 'text/javascript' } })
-            : new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'content-type': 'image/png' } }));
+        call.url.startsWith('/api/doctor')
+          ? new Response(null, { status: 204 })
+          : call.url.startsWith('/api/js')
+            ? new Response('var loader;', { status: 200, headers: { 'content-type': 'text/javascript' } })
+            : new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'content-type': 'image/png' } }),
+      );
       await expect(api.call(doctorDelete, { query: { id: 'd 1' } })).resolves.toBeUndefined();
       await expect(api.call(widgetLoader, { query: { id: 'k-1' } })).resolves.toBe('var loader;');
       const image = await api.call(imageGet, { query: { name: 'u_logo_x.png', size: '250' } });

@@ -74,7 +74,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function createApiClient(deps: ApiClientDeps) {
-  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}, read: (response: Response) => Promise<unknown> = readBody): Promise<T> {
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions = {},
+    read: (response: Response) => Promise<unknown> = readBody,
+  ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Timezone-Offset': timezoneOffsetHours() };
     const token = deps.token();
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -16,7 +16,9 @@ interface CabinetHeaderProps {
 function ClinicLogo({ logo }: { logo: string | null | undefined }) {
   const [broken, setBroken] = useState(false);
   if (!logo || broken) return <LogoMark className="cabinet-header__logo" />;
-  return <img className="cabinet-header__logo" src={imageUrl(logo, '250x250')} alt="" width={40} height={40} onError={() => setBroken(true)} />;
+  return (
+    <img className="cabinet-header__logo" src={imageUrl(logo, '250x250')} alt="" width={40} height={40} onError={() => setBroken(true)} />
+  );
 }
 
 export function CabinetHeader({ user, clinic, loading, menuOpen, onToggleMenu, onExit }: CabinetHeaderProps) {
@@ -53,7 +55,14 @@ export function CabinetHeader({ user, clinic, loading, menuOpen, onToggleMenu, o
         {user ? <span className="cabinet-header__email">{user.email}</span> : null}
         <button type="button" className="btn btn--ghost btn--small" onClick={onExit}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 17l-5-5 5-5M5 12h11" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 17l-5-5 5-5M5 12h11"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           Выйти
         </button>

@@ -49,7 +49,9 @@ export default function CabinetLayout() {
       />
       <div className="cabinet__body">
         <CabinetMenu open={menuOpen} ready={user.isSuccess} quizzes={quizzes.data} quizzesLoading={quizzes.isPending} />
-        {menuOpen ? <button type="button" className="cabinet__backdrop" aria-label="Закрыть меню" onClick={() => setMenuOpen(false)} /> : null}
+        {menuOpen ? (
+          <button type="button" className="cabinet__backdrop" aria-label="Закрыть меню" onClick={() => setMenuOpen(false)} />
+        ) : null}
         <main className="cabinet__main">
           {user.isPending ? (
             <Loader label="Загружаем кабинет…" />

@@ -4,9 +4,26 @@
 import type { skipToken } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { userGet, userPassword, userUpdate } from '../../../shared/api/account';
-import { clinicGet, clinicUpdate, doctorCreate, doctorDelete, doctorList, doctorUpdate, settingGet, settingUpdate } from '../../../shared/api/clinic';
+import {
+  clinicGet,
+  clinicUpdate,
+  doctorCreate,
+  doctorDelete,
+  doctorList,
+  doctorUpdate,
+  settingGet,
+  settingUpdate,
+} from '../../../shared/api/clinic';
 import type { AnswerOf, Endpoint } from '../../../shared/api/endpoint';
-import { integrationDelete, integrationGet, integrationPut, integrationTelegramTest, ticketDelete, ticketList, ticketResend } from '../../../shared/api/leads';
+import {
+  integrationDelete,
+  integrationGet,
+  integrationPut,
+  integrationTelegramTest,
+  ticketDelete,
+  ticketList,
+  ticketResend,
+} from '../../../shared/api/leads';
 import { clinicViewSchema } from '../../../shared/schemas/clinic';
 import { doctorViewSchema } from '../../../shared/schemas/doctor';
 import type { ApiClient } from '../api/client';
@@ -27,7 +44,8 @@ type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ?
 const same = <A, B>(check: Equal<A, B>) => check;
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-type QueryData<O extends { queryFn?: unknown }> = Exclude<O['queryFn'], undefined | typeof skipToken> extends (...args: never[]) => infer Data ? Awaited<Data> : never;
+type QueryData<O extends { queryFn?: unknown }> =
+  Exclude<O['queryFn'], undefined | typeof skipToken> extends (...args: never[]) => infer Data ? Awaited<Data> : never;
 
 export const answersAreTheContracts = [
   same<QueryData<typeof userQuery>, AnswerOf<typeof userGet>>(true),
@@ -66,7 +84,16 @@ export async function changedAnswersBreakTheScreens(api: ApiClient) {
   LogoUpload({ clinic: await api.call(clinicWithNumericLogo) });
 
   const doctor = await api.call(doctorCreate, { body: { name: 'Иванова' } });
-  const card = { doctor: editableOf(doctor), addressList: [], specializationList: [], servicesList: {}, now: new Date(), onChange() {}, onPhoto() {}, onDelete() {} };
+  const card = {
+    doctor: editableOf(doctor),
+    addressList: [],
+    specializationList: [],
+    servicesList: {},
+    now: new Date(),
+    onChange() {},
+    onPhoto() {},
+    onDelete() {},
+  };
   DoctorCard({ ...card, view: doctor });
   // @ts-expect-error the doctor card shows the photo the answer no longer has
   DoctorCard({ ...card, view: await api.call(doctorWithoutPhoto, { body: { name: 'Иванова' } }) });

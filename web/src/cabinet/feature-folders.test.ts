@@ -9,7 +9,8 @@ const files = readdirSync(cabinetDir, { recursive: true, encoding: 'utf8' }).map
 const sources = files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'));
 const folderOf = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.');
 const apiFiles = sources.filter((file) => file.endsWith('-api.ts'));
-const importsApiClient = (file: string) => /import\s*\{[^}]*\bapi\b[^}]*\}\s*from\s*'[./]*api\/client'/.test(readFileSync(`${cabinetDir}/${file}`, 'utf8'));
+const importsApiClient = (file: string) =>
+  /import\s*\{[^}]*\bapi\b[^}]*\}\s*from\s*'[./]*api\/client'/.test(readFileSync(`${cabinetDir}/${file}`, 'utf8'));
 
 describe('cabinet feature folders', () => {
   it('has no catch-all screens folder', () => {

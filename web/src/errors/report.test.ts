@@ -1,7 +1,15 @@
 import { errorReportSchema } from '../../../shared/schemas/error-report';
 import {
-  buildErrorReport, componentFromStack, createReportLimiter, DEFAULT_COMPONENT, DEFAULT_MESSAGE, DEFAULT_NAME,
-  DEFAULT_STACK, STAGE_INFO, UNKNOWN_STAGE_INFO, urlWithoutQuery,
+  buildErrorReport,
+  componentFromStack,
+  createReportLimiter,
+  DEFAULT_COMPONENT,
+  DEFAULT_MESSAGE,
+  DEFAULT_NAME,
+  DEFAULT_STACK,
+  STAGE_INFO,
+  UNKNOWN_STAGE_INFO,
+  urlWithoutQuery,
 } from './report';
 
 const now = new Date('2024-03-01T10:20:30.000Z');
@@ -10,7 +18,12 @@ describe('buildErrorReport', () => {
   it('fills every field from an Error', () => {
     const error = new TypeError('x is undefined');
     const report = buildErrorReport({
-      error, stage: 'render', component: 'ClinicScreen', href: 'https://dentlead.ru/setting?tab=1#top', email: 'a@b.ru', now,
+      error,
+      stage: 'render',
+      component: 'ClinicScreen',
+      href: 'https://dentlead.ru/setting?tab=1#top',
+      email: 'a@b.ru',
+      now,
     });
     expect(report).toEqual({
       errMessage: 'x is undefined',

@@ -15,8 +15,12 @@ export interface ErrorContext {
 export function reportError(error: unknown, context: ErrorContext): void {
   try {
     const report = buildErrorReport({
-      error, stage: context.stage, component: context.component, href: window.location.href,
-      email: knownUserEmail(), now: new Date(),
+      error,
+      stage: context.stage,
+      component: context.component,
+      href: window.location.href,
+      email: knownUserEmail(),
+      now: new Date(),
     });
     if (IGNORED.some((pattern) => pattern.test(report.errMessage))) return;
     if (!allow(report, Date.now())) return;

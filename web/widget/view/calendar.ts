@@ -30,7 +30,17 @@ export function calendarScreen(context: ViewContext, slots: FreeSlots): HTMLElem
         'div',
         { class: 'w-chips w-months', role: 'group', 'aria-label': 'Месяц' },
         months.map((value) =>
-          h('button', { type: 'button', class: 'w-chip', key: `month:${value}`, 'aria-pressed': String(value === month), onclick: () => actions.month(value) }, monthTitle(value)),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'w-chip',
+              key: `month:${value}`,
+              'aria-pressed': String(value === month),
+              onclick: () => actions.month(value),
+            },
+            monthTitle(value),
+          ),
         ),
       ),
     months.length === 1 && h('p', { class: 'w-month-title' }, monthTitle(month)),
@@ -38,23 +48,25 @@ export function calendarScreen(context: ViewContext, slots: FreeSlots): HTMLElem
       'div',
       { class: 'w-grid', role: 'group', 'aria-label': `Дни, ${monthTitle(month)}` },
       WEEKDAYS.map((name, index) => h('span', { class: `w-weekday${index >= 5 ? ' w-weekend' : ''}`, 'aria-hidden': 'true' }, name)),
-      monthWeeks(month).flat().map((day, index) => {
-        if (!day) return h('span', { class: 'w-day-pad', 'aria-hidden': 'true' });
-        const free = Boolean(slots[day]);
-        return h(
-          'button',
-          {
-            type: 'button',
-            class: `w-day${index % 7 >= 5 ? ' w-weekend' : ''}`,
-            key: `day:${day}`,
-            disabled: !free,
-            'aria-pressed': String(day === date),
-            'aria-label': free ? dayLabel(day) : `${dayLabel(day)}, нет свободного времени`,
-            onclick: () => actions.date(day),
-          },
-          String(Number(day.slice(8))),
-        );
-      }),
+      monthWeeks(month)
+        .flat()
+        .map((day, index) => {
+          if (!day) return h('span', { class: 'w-day-pad', 'aria-hidden': 'true' });
+          const free = Boolean(slots[day]);
+          return h(
+            'button',
+            {
+              type: 'button',
+              class: `w-day${index % 7 >= 5 ? ' w-weekend' : ''}`,
+              key: `day:${day}`,
+              disabled: !free,
+              'aria-pressed': String(day === date),
+              'aria-label': free ? dayLabel(day) : `${dayLabel(day)}, нет свободного времени`,
+              onclick: () => actions.date(day),
+            },
+            String(Number(day.slice(8))),
+          );
+        }),
     ),
     h(
       'section',
@@ -69,7 +81,17 @@ export function calendarScreen(context: ViewContext, slots: FreeSlots): HTMLElem
             'div',
             { class: 'w-slots' },
             group.times.map((time) =>
-              h('button', { type: 'button', class: 'w-slot', key: `slot:${date}:${time}`, 'aria-label': `${dayLabel(date)}, ${time}`, onclick: () => actions.time(date, time) }, time),
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'w-slot',
+                  key: `slot:${date}:${time}`,
+                  'aria-label': `${dayLabel(date)}, ${time}`,
+                  onclick: () => actions.time(date, time),
+                },
+                time,
+              ),
             ),
           ),
         ),

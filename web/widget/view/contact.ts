@@ -12,7 +12,11 @@ const BUTTON_TEXT = { loading: 'Отправляем…', error: 'Ошибка' 
 export function contactForm(context: ViewContext, kind: 'booking' | 'consultation'): HTMLElement {
   const { draft, state, actions } = context;
   const submitText = kind === 'booking' ? 'Записаться' : 'Отправить заявку';
-  const button = h('button', { type: 'submit', class: `w-primary w-submit${state.send === 'error' ? ' w-error' : ''}`, key: 'submit' }, state.send ? BUTTON_TEXT[state.send] : submitText);
+  const button = h(
+    'button',
+    { type: 'submit', class: `w-primary w-submit${state.send === 'error' ? ' w-error' : ''}`, key: 'submit' },
+    state.send ? BUTTON_TEXT[state.send] : submitText,
+  );
   const refresh = () => {
     button.disabled = state.send !== '' || !isValidRequestPhone(draft.ClientPhone);
   };
@@ -58,14 +62,21 @@ export function contactForm(context: ViewContext, kind: 'booking' | 'consultatio
         onclick: (event: MouseEvent) => {
           draft.country = value;
           phone.placeholder = PHONE_PLACEHOLDER[value];
-          for (const other of (event.currentTarget as HTMLElement).parentElement!.children) other.setAttribute('aria-pressed', String(other === event.currentTarget));
+          for (const other of (event.currentTarget as HTMLElement).parentElement!.children)
+            other.setAttribute('aria-pressed', String(other === event.currentTarget));
           phone.focus();
         },
       },
       label,
     );
 
-  const comment = h('textarea', { id: 'w-comment', key: 'field:comment', rows: 3, value: draft.comment, placeholder: kind === 'booking' ? 'Что беспокоит, пожелания по приёму' : 'Что беспокоит, когда удобно принять звонок' });
+  const comment = h('textarea', {
+    id: 'w-comment',
+    key: 'field:comment',
+    rows: 3,
+    value: draft.comment,
+    placeholder: kind === 'booking' ? 'Что беспокоит, пожелания по приёму' : 'Что беспокоит, когда удобно принять звонок',
+  });
   comment.addEventListener('input', () => {
     draft.comment = comment.value;
   });
@@ -82,16 +93,32 @@ export function contactForm(context: ViewContext, kind: 'booking' | 'consultatio
         if (canSendOnEnter(draft.ClientPhone) && !button.disabled) actions.send();
       },
     },
-    kind === 'consultation' && h('p', { class: 'w-lead' }, 'Оставьте телефон — администратор перезвонит, ответит на вопросы и подберёт врача и удобное время.'),
+    kind === 'consultation' &&
+      h('p', { class: 'w-lead' }, 'Оставьте телефон — администратор перезвонит, ответит на вопросы и подберёт врача и удобное время.'),
     field('ClientFullName', 'ФИО', text('ClientFullName', { autocomplete: 'name', placeholder: 'Иванов Иван Иванович' })),
     h(
       'div',
       { class: 'w-field' },
       h('label', { for: 'w-ClientPhone' }, 'Телефон', h('span', { class: 'w-required', 'aria-hidden': 'true' }, ' *')),
-      h('div', { class: 'w-phone' }, h('div', { class: 'w-countries', role: 'group', 'aria-label': 'Страна номера' }, country('ru', 'RU', 'Россия'), country('kz', 'KZ', 'Казахстан')), phone),
+      h(
+        'div',
+        { class: 'w-phone' },
+        h(
+          'div',
+          { class: 'w-countries', role: 'group', 'aria-label': 'Страна номера' },
+          country('ru', 'RU', 'Россия'),
+          country('kz', 'KZ', 'Казахстан'),
+        ),
+        phone,
+      ),
       h('p', { class: 'w-sr', id: 'w-phone-note' }, 'Номер в формате +7 999 999-99-99'),
     ),
-    kind === 'booking' && field('birthdate', 'Дата рождения', text('birthdate', { inputmode: 'numeric', autocomplete: 'bday', placeholder: 'дд.мм.гггг', maxlength: 10 }, formatBirthdate)),
+    kind === 'booking' &&
+      field(
+        'birthdate',
+        'Дата рождения',
+        text('birthdate', { inputmode: 'numeric', autocomplete: 'bday', placeholder: 'дд.мм.гггг', maxlength: 10 }, formatBirthdate),
+      ),
     field('comment', 'Комментарий', comment),
     button,
     h(

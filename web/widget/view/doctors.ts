@@ -29,7 +29,12 @@ function doctorCard(context: ViewContext, doctor: DoctorChoice): HTMLElement {
   const nearest = any ? null : nearestSlot(doctor, context.data.timezone);
   return h(
     'button',
-    { type: 'button', class: `w-row w-doctor${any ? ' w-doctor-any' : ''}`, key: `doctor:${doctor._id}`, onclick: () => context.actions.doctor(doctor) },
+    {
+      type: 'button',
+      class: `w-row w-doctor${any ? ' w-doctor-any' : ''}`,
+      key: `doctor:${doctor._id}`,
+      onclick: () => context.actions.doctor(doctor),
+    },
     photo,
     h(
       'span',
@@ -52,12 +57,24 @@ export function doctorsScreen(context: ViewContext, doctors: WidgetDoctor[]): HT
     'div',
     { class: 'w-doctors' },
     chips('Специализации', specializations, chip, 'specialization-chip', actions.specializationChip),
-    h('ul', { class: 'w-list' }, [anyDoctor(shown, chip), ...shown].map((doctor) => h('li', null, doctorCard(context, doctor)))),
+    h(
+      'ul',
+      { class: 'w-list' },
+      [anyDoctor(shown, chip), ...shown].map((doctor) => h('li', null, doctorCard(context, doctor))),
+    ),
   );
 }
 
 /** УСЛУГИ stage 2: the doctors who offer the service. */
 export function doctorsForServiceScreen(context: ViewContext, doctors: WidgetDoctor[]): HTMLElement {
   const choices: DoctorChoice[] = doctors.length > 1 ? [anyDoctor(doctors, ALL_CHIP), ...doctors] : doctors;
-  return h('div', { class: 'w-doctors' }, h('ul', { class: 'w-list' }, choices.map((doctor) => h('li', null, doctorCard(context, doctor)))));
+  return h(
+    'div',
+    { class: 'w-doctors' },
+    h(
+      'ul',
+      { class: 'w-list' },
+      choices.map((doctor) => h('li', null, doctorCard(context, doctor))),
+    ),
+  );
 }

@@ -32,7 +32,12 @@ export function header({ data, addresses, embedded, actions }: ViewContext): HTM
             h(
               'label',
               { class: 'w-address-option' },
-              h('input', { type: 'checkbox', key: `address:${address}`, checked: addresses.includes(address), onchange: () => actions.toggleAddress(address) }),
+              h('input', {
+                type: 'checkbox',
+                key: `address:${address}`,
+                checked: addresses.includes(address),
+                onchange: () => actions.toggleAddress(address),
+              }),
               h('span', null, address),
             ),
           ),
@@ -43,7 +48,18 @@ export function header({ data, addresses, embedded, actions }: ViewContext): HTM
 
 export function tabs({ state, actions }: ViewContext): HTMLElement {
   const tab = (id: 'services' | 'doctors', label: string) =>
-    h('button', { type: 'button', role: 'tab', key: `tab:${id}`, class: 'w-tab', 'aria-selected': String(state.tab === id), onclick: () => actions.tab(id) }, label);
+    h(
+      'button',
+      {
+        type: 'button',
+        role: 'tab',
+        key: `tab:${id}`,
+        class: 'w-tab',
+        'aria-selected': String(state.tab === id),
+        onclick: () => actions.tab(id),
+      },
+      label,
+    );
   return h('div', { class: 'w-tabs', role: 'tablist', 'aria-label': 'Способ записи' }, tab('services', 'УСЛУГИ'), tab('doctors', 'ВРАЧИ'));
 }
 
@@ -66,7 +82,8 @@ export function stageTop(context: ViewContext): HTMLElement {
   return h(
     'div',
     { class: 'w-stage-top' },
-    showsBackArrow(state) && h('button', { type: 'button', class: 'w-back', key: 'back', 'aria-label': 'Назад', onclick: actions.back }, icon(ICONS.back)),
+    showsBackArrow(state) &&
+      h('button', { type: 'button', class: 'w-back', key: 'back', 'aria-label': 'Назад', onclick: actions.back }, icon(ICONS.back)),
     h('h2', { class: 'w-stage-label', tabindex: -1, key: 'stage-label' }, stageLabel(context)),
     !state.done && !state.consultation && h('span', { class: 'w-stage-count', 'aria-hidden': 'true' }, `${state.stage} из 4`),
   );
@@ -90,7 +107,13 @@ export function summary({ data, state, actions }: ViewContext): Child {
         null,
         h(
           'button',
-          { type: 'button', class: 'w-summary-step', key: `summary:${step.stage}`, 'aria-label': `${step.title}: ${step.value}. Изменить`, onclick: () => actions.toStage(step.stage) },
+          {
+            type: 'button',
+            class: 'w-summary-step',
+            key: `summary:${step.stage}`,
+            'aria-label': `${step.title}: ${step.value}. Изменить`,
+            onclick: () => actions.toStage(step.stage),
+          },
           h('span', { class: 'w-summary-title' }, step.title),
           h('span', { class: 'w-summary-value' }, step.value),
           h('span', { class: 'w-summary-edit' }, 'Изменить'),
@@ -106,7 +129,17 @@ export function chips(label: string, values: string[], selected: string, keyPref
     'div',
     { class: 'w-chips', role: 'group', 'aria-label': label },
     values.map((value) =>
-      h('button', { type: 'button', class: 'w-chip', key: `${keyPrefix}:${value}`, 'aria-pressed': String(value === selected), onclick: () => choose(value) }, value),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'w-chip',
+          key: `${keyPrefix}:${value}`,
+          'aria-pressed': String(value === selected),
+          onclick: () => choose(value),
+        },
+        value,
+      ),
     ),
   );
 }

@@ -6,7 +6,8 @@ import { ICONS, icon } from './icons';
 
 export const BOOKING_SUCCESS_TEXT = 'Мы получили вашу заявку, администратор свяжется с вами для подтверждения записи';
 export const CONSULTATION_SUCCESS_TEXT = 'Мы получили вашу заявку, администратор свяжется с вами в ближайшее время';
-export const BOOKING_NOTE = 'Приходите за 15 минут до приёма. Возьмите с собой паспорт, результаты анализов и предыдущие снимки, если они есть.';
+export const BOOKING_NOTE =
+  'Приходите за 15 минут до приёма. Возьмите с собой паспорт, результаты анализов и предыдущие снимки, если они есть.';
 
 export function successScreen(context: ViewContext): HTMLElement {
   const { state, embedded, actions, data } = context;
@@ -31,7 +32,11 @@ export function successScreen(context: ViewContext): HTMLElement {
       'div',
       { class: 'w-actions' },
       embedded && h('button', { type: 'button', class: 'w-primary', key: 'done-close', onclick: actions.close }, 'Готово'),
-      h('button', { type: 'button', class: embedded ? 'w-secondary' : 'w-primary', key: 'done-again', onclick: actions.reset }, booking ? 'Записаться ещё' : 'Вернуться к записи'),
+      h(
+        'button',
+        { type: 'button', class: embedded ? 'w-secondary' : 'w-primary', key: 'done-again', onclick: actions.reset },
+        booking ? 'Записаться ещё' : 'Вернуться к записи',
+      ),
     ),
   );
 }

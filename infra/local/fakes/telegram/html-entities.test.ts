@@ -7,7 +7,7 @@ describe('the Telegram fake’s HTML check', () => {
     expect(checkTelegramHtml('<a href="https://x.ru">ссылка</a>')).toMatchObject({ ok: true });
   });
 
-  it("refuses what Telegram refuses with \"can't parse entities\"", () => {
+  it('refuses what Telegram refuses with "can\'t parse entities"', () => {
     for (const text of ['Анна <script>', 'a & b', '1 > 0', '<b>open', '<b><i>x</b></i>', '&nbsp;']) {
       expect(checkTelegramHtml(text)).toMatchObject({ ok: false, description: expect.stringContaining("can't parse entities") });
     }

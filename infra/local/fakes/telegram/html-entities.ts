@@ -2,7 +2,24 @@
 // named entities &lt; &gt; &amp; &quot; and numeric ones; every other <, > and & must be escaped.
 // Answers the error Telegram gives ("can't parse entities: …") or the text's length after parsing.
 
-const ALLOWED_TAGS = new Set(['b', 'strong', 'i', 'em', 'u', 'ins', 's', 'strike', 'del', 'a', 'code', 'pre', 'tg-spoiler', 'span', 'blockquote', 'tg-emoji']);
+const ALLOWED_TAGS = new Set([
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'ins',
+  's',
+  'strike',
+  'del',
+  'a',
+  'code',
+  'pre',
+  'tg-spoiler',
+  'span',
+  'blockquote',
+  'tg-emoji',
+]);
 const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"' };
 
 export type EntityCheck = { ok: true; plainLength: number } | { ok: false; description: string };
@@ -20,7 +37,8 @@ export function checkTelegramHtml(text: string): EntityCheck {
       const name = (closing ? raw.slice(1) : raw).split(/\s/)[0]!.toLowerCase();
       if (!ALLOWED_TAGS.has(name)) return bad(`Unsupported start tag "${name}" at byte offset ${index}`);
       if (closing) {
-        if (open.pop() !== name) return bad(`Unmatched end tag at byte offset ${index}, expected "</${open.at(-1) ?? ''}>", found "</${name}>"`);
+        if (open.pop() !== name)
+          return bad(`Unmatched end tag at byte offset ${index}, expected "</${open.at(-1) ?? ''}>", found "</${name}>"`);
       } else {
         open.push(name);
       }

@@ -67,7 +67,15 @@ export async function startTelegramFake(options: { port?: number; token?: string
     if (chat.state === 'kicked') return refused(403, 'Forbidden: bot was kicked from the group chat');
     if (chat.state === 'migrated') {
       stats.refused += 1;
-      return [400, { ok: false, error_code: 400, description: 'Bad Request: group chat was upgraded to a supergroup chat', parameters: { migrate_to_chat_id: Number(chat.migrateTo) } }];
+      return [
+        400,
+        {
+          ok: false,
+          error_code: 400,
+          description: 'Bad Request: group chat was upgraded to a supergroup chat',
+          parameters: { migrate_to_chat_id: Number(chat.migrateTo) },
+        },
+      ];
     }
     const text = typeof body.text === 'string' ? body.text : '';
     if (text.trim() === '') return refused(400, 'Bad Request: message text is empty');
@@ -82,15 +90,35 @@ export async function startTelegramFake(options: { port?: number; token?: string
     const wait = limiter.retryAfter(chatId, faults.perChatLimit, faults.windowMs, now);
     if (wait > 0) return tooMany(wait);
     limiter.record(chatId, now);
-    const message: FakeTelegramMessage = { messageId: nextMessageId++, chatId, text, ...(typeof body.parse_mode === 'string' ? { parseMode: body.parse_mode } : {}), at: new Date(now).toISOString() };
+    const message: FakeTelegramMessage = {
+      messageId: nextMessageId++,
+      chatId,
+      text,
+      ...(typeof body.parse_mode === 'string' ? { parseMode: body.parse_mode } : {}),
+      at: new Date(now).toISOString(),
+    };
     messages.push(message);
     stats.accepted += 1;
-    return [200, { ok: true, result: { message_id: message.messageId, date: Math.floor(now / 1000), chat: { id: Number(chatId), type: chatId.startsWith('-100') ? 'supergroup' : 'group' }, text } }];
+    return [
+      200,
+      {
+        ok: true,
+        result: {
+          message_id: message.messageId,
+          date: Math.floor(now / 1000),
+          chat: { id: Number(chatId), type: chatId.startsWith('-100') ? 'supergroup' : 'group' },
+          text,
+        },
+      },
+    ];
   };
 
   const tooMany = (seconds: number): [number, object] => {
     stats.rateLimited += 1;
-    return [429, { ok: false, error_code: 429, description: `Too Many Requests: retry after ${seconds}`, parameters: { retry_after: seconds } }];
+    return [
+      429,
+      { ok: false, error_code: 429, description: `Too Many Requests: retry after ${seconds}`, parameters: { retry_after: seconds } },
+    ];
   };
   const refused = (code: number, description: string): [number, object] => {
     stats.refused += 1;
@@ -116,7 +144,10 @@ export async function startTelegramFake(options: { port?: number; token?: string
       }
       case 'POST /__fake/chats': {
         const id = String(body.id ?? '');
-        const state = body.state === 'migrated' ? { state: 'migrated' as const, migrateTo: String(body.migrateTo) } : ({ state: body.state } as ChatState);
+        const state =
+          body.state === 'migrated'
+            ? { state: 'migrated' as const, migrateTo: String(body.migrateTo) }
+            : ({ state: body.state } as ChatState);
         chats.set(id, state);
         return [200, { id, ...state }];
       }
@@ -133,9 +164,11 @@ export async function startTelegramFake(options: { port?: number; token?: string
     }
   };
 
-  const server = holdIdleSockets(createServer((request, response) => {
-    void handle(request, response);
-  }));
+  const server = holdIdleSockets(
+    createServer((request, response) => {
+      void handle(request, response);
+    }),
+  );
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -151,7 +184,8 @@ export async function startTelegramFake(options: { port?: number; token?: string
     stats.calls += 1;
     if (match[1] !== token) return answer(response, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
     const method = match[2]!.toLowerCase();
-    if (method === 'getme') return answer(response, 200, { ok: true, result: { id: 123456789, is_bot: true, first_name: 'ДентЛид', username: 'dentlead_bot' } });
+    if (method === 'getme')
+      return answer(response, 200, { ok: true, result: { id: 123456789, is_bot: true, first_name: 'ДентЛид', username: 'dentlead_bot' } });
     if (method === 'sendmessage') return answer(response, ...sendMessage(body));
     return answer(response, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
   }
@@ -161,10 +195,11 @@ export async function startTelegramFake(options: { port?: number; token?: string
   return {
     url: `http://127.0.0.1:${port}`,
     token,
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

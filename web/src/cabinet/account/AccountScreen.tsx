@@ -57,8 +57,26 @@ function ProfileSection({ user }: { user: UserView }) {
       </div>
       <div className="form-grid">
         <TextField label="Имя" name="name" autoComplete="name" value={form.name} onChange={change('name')} error={errors.name} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" value={form.email} onChange={change('email')} error={errors.email} />
-        <MaskedField label="Телефон" name="phone" type="tel" autoComplete="tel" mask={ACCOUNT_PHONE_MASK} value={form.phone} onChange={change('phone')} error={errors.phone} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={form.email}
+          onChange={change('email')}
+          error={errors.email}
+        />
+        <MaskedField
+          label="Телефон"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          mask={ACCOUNT_PHONE_MASK}
+          value={form.phone}
+          onChange={change('phone')}
+          error={errors.phone}
+        />
       </div>
       <FormMessages messages={serverMessages} />
     </section>
@@ -107,8 +125,22 @@ function PasswordSection() {
         Пароль
       </h2>
       <div className="form-grid">
-        <PasswordField label="Старый пароль" name="passwordOld" autoComplete="current-password" value={passwordOld} onChange={edit(setPasswordOld)} error={errors.passwordOld} />
-        <PasswordField label="Новый пароль" name="passwordNew" autoComplete="new-password" value={passwordNew} onChange={edit(setPasswordNew)} error={errors.passwordNew} />
+        <PasswordField
+          label="Старый пароль"
+          name="passwordOld"
+          autoComplete="current-password"
+          value={passwordOld}
+          onChange={edit(setPasswordOld)}
+          error={errors.passwordOld}
+        />
+        <PasswordField
+          label="Новый пароль"
+          name="passwordNew"
+          autoComplete="new-password"
+          value={passwordNew}
+          onChange={edit(setPasswordNew)}
+          error={errors.passwordNew}
+        />
       </div>
       <FormMessages messages={change.error?.messages ?? []} />
       {change.isSuccess ? (
@@ -136,7 +168,9 @@ export default function AccountScreen() {
           <ProfileSection user={user.data} />
           <PasswordSection />
           <p className="panel__note">
-            {user.data.validUntil ? `Доступ оплачен до ${new Date(user.data.validUntil).toLocaleDateString('ru-RU')}` : 'Тариф «Бета» пока не оплачен'}
+            {user.data.validUntil
+              ? `Доступ оплачен до ${new Date(user.data.validUntil).toLocaleDateString('ru-RU')}`
+              : 'Тариф «Бета» пока не оплачен'}
           </p>
         </>
       ) : (

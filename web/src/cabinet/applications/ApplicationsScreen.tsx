@@ -30,7 +30,9 @@ function useLoadMoreOnScroll(enabled: boolean, loadMore: () => void) {
   useEffect(() => {
     const element = sentinel.current;
     if (!enabled || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && latest.current(), { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && latest.current(), {
+      rootMargin: '400px 0px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [enabled]);
@@ -77,8 +79,8 @@ function EmptyLeads() {
     <section className="leads-empty">
       <h2>Заявок пока нет</h2>
       <p>
-        Здесь появятся заявки из виджета записи и квизов: дата, контакты пациента, метки UTM и статусы отправки в почту, Telegram, amoCRM и Google
-        Таблицы.
+        Здесь появятся заявки из виджета записи и квизов: дата, контакты пациента, метки UTM и статусы отправки в почту, Telegram, amoCRM и
+        Google Таблицы.
       </p>
       <Link className="btn btn--secondary btn--small" to="/user/integration">
         Настроить уведомления о заявках

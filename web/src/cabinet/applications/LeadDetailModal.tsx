@@ -36,7 +36,8 @@ function Statuses({ lead }: { lead: LeadView }) {
       replaceLead(client, next);
       setResult({ channel, ok: true });
     },
-    onError: (error, channel) => setResult({ channel, ok: false, message: error instanceof ApiError ? error.message : 'Не удалось отправить повторно' }),
+    onError: (error, channel) =>
+      setResult({ channel, ok: false, message: error instanceof ApiError ? error.message : 'Не удалось отправить повторно' }),
   });
 
   return (

@@ -40,7 +40,12 @@ export function LeadTable({ leads, columns, onOpen, onDelete }: LeadTableProps) 
             return (
               <tr key={row.id} className="leads-table__row" data-lead-id={row.id} onClick={() => onOpen(lead)}>
                 {row.cells.map((cell) => (
-                  <td key={cell.column} className={`leads-table__cell leads-table__cell--${cell.column}`} data-label={cell.label} title={cell.title}>
+                  <td
+                    key={cell.column}
+                    className={`leads-table__cell leads-table__cell--${cell.column}`}
+                    data-label={cell.label}
+                    title={cell.title}
+                  >
                     {cell.column === 'name' ? (
                       <>
                         <button

@@ -1,6 +1,16 @@
 import type { LeadView } from '../../../../shared/schemas/leads';
 import { formatLeadDate } from './lead-date';
-import { DETAIL_HIDDEN_FIELDS, detailFields, hasPendingStatus, leadColumns, leadRow, shortUrl, shortUtm, showsNowReturn, statusCells } from './lead-view';
+import {
+  DETAIL_HIDDEN_FIELDS,
+  detailFields,
+  hasPendingStatus,
+  leadColumns,
+  leadRow,
+  shortUrl,
+  shortUtm,
+  showsNowReturn,
+  statusCells,
+} from './lead-view';
 
 function lead(overrides: Partial<LeadView> & Record<string, unknown> = {}): LeadView {
   return {
@@ -24,7 +34,16 @@ function lead(overrides: Partial<LeadView> & Record<string, unknown> = {}): Lead
 describe('detail fields', () => {
   it('hides the fields the spec lists and internal keys, keeps the rest labelled', () => {
     const fields = detailFields(
-      lead({ __v: 0, identIntegrationKey: 'k', FormName: 'f', UserId: 'u', quizId: 'q', userId: 'u', Name: 'n', comment: 'Позвоните вечером' }),
+      lead({
+        __v: 0,
+        identIntegrationKey: 'k',
+        FormName: 'f',
+        UserId: 'u',
+        quizId: 'q',
+        userId: 'u',
+        Name: 'n',
+        comment: 'Позвоните вечером',
+      }),
     );
     const keys = fields.map((field) => field.key);
     for (const hidden of DETAIL_HIDDEN_FIELDS) expect(keys).not.toContain(hidden);

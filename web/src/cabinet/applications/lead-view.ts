@@ -6,7 +6,16 @@ import { LEAD_CHANNELS, type LeadChannel, type LeadView, type StatusSend } from 
 import { formatLeadDate } from './lead-date';
 
 /** Never shown in the detail modal (spec cabinet §3). */
-export const DETAIL_HIDDEN_FIELDS: ReadonlySet<string> = new Set(['_id', '__v', 'identIntegrationKey', 'FormName', 'UserId', 'quizId', 'userId', 'Name']);
+export const DETAIL_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
+  '_id',
+  '__v',
+  'identIntegrationKey',
+  'FormName',
+  'UserId',
+  'quizId',
+  'userId',
+  'Name',
+]);
 
 /**
  * Shown in the modal in their own way rather than as a plain field: statuses get their own block with
@@ -34,7 +43,21 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** The order of the known fields in the modal; anything else follows in the lead's own order. */
-const FIELD_ORDER = ['createdAt', 'action', 'ClientFullName', 'ClientPhone', 'DoctorName', 'DoctorService', 'PlanStart', 'birthdate', 'comment', 'deviceType', 'nowReturn', 'URL', 'Utm'];
+const FIELD_ORDER = [
+  'createdAt',
+  'action',
+  'ClientFullName',
+  'ClientPhone',
+  'DoctorName',
+  'DoctorService',
+  'PlanStart',
+  'birthdate',
+  'comment',
+  'deviceType',
+  'nowReturn',
+  'URL',
+  'Utm',
+];
 
 export const CHANNEL_LABELS: Record<LeadChannel, string> = {
   mail: 'Почта',
@@ -93,7 +116,11 @@ export function showsNowReturn(leads: readonly LeadView[]): boolean {
 
 /** 'https://clinic.ru/page/' → 'clinic.ru/page' for the narrow column (the full address is the tooltip). */
 export function shortUrl(url: string): string {
-  return url.trim().replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+  return url
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
 }
 
 /** Utm lines 'name: value' → one line 'value, value' for the column. */

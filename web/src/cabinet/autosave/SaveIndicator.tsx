@@ -19,7 +19,13 @@ interface SaveIndicatorProps {
 export function SaveIndicator({ status, error, onRetry }: SaveIndicatorProps) {
   const detail = status === 'error' && error instanceof ApiError ? error.messages.join('. ') : '';
   return (
-    <div className={`save-indicator save-indicator--${status}`} role="status" aria-live="polite" data-testid="save-indicator" data-status={status}>
+    <div
+      className={`save-indicator save-indicator--${status}`}
+      role="status"
+      aria-live="polite"
+      data-testid="save-indicator"
+      data-status={status}
+    >
       <span className="save-indicator__dot" aria-hidden="true" />
       <span>{LABELS[status]}</span>
       {detail ? <span className="save-indicator__detail">{detail}</span> : null}

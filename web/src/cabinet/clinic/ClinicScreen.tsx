@@ -91,7 +91,10 @@ function ClinicEditor({ view }: { view: ClinicView }) {
       if (renamed) void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
     },
   });
-  const set = <K extends keyof ClinicForm>(key: K) => (next: ClinicForm[K]) => setForm((current) => ({ ...current, [key]: next }));
+  const set =
+    <K extends keyof ClinicForm>(key: K) =>
+    (next: ClinicForm[K]) =>
+      setForm((current) => ({ ...current, [key]: next }));
 
   return (
     <>
@@ -106,7 +109,14 @@ function ClinicEditor({ view }: { view: ClinicView }) {
         </h2>
         <LogoUpload clinic={view} />
         <div className="form-grid">
-          <TextField label="Название клиники" name="clinic" value={form.clinic} maxLength={CLINIC_NAME_MAX} placeholder="Стоматология «Улыбка»" onChange={set('clinic')} />
+          <TextField
+            label="Название клиники"
+            name="clinic"
+            value={form.clinic}
+            maxLength={CLINIC_NAME_MAX}
+            placeholder="Стоматология «Улыбка»"
+            onChange={set('clinic')}
+          />
           <div className="field">
             <label className="field__label" htmlFor="clinic-currency">
               Валюта
@@ -128,7 +138,12 @@ function ClinicEditor({ view }: { view: ClinicView }) {
             <label className="field__label" htmlFor="clinic-timezone">
               Часовой пояс
             </label>
-            <select id="clinic-timezone" className="field__input" value={form.timezone} onChange={(event) => set('timezone')(event.target.value as ClinicTimezone)}>
+            <select
+              id="clinic-timezone"
+              className="field__input"
+              value={form.timezone}
+              onChange={(event) => set('timezone')(event.target.value as ClinicTimezone)}
+            >
               {CLINIC_TIMEZONES.map((zone) => (
                 <option key={zone} value={zone}>
                   {TIMEZONE_LABELS[zone]}

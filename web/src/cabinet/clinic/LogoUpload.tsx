@@ -26,7 +26,7 @@ export function LogoUpload({ clinic }: { clinic: ClinicView }) {
   }
 
   const busy = upload.isPending || remove.isPending;
-  const messages = problem ? [problem] : (upload.error ?? remove.error)?.messages ?? [];
+  const messages = problem ? [problem] : ((upload.error ?? remove.error)?.messages ?? []);
 
   return (
     <div className="logo-upload">
@@ -47,7 +47,14 @@ export function LogoUpload({ clinic }: { clinic: ClinicView }) {
         <div className="logo-upload__actions">
           <label className={`btn btn--secondary btn--small${busy ? ' btn--disabled' : ''}`}>
             {clinic.logo ? 'Заменить логотип' : 'Загрузить логотип'}
-            <input ref={input} type="file" className="visually-hidden" accept={acceptOf('logo')} disabled={busy} onChange={(event) => choose(event.target.files?.[0])} />
+            <input
+              ref={input}
+              type="file"
+              className="visually-hidden"
+              accept={acceptOf('logo')}
+              disabled={busy}
+              onChange={(event) => choose(event.target.files?.[0])}
+            />
           </label>
           {clinic.logo ? (
             <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => remove.mutate()}>

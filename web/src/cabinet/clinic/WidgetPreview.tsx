@@ -24,8 +24,8 @@ export function WidgetPreview({ userId, version }: Props) {
         Виджет записи
       </h2>
       <p className="panel__hint">
-        Вставьте этот код на каждую страницу сайта клиники перед закрывающим тегом &lt;/body&gt; — появится кнопка «Онлайн
-        запись». Любой элемент сайта с атрибутом <code>data-dentlead-open</code> тоже открывает виджет.
+        Вставьте этот код на каждую страницу сайта клиники перед закрывающим тегом &lt;/body&gt; — появится кнопка «Онлайн запись». Любой
+        элемент сайта с атрибутом <code>data-dentlead-open</code> тоже открывает виджет.
       </p>
       <div className="widget-preview__snippet">
         <code aria-label="Код для сайта">{snippet}</code>

@@ -2,7 +2,13 @@ import { addressRenamingOf, addressRowTexts, savedTextsOf } from './address-rows
 
 describe('address rows', () => {
   it('trims and blanks empty rows and repeats', () => {
-    expect(addressRowTexts([{ id: 'a', value: ' ул. Ленина, 1 ' }, { id: 'b', value: '  ' }, { id: 'c', value: 'ул. Ленина, 1' }])).toEqual([
+    expect(
+      addressRowTexts([
+        { id: 'a', value: ' ул. Ленина, 1 ' },
+        { id: 'b', value: '  ' },
+        { id: 'c', value: 'ул. Ленина, 1' },
+      ]),
+    ).toEqual([
       { id: 'a', text: 'ул. Ленина, 1' },
       { id: 'b', text: '' },
       { id: 'c', text: '' },
@@ -10,7 +16,12 @@ describe('address rows', () => {
   });
 
   it('maps an edited row’s saved text to its new text; new and emptied rows rename nothing', () => {
-    const saved = savedTextsOf(addressRowTexts([{ id: 'a', value: 'ул. Ленина, 1' }, { id: 'b', value: 'пр. Мира, 5' }]));
+    const saved = savedTextsOf(
+      addressRowTexts([
+        { id: 'a', value: 'ул. Ленина, 1' },
+        { id: 'b', value: 'пр. Мира, 5' },
+      ]),
+    );
     const rows = addressRowTexts([
       { id: 'a', value: 'ул. Ленина, 11' },
       { id: 'b', value: '' },

@@ -26,8 +26,17 @@ export function AddDoctorModal({ onClose, onCreated }: { onClose: () => void; on
   return (
     <Modal title="Новый врач" onClose={onClose}>
       <form className="modal-form" onSubmit={submit}>
-        <TextField label="Имя врача" name="doctorName" placeholder="Иванова Мария Сергеевна" value={name} onChange={setName} autoComplete="off" />
-        <p className="panel__hint">Врачу сразу задаётся расписание Пн–Пт 09:00–18:00 с перерывом 13:00–14:00; его можно изменить в карточке.</p>
+        <TextField
+          label="Имя врача"
+          name="doctorName"
+          placeholder="Иванова Мария Сергеевна"
+          value={name}
+          onChange={setName}
+          autoComplete="off"
+        />
+        <p className="panel__hint">
+          Врачу сразу задаётся расписание Пн–Пт 09:00–18:00 с перерывом 13:00–14:00; его можно изменить в карточке.
+        </p>
         <FormMessages messages={create.error?.messages ?? []} />
         <div className="modal__actions">
           <button type="button" className="btn btn--ghost btn--small" onClick={onClose}>

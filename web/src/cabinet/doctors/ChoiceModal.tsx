@@ -41,7 +41,11 @@ export function ChoiceModal({ title, empty, groups, selected, onApply, onClose }
               {group.options.map((option) => (
                 <li key={option.value}>
                   <label className="check">
-                    <input type="checkbox" checked={chosen.has(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
+                    <input
+                      type="checkbox"
+                      checked={chosen.has(option.value)}
+                      onChange={(event) => toggle(option.value, event.target.checked)}
+                    />
                     {option.label}
                   </label>
                 </li>

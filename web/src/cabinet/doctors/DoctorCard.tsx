@@ -42,7 +42,17 @@ function initials(name: string): string {
     .join('');
 }
 
-export function DoctorCard({ view, doctor, addressList, specializationList, servicesList, now, onChange, onPhoto, onDelete }: DoctorCardProps) {
+export function DoctorCard({
+  view,
+  doctor,
+  addressList,
+  specializationList,
+  servicesList,
+  now,
+  onChange,
+  onPhoto,
+  onDelete,
+}: DoctorCardProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const manual = view.source === 'manual';
   const problems = Object.values(
@@ -51,12 +61,18 @@ export function DoctorCard({ view, doctor, addressList, specializationList, serv
   const freshness = doctorFreshness(view, now);
   const set = <K extends keyof EditableDoctor>(key: K, value: EditableDoctor[K]) => onChange({ ...doctor, [key]: value });
   const directions = Object.keys(doctor.service);
-  const checkedServices = directions.flatMap((direction) => doctor.service[direction]!.filter((choice) => choice.checked).map((choice) => choice.name));
+  const checkedServices = directions.flatMap((direction) =>
+    doctor.service[direction]!.filter((choice) => choice.checked).map((choice) => choice.name),
+  );
   // The clinic's addresses, plus any the doctor still has checked that the clinic dropped (shown struck).
   const addresses = [...new Set([...addressList, ...Object.keys(doctor.address).filter((address) => doctor.address[address])])];
 
   return (
-    <article className={`doctor-card${doctor.status ? ' doctor-card--active' : ''}`} data-testid="doctor-card" aria-labelledby={`doctor-${doctor._id}-name`}>
+    <article
+      className={`doctor-card${doctor.status ? ' doctor-card--active' : ''}`}
+      data-testid="doctor-card"
+      aria-labelledby={`doctor-${doctor._id}-name`}
+    >
       <div className="doctor-card__top">
         <button type="button" className="doctor-photo" onClick={onPhoto} aria-label={`Фото врача ${doctor.name}: загрузить`}>
           {view.photo.circle ? (
@@ -96,7 +112,12 @@ export function DoctorCard({ view, doctor, addressList, specializationList, serv
             <span className="toggle__track" aria-hidden="true" />
             {doctor.status ? 'Принимает' : 'Не принимает'}
           </button>
-          <button type="button" className="icon-button icon-button--danger" aria-label={`Удалить врача ${doctor.name}`} onClick={() => setDialog('delete')}>
+          <button
+            type="button"
+            className="icon-button icon-button--danger"
+            aria-label={`Удалить врача ${doctor.name}`}
+            onClick={() => setDialog('delete')}
+          >
             <TrashIcon />
           </button>
         </div>
@@ -130,7 +151,9 @@ export function DoctorCard({ view, doctor, addressList, specializationList, serv
               {doctor.schedule ? scheduleSummary(doctor.schedule) : 'Задать расписание'}
             </button>
           ) : (
-            <span className="chip chip--muted">{Object.keys(view.appointment).length > 0 ? `из МИС: ${Object.keys(view.appointment).length} дн.` : 'нет данных из МИС'}</span>
+            <span className="chip chip--muted">
+              {Object.keys(view.appointment).length > 0 ? `из МИС: ${Object.keys(view.appointment).length} дн.` : 'нет данных из МИС'}
+            </span>
           )}
         </div>
       </div>
@@ -140,7 +163,11 @@ export function DoctorCard({ view, doctor, addressList, specializationList, serv
         {addresses.length === 0 ? <span className="panel__hint">Добавьте адреса на странице «Ваша клиника».</span> : null}
         {addresses.map((address) => (
           <label key={address} className={`check check--inline${addressList.includes(address) ? '' : ' check--stale'}`}>
-            <input type="checkbox" checked={Boolean(doctor.address[address])} onChange={(event) => set('address', { ...doctor.address, [address]: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={Boolean(doctor.address[address])}
+              onChange={(event) => set('address', { ...doctor.address, [address]: event.target.checked })}
+            />
             {address}
           </label>
         ))}
@@ -151,7 +178,13 @@ export function DoctorCard({ view, doctor, addressList, specializationList, serv
           <label className="field__label" htmlFor={`doctor-${doctor._id}-experience`}>
             Стаж
           </label>
-          <input id={`doctor-${doctor._id}-experience`} className="field__input" placeholder="Например, 12 лет" value={doctor.experience} onChange={(event) => set('experience', event.target.value)} />
+          <input
+            id={`doctor-${doctor._id}-experience`}
+            className="field__input"
+            placeholder="Например, 12 лет"
+            value={doctor.experience}
+            onChange={(event) => set('experience', event.target.value)}
+          />
         </div>
       </div>
       <div className="field">
@@ -196,16 +229,31 @@ export function DoctorCard({ view, doctor, addressList, specializationList, serv
             title: direction,
             options: doctor.service[direction]!.map((choice) => ({ value: serviceKey(direction, choice.name), label: choice.name })),
           }))}
-          selected={directions.flatMap((direction) => doctor.service[direction]!.filter((choice) => choice.checked).map((choice) => serviceKey(direction, choice.name)))}
+          selected={directions.flatMap((direction) =>
+            doctor.service[direction]!.filter((choice) => choice.checked).map((choice) => serviceKey(direction, choice.name)),
+          )}
           onApply={(values) => {
             const chosen = new Set(values);
-            set('service', Object.fromEntries(directions.map((direction) => [direction, doctor.service[direction]!.map((choice) => ({ ...choice, checked: chosen.has(serviceKey(direction, choice.name)) }))])));
+            set(
+              'service',
+              Object.fromEntries(
+                directions.map((direction) => [
+                  direction,
+                  doctor.service[direction]!.map((choice) => ({ ...choice, checked: chosen.has(serviceKey(direction, choice.name)) })),
+                ]),
+              ),
+            );
           }}
           onClose={() => setDialog(null)}
         />
       ) : null}
       {dialog === 'schedule' ? (
-        <ScheduleModal doctorName={doctor.name} schedule={doctor.schedule} onApply={(schedule: WeeklySchedule) => set('schedule', schedule)} onClose={() => setDialog(null)} />
+        <ScheduleModal
+          doctorName={doctor.name}
+          schedule={doctor.schedule}
+          onApply={(schedule: WeeklySchedule) => set('schedule', schedule)}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog === 'delete' ? (
         <ConfirmDialog

@@ -27,7 +27,13 @@ import { deleteDoctor, doctorsQuery, saveDoctors } from './doctors-api';
 import '../controls/controls.css';
 import './doctors.css';
 
-const SAVE_LABELS: Record<AutosaveStatus, string> = { idle: 'Сохранить', pending: 'Сохранить', saving: 'Ждите', saved: 'Готово', error: 'Ошибка' };
+const SAVE_LABELS: Record<AutosaveStatus, string> = {
+  idle: 'Сохранить',
+  pending: 'Сохранить',
+  saving: 'Ждите',
+  saved: 'Готово',
+  error: 'Ошибка',
+};
 
 interface DoctorsEditorProps {
   initial: DoctorView[];
@@ -137,7 +143,11 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
       ) : (
         <>
           <section className="doctors-section" aria-label="Ваши врачи">
-            {active.length === 0 ? <p className="panel__hint">Нет врачей, которые принимают. Заполните карточку врача и включите «Принимает».</p> : active.map(card)}
+            {active.length === 0 ? (
+              <p className="panel__hint">Нет врачей, которые принимают. Заполните карточку врача и включите «Принимает».</p>
+            ) : (
+              active.map(card)
+            )}
           </section>
           {inactive.length > 0 ? (
             <section className="doctors-section" aria-labelledby="inactive-title">

@@ -101,7 +101,12 @@ export function ScheduleModal({ doctorName, schedule, onApply, onClose }: Schedu
               </label>
               {day ? (
                 <div className="schedule-day__hours">
-                  <TimeRangeInputs label={name} start={day.start} end={day.end} onChange={(start, end) => setDay(weekday, { ...day, start, end })} />
+                  <TimeRangeInputs
+                    label={name}
+                    start={day.start}
+                    end={day.end}
+                    onChange={(start, end) => setDay(weekday, { ...day, start, end })}
+                  />
                   {day.breaks.map((pause, at) => (
                     <div key={at} className="schedule-day__break">
                       <span className="schedule-day__break-label">Перерыв</span>
@@ -109,7 +114,9 @@ export function ScheduleModal({ doctorName, schedule, onApply, onClose }: Schedu
                         label={`${name}, перерыв ${at + 1}`}
                         start={pause.start}
                         end={pause.end}
-                        onChange={(start, end) => setDay(weekday, { ...day, breaks: day.breaks.map((item, i) => (i === at ? { start, end } : item)) })}
+                        onChange={(start, end) =>
+                          setDay(weekday, { ...day, breaks: day.breaks.map((item, i) => (i === at ? { start, end } : item)) })
+                        }
                       />
                       <button
                         type="button"
@@ -121,7 +128,11 @@ export function ScheduleModal({ doctorName, schedule, onApply, onClose }: Schedu
                       </button>
                     </div>
                   ))}
-                  <button type="button" className="link-button" onClick={() => setDay(weekday, { ...day, breaks: [...day.breaks, { start: '13:00', end: '14:00' }] })}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => setDay(weekday, { ...day, breaks: [...day.breaks, { start: '13:00', end: '14:00' }] })}
+                  >
                     <PlusIcon /> Добавить перерыв
                   </button>
                 </div>
@@ -145,12 +156,36 @@ export function ScheduleModal({ doctorName, schedule, onApply, onClose }: Schedu
   );
 }
 
-function TimeRangeInputs({ label, start, end, onChange }: { label: string; start: string; end: string; onChange: (start: string, end: string) => void }) {
+function TimeRangeInputs({
+  label,
+  start,
+  end,
+  onChange,
+}: {
+  label: string;
+  start: string;
+  end: string;
+  onChange: (start: string, end: string) => void;
+}) {
   return (
     <span className="time-range">
-      <input className="field__input" type="time" step={300} aria-label={`${label}: начало`} value={start} onChange={(event) => onChange(event.target.value, end)} />
+      <input
+        className="field__input"
+        type="time"
+        step={300}
+        aria-label={`${label}: начало`}
+        value={start}
+        onChange={(event) => onChange(event.target.value, end)}
+      />
       <span aria-hidden="true">—</span>
-      <input className="field__input" type="time" step={300} aria-label={`${label}: конец`} value={end} onChange={(event) => onChange(start, event.target.value)} />
+      <input
+        className="field__input"
+        type="time"
+        step={300}
+        aria-label={`${label}: конец`}
+        value={end}
+        onChange={(event) => onChange(start, event.target.value)}
+      />
     </span>
   );
 }

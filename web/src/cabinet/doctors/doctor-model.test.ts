@@ -25,7 +25,14 @@ describe('doctor model', () => {
     const saved = new Map([a, b].map((item) => [item._id, item]));
     expect(changedDoctors([a, b], saved, new Set(['a']))).toEqual([]);
     const schedule = defaultSchedule();
-    const changes = changedDoctors([{ ...a, schedule }, { ...b, experience: '10 лет' }], saved, new Set(['a']));
+    const changes = changedDoctors(
+      [
+        { ...a, schedule },
+        { ...b, experience: '10 лет' },
+      ],
+      saved,
+      new Set(['a']),
+    );
     expect(changes.map((change) => change._id)).toEqual(['a', 'b']);
     expect(changes[0]?.schedule).toEqual(schedule);
     expect(changes[1]).not.toHaveProperty('schedule');
@@ -35,11 +42,17 @@ describe('doctor model', () => {
   it('builds the service map for chosen directions in the clinic order, keeping checks by name', () => {
     const clinic = {
       Хирургия: [{ name: 'Удаление', cost: '2000' }],
-      Терапия: [{ name: 'Пломба', cost: '3500' }, { name: 'Чистка', cost: '' }],
+      Терапия: [
+        { name: 'Пломба', cost: '3500' },
+        { name: 'Чистка', cost: '' },
+      ],
     };
     const map = serviceMapFor(['Терапия', 'Хирургия', 'Пропавшее'], clinic, { Терапия: [{ name: 'Чистка', checked: true }] });
     expect(Object.keys(map)).toEqual(['Хирургия', 'Терапия']);
-    expect(map.Терапия).toEqual([{ name: 'Пломба', checked: false }, { name: 'Чистка', checked: true }]);
+    expect(map.Терапия).toEqual([
+      { name: 'Пломба', checked: false },
+      { name: 'Чистка', checked: true },
+    ]);
   });
 
   it('summarises a week', () => {

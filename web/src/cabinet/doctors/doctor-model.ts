@@ -3,7 +3,10 @@
 import type { DoctorChange, DoctorView, ServiceChoice, WeeklySchedule } from '../../../../shared/schemas/doctor';
 import type { ServicesList } from '../../../../shared/schemas/services';
 
-export type EditableDoctor = Pick<DoctorView, '_id' | 'name' | 'status' | 'specialization' | 'service' | 'address' | 'experience' | 'discription'> & {
+export type EditableDoctor = Pick<
+  DoctorView,
+  '_id' | 'name' | 'status' | 'specialization' | 'service' | 'address' | 'experience' | 'discription'
+> & {
   schedule: WeeklySchedule | null;
 };
 
@@ -22,7 +25,11 @@ export function editableOf(doctor: DoctorView): EditableDoctor {
 }
 
 /** The doctors that differ from their saved version; an MIS doctor's schedule is never sent. */
-export function changedDoctors(current: readonly EditableDoctor[], saved: ReadonlyMap<string, EditableDoctor>, manualIds: ReadonlySet<string>): DoctorChange[] {
+export function changedDoctors(
+  current: readonly EditableDoctor[],
+  saved: ReadonlyMap<string, EditableDoctor>,
+  manualIds: ReadonlySet<string>,
+): DoctorChange[] {
   const changes: DoctorChange[] = [];
   for (const doctor of current) {
     const before = saved.get(doctor._id);
@@ -37,13 +44,19 @@ export function changedDoctors(current: readonly EditableDoctor[], saved: Readon
  * A doctor's service map for the chosen directions, in the clinic's order: every service of each
  * direction, checked as before (by name). Directions the clinic no longer has are dropped.
  */
-export function serviceMapFor(directions: readonly string[], clinicServices: ServicesList, previous: Record<string, ServiceChoice[]>): Record<string, ServiceChoice[]> {
+export function serviceMapFor(
+  directions: readonly string[],
+  clinicServices: ServicesList,
+  previous: Record<string, ServiceChoice[]>,
+): Record<string, ServiceChoice[]> {
   const chosen = new Set(directions);
   const map: Record<string, ServiceChoice[]> = {};
   for (const [direction, services] of Object.entries(clinicServices)) {
     if (!chosen.has(direction)) continue;
     const checked = new Set((previous[direction] ?? []).filter((choice) => choice.checked).map((choice) => choice.name));
-    map[direction] = services.filter((service) => service.name.trim() !== '').map((service) => ({ name: service.name, checked: checked.has(service.name) }));
+    map[direction] = services
+      .filter((service) => service.name.trim() !== '')
+      .map((service) => ({ name: service.name, checked: checked.has(service.name) }));
   }
   return map;
 }

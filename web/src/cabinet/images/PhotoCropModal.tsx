@@ -59,7 +59,8 @@ export function PhotoCropModal({ onClose, onCropped }: PhotoCropModalProps) {
     if (!found) setSource({ url: URL.createObjectURL(file), type: file.type });
   }
 
-  const update = (patch: Partial<CropState & { slider: number }>) => setCrops((current) => ({ ...current, [shape]: { ...current[shape], ...patch } }));
+  const update = (patch: Partial<CropState & { slider: number }>) =>
+    setCrops((current) => ({ ...current, [shape]: { ...current[shape], ...patch } }));
 
   async function save() {
     const squareArea = crops.square.area;
@@ -75,7 +76,9 @@ export function PhotoCropModal({ onClose, onCropped }: PhotoCropModalProps) {
       await onCropped({ square, circle });
       onClose();
     } catch (error) {
-      setFailure(error instanceof Error && 'messages' in error ? (error as { messages: string[] }).messages : ['Ошибка при загрузке картинки']);
+      setFailure(
+        error instanceof Error && 'messages' in error ? (error as { messages: string[] }).messages : ['Ошибка при загрузке картинки'],
+      );
     } finally {
       setSaving(false);
     }
@@ -95,7 +98,13 @@ export function PhotoCropModal({ onClose, onCropped }: PhotoCropModalProps) {
               choose(event.dataTransfer.files[0]);
             }}
           >
-            <input type="file" className="visually-hidden" accept={acceptOf('square')} aria-label="Выберите фото" onChange={(event) => choose(event.target.files?.[0])} />
+            <input
+              type="file"
+              className="visually-hidden"
+              accept={acceptOf('square')}
+              aria-label="Выберите фото"
+              onChange={(event) => choose(event.target.files?.[0])}
+            />
             <strong>Выберите фото</strong>
             <span>или перетащите его сюда · PNG или JPEG до 10 МБ</span>
           </label>
@@ -105,7 +114,14 @@ export function PhotoCropModal({ onClose, onCropped }: PhotoCropModalProps) {
         <div className="crop-step">
           <div className="segmented" role="tablist" aria-label="Какое фото кадрировать">
             {(['square', 'circle'] as const).map((value) => (
-              <button key={value} type="button" role="tab" aria-selected={shape === value} className="segmented__item" onClick={() => setShape(value)}>
+              <button
+                key={value}
+                type="button"
+                role="tab"
+                aria-selected={shape === value}
+                className="segmented__item"
+                onClick={() => setShape(value)}
+              >
                 {value === 'square' ? 'Прямоугольное фото' : 'Круглое фото'}
               </button>
             ))}
@@ -144,7 +160,12 @@ export function PhotoCropModal({ onClose, onCropped }: PhotoCropModalProps) {
             <button type="button" className="btn btn--ghost btn--small" onClick={() => setSource(null)} disabled={saving}>
               Выбрать другое
             </button>
-            <button type="button" className="btn btn--primary btn--small" onClick={() => void save()} disabled={saving || !crops.square.area}>
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              onClick={() => void save()}
+              disabled={saving || !crops.square.area}
+            >
               {saving ? <Spinner /> : null}
               Сохранить фото
             </button>
@@ -164,7 +185,14 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
-function render(image: HTMLImageElement, area: Area, width: number, height: number, type: 'image/jpeg' | 'image/png', round: boolean): Promise<Blob> {
+function render(
+  image: HTMLImageElement,
+  area: Area,
+  width: number,
+  height: number,
+  type: 'image/jpeg' | 'image/png',
+  round: boolean,
+): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;

@@ -14,7 +14,9 @@ describe('imageFileProblem', () => {
   });
 
   it('refuses a file over 10240 KB', () => {
-    expect(imageFileProblem({ type: 'image/png', size: IMAGE_MAX_BYTES + 1 }, 'circle')).toBe('Изображение превышает предельный размер: 10240kb');
+    expect(imageFileProblem({ type: 'image/png', size: IMAGE_MAX_BYTES + 1 }, 'circle')).toBe(
+      'Изображение превышает предельный размер: 10240kb',
+    );
   });
 
   it('refuses an SVG photo and a GIF logo', () => {

@@ -49,7 +49,15 @@ export function CopyKey({ value }: { value: string }) {
   );
 }
 
-function TelegramTest({ chatId, beforeSend, onMigrated }: { chatId: string; beforeSend: () => Promise<void>; onMigrated: (answer: TelegramTestAnswer) => void }) {
+function TelegramTest({
+  chatId,
+  beforeSend,
+  onMigrated,
+}: {
+  chatId: string;
+  beforeSend: () => Promise<void>;
+  onMigrated: (answer: TelegramTestAnswer) => void;
+}) {
   const [state, setState] = useState<{ status: 'idle' | 'sending' | 'sent' | 'error'; message?: string }>({ status: 'idle' });
 
   async function send() {
@@ -108,7 +116,12 @@ export function EntryCard({ kind, entry, onChange, onDelete, flush, onTelegramMi
           <span className="integration-entry__title">{title}</span>
         </div>
         <span className={`integration-badge integration-badge--${active ? 'active' : 'inactive'}`}>{active ? 'Активна' : 'Неактивна'}</span>
-        <button type="button" className="icon-button icon-button--danger" aria-label={`Удалить интеграцию ${info.title}: ${title}`} onClick={onDelete}>
+        <button
+          type="button"
+          className="icon-button icon-button--danger"
+          aria-label={`Удалить интеграцию ${info.title}: ${title}`}
+          onClick={onDelete}
+        >
           <TrashIcon />
         </button>
       </header>
@@ -132,7 +145,9 @@ export function EntryCard({ kind, entry, onChange, onDelete, flush, onTelegramMi
       ) : null}
 
       {kind === 'ident' && fieldText(entry, 'id') ? <CopyKey value={fieldText(entry, 'id')} /> : null}
-      {kind === 'telegram' && active ? <TelegramTest chatId={fieldText(entry, 'id').trim()} beforeSend={flush} onMigrated={onTelegramMigrated} /> : null}
+      {kind === 'telegram' && active ? (
+        <TelegramTest chatId={fieldText(entry, 'id').trim()} beforeSend={flush} onMigrated={onTelegramMigrated} />
+      ) : null}
       {!editable ? <p className="integration-entry__hint">Настройка этой интеграции появится в ближайшем обновлении.</p> : null}
     </article>
   );

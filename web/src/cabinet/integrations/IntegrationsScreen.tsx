@@ -10,7 +10,20 @@ import { SaveIndicator } from '../autosave/SaveIndicator';
 import { useAutosave } from '../autosave/useAutosave';
 import { Modal } from '../controls/Modal';
 import { AddIntegrationModal } from './AddIntegrationModal';
-import { CATALOGUE_ORDER, CATEGORY_TABS, WORKING_KINDS, countByTab, entryTitle, isWorkingKind, KIND_INFO, listEntries, savePayload, type CategoryTab, type EntryRecord, type WorkingKind } from './catalogue';
+import {
+  CATALOGUE_ORDER,
+  CATEGORY_TABS,
+  WORKING_KINDS,
+  countByTab,
+  entryTitle,
+  isWorkingKind,
+  KIND_INFO,
+  listEntries,
+  savePayload,
+  type CategoryTab,
+  type EntryRecord,
+  type WorkingKind,
+} from './catalogue';
 import { EntryCard } from './EntryCard';
 import { IntegrationLogo } from './IntegrationLogo';
 import { deleteIntegration, integrationsQuery, saveIntegrations } from './integrations-api';
@@ -27,7 +40,15 @@ function withEntries(view: IntegrationsView, kind: IntegrationKind, entries: Ent
   return { ...view, [kind]: entries } as IntegrationsView;
 }
 
-function DeleteIntegrationModal({ target, onCancel, onConfirm }: { target: Pending; onCancel: () => void; onConfirm: () => Promise<void> }) {
+function DeleteIntegrationModal({
+  target,
+  onCancel,
+  onConfirm,
+}: {
+  target: Pending;
+  onCancel: () => void;
+  onConfirm: () => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const info = KIND_INFO[target.kind];
@@ -81,7 +102,12 @@ function Offer({ kind, onPick }: { kind: IntegrationKind; onPick: (kind: Working
       </div>
       <p className="integration-offer__text">{info.description}</p>
       {working ? (
-        <button type="button" className="btn btn--secondary btn--small" aria-label={`Подключить: ${info.title}`} onClick={() => onPick(kind)}>
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          aria-label={`Подключить: ${info.title}`}
+          onClick={() => onPick(kind)}
+        >
           Подключить
         </button>
       ) : null}
@@ -160,7 +186,15 @@ export default function IntegrationsScreen() {
   const listed = listEntries(view, tab);
 
   function change(kind: IntegrationKind, next: EntryRecord) {
-    setDraft((current) => current && withEntries(current, kind, entriesOf(current, kind).map((entry) => (entry._id === next._id ? next : entry))));
+    setDraft(
+      (current) =>
+        current &&
+        withEntries(
+          current,
+          kind,
+          entriesOf(current, kind).map((entry) => (entry._id === next._id ? next : entry)),
+        ),
+    );
   }
 
   async function add(kind: WorkingKind, entry: Record<string, string>) {
@@ -208,7 +242,9 @@ export default function IntegrationsScreen() {
         <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`} className="integration-list">
           {listed.length === 0 ? (
             <p className="empty-note">
-              {tab === 'Все' ? 'Интеграций пока нет. Подключите почту или Telegram ниже, чтобы получать заявки.' : `В категории «${tab}» интеграций пока нет.`}
+              {tab === 'Все'
+                ? 'Интеграций пока нет. Подключите почту или Telegram ниже, чтобы получать заявки.'
+                : `В категории «${tab}» интеграций пока нет.`}
             </p>
           ) : (
             listed.map(({ kind, entry }) => (
@@ -233,7 +269,9 @@ export default function IntegrationsScreen() {
         <Catalogue onPick={setAdding} />
       </section>
 
-      {adding ? <AddIntegrationModal kind={adding} view={view} onAdd={(entry) => add(adding, entry)} onClose={() => setAdding(null)} /> : null}
+      {adding ? (
+        <AddIntegrationModal kind={adding} view={view} onAdd={(entry) => add(adding, entry)} onClose={() => setAdding(null)} />
+      ) : null}
       {deleting ? <DeleteIntegrationModal target={deleting} onCancel={() => setDeleting(null)} onConfirm={() => remove(deleting)} /> : null}
     </div>
   );

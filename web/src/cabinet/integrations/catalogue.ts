@@ -51,7 +51,13 @@ export const KIND_INFO: Record<IntegrationKind, KindInfo> = {
     description: 'Заявки приходят сообщением от нашего бота в группу Telegram клиники.',
     fields: [
       { name: 'name', label: 'Название группы', placeholder: 'Заявки клиники' },
-      { name: 'id', label: 'ID группы', placeholder: '-1001234567890', inputMode: 'numeric', hint: 'Число со знаком минус, как в адресе группы в web.telegram.org' },
+      {
+        name: 'id',
+        label: 'ID группы',
+        placeholder: '-1001234567890',
+        inputMode: 'numeric',
+        hint: 'Число со знаком минус, как в адресе группы в web.telegram.org',
+      },
     ],
     incompleteHint: 'Укажите ID группы: число, у групп оно начинается с минуса',
   },
@@ -70,7 +76,16 @@ export const KIND_INFO: Record<IntegrationKind, KindInfo> = {
   webSite: {
     title: 'Сайт',
     description: 'Сайт клиники, на котором установлен виджет записи.',
-    fields: [{ name: 'text', label: 'Адрес сайта', placeholder: 'clinic.ru', type: 'text', inputMode: 'url', hint: 'Можно вставить полный адрес: сохранится только домен' }],
+    fields: [
+      {
+        name: 'text',
+        label: 'Адрес сайта',
+        placeholder: 'clinic.ru',
+        type: 'text',
+        inputMode: 'url',
+        hint: 'Можно вставить полный адрес: сохранится только домен',
+      },
+    ],
     incompleteHint: 'Укажите домен сайта, например clinic.ru',
   },
   externalLink: {
@@ -196,4 +211,3 @@ export function webSitePreview(value: string): string {
   const host = webSiteHost(value);
   return host !== value.trim().toLowerCase() ? host : '';
 }
-

@@ -7,7 +7,10 @@ export default function QuizSettingsScreen() {
   const { pathname } = useLocation();
   const tab = QUIZ_TABS.find((candidate) => candidate.path === quizTabOf(pathname));
   return (
-    <ComingSoon title="Настройки квиза" description={`${tab ? `«${tab.title}»: ` : ''}здесь будет конструктор квиза — посадочная страница, вопросы, A/B тест, аналитика и настройки.`}>
+    <ComingSoon
+      title="Настройки квиза"
+      description={`${tab ? `«${tab.title}»: ` : ''}здесь будет конструктор квиза — посадочная страница, вопросы, A/B тест, аналитика и настройки.`}
+    >
       <nav className="cabinet-tabs" aria-label="Разделы квиза">
         {QUIZ_TABS.map((candidate) => (
           <NavLink key={candidate.path} to={`/quiz/setting/${encodeURIComponent(quizId)}/${candidate.path}`} className="cabinet-tabs__tab">

@@ -10,7 +10,11 @@ const quizSummarySchema = z.object({ _id: z.string(), name: z.string() });
 export type QuizSummary = z.infer<typeof quizSummarySchema>;
 
 export const quizList = {
-  method: 'GET', path: '/api/quiz/all', access: 'user', answer: z.array(quizSummarySchema), errors: [401],
+  method: 'GET',
+  path: '/api/quiz/all',
+  access: 'user',
+  answer: z.array(quizSummarySchema),
+  errors: [401],
   summary: 'Квизы клиники (появится с конструктором квизов)',
 } as const satisfies Endpoint;
 

@@ -34,7 +34,12 @@ export function DirectionCard({ direction, problem, currencySymbol, onChange, on
   }
 
   return (
-    <li ref={row.setNodeRef} style={row.style} className={`direction${row.isDragging ? ' sortable-item--dragging' : ''}`} data-testid="direction">
+    <li
+      ref={row.setNodeRef}
+      style={row.style}
+      className={`direction${row.isDragging ? ' sortable-item--dragging' : ''}`}
+      data-testid="direction"
+    >
       <div className="direction__head">
         <DragHandle label={`Переместить направление «${label}»`} handleProps={row.handleProps} />
         <div className="direction__name">
@@ -58,7 +63,12 @@ export function DirectionCard({ direction, problem, currencySymbol, onChange, on
         >
           <ChevronIcon open={direction.open} />
         </button>
-        <button type="button" className="icon-button icon-button--danger" aria-label={`Удалить направление «${label}»`} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="icon-button icon-button--danger"
+          aria-label={`Удалить направление «${label}»`}
+          onClick={() => setConfirming(true)}
+        >
           <TrashIcon />
         </button>
       </div>
@@ -77,7 +87,9 @@ export function DirectionCard({ direction, problem, currencySymbol, onChange, on
                   service={service}
                   currencySymbol={currencySymbol}
                   onChange={(next) => setServices(direction.services.map((item) => (item.id === next.id ? next : item)))}
-                  onPasteLines={(lines) => setServices([...direction.services.slice(0, index), ...lines, ...direction.services.slice(index + 1)])}
+                  onPasteLines={(lines) =>
+                    setServices([...direction.services.slice(0, index), ...lines, ...direction.services.slice(index + 1)])
+                  }
                   onDelete={() => setServices(direction.services.filter((item) => item.id !== service.id))}
                 />
               ))}
@@ -118,15 +130,26 @@ function ServiceLine({ service, currencySymbol, onChange, onPasteLines, onDelete
   const label = service.name.trim() || 'без названия';
 
   function paste(event: ClipboardEvent<HTMLInputElement>) {
-    const lines = event.clipboardData.getData('text').split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+    const lines = event.clipboardData
+      .getData('text')
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
     const parsed = lines.map(parseServiceLine);
     if (lines.length === 0 || (lines.length === 1 && !parsed[0]) || service.name !== '') return;
     event.preventDefault();
-    onPasteLines(lines.map((line, index) => ({ id: index === 0 ? service.id : rowId('service'), ...(parsed[index] ?? { name: line, cost: '' }) })));
+    onPasteLines(
+      lines.map((line, index) => ({ id: index === 0 ? service.id : rowId('service'), ...(parsed[index] ?? { name: line, cost: '' }) })),
+    );
   }
 
   return (
-    <li ref={row.setNodeRef} style={row.style} className={`service-line${row.isDragging ? ' sortable-item--dragging' : ''}`} data-testid="service">
+    <li
+      ref={row.setNodeRef}
+      style={row.style}
+      className={`service-line${row.isDragging ? ' sortable-item--dragging' : ''}`}
+      data-testid="service"
+    >
       <DragHandle label={`Переместить услугу «${label}»`} handleProps={row.handleProps} />
       <input
         className="field__input service-line__name"

@@ -15,7 +15,16 @@ import { doctorsQuery } from '../doctors/doctors-api';
 import { SortableList } from '../sortable/SortableList';
 import { DirectionCard } from './DirectionCard';
 import { saveSetting, settingQuery } from './services-api';
-import { directionProblems, directionsOf, DUPLICATE_DIRECTION, markSaved, renamingOf, serviceRenamingOf, servicesListOf, type DirectionRow } from './services-model';
+import {
+  directionProblems,
+  directionsOf,
+  DUPLICATE_DIRECTION,
+  markSaved,
+  renamingOf,
+  serviceRenamingOf,
+  servicesListOf,
+  type DirectionRow,
+} from './services-model';
 import '../controls/controls.css';
 import './services.css';
 
@@ -84,7 +93,10 @@ function ServicesEditor({ initial }: { initial: SettingView }) {
   // Nothing is saved while a direction name is unusable; the last valid content stays queued.
   const lastValid = useRef<SettingSave | undefined>(undefined);
   const valid = Object.keys(problems).length === 0;
-  const current = useMemo(() => ({ servicesList: servicesListOf(directions), renaming: renamingOf(directions), serviceRenaming: serviceRenamingOf(directions) }), [directions]);
+  const current = useMemo(
+    () => ({ servicesList: servicesListOf(directions), renaming: renamingOf(directions), serviceRenaming: serviceRenamingOf(directions) }),
+    [directions],
+  );
   if (valid) lastValid.current = current;
 
   const autosave = useAutosave<SettingSave, SettingView>({
@@ -94,7 +106,8 @@ function ServicesEditor({ initial }: { initial: SettingView }) {
       saveSetting({ setting: { servicesList }, renaming, serviceRenaming }, keepalive),
     onSaved: (answer, saved, latest) => {
       client.setQueryData(settingQuery.queryKey, answer);
-      if (Object.keys(saved.renaming).length > 0 || Object.keys(saved.serviceRenaming).length > 0) void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
+      if (Object.keys(saved.renaming).length > 0 || Object.keys(saved.serviceRenaming).length > 0)
+        void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
       // The server re-normalises; its answer replaces the rows only when it differs from what was sent
       // and nothing newer was typed (so a pause after a trailing space never eats the space).
       if (latest && JSON.stringify(answer.servicesList) !== JSON.stringify(saved.servicesList)) {
@@ -115,11 +128,14 @@ function ServicesEditor({ initial }: { initial: SettingView }) {
         <SaveIndicator status={autosave.status} error={autosave.error} onRetry={() => void autosave.flush()} />
       </div>
       <p className="panel__hint">
-        Направления и услуги с ценами видят пациенты в виджете записи. Порядок меняется перетаскиванием за значок слева; цену можно указать как «от 5 000».
+        Направления и услуги с ценами видят пациенты в виджете записи. Порядок меняется перетаскиванием за значок слева; цену можно указать
+        как «от 5 000».
       </p>
       <NewDirectionForm
         names={directions.map((direction) => direction.name.trim())}
-        onCreate={(name) => setDirections((rows) => [...rows, { id: rowId('direction'), name, savedName: undefined, open: true, services: [] }])}
+        onCreate={(name) =>
+          setDirections((rows) => [...rows, { id: rowId('direction'), name, savedName: undefined, open: true, services: [] }])
+        }
       />
       {directions.length === 0 ? (
         <p className="empty-note">Направлений пока нет. Создайте первое, например «Терапия» или «Имплантация».</p>

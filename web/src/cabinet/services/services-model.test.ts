@@ -1,8 +1,19 @@
-import { directionProblems, directionsOf, DUPLICATE_DIRECTION, markSaved, renamingOf, serviceRenamingOf, servicesListOf } from './services-model';
+import {
+  directionProblems,
+  directionsOf,
+  DUPLICATE_DIRECTION,
+  markSaved,
+  renamingOf,
+  serviceRenamingOf,
+  servicesListOf,
+} from './services-model';
 
 const list = {
   Терапия: [{ name: 'Пломба', cost: '3500' }],
-  Хирургия: [{ name: 'Удаление', cost: 'от 2000' }, { name: 'Имплант', cost: '25 000' }],
+  Хирургия: [
+    { name: 'Удаление', cost: 'от 2000' },
+    { name: 'Имплант', cost: '25 000' },
+  ],
 };
 
 describe('services model', () => {
@@ -17,12 +28,24 @@ describe('services model', () => {
   });
 
   it('sends trimmed names and formatted prices, and reads a pasted "name, price"', () => {
-    const [first] = directionsOf({ ' Ортодонтия ': [{ name: ' Брекеты, 150000', cost: '' }, { name: 'Элайнеры', cost: 'от200000' }] });
-    expect(servicesListOf([first!])).toEqual({ Ортодонтия: [{ name: 'Брекеты', cost: '150 000' }, { name: 'Элайнеры', cost: 'от 200 000' }] });
+    const [first] = directionsOf({
+      ' Ортодонтия ': [
+        { name: ' Брекеты, 150000', cost: '' },
+        { name: 'Элайнеры', cost: 'от200000' },
+      ],
+    });
+    expect(servicesListOf([first!])).toEqual({
+      Ортодонтия: [
+        { name: 'Брекеты', cost: '150 000' },
+        { name: 'Элайнеры', cost: 'от 200 000' },
+      ],
+    });
   });
 
   it('derives the renaming map from the saved names, and clears it once saved', () => {
-    const directions = directionsOf(list).map((direction) => (direction.name === 'Терапия' ? { ...direction, name: 'Лечение ' } : direction));
+    const directions = directionsOf(list).map((direction) =>
+      direction.name === 'Терапия' ? { ...direction, name: 'Лечение ' } : direction,
+    );
     const created = { id: 'new', name: 'Гигиена', savedName: undefined, open: true, services: [] };
     expect(renamingOf([...directions, created])).toEqual({ Терапия: 'Лечение' });
     const saved = markSaved([...directions, created], servicesListOf([...directions, created]));
@@ -33,7 +56,13 @@ describe('services model', () => {
   it('derives the service renaming map per direction (by its name as sent), and clears it once saved', () => {
     const directions = directionsOf(list).map((direction) =>
       direction.name === 'Хирургия'
-        ? { ...direction, name: 'Хирургия+', services: direction.services.map((service) => (service.name === 'Удаление' ? { ...service, name: 'Удаление зуба ' } : service)).concat({ id: 'n', name: 'Синус-лифтинг', cost: '' }) }
+        ? {
+            ...direction,
+            name: 'Хирургия+',
+            services: direction.services
+              .map((service) => (service.name === 'Удаление' ? { ...service, name: 'Удаление зуба ' } : service))
+              .concat({ id: 'n', name: 'Синус-лифтинг', cost: '' }),
+          }
         : direction,
     );
     expect(serviceRenamingOf(directions)).toEqual({ 'Хирургия+': { Удаление: 'Удаление зуба' } });
@@ -41,7 +70,13 @@ describe('services model', () => {
   });
 
   it('flags empty, digits-only and duplicate direction names', () => {
-    const rows = ['Терапия', ' ', '2024', 'терапия', 'Терапия '].map((name, index) => ({ id: `d${index}`, name, savedName: undefined, open: false, services: [] }));
+    const rows = ['Терапия', ' ', '2024', 'терапия', 'Терапия '].map((name, index) => ({
+      id: `d${index}`,
+      name,
+      savedName: undefined,
+      open: false,
+      services: [],
+    }));
     const problems = directionProblems(rows);
     expect(Object.keys(problems)).toEqual(['d1', 'd2', 'd4']);
     expect(problems.d4).toBe(DUPLICATE_DIRECTION);

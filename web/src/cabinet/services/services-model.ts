@@ -29,7 +29,12 @@ export function directionsOf(list: ServicesList, previous: readonly DirectionRow
       name,
       savedName: name,
       open: before?.open ?? false,
-      services: services.map((service, at) => ({ id: before?.services[at]?.id ?? rowId('service'), name: service.name, cost: service.cost, savedName: service.name })),
+      services: services.map((service, at) => ({
+        id: before?.services[at]?.id ?? rowId('service'),
+        name: service.name,
+        cost: service.cost,
+        savedName: service.name,
+      })),
     };
   });
 }

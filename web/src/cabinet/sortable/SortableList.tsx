@@ -31,7 +31,8 @@ const announcementsFor = (labelOf: (id: string) => string, ids: string[]): Annou
   return {
     onDragStart: ({ active }) => `Перемещение: «${labelOf(String(active.id))}»`,
     onDragOver: ({ active, over }) => (over ? `«${labelOf(String(active.id))}» на месте ${position(over.id)} из ${ids.length}` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `«${labelOf(String(active.id))}» поставлено на место ${position(over.id)}` : 'Перемещение отменено'),
+    onDragEnd: ({ active, over }) =>
+      over ? `«${labelOf(String(active.id))}» поставлено на место ${position(over.id)}` : 'Перемещение отменено',
     onDragCancel: () => 'Перемещение отменено',
   };
 };

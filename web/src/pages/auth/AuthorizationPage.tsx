@@ -37,15 +37,36 @@ export default function AuthorizationPage() {
   return (
     <form className="auth__form" onSubmit={submit} noValidate aria-labelledby="login-title">
       <h1 id="login-title">Вход в кабинет</h1>
-      <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" value={form.email} onChange={change('email')} error={errors.email} required autoFocus />
-      <PasswordField label="Пароль" name="password" autoComplete="current-password" value={form.password} onChange={change('password')} error={errors.password} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={form.email}
+        onChange={change('email')}
+        error={errors.email}
+        required
+        autoFocus
+      />
+      <PasswordField
+        label="Пароль"
+        name="password"
+        autoComplete="current-password"
+        value={form.password}
+        onChange={change('password')}
+        error={errors.password}
+      />
       <FormMessages messages={login.error?.messages ?? []} />
       <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending}>
         {login.isPending ? <Spinner /> : null}
         Войти
       </button>
       <p className="auth__alt">
-        Нет аккаунта? <Link to="/registration" replace>Зарегистрироваться</Link>
+        Нет аккаунта?{' '}
+        <Link to="/registration" replace>
+          Зарегистрироваться
+        </Link>
       </p>
     </form>
   );

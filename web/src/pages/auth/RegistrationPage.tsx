@@ -53,8 +53,27 @@ export default function RegistrationPage() {
   return (
     <form className="auth__form" onSubmit={submit} noValidate aria-labelledby="registration-title">
       <h1 id="registration-title">Регистрация клиники</h1>
-      <TextField label="Имя" name="name" autoComplete="name" value={form.name} onChange={change('name')} error={errors.name} required autoFocus />
-      <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" value={form.email} onChange={change('email')} error={errors.email} required />
+      <TextField
+        label="Имя"
+        name="name"
+        autoComplete="name"
+        value={form.name}
+        onChange={change('name')}
+        error={errors.name}
+        required
+        autoFocus
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={form.email}
+        onChange={change('email')}
+        error={errors.email}
+        required
+      />
       {foreignPhone ? (
         <TextField
           label="Телефон"
@@ -72,8 +91,22 @@ export default function RegistrationPage() {
       ) : (
         <RuPhoneField label="Телефон" value={form.phone} onChange={change('phone')} error={errors.phone} hint={phoneSwitch} required />
       )}
-      <PasswordField label="Пароль" name="password" autoComplete="new-password" value={form.password} onChange={change('password')} error={errors.password} />
-      <PasswordField label="Повторите пароль" name="proofPassword" autoComplete="new-password" value={form.proofPassword} onChange={change('proofPassword')} error={errors.proofPassword} />
+      <PasswordField
+        label="Пароль"
+        name="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={change('password')}
+        error={errors.password}
+      />
+      <PasswordField
+        label="Повторите пароль"
+        name="proofPassword"
+        autoComplete="new-password"
+        value={form.proofPassword}
+        onChange={change('proofPassword')}
+        error={errors.proofPassword}
+      />
       <p className="auth__consent">
         Нажимая «Зарегистрироваться», вы даёте согласие на обработку персональных данных в соответствии с{' '}
         <Link to="/policy">политикой обработки персональных данных</Link>.
@@ -84,7 +117,10 @@ export default function RegistrationPage() {
         Зарегистрироваться
       </button>
       <p className="auth__alt">
-        Уже есть аккаунт? <Link to="/authorization" replace>Войти</Link>
+        Уже есть аккаунт?{' '}
+        <Link to="/authorization" replace>
+          Войти
+        </Link>
       </p>
     </form>
   );

@@ -43,8 +43,8 @@ export default function LandingPage() {
             <span className="badge">Бета-версия</span>
             <h1 id="hero-title">Онлайн-запись и квизы, которые приводят пациентов в&nbsp;клинику</h1>
             <p className="hero__lead">
-              ДентЛид — сервис для стоматологий: виджет записи на сайт с расписанием из МИС, квизы для рекламы
-              и все заявки в одном кабинете.
+              ДентЛид — сервис для стоматологий: виджет записи на сайт с расписанием из МИС, квизы для рекламы и все заявки в одном
+              кабинете.
             </p>
             <ul className="hero__points">
               <li>
@@ -101,8 +101,8 @@ export default function LandingPage() {
           <div className="mobile-block__text">
             <h2 id="mobile-title">Удобно с телефона</h2>
             <p>
-              Виджет записи и квизы подстраиваются под любой экран. Пациент записывается в пару касаний — без
-              приложений, звонков и регистрации.
+              Виджет записи и квизы подстраиваются под любой экран. Пациент записывается в пару касаний — без приложений, звонков и
+              регистрации.
             </p>
             <ul className="plain-list">
               <li>
@@ -171,9 +171,7 @@ export default function LandingPage() {
         <section className="landing-container landing-section connect" id="connectionForm" aria-labelledby="connect-title">
           <div className="connect__text">
             <h2 id="connect-title">Заявка на подключение</h2>
-            <p>
-              Оставьте контакты — менеджер свяжется с вами, покажет кабинет и поможет подключить клинику.
-            </p>
+            <p>Оставьте контакты — менеджер свяжется с вами, покажет кабинет и поможет подключить клинику.</p>
             <ul className="plain-list">
               <li>
                 <CheckIcon /> Настроим интеграцию с вашей МИС

@@ -41,7 +41,14 @@ export function LeadForm() {
       <div className="lead-card lead-card--sent" id="lead-sent" role="status" hidden>
         <span className="lead-card__check" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="28" height="28">
-            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </span>
         <h3>{LEAD_SENT_TITLE}</h3>

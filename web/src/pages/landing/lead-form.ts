@@ -20,32 +20,48 @@ export function attachLeadForm(form: HTMLFormElement): () => void {
   const phone = input('phone');
 
   form.addEventListener('focusin', () => void loadContract(), { signal, once: true });
-  phone.addEventListener('focus', () => {
-    if (phone.value !== '') return;
-    phone.value = PHONE_PREFIX;
-    phone.setSelectionRange(PHONE_PREFIX.length, PHONE_PREFIX.length);
-  }, { signal });
-  phone.addEventListener('blur', () => {
-    if (phone.value === PHONE_PREFIX) phone.value = '';
-  }, { signal });
-  phone.addEventListener('input', () => {
-    // A digit typed before the '+7' put there on focus (the caret can land at the start) is national.
-    const typed = phone.value.startsWith(PHONE_PREFIX) ? phone.value : phone.value.replace(PHONE_PREFIX, '');
-    phone.value = formatWidgetPhone(typed, 'ru') || PHONE_PREFIX;
-  }, { signal });
+  phone.addEventListener(
+    'focus',
+    () => {
+      if (phone.value !== '') return;
+      phone.value = PHONE_PREFIX;
+      phone.setSelectionRange(PHONE_PREFIX.length, PHONE_PREFIX.length);
+    },
+    { signal },
+  );
+  phone.addEventListener(
+    'blur',
+    () => {
+      if (phone.value === PHONE_PREFIX) phone.value = '';
+    },
+    { signal },
+  );
+  phone.addEventListener(
+    'input',
+    () => {
+      // A digit typed before the '+7' put there on focus (the caret can land at the start) is national.
+      const typed = phone.value.startsWith(PHONE_PREFIX) ? phone.value : phone.value.replace(PHONE_PREFIX, '');
+      phone.value = formatWidgetPhone(typed, 'ru') || PHONE_PREFIX;
+    },
+    { signal },
+  );
   for (const { name } of LEAD_FIELDS) {
     input(name).addEventListener('input', () => showFieldError(form, name, undefined), { signal });
   }
 
   let sending = false;
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (sending) return;
-    sending = true;
-    void submit(form).finally(() => {
-      sending = false;
-    });
-  }, { signal });
+  form.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      if (sending) return;
+      sending = true;
+      void submit(form).finally(() => {
+        sending = false;
+      });
+    },
+    { signal },
+  );
   return () => wiring.abort();
 }
 
