@@ -2,7 +2,7 @@
 // emulators and DynamoDB Local's Java), waits for it, and removes its temporary folder.
 // DENTLEAD_KEEP_TEST_RUNTIME=1 keeps the folder (state and runtime.log) for a look afterwards.
 import { rmSync } from 'node:fs';
-import { killLeftoverJava, runningRuntime } from './runtime-process';
+import { killLeftoverJava, runningRuntime, setRunningRuntime } from './runtime-process';
 
 const STOP_TIMEOUT_MS = 20_000;
 
@@ -28,6 +28,8 @@ export default async function globalTeardown(): Promise<void> {
       await exited;
     }
   }
+  // Stopped: a later globalSetup in this process (the bench runs several) starts a fresh one.
+  setRunningRuntime(undefined);
   if (process.env.DENTLEAD_KEEP_TEST_RUNTIME) console.log(`Test runtime state and log kept in ${runtime.baseDir}`);
   else rmSync(runtime.baseDir, { recursive: true, force: true });
 }

@@ -15,7 +15,7 @@ export interface RunningRuntime {
 
 const KEY = Symbol.for('dentlead.testRuntime');
 
-export function setRunningRuntime(runtime: RunningRuntime): void {
+export function setRunningRuntime(runtime: RunningRuntime | undefined): void {
   (globalThis as Record<symbol, unknown>)[KEY] = runtime;
 }
 
