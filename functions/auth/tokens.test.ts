@@ -26,6 +26,16 @@ describe('session tokens', () => {
     await expect(verifyToken(old)).resolves.toBeNull();
   });
 
+  it('rejects a token that would never expire or outlive a session, even signed with our key', async () => {
+    const claims = { iss: 'dentlead', aud: 'dentlead-cabinet', sub: 'user-1' };
+    await expect(verifyToken(signWith(keys.privateJwk, { ...claims, iat: now() - 10, exp: now() + 60 }))).resolves.toBe('user-1');
+    await expect(verifyToken(signWith(keys.privateJwk, { ...claims, iat: now() }))).resolves.toBeNull();
+    await expect(verifyToken(signWith(keys.privateJwk, { ...claims, exp: now() + 60 }))).resolves.toBeNull();
+    await expect(
+      verifyToken(signWith(keys.privateJwk, { ...claims, iat: now(), exp: now() + TOKEN_LIFETIME_SECONDS * 10 })),
+    ).resolves.toBeNull();
+  });
+
   it('rejects a token signed by another key under the same kid', async () => {
     const other = generateSigningKeys();
     const forged = signWith(other.privateJwk, { iss: 'dentlead', aud: 'dentlead-cabinet', sub: 'user-1', iat: now(), exp: now() + 60 });
