@@ -112,6 +112,16 @@ describe('services', () => {
     expect(answer.status).toBe(400);
     expect((await api('GET', '/api/setting', { token })).body).toEqual({ servicesList: { Терапия: [] } });
   });
+
+  it.each([['-3500'], [-3500], ['от -25 000']])('refuses the negative price %j with a Russian message at the service', async (cost) => {
+    const { token } = await registerAccount();
+    const answer = await api('PUT', '/api/setting', {
+      token,
+      body: { setting: { servicesList: { Терапия: [{ name: 'Пломба', cost }] } } },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual({ 'setting.servicesList.Терапия.0.cost': 'Цена не может быть отрицательной' });
+  });
 });
 
 describe('doctors', () => {

@@ -1,4 +1,4 @@
-import { formatPriceInput, groupThousands, normalizePrice, parseServiceLine, priceAmount } from './prices';
+import { formatPriceInput, groupThousands, isNegativePrice, normalizePrice, parseServiceLine, priceAmount } from './prices';
 
 describe('price input (spec §5)', () => {
   it.each([
@@ -39,6 +39,13 @@ describe('price input (spec §5)', () => {
   it('reads the amount', () => {
     expect(priceAmount('от 25 000')).toBe(25000);
     expect(priceAmount('')).toBeNull();
+  });
+});
+
+describe('negative prices', () => {
+  it('are told apart from prices the filter keeps', () => {
+    for (const negative of ['-3500', ' − 3 500', 'от -25000', '—100']) expect(isNegativePrice(negative)).toBe(true);
+    for (const price of ['3500', 'от 25 000', '', 'о', '15-20']) expect(isNegativePrice(price)).toBe(false);
   });
 });
 

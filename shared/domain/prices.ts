@@ -34,6 +34,11 @@ export function normalizePrice(value: string): string {
   return /\d/.test(formatted) ? formatted : '';
 }
 
+/** A minus before the number: the filter above would silently drop it and store a positive price. */
+export function isNegativePrice(value: string): boolean {
+  return /^\s*(?:от\s*)?[-−–—]\s*\d/i.test(value);
+}
+
 /** The number a price starts from (for sorting or sums), or null when there is none. */
 export function priceAmount(price: string): number | null {
   const digits = price.replace(/\D/g, '');

@@ -12,6 +12,7 @@
 // the same save (see functions/domain/clinic/services.ts for how).
 import * as z from 'zod/mini';
 import './zod';
+import { isNegativePrice } from '../domain/prices';
 
 export const serviceViewSchema = z.strictObject({
   name: z.string(),
@@ -52,7 +53,15 @@ export const serviceSchema = z.object(
     name: z
       .string({ error: 'Название услуги должно быть строкой' })
       .check(z.maxLength(SERVICE_NAME_MAX * 2, { error: `Название услуги не длиннее ${SERVICE_NAME_MAX} символов` })),
-    cost: z._default(z.pipe(z.union([z.string(), z.number()], { error: 'Цена должна быть строкой' }), z.transform(String)), ''),
+    cost: z._default(
+      z.pipe(
+        z
+          .union([z.string(), z.number()], { error: 'Цена должна быть строкой' })
+          .check(z.refine((cost) => !isNegativePrice(String(cost)), { error: 'Цена не может быть отрицательной' })),
+        z.transform(String),
+      ),
+      '',
+    ),
   },
   { error: 'Услуга: ожидается объект { name, cost }' },
 );
