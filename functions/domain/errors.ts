@@ -2,7 +2,15 @@
 // functions/http/error-response.ts maps them to HTTP statuses in one place.
 
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'unprocessable' | 'unavailable';
+  abstract readonly kind:
+    | 'invalid'
+    | 'unauthorized'
+    | 'forbidden'
+    | 'not-found'
+    | 'conflict'
+    | 'unprocessable'
+    | 'too-many'
+    | 'unavailable';
 
   constructor(
     readonly code: string,
@@ -45,4 +53,17 @@ export class UnprocessableError extends DomainError {
 /** A dependency is down; the caller may retry later. */
 export class UnavailableError extends DomainError {
   readonly kind = 'unavailable';
+}
+
+/** The caller (a clinic, an account, a destination) used up its allowance; it may retry after the given time. */
+export class TooManyRequestsError extends DomainError {
+  readonly kind = 'too-many';
+
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message);
+  }
 }

@@ -4,7 +4,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { $ZodError } from 'zod/v4/core';
 import type { ApiErrorBody } from '../../shared/api-error';
-import { DomainError } from '../domain/errors';
+import { DomainError, TooManyRequestsError } from '../domain/errors';
 
 /** Raised by the HTTP layer itself: malformed JSON, wrong content type, missing token. */
 export class HttpError extends Error {
@@ -25,6 +25,7 @@ const statusByKind: Record<DomainError['kind'], number> = {
   'not-found': 404,
   conflict: 409,
   unprocessable: 422,
+  'too-many': 429,
   unavailable: 503,
 };
 
@@ -51,9 +52,11 @@ export function isExpected(error: unknown): boolean {
 
 export function toErrorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
   const [statusCode, body] = describe(error);
+  const retryAfter: Record<string, string> =
+    error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
+    headers: { 'content-type': 'application/json; charset=utf-8', ...retryAfter },
     body: JSON.stringify(body),
   };
 }

@@ -6,6 +6,7 @@
 //   EMAIL#<email>           GUARD                 unique e-mail guard, written in the account's transaction
 //   LANDING_LEAD            <createdAt>#<id>      a lead from the landing page (not a tenant's)
 //   ERROR_REPORT#<day>      <time>#<id>           browser error reports, expire after 30 days
+//   LIMIT#<scope>           <window start ms>     an allowance counter (functions/store/rate-counters.ts), expires by TTL
 //
 // gsi1 (sparse): OUTBOX#<queue> / <createdAt>: items stored but not yet delivered, for the sweeper.
 
