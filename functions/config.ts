@@ -22,4 +22,6 @@ export const config = {
   mailFrom: () => process.env.MAIL_FROM || 'noreply@dentlead.ru',
   operatorEmail: () => requiredEnv('OPERATOR_EMAIL'),
   publicBaseUrl: () => process.env.PUBLIC_BASE_URL || '',
+  /** Multiplies the per-caller allowances; only the local test runtime sets it (limits 100× higher for bulk tests). */
+  rateLimitScale: () => Number(process.env.RATE_LIMIT_SCALE) || 1,
 };

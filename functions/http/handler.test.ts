@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import '../../shared/schemas/zod';
 import { useTemporaryKeys } from '../auth/test-keys';
 import { issueToken } from '../auth/tokens';
-import { ConflictError } from '../domain/errors';
+import { ConflictError, TooManyRequestsError } from '../domain/errors';
 import { httpHandler } from './handler';
 import { route } from './route';
 import { userHandler } from './user-handler';
@@ -90,6 +90,16 @@ describe('the HTTP chain', () => {
       message: 'Пользователь с таким email уже зарегистрирован',
       messages: ['Пользователь с таким email уже зарегистрирован'],
     });
+  });
+
+  it('answers 429 with Retry-After when a caller has used up its allowance', async () => {
+    const busy = httpHandler(publicRow, async () => {
+      throw new TooManyRequestsError('CLINIC_BUSY', 'Попробуйте ещё раз через 17 с', 17);
+    });
+    const result = await busy(event('{"name":"Анна"}'), context);
+    expect(result.statusCode).toBe(429);
+    expect(result.headers?.['retry-after']).toBe('17');
+    expect(parse(result).error.message).toBe('Попробуйте ещё раз через 17 с');
   });
 
   it('answers 500 without internals to an unexpected error', async () => {

@@ -1,15 +1,9 @@
 // The shared allowance against DynamoDB Local: counts up to the limit, refuses past it with the time
 // left in the window, starts again in the next window, and keeps scopes apart.
 import { randomUUID } from 'node:crypto';
-import { awsEnvironment, applyEnvironment } from '../../infra/local/environment';
-import { testRuntime } from '../../infra/local/testing/runtime';
-import { table } from '../resources';
+import { useRuntimeInProcess } from '../../infra/local/testing/in-process';
 
-const runtime = testRuntime();
-applyEnvironment({
-  ...awsEnvironment({ dynamodb: runtime.endpoints.dynamodb, fauxqs: runtime.endpoints.sqs, ses: runtime.endpoints.ses }),
-  [table.env]: runtime.resources.tableName,
-});
+useRuntimeInProcess();
 const { takeAllowance } = await import('./rate-counters');
 
 const perMinute = { limit: 3, windowSeconds: 60 };

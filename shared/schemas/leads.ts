@@ -28,6 +28,8 @@ export const TICKET_ERRORS = {
   CLINIC_NOT_FOUND: 'CLINIC_NOT_FOUND',
   /** The idempotency key already made a lead from a different request. */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** The clinic received more leads this minute than any real clinic does (a flood): try later. */
+  CLINIC_BUSY: 'CLINIC_BUSY',
 } as const;
 
 function isRealBirthdate(value: string): boolean {

@@ -6,8 +6,10 @@ import type { LandingLeadInput } from '../../../shared/schemas/landing-lead';
 import { logger } from '../../logger';
 import { sendToQueue } from '../../messaging/send-to-queue';
 import { saveLandingLead } from '../../store/landing-leads';
+import { spendLandingLeadAllowance } from '../allowances';
 
 export async function submitLandingLead(input: LandingLeadInput, sourceIp: string, now = new Date()): Promise<{ id: string }> {
+  await spendLandingLeadAllowance(now.getTime());
   const lead = {
     id: randomUUID(),
     name: input.name,

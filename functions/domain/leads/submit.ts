@@ -21,6 +21,7 @@ import {
   type LeadItem,
   type TicketGuard,
 } from '../../store/leads';
+import { spendClinicLeadAllowance } from '../allowances';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
 import { announceLead } from './announce';
 import { clinicNameOf } from './clinic-name';
@@ -29,6 +30,7 @@ import { initialStatusSend } from './initial-status';
 export async function submitTicket(ticket: Ticket, now = new Date()): Promise<TicketAnswer> {
   const context = await readBookingContext(ticket.clinicId);
   if (!context.clinicItem) throw new NotFoundError(TICKET_ERRORS.CLINIC_NOT_FOUND, 'Клиника не найдена: проверьте код виджета');
+  await spendClinicLeadAllowance(ticket.clinicId, now.getTime());
   const createdAt = now.toISOString();
   const base = leadOf(ticket, await leadContextOf(ticket.clinicId, context), createdAt);
   try {
