@@ -87,6 +87,45 @@ describe('delivery under faults', () => {
     );
   }, 240_000);
 
+  it('delivers at least once, and a lead is repeated only as often as its answer was lost after delivery', async () => {
+    const clinic = await newClinic();
+    const group = uniqueGroupId();
+    await putIntegrations(clinic, { telegram: [{ id: group, name: 'Группа' }] });
+    // One message in five is delivered but its answer never comes back: the consumer cannot tell it
+    // from a failure, so it sends again. That, and a process dying between sending and recording, is
+    // the only way a destination sees a lead twice (docs/lead-pipeline.md).
+    await fakeControl('faults', { chatIds: [group], lostAnswerRatio: 0.2, perChatLimit: 1000, windowMs: 1000 });
+
+    const run = Date.now().toString(36);
+    const names = Array.from({ length: 60 }, (_, index) => `Дубль ${run}-${index}`);
+    await postAll(names, 10, async (name) => {
+      const answer = await api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId, { ClientFullName: name }) });
+      if (answer.status !== 201) throw new Error(`POST /api/ticket: ${answer.status} ${JSON.stringify(answer.body)}`);
+    });
+    await waitFor(
+      'every lead delivered to the group',
+      async () => {
+        const current = await allLeads(clinic);
+        return current.length === names.length && current.every((lead) => lead.statusSend.telegramm?.[group] === 'ok');
+      },
+      { timeoutMs: 120_000, everyMs: 1000 },
+    );
+
+    const messages = await fakeMessages(group);
+    const ofLead = (name: string) => messages.filter((message) => message.text.includes(`${name}\n`));
+    for (const name of names) {
+      const copies = ofLead(name);
+      // Each lost answer made exactly one more copy; the last copy's answer arrived.
+      expect(copies.length).toBe(copies.filter((copy) => copy.answerLost).length + 1);
+      expect(copies.at(-1)!.answerLost).toBeUndefined();
+    }
+    const duplicates = messages.length - names.length;
+    expect(duplicates).toBe(messages.filter((message) => message.answerLost).length);
+    process.stdout.write(
+      `\n[fault test] ${names.length} leads, ${duplicates} answers lost after delivery → ${duplicates} duplicates, 0 lost\n`,
+    );
+  }, 150_000);
+
   it('ends with failed statuses and messages in the DLQ when Telegram is down for good, and resend delivers after recovery', async () => {
     const clinic = await newClinic();
     const group = uniqueGroupId();

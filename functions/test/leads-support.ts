@@ -113,6 +113,8 @@ export interface FakeMessage {
   chatId: string;
   text: string;
   parseMode?: string;
+  /** Delivered, but the answer was dropped on the way back (the lostAnswerRatio fault). */
+  answerLost?: boolean;
 }
 
 export async function fakeMessages(chatId: string): Promise<FakeMessage[]> {

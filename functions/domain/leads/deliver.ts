@@ -27,8 +27,19 @@ export interface DeliveryChannel {
   onMoved?: (userId: string, from: string, to: string) => Promise<void>;
 }
 
-/** How long a consumer holds one destination; a crashed consumer's claim expires after it. */
+/** How long a consumer holds one destination at least; a crashed consumer's claim expires after it. */
 export const LEASE_MS = 30_000;
+/** Margin past the invocation's deadline: the outcome of a send that ends right at the deadline is still recorded. */
+const LEASE_MARGIN_MS = 5_000;
+
+/**
+ * A destination stays claimed for as long as this invocation may still send to it (inline retries run
+ * until its deadline), so no other consumer sends while this one might: a second copy then only comes
+ * from a send whose answer was lost, or a process dying between sending and recording.
+ */
+export function leaseMsUntil(deadline: number, now: number): number {
+  return Math.max(LEASE_MS, deadline - now + LEASE_MARGIN_MS);
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,7 +61,8 @@ export async function deliverLead(channel: DeliveryChannel, ref: LeadRef, attemp
   for (const destination of destinations) {
     const value = current[destination];
     if (value !== undefined && !isPendingValue(value)) continue; // delivered, or failed for good
-    if (!(await claimDestination(ref, channel.attribute, destination, Date.now(), LEASE_MS))) {
+    const now = Date.now();
+    if (!(await claimDestination(ref, channel.attribute, destination, now, leaseMsUntil(attempt.deadline, now)))) {
       const fresh = (await getLead(ref))?.statusSend?.[channel.attribute]?.[destination];
       if (fresh === undefined || isPendingValue(fresh)) retries.push(`${destination}: отправляет другой обработчик`);
       continue;

@@ -8,6 +8,11 @@ export interface FaultSettings {
   /** Share of calls answered 429 at random (0..1), with retryAfterSeconds. */
   rateLimitedRatio: number;
   retryAfterSeconds: number;
+  /**
+   * Share of accepted messages whose answer is lost (the connection drops after the message was
+   * delivered): the sender cannot tell, retries, and the group sees the message twice.
+   */
+  lostAnswerRatio: number;
   /** Every call answered 502. */
   down: boolean;
   /** At most this many messages per chat within windowMs; more are answered 429 with the wait left. */
@@ -18,6 +23,7 @@ export interface FaultSettings {
 export const DEFAULT_FAULTS: FaultSettings = {
   failureRatio: 0,
   rateLimitedRatio: 0,
+  lostAnswerRatio: 0,
   retryAfterSeconds: 1,
   down: false,
   perChatLimit: 20,

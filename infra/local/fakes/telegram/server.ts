@@ -6,8 +6,9 @@
 //   GET  /bot<token>/getMe
 // Inspection and control for tests (not part of Telegram):
 //   GET  /__fake/messages[?chat_id=]   messages accepted, oldest first
-//   GET  /__fake/stats                 calls, accepted, injected failures, 429s
-//   POST /__fake/faults  {chatIds?, failureRatio?, rateLimitedRatio?, retryAfterSeconds?, down?, perChatLimit?, windowMs?}
+//   GET  /__fake/stats                 calls, accepted, injected failures, lost answers, 429s
+//   POST /__fake/faults  {chatIds?, failureRatio?, rateLimitedRatio?, lostAnswerRatio?, retryAfterSeconds?, down?,
+//                         perChatLimit?, windowMs?}
 //        without chatIds: the settings for every chat; with: for those chats only
 //   POST /__fake/chats   {id, state: 'ok'|'migrated'|'kicked'|'missing', migrateTo?}
 //   POST /__fake/reset   forget messages, faults, chat states and counters
@@ -26,6 +27,8 @@ export interface FakeTelegramMessage {
   text: string;
   parseMode?: string;
   at: string;
+  /** Delivered, but the sender never got the answer (an injected lostAnswerRatio fault). */
+  answerLost?: boolean;
 }
 
 export interface TelegramFake {
@@ -38,6 +41,7 @@ interface Stats {
   calls: number;
   accepted: number;
   injectedFailures: number;
+  lostAnswers: number;
   rateLimited: number;
   refused: number;
 }
@@ -49,10 +53,10 @@ export async function startTelegramFake(options: { port?: number; token?: string
   const chatFaults = new Map<string, FaultSettings>();
   const chats = new Map<string, ChatState>();
   const limiter = new ChatRateLimiter();
-  let stats: Stats = { calls: 0, accepted: 0, injectedFailures: 0, rateLimited: 0, refused: 0 };
+  let stats: Stats = { calls: 0, accepted: 0, injectedFailures: 0, lostAnswers: 0, rateLimited: 0, refused: 0 };
   let nextMessageId = 1;
 
-  const sendMessage = (body: Record<string, unknown>): [number, object] => {
+  const sendMessage = (body: Record<string, unknown>): [number, object] | typeof LOST_ANSWER => {
     const chatId = String(body.chat_id ?? '').trim();
     const faults = chatFaults.get(chatId) ?? globalFaults;
     if (faults.down) return [502, { ok: false, error_code: 502, description: 'Bad Gateway' }];
@@ -99,6 +103,11 @@ export async function startTelegramFake(options: { port?: number; token?: string
     };
     messages.push(message);
     stats.accepted += 1;
+    if (Math.random() < faults.lostAnswerRatio) {
+      message.answerLost = true;
+      stats.lostAnswers += 1;
+      return LOST_ANSWER;
+    }
     return [
       200,
       {
@@ -157,7 +166,7 @@ export async function startTelegramFake(options: { port?: number; token?: string
         chatFaults.clear();
         chats.clear();
         limiter.clear();
-        stats = { calls: 0, accepted: 0, injectedFailures: 0, rateLimited: 0, refused: 0 };
+        stats = { calls: 0, accepted: 0, injectedFailures: 0, lostAnswers: 0, rateLimited: 0, refused: 0 };
         return [200, { ok: true }];
       default:
         return [404, { ok: false, error_code: 404, description: 'Not Found' }];
@@ -186,7 +195,10 @@ export async function startTelegramFake(options: { port?: number; token?: string
     const method = match[2]!.toLowerCase();
     if (method === 'getme')
       return answer(response, 200, { ok: true, result: { id: 123456789, is_bot: true, first_name: 'ДентЛид', username: 'dentlead_bot' } });
-    if (method === 'sendmessage') return answer(response, ...sendMessage(body));
+    if (method === 'sendmessage') {
+      const outcome = sendMessage(body);
+      return outcome === LOST_ANSWER ? void response.socket?.destroy() : answer(response, ...outcome);
+    }
     return answer(response, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
   }
 
@@ -212,6 +224,9 @@ async function readBody(request: IncomingMessage, url: URL): Promise<Record<stri
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   return JSON.parse(text) as Record<string, unknown>;
 }
+
+/** The message was delivered and the connection drops before the answer. */
+const LOST_ANSWER = Symbol('lost answer');
 
 function answer(response: ServerResponse, status: number, body: object): void {
   const text = JSON.stringify(body);
