@@ -214,3 +214,18 @@ export const quizInputSchema = z.object({
 });
 export type QuizInput = z.input<typeof quizInputSchema>;
 export type QuizFields = z.output<typeof quizInputSchema>;
+
+/** GET /api/quiz?id= (public): what the page needs; `userId` is the clinic's key (the booking widget's too). */
+export const quizPublicViewSchema = z.object({
+  ...quizInputSchema.shape,
+  _id: z.string(),
+  userId: z.string(),
+});
+export type QuizPublicView = z.output<typeof quizPublicViewSchema>;
+
+/** ?id= is a quiz id or its custom URL. */
+export const quizRefQuerySchema = z.object({
+  id: z
+    .string({ error: 'Не указан квиз' })
+    .check(z.trim(), z.minLength(1, { error: 'Не указан квиз' }), z.maxLength(QUIZ_LIMITS.customUrl, { error: 'Квиз не найден' })),
+});

@@ -1,0 +1,89 @@
+// What the public quiz page sends (spec widget §7): the answers (POST /api/quiz/send, a lead) and the
+// viewed-question beacon (POST /api/quiz/analytics).
+import * as z from 'zod/mini';
+import './zod';
+import { isValidQuizContact } from '../domain/quiz/contact-rules';
+import { DEVICE_TYPES } from './leads';
+import { CONNECTION_METHODS, QUIZ_LIMITS, type ConnectionMethod } from './quiz';
+
+/** Which page a visitor was shown: the quiz as made, or its A/B variant. */
+export const QUIZ_VARIANTS = ['quiz', 'abTest'] as const;
+export type QuizVariant = (typeof QUIZ_VARIANTS)[number];
+
+export const ANSWER_KEYS = { name: 'Имя', email: 'Email', phone: 'Телефон', connection: 'connection' } as const;
+export const QUIZ_PHONE_ERROR = 'Введите телефон: в нём должны быть цифры (для Telegram — телефон или ник)';
+const ANSWER_VALUE_MAX = 3000;
+const ANSWERS_MAX = QUIZ_LIMITS.questions + 8;
+
+const line = (what: string, max: number) =>
+  z._default(
+    z.string({ error: `${what}: ожидается текст` }).check(z.trim(), z.maxLength(max, { error: `${what}: не длиннее ${max} символов` })),
+    '',
+  );
+
+/** Question text → answer; a list of choices arrives joined by ', '. */
+const answersSchema = z
+  .record(
+    z.string().check(z.maxLength(QUIZ_LIMITS.text, { error: `Вопрос: не длиннее ${QUIZ_LIMITS.text} символов` })),
+    z
+      .string({ error: 'Ответ: ожидается текст' })
+      .check(z.maxLength(ANSWER_VALUE_MAX, { error: `Ответ: не длиннее ${ANSWER_VALUE_MAX} символов` })),
+    { error: 'data: ожидается объект «вопрос → ответ»' },
+  )
+  .check(z.refine((answers) => Object.keys(answers).length <= ANSWERS_MAX, { error: `data: не больше ${ANSWERS_MAX} ответов` }));
+
+export const quizSendSchema = z
+  .object({
+    /** The quiz owner's id (the clinic's key). */
+    userId: z.string({ error: 'Не указана клиника' }).check(z.trim(), z.minLength(1, { error: 'Не указана клиника' }), z.maxLength(64)),
+    quizId: z.string({ error: 'Не указан квиз' }).check(z.trim(), z.minLength(1, { error: 'Не указан квиз' }), z.maxLength(64)),
+    URL: line('URL', 2000),
+    deviceType: z._default(z.enum(DEVICE_TYPES, { error: 'Неизвестный тип устройства' }), 'не определено'),
+    data: answersSchema,
+    nowReturn: z._default(z.enum(QUIZ_VARIANTS, { error: "nowReturn: 'quiz' или 'abTest'" }), 'quiz'),
+    Utm: line('Utm', 2000),
+    idempotencyKey: z
+      .string({ error: 'Нет ключа идемпотентности' })
+      .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'idempotencyKey: 8-100 латинских букв, цифр, _ или -' })),
+  })
+  .check(
+    z.superRefine((send, context) => {
+      const method = (send.data[ANSWER_KEYS.connection] ?? 'Телефон') as ConnectionMethod;
+      if (!(CONNECTION_METHODS as readonly string[]).includes(method)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['data', ANSWER_KEYS.connection],
+          message: 'Способ связи: Телефон, Whats App, Viber или Telegram',
+        });
+      }
+      if (!isValidQuizContact(send.data[ANSWER_KEYS.phone] ?? '', method)) {
+        context.addIssue({ code: 'custom', path: ['data', ANSWER_KEYS.phone], message: QUIZ_PHONE_ERROR });
+      }
+    }),
+  );
+export type QuizSendInput = z.input<typeof quizSendSchema>;
+export type QuizSend = z.output<typeof quizSendSchema>;
+
+export const quizSendAnswerSchema = z.strictObject({ id: z.string(), createdAt: z.string() });
+
+/** The start page and the thank-you page count as steps too (spec §7). */
+export const START_PAGE_STEP = 'Стартовая страница';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const BEACON_DAYS_MAX = 3;
+
+/** POST /api/quiz/analytics: the question titles viewed, per day (yyyy-mm-dd), since the last beacon. */
+export const quizBeaconSchema = z.object({
+  quizId: z.string({ error: 'Не указан квиз' }).check(z.trim(), z.minLength(1, { error: 'Не указан квиз' }), z.maxLength(64)),
+  /** True when A/B is on and the visitor was shown the variant. */
+  ABTest: z._default(z.boolean({ error: 'ABTest: ожидается да или нет' }), false),
+  data: z
+    .record(
+      z.string().check(z.regex(DAY, { error: 'Дата просмотра в формате гггг-мм-дд' })),
+      z
+        .array(z.string().check(z.maxLength(QUIZ_LIMITS.text)), { error: 'Просмотры: ожидается список вопросов' })
+        .check(z.maxLength(QUIZ_LIMITS.questions + 2, { error: 'Просмотры: слишком много вопросов' })),
+      { error: 'data: ожидается объект «дата → вопросы»' },
+    )
+    .check(z.refine((days) => Object.keys(days).length <= BEACON_DAYS_MAX, { error: `data: не больше ${BEACON_DAYS_MAX} дней` })),
+});
+export type QuizBeacon = z.output<typeof quizBeaconSchema>;
