@@ -7,14 +7,22 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { APP_FILE, APP_PATH_PREFIXES, APP_PATHS, ASSETS_PREFIX, NOT_FOUND_FILE, PAGE_FILES } from '../web/src/routing/site-paths';
+import {
+  APP_FILE,
+  APP_PATH_PREFIXES,
+  APP_PATHS,
+  ASSETS_PREFIX,
+  NOT_FOUND_FILE,
+  PAGE_FILES,
+  PAGE_PREFIXES,
+} from '../web/src/routing/site-paths';
 
 const webRoot = join(import.meta.dirname, '../web');
 
 /** Files served at their own path: web/public (robots.txt, favicon.svg) and the built HTML pages. */
 function plainFiles(): string[] {
   const publicFiles = readdirSync(join(webRoot, 'public')).map((name) => `/${name}`);
-  return [...new Set([...publicFiles, ...Object.values(PAGE_FILES), APP_FILE, NOT_FOUND_FILE])].sort();
+  return [...new Set([...publicFiles, ...Object.values(PAGE_FILES), ...Object.values(PAGE_PREFIXES), APP_FILE, NOT_FOUND_FILE])].sort();
 }
 
 const asSet = (values: readonly string[]) => JSON.stringify(Object.fromEntries(values.map((value) => [value, true])));
@@ -24,6 +32,7 @@ export function siteRoutingSource(): string {
   return `var PAGES = ${JSON.stringify(PAGE_FILES)};
 var APP_PATHS = ${asSet(APP_PATHS)};
 var APP_PREFIXES = ${JSON.stringify(APP_PATH_PREFIXES)};
+var PAGE_PREFIXES = ${JSON.stringify(PAGE_PREFIXES)};
 var FILES = ${asSet(plainFiles())};
 var APP = ${JSON.stringify(APP_FILE)};
 var NOT_FOUND = ${JSON.stringify(NOT_FOUND_FILE)};
@@ -35,6 +44,9 @@ function fileFor(uri) {
   if (APP_PATHS[path] === true) return APP;
   for (var i = 0; i < APP_PREFIXES.length; i++) {
     if (path.indexOf(APP_PREFIXES[i]) === 0) return APP;
+  }
+  for (var prefix in PAGE_PREFIXES) {
+    if (path.indexOf(prefix) === 0 && path.length > prefix.length && path.indexOf('/', prefix.length) < 0) return PAGE_PREFIXES[prefix];
   }
   if (FILES[uri] === true || uri.indexOf(ASSETS) === 0) return uri;
   return NOT_FOUND;

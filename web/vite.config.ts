@@ -1,7 +1,7 @@
 // Vite builds the web: root web/, output dist/web with a manifest (read by the bundle-split test and the
-// bench). Five HTML entries: the landing (index.html), the policy and the 404 page, prerendered at build
+// bench). Six HTML entries: the landing (index.html), the policy and the 404 page, prerendered at build
 // time (web/prerender) and light; the app (app.html: auth pages and cabinet, lazy route chunks, see
-// src/router.tsx); and the booking widget (widget.html). Which path gets which file: src/routing/site-paths.ts.
+// src/router.tsx); the booking widget (widget.html); and the public quiz (quiz.html, web/quiz/). Which path gets which file: src/routing/site-paths.ts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -71,6 +71,7 @@ export default defineConfig(({ mode }) => {
           notFound: entry('404.html'),
           app: entry('app.html'),
           widget: entry('widget.html'),
+          quiz: entry('quiz.html'),
         },
       },
     },

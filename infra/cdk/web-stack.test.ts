@@ -122,11 +122,13 @@ describe('site routing function', () => {
     ['/policy/', '/policy.html'],
     ['/widget', '/widget.html'],
     ['/widget/', '/widget.html'],
+    ['/quiz/implant-2026', '/quiz.html'],
+    ['/quiz/q3k9x2m7d4p8w1z6/', '/quiz.html'],
   ])('page %s is the prerendered or own file %s', (uri, file) => {
     expect(routing.fileFor(uri)).toBe(file);
   });
 
-  test.each(['/registration', '/authorization', '/setting', '/setting/doctors/', '/quiz/setting/abc123/landingPage'])(
+  test.each(['/registration', '/authorization', '/setting', '/setting/doctors/', '/quiz', '/quiz/', '/quiz/setting/abc123/landingPage'])(
     'app path %s gets /app.html',
     (uri) => {
       expect(routing.fileFor(uri)).toBe('/app.html');
@@ -140,11 +142,14 @@ describe('site routing function', () => {
     },
   );
 
-  test.each(['/nope', '/setting/unknown', '/wp-login.php', '/favicon.ico'])('unknown %s gets the 404 page with status 404', (uri) => {
-    const file = routing.fileFor(uri);
-    expect(file).toBe('/404.html');
-    expect(routing.statusFor(file, 200)).toBe(404);
-  });
+  test.each(['/nope', '/setting/unknown', '/wp-login.php', '/favicon.ico', '/quiz/a/b'])(
+    'unknown %s gets the 404 page with status 404',
+    (uri) => {
+      const file = routing.fileFor(uri);
+      expect(file).toBe('/404.html');
+      expect(routing.statusFor(file, 200)).toBe(404);
+    },
+  );
 
   test('a missing asset (S3 answers 403 without ListBucket) is a 404; a found file keeps its status', () => {
     expect(routing.statusFor('/assets/gone.js', 403)).toBe(404);

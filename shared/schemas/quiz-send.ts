@@ -2,15 +2,11 @@
 // viewed-question beacon (POST /api/quiz/analytics).
 import * as z from 'zod/mini';
 import './zod';
+import { ANSWER_KEYS, QUIZ_VARIANTS } from '../domain/quiz/answer-keys';
 import { isValidQuizContact } from '../domain/quiz/contact-rules';
 import { DEVICE_TYPES } from './leads';
 import { CONNECTION_METHODS, QUIZ_LIMITS, type ConnectionMethod } from './quiz';
 
-/** Which page a visitor was shown: the quiz as made, or its A/B variant. */
-export const QUIZ_VARIANTS = ['quiz', 'abTest'] as const;
-export type QuizVariant = (typeof QUIZ_VARIANTS)[number];
-
-export const ANSWER_KEYS = { name: 'Имя', email: 'Email', phone: 'Телефон', connection: 'connection' } as const;
 export const QUIZ_PHONE_ERROR = 'Введите телефон: в нём должны быть цифры (для Telegram — телефон или ник)';
 const ANSWER_VALUE_MAX = 3000;
 const ANSWERS_MAX = QUIZ_LIMITS.questions + 8;
@@ -66,8 +62,6 @@ export type QuizSend = z.output<typeof quizSendSchema>;
 
 export const quizSendAnswerSchema = z.strictObject({ id: z.string(), createdAt: z.string() });
 
-/** The start page and the thank-you page count as steps too (spec §7). */
-export const START_PAGE_STEP = 'Стартовая страница';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const BEACON_DAYS_MAX = 3;
 

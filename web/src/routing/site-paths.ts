@@ -31,3 +31,9 @@ export const APP_PATHS: readonly string[] = [
 
 /** Path prefixes the app renders (routes with parameters). */
 export const APP_PATH_PREFIXES: readonly string[] = ['/quiz/setting/'];
+
+/**
+ * Path prefixes of separately built pages with a parameter, checked after the app's prefixes: the
+ * public quiz /quiz/{id or custom URL} (spec cabinet §6: any path with /quiz except /quiz and /quiz/setting).
+ */
+export const PAGE_PREFIXES: Readonly<Record<string, string>> = { '/quiz/': '/quiz.html' };

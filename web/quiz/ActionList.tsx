@@ -1,0 +1,24 @@
+// The clinic's offers (spec widget §2 'actionList'; on phones headed 'Наши акции').
+import type { Action } from '../../shared/schemas/quiz';
+import { typograph } from '../../shared/domain/typography';
+import { imageUrl } from './image-url';
+
+export function ActionList({ actions, header }: { actions: Action[]; header: string | undefined }) {
+  if (actions.length === 0) return null;
+  return (
+    <section className="qz-actions" aria-label={header || 'Наши акции'}>
+      {header && <h2 className="qz-actions-title">{typograph(header)}</h2>}
+      <ul>
+        {actions.map((action, index) => (
+          <li key={JSON.stringify(action)} className="qz-action" style={{ animationDelay: `${300 + index * 100}ms` }}>
+            {action.img && <img src={imageUrl(action.img, '250')} alt="" width={56} height={56} loading="lazy" decoding="async" />}
+            <div>
+              {action.header && <strong>{typograph(action.header)}</strong>}
+              {action.paragraph && <p>{typograph(action.paragraph)}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

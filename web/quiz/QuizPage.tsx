@@ -1,0 +1,348 @@
+// The public quiz (spec widget §2 "Public quiz", §4 flow, §5 validation): the start page, one question
+// at a time with back, next and progress, the contacts page last (a sliding popup on phones), the
+// thank-you page; viewed pages go to the analytics beacon when the page is hidden.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Question, QuizPublicView } from '../../shared/schemas/quiz';
+import { type QuizVariant, START_PAGE_STEP } from '../../shared/domain/quiz/answer-keys';
+import { typograph } from '../../shared/domain/typography';
+import { type Answer, type Answers, answerObject, estimateLines, type Problem, problemOf } from './answers';
+import { ActionList } from './ActionList';
+import { EstimatePanel } from './EstimatePanel';
+import { firstStep, nextStep, pagesOf, previousStep, progressOf, type Step, stepTitle } from './flow';
+import { imageUrl } from './image-url';
+import { newIdempotencyKey, sendAnswers, sendBeacon } from './quiz-api';
+import { QuestionBody } from './questions/QuestionBody';
+import { RightSections } from './RightSections';
+import { useMobileLayout } from './useMobileLayout';
+import { ViewedSteps } from './viewed-steps';
+
+const SEND_LOCK_MS = 5000;
+const ERROR_SHOWN_MS = 2000;
+const RADIO_ADVANCE_MS = 450;
+
+type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string };
+
+export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: QuizVariant }) {
+  const page = variant === 'abTest' && quiz.ABTestObj ? { ...quiz, ...definedFields(quiz.ABTestObj) } : quiz;
+  const pages = useMemo(() => pagesOf(page.questions ?? []), [page.questions]);
+  const mobile = useMobileLayout();
+  const onlyForm = Boolean(quiz.onlyFormBool);
+  const [step, setStep] = useState<Step>(() => firstStep(pages, onlyForm));
+  const [answers, setAnswers] = useState<Answers>({});
+  const [problem, setProblem] = useState<Problem>(null);
+  const [send, setSend] = useState<SendState>({ kind: 'idle' });
+  const submissionKey = useRef(newIdempotencyKey());
+  const viewed = useRef(new ViewedSteps(quiz._id, variant === 'abTest'));
+
+  useViewedStepBeacon(viewed.current, stepTitle(step, pages, START_PAGE_STEP));
+  const question = step.kind === 'question' ? pages.questions[step.index] : undefined;
+
+  const goTo = (next: Step) => {
+    setProblem(null);
+    setStep(next);
+  };
+  const submit = async () => {
+    if (send.kind === 'sending') return;
+    setSend({ kind: 'sending' });
+    const unlock = window.setTimeout(() => setSend((state) => (state.kind === 'sending' ? { kind: 'idle' } : state)), SEND_LOCK_MS);
+    const outcome = await sendAnswers({
+      userId: quiz.userId,
+      quizId: quiz._id,
+      URL: location.href.split('?')[0] ?? '',
+      deviceType: mobile ? 'Телефон' : 'Компьютер',
+      data: answerObject(pages.questions, answers),
+      nowReturn: variant,
+      Utm: utmLines(location.search),
+      idempotencyKey: submissionKey.current,
+    });
+    window.clearTimeout(unlock);
+    if (outcome.ok) {
+      setSend({ kind: 'idle' });
+      goTo({ kind: 'thanks' });
+      return;
+    }
+    setSend({ kind: 'error', message: outcome.message });
+    window.setTimeout(() => setSend((state) => (state.kind === 'error' ? { kind: 'idle' } : state)), ERROR_SHOWN_MS);
+  };
+  const next = () => {
+    if (step.kind === 'thanks') return;
+    if (question) {
+      const found = problemOf(question, answers);
+      if (found) {
+        setProblem(found);
+        return;
+      }
+      if (question.type === 'contacts') return void submit();
+    }
+    goTo(nextStep(step, pages));
+  };
+  const answer = (target: Question, value: Answer) => {
+    setProblem(null);
+    setAnswers((current) => ({ ...current, [target._uid]: value }));
+  };
+  useEnterGoesNext(next);
+
+  const contactsOpen = question?.type === 'contacts';
+  const progress = progressOf(step, pages);
+  return (
+    <div className={`qz${mobile ? ' qz-mobile' : ''}${step.kind === 'start' ? ' qz-at-start' : ''}`}>
+      {mobile && <MobileHeader quiz={quiz} />}
+      <main className="qz-left">
+        <header className="qz-top">
+          {quiz.logo && (
+            <img
+              className="qz-logo"
+              src={imageUrl(quiz.logo, '250')}
+              alt={quiz.companyName || 'Логотип'}
+              style={{ height: `${(quiz.rangeSize ?? 100) * 0.48}px` }}
+            />
+          )}
+          {step.kind === 'question' && !(mobile && contactsOpen) && (
+            <div
+              className="qz-progress"
+              role="progressbar"
+              aria-label="Пройдено"
+              aria-valuenow={progress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
+              <span style={{ width: `${progress}%` }} />
+              <b>{progress}%</b>
+            </div>
+          )}
+        </header>
+        {step.kind === 'start' && (
+          <section className="qz-start">
+            <h1>{typograph(page.header || quiz.name)}</h1>
+            {page.paragraf && <p>{typograph(page.paragraf)}</p>}
+            <button type="button" className="qz-button" onClick={next}>
+              {page.nextButton || 'Рассчитать'}
+            </button>
+          </section>
+        )}
+        {question && (
+          <QuestionView
+            key={question._uid}
+            question={question}
+            answers={answers}
+            problem={problem}
+            mobilePopup={mobile && contactsOpen}
+            canGoBack={!mobile && !onlyForm}
+            sendState={send}
+            buttonText={contactsOpen ? (mobile ? quiz.textContactButton?.mobile : quiz.textContactButton?.pc) || 'Отправить' : 'Далее'}
+            onAnswer={(value) => answer(question, value)}
+            onPicked={() =>
+              window.setTimeout(() => setStep((current) => (current === step ? nextStep(current, pages) : current)), RADIO_ADVANCE_MS)
+            }
+            onNext={next}
+            onBack={() => goTo(previousStep(step, onlyForm))}
+          />
+        )}
+        {step.kind === 'thanks' && <ThankYou question={pages.thankYou} />}
+        {mobile && (
+          <ActionList
+            actions={page.mobileVersionQuiz?.actionList?.length ? page.mobileVersionQuiz.actionList : (page.actionList ?? [])}
+            header="Наши акции"
+          />
+        )}
+        {!mobile && step.kind === 'start' && <ActionList actions={page.actionList ?? []} header={page.actionHeader} />}
+        {quiz.showCalcDataInTheEnd !== false && step.kind === 'question' && !contactsOpen && (
+          <EstimatePanel lines={estimateLines(pages.questions, answers)} pending={step.kind === 'question'} />
+        )}
+        {!mobile && <Footer quiz={quiz} />}
+      </main>
+      {!mobile && step.kind !== 'start' && contactsOpen && (
+        <button type="button" className="qz-blackout" aria-label="Закрыть форму" onClick={() => goTo(previousStep(step, onlyForm))} />
+      )}
+      <RightSections
+        sections={
+          (mobile ? page.mobileVersionQuiz?.rightSectionList : undefined)?.length
+            ? page.mobileVersionQuiz!.rightSectionList!
+            : (page.rightSectionList ?? [])
+        }
+        mobile={mobile}
+      />
+    </div>
+  );
+}
+
+interface QuestionViewProps {
+  question: Question;
+  answers: Answers;
+  problem: Problem;
+  mobilePopup: boolean;
+  canGoBack: boolean;
+  sendState: SendState;
+  buttonText: string;
+  onAnswer: (answer: Answer) => void;
+  onPicked: () => void;
+  onNext: () => void;
+  onBack: () => void;
+}
+
+function QuestionView(props: QuestionViewProps) {
+  const { question, answers, problem, mobilePopup, canGoBack, sendState, buttonText } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const swipe = useSwipeDown(mobilePopup ? props.onBack : undefined);
+  useEffect(() => heading.current?.focus(), []);
+  const contacts = question.type === 'contacts';
+  const title = contacts
+    ? mobilePopup
+      ? question.headerMobile || 'Готово, заполните форму ниже'
+      : question.header || question.question
+    : question.question;
+  const paragraph = contacts && mobilePopup ? question.paragraphMobile : question.type === 'information' ? undefined : question.paragraph;
+  const autoAdvance = question.type === 'radio' || question.type === 'radio-img';
+  return (
+    <section
+      className={`qz-question${mobilePopup ? ' qz-popup' : ''}${contacts ? ' qz-contacts-page' : ''}`}
+      aria-labelledby="qz-question-title"
+      {...swipe}
+    >
+      {mobilePopup && (
+        <button type="button" className="qz-popup-close" aria-label="Закрыть форму" onClick={props.onBack}>
+          ×
+        </button>
+      )}
+      <h1 id="qz-question-title" tabIndex={-1} ref={heading}>
+        {typograph(title)}
+      </h1>
+      {paragraph && <p className="qz-paragraph">{typograph(paragraph)}</p>}
+      <QuestionBody
+        question={question}
+        answers={answers}
+        problem={problem}
+        onAnswer={props.onAnswer}
+        onPicked={autoAdvance ? props.onPicked : () => {}}
+      />
+      {problem && problem.field === 'answer' && question.type !== 'text' && question.type !== 'email' && question.type !== 'textarea' && (
+        <p className="qz-error" role="alert">
+          {problem.message}
+        </p>
+      )}
+      {sendState.kind === 'error' && (
+        <p className="qz-error" role="alert">
+          {sendState.message}
+        </p>
+      )}
+      <div className="qz-nav">
+        {canGoBack && (
+          <button type="button" className="qz-back" onClick={props.onBack}>
+            Назад
+          </button>
+        )}
+        <button
+          type="button"
+          className="qz-button"
+          onClick={props.onNext}
+          disabled={sendState.kind === 'sending'}
+          aria-busy={sendState.kind === 'sending'}
+        >
+          {sendState.kind === 'sending' ? 'Отправляем…' : sendState.kind === 'error' && contacts ? 'Ошибка, ещё раз' : buttonText}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function ThankYou({ question }: { question: Question | undefined }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="qz-thanks" role="status">
+      {question?.thankYouImg && <img src={imageUrl(question.thankYouImg, '500')} alt="" width={500} height={300} decoding="async" />}
+      <h1 tabIndex={-1} ref={heading}>
+        {typograph(question?.question || 'Благодарим за ответы на все вопросы')}
+      </h1>
+      {question?.paragraph && <p>{typograph(question.paragraph)}</p>}
+    </section>
+  );
+}
+
+function MobileHeader({ quiz }: { quiz: QuizPublicView }) {
+  if (!quiz.companyName && !quiz.address && !quiz.phone) return null;
+  return (
+    <header className="qz-mobile-header">
+      {quiz.companyName && <strong>{quiz.companyName}</strong>}
+      {quiz.address && <span>{quiz.address}</span>}
+      {quiz.phone && <a href={`tel:${quiz.phone.replace(/[^\d+]/g, '')}`}>{quiz.phone}</a>}
+    </header>
+  );
+}
+
+function Footer({ quiz }: { quiz: QuizPublicView }) {
+  if (!quiz.companyName && !quiz.address && !quiz.phone) return null;
+  return (
+    <footer className="qz-footer">
+      {quiz.address && <span>{quiz.address}</span>}
+      {quiz.phone && <a href={`tel:${quiz.phone.replace(/[^\d+]/g, '')}`}>{quiz.phone}</a>}
+      {quiz.companyName && <span>{quiz.companyName}</span>}
+      {quiz.inn && <span>ИНН {quiz.inn}</span>}
+    </footer>
+  );
+}
+
+/** Records each page shown and sends the beacon when the page is hidden or left (spec §4). */
+function useViewedStepBeacon(viewed: ViewedSteps, title: string): void {
+  useEffect(() => viewed.record(title), [viewed, title]);
+  useEffect(() => {
+    const flush = () => {
+      const beacon = viewed.flush();
+      if (beacon) sendBeacon(beacon);
+    };
+    const onVisibility = () => document.visibilityState === 'hidden' && flush();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', flush);
+    };
+  }, [viewed]);
+}
+
+/** Enter starts the quiz or goes on (spec §4), except where Enter has its own meaning: a button, a list, a text area. */
+function useEnterGoesNext(next: () => void): void {
+  const latest = useRef(next);
+  latest.current = next;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if (event.key !== 'Enter' || event.defaultPrevented || ['TEXTAREA', 'BUTTON', 'SELECT', 'A'].includes(target.tagName)) return;
+      event.preventDefault();
+      latest.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
+/** Sliding the contacts popup down by 80 px closes it (spec §2, mobile). */
+function useSwipeDown(onClose: (() => void) | undefined) {
+  const start = useRef<number | null>(null);
+  if (!onClose) return {};
+  return {
+    onTouchStart: (event: React.TouchEvent) => {
+      start.current = event.touches[0]?.clientY ?? null;
+    },
+    onTouchEnd: (event: React.TouchEvent) => {
+      const end = event.changedTouches[0]?.clientY;
+      if (start.current !== null && end !== undefined && end - start.current > 80) onClose();
+      start.current = null;
+    },
+  };
+}
+
+/** Lines 'name: value' of the page's utm parameters (spec §7). */
+function utmLines(search: string): string {
+  return [...new URLSearchParams(search)]
+    .filter(([name]) => name.toLowerCase().startsWith('utm'))
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n')
+    .slice(0, 2000);
+}
+
+function definedFields<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== undefined && !(Array.isArray(field) && field.length === 0)),
+  ) as Partial<T>;
+}

@@ -1,0 +1,45 @@
+// The right part of the desktop page (spec widget §2): sections of images or a video with a title and
+// a subtitle, each a share of the viewport's height; on phones the same sections, at most 2 images each.
+import type { RightSection } from '../../shared/schemas/quiz';
+import { imagesShown } from '../../shared/domain/quiz/progress';
+import { typograph } from '../../shared/domain/typography';
+import { imageUrl, isVideo } from './image-url';
+
+export function RightSections({ sections, mobile }: { sections: RightSection[]; mobile: boolean }) {
+  if (sections.length === 0) return null;
+  return (
+    <div className="qz-right">
+      {sections.map((section, index) => {
+        const key = JSON.stringify(section);
+        const images = section.img.slice(0, imagesShown(section.countImg, mobile));
+        return (
+          <section key={key} className={`qz-section qz-count-${images.length}`} style={{ minHeight: `${section.height ?? 100}vh` }}>
+            <div className="qz-media">
+              {images.map((name, at) =>
+                isVideo(name) ? (
+                  <video key={name} src={imageUrl(name)} autoPlay muted loop playsInline />
+                ) : (
+                  <img
+                    key={name}
+                    src={imageUrl(name, '750')}
+                    alt=""
+                    width={750}
+                    height={1000}
+                    fetchPriority={index === 0 && at === 0 ? 'high' : 'auto'}
+                    decoding="async"
+                  />
+                ),
+              )}
+            </div>
+            {(section.title || section.subTitle) && (
+              <div className="qz-section-text">
+                {section.title && <h2>{typograph(section.title)}</h2>}
+                {section.subTitle && <p>{typograph(section.subTitle)}</p>}
+              </div>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Question } from '../../shared/schemas/quiz';
+import { NO_TEETH, toggleConsultation, toggleTooth } from '../../shared/domain/quiz/teeth';
+import { answerObject, EMPTY_CONTACTS, estimateLines, problemOf } from './answers';
+
+const contacts: Question = { _uid: 'c', question: 'Контакты', type: 'contacts' };
+const radio: Question = { _uid: 'r', question: 'Что беспокоит?', type: 'radio', variants: [{ text: 'Боль' }, { text: 'Эстетика' }] };
+const checkbox: Question = { _uid: 'x', question: 'Что важно?', type: 'checkbox' };
+const dental: Question = { _uid: 'd', question: 'Какие зубы?', type: 'checkbox-dental' };
+const comment: Question = { _uid: 't', question: 'Комментарий', type: 'textarea' };
+
+describe('leaving a quiz page', () => {
+  it('needs a choice, a tooth or an option, or text, unless the question may be skipped', () => {
+    expect(problemOf(radio, {})).toEqual({ field: 'answer', message: 'Выберите вариант ответа' });
+    expect(problemOf(radio, { r: 'Боль' })).toBeNull();
+    expect(problemOf(dental, { d: NO_TEETH })?.message).toBe('Отметьте зубы или выберите вариант');
+    expect(problemOf(dental, { d: toggleConsultation(NO_TEETH) })).toBeNull();
+    expect(problemOf(comment, { t: '   ' })?.message).toBe('Заполните поле');
+    expect(problemOf({ ...comment, skip: true }, {})).toBeNull();
+    expect(problemOf({ _uid: 'i', question: 'О клинике', type: 'information' }, {})).toBeNull();
+  });
+
+  it('needs a phone with digits, or a Telegram nickname, and a well-formed e-mail only when one is given', () => {
+    expect(problemOf(contacts, { c: { ...EMPTY_CONTACTS, phone: '+7 ' } })).toEqual({ field: 'phone', message: 'Введите номер телефона' });
+    expect(problemOf(contacts, { c: { ...EMPTY_CONTACTS, phone: '+7 999 123-45-67' } })).toBeNull();
+    expect(problemOf(contacts, { c: { ...EMPTY_CONTACTS, connection: 'Telegram', phone: '' } })?.message).toBe(
+      'Введите телефон или ник в Telegram',
+    );
+    expect(problemOf(contacts, { c: { ...EMPTY_CONTACTS, phone: '+7 999 123-45-67', email: 'anna@' } })?.field).toBe('email');
+  });
+});
+
+describe('the answer object', () => {
+  it('keys answers by question text, joins choices, splits teeth by jaw, and names the contact fields', () => {
+    const answers = {
+      r: 'Боль',
+      x: ['Цена', 'Скорость'],
+      d: toggleTooth(NO_TEETH, 'maxilla', 3),
+      t: '  ',
+      c: { name: 'Анна', email: '', phone: '+7 999 123-45-67', connection: 'Whats App' as const },
+    };
+    expect(answerObject([radio, checkbox, dental, comment, contacts], answers)).toEqual({
+      'Что беспокоит?': 'Боль',
+      'Что важно?': 'Цена, Скорость',
+      'Верхняя челюсть': '3',
+      Имя: 'Анна',
+      Телефон: '+7 999 123-45-67',
+      connection: 'Whats App',
+    });
+    expect(estimateLines([radio, contacts], answers)).toEqual([['Что беспокоит?', 'Боль']]);
+  });
+});

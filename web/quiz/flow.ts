@@ -1,0 +1,54 @@
+// The public quiz's pages (spec widget §4 "Public quiz flow"): start page → questions → contacts
+// (always the last question) → thank-you page. Only-form mode starts at the contacts page.
+import type { Question } from '../../shared/schemas/quiz';
+import { progressPercent } from '../../shared/domain/quiz/progress';
+
+export type Step = { kind: 'start' } | { kind: 'question'; index: number } | { kind: 'thanks' };
+
+export interface QuizPages {
+  /** Every question up to and including contacts, in order. */
+  questions: Question[];
+  contactsIndex: number;
+  thankYou: Question | undefined;
+}
+
+/** The pages of a saved (normalised) quiz; the server guarantees one contacts and one thank-you question. */
+export function pagesOf(questions: readonly Question[]): QuizPages {
+  const asked = questions.filter((question) => question.type !== 'ThankYouPages');
+  const contactsAt = asked.findIndex((question) => question.type === 'contacts');
+  const ordered = contactsAt < 0 ? asked : [...asked.filter((question) => question.type !== 'contacts'), asked[contactsAt]!];
+  return {
+    questions: ordered,
+    contactsIndex: ordered.length - 1,
+    thankYou: questions.find((question) => question.type === 'ThankYouPages'),
+  };
+}
+
+export function firstStep(pages: QuizPages, onlyForm: boolean): Step {
+  return onlyForm ? { kind: 'question', index: pages.contactsIndex } : { kind: 'start' };
+}
+
+export function nextStep(step: Step, pages: QuizPages): Step {
+  if (step.kind === 'start') return { kind: 'question', index: 0 };
+  if (step.kind === 'question' && step.index < pages.contactsIndex) return { kind: 'question', index: step.index + 1 };
+  return { kind: 'thanks' };
+}
+
+/** Back from the first question is the start page (spec §4); only-form mode has nothing before the form. */
+export function previousStep(step: Step, onlyForm: boolean): Step {
+  if (step.kind !== 'question' || onlyForm) return step;
+  return step.index === 0 ? { kind: 'start' } : { kind: 'question', index: step.index - 1 };
+}
+
+export function progressOf(step: Step, pages: QuizPages): number {
+  if (step.kind === 'start') return 0;
+  if (step.kind === 'thanks') return 100;
+  return progressPercent(step.index, pages.contactsIndex);
+}
+
+/** The title recorded by the viewed-question beacon for this page (spec §7). */
+export function stepTitle(step: Step, pages: QuizPages, startTitle: string): string {
+  if (step.kind === 'start') return startTitle;
+  if (step.kind === 'thanks') return pages.thankYou?.question ?? '';
+  return pages.questions[step.index]?.question ?? '';
+}

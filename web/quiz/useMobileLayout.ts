@@ -1,0 +1,16 @@
+// The quiz's phone layout below 450 px (spec widget §9).
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(max-width: 449.98px)';
+
+export function useMobileLayout(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(QUERY);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
+}
