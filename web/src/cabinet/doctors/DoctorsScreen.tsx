@@ -33,6 +33,7 @@ const SAVE_LABELS: Record<AutosaveStatus, string> = {
   saving: 'Ждите',
   saved: 'Готово',
   error: 'Ошибка',
+  conflict: 'Ошибка',
 };
 
 interface DoctorsEditorProps {
