@@ -22,6 +22,12 @@ describe('mergeFields', () => {
     expect(mergeFields(base, { ...base, clinic: 'Моя' }, { ...base, clinic: 'Коллеги' })).toBeNull();
     expect(mergeFields(base, { ...base, addressList: ['а'] }, { ...base, addressList: ['б'] })).toBeNull();
   });
+
+  it('puts my value over theirs where both changed when asked to, keeping their other changes', () => {
+    const mine = { ...base, clinic: 'Моя' };
+    const theirs = { ...base, clinic: 'Коллеги', timezone: 'Asia/Almaty' };
+    expect(mergeFields(base, mine, theirs, true)).toEqual({ ...base, clinic: 'Моя', timezone: 'Asia/Almaty' });
+  });
 });
 
 describe('mergeOrderedRecord', () => {

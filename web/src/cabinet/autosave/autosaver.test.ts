@@ -190,10 +190,10 @@ describe('Autosaver with versions (issue 13 §5)', () => {
         isStale: (error) => error === stale,
         fetchFresh: async () => server,
         // Keeps both sides' additions; a removal on both sides of different tags counts as a conflict here.
-        merge: (base, mine, theirs) => {
+        merge: (base, mine, theirs, preferMine) => {
           const removedByMe = base.tags.filter((tag) => !mine.tags.includes(tag));
           const removedByThem = base.tags.filter((tag) => !theirs.tags.includes(tag));
-          if (removedByMe.length > 0 && removedByThem.length > 0) return null;
+          if (removedByMe.length > 0 && removedByThem.length > 0 && !preferMine) return null;
           return {
             tags: [...theirs.tags, ...mine.tags.filter((tag) => !theirs.tags.includes(tag))].filter((tag) => !removedByMe.includes(tag)),
           };
@@ -238,7 +238,7 @@ describe('Autosaver with versions (issue 13 §5)', () => {
 
   it('when both changed the same thing shows the fresh copy, saves nothing, and brings the edit back on request', async () => {
     const { autosaver, calls, server, rebases } = versionedSetup(['a', 'b']);
-    server.value = { tags: ['b'] };
+    server.value = { tags: ['b', 'c'] };
     server.version = 9;
     autosaver.change({ tags: ['a'] });
     jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
@@ -246,16 +246,17 @@ describe('Autosaver with versions (issue 13 §5)', () => {
     await settle();
     expect(autosaver.status).toBe('conflict');
     expect(autosaver.hasUnsaved).toBe(true);
-    expect(rebases).toEqual([{ value: { tags: ['b'] }, reason: 'reloaded' }]);
-    autosaver.change({ tags: ['b'] }); // the form shows the fresh copy
+    expect(rebases).toEqual([{ value: { tags: ['b', 'c'] }, reason: 'reloaded' }]);
+    autosaver.change({ tags: ['b', 'c'] }); // the form shows the fresh copy
     jest.advanceTimersByTime(5 * AUTOSAVE_DELAY_MS);
     expect(calls).toHaveLength(1);
     expect(autosaver.status).toBe('conflict');
 
     autosaver.restoreUnsaved();
-    expect(rebases[1]).toEqual({ value: { tags: ['a'] }, reason: 'restored' });
+    // Mine where both changed (b removed, a kept), their other change (c) kept too.
+    expect(rebases[1]).toEqual({ value: { tags: ['c', 'a'] }, reason: 'restored' });
     jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
-    expect(calls[1]).toMatchObject({ value: { tags: ['a'] }, version: 9 });
+    expect(calls[1]).toMatchObject({ value: { tags: ['c', 'a'] }, version: 9 });
   });
 
   it('reports an error instead of merging for ever when others keep saving first', async () => {

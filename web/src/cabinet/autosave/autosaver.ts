@@ -30,8 +30,11 @@ export interface Versioning<Value, Answer> {
   /** The save was refused because its version is stale. */
   isStale: (error: unknown) => boolean;
   fetchFresh: () => Promise<{ value: Value; version: number }>;
-  /** Three-way merge of the unsaved edit onto the fresh copy; null when both changed the same thing. */
-  merge: (base: Value, mine: Value, theirs: Value) => Value | null;
+  /**
+   * Three-way merge of the unsaved edit onto the fresh copy; null when both changed the same thing,
+   * unless `preferMine` (the user brings their edit back over the other one).
+   */
+  merge: (base: Value, mine: Value, theirs: Value, preferMine: boolean) => Value | null;
   /** The form must now show `value`: the merged edit, the fresh copy, or the edit brought back. */
   onRebase: (value: Value, reason: RebaseReason) => void;
 }
@@ -65,7 +68,7 @@ export class Autosaver<Value, Answer = unknown> {
   private version: number | undefined;
   private rebases = 0;
   private outcome: ConflictOutcome | undefined;
-  private unsaved: Value | undefined;
+  private unsaved: { mine: Value; base: Value } | undefined;
   private latest: Value;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight: Promise<void> | undefined;
@@ -148,17 +151,20 @@ export class Autosaver<Value, Answer = unknown> {
   }
 
   /**
-   * Brings back the edit set aside by a conflict, on top of the fresh copy's version: the user chose
-   * to put their edit over the other one, so it is saved like any change.
+   * Brings back the edit set aside by a conflict: merged onto the fresh copy with the user's values
+   * where both changed the same thing (they chose to put theirs over the other edit), then saved like
+   * any change. The other edit's unrelated changes stay.
    */
   restoreUnsaved(): void {
     const unsaved = this.unsaved;
-    if (unsaved === undefined) return;
+    const versioning = this.options.versioning;
+    if (unsaved === undefined || !versioning) return;
+    const restored = versioning.merge(unsaved.base, unsaved.mine, this.savedValue, true) ?? unsaved.mine;
     this.unsaved = undefined;
     this.outcome = undefined;
-    this.options.versioning?.onRebase(unsaved, 'restored');
+    versioning.onRebase(restored, 'restored');
     this.setStatus('saved');
-    this.change(unsaved);
+    this.change(restored);
   }
 
   /** Saves waiting edits now (navigation, page hide, an explicit button); resolves when they are saved. */
@@ -224,7 +230,8 @@ export class Autosaver<Value, Answer = unknown> {
       return false;
     }
     const mine = this.latest;
-    const merged = versioning.merge(this.savedValue, mine, fresh.value);
+    const base = this.savedValue;
+    const merged = versioning.merge(base, mine, fresh.value, false);
     this.version = fresh.version;
     this.savedValue = fresh.value;
     this.savedPrint = this.fingerprint(fresh.value);
@@ -237,7 +244,7 @@ export class Autosaver<Value, Answer = unknown> {
       return true;
     }
     this.outcome = 'reloaded';
-    this.unsaved = mine;
+    this.unsaved = { mine, base };
     this.latest = fresh.value;
     versioning.onRebase(fresh.value, 'reloaded');
     this.setStatus('conflict');

@@ -54,7 +54,7 @@ export function useAutosave<Value, Answer = unknown>(options: UseAutosaveOptions
         isStale: isStaleEdit,
         versionOf: (answer) => latestOptions.current.versioning!.versionOf(answer),
         fetchFresh: () => latestOptions.current.versioning!.fetchFresh(),
-        merge: (base, mine, theirs) => latestOptions.current.versioning!.merge(base, mine, theirs),
+        merge: (base, mine, theirs, preferMine) => latestOptions.current.versioning!.merge(base, mine, theirs, preferMine),
         onRebase: (value, reason) => latestOptions.current.versioning!.onRebase(value, reason),
       },
     });

@@ -61,9 +61,9 @@ const formOf = (view: ClinicView): ClinicForm => ({
  * After a 409: field by field onto the fresh copy (shared/domain/edit-merge.ts); the address list is
  * one field, so both sides editing addresses is a conflict. The rows follow the side whose list is kept.
  */
-function mergeClinicSaves(base: ClinicSave, mine: ClinicSave, theirs: ClinicSave): ClinicSave | null {
+function mergeClinicSaves(base: ClinicSave, mine: ClinicSave, theirs: ClinicSave, preferMine: boolean): ClinicSave | null {
   const content = ({ addressRows: _rows, ...fields }: ClinicSave) => fields;
-  const merged = mergeFields(content(base), content(mine), content(theirs));
+  const merged = mergeFields(content(base), content(mine), content(theirs), preferMine);
   if (!merged) return null;
   const addressRows = JSON.stringify(merged.addressList) === JSON.stringify(mine.addressList) ? mine.addressRows : theirs.addressRows;
   return { ...merged, addressRows };
@@ -114,25 +114,24 @@ function ClinicEditor({ view }: { view: ClinicView }) {
       },
       merge: mergeClinicSaves,
       onRebase: (next, reason) => {
-        if (reason === 'restored' && setAside.current) {
-          setForm(setAside.current.form);
-          savedAddressTexts.current = setAside.current.savedTexts;
-          return;
-        }
         if (reason === 'reloaded') setAside.current = { form: formRef.current, savedTexts: savedAddressTexts.current! };
+        // The rows to keep are the edit's: the current ones, or those set aside when it is brought back.
+        const own =
+          reason === 'restored' && setAside.current ? setAside.current : { form: formRef.current, savedTexts: savedAddressTexts.current! };
         const { form: fresh, value: freshValue } = freshForm.current!;
-        const freshRows = next.addressRows === freshValue.addressRows;
-        setForm((current) => ({
+        const freshAddresses = next.addressRows === freshValue.addressRows;
+        const ownSpecializations = saveOf(own.form).specializationList;
+        setForm({
           clinic: next.clinic,
           currency: next.currency,
           timezone: next.timezone,
-          addresses: freshRows ? fresh.addresses : current.addresses,
+          addresses: freshAddresses ? fresh.addresses : own.form.addresses,
           specializations:
-            JSON.stringify(next.specializationList) === JSON.stringify(saveOf(current).specializationList)
-              ? current.specializations
+            JSON.stringify(next.specializationList) === JSON.stringify(ownSpecializations)
+              ? own.form.specializations
               : fresh.specializations,
-        }));
-        if (freshRows) savedAddressTexts.current = savedTextsOf(addressRowTexts(fresh.addresses));
+        });
+        savedAddressTexts.current = freshAddresses ? savedTextsOf(addressRowTexts(fresh.addresses)) : own.savedTexts;
       },
     },
     // The header shows the new name at once; the form keeps its own rows (empty ones included).

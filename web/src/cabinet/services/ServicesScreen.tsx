@@ -116,9 +116,10 @@ function ServicesEditor({ initial }: { initial: SettingView }) {
       },
       merge: mergeSettingSaves,
       onRebase: (value, reason) => {
+        // The rows to keep (with their pending renames) are the edit's: the current ones, or those set aside.
         if (reason === 'reloaded') setAside.current = rows.current;
-        const restored = reason === 'restored' ? setAside.current : null;
-        setDirections(restored ?? rebasedDirections(value.servicesList, rows.current, reason === 'merged'));
+        const own = reason === 'restored' ? (setAside.current ?? rows.current) : rows.current;
+        setDirections(rebasedDirections(value.servicesList, own, reason !== 'reloaded'));
       },
     },
     onSaved: (answer, saved, latest) => {

@@ -33,8 +33,8 @@ export interface SettingSave {
  * After a 409: the directions added, removed or edited here merged onto the fresh copy, direction by
  * direction (shared/domain/edit-merge.ts); the renames still apply, as they name the old directions.
  */
-export function mergeSettingSaves(base: SettingSave, mine: SettingSave, theirs: SettingSave): SettingSave | null {
-  const servicesList = mergeOrderedRecord(base.servicesList, mine.servicesList, theirs.servicesList);
+export function mergeSettingSaves(base: SettingSave, mine: SettingSave, theirs: SettingSave, preferMine = false): SettingSave | null {
+  const servicesList = mergeOrderedRecord(base.servicesList, mine.servicesList, theirs.servicesList, preferMine);
   return servicesList && { ...mine, servicesList };
 }
 
