@@ -66,7 +66,10 @@ const cases: Record<keyof typeof clinicRoutes, Attempt> = {
     }),
   doctorList: async (w) => api('GET', '/api/doctor', { token: w.intruder }),
   doctorUpdate: async (w) =>
-    api('PUT', '/api/doctor', { token: w.intruder, body: { doctorList: [{ _id: w.doctorId, name: 'Захвачен', status: false }] } }),
+    api('PUT', '/api/doctor', {
+      token: w.intruder,
+      body: { doctorList: [{ _id: w.doctorId, version: 1, name: 'Захвачен', status: false }] },
+    }),
   doctorCreate: async (w) => api('POST', '/api/doctor', { token: w.intruder, body: { name: 'Чужой' } }),
   doctorDelete: async (w) => api('DELETE', `/api/doctor?id=${w.doctorId}`, { token: w.intruder }),
   imageUpload: async (w) =>

@@ -153,7 +153,10 @@ describe('doctors', () => {
     const created = await api('POST', '/api/doctor', { token, body: { name: 'Петров Пётр' } });
     expect(created.status).toBe(201);
     expect(created.body.status).toBe(false);
-    const answer = await api('PUT', '/api/doctor', { token, body: { doctorList: [{ _id: created.body._id, status: true }] } });
+    const answer = await api('PUT', '/api/doctor', {
+      token,
+      body: { doctorList: [{ _id: created.body._id, version: created.body.version, status: true }] },
+    });
     expect(answer.status).toBe(400);
     for (const message of [
       'Выберете специализацию',
@@ -170,12 +173,16 @@ describe('doctors', () => {
     const { token } = await registerAccount();
     const { doctorId } = await setUpClinic(token);
     const second = (await api('POST', '/api/doctor', { token, body: { name: 'Борисов Борис' } })).body._id;
+    const versions = Object.fromEntries(
+      (await api('GET', '/api/doctor', { token })).body.map((d: { _id: string; version: number }) => [d._id, d.version]),
+    );
     const saved = await api('PUT', '/api/doctor', {
       token,
       body: {
         doctorList: [
           {
             _id: second,
+            version: versions[second],
             specialization: ['Терапевт'],
             service: { Хирургия: [{ name: 'Удаление', checked: true }] },
             address: { 'пр. Мира, 5': true, 'чужой адрес': true },
@@ -183,7 +190,7 @@ describe('doctors', () => {
             status: true,
             discription: 'Хирург',
           },
-          { _id: doctorId, status: false, experience: '12 лет' },
+          { _id: doctorId, version: versions[doctorId], status: false, experience: '12 лет' },
         ],
       },
     });
@@ -195,7 +202,9 @@ describe('doctors', () => {
     expect((await api('DELETE', `/api/doctor?id=${second}`, { token })).status).toBe(204);
     const list = (await api('GET', '/api/doctor', { token })).body;
     expect(list.map((d: { _id: string }) => d._id)).toEqual([doctorId]);
-    expect((await api('PUT', '/api/doctor', { token, body: { doctorList: [{ _id: second, status: false }] } })).status).toBe(404);
+    expect((await api('PUT', '/api/doctor', { token, body: { doctorList: [{ _id: second, version: 0, status: false }] } })).status).toBe(
+      404,
+    );
   });
 
   it.each([
@@ -210,7 +219,15 @@ describe('doctors', () => {
     const withoutSlots = (list: Array<Record<string, unknown>>) => list.map(({ appointment: _slots, ...rest }) => rest);
     const before = (await api('GET', '/api/doctor', { token })).body;
     const real = body.doctorList[0]
-      ? { doctorList: [{ ...body.doctorList[0], _id: body.doctorList[0]._id === 'abc' ? before[0]._id : body.doctorList[0]._id }] }
+      ? {
+          doctorList: [
+            {
+              ...body.doctorList[0],
+              version: before[0].version,
+              _id: body.doctorList[0]._id === 'abc' ? before[0]._id : body.doctorList[0]._id,
+            },
+          ],
+        }
       : body;
     const answer = await api('PUT', '/api/doctor', { token, body: real });
     expect(answer.status).toBe(400);

@@ -3,6 +3,7 @@
 import { mergeOrderedRecord } from '../../shared/domain/edit-merge';
 import { EDIT_CONFLICT_CODE } from '../../shared/schemas/edit-version';
 import type { ClinicView } from '../../shared/schemas/clinic';
+import type { DoctorView } from '../../shared/schemas/doctor';
 import type { SettingView } from '../../shared/schemas/services';
 import { api, registerAccount, type ApiAnswer } from './api';
 
@@ -102,5 +103,34 @@ describe('the services', () => {
       const stored = (await api<SettingView>('GET', '/api/setting', { token })).body;
       expect(stored).toEqual(answers.find((answer) => answer.status === 200)!.body);
     }
+  });
+});
+
+describe('the doctors', () => {
+  it('a change based on an older version of a doctor gets 409 and changes nothing; one based on the fresh version is saved', async () => {
+    const { token } = await registerAccount();
+    const created = (await api<DoctorView>('POST', '/api/doctor', { token, body: { name: 'Иванова Анна' } })).body;
+    const tabA = await api<DoctorView[]>('PUT', '/api/doctor', {
+      token,
+      body: { doctorList: [{ _id: created._id, version: created.version, experience: '10 лет' }] },
+    });
+    expect(tabA.status).toBe(200);
+    const fresh = tabA.body[0]!;
+    expect(fresh.version).toBe(created.version + 1);
+    expectConflict(
+      await api('PUT', '/api/doctor', {
+        token,
+        body: { doctorList: [{ _id: created._id, version: created.version, experience: '3 года' }] },
+      }),
+    );
+    expect((await api<DoctorView[]>('GET', '/api/doctor', { token })).body[0]).toMatchObject({
+      experience: '10 лет',
+      version: fresh.version,
+    });
+    const tabB = await api<DoctorView[]>('PUT', '/api/doctor', {
+      token,
+      body: { doctorList: [{ _id: created._id, version: fresh.version, discription: 'Терапевт' }] },
+    });
+    expect(tabB.body[0]).toMatchObject({ experience: '10 лет', discription: 'Терапевт', version: fresh.version + 1 });
   });
 });

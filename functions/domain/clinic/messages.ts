@@ -1,7 +1,6 @@
 // Russian texts the clinic calls answer with (the image texts live in shared/schemas/images.ts).
 export const clinicMessages = {
   logoOnlyByUpload: 'Логотип меняется только загрузкой файла',
-  staleDoctors: 'Врачи изменились в другой вкладке или синхронизацией с МИС: обновите страницу',
   doctorNotFound: 'Врач не найден',
   unknownDirection: (name: string) => `Направление «${name}» не найдено в ваших услугах: сохраните услуги и повторите`,
   misName: 'Имя врача из МИС меняется в МИС',

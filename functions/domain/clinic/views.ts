@@ -69,6 +69,7 @@ export function toDoctorView(item: DoctorItem, { clinic, setting, now, reservati
     appointment,
     photo: item.photo ?? {},
     updated_at: item.source === 'manual' ? item.updatedAt : (item.syncedAt ?? item.updatedAt),
+    version: item.version,
     deleteDoctor: item.deleteDoctor,
     source: item.source,
     ...(item.schedule ? { schedule: item.schedule } : {}),

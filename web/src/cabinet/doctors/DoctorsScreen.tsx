@@ -47,6 +47,8 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
   const [views, setViews] = useState<DoctorView[]>(initial);
   const [doctors, setDoctors] = useState<EditableDoctor[]>(() => initial.map(editableOf));
   const saved = useRef(new Map(initial.map((doctor) => [doctor._id, editableOf(doctor)])));
+  // The version each doctor's next change is based on: from every answer (saves, additions, photos).
+  const versions = useRef(new Map(initial.map((doctor) => [doctor._id, doctor.version])));
   const [adding, setAdding] = useState(false);
   const [photoFor, setPhotoFor] = useState<string | null>(null);
   const [now] = useState(() => new Date());
@@ -56,11 +58,12 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
   const autosave = useAutosave<EditableDoctor[], DoctorView[]>({
     value: doctors,
     save: async (value, { keepalive }) => {
-      const doctorList = changedDoctors(value, saved.current, manualIds);
+      const doctorList = changedDoctors(value, saved.current, manualIds, versions.current);
       return doctorList.length === 0 ? [] : saveDoctors(doctorList, keepalive);
     },
     onSaved: (answer, value) => {
       for (const doctor of value) saved.current.set(doctor._id, doctor);
+      for (const view of answer) versions.current.set(view._id, view.version);
       if (answer.length > 0) client.setQueryData(doctorsQuery.queryKey, answer);
     },
   });
@@ -74,6 +77,7 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
   function added(doctor: DoctorView) {
     setViews((list) => [...list, doctor]);
     saved.current.set(doctor._id, editableOf(doctor));
+    versions.current.set(doctor._id, doctor.version);
     setDoctors((list) => [...list, editableOf(doctor)]);
     void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
   }
@@ -94,6 +98,7 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
   async function uploadPhotos(id: string, photos: CroppedPhotos) {
     await uploadDoctorPhoto(id, 'square', photos.square);
     const view = await uploadDoctorPhoto(id, 'circle', photos.circle);
+    versions.current.set(id, view.version);
     setViews((list) => list.map((item) => (item._id === id ? { ...item, photo: view.photo } : item)));
   }
 

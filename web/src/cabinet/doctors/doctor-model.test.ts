@@ -15,6 +15,7 @@ const doctor = (id: string, extra: Partial<DoctorView> = {}): DoctorView => ({
   updated_at: '2025-01-01T00:00:00.000Z',
   deleteDoctor: false,
   source: 'manual',
+  version: 1,
   ...extra,
 });
 
@@ -23,7 +24,11 @@ describe('doctor model', () => {
     const a = editableOf(doctor('a'));
     const b = editableOf(doctor('b', { source: 'ident' }));
     const saved = new Map([a, b].map((item) => [item._id, item]));
-    expect(changedDoctors([a, b], saved, new Set(['a']))).toEqual([]);
+    const versions = new Map([
+      ['a', 3],
+      ['b', 7],
+    ]);
+    expect(changedDoctors([a, b], saved, new Set(['a']), versions)).toEqual([]);
     const schedule = defaultSchedule();
     const changes = changedDoctors(
       [
@@ -32,11 +37,13 @@ describe('doctor model', () => {
       ],
       saved,
       new Set(['a']),
+      versions,
     );
     expect(changes.map((change) => change._id)).toEqual(['a', 'b']);
     expect(changes[0]?.schedule).toEqual(schedule);
     expect(changes[1]).not.toHaveProperty('schedule');
     expect(changes[1]?.experience).toBe('10 лет');
+    expect(changes.map((change) => change.version)).toEqual([3, 7]);
   });
 
   it('builds the service map for chosen directions in the clinic order, keeping checks by name', () => {

@@ -24,17 +24,22 @@ export function editableOf(doctor: DoctorView): EditableDoctor {
   };
 }
 
-/** The doctors that differ from their saved version; an MIS doctor's schedule is never sent. */
+/**
+ * The doctors that differ from what was last saved, each with the version its change is based on; an
+ * MIS doctor's schedule is never sent.
+ */
 export function changedDoctors(
   current: readonly EditableDoctor[],
   saved: ReadonlyMap<string, EditableDoctor>,
   manualIds: ReadonlySet<string>,
+  versions: ReadonlyMap<string, number>,
 ): DoctorChange[] {
   const changes: DoctorChange[] = [];
   for (const doctor of current) {
     const before = saved.get(doctor._id);
     if (before && JSON.stringify(before) === JSON.stringify(doctor)) continue;
-    const { schedule, ...rest } = doctor;
+    const { schedule, ...fields } = doctor;
+    const rest = { ...fields, version: versions.get(doctor._id) ?? 0 };
     changes.push(manualIds.has(doctor._id) ? { ...rest, schedule } : rest);
   }
   return changes;
