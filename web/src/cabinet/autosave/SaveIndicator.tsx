@@ -49,15 +49,21 @@ export function SaveIndicator({ status, error, onRetry, conflict, onRestore }: S
           </button>
         ) : null}
       </div>
-      {status === 'conflict' ? (
-        <div className="save-conflict" role="alert" data-testid="save-conflict">
-          <span>{CONFLICT_TEXTS.reloaded}</span>
-          {onRestore ? (
-            <button type="button" className="link-button" onClick={onRestore}>
-              {CONFLICT_TEXTS.restore}
-            </button>
-          ) : null}
-        </div>
+      <SaveConflict status={status} onRestore={onRestore} />
+    </div>
+  );
+}
+
+/** The alert of a save that met someone else's edit of the same thing (for screens with their own save mark too). */
+export function SaveConflict({ status, onRestore }: { status: AutosaveStatus; onRestore?: () => void }) {
+  if (status !== 'conflict') return null;
+  return (
+    <div className="save-conflict" role="alert" data-testid="save-conflict">
+      <span>{CONFLICT_TEXTS.reloaded}</span>
+      {onRestore ? (
+        <button type="button" className="link-button" onClick={onRestore}>
+          {CONFLICT_TEXTS.restore}
+        </button>
       ) : null}
     </div>
   );

@@ -15,21 +15,23 @@ export const AUTOSAVE_DELAY_MS = 1000;
  */
 export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'conflict';
 
-export interface SaveContext {
+/** Versions are opaque here: a number for one item, a map for a list of items each with its own. */
+export interface SaveContext<Version = number> {
   /** The page is being hidden or left: the request must survive it (fetch keepalive). */
   keepalive: boolean;
   /** The version the content is based on (versioned screens only). */
-  version?: number;
+  version?: Version;
 }
 
 /** How a versioned screen takes part: the versions, the fresh copy after a 409, the merge. */
-export interface Versioning<Value, Answer> {
+export interface Versioning<Value, Answer, Version = number> {
   /** The version of `initial`. */
-  version: number;
-  versionOf: (answer: Answer) => number;
+  version: Version;
+  /** The version after a save, from its answer (and the one it was based on, for answers that carry none). */
+  versionOf: (answer: Answer, basedOn: Version) => Version;
   /** The save was refused because its version is stale. */
   isStale: (error: unknown) => boolean;
-  fetchFresh: () => Promise<{ value: Value; version: number }>;
+  fetchFresh: () => Promise<{ value: Value; version: Version }>;
   /**
    * Three-way merge of the unsaved edit onto the fresh copy; null when both changed the same thing,
    * unless `preferMine` (the user brings their edit back over the other one).
@@ -47,25 +49,25 @@ export type RebaseReason = ConflictOutcome | 'restored';
 /** Merges in a row before a stale save is reported as an error (others keep saving faster than us). */
 const MAX_REBASES = 3;
 
-export interface AutosaverOptions<Value, Answer> {
+export interface AutosaverOptions<Value, Answer, Version = number> {
   /** The content as last loaded from or saved to the server. */
   initial: Value;
-  save: (value: Value, context: SaveContext) => Promise<Answer>;
+  save: (value: Value, context: SaveContext<Version>) => Promise<Answer>;
   /** After a successful save; `latest` is false when newer edits are already waiting. */
   onSaved?: (answer: Answer, saved: Value, latest: boolean) => void;
   onError?: (error: unknown) => void;
-  versioning?: Versioning<Value, Answer>;
+  versioning?: Versioning<Value, Answer, Version>;
   delayMs?: number;
   /** What "the content" is for the comparison; JSON by default. */
   fingerprint?: (value: Value) => string;
 }
 
-export class Autosaver<Value, Answer = unknown> {
+export class Autosaver<Value, Answer = unknown, Version = number> {
   private readonly delayMs: number;
   private readonly fingerprint: (value: Value) => string;
   private savedPrint: string;
   private savedValue: Value;
-  private version: number | undefined;
+  private version: Version | undefined;
   private rebases = 0;
   private outcome: ConflictOutcome | undefined;
   private unsaved: { mine: Value; base: Value } | undefined;
@@ -76,7 +78,7 @@ export class Autosaver<Value, Answer = unknown> {
   private readonly listeners = new Set<(status: AutosaveStatus) => void>();
   private lastError: unknown;
 
-  constructor(private readonly options: AutosaverOptions<Value, Answer>) {
+  constructor(private readonly options: AutosaverOptions<Value, Answer, Version>) {
     this.delayMs = options.delayMs ?? AUTOSAVE_DELAY_MS;
     this.fingerprint = options.fingerprint ?? ((value) => JSON.stringify(value));
     this.latest = options.initial;
@@ -86,7 +88,7 @@ export class Autosaver<Value, Answer = unknown> {
   }
 
   /** The version the next save is based on. */
-  get basedOn(): number | undefined {
+  get basedOn(): Version | undefined {
     return this.version;
   }
 
@@ -141,7 +143,7 @@ export class Autosaver<Value, Answer = unknown> {
   }
 
   /** New content from the server (first load, a refetch): it becomes the saved baseline, at `version` when given. */
-  reset(value: Value, version?: number): void {
+  reset(value: Value, version?: Version): void {
     this.clearTimer();
     this.latest = value;
     this.savedValue = value;
@@ -198,7 +200,7 @@ export class Autosaver<Value, Answer = unknown> {
         this.savedValue = value;
         this.lastError = undefined;
         this.rebases = 0;
-        if (this.options.versioning) this.version = this.options.versioning.versionOf(answer);
+        if (this.options.versioning) this.version = this.options.versioning.versionOf(answer, this.version!);
         const latest = this.fingerprint(this.latest) === print && this.timer === undefined;
         this.setStatus(latest ? 'saved' : 'pending');
         this.options.onSaved?.(answer, value, latest);
@@ -221,8 +223,8 @@ export class Autosaver<Value, Answer = unknown> {
   }
 
   /** After a stale save: the fresh copy becomes the baseline; answers whether the merged edit must be saved. */
-  private async rebase(versioning: Versioning<Value, Answer>): Promise<boolean> {
-    let fresh: { value: Value; version: number };
+  private async rebase(versioning: Versioning<Value, Answer, Version>): Promise<boolean> {
+    let fresh: { value: Value; version: Version };
     try {
       fresh = await versioning.fetchFresh();
     } catch (error) {

@@ -6,14 +6,14 @@ import { EDIT_CONFLICT_CODE } from '../../../../shared/schemas/edit-version';
 import { ApiError } from '../../api/client';
 import { Autosaver, type AutosaveStatus, type ConflictOutcome, type SaveContext, type Versioning } from './autosaver';
 
-interface UseAutosaveOptions<Value, Answer> {
+interface UseAutosaveOptions<Value, Answer, Version = number> {
   /** The form's content; undefined while the server's data is awaited (nothing is saved then). */
   value: Value | undefined;
-  save: (value: Value, context: SaveContext) => Promise<Answer>;
+  save: (value: Value, context: SaveContext<Version>) => Promise<Answer>;
   onSaved?: (answer: Answer, saved: Value, latest: boolean) => void;
   fingerprint?: (value: Value) => string;
   /** For versioned items: the version of the first value and how to merge after a 409 (see autosaver.ts). */
-  versioning?: Omit<Versioning<Value, Answer>, 'isStale'>;
+  versioning?: Omit<Versioning<Value, Answer, Version>, 'isStale'>;
   delayMs?: number;
 }
 
@@ -21,7 +21,7 @@ interface UseAutosaveOptions<Value, Answer> {
 export const isStaleEdit = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && (error.body as { error?: { code?: string } })?.error?.code === EDIT_CONFLICT_CODE;
 
-export interface AutosaveHandle<Value> {
+export interface AutosaveHandle<Value, Version = number> {
   status: AutosaveStatus;
   error: unknown;
   /** How the last stale save was resolved (shown by SaveIndicator). */
@@ -31,19 +31,21 @@ export interface AutosaveHandle<Value> {
   /** Saves waiting edits now. */
   flush: () => Promise<void>;
   /** Content from the server becomes the saved baseline (e.g. the normalised answer of a save). */
-  reset: (value: Value, version?: number) => void;
+  reset: (value: Value, version?: Version) => void;
 }
 
-export function useAutosave<Value, Answer = unknown>(options: UseAutosaveOptions<Value, Answer>): AutosaveHandle<Value> {
+export function useAutosave<Value, Answer = unknown, Version = number>(
+  options: UseAutosaveOptions<Value, Answer, Version>,
+): AutosaveHandle<Value, Version> {
   const latestOptions = useRef(options);
   latestOptions.current = options;
-  const saverRef = useRef<Autosaver<Value, Answer> | null>(null);
+  const saverRef = useRef<Autosaver<Value, Answer, Version> | null>(null);
   const [status, setStatus] = useState<AutosaveStatus>('idle');
   const [error, setError] = useState<unknown>(undefined);
   const [conflict, setConflict] = useState<ConflictOutcome | undefined>(undefined);
 
   if (saverRef.current === null && options.value !== undefined) {
-    saverRef.current = new Autosaver<Value, Answer>({
+    saverRef.current = new Autosaver<Value, Answer, Version>({
       initial: options.value,
       delayMs: options.delayMs,
       fingerprint: options.fingerprint,
@@ -52,7 +54,7 @@ export function useAutosave<Value, Answer = unknown>(options: UseAutosaveOptions
       versioning: options.versioning && {
         version: options.versioning.version,
         isStale: isStaleEdit,
-        versionOf: (answer) => latestOptions.current.versioning!.versionOf(answer),
+        versionOf: (answer, basedOn) => latestOptions.current.versioning!.versionOf(answer, basedOn),
         fetchFresh: () => latestOptions.current.versioning!.fetchFresh(),
         merge: (base, mine, theirs, preferMine) => latestOptions.current.versioning!.merge(base, mine, theirs, preferMine),
         onRebase: (value, reason) => latestOptions.current.versioning!.onRebase(value, reason),

@@ -1,5 +1,5 @@
 import type { DoctorView } from '../../../../shared/schemas/doctor';
-import { changedDoctors, defaultSchedule, editableOf, scheduleSummary, serviceMapFor } from './doctor-model';
+import { changedDoctors, defaultSchedule, editableOf, mergeDoctorLists, scheduleSummary, serviceMapFor } from './doctor-model';
 
 const doctor = (id: string, extra: Partial<DoctorView> = {}): DoctorView => ({
   _id: id,
@@ -20,6 +20,23 @@ const doctor = (id: string, extra: Partial<DoctorView> = {}): DoctorView => ({
 });
 
 describe('doctor model', () => {
+  it('after a 409 merges each doctor field by field onto its fresh copy, or refuses when both changed one field', () => {
+    const a = editableOf(doctor('a'));
+    const b = editableOf(doctor('b'));
+    const base = new Map([a, b].map((item) => [item._id, item]));
+    const mine = [{ ...a, experience: '10 лет' }, b];
+    const added = editableOf(doctor('c'));
+    const theirs = [{ ...a, discription: 'Терапевт' }, { ...b, status: true }, added];
+    expect(mergeDoctorLists(base, mine, theirs, false)).toEqual([
+      { ...a, experience: '10 лет', discription: 'Терапевт' },
+      { ...b, status: true },
+      added,
+    ]);
+    const clash = [{ ...a, experience: '3 года' }, b];
+    expect(mergeDoctorLists(base, mine, clash, false)).toBeNull();
+    expect(mergeDoctorLists(base, mine, clash, true)?.[0]?.experience).toBe('10 лет');
+  });
+
   it('sends only the changed doctors, with the schedule only for manual ones', () => {
     const a = editableOf(doctor('a'));
     const b = editableOf(doctor('b', { source: 'ident' }));
