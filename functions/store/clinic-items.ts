@@ -14,6 +14,8 @@ export interface ClinicItem {
   addressList: string[];
   specializationList: string[];
   timezone: ClinicTimezone;
+  /** Optimistic concurrency, as for the setting; absent on profiles saved before versions (read as 0). */
+  version?: number;
   updatedAt: string;
 }
 

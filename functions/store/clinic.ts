@@ -1,11 +1,12 @@
 // The clinic profile item and the one Query that reads the clinic's whole widget-readable partition.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { sortPartitionItems, type ClinicItem, type ClinicPartition, type DoctorItem } from './clinic-items';
 import { clinicKeys, WIDGET_PREFIX } from './keys';
 import { queryAll } from './query-all';
-import { doctorPut, writeVersioned } from './versioned-writes';
+import { doctorPut, StaleWriteError, stillAtVersion, writeVersioned } from './versioned-writes';
 
 /** DynamoDB's limit of items in one TransactWrite, less the clinic item itself. */
 export const DOCTORS_PER_CLINIC_SAVE = 99;
@@ -17,8 +18,20 @@ export async function getClinicItem(userId: string): Promise<ClinicItem | undefi
   return Item as ClinicItem | undefined;
 }
 
-export async function putClinicItem(userId: string, item: ClinicItem): Promise<void> {
-  await dynamoDb.send(new PutCommand({ TableName: config.tableName(), Item: { ...clinicKeys.clinic(userId), entity: 'clinic', ...item } }));
+/** Writes the next version, only if nobody wrote since `readVersion` was read (else StaleWriteError). */
+export async function putClinicItem(userId: string, item: ClinicItem, readVersion: number): Promise<void> {
+  try {
+    await dynamoDb.send(
+      new PutCommand({
+        TableName: config.tableName(),
+        Item: { ...clinicKeys.clinic(userId), entity: 'clinic', ...item },
+        ...stillAtVersion(readVersion),
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new StaleWriteError();
+    throw error;
+  }
 }
 
 /**
@@ -28,16 +41,20 @@ export async function putClinicItem(userId: string, item: ClinicItem): Promise<v
 export async function putClinicWithDoctors(
   userId: string,
   item: ClinicItem,
+  readVersion: number,
   doctors: Array<{ item: DoctorItem; readVersion: number }>,
 ): Promise<void> {
   const TableName = config.tableName();
   await writeVersioned([
-    { Put: { TableName, Item: { ...clinicKeys.clinic(userId), entity: 'clinic', ...item } } },
+    { Put: { TableName, Item: { ...clinicKeys.clinic(userId), entity: 'clinic', ...item }, ...stillAtVersion(readVersion) } },
     ...doctors.map((doctor) => doctorPut(TableName, userId, doctor)),
   ]);
 }
 
-/** Sets the logo, keeping the rest of the profile (or the defaults when there is none yet). */
+/**
+ * Sets the logo, keeping the rest of the profile (or the defaults when there is none yet). It moves the
+ * version too, so a profile save based on the older version cannot put the old logo back.
+ */
 export async function setClinicLogo(
   userId: string,
   defaults: Omit<ClinicItem, 'logo' | 'updatedAt'>,
@@ -65,9 +82,12 @@ export async function setClinicLogo(
           (field) =>
             `#${field} = ${field === 'logo' || field === 'updatedAt' || field === 'entity' ? `:${field}` : `if_not_exists(#${field}, :${field})`}`,
         )
-        .join(', ')}`,
+        .join(', ')} ADD version :one`,
       ExpressionAttributeNames: Object.fromEntries(Object.keys(fields).map((field) => [`#${field}`, field])),
-      ExpressionAttributeValues: Object.fromEntries(Object.entries(fields).map(([field, value]) => [`:${field}`, value])),
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(Object.entries(fields).map(([field, value]) => [`:${field}`, value])),
+        ':one': 1,
+      },
     }),
   );
 }

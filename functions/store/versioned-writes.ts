@@ -20,6 +20,17 @@ export interface VersionedDoctor {
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
+/**
+ * The condition that an item is still at the version that was read. Items written before versions
+ * existed have none: they count as version 0.
+ */
+export function stillAtVersion(readVersion: number): { ConditionExpression: string; ExpressionAttributeValues: Record<string, number> } {
+  return {
+    ConditionExpression: readVersion === 0 ? 'attribute_not_exists(version) OR version = :read' : 'version = :read',
+    ExpressionAttributeValues: { ':read': readVersion },
+  };
+}
+
 /** The Put of one doctor, on the condition that it is still at the version that was read. */
 export function doctorPut(TableName: string, userId: string, { item, readVersion }: VersionedDoctor): TransactItem {
   return {

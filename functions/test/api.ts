@@ -54,6 +54,11 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** The version a cabinet item (GET `path`) is at now: what a write based on a fresh read sends. */
+export async function versionOf(path: '/api/clinic' | '/api/setting', token: string): Promise<number> {
+  return (await api<{ version: number }>('GET', path, { token })).body.version;
+}
+
 let counter = 0;
 export function uniqueEmail(tag = 'user'): string {
   counter += 1;

@@ -8,7 +8,7 @@ import { addDays, localMoment } from '../../shared/domain/schedule';
 import type { WidgetData } from '../../shared/schemas/widget';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { clinicKeys } from '../store/keys';
-import { api, registerAccount } from './api';
+import { api, registerAccount, versionOf } from './api';
 import { setUpClinic, weekSchedule } from './clinic-fixtures';
 import { ticketOf } from './leads-support';
 
@@ -111,10 +111,17 @@ describe('the server refuses what the widget hides', () => {
     // The clinic drops the surgeon's only direction and the second address: the doctors who had them fail the rules.
     const setting = await api('PUT', '/api/setting', {
       token,
-      body: { setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '4500' }] } }, renaming: {} },
+      body: {
+        version: await versionOf('/api/setting', token),
+        setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '4500' }] } },
+        renaming: {},
+      },
     });
     expect(setting.status).toBe(200);
-    expect((await api('PUT', '/api/clinic', { token, body: { addressList: ['ул. Ленина, 1'] } })).status).toBe(200);
+    expect(
+      (await api('PUT', '/api/clinic', { token, body: { version: await versionOf('/api/clinic', token), addressList: ['ул. Ленина, 1'] } }))
+        .status,
+    ).toBe(200);
 
     const widget = await api<WidgetData>('GET', `/api/widget?id=${clinicKey}`);
     const offered = widget.body.doctors.find((doctor) => doctor._id === good)!;

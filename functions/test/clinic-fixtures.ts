@@ -2,7 +2,7 @@
 import { testRuntime } from '../../infra/local/testing/runtime';
 import sharp from 'sharp';
 import type { ImageUploadTicket } from '../../shared/schemas/images';
-import { api } from './api';
+import { api, versionOf } from './api';
 
 export const weekSchedule = {
   days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00', breaks: [{ start: '13:00', end: '14:00' }] })),
@@ -14,12 +14,18 @@ export const weekSchedule = {
 export async function setUpClinic(token: string): Promise<{ doctorId: string }> {
   const clinic = await api('PUT', '/api/clinic', {
     token,
-    body: { clinic: 'Клиника', addressList: ['ул. Ленина, 1', ' ', 'пр. Мира, 5'], specializationList: ['Терапевт'] },
+    body: {
+      version: await versionOf('/api/clinic', token),
+      clinic: 'Клиника',
+      addressList: ['ул. Ленина, 1', ' ', 'пр. Мира, 5'],
+      specializationList: ['Терапевт'],
+    },
   });
   if (clinic.status !== 200) throw new Error(`clinic: ${clinic.status} ${JSON.stringify(clinic.body)}`);
   const setting = await api('PUT', '/api/setting', {
     token,
     body: {
+      version: await versionOf('/api/setting', token),
       setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '4500' }], Хирургия: [{ name: 'Удаление', cost: 'от 3000' }] } },
       renaming: {},
     },

@@ -2,7 +2,7 @@
 // services, doctors or images. Every clinic row of the route table must appear here.
 import { testRuntime } from '../../infra/local/testing/runtime';
 import * as clinicRoutes from '../routes/clinic';
-import { api, registerAccount, type ApiAnswer } from './api';
+import { api, registerAccount, versionOf, type ApiAnswer } from './api';
 import { jpegBytes, setUpClinic, uploadImage } from './clinic-fixtures';
 
 interface World {
@@ -49,13 +49,27 @@ async function ownerState() {
 type Attempt = (w: World) => Promise<ApiAnswer>;
 const cases: Record<keyof typeof clinicRoutes, Attempt> = {
   clinicGet: async (w) => api('GET', '/api/clinic', { token: w.intruder }),
-  clinicUpdate: async (w) => api('PUT', '/api/clinic', { token: w.intruder, body: { clinic: 'Захвачено', _id: w.ownerId, logo: w.logo } }),
+  clinicUpdate: async (w) =>
+    api('PUT', '/api/clinic', {
+      token: w.intruder,
+      body: { version: await versionOf('/api/clinic', w.intruder), clinic: 'Захвачено', _id: w.ownerId, logo: w.logo },
+    }),
   settingGet: async (w) => api('GET', '/api/setting', { token: w.intruder }),
   settingUpdate: async (w) =>
-    api('PUT', '/api/setting', { token: w.intruder, body: { setting: { servicesList: { Захват: [] } }, renaming: { Терапия: 'Захват' } } }),
+    api('PUT', '/api/setting', {
+      token: w.intruder,
+      body: {
+        version: await versionOf('/api/setting', w.intruder),
+        setting: { servicesList: { Захват: [] } },
+        renaming: { Терапия: 'Захват' },
+      },
+    }),
   doctorList: async (w) => api('GET', '/api/doctor', { token: w.intruder }),
   doctorUpdate: async (w) =>
-    api('PUT', '/api/doctor', { token: w.intruder, body: { doctorList: [{ _id: w.doctorId, name: 'Захвачен', status: false }] } }),
+    api('PUT', '/api/doctor', {
+      token: w.intruder,
+      body: { doctorList: [{ _id: w.doctorId, version: 1, name: 'Захвачен', status: false }] },
+    }),
   doctorCreate: async (w) => api('POST', '/api/doctor', { token: w.intruder, body: { name: 'Чужой' } }),
   doctorDelete: async (w) => api('DELETE', `/api/doctor?id=${w.doctorId}`, { token: w.intruder }),
   imageUpload: async (w) =>

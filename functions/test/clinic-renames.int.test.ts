@@ -1,7 +1,7 @@
 // Renames the doctors follow in the same save: a corrected clinic address keeps the doctors' ticks
 // (and so their place in the booking widget), and so does a service renamed inside a direction.
 import type { WidgetData } from '../../shared/schemas/widget';
-import { api, registerAccount } from './api';
+import { api, registerAccount, versionOf } from './api';
 import { setUpClinic } from './clinic-fixtures';
 
 describe('address renaming', () => {
@@ -12,7 +12,11 @@ describe('address renaming', () => {
 
     const saved = await api('PUT', '/api/clinic', {
       token,
-      body: { addressList: ['ул. Ленина, 11', 'пр. Мира, 5'], addressRenaming: { 'ул. Ленина, 1': 'ул. Ленина, 11' } },
+      body: {
+        version: await versionOf('/api/clinic', token),
+        addressList: ['ул. Ленина, 11', 'пр. Мира, 5'],
+        addressRenaming: { 'ул. Ленина, 1': 'ул. Ленина, 11' },
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.addressList).toEqual(['ул. Ленина, 11', 'пр. Мира, 5']);
@@ -28,7 +32,10 @@ describe('address renaming', () => {
   it('without a renaming, a changed text is a new address (the tick is not carried over)', async () => {
     const { token } = await registerAccount();
     const { doctorId } = await setUpClinic(token);
-    await api('PUT', '/api/clinic', { token, body: { addressList: ['ул. Ленина, 11', 'пр. Мира, 5'] } });
+    await api('PUT', '/api/clinic', {
+      token,
+      body: { version: await versionOf('/api/clinic', token), addressList: ['ул. Ленина, 11', 'пр. Мира, 5'] },
+    });
     const doctor = (await api('GET', '/api/doctor', { token })).body.find((d: { _id: string }) => d._id === doctorId);
     expect(doctor.address).toEqual({ 'ул. Ленина, 11': false, 'пр. Мира, 5': false });
   });
@@ -38,7 +45,7 @@ describe('address renaming', () => {
     await setUpClinic(token);
     const answer = await api('PUT', '/api/clinic', {
       token,
-      body: { addressList: ['ул. Ленина, 11'], addressRenaming: { 'ул. Ленина, 1': 5 } },
+      body: { version: await versionOf('/api/clinic', token), addressList: ['ул. Ленина, 11'], addressRenaming: { 'ул. Ленина, 1': 5 } },
     });
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body.error)).toMatch(/адрес/i);
@@ -55,6 +62,7 @@ describe('service renaming', () => {
     const saved = await api('PUT', '/api/setting', {
       token,
       body: {
+        version: await versionOf('/api/setting', token),
         setting: {
           servicesList: { Лечение: [{ name: 'Пломба световая', cost: '4500' }], Хирургия: [{ name: 'Удаление', cost: 'от 3000' }] },
         },

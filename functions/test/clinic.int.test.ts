@@ -1,6 +1,6 @@
 // Clinic profile, services and doctors over HTTP: happy paths, renames that doctors follow, the five
 // rules, deletion, malformed payloads.
-import { api, registerAccount } from './api';
+import { api, registerAccount, versionOf } from './api';
 import { setUpClinic, weekSchedule } from './clinic-fixtures';
 
 describe('clinic profile', () => {
@@ -19,6 +19,7 @@ describe('clinic profile', () => {
     const saved = await api('PUT', '/api/clinic', {
       token,
       body: {
+        version: empty.body.version,
         clinic: ' Улыбка ',
         currency: { name: 'Тенге', symbol: '₸' },
         addressList: ['ул. Абая, 1', '', '  ', 'ул. Абая, 1'],
@@ -34,7 +35,7 @@ describe('clinic profile', () => {
       timezone: 'Asia/Almaty',
     });
 
-    await api('PUT', '/api/clinic', { token, body: { clinic: 'Улыбка+' } });
+    await api('PUT', '/api/clinic', { token, body: { version: saved.body.version, clinic: 'Улыбка+' } });
     const reread = await api('GET', '/api/clinic', { token });
     expect(reread.body).toMatchObject({
       clinic: 'Улыбка+',
@@ -52,8 +53,8 @@ describe('clinic profile', () => {
     [{ logo: 'someone_logo_x.png' }, 'logo'],
   ])('refuses %j with a clear 400 and changes nothing', async (body, field) => {
     const { token } = await registerAccount();
-    await api('PUT', '/api/clinic', { token, body: { clinic: 'До' } });
-    const answer = await api('PUT', '/api/clinic', { token, body });
+    await api('PUT', '/api/clinic', { token, body: { version: 0, clinic: 'До' } });
+    const answer = await api('PUT', '/api/clinic', { token, body: { version: 1, ...body } });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.error.fields ?? {}).some((key) => key.startsWith(field))).toBe(true);
     expect((await api('GET', '/api/clinic', { token })).body).toMatchObject({ clinic: 'До', logo: null, currency: { symbol: '₽' } });
@@ -66,6 +67,7 @@ describe('services', () => {
     const saved = await api('PUT', '/api/setting', {
       token,
       body: {
+        version: 0,
         setting: {
           servicesList: {
             ' Хирургия ': [{ name: 'Удаление, 3000', cost: '' }],
@@ -89,6 +91,7 @@ describe('services', () => {
     const renamed = await api('PUT', '/api/setting', {
       token,
       body: {
+        version: await versionOf('/api/setting', token),
         setting: { servicesList: { Хирургия: [{ name: 'Удаление', cost: '3000' }], Лечение: [{ name: 'Пломба', cost: '4500' }] } },
         renaming: { Терапия: 'Лечение' },
       },
@@ -107,17 +110,17 @@ describe('services', () => {
     [{ servicesList: {} }],
   ])('refuses %j with 400 and changes nothing', async (body) => {
     const { token } = await registerAccount();
-    await api('PUT', '/api/setting', { token, body: { setting: { servicesList: { Терапия: [] } } } });
-    const answer = await api('PUT', '/api/setting', { token, body });
+    await api('PUT', '/api/setting', { token, body: { version: 0, setting: { servicesList: { Терапия: [] } } } });
+    const answer = await api('PUT', '/api/setting', { token, body: { version: 1, ...body } });
     expect(answer.status).toBe(400);
-    expect((await api('GET', '/api/setting', { token })).body).toEqual({ servicesList: { Терапия: [] } });
+    expect((await api('GET', '/api/setting', { token })).body).toEqual({ servicesList: { Терапия: [] }, version: 1 });
   });
 
   it.each([['-3500'], [-3500], ['от -25 000']])('refuses the negative price %j with a Russian message at the service', async (cost) => {
     const { token } = await registerAccount();
     const answer = await api('PUT', '/api/setting', {
       token,
-      body: { setting: { servicesList: { Терапия: [{ name: 'Пломба', cost }] } } },
+      body: { version: 0, setting: { servicesList: { Терапия: [{ name: 'Пломба', cost }] } } },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields).toEqual({ 'setting.servicesList.Терапия.0.cost': 'Цена не может быть отрицательной' });
@@ -150,7 +153,10 @@ describe('doctors', () => {
     const created = await api('POST', '/api/doctor', { token, body: { name: 'Петров Пётр' } });
     expect(created.status).toBe(201);
     expect(created.body.status).toBe(false);
-    const answer = await api('PUT', '/api/doctor', { token, body: { doctorList: [{ _id: created.body._id, status: true }] } });
+    const answer = await api('PUT', '/api/doctor', {
+      token,
+      body: { doctorList: [{ _id: created.body._id, version: created.body.version, status: true }] },
+    });
     expect(answer.status).toBe(400);
     for (const message of [
       'Выберете специализацию',
@@ -167,12 +173,16 @@ describe('doctors', () => {
     const { token } = await registerAccount();
     const { doctorId } = await setUpClinic(token);
     const second = (await api('POST', '/api/doctor', { token, body: { name: 'Борисов Борис' } })).body._id;
+    const versions = Object.fromEntries(
+      (await api('GET', '/api/doctor', { token })).body.map((d: { _id: string; version: number }) => [d._id, d.version]),
+    );
     const saved = await api('PUT', '/api/doctor', {
       token,
       body: {
         doctorList: [
           {
             _id: second,
+            version: versions[second],
             specialization: ['Терапевт'],
             service: { Хирургия: [{ name: 'Удаление', checked: true }] },
             address: { 'пр. Мира, 5': true, 'чужой адрес': true },
@@ -180,7 +190,7 @@ describe('doctors', () => {
             status: true,
             discription: 'Хирург',
           },
-          { _id: doctorId, status: false, experience: '12 лет' },
+          { _id: doctorId, version: versions[doctorId], status: false, experience: '12 лет' },
         ],
       },
     });
@@ -192,7 +202,9 @@ describe('doctors', () => {
     expect((await api('DELETE', `/api/doctor?id=${second}`, { token })).status).toBe(204);
     const list = (await api('GET', '/api/doctor', { token })).body;
     expect(list.map((d: { _id: string }) => d._id)).toEqual([doctorId]);
-    expect((await api('PUT', '/api/doctor', { token, body: { doctorList: [{ _id: second, status: false }] } })).status).toBe(404);
+    expect((await api('PUT', '/api/doctor', { token, body: { doctorList: [{ _id: second, version: 0, status: false }] } })).status).toBe(
+      404,
+    );
   });
 
   it.each([
@@ -207,7 +219,15 @@ describe('doctors', () => {
     const withoutSlots = (list: Array<Record<string, unknown>>) => list.map(({ appointment: _slots, ...rest }) => rest);
     const before = (await api('GET', '/api/doctor', { token })).body;
     const real = body.doctorList[0]
-      ? { doctorList: [{ ...body.doctorList[0], _id: body.doctorList[0]._id === 'abc' ? before[0]._id : body.doctorList[0]._id }] }
+      ? {
+          doctorList: [
+            {
+              ...body.doctorList[0],
+              version: before[0].version,
+              _id: body.doctorList[0]._id === 'abc' ? before[0]._id : body.doctorList[0]._id,
+            },
+          ],
+        }
       : body;
     const answer = await api('PUT', '/api/doctor', { token, body: real });
     expect(answer.status).toBe(400);

@@ -5,7 +5,7 @@ import { ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { addDays, localMoment } from '../../shared/domain/schedule';
 import type { LeadPage, LeadView, TicketInput } from '../../shared/schemas/leads';
 import { testRuntime } from '../../infra/local/testing/runtime';
-import { api, registerAccount } from './api';
+import { api, registerAccount, versionOf } from './api';
 
 export { waitFor } from '../../infra/local/testing/wait-for';
 
@@ -42,13 +42,18 @@ export async function addBookableDoctor(clinic: TestClinic, name = 'Иванов
     return answer.body;
   };
   await call('PUT', '/api/clinic', {
+    version: await versionOf('/api/clinic', clinic.token),
     clinic: 'Клиника Тест',
     currency: { name: 'Рубль', symbol: '₽' },
     addressList: ['Москва, ул. Тестовая, 1'],
     specializationList: ['Терапевт'],
     timezone: 'Europe/Moscow',
   });
-  await call('PUT', '/api/setting', { setting: { servicesList: { Терапия: [{ name: 'Чистка', cost: '3500' }] } }, renaming: {} });
+  await call('PUT', '/api/setting', {
+    version: await versionOf('/api/setting', clinic.token),
+    setting: { servicesList: { Терапия: [{ name: 'Чистка', cost: '3500' }] } },
+    renaming: {},
+  });
   const doctor = await call('POST', '/api/doctor', {
     name,
     status: true,

@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import type { WidgetData } from '../../shared/schemas/widget';
 import { testRuntime } from '../../infra/local/testing/runtime';
-import { api, registerAccount } from './api';
+import { api, registerAccount, versionOf } from './api';
 import { setUpClinic, weekSchedule } from './clinic-fixtures';
 
 const doctorBody = (name: string, fields: Record<string, unknown> = {}) => ({
@@ -45,7 +45,11 @@ describe('GET /api/widget', () => {
     const { token, clinicKey, doctorId, surgeon } = await clinicWithDoctors();
     await api('PUT', '/api/clinic', {
       token,
-      body: { specializationList: ['Хирург', 'Терапевт'], currency: { name: 'Тенге', symbol: '₸' } },
+      body: {
+        version: await versionOf('/api/clinic', token),
+        specializationList: ['Хирург', 'Терапевт'],
+        currency: { name: 'Тенге', symbol: '₸' },
+      },
     });
 
     const answer = await api<WidgetData>('GET', `/api/widget?id=${clinicKey}`);
@@ -75,7 +79,7 @@ describe('GET /api/widget', () => {
     expect(therapist!.slots[dates[1]!]).not.toContain('13:00');
 
     // Removing an address from the clinic's list takes its doctors out of the widget.
-    await api('PUT', '/api/clinic', { token, body: { addressList: ['ул. Ленина, 1'] } });
+    await api('PUT', '/api/clinic', { token, body: { version: await versionOf('/api/clinic', token), addressList: ['ул. Ленина, 1'] } });
     const after = (await api<WidgetData>('GET', `/api/widget?id=${clinicKey}`)).body;
     expect(after.doctors.map((doctor) => doctor._id)).toEqual([doctorId]);
   });

@@ -113,6 +113,7 @@ export async function seedDemoClinic(appUrl: string, token: string): Promise<voi
   // A new account's clinic carries only its registered name: give it the demo profile.
   if (clinic.addressList.length === 0) {
     await call('PUT', '/api/clinic', {
+      version: clinic.version,
       clinic: 'Стоматология «Улыбка»',
       currency: { name: 'Рубль', symbol: '₽' },
       addressList: addresses,
@@ -122,7 +123,8 @@ export async function seedDemoClinic(appUrl: string, token: string): Promise<voi
   }
   if (!clinic.logo) await uploadImage(appUrl, call, 'logo', await logoPng(), 'image/png');
   const setting = (await call('GET', '/api/setting')).body;
-  if (Object.keys(setting.servicesList).length === 0) await call('PUT', '/api/setting', { setting: { servicesList }, renaming: {} });
+  if (Object.keys(setting.servicesList).length === 0)
+    await call('PUT', '/api/setting', { version: setting.version, setting: { servicesList }, renaming: {} });
 
   const existing = new Set(((await call('GET', '/api/doctor')).body as Array<{ name: string }>).map((doctor) => doctor.name));
   for (const doctor of doctors) {

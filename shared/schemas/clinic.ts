@@ -4,6 +4,7 @@
 // (shared/schemas/images.ts); PUT may only remove it (logo: null) or repeat the current name.
 import * as z from 'zod/mini';
 import './zod';
+import { editVersionSchema, versionViewSchema } from './edit-version';
 
 export const CURRENCIES = [
   { name: 'Рубль', symbol: '₽' },
@@ -47,6 +48,8 @@ export const clinicViewSchema = z.strictObject({
   addressList: z.array(z.string()),
   specializationList: z.array(z.string()),
   timezone: z.enum(CLINIC_TIMEZONES),
+  /** Moves on every write of the profile (the logo's too); a PUT sends the version it was based on. */
+  version: versionViewSchema,
 });
 export type ClinicView = z.infer<typeof clinicViewSchema>;
 
@@ -101,8 +104,9 @@ export const currencySchema = z.pipe(
 
 export const timezoneSchema = z.enum(CLINIC_TIMEZONES, { error: 'Выберите часовой пояс клиники из списка' });
 
-/** PUT /api/clinic. Every field optional: only what is sent changes. */
+/** PUT /api/clinic. Every field but `version` optional: only what is sent changes. */
 export const clinicUpdateSchema = z.object({
+  version: editVersionSchema,
   clinic: z.optional(
     z
       .string({ error: 'Название клиники должно быть строкой' })

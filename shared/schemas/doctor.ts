@@ -14,6 +14,7 @@
 // has no `schedule`.
 import * as z from 'zod/mini';
 import './zod';
+import { editVersionSchema, versionViewSchema } from './edit-version';
 
 export const DOCTOR_SOURCES = ['manual', 'ident', 'macdent', 'dentalpro'] as const;
 export type DoctorSource = (typeof DOCTOR_SOURCES)[number];
@@ -71,6 +72,8 @@ export const doctorViewSchema = z.strictObject({
   deleteDoctor: z.boolean(),
   source: z.enum(DOCTOR_SOURCES),
   schedule: z.optional(weeklyScheduleViewSchema),
+  /** Moves on every write of the doctor (a photo's, the MIS sync's too); PUT sends the version it was based on. */
+  version: versionViewSchema,
 });
 export type DoctorView = z.infer<typeof doctorViewSchema>;
 export const doctorListViewSchema = z.array(doctorViewSchema);
@@ -166,8 +169,8 @@ const doctorFields = {
   photo: z.object({ circle: photoName(), square: photoName() }),
 };
 
-/** One changed doctor in PUT /api/doctor: _id plus any of the editable fields. */
-export const doctorChangeSchema = z.object({ _id: doctorIdSchema, ...partial(doctorFields) });
+/** One changed doctor in PUT /api/doctor: _id, the version the change was based on, any of the editable fields. */
+export const doctorChangeSchema = z.object({ _id: doctorIdSchema, version: editVersionSchema, ...partial(doctorFields) });
 export type DoctorChange = z.infer<typeof doctorChangeSchema>;
 
 export const doctorListUpdateSchema = z.object({

@@ -13,6 +13,7 @@
 import * as z from 'zod/mini';
 import './zod';
 import { isNegativePrice } from '../domain/prices';
+import { editVersionSchema, versionViewSchema } from './edit-version';
 
 export const serviceViewSchema = z.strictObject({
   name: z.string(),
@@ -25,7 +26,7 @@ export type Service = z.infer<typeof serviceViewSchema>;
 export const servicesListViewSchema = z.record(z.string(), z.array(serviceViewSchema));
 export type ServicesList = z.infer<typeof servicesListViewSchema>;
 
-export const settingViewSchema = z.strictObject({ servicesList: servicesListViewSchema });
+export const settingViewSchema = z.strictObject({ servicesList: servicesListViewSchema, version: versionViewSchema });
 export type SettingView = z.infer<typeof settingViewSchema>;
 
 export const DIRECTION_NAME_MAX = 200;
@@ -84,6 +85,8 @@ export const servicesListSchema = z
   );
 
 export const settingUpdateSchema = z.object({
+  /** The version of the services this save was based on (GET /api/setting answers it). */
+  version: editVersionSchema,
   setting: z.object({ servicesList: servicesListSchema }, { error: 'Передайте объект setting с полем servicesList' }),
   renaming: z._default(
     z

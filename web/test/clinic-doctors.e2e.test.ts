@@ -9,11 +9,13 @@ const session = useBrowserSession();
 
 async function clinicWithServices(api: Awaited<ReturnType<typeof signedInClinic>>) {
   await api('PUT', '/clinic', {
+    version: 0,
     clinic: 'Клиника Тест',
     addressList: ['ул. Ленина, 1', 'пр. Мира, 5'],
     specializationList: ['Терапевт', 'Хирург'],
   });
   await api('PUT', '/setting', {
+    version: 0,
     setting: {
       servicesList: {
         Терапия: [

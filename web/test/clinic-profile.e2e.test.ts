@@ -61,7 +61,7 @@ describe('clinic profile', () => {
   it('keeps a doctor’s address checked when the address text is corrected', async () => {
     const page = session.page();
     const api = await signedInClinic(session);
-    await api('PUT', '/clinic', { addressList: ['ул. Ленина, 1', 'пр. Мира, 5'] });
+    await api('PUT', '/clinic', { version: 0, addressList: ['ул. Ленина, 1', 'пр. Мира, 5'] });
     await api('POST', '/doctor', { name: 'Смирнова Анна', address: { 'ул. Ленина, 1': true } });
     await page.goto(clinicUrl('/setting'));
     await page.getByRole('textbox', { name: 'Адрес 1' }).fill('ул. Ленина, 11');

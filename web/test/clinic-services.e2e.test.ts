@@ -84,7 +84,7 @@ describe('services', () => {
   it('reads a pasted "name, price" list into services', async () => {
     const page = session.page();
     const api = await signedInClinic(session);
-    await api('PUT', '/setting', { setting: { servicesList: { Ортодонтия: [] } }, renaming: {} });
+    await api('PUT', '/setting', { version: 0, setting: { servicesList: { Ортодонтия: [] } }, renaming: {} });
     await page.goto(clinicUrl('/setting/services'));
     await page.getByRole('button', { name: 'Развернуть направление «Ортодонтия»' }).click();
     await page.getByRole('button', { name: 'Добавить услугу' }).click();
@@ -109,7 +109,7 @@ describe('services', () => {
   it('renames a direction and the doctor service map follows', async () => {
     const page = session.page();
     const api = await signedInClinic(session);
-    await api('PUT', '/setting', { setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '3500' }] } }, renaming: {} });
+    await api('PUT', '/setting', { version: 0, setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '3500' }] } }, renaming: {} });
     const doctor = await api<DoctorView>('POST', '/doctor', {
       name: 'Иванов Пётр',
       service: { Терапия: [{ name: 'Пломба', checked: true }] },

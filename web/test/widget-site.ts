@@ -50,7 +50,8 @@ export async function createWidgetClinic(appUrl: string): Promise<WidgetClinic> 
     appUrl,
     'PUT',
     '/api/clinic',
-    { clinic: 'Стоматология «Улыбка»', addressList: ['ул. Ленина, 1'], specializationList: ['Терапевт', 'Хирург'] },
+    // A new account: both items are at version 0.
+    { version: 0, clinic: 'Стоматология «Улыбка»', addressList: ['ул. Ленина, 1'], specializationList: ['Терапевт', 'Хирург'] },
     token,
   );
   await call(
@@ -58,6 +59,7 @@ export async function createWidgetClinic(appUrl: string): Promise<WidgetClinic> 
     'PUT',
     '/api/setting',
     {
+      version: 0,
       setting: {
         servicesList: {
           Терапия: [

@@ -9,8 +9,8 @@ import { emptySetting, type DoctorItem, type SettingItem } from '../../store/cli
 import { byName, toClinicView, toDoctorView } from './views';
 import { readClinicPartition } from '../../store/clinic';
 import { createDoctorItem, DoctorMissingError, markDoctorDeleted, saveDoctorItems } from '../../store/doctors';
-import { StaleWriteError } from '../../store/settings';
-import { ConflictError, InvalidRequestError, NotFoundError } from '../errors';
+import { editConflict, writeBasedOn } from '../edit-conflict';
+import { InvalidRequestError, NotFoundError } from '../errors';
 import { clinicMessages } from './messages';
 
 interface ClinicState {
@@ -80,14 +80,11 @@ export async function updateDoctors(userId: string, { doctorList }: DoctorListUp
         [`doctorList.${index}._id`]: clinicMessages.doctorNotFound,
       });
     }
+    // Checked before the rules, so an edit of an older copy is told it is stale rather than why it is invalid.
+    if (change.version !== current.version) throw editConflict();
     return { item: applyChange(current, change, state, now, `doctorList.${index}`), readVersion: current.version };
   });
-  try {
-    await saveDoctorItems(userId, changed);
-  } catch (error) {
-    if (error instanceof StaleWriteError) throw new ConflictError('STALE_DOCTORS', clinicMessages.staleDoctors);
-    throw error;
-  }
+  await writeBasedOn(() => saveDoctorItems(userId, changed));
   for (const { item } of changed) byId.set(item.id, item);
   return viewsOf({ ...state, doctors: [...byId.values()] }, now);
 }

@@ -6,8 +6,8 @@ import { renameDoctorAddresses, resolveAddressRenaming } from '../../../shared/d
 import { emptyClinic, type ClinicItem, type DoctorItem } from '../../store/clinic-items';
 import { toClinicView } from './views';
 import { DOCTORS_PER_CLINIC_SAVE, getClinicItem, putClinicItem, putClinicWithDoctors, readClinicPartition } from '../../store/clinic';
-import { StaleWriteError } from '../../store/settings';
-import { ConflictError, InvalidRequestError } from '../errors';
+import { requireBasedOn, writeBasedOn } from '../edit-conflict';
+import { InvalidRequestError } from '../errors';
 import { clinicMessages } from './messages';
 
 export async function getClinic(userId: string): Promise<ClinicView> {
@@ -20,6 +20,8 @@ export async function updateClinic(userId: string, input: ClinicUpdateInput, now
   const partition = renamesAddresses ? await readClinicPartition(userId) : undefined;
   const stored = partition ? partition.clinicItem : await getClinicItem(userId);
   const current = { ...emptyClinic(), ...stored };
+  const storedVersion = stored?.version ?? 0;
+  requireBasedOn(input.version, storedVersion);
   if (input.logo !== undefined && input.logo !== null && input.logo !== current.logo) {
     throw new InvalidRequestError('LOGO_ONLY_BY_UPLOAD', clinicMessages.logoOnlyByUpload, { logo: clinicMessages.logoOnlyByUpload });
   }
@@ -30,25 +32,22 @@ export async function updateClinic(userId: string, input: ClinicUpdateInput, now
     addressList: input.addressList ?? current.addressList,
     specializationList: input.specializationList ?? current.specializationList,
     timezone: input.timezone ?? current.timezone,
+    version: storedVersion + 1,
     updatedAt: now.toISOString(),
   };
   const doctors = partition
     ? doctorsFollowingRenames(partition.doctorItems, input.addressRenaming ?? {}, current.addressList, next.addressList, now)
     : [];
   if (doctors.length === 0) {
-    await putClinicItem(userId, next);
+    await writeBasedOn(() => putClinicItem(userId, next, storedVersion));
     return toClinicView(userId, next);
   }
   if (doctors.length > DOCTORS_PER_CLINIC_SAVE) {
     const message = clinicMessages.tooManyDoctorsForRename(DOCTORS_PER_CLINIC_SAVE);
     throw new InvalidRequestError('TOO_MANY_DOCTORS_FOR_RENAME', message, { addressRenaming: message });
   }
-  try {
-    await putClinicWithDoctors(userId, next, doctors);
-  } catch (error) {
-    if (error instanceof StaleWriteError) throw new ConflictError('STALE_DOCTORS', clinicMessages.staleAddresses);
-    throw error;
-  }
+  // A doctor changed meanwhile (another tab, the MIS sync) is a conflict the same way: read again, save again.
+  await writeBasedOn(() => putClinicWithDoctors(userId, next, storedVersion, doctors));
   return toClinicView(userId, next);
 }
 

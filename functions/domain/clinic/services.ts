@@ -10,8 +10,9 @@ import { normalizeServicesList, renameServiceChoices, resolveRenaming } from '..
 import { emptySetting, type Direction, type DoctorItem, type SettingItem } from '../../store/clinic-items';
 import { toSettingView } from './views';
 import { readClinicPartition } from '../../store/clinic';
-import { DOCTORS_PER_SETTING_SAVE, getSettingItem, putSettingItem, putSettingWithDoctors, StaleWriteError } from '../../store/settings';
-import { ConflictError, InvalidRequestError } from '../errors';
+import { DOCTORS_PER_SETTING_SAVE, getSettingItem, putSettingItem, putSettingWithDoctors } from '../../store/settings';
+import { requireBasedOn, writeBasedOn } from '../edit-conflict';
+import { InvalidRequestError } from '../errors';
 import { clinicMessages } from './messages';
 
 export async function getSetting(userId: string): Promise<SettingView> {
@@ -20,12 +21,13 @@ export async function getSetting(userId: string): Promise<SettingView> {
 
 export async function updateSetting(
   userId: string,
-  { setting, renaming, serviceRenaming }: SettingUpdateInput,
+  { version, setting, renaming, serviceRenaming }: SettingUpdateInput,
   now = new Date(),
 ): Promise<SettingView> {
   const renamesServices = Object.keys(serviceRenaming).length > 0;
   const partition = renamesServices ? await readClinicPartition(userId) : undefined;
   const current = (partition ? partition.settingItem : await getSettingItem(userId)) ?? emptySetting();
+  requireBasedOn(version, current.version);
   const next: SettingItem = {
     directions: directionsWithIds(current.directions, normalizeServicesList(setting.servicesList), renaming),
     version: current.version + 1,
@@ -38,13 +40,9 @@ export async function updateSetting(
     const message = clinicMessages.tooManyDoctorsForServiceRename(DOCTORS_PER_SETTING_SAVE);
     throw new InvalidRequestError('TOO_MANY_DOCTORS_FOR_RENAME', message, { serviceRenaming: message });
   }
-  try {
-    if (doctors.length > 0) await putSettingWithDoctors(userId, next, current.version, doctors);
-    else await putSettingItem(userId, next, current.version);
-  } catch (error) {
-    if (error instanceof StaleWriteError) throw new ConflictError('STALE_SETTING', clinicMessages.staleSetting);
-    throw error;
-  }
+  await writeBasedOn(() =>
+    doctors.length > 0 ? putSettingWithDoctors(userId, next, current.version, doctors) : putSettingItem(userId, next, current.version),
+  );
   return toSettingView(next);
 }
 

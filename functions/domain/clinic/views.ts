@@ -16,6 +16,7 @@ export function toClinicView(userId: string, item: Partial<ClinicItem> | undefin
     addressList: base.addressList,
     specializationList: base.specializationList,
     timezone: base.timezone,
+    version: base.version ?? 0,
   };
 }
 
@@ -23,7 +24,7 @@ export function toSettingView(item: SettingItem | undefined): SettingView {
   const servicesList: SettingView['servicesList'] = {};
   for (const direction of item?.directions ?? [])
     servicesList[direction.name] = direction.services.map((s) => ({ name: s.name, cost: s.cost }));
-  return { servicesList };
+  return { servicesList, version: item?.version ?? 0 };
 }
 
 export interface DoctorViewContext {
@@ -68,6 +69,7 @@ export function toDoctorView(item: DoctorItem, { clinic, setting, now, reservati
     appointment,
     photo: item.photo ?? {},
     updated_at: item.source === 'manual' ? item.updatedAt : (item.syncedAt ?? item.updatedAt),
+    version: item.version,
     deleteDoctor: item.deleteDoctor,
     source: item.source,
     ...(item.schedule ? { schedule: item.schedule } : {}),

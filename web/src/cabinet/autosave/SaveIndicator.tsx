@@ -1,6 +1,7 @@
-// The small saved/error mark beside a screen's title for autosaved screens.
+// The small saved/error mark beside a screen's title for autosaved screens, and beside it the notice
+// of a save that met someone else's edit (merged, or their copy shown with a way to bring ours back).
 import { ApiError } from '../../api/client';
-import type { AutosaveStatus } from './autosaver';
+import type { AutosaveStatus, ConflictOutcome } from './autosaver';
 
 const LABELS: Record<AutosaveStatus, string> = {
   idle: 'Изменения сохраняются автоматически',
@@ -8,30 +9,60 @@ const LABELS: Record<AutosaveStatus, string> = {
   saving: 'Сохраняем…',
   saved: 'Сохранено',
   error: 'Не удалось сохранить',
+  conflict: 'Не сохранено: данные изменились',
 };
+
+export const CONFLICT_TEXTS = {
+  merged: 'Сохранено вместе с изменениями из другой вкладки',
+  reloaded:
+    'Эти данные только что изменили в другой вкладке или у коллеги, и ваша правка затрагивала то же самое. Показана свежая версия; ваша правка не сохранена.',
+  restore: 'Вернуть мою правку',
+} as const;
 
 interface SaveIndicatorProps {
   status: AutosaveStatus;
   error?: unknown;
   onRetry?: () => void;
+  conflict?: ConflictOutcome;
+  /** Puts the edit set aside by a conflict back (over the other edit). */
+  onRestore?: () => void;
 }
 
-export function SaveIndicator({ status, error, onRetry }: SaveIndicatorProps) {
+export function SaveIndicator({ status, error, onRetry, conflict, onRestore }: SaveIndicatorProps) {
   const detail = status === 'error' && error instanceof ApiError ? error.messages.join('. ') : '';
+  const merged = status === 'saved' && conflict === 'merged';
   return (
-    <div
-      className={`save-indicator save-indicator--${status}`}
-      role="status"
-      aria-live="polite"
-      data-testid="save-indicator"
-      data-status={status}
-    >
-      <span className="save-indicator__dot" aria-hidden="true" />
-      <span>{LABELS[status]}</span>
-      {detail ? <span className="save-indicator__detail">{detail}</span> : null}
-      {status === 'error' && onRetry ? (
-        <button type="button" className="link-button" onClick={onRetry}>
-          Повторить
+    <div className="save-state">
+      <div
+        className={`save-indicator save-indicator--${status === 'conflict' ? 'error' : status}`}
+        role="status"
+        aria-live="polite"
+        data-testid="save-indicator"
+        data-status={status}
+      >
+        <span className="save-indicator__dot" aria-hidden="true" />
+        <span>{merged ? CONFLICT_TEXTS.merged : LABELS[status]}</span>
+        {detail ? <span className="save-indicator__detail">{detail}</span> : null}
+        {status === 'error' && onRetry ? (
+          <button type="button" className="link-button" onClick={onRetry}>
+            Повторить
+          </button>
+        ) : null}
+      </div>
+      <SaveConflict status={status} onRestore={onRestore} />
+    </div>
+  );
+}
+
+/** The alert of a save that met someone else's edit of the same thing (for screens with their own save mark too). */
+export function SaveConflict({ status, onRestore }: { status: AutosaveStatus; onRestore?: () => void }) {
+  if (status !== 'conflict') return null;
+  return (
+    <div className="save-conflict" role="alert" data-testid="save-conflict">
+      <span>{CONFLICT_TEXTS.reloaded}</span>
+      {onRestore ? (
+        <button type="button" className="link-button" onClick={onRestore}>
+          {CONFLICT_TEXTS.restore}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { Autosaver, AUTOSAVE_DELAY_MS, type AutosaveStatus, type SaveContext } from './autosaver';
+import { Autosaver, AUTOSAVE_DELAY_MS, type AutosaveStatus, type RebaseReason, type SaveContext } from './autosaver';
 
 interface Form {
   name: string;
@@ -30,7 +30,7 @@ function setup(initial: Form = { name: 'Улыбка' }) {
 
 /** Lets the promise callbacks of a resolved save run. */
 const settle = async () => {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
 };
 
 beforeEach(() => jest.useFakeTimers());
@@ -167,5 +167,108 @@ describe('Autosaver', () => {
     autosaver.dispose();
     jest.advanceTimersByTime(5 * AUTOSAVE_DELAY_MS);
     expect(saves.calls).toHaveLength(0);
+  });
+});
+
+describe('Autosaver with versions (issue 13 §5)', () => {
+  interface Tags {
+    tags: string[];
+  }
+  const stale = new Error('409');
+
+  /** A server holding a list at a version; saves answer the new version, or reject as stale. */
+  function versionedSetup(initial: string[]) {
+    const calls: Array<{ value: Tags; version: number | undefined; resolve: (version: number) => void; reject: (e: Error) => void }> = [];
+    const server = { value: { tags: initial }, version: 4 };
+    const rebases: Array<{ value: Tags; reason: RebaseReason }> = [];
+    const autosaver = new Autosaver<Tags, number>({
+      initial: { tags: initial },
+      save: (value, context) => new Promise<number>((resolve, reject) => calls.push({ value, version: context.version, resolve, reject })),
+      versioning: {
+        version: 4,
+        versionOf: (answer) => answer,
+        isStale: (error) => error === stale,
+        fetchFresh: async () => server,
+        // Keeps both sides' additions; a removal on both sides of different tags counts as a conflict here.
+        merge: (base, mine, theirs, preferMine) => {
+          const removedByMe = base.tags.filter((tag) => !mine.tags.includes(tag));
+          const removedByThem = base.tags.filter((tag) => !theirs.tags.includes(tag));
+          if (removedByMe.length > 0 && removedByThem.length > 0 && !preferMine) return null;
+          return {
+            tags: [...theirs.tags, ...mine.tags.filter((tag) => !theirs.tags.includes(tag))].filter((tag) => !removedByMe.includes(tag)),
+          };
+        },
+        onRebase: (value, reason) => rebases.push({ value, reason }),
+      },
+    });
+    return { autosaver, calls, server, rebases };
+  }
+
+  it('sends the version it holds and keeps the version of each answer', async () => {
+    const { autosaver, calls } = versionedSetup(['a']);
+    autosaver.change({ tags: ['a', 'b'] });
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    expect(calls[0]?.version).toBe(4);
+    calls[0]?.resolve(5);
+    await settle();
+    autosaver.change({ tags: ['a', 'b', 'c'] });
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    expect(calls[1]?.version).toBe(5);
+    expect(autosaver.basedOn).toBe(5);
+  });
+
+  it('on a stale save merges the edit onto the fresh copy and saves it at the fresh version', async () => {
+    const { autosaver, calls, server, rebases } = versionedSetup(['a']);
+    server.value = { tags: ['a', 'из другой вкладки'] };
+    server.version = 7;
+    autosaver.change({ tags: ['a', 'моя'] });
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    calls[0]?.reject(stale);
+    await settle();
+    expect(rebases).toEqual([{ value: { tags: ['a', 'из другой вкладки', 'моя'] }, reason: 'merged' }]);
+    expect(calls[1]).toMatchObject({ value: { tags: ['a', 'из другой вкладки', 'моя'] }, version: 7 });
+    calls[1]?.resolve(8);
+    await settle();
+    expect(autosaver.status).toBe('saved');
+    expect(autosaver.conflict).toBe('merged');
+    expect(autosaver.basedOn).toBe(8);
+    autosaver.change({ tags: ['a'] }); // the next edit ends the notice
+    expect(autosaver.conflict).toBeUndefined();
+  });
+
+  it('when both changed the same thing shows the fresh copy, saves nothing, and brings the edit back on request', async () => {
+    const { autosaver, calls, server, rebases } = versionedSetup(['a', 'b']);
+    server.value = { tags: ['b', 'c'] };
+    server.version = 9;
+    autosaver.change({ tags: ['a'] });
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    calls[0]?.reject(stale);
+    await settle();
+    expect(autosaver.status).toBe('conflict');
+    expect(autosaver.hasUnsaved).toBe(true);
+    expect(rebases).toEqual([{ value: { tags: ['b', 'c'] }, reason: 'reloaded' }]);
+    autosaver.change({ tags: ['b', 'c'] }); // the form shows the fresh copy
+    jest.advanceTimersByTime(5 * AUTOSAVE_DELAY_MS);
+    expect(calls).toHaveLength(1);
+    expect(autosaver.status).toBe('conflict');
+
+    autosaver.restoreUnsaved();
+    // Mine where both changed (b removed, a kept), their other change (c) kept too.
+    expect(rebases[1]).toEqual({ value: { tags: ['c', 'a'] }, reason: 'restored' });
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    expect(calls[1]).toMatchObject({ value: { tags: ['c', 'a'] }, version: 9 });
+  });
+
+  it('reports an error instead of merging for ever when others keep saving first', async () => {
+    const { autosaver, calls } = versionedSetup(['a']);
+    autosaver.change({ tags: ['a', 'b'] });
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      calls[attempt]?.reject(stale);
+      await settle();
+    }
+    expect(calls).toHaveLength(4);
+    expect(autosaver.status).toBe('error');
+    expect(autosaver.error).toBe(stale);
   });
 });

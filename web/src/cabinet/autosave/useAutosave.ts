@@ -2,40 +2,63 @@
 // and flushes waiting edits when the screen unmounts (navigation inside the app) and when the page
 // is hidden or left (tab closed, reload), with keepalive so the request outlives the page.
 import { useEffect, useRef, useState } from 'react';
-import { Autosaver, type AutosaveStatus, type SaveContext } from './autosaver';
+import { EDIT_CONFLICT_CODE } from '../../../../shared/schemas/edit-version';
+import { ApiError } from '../../api/client';
+import { Autosaver, type AutosaveStatus, type ConflictOutcome, type SaveContext, type Versioning } from './autosaver';
 
-interface UseAutosaveOptions<Value, Answer> {
+interface UseAutosaveOptions<Value, Answer, Version = number> {
   /** The form's content; undefined while the server's data is awaited (nothing is saved then). */
   value: Value | undefined;
-  save: (value: Value, context: SaveContext) => Promise<Answer>;
+  save: (value: Value, context: SaveContext<Version>) => Promise<Answer>;
   onSaved?: (answer: Answer, saved: Value, latest: boolean) => void;
   fingerprint?: (value: Value) => string;
+  /** For versioned items: the version of the first value and how to merge after a 409 (see autosaver.ts). */
+  versioning?: Omit<Versioning<Value, Answer, Version>, 'isStale'>;
   delayMs?: number;
 }
 
-export interface AutosaveHandle<Value> {
+/** The API's answer to a save based on an older version than the stored one. */
+export const isStaleEdit = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && (error.body as { error?: { code?: string } })?.error?.code === EDIT_CONFLICT_CODE;
+
+export interface AutosaveHandle<Value, Version = number> {
   status: AutosaveStatus;
   error: unknown;
+  /** How the last stale save was resolved (shown by SaveIndicator). */
+  conflict: ConflictOutcome | undefined;
+  /** Brings back the edit set aside by a conflict. */
+  restoreUnsaved: () => void;
   /** Saves waiting edits now. */
   flush: () => Promise<void>;
   /** Content from the server becomes the saved baseline (e.g. the normalised answer of a save). */
-  reset: (value: Value) => void;
+  reset: (value: Value, version?: Version) => void;
 }
 
-export function useAutosave<Value, Answer = unknown>(options: UseAutosaveOptions<Value, Answer>): AutosaveHandle<Value> {
+export function useAutosave<Value, Answer = unknown, Version = number>(
+  options: UseAutosaveOptions<Value, Answer, Version>,
+): AutosaveHandle<Value, Version> {
   const latestOptions = useRef(options);
   latestOptions.current = options;
-  const saverRef = useRef<Autosaver<Value, Answer> | null>(null);
+  const saverRef = useRef<Autosaver<Value, Answer, Version> | null>(null);
   const [status, setStatus] = useState<AutosaveStatus>('idle');
   const [error, setError] = useState<unknown>(undefined);
+  const [conflict, setConflict] = useState<ConflictOutcome | undefined>(undefined);
 
   if (saverRef.current === null && options.value !== undefined) {
-    saverRef.current = new Autosaver<Value, Answer>({
+    saverRef.current = new Autosaver<Value, Answer, Version>({
       initial: options.value,
       delayMs: options.delayMs,
       fingerprint: options.fingerprint,
       save: (value, context) => latestOptions.current.save(value, context),
       onSaved: (answer, saved, latest) => latestOptions.current.onSaved?.(answer, saved, latest),
+      versioning: options.versioning && {
+        version: options.versioning.version,
+        isStale: isStaleEdit,
+        versionOf: (answer, basedOn) => latestOptions.current.versioning!.versionOf(answer, basedOn),
+        fetchFresh: () => latestOptions.current.versioning!.fetchFresh(),
+        merge: (base, mine, theirs, preferMine) => latestOptions.current.versioning!.merge(base, mine, theirs, preferMine),
+        onRebase: (value, reason) => latestOptions.current.versioning!.onRebase(value, reason),
+      },
     });
   }
   const saver = saverRef.current;
@@ -45,6 +68,7 @@ export function useAutosave<Value, Answer = unknown>(options: UseAutosaveOptions
     const unsubscribe = saver.subscribe((next) => {
       setStatus(next);
       setError(saver.error);
+      setConflict(saver.conflict);
     });
     const hide = () => void saver.flush({ keepalive: true });
     const onVisibility = () => document.visibilityState === 'hidden' && hide();
@@ -66,7 +90,9 @@ export function useAutosave<Value, Answer = unknown>(options: UseAutosaveOptions
   return {
     status,
     error,
+    conflict,
+    restoreUnsaved: () => saver?.restoreUnsaved(),
     flush: () => saver?.flush() ?? Promise.resolve(),
-    reset: (value) => saver?.reset(value),
+    reset: (value, version) => saver?.reset(value, version),
   };
 }

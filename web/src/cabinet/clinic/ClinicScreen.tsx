@@ -2,6 +2,7 @@
 // clinic's specializations ('Специалисты клиники'), autosaved; empty addresses are dropped on save.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { mergeFields } from '../../../../shared/domain/edit-merge';
 import {
   ADDRESS_MAX,
   CLINIC_NAME_MAX,
@@ -20,7 +21,7 @@ import { ScreenLoading } from '../controls/ScreenLoading';
 import { TextListEditor, textRowsOf, type TextRow } from '../controls/TextListEditor';
 import { doctorsQuery } from '../doctors/doctors-api';
 import { addressRenamingOf, addressRowTexts, savedTextsOf, type AddressRowText } from './address-rows';
-import { clinicQuery, saveClinic } from './clinic-api';
+import { clinicQuery, fetchClinic, saveClinic } from './clinic-api';
 import { LogoUpload } from './LogoUpload';
 import { TIMEZONE_LABELS } from './timezones';
 import { WidgetPreview } from './WidgetPreview';
@@ -56,6 +57,18 @@ const formOf = (view: ClinicView): ClinicForm => ({
   specializations: textRowsOf(view.specializationList),
 });
 
+/**
+ * After a 409: field by field onto the fresh copy (shared/domain/edit-merge.ts); the address list is
+ * one field, so both sides editing addresses is a conflict. The rows follow the side whose list is kept.
+ */
+function mergeClinicSaves(base: ClinicSave, mine: ClinicSave, theirs: ClinicSave, preferMine: boolean): ClinicSave | null {
+  const content = ({ addressRows: _rows, ...fields }: ClinicSave) => fields;
+  const merged = mergeFields(content(base), content(mine), content(theirs), preferMine);
+  if (!merged) return null;
+  const addressRows = JSON.stringify(merged.addressList) === JSON.stringify(mine.addressList) ? mine.addressRows : theirs.addressRows;
+  return { ...merged, addressRows };
+}
+
 const saveOf = (form: ClinicForm): ClinicSave => {
   const addressRows = addressRowTexts(form.addresses);
   return {
@@ -72,6 +85,12 @@ function ClinicEditor({ view }: { view: ClinicView }) {
   const client = useQueryClient();
   const version = useQuery(clinicQuery).dataUpdatedAt;
   const [form, setForm] = useState<ClinicForm>(() => formOf(view));
+  const formRef = useRef(form);
+  formRef.current = form;
+  // The fresh copy's form after a 409 (its rows carry the ids the merged save refers to), and the
+  // form set aside when the fresh copy is shown instead, for 'Вернуть мою правку'.
+  const freshForm = useRef<{ form: ClinicForm; value: ClinicSave } | null>(null);
+  const setAside = useRef<{ form: ClinicForm; savedTexts: Map<string, string> } | null>(null);
   const value = useMemo(() => saveOf(form), [form]);
   // Each address row's text as the server last saved it; a corrected row is sent as a rename.
   const savedAddressTexts = useRef<Map<string, string> | null>(null);
@@ -79,9 +98,41 @@ function ClinicEditor({ view }: { view: ClinicView }) {
   const autosave = useAutosave<ClinicSave, ClinicView>({
     value,
     fingerprint,
-    save: ({ addressRows, ...body }, { keepalive }) => {
+    save: ({ addressRows, ...body }, { keepalive, version = view.version }) => {
       const addressRenaming = addressRenamingOf(addressRows, savedAddressTexts.current!);
-      return saveClinic({ ...body, addressRenaming }, keepalive);
+      return saveClinic({ ...body, version, addressRenaming }, keepalive);
+    },
+    versioning: {
+      version: view.version,
+      versionOf: (answer) => answer.version,
+      fetchFresh: async () => {
+        const fresh = await fetchClinic();
+        client.setQueryData(clinicQuery.queryKey, fresh);
+        const freshRows = formOf(fresh);
+        freshForm.current = { form: freshRows, value: saveOf(freshRows) };
+        return { value: freshForm.current.value, version: fresh.version };
+      },
+      merge: mergeClinicSaves,
+      onRebase: (next, reason) => {
+        if (reason === 'reloaded') setAside.current = { form: formRef.current, savedTexts: savedAddressTexts.current! };
+        // The rows to keep are the edit's: the current ones, or those set aside when it is brought back.
+        const own =
+          reason === 'restored' && setAside.current ? setAside.current : { form: formRef.current, savedTexts: savedAddressTexts.current! };
+        const { form: fresh, value: freshValue } = freshForm.current!;
+        const freshAddresses = next.addressRows === freshValue.addressRows;
+        const ownSpecializations = saveOf(own.form).specializationList;
+        setForm({
+          clinic: next.clinic,
+          currency: next.currency,
+          timezone: next.timezone,
+          addresses: freshAddresses ? fresh.addresses : own.form.addresses,
+          specializations:
+            JSON.stringify(next.specializationList) === JSON.stringify(ownSpecializations)
+              ? own.form.specializations
+              : fresh.specializations,
+        });
+        savedAddressTexts.current = freshAddresses ? savedTextsOf(addressRowTexts(fresh.addresses)) : own.savedTexts;
+      },
     },
     // The header shows the new name at once; the form keeps its own rows (empty ones included).
     onSaved: (answer, saved) => {
@@ -100,7 +151,13 @@ function ClinicEditor({ view }: { view: ClinicView }) {
     <>
       <div className="screen-head">
         <h1 className="cabinet-screen__title">Ваша клиника</h1>
-        <SaveIndicator status={autosave.status} error={autosave.error} onRetry={() => void autosave.flush()} />
+        <SaveIndicator
+          status={autosave.status}
+          error={autosave.error}
+          onRetry={() => void autosave.flush()}
+          conflict={autosave.conflict}
+          onRestore={autosave.restoreUnsaved}
+        />
       </div>
 
       <section className="panel" aria-labelledby="clinic-main-title">
@@ -189,7 +246,7 @@ export default function ClinicScreen() {
   // The editor starts from the first answer; later refetches (e.g. after a logo upload) do not reset typing.
   const [first, setFirst] = useState<ClinicView | null>(null);
   if (!first && clinic.data) setFirst(clinic.data);
-  const view = first && clinic.data ? { ...first, logo: clinic.data.logo, _id: clinic.data._id } : null;
+  const view = first && clinic.data ? { ...first, logo: clinic.data.logo, _id: clinic.data._id, version: clinic.data.version } : null;
   return (
     <div className="cabinet-screen">
       {view ? (

@@ -15,7 +15,7 @@ export function LogoUpload({ clinic }: { clinic: ClinicView }) {
   const [problem, setProblem] = useState<string | null>(null);
   const store = (view: ClinicView) => client.setQueryData(clinicQuery.queryKey, view);
   const upload = useMutation<ClinicView, ApiError, File>({ mutationFn: uploadLogo, onSuccess: store });
-  const remove = useMutation<ClinicView, ApiError>({ mutationFn: removeLogo, onSuccess: store });
+  const remove = useMutation<ClinicView, ApiError>({ mutationFn: () => removeLogo(clinic.version), onSuccess: store });
 
   function choose(file: File | undefined) {
     if (input.current) input.current.value = '';

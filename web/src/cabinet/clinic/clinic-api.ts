@@ -5,15 +5,18 @@ import { clinicGet, clinicUpdate } from '../../../../shared/api/clinic';
 import type { BodyOf } from '../../../../shared/api/endpoint';
 import { api } from '../../api/client';
 
+export const fetchClinic = (signal?: AbortSignal) => api.call(clinicGet, { signal });
+
 export const clinicQuery = queryOptions({
   queryKey: ['clinic'],
-  queryFn: ({ signal }) => api.call(clinicGet, { signal }),
+  queryFn: ({ signal }) => fetchClinic(signal),
 });
 
 export function saveClinic(body: BodyOf<typeof clinicUpdate>, keepalive = false) {
   return api.call(clinicUpdate, { body, keepalive });
 }
 
-export function removeLogo() {
-  return saveClinic({ logo: null });
+/** Removes the logo, based on the profile's `version` (the cache's: every save of the form updates it). */
+export function removeLogo(version: number) {
+  return saveClinic({ version, logo: null });
 }

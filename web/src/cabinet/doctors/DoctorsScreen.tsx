@@ -13,6 +13,7 @@ import { ApiError } from '../../api/client';
 import { FormMessages } from '../../ui/FormMessages';
 import { Spinner } from '../../ui/Loader';
 import type { AutosaveStatus } from '../autosave/autosaver';
+import { SaveConflict } from '../autosave/SaveIndicator';
 import { useAutosave } from '../autosave/useAutosave';
 import { clinicQuery } from '../clinic/clinic-api';
 import { PlusIcon } from '../controls/Modal';
@@ -22,8 +23,8 @@ import { uploadDoctorPhoto } from '../images/images-api';
 import { settingQuery } from '../services/services-api';
 import { AddDoctorModal } from './AddDoctorModal';
 import { DoctorCard } from './DoctorCard';
-import { changedDoctors, editableOf, type EditableDoctor } from './doctor-model';
-import { deleteDoctor, doctorsQuery, saveDoctors } from './doctors-api';
+import { changedDoctors, editableOf, mergeDoctorLists, versionsOf, type EditableDoctor } from './doctor-model';
+import { deleteDoctor, doctorsQuery, fetchDoctors, saveDoctors } from './doctors-api';
 import '../controls/controls.css';
 import './doctors.css';
 
@@ -33,6 +34,7 @@ const SAVE_LABELS: Record<AutosaveStatus, string> = {
   saving: 'Ждите',
   saved: 'Готово',
   error: 'Ошибка',
+  conflict: 'Не сохранено',
 };
 
 interface DoctorsEditorProps {
@@ -46,21 +48,55 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
   const [views, setViews] = useState<DoctorView[]>(initial);
   const [doctors, setDoctors] = useState<EditableDoctor[]>(() => initial.map(editableOf));
   const saved = useRef(new Map(initial.map((doctor) => [doctor._id, editableOf(doctor)])));
+  // Versions per doctor: the autosaver keeps those of the saves and of a fresh copy after a 409; the
+  // additions and photo uploads, made outside it, record theirs here. A change is based on the newer.
+  const laterVersions = useRef(new Map<string, number>());
+  const basedOn = (versions: ReadonlyMap<string, number> | undefined) => {
+    const newest = new Map(versions);
+    for (const [id, version] of laterVersions.current) newest.set(id, Math.max(version, newest.get(id) ?? 0));
+    return newest;
+  };
+  // After a 409: the fresh views (for the cards), and the baseline set aside when the fresh copy is shown.
+  const freshViews = useRef<DoctorView[]>([]);
+  const setAsideSaved = useRef<Map<string, EditableDoctor> | null>(null);
   const [adding, setAdding] = useState(false);
   const [photoFor, setPhotoFor] = useState<string | null>(null);
   const [now] = useState(() => new Date());
   const [problem, setProblem] = useState<string[]>([]);
 
   const manualIds = useMemo(() => new Set(views.filter((view) => view.source === 'manual').map((view) => view._id)), [views]);
-  const autosave = useAutosave<EditableDoctor[], DoctorView[]>({
+  const autosave = useAutosave<EditableDoctor[], DoctorView[], ReadonlyMap<string, number>>({
     value: doctors,
-    save: async (value, { keepalive }) => {
-      const doctorList = changedDoctors(value, saved.current, manualIds);
+    save: async (value, { keepalive, version }) => {
+      const doctorList = changedDoctors(value, saved.current, manualIds, basedOn(version));
       return doctorList.length === 0 ? [] : saveDoctors(doctorList, keepalive);
     },
     onSaved: (answer, value) => {
       for (const doctor of value) saved.current.set(doctor._id, doctor);
       if (answer.length > 0) client.setQueryData(doctorsQuery.queryKey, answer);
+    },
+    versioning: {
+      version: versionsOf(initial),
+      // A save with nothing changed answers no list: the versions stay.
+      versionOf: (answer, before) => (answer.length > 0 ? versionsOf(answer) : before),
+      fetchFresh: async () => {
+        const fresh = await fetchDoctors();
+        client.setQueryData(doctorsQuery.queryKey, fresh);
+        freshViews.current = fresh;
+        return { value: fresh.map(editableOf), version: versionsOf(fresh) };
+      },
+      // The baseline is the screen's own per doctor (additions join it without a save); bringing an
+      // edit back merges it against the baseline it was made on.
+      merge: (_base, mine, theirs, preferMine) =>
+        mergeDoctorLists(preferMine ? (setAsideSaved.current ?? saved.current) : saved.current, mine, theirs, preferMine),
+      onRebase: (value, reason) => {
+        if (reason === 'reloaded') setAsideSaved.current = new Map(saved.current);
+        if (reason !== 'restored') {
+          saved.current = new Map(freshViews.current.map((view) => [view._id, editableOf(view)]));
+          setViews(freshViews.current);
+        }
+        setDoctors(value);
+      },
     },
   });
 
@@ -73,6 +109,7 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
   function added(doctor: DoctorView) {
     setViews((list) => [...list, doctor]);
     saved.current.set(doctor._id, editableOf(doctor));
+    laterVersions.current.set(doctor._id, doctor.version);
     setDoctors((list) => [...list, editableOf(doctor)]);
     void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
   }
@@ -93,6 +130,7 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
   async function uploadPhotos(id: string, photos: CroppedPhotos) {
     await uploadDoctorPhoto(id, 'square', photos.square);
     const view = await uploadDoctorPhoto(id, 'circle', photos.circle);
+    laterVersions.current.set(id, view.version);
     setViews((list) => list.map((item) => (item._id === id ? { ...item, photo: view.photo } : item)));
   }
 
@@ -133,6 +171,7 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
           </button>
         </div>
       </div>
+      <SaveConflict status={autosave.status} onRestore={autosave.restoreUnsaved} />
       <FormMessages messages={problem} />
       {doctors.length === 0 ? (
         <p className="empty-note">

@@ -1,5 +1,5 @@
 import type { DoctorView } from '../../../../shared/schemas/doctor';
-import { changedDoctors, defaultSchedule, editableOf, scheduleSummary, serviceMapFor } from './doctor-model';
+import { changedDoctors, defaultSchedule, editableOf, mergeDoctorLists, scheduleSummary, serviceMapFor } from './doctor-model';
 
 const doctor = (id: string, extra: Partial<DoctorView> = {}): DoctorView => ({
   _id: id,
@@ -15,15 +15,37 @@ const doctor = (id: string, extra: Partial<DoctorView> = {}): DoctorView => ({
   updated_at: '2025-01-01T00:00:00.000Z',
   deleteDoctor: false,
   source: 'manual',
+  version: 1,
   ...extra,
 });
 
 describe('doctor model', () => {
+  it('after a 409 merges each doctor field by field onto its fresh copy, or refuses when both changed one field', () => {
+    const a = editableOf(doctor('a'));
+    const b = editableOf(doctor('b'));
+    const base = new Map([a, b].map((item) => [item._id, item]));
+    const mine = [{ ...a, experience: '10 лет' }, b];
+    const added = editableOf(doctor('c'));
+    const theirs = [{ ...a, discription: 'Терапевт' }, { ...b, status: true }, added];
+    expect(mergeDoctorLists(base, mine, theirs, false)).toEqual([
+      { ...a, experience: '10 лет', discription: 'Терапевт' },
+      { ...b, status: true },
+      added,
+    ]);
+    const clash = [{ ...a, experience: '3 года' }, b];
+    expect(mergeDoctorLists(base, mine, clash, false)).toBeNull();
+    expect(mergeDoctorLists(base, mine, clash, true)?.[0]?.experience).toBe('10 лет');
+  });
+
   it('sends only the changed doctors, with the schedule only for manual ones', () => {
     const a = editableOf(doctor('a'));
     const b = editableOf(doctor('b', { source: 'ident' }));
     const saved = new Map([a, b].map((item) => [item._id, item]));
-    expect(changedDoctors([a, b], saved, new Set(['a']))).toEqual([]);
+    const versions = new Map([
+      ['a', 3],
+      ['b', 7],
+    ]);
+    expect(changedDoctors([a, b], saved, new Set(['a']), versions)).toEqual([]);
     const schedule = defaultSchedule();
     const changes = changedDoctors(
       [
@@ -32,11 +54,13 @@ describe('doctor model', () => {
       ],
       saved,
       new Set(['a']),
+      versions,
     );
     expect(changes.map((change) => change._id)).toEqual(['a', 'b']);
     expect(changes[0]?.schedule).toEqual(schedule);
     expect(changes[1]).not.toHaveProperty('schedule');
     expect(changes[1]?.experience).toBe('10 лет');
+    expect(changes.map((change) => change.version)).toEqual([3, 7]);
   });
 
   it('builds the service map for chosen directions in the clinic order, keeping checks by name', () => {

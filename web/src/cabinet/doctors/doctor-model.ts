@@ -2,6 +2,7 @@
 // editable fields changed since the last save (shared/schemas/doctor.ts DoctorChange).
 import type { DoctorChange, DoctorView, ServiceChoice, WeeklySchedule } from '../../../../shared/schemas/doctor';
 import type { ServicesList } from '../../../../shared/schemas/services';
+import { mergeFields } from '../../../../shared/domain/edit-merge';
 
 export type EditableDoctor = Pick<
   DoctorView,
@@ -24,20 +25,52 @@ export function editableOf(doctor: DoctorView): EditableDoctor {
   };
 }
 
-/** The doctors that differ from their saved version; an MIS doctor's schedule is never sent. */
+/**
+ * The doctors that differ from what was last saved, each with the version its change is based on; an
+ * MIS doctor's schedule is never sent.
+ */
 export function changedDoctors(
   current: readonly EditableDoctor[],
   saved: ReadonlyMap<string, EditableDoctor>,
   manualIds: ReadonlySet<string>,
+  versions: ReadonlyMap<string, number>,
 ): DoctorChange[] {
   const changes: DoctorChange[] = [];
   for (const doctor of current) {
     const before = saved.get(doctor._id);
     if (before && JSON.stringify(before) === JSON.stringify(doctor)) continue;
-    const { schedule, ...rest } = doctor;
+    const { schedule, ...fields } = doctor;
+    const rest = { ...fields, version: versions.get(doctor._id) ?? 0 };
     changes.push(manualIds.has(doctor._id) ? { ...rest, schedule } : rest);
   }
   return changes;
+}
+
+/** Per doctor id, the version a change of it is based on. */
+export const versionsOf = (views: readonly DoctorView[]): ReadonlyMap<string, number> =>
+  new Map(views.map((view) => [view._id, view.version]));
+
+/**
+ * After a 409: each doctor's unsaved changes merged field by field onto its fresh copy (base: the doctor
+ * as last saved here). Doctors added elsewhere come in; doctors deleted elsewhere stay deleted. Null when
+ * both changed the same field of a doctor differently, unless `preferMine`.
+ */
+export function mergeDoctorLists(
+  base: ReadonlyMap<string, EditableDoctor>,
+  mine: readonly EditableDoctor[],
+  theirs: readonly EditableDoctor[],
+  preferMine: boolean,
+): EditableDoctor[] | null {
+  const mineById = new Map(mine.map((doctor) => [doctor._id, doctor]));
+  const merged: EditableDoctor[] = [];
+  for (const fresh of theirs) {
+    const own = mineById.get(fresh._id);
+    const before = base.get(fresh._id);
+    const doctor = own && before ? mergeFields(before, own, fresh, preferMine) : fresh;
+    if (!doctor) return null;
+    merged.push(doctor);
+  }
+  return merged;
 }
 
 /**

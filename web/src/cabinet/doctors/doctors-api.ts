@@ -4,9 +4,11 @@ import { doctorCreate, doctorDelete, doctorList, doctorUpdate } from '../../../.
 import type { BodyOf } from '../../../../shared/api/endpoint';
 import { api } from '../../api/client';
 
+export const fetchDoctors = (signal?: AbortSignal) => api.call(doctorList, { signal });
+
 export const doctorsQuery = queryOptions({
   queryKey: ['doctor'],
-  queryFn: ({ signal }) => api.call(doctorList, { signal }),
+  queryFn: ({ signal }) => fetchDoctors(signal),
 });
 
 export function createDoctor(body: BodyOf<typeof doctorCreate>) {

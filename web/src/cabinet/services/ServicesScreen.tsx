@@ -4,7 +4,7 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_CURRENCY } from '../../../../shared/schemas/clinic';
-import { directionNameProblem, type ServicesList, type SettingView } from '../../../../shared/schemas/services';
+import { directionNameProblem, type SettingView } from '../../../../shared/schemas/services';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { useAutosave } from '../autosave/useAutosave';
 import { clinicQuery } from '../clinic/clinic-api';
@@ -14,25 +14,22 @@ import { rowId } from '../controls/row-id';
 import { doctorsQuery } from '../doctors/doctors-api';
 import { SortableList } from '../sortable/SortableList';
 import { DirectionCard } from './DirectionCard';
-import { saveSetting, settingQuery } from './services-api';
+import { fetchSetting, saveSetting, settingQuery } from './services-api';
 import {
   directionProblems,
   directionsOf,
   DUPLICATE_DIRECTION,
   markSaved,
+  mergeSettingSaves,
+  rebasedDirections,
   renamingOf,
   serviceRenamingOf,
   servicesListOf,
   type DirectionRow,
+  type SettingSave,
 } from './services-model';
 import '../controls/controls.css';
 import './services.css';
-
-interface SettingSave {
-  servicesList: ServicesList;
-  renaming: Record<string, string>;
-  serviceRenaming: Record<string, Record<string, string>>;
-}
 
 const fingerprint = (value: SettingSave) => JSON.stringify(value.servicesList);
 
@@ -88,6 +85,10 @@ function ServicesEditor({ initial }: { initial: SettingView }) {
   const clinic = useQuery(clinicQuery);
   const currencySymbol = clinic.data?.currency.symbol ?? DEFAULT_CURRENCY.symbol;
   const [directions, setDirections] = useState<DirectionRow[]>(() => directionsOf(initial.servicesList));
+  const rows = useRef(directions);
+  rows.current = directions;
+  // The rows as they were when a conflict showed the fresh copy instead, for 'Вернуть мою правку'.
+  const setAside = useRef<DirectionRow[] | null>(null);
   const problems = useMemo(() => directionProblems(directions), [directions]);
 
   // Nothing is saved while a direction name is unusable; the last valid content stays queued.
@@ -102,8 +103,25 @@ function ServicesEditor({ initial }: { initial: SettingView }) {
   const autosave = useAutosave<SettingSave, SettingView>({
     value: lastValid.current,
     fingerprint,
-    save: ({ servicesList, renaming, serviceRenaming }, { keepalive }) =>
-      saveSetting({ setting: { servicesList }, renaming, serviceRenaming }, keepalive),
+    save: ({ servicesList, renaming, serviceRenaming }, { keepalive, version = initial.version }) =>
+      saveSetting({ version, setting: { servicesList }, renaming, serviceRenaming }, keepalive),
+    // Two tabs (or colleagues) adding directions: the one saving second merges onto the fresh copy.
+    versioning: {
+      version: initial.version,
+      versionOf: (answer) => answer.version,
+      fetchFresh: async () => {
+        const fresh = await fetchSetting();
+        client.setQueryData(settingQuery.queryKey, fresh);
+        return { value: { servicesList: fresh.servicesList, renaming: {}, serviceRenaming: {} }, version: fresh.version };
+      },
+      merge: mergeSettingSaves,
+      onRebase: (value, reason) => {
+        // The rows to keep (with their pending renames) are the edit's: the current ones, or those set aside.
+        if (reason === 'reloaded') setAside.current = rows.current;
+        const own = reason === 'restored' ? (setAside.current ?? rows.current) : rows.current;
+        setDirections(rebasedDirections(value.servicesList, own, reason !== 'reloaded'));
+      },
+    },
     onSaved: (answer, saved, latest) => {
       client.setQueryData(settingQuery.queryKey, answer);
       if (Object.keys(saved.renaming).length > 0 || Object.keys(saved.serviceRenaming).length > 0)
@@ -111,7 +129,7 @@ function ServicesEditor({ initial }: { initial: SettingView }) {
       // The server re-normalises; its answer replaces the rows only when it differs from what was sent
       // and nothing newer was typed (so a pause after a trailing space never eats the space).
       if (latest && JSON.stringify(answer.servicesList) !== JSON.stringify(saved.servicesList)) {
-        autosave.reset({ servicesList: answer.servicesList, renaming: {}, serviceRenaming: {} });
+        autosave.reset({ servicesList: answer.servicesList, renaming: {}, serviceRenaming: {} }, answer.version);
         setDirections((rows) => directionsOf(answer.servicesList, rows));
       } else {
         setDirections((rows) => markSaved(rows, saved.servicesList));
@@ -125,7 +143,13 @@ function ServicesEditor({ initial }: { initial: SettingView }) {
     <>
       <div className="screen-head">
         <h1 className="cabinet-screen__title">Ваши услуги</h1>
-        <SaveIndicator status={autosave.status} error={autosave.error} onRetry={() => void autosave.flush()} />
+        <SaveIndicator
+          status={autosave.status}
+          error={autosave.error}
+          onRetry={() => void autosave.flush()}
+          conflict={autosave.conflict}
+          onRestore={autosave.restoreUnsaved}
+        />
       </div>
       <p className="panel__hint">
         Направления и услуги с ценами видят пациенты в виджете записи. Порядок меняется перетаскиванием за значок слева; цену можно указать

@@ -1,5 +1,6 @@
 // The services screen's editable model: directions and services as rows with stable ids (for React and
 // drag and drop), and the translation to and from the API's servicesList (key order = display order).
+import { mergeOrderedRecord } from '../../../../shared/domain/edit-merge';
 import { normalizeService } from '../../../../shared/domain/services';
 import { directionNameProblem, type ServicesList } from '../../../../shared/schemas/services';
 import { rowId } from '../controls/row-id';
@@ -19,6 +20,36 @@ export interface DirectionRow {
   savedName: string | undefined;
   open: boolean;
   services: ServiceRow[];
+}
+
+/** What the screen autosaves: the list and the renames since the last save. */
+export interface SettingSave {
+  servicesList: ServicesList;
+  renaming: Record<string, string>;
+  serviceRenaming: Record<string, Record<string, string>>;
+}
+
+/**
+ * After a 409: the directions added, removed or edited here merged onto the fresh copy, direction by
+ * direction (shared/domain/edit-merge.ts); the renames still apply, as they name the old directions.
+ */
+export function mergeSettingSaves(base: SettingSave, mine: SettingSave, theirs: SettingSave, preferMine = false): SettingSave | null {
+  const servicesList = mergeOrderedRecord(base.servicesList, mine.servicesList, theirs.servicesList, preferMine);
+  return servicesList && { ...mine, servicesList };
+}
+
+/**
+ * The rows for a rebased list: a row whose direction reads the same in the list is kept (its pending
+ * renames too, when `keepPending`); any other direction gets a row as saved.
+ */
+export function rebasedDirections(list: ServicesList, rows: readonly DirectionRow[], keepPending: boolean): DirectionRow[] {
+  const current = servicesListOf(rows);
+  const byName = new Map(rows.map((row) => [row.name.trim(), row]));
+  return Object.entries(list).map(([name, services]) => {
+    const row = byName.get(name);
+    if (row && JSON.stringify(current[name]) === JSON.stringify(services)) return keepPending ? row : markSaved([row], list)[0]!;
+    return { ...directionsOf({ [name]: services })[0]!, ...(row ? { id: row.id, open: row.open } : {}) };
+  });
 }
 
 export function directionsOf(list: ServicesList, previous: readonly DirectionRow[] = []): DirectionRow[] {

@@ -1,0 +1,16 @@
+// Optimistic concurrency of the cabinet's writes: every GET of an editable item answers its `version`,
+// every write sends the `version` its edit was based on and gets the new one back. A write based on an
+// older version is refused with 409 (EDIT_CONFLICT_CODE), never applied over someone else's edit.
+import * as z from 'zod/mini';
+import './zod';
+
+export const EDIT_CONFLICT_CODE = 'STALE_VERSION';
+export const editConflictMessage = 'Данные изменились в другой вкладке или у коллеги: загрузите свежую версию и повторите правку';
+
+const versionMessage = 'Передайте version: версию данных, с которой начата правка (целое число от 0)';
+
+/** The version a write is based on (required: the web app ships with the API, so no old client omits it). */
+export const editVersionSchema = z.int({ error: versionMessage }).check(z.gte(0, { error: versionMessage }));
+
+/** The version a view answers. */
+export const versionViewSchema = z.int();

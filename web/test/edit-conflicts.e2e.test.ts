@@ -1,0 +1,79 @@
+// No edit is silently lost (issue 13 §5), in two tabs of 'Ваши услуги': directions added in both are
+// merged (the second tab's save meets a 409, merges onto the fresh copy and saves again); a price
+// changed in both shows the fresh copy with an alert and a way to bring one's own edit back.
+import type { Page } from 'playwright-core';
+import type { SettingView } from '../../shared/schemas/services';
+import { seriousAxeViolations } from './axe';
+import { useBrowserSession } from './browser-session';
+import { clinicUrl, eventually, signedInClinic, waitSaved } from './clinic-support';
+
+const session = useBrowserSession();
+
+const directionNames = (page: Page) =>
+  page
+    .getByRole('textbox', { name: 'Название направления' })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+
+async function addDirection(page: Page, name: string) {
+  await page.getByRole('textbox', { name: 'Название нового направления' }).fill(name);
+  await page.getByRole('button', { name: 'Создать направление' }).click();
+}
+
+async function therapyPrice(page: Page) {
+  const therapy = page.getByTestId('direction').filter({ has: page.locator('input[value="Терапия"]') });
+  const expand = page.getByRole('button', { name: 'Развернуть направление «Терапия»' });
+  if (await expand.isVisible()) await expand.click();
+  return therapy.getByRole('textbox', { name: 'Цена' }).first();
+}
+
+describe.each([
+  [1440, 900],
+  [390, 844],
+])('two tabs of services at %i px', (width, height) => {
+  it('merges directions added in both tabs; a price changed in both shows the fresh copy, an alert and a way back', async () => {
+    const tabA = session.page();
+    await tabA.setViewportSize({ width, height });
+    const api = await signedInClinic(session);
+    await api('PUT', '/setting', { version: 0, setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '4500' }] } } });
+    const tabB = await tabA.context().newPage();
+    await tabB.setViewportSize({ width, height });
+    for (const tab of [tabA, tabB]) {
+      await tab.goto(clinicUrl('/setting/services'));
+      await tab.getByRole('textbox', { name: 'Название направления' }).first().waitFor();
+    }
+
+    await addDirection(tabA, 'Хирургия');
+    await waitSaved(tabA);
+    await addDirection(tabB, 'Ортодонтия');
+    await tabB.getByTestId('save-indicator').filter({ hasText: 'Сохранено вместе с изменениями из другой вкладки' }).waitFor();
+    await expect(directionNames(tabB)).resolves.toEqual(['Терапия', 'Хирургия', 'Ортодонтия']);
+    const merged = await api<SettingView>('GET', '/setting');
+    expect(Object.keys(merged.servicesList)).toEqual(['Терапия', 'Хирургия', 'Ортодонтия']);
+
+    // Both change the same price: tab B first, then tab A, whose copy is older.
+    await (await therapyPrice(tabB)).fill('6000');
+    await eventually(
+      () => api<SettingView>('GET', '/setting'),
+      (setting) => setting.servicesList.Терапия?.[0]?.cost === '6000',
+    );
+    await (await therapyPrice(tabA)).fill('5000');
+    const alert = tabA.getByRole('alert').filter({ hasText: 'Показана свежая версия' });
+    await alert.waitFor();
+    await expect((await therapyPrice(tabA)).inputValue()).resolves.toBe('6000');
+    await expect(directionNames(tabA)).resolves.toEqual(['Терапия', 'Хирургия', 'Ортодонтия']);
+    expect((await api<SettingView>('GET', '/setting')).servicesList.Терапия).toEqual([{ name: 'Пломба', cost: '6000' }]);
+    expect(await seriousAxeViolations(tabA)).toEqual([]);
+
+    // The user chooses their edit: it goes over the other price, the other tab's direction stays.
+    await alert.getByRole('button', { name: 'Вернуть мою правку' }).click();
+    await expect((await therapyPrice(tabA)).inputValue()).resolves.toBe('5000');
+    const restored = await eventually(
+      () => api<SettingView>('GET', '/setting'),
+      (setting) => setting.servicesList.Терапия?.[0]?.cost === '5000',
+    );
+    expect(Object.keys(restored.servicesList)).toEqual(['Терапия', 'Хирургия', 'Ортодонтия']);
+    await waitSaved(tabA);
+    expect(await seriousAxeViolations(tabA)).toEqual([]);
+    // Two tabs, six saves and two axe runs: slow when the machine runs other browser files alongside.
+  }, 120_000);
+});
