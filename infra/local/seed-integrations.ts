@@ -33,15 +33,48 @@ export async function seedDemoIntegrations(appUrl: string, token: string, servic
     if (opened && opened.status !== 200) throw new Error(`the confirmation link answered ${opened.status}`);
   }
   if (view.telegram.length === 0 && services.telegramFakeUrl) {
-    const { code, botUsername } = (await call('POST', '/api/integration/telegram/code')) as { code: string; botUsername: string };
-    const [group] = demoIntegrations.telegram;
-    const posted = await fetch(`${services.telegramFakeUrl}/__fake/updates`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ chat: { id: group!.id, type: 'supergroup', title: group!.name }, text: `/start@${botUsername} ${code}` }),
-    });
-    if (posted.status !== 200) throw new Error(`the Telegram fake did not post the code: ${posted.status}`);
+    const status = await connectGroupByCode(appUrl, token, services.telegramFakeUrl, demoIntegrations.telegram[0]!);
+    if (status !== 200) throw new Error(`the webhook answered ${status} to the demo group's code`);
   }
+}
+
+/**
+ * What a clinic does to connect a group: asks for a one-time code, and someone in the group sends it
+ * (the Telegram fake posts '/start@<bot> <code>' from that chat to the webhook). Answers the webhook's status.
+ */
+export async function connectGroupByCode(
+  appUrl: string,
+  token: string,
+  telegramFakeUrl: string,
+  group: { id: string; name: string; type?: string },
+): Promise<number> {
+  const issued = await fetch(new URL('/api/integration/telegram/code', appUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (issued.status !== 201) throw new Error(`POST /api/integration/telegram/code answered ${issued.status}: ${await issued.text()}`);
+  const { code, botUsername } = (await issued.json()) as { code: string; botUsername: string };
+  return postTelegramUpdate(
+    telegramFakeUrl,
+    { id: group.id, type: group.type ?? 'supergroup', title: group.name },
+    `/start@${botUsername} ${code}`,
+  );
+}
+
+/** A message in a chat, delivered by the Telegram fake to the registered webhook; answers the webhook's status. */
+export async function postTelegramUpdate(
+  telegramFakeUrl: string,
+  chat: { id: string; type?: string; title?: string },
+  text: string,
+): Promise<number> {
+  const posted = await fetch(`${telegramFakeUrl}/__fake/updates`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ chat, text }),
+  });
+  const answer = (await posted.json()) as { webhookStatus?: number };
+  if (posted.status !== 200) throw new Error(`the Telegram fake did not post the update: ${posted.status} ${JSON.stringify(answer)}`);
+  return answer.webhookStatus ?? 0;
 }
 
 /** Opens the newest confirmation link mailed to `address` (the SES emulator's /store), on `appUrl`'s origin. */
