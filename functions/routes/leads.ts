@@ -31,7 +31,7 @@ export const integrationGet = /* @__PURE__ */ route(api.integrationGet, {
 
 export const integrationPut = /* @__PURE__ */ route(api.integrationPut, {
   handler: 'functions/handlers/integrations/put.ts',
-  grants: { table: 'readWrite', secrets: ['publicKeys'] },
+  grants: { table: 'readWrite', secrets: ['publicKeys'], sendMail: true },
 });
 
 export const integrationDelete = /* @__PURE__ */ route(api.integrationDelete, {
@@ -42,4 +42,30 @@ export const integrationDelete = /* @__PURE__ */ route(api.integrationDelete, {
 export const integrationTelegramTest = /* @__PURE__ */ route(api.integrationTelegramTest, {
   handler: 'functions/handlers/integrations/telegram-test.ts',
   grants: { table: 'readWrite', secrets: ['publicKeys', 'telegramBot'] },
+});
+
+export const integrationTelegramCode = /* @__PURE__ */ route(api.integrationTelegramCode, {
+  handler: 'functions/handlers/integrations/telegram-code.ts',
+  grants: { table: 'readWrite', secrets: ['publicKeys', 'telegramBot'] },
+});
+
+export const integrationTelegramCodeStatus = /* @__PURE__ */ route(api.integrationTelegramCodeStatus, {
+  handler: 'functions/handlers/integrations/telegram-code-status.ts',
+  grants: { table: 'read', secrets: ['publicKeys'] },
+});
+
+export const telegramWebhook = /* @__PURE__ */ route(api.telegramWebhook, {
+  handler: 'functions/handlers/integrations/telegram-webhook.ts',
+  grants: { table: 'readWrite', secrets: ['telegramBot'] },
+});
+
+export const integrationEmailConfirmation = /* @__PURE__ */ route(api.integrationEmailConfirmation, {
+  handler: 'functions/handlers/integrations/email-confirmation.ts',
+  grants: { table: 'readWrite', secrets: ['publicKeys'], sendMail: true },
+});
+
+export const integrationEmailConfirm = /* @__PURE__ */ route(api.integrationEmailConfirm, {
+  handler: 'functions/handlers/integrations/email-confirm.ts',
+  rateLimit: 'lead',
+  grants: { table: 'readWrite' },
 });

@@ -72,3 +72,12 @@ export const leadKeys = {
   bookingRange: { from: 'W!', to: 'W$' },
   outboxName: 'lead',
 };
+
+// ── Proofs of destinations (issue 13 §1) ────────────────────────────────────────────────────────────
+// Global items (the webhook and the mailed link know only the code), each naming its clinic, expired by TTL.
+//   TELEGRAM_CODE#<code>        CODE     a one-time code that connects a Telegram group (waiting → connected)
+//   EMAIL_PROOF#<sha256 token>  TOKEN    a mailed confirmation link of one clinic's address (only the hash is stored)
+export const proofKeys = {
+  telegramCode: (code: string) => ({ pk: `TELEGRAM_CODE#${code}`, sk: 'CODE' }),
+  emailProof: (tokenHash: string) => ({ pk: `EMAIL_PROOF#${tokenHash}`, sk: 'TOKEN' }),
+};

@@ -10,7 +10,7 @@ import {
   fakeMessages,
   mailsTo,
   newClinic,
-  putIntegrations,
+  addProvenDestinations,
   ticketOf,
   uniqueGroupId,
   waitFor,
@@ -33,7 +33,7 @@ describe('delivery under faults', () => {
     const clinic = await newClinic();
     const groups = [uniqueGroupId(), uniqueGroupId()];
     const addresses = [`a-${Date.now()}@fault.test`, `b-${Date.now()}@fault.test`];
-    await putIntegrations(clinic, { email: addresses.map((text) => ({ text })), telegram: groups.map((id) => ({ id, name: 'Группа' })) });
+    await addProvenDestinations(clinic, { email: addresses, telegram: groups.map((id) => ({ id, name: 'Группа' })) });
     // 30% random 500s, 5% random 429s, and the per-chat limit scaled from 20/min to 20/s.
     await fakeControl('faults', {
       chatIds: groups,
@@ -90,7 +90,7 @@ describe('delivery under faults', () => {
   it('delivers at least once, and a lead is repeated only as often as its answer was lost after delivery', async () => {
     const clinic = await newClinic();
     const group = uniqueGroupId();
-    await putIntegrations(clinic, { telegram: [{ id: group, name: 'Группа' }] });
+    await addProvenDestinations(clinic, { telegram: [{ id: group, name: 'Группа' }] });
     // One message in five is delivered but its answer never comes back: the consumer cannot tell it
     // from a failure, so it sends again. That, and a process dying between sending and recording, is
     // the only way a destination sees a lead twice (docs/lead-pipeline.md).
@@ -130,7 +130,7 @@ describe('delivery under faults', () => {
     const clinic = await newClinic();
     const group = uniqueGroupId();
     const address = `down-${Date.now()}@fault.test`;
-    await putIntegrations(clinic, { email: [{ text: address }], telegram: [{ id: group, name: 'Группа' }] });
+    await addProvenDestinations(clinic, { email: [address], telegram: [{ id: group, name: 'Группа' }] });
     await fakeControl('faults', { chatIds: [group], down: true });
 
     const ids: string[] = [];
@@ -178,7 +178,7 @@ describe('delivery under faults', () => {
     const kicked = uniqueGroupId();
     const old = uniqueGroupId();
     const moved = uniqueGroupId();
-    await putIntegrations(clinic, {
+    await addProvenDestinations(clinic, {
       telegram: [
         { id: kicked, name: 'Выгнали' },
         { id: old, name: 'Переехала' },

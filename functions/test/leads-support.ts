@@ -5,6 +5,7 @@ import { ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { addDays, localMoment } from '../../shared/domain/schedule';
 import type { LeadPage, LeadView, TicketInput } from '../../shared/schemas/leads';
 import { testRuntime } from '../../infra/local/testing/runtime';
+import { connectGroupByCode, openConfirmationLink, postTelegramUpdate as postFakeUpdate } from '../../infra/local/seed-integrations';
 import { api, registerAccount, versionOf } from './api';
 
 export { waitFor } from '../../infra/local/testing/wait-for';
@@ -32,6 +33,37 @@ export async function putIntegrations(clinic: TestClinic, body: object): Promise
   const answer = await api('PUT', '/api/integration', { token: clinic.token, body });
   if (answer.status !== 200) throw new Error(`PUT /api/integration: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
+}
+
+export interface Destinations {
+  email?: string[];
+  telegram?: Array<{ id: string; name: string }>;
+}
+
+/** Lead destinations the way a clinic makes them: addresses saved and confirmed by their mailed link, groups connected by code. */
+export async function addProvenDestinations(clinic: TestClinic, destinations: Destinations): Promise<any> {
+  if (destinations.email) {
+    await putIntegrations(clinic, { email: destinations.email.map((text) => ({ text })) });
+    for (const address of destinations.email) {
+      const opened = await openConfirmationLink(testRuntime().mailboxUrl, address.toLowerCase(), testRuntime().appUrl);
+      if (opened.status !== 200) throw new Error(`confirming ${address}: ${opened.status}`);
+    }
+  }
+  for (const group of destinations.telegram ?? []) {
+    const status = await connectTelegramGroup(clinic, group.id, group.name);
+    if (status !== 200) throw new Error(`connecting ${group.id}: the webhook answered ${status}`);
+  }
+  return (await api('GET', '/api/integration', { token: clinic.token })).body;
+}
+
+/** A person brings the clinic's one-time code into a group (the fake posts '/start@<bot> <code>' to the webhook). */
+export function connectTelegramGroup(clinic: TestClinic, chatId: string, title = 'Группа', type = 'supergroup'): Promise<number> {
+  return connectGroupByCode(testRuntime().appUrl, clinic.token, telegramFakeUrl(), { id: chatId, name: title, type });
+}
+
+/** A message in a chat, delivered by the fake to the registered webhook; answers the webhook's status. */
+export function postTelegramUpdate(chat: { id: string; type?: string; title?: string }, text: string): Promise<number> {
+  return postFakeUpdate(telegramFakeUrl(), chat, text);
 }
 
 /** Profile, one direction, one doctor accepting every day 08:00-20:00 in 30-minute slots. Answers the doctor's id. */
@@ -122,10 +154,13 @@ export interface FakeMessage {
   answerLost?: boolean;
 }
 
-export async function fakeMessages(chatId: string): Promise<FakeMessage[]> {
+/** What the bot wrote in a chat, oldest first; without the greeting it posts when the group is connected, unless asked. */
+export async function fakeMessages(chatId: string, withGreeting = false): Promise<FakeMessage[]> {
   const answer = await fetch(`${telegramFakeUrl()}/__fake/messages?chat_id=${encodeURIComponent(chatId)}`);
-  return ((await answer.json()) as { messages: FakeMessage[] }).messages;
+  const messages = ((await answer.json()) as { messages: FakeMessage[] }).messages;
+  return withGreeting ? messages : messages.filter((message) => !message.text.startsWith(CONNECTED_GREETING));
 }
+const CONNECTED_GREETING = '<b>Группа подключена к ДентЛид</b>';
 
 export async function fakeControl(path: 'faults' | 'chats', body: object): Promise<void> {
   const answer = await fetch(`${telegramFakeUrl()}/__fake/${path}`, {
@@ -143,10 +178,14 @@ export interface StoredMail {
   body: { text?: string; html?: string };
 }
 
-export async function mailsTo(address: string): Promise<StoredMail[]> {
+/** Mail to an address; the confirmation mail of a lead address only when asked. */
+export async function mailsTo(address: string, withConfirmation = false): Promise<StoredMail[]> {
   const store = (await (await fetch(`${testRuntime().mailboxUrl}/store`)).json()) as { emails: StoredMail[] };
-  return store.emails.filter((mail) => mail.destination.to.includes(address));
+  return store.emails.filter(
+    (mail) => mail.destination.to.includes(address) && (withConfirmation || mail.subject !== CONFIRMATION_SUBJECT),
+  );
 }
+export const CONFIRMATION_SUBJECT = 'Подтвердите адрес для заявок ДентЛид';
 
 // ── dead-letter queues ──────────────────────────────────────────────────────────────────────────────
 let sqs: SQSClient | undefined;

@@ -5,7 +5,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { keys, leadKeys } from '../store/keys';
-import { allLeads, closeTestClients, fakeMessages, newClinic, putIntegrations, uniqueGroupId, waitFor } from './leads-support';
+import { addProvenDestinations, allLeads, closeTestClients, fakeMessages, newClinic, uniqueGroupId, waitFor } from './leads-support';
 
 let client: DynamoDBDocumentClient | undefined;
 afterAll(() => {
@@ -16,7 +16,7 @@ afterAll(() => {
 it('announces a lead stored three minutes ago and never announced, even one without statuses', async () => {
   const clinic = await newClinic();
   const group = uniqueGroupId();
-  await putIntegrations(clinic, { telegram: [{ id: group, name: 'Группа' }] });
+  await addProvenDestinations(clinic, { telegram: [{ id: group, name: 'Группа' }] });
   const runtime = testRuntime();
   client = DynamoDBDocumentClient.from(
     new DynamoDBClient({

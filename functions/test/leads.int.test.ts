@@ -4,6 +4,7 @@
 import { api } from './api';
 import {
   addBookableDoctor,
+  addProvenDestinations,
   allLeads,
   closeTestClients,
   fakeControl,
@@ -29,7 +30,7 @@ describe('a booking', () => {
   beforeAll(async () => {
     clinic = await newClinic();
     doctorId = await addBookableDoctor(clinic);
-    await putIntegrations(clinic, { email: [{ text: address }], telegram: [{ id: group, name: 'Админы' }] });
+    await addProvenDestinations(clinic, { email: [address], telegram: [{ id: group, name: 'Админы' }] });
   });
 
   it('is listed with its fields, mailed and sent to Telegram once, and ends with ok statuses', async () => {
@@ -177,7 +178,7 @@ describe('tenancy', () => {
   it('keeps one clinic out of another clinic’s leads and integrations', async () => {
     const owner = await newClinic();
     const other = await newClinic();
-    await putIntegrations(owner, { email: [{ text: 'owner@clinic.test' }] });
+    await addProvenDestinations(owner, { email: ['owner@clinic.test'] });
     const created = await api('POST', '/api/ticket', { body: ticketOf(owner.clinicId) });
     expect(created.status).toBe(201);
 
@@ -200,7 +201,6 @@ describe('integrations', () => {
       webSite: [{ text: 'https://www.Smile.ru/prices?x=1' }],
       ident: [{ name: 'Филиал' }],
       email: [{ text: 'A@Clinic.test' }, { text: 'a@clinic.test' }, { text: 'broken@' }],
-      telegram: [{ id: -1009876543210, name: 'Группа' }],
       metric: [{ id: '12345678' }],
       macDent: 'нет ключа интеграции',
     });
@@ -210,7 +210,6 @@ describe('integrations', () => {
       ['a@clinic.test', true],
       ['broken@', false],
     ]);
-    expect(saved.telegram[0]).toMatchObject({ id: '-1009876543210', active: true });
     expect(saved.macDent).toEqual([]);
     expect(Object.keys(saved).sort()).toEqual([
       'amoCrm',
@@ -241,7 +240,7 @@ describe('integrations', () => {
     const group = uniqueGroupId();
     const moved = uniqueGroupId();
     const kicked = uniqueGroupId();
-    await putIntegrations(clinic, {
+    await addProvenDestinations(clinic, {
       telegram: [
         { id: group, name: 'Админы' },
         { id: kicked, name: 'Старая' },

@@ -3,7 +3,7 @@
 // Later issues extend it (the demo clinic's profile, services, doctors) using the token it returns.
 import type { TokenAnswer } from '../../shared/schemas/user';
 import { seedDemoClinic } from './seed-clinic';
-import { seedDemoIntegrations } from './seed-integrations';
+import { type SeedServices, seedDemoIntegrations } from './seed-integrations';
 
 export const demoAccount = {
   name: 'Стоматология «Улыбка»',
@@ -18,10 +18,10 @@ export interface SeedResult {
   token: string;
 }
 
-export async function seedDemoData(appUrl: string): Promise<SeedResult> {
+export async function seedDemoData(appUrl: string, services: SeedServices = {}): Promise<SeedResult> {
   const account = await seedDemoAccount(appUrl);
   await seedDemoClinic(appUrl, account.token);
-  await seedDemoIntegrations(appUrl, account.token);
+  await seedDemoIntegrations(appUrl, account.token, services);
   return account;
 }
 

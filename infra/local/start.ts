@@ -15,7 +15,7 @@ import { printBanner, type ReadyInfo } from './banner';
 import { killLeftoverDynamoDb, startDynamoDbLocal } from './emulators/dynamodb-local';
 import { startFauxqs } from './emulators/fauxqs';
 import { startSes } from './emulators/ses';
-import { startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
+import { registerFakeWebhook, startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
 import { assertPortFree } from './free-port';
 import { createS3PostGateway, S3_POST_PREFIX } from './http/s3-post-gateway';
 import { applyEnvironment, awsEnvironment, loadConfiguration, localSettings, type EmulatorEndpoints } from './environment';
@@ -111,6 +111,7 @@ async function main(): Promise<void> {
   // A path on the app's own origin, so the browser's upload is same-origin whichever host name it used.
   process.env.IMAGES_UPLOAD_URL ||= `${S3_POST_PREFIX}${resources.bucketNames.images}`;
   shutdown.add('app server', app.stop);
+  if (telegramFake) await registerFakeWebhook(telegramFake, app.url);
 
   startQueueConsumers(resources, clients.sqs);
   const timers = startScheduleTimers({
@@ -122,7 +123,7 @@ async function main(): Promise<void> {
 
   let demoLogin: string | undefined;
   try {
-    const seeded = await seedDemoData(app.url);
+    const seeded = await seedDemoData(app.url, { mailboxUrl: sesServer.mailboxUrl, telegramFakeUrl: telegramFake?.url });
     demoLogin = seeded.token;
     logLine('seed', seeded.created ? 'demo account created' : 'demo account already there');
   } catch (error) {

@@ -5,6 +5,14 @@ import {
   integrationsViewSchema,
   telegramTestAnswerSchema,
   telegramTestSchema,
+  telegramCodeAnswerSchema,
+  telegramCodeQuerySchema,
+  telegramCodeStatusSchema,
+  telegramUpdateSchema,
+  telegramWebhookAnswerSchema,
+  emailConfirmationSchema,
+  emailConfirmationAnswerSchema,
+  emailConfirmQuerySchema,
 } from '../schemas/integrations';
 import {
   leadIdQuerySchema,
@@ -16,7 +24,7 @@ import {
   ticketInputSchema,
 } from '../schemas/leads';
 import type { Endpoint } from './endpoint';
-import { noContent } from './endpoint';
+import { noContent, text } from './endpoint';
 
 export const ticketCreate = {
   method: 'POST',
@@ -95,6 +103,55 @@ export const integrationTelegramTest = {
   access: 'user',
   body: telegramTestSchema,
   answer: telegramTestAnswerSchema,
-  errors: [401, 404, 503],
-  summary: 'Отправить тестовое сообщение в группу Telegram',
+  errors: [401, 404, 429, 503],
+  summary: 'Отправить тестовое сообщение в подтверждённую группу Telegram (не чаще 2 в минуту на группу и 10 в час на клинику)',
+} as const satisfies Endpoint;
+
+export const integrationTelegramCode = {
+  method: 'POST',
+  path: '/api/integration/telegram/code',
+  access: 'user',
+  answer: telegramCodeAnswerSchema,
+  successStatus: 201,
+  errors: [401, 429, 503],
+  summary: 'Одноразовый код и ссылка t.me/<бот>?startgroup=<код>, которыми группа подключается к клинике (15 минут)',
+} as const satisfies Endpoint;
+
+export const integrationTelegramCodeStatus = {
+  method: 'GET',
+  path: '/api/integration/telegram/code',
+  access: 'user',
+  query: telegramCodeQuerySchema,
+  answer: telegramCodeStatusSchema,
+  errors: [401, 404],
+  summary: 'Пришёл ли код в группу: ждём, подключена (id и название группы) или истёк',
+} as const satisfies Endpoint;
+
+export const telegramWebhook = {
+  method: 'POST',
+  path: '/api/telegram/webhook',
+  access: 'public',
+  body: telegramUpdateSchema,
+  answer: telegramWebhookAnswerSchema,
+  errors: [401],
+  summary: 'Обновления бота от Telegram (заголовок X-Telegram-Bot-Api-Secret-Token): код в группе подключает её',
+} as const satisfies Endpoint;
+
+export const integrationEmailConfirmation = {
+  method: 'POST',
+  path: '/api/integration/email/confirmation',
+  access: 'user',
+  body: emailConfirmationSchema,
+  answer: emailConfirmationAnswerSchema,
+  errors: [401, 404, 409, 429],
+  summary: 'Ещё раз отправить ссылку подтверждения на адрес из интеграций (3 в час на адрес)',
+} as const satisfies Endpoint;
+
+export const integrationEmailConfirm = {
+  method: 'GET',
+  path: '/api/integration/email/confirm',
+  access: 'public',
+  query: emailConfirmQuerySchema,
+  answer: text,
+  summary: 'Ссылка из письма: подтверждает адрес для заявок и показывает страницу с результатом',
 } as const satisfies Endpoint;

@@ -75,7 +75,7 @@ describe('update and delete', () => {
     const before = { ...emptyIntegrations(), metric: [{ _id: 'm1', id: '123', active: true }] };
     const view = applyIntegrationsUpdate(before, parsed, newId);
     expect(view.ident).toEqual([]);
-    expect(view.email).toEqual([{ _id: expect.any(String), text: 'a@mail.ru', active: true }]);
+    expect(view.email).toEqual([{ _id: expect.any(String), text: 'a@mail.ru', active: true, confirmed: false }]);
     expect(view.telegram[0]).toMatchObject({ id: '-100123', name: 'Админы', active: true });
     expect(view.metric).toEqual([{ _id: 'm1', id: '123', active: true }]);
   });
@@ -90,5 +90,26 @@ describe('update and delete', () => {
     };
     expect(removeEntry(view, 'email', 'e1').email.map((entry) => entry._id)).toEqual(['e2']);
     expect(removeEntry(view, 'email', 'b@x.ru').email.map((entry) => entry._id)).toEqual(['e1']);
+  });
+});
+
+describe('proof of e-mail and Telegram destinations', () => {
+  const ids = () => 'id';
+  it('ignores a client’s `confirmed` and keeps the server’s proof for the same value only', () => {
+    const current = {
+      ...emptyIntegrations(),
+      email: [{ _id: 'e1', text: 'a@x.ru', active: true, confirmed: true }],
+      telegram: [{ _id: 't1', id: '-100123', name: 'Группа', active: true, confirmed: true }],
+    };
+    const update = integrationsUpdateSchema.parse({
+      email: [{ text: 'A@x.ru' }, { text: 'b@x.ru', confirmed: true }],
+      telegram: [{ _id: 't1', id: '-100123', name: 'Новое название' }],
+    });
+    const next = applyIntegrationsUpdate(current, update, ids);
+    expect(next.email.map((entry) => [entry.text, entry.confirmed])).toEqual([
+      ['a@x.ru', true],
+      ['b@x.ru', false],
+    ]);
+    expect(next.telegram).toEqual([expect.objectContaining({ name: 'Новое название', confirmed: true })]);
   });
 });

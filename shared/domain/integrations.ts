@@ -154,14 +154,30 @@ export function emptyIntegrations(): IntegrationsView {
   return Object.fromEntries(INTEGRATION_KINDS.map((kind) => [kind, []])) as unknown as IntegrationsView;
 }
 
+/** Kinds whose destinations the owner must prove before anything is sent there (issue 13 §1). */
+export const PROVEN_KINDS = ['email', 'telegram'] as const satisfies readonly IntegrationKind[];
+export type ProvenKind = (typeof PROVEN_KINDS)[number];
+const isProvenKind = (kind: IntegrationKind): kind is ProvenKind => (PROVEN_KINDS as readonly string[]).includes(kind);
+
+/** The owner proved this address or group (the server sets it; see provenEntryView). */
+export const isConfirmed = (entry: object): boolean => (entry as { confirmed?: unknown }).confirmed === true;
+
 /** The stored view after a PUT: kinds named in the update replace their lists, the others stay. */
 export function applyIntegrationsUpdate(current: IntegrationsView, update: IntegrationsUpdate, newId: () => string): IntegrationsView {
   const next = { ...emptyIntegrations(), ...current } as Record<IntegrationKind, AnyEntry[]>;
   for (const kind of INTEGRATION_KINDS) {
     const list = update[kind] as AnyEntry[] | undefined;
-    if (list !== undefined) next[kind] = normalizeEntries(kind, list, newId);
+    if (list === undefined) continue;
+    const normalized = normalizeEntries(kind, list, newId);
+    next[kind] = isProvenKind(kind) ? keepProof(kind, current[kind] as AnyEntry[], normalized) : normalized;
   }
   return next as unknown as IntegrationsView;
+}
+
+/** A saved entry is confirmed only when the same value was confirmed before: a client cannot claim it. */
+function keepProof(kind: ProvenKind, before: AnyEntry[], after: AnyEntry[]): AnyEntry[] {
+  const proven = new Set(before.filter((entry) => isConfirmed(entry)).map((entry) => entryValue(kind, entry)));
+  return after.map((entry) => ({ ...entry, confirmed: proven.has(entryValue(kind, entry)) }));
 }
 
 /** Removes the entries whose `_id`, or whose value (text, id, link…), is `id`. */

@@ -110,18 +110,30 @@ export type MetricEntry = z.output<typeof metricEntrySchema>;
 export type GoogleEntry = z.output<typeof googleEntrySchema>;
 export type ExternalLinkEntry = z.output<typeof externalLinkEntrySchema>;
 
-export type IntegrationEntry<K extends IntegrationKind> = z.output<(typeof integrationEntrySchemas)[K]> & { _id: string; active: boolean };
+export type IntegrationEntry<K extends IntegrationKind> = z.output<(typeof integrationEntrySchemas)[K]> & {
+  _id: string;
+  active: boolean;
+  /** E-mail and Telegram only: the owner proved it (see provenEntryView). */
+  confirmed?: boolean;
+};
 /** GET/PUT/DELETE /api/integration answer: every kind, each a list (empty when none). */
 export type IntegrationsView = { [K in IntegrationKind]: Array<IntegrationEntry<K>> };
 // Generic over the shape (not over ZodObject itself), so each kind's answer keeps its own field types.
 const entryView = <Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(schema: z.ZodMiniObject<Shape, Config>) =>
   z.array(z.extend(schema, { _id: z.string(), active: z.boolean() }));
+/**
+ * E-mail and Telegram entries also say whether their owner proved them (`confirmed`, set only by the
+ * server: an address by its confirmation link, a group by the one-time code arriving in it). Leads and
+ * test messages go only to confirmed ones; whatever a client sends as `confirmed` is ignored.
+ */
+const provenEntryView = <Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(schema: z.ZodMiniObject<Shape, Config>) =>
+  z.array(z.extend(schema, { _id: z.string(), active: z.boolean(), confirmed: z.optional(z.boolean()) }));
 export const integrationsViewSchema = z.strictObject({
   ident: entryView(identEntrySchema),
   macDent: entryView(macDentEntrySchema),
   dentalPro: entryView(dentalProEntrySchema),
-  email: entryView(emailEntrySchema),
-  telegram: entryView(telegramEntrySchema),
+  email: provenEntryView(emailEntrySchema),
+  telegram: provenEntryView(telegramEntrySchema),
   webSite: entryView(webSiteEntrySchema),
   amoCrm: entryView(amoCrmEntrySchema),
   metric: entryView(metricEntrySchema),
@@ -180,8 +192,61 @@ export const telegramTestAnswerSchema = z.strictObject({
 });
 export type TelegramTestAnswer = z.infer<typeof telegramTestAnswerSchema>;
 
-/** The product's bot, for the instructions in the telegram modal ('Добавьте бота @… в группу'). */
-export const TELEGRAM_BOT_USERNAME = 'dentlead_bot';
+/**
+ * POST /api/integration/telegram/code: a one-time code that connects a group. The clinic opens `link`
+ * (t.me/<bot>?startgroup=<code>: Telegram adds the bot to a chosen group and posts '/start@<bot> <code>'
+ * there) or sends `/start <code>` in a group with the bot; the webhook learns the group's id and title
+ * from that update. A typed group id never makes the bot write anywhere.
+ */
+export const telegramCodeAnswerSchema = z.strictObject({
+  code: z.string(),
+  link: z.string(),
+  botUsername: z.string(),
+  /** ISO time after which the code no longer connects anything. */
+  expiresAt: z.string(),
+});
+export type TelegramCodeAnswer = z.infer<typeof telegramCodeAnswerSchema>;
+
+/** The code's alphabet: no look-alikes (0/O, 1/I/L), fine in a startgroup payload and typed by hand. */
+export const TELEGRAM_CODE_PATTERN = /^[A-HJKMNP-Z2-9]{10}$/;
+export const telegramCodeQuerySchema = z.object({
+  code: z.string({ error: 'Не указан код' }).check(z.regex(TELEGRAM_CODE_PATTERN, { error: 'Неверный код' })),
+});
+/** GET /api/integration/telegram/code?code=: the cabinet polls it while the clinic connects the group. */
+export const telegramCodeStatusSchema = z.strictObject({
+  status: z.enum(['waiting', 'connected', 'expired']),
+  /** The connected group (id and title from Telegram's update). */
+  group: z.optional(z.strictObject({ id: z.string(), name: z.string() })),
+});
+export type TelegramCodeStatus = z.infer<typeof telegramCodeStatusSchema>;
+
+/** POST /api/telegram/webhook: what the product reads of a Bot API Update (the rest is ignored). */
+export const telegramUpdateSchema = z.looseObject({
+  update_id: z.optional(z.number()),
+  message: z.optional(
+    z.looseObject({
+      text: z.optional(z.string()),
+      chat: z.looseObject({ id: z.union([z.number(), z.string()]), type: z.string(), title: z.optional(z.string()) }),
+    }),
+  ),
+});
+export type TelegramUpdate = z.infer<typeof telegramUpdateSchema>;
+export const telegramWebhookAnswerSchema = z.strictObject({ ok: z.literal(true) });
+
+/** POST /api/integration/email/confirmation: mail the confirmation link of one listed address again. */
+export const emailConfirmationSchema = z.object({
+  address: z.string({ error: 'Укажите адрес' }).check(z.trim(), z.minLength(3, { error: 'Укажите адрес' }), z.maxLength(254)),
+});
+export const emailConfirmationAnswerSchema = z.strictObject({ ok: z.literal(true), sentTo: z.string() });
+
+/** GET /api/integration/email/confirm?token=: the link in the confirmation mail (answers a Russian HTML page). */
+export const emailConfirmQuerySchema = z.object({
+  token: z.string({ error: 'Ссылка неполная' }).check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Ссылка неполная или испорчена' })),
+});
+
+/** The delivery status of a lead for an address or group that is not confirmed (nothing is sent there). */
+export const EMAIL_UNCONFIRMED_STATUS = 'адрес не подтверждён: письмо не отправлено';
+export const TELEGRAM_UNCONFIRMED_STATUS = 'группа не подтверждена кодом: сообщение не отправлено';
 
 /** What the widget may see of the integrations (the public copy, `W#PUBLIC_INTEGRATIONS`). */
 export interface PublicIntegrations {

@@ -1,6 +1,6 @@
 // 'Заявки': a lead sent through POST /api/ticket shows with its statuses, opens, resends, deletes;
 // paging through nextCursor; the cards on a phone.
-import { callAs, clinicIdOf, createConsultation, leadsOf, saveIntegrationsAs } from './clinic-api';
+import { callAs, clinicIdOf, createConsultation, leadsOf, saveProvenDestinationsAs } from './clinic-api';
 import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 
 const session = useBrowserSession();
@@ -34,7 +34,7 @@ describe('applications screen', () => {
   it('shows a consultation lead with its statuses, opens it, resends it to mail and deletes it', async () => {
     const page = session.page();
     const token = await registerThroughApi();
-    await saveIntegrationsAs(token, { email: [{ text: 'leads@clinic-e2e.ru' }] });
+    await saveProvenDestinationsAs(token, { email: ['leads@clinic-e2e.ru'] });
     const lead = await createConsultation(await clinicIdOf(token), { ClientFullName: 'Смирнова Ольга' });
 
     await storeToken(page, session.appUrl, token);
@@ -81,7 +81,7 @@ describe('applications screen', () => {
     const page = session.page();
     const token = await registerThroughApi();
     const group = `-100${Date.now()}`;
-    await saveIntegrationsAs(token, { email: [{ text: 'admin@clinic-e2e.ru' }], telegram: [{ id: group, name: 'Администраторы' }] });
+    await saveProvenDestinationsAs(token, { email: ['admin@clinic-e2e.ru'], telegram: [{ id: group, name: 'Администраторы' }] });
     const lead = await createConsultation(await clinicIdOf(token), { ClientFullName: 'Доставка Проверка' });
 
     await storeToken(page, session.appUrl, token);

@@ -13,12 +13,13 @@ interface AxeViolation {
   nodes: Array<{ target: unknown[] }>;
 }
 
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+/** `within`: a CSS selector to check only that part (a dialog), else the whole page. */
+export async function seriousAxeViolations(page: Page, within?: string): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (context?: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await (selector ? axe.run(selector) : axe.run())).violations;
+  }, within);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { LeadPage, TicketAnswer, TicketInput } from '../../shared/schemas/leads';
 import type { IntegrationsUpdateInput, IntegrationsView } from '../../shared/schemas/integrations';
 import { testRuntime } from '../../infra/local/testing/runtime';
+import { connectGroupByCode, openConfirmationLink } from '../../infra/local/seed-integrations';
 
 export async function callAs<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(new URL(path, testRuntime().appUrl), {
@@ -49,4 +50,18 @@ export function integrationsOf(token: string): Promise<IntegrationsView> {
 
 export function saveIntegrationsAs(token: string, update: IntegrationsUpdateInput): Promise<IntegrationsView> {
   return callAs<IntegrationsView>(token, 'PUT', '/api/integration', update);
+}
+
+/** Lead destinations as a clinic makes them: addresses saved and confirmed by their mailed link, groups connected by code. */
+export async function saveProvenDestinationsAs(
+  token: string,
+  destinations: { email?: string[]; telegram?: Array<{ id: string; name: string }> },
+): Promise<IntegrationsView> {
+  const runtime = testRuntime();
+  if (destinations.email) {
+    await saveIntegrationsAs(token, { email: destinations.email.map((text) => ({ text })) });
+    for (const address of destinations.email) await openConfirmationLink(runtime.mailboxUrl, address.toLowerCase(), runtime.appUrl);
+  }
+  for (const group of destinations.telegram ?? []) await connectGroupByCode(runtime.appUrl, token, runtime.fakes!.telegram!, group);
+  return integrationsOf(token);
 }

@@ -1,8 +1,12 @@
-// Integrations: add e-mail and Telegram through their modals, see them active, delete one behind
+// Integrations: add an e-mail (unconfirmed until its link is opened, resend) and connect a Telegram group by
+// its one-time code (the fake's startgroup page, or the command posted to the webhook), delete one behind
 // 'Удалить интеграцию?'; autosave of an edit; the IDENT key; the 'Скоро' kinds.
 import type { Request } from 'playwright-core';
 import { IDENT_KEY_ALPHABET } from '../../shared/schemas/integrations';
 import { AUTOSAVE_DELAY_MS } from '../src/cabinet/autosave/autosaver';
+import { testRuntime } from '../../infra/local/testing/runtime';
+import { postTelegramUpdate } from '../../infra/local/seed-integrations';
+import { seriousAxeViolations } from './axe';
 import { integrationsOf } from './clinic-api';
 import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 
@@ -40,14 +44,27 @@ describe('integrations screen', () => {
     await mailModal.getByLabel('E-mail для заявок').fill('Leads@Clinic-E2E.ru');
     await mailModal.getByRole('button', { name: 'Добавить' }).click();
     const mail = page.getByRole('article', { name: 'Почта: leads@clinic-e2e.ru' });
-    await mail.getByText('Активна', { exact: true }).waitFor();
+    // Not confirmed yet: the link went to the address; it can be mailed again.
+    await mail.getByText('Не подтверждён', { exact: true }).waitFor();
+    await mail.getByRole('button', { name: 'Отправить ещё раз' }).click();
+    await mail.getByText('Письмо со ссылкой отправлено на leads@clinic-e2e.ru').waitFor();
 
+    // Telegram: no id to type; the code's t.me link opens the fake's "add the bot to a group" page.
     await page.getByRole('button', { name: 'Подключить: Telegram' }).click();
     const telegramModal = page.getByRole('dialog', { name: 'Telegram' });
-    await telegramModal.getByText('@dentlead_bot', { exact: true }).waitFor();
-    await telegramModal.getByLabel('Название группы').fill('Заявки с сайта');
-    await telegramModal.getByLabel('ID группы').fill('-1001234567890');
-    await telegramModal.getByRole('button', { name: 'Добавить' }).click();
+    await expect(telegramModal.getByLabel('ID группы').count()).resolves.toBe(0);
+    await telegramModal.getByRole('button', { name: 'Получить код' }).click();
+    const link = telegramModal.getByRole('link', { name: 'Добавить бота в группу' });
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/\/dentlead_bot\?startgroup=[A-Z2-9]{10}$/);
+    const telegramPage = await page.context().newPage();
+    await telegramPage.goto(href);
+    await telegramPage.getByLabel('Название группы').fill('Заявки с сайта');
+    await telegramPage.getByRole('button', { name: 'Добавить бота в группу' }).click();
+    await telegramPage.getByRole('heading', { name: 'Бот добавлен в группу' }).waitFor();
+    await telegramPage.close();
+    await telegramModal.getByText('Группа «Заявки с сайта» подключена').waitFor();
+    await telegramModal.getByRole('button', { name: 'Готово' }).click();
     const telegram = page.getByRole('article', { name: 'Telegram: Заявки с сайта' });
     await telegram.getByText('Активна', { exact: true }).waitFor();
     await telegram.getByRole('button', { name: 'Отправить тестовое сообщение' }).waitFor();
@@ -68,8 +85,39 @@ describe('integrations screen', () => {
 
     const saved = await integrationsOf(token);
     expect(saved.email).toEqual([]);
-    expect(saved.telegram).toEqual([expect.objectContaining({ id: '-1001234567890', name: 'Заявки с сайта', active: true })]);
+    expect(saved.telegram).toEqual([expect.objectContaining({ name: 'Заявки с сайта', active: true, confirmed: true })]);
   });
+
+  for (const width of [1440, 390]) {
+    it(`connects a Telegram group by code from the keyboard at ${width} px, with no serious axe violations`, async () => {
+      const token = await registerThroughApi();
+      const page = session.page();
+      await page.setViewportSize({ width, height: 900 });
+      await openIntegrations(token);
+      const connect = page.getByRole('button', { name: 'Подключить: Telegram' });
+      await connect.focus();
+      await page.keyboard.press('Enter');
+      const modal = page.getByRole('dialog', { name: 'Telegram' });
+      await modal.getByRole('button', { name: 'Получить код' }).focus();
+      await page.keyboard.press('Enter');
+      const command = (await modal.getByTestId('telegram-start-command').textContent())!;
+      expect(command).toMatch(/^\/start [A-Z2-9]{10}$/);
+      await modal.getByText(/Ждём код в группе/).waitFor();
+      // The dialog itself (the cabinet menu behind it is another screen's concern).
+      await expect(seriousAxeViolations(page, '[role="dialog"]')).resolves.toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      // Someone in the group sends the command: the webhook connects it and the modal learns it by polling.
+      const group = `-100${Date.now()}`;
+      await postTelegramUpdate(testRuntime().fakes!.telegram!, { id: group, type: 'supergroup', title: 'Регистратура' }, command);
+      await modal.getByText('Группа «Регистратура» подключена').waitFor();
+      await expect(seriousAxeViolations(page, '[role="dialog"]')).resolves.toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('article', { name: 'Telegram: Регистратура' }).getByText('Активна', { exact: true }).waitFor();
+      expect((await integrationsOf(token)).telegram).toEqual([expect.objectContaining({ id: group, confirmed: true })]);
+    });
+  }
 
   it('autosaves an edit once, a second after the last keystroke, and reduces a site to its host', async () => {
     const token = await registerThroughApi();

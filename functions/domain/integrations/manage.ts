@@ -5,11 +5,15 @@ import { applyIntegrationsUpdate, normalizeEntry, removeEntry } from '../../../s
 import { maskSecrets, unmaskSecrets } from '../../../shared/domain/integration-secrets';
 import type { IntegrationKind, IntegrationsUpdate, IntegrationsView } from '../../../shared/schemas/integrations';
 import { changeIntegrations as changeStored, getIntegrations, IntegrationsBusy } from '../../store/integrations';
-import { ConflictError } from '../errors';
+import { ConflictError, UnprocessableError } from '../errors';
+import { mailConfirmationsOfNewAddresses } from './email-confirmation';
 
-const newEntryId = () => randomUUID();
+export const newEntryId = () => randomUUID();
 
-async function changeIntegrations(userId: string, change: (current: IntegrationsView) => IntegrationsView): Promise<IntegrationsView> {
+export async function changeIntegrations(
+  userId: string,
+  change: (current: IntegrationsView) => IntegrationsView,
+): Promise<IntegrationsView> {
   try {
     return await changeStored(userId, change);
   } catch (error) {
@@ -25,10 +29,30 @@ export async function readIntegrations(userId: string): Promise<IntegrationsView
   return maskSecrets((await getIntegrations(userId, true)).integrations);
 }
 
+/**
+ * A PUT may rename, reorder or remove the clinic's Telegram groups but not add one: a group comes only
+ * from its one-time code (telegram-connect.ts). New e-mail addresses are stored unconfirmed and mailed
+ * a confirmation link (email-confirmation.ts); nothing is sent to them until it is opened.
+ */
 export async function saveIntegrations(userId: string, update: IntegrationsUpdate): Promise<IntegrationsView> {
-  return maskSecrets(
-    await changeIntegrations(userId, (current) => applyIntegrationsUpdate(current, unmaskSecrets(update, current), newEntryId)),
-  );
+  let before: IntegrationsView | undefined;
+  const saved = await changeIntegrations(userId, (current) => {
+    refuseTypedGroups(current, update);
+    before = current;
+    return applyIntegrationsUpdate(current, unmaskSecrets(update, current), newEntryId);
+  });
+  await mailConfirmationsOfNewAddresses(userId, before!, saved);
+  return maskSecrets(saved);
+}
+
+function refuseTypedGroups(current: IntegrationsView, update: IntegrationsUpdate): void {
+  const listed = new Set(current.telegram.map((entry) => entry.id));
+  const typed = (update.telegram ?? []).filter((entry) => entry.id !== '' && !listed.has(entry.id));
+  if (typed.length > 0)
+    throw new UnprocessableError(
+      'TELEGRAM_GROUP_UNPROVEN',
+      'Группу Telegram нельзя добавить по id: нажмите «Добавить группу», получите код и отправьте его в группе — бот подключит её сам',
+    );
 }
 
 export async function deleteIntegration(userId: string, kind: IntegrationKind, id: string): Promise<IntegrationsView> {

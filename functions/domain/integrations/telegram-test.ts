@@ -6,13 +6,29 @@ import { getIntegrations } from '../../store/integrations';
 import { clinicNameOf } from '../leads/clinic-name';
 import { InvalidRequestError, NotFoundError, UnavailableError } from '../errors';
 import { telegramTestHtml } from '../leads/lead-message';
+import { isConfirmed } from '../../../shared/domain/integrations';
+import { spendAllowance } from './allowances';
 import { moveTelegramGroup } from './manage';
+
+/**
+ * Test messages share the group's Telegram quota (20 a minute) with real leads, so they are few: per
+ * group (whichever clinic asks) 2 a minute, per clinic 10 an hour.
+ */
+const PER_GROUP = { limit: 2, windowSeconds: 60 };
+const PER_CLINIC = { limit: 10, windowSeconds: 3600 };
 
 export async function sendTelegramTest(userId: string, chatId: string): Promise<TelegramTestAnswer> {
   const { integrations } = await getIntegrations(userId);
   const entry = integrations.telegram.find((candidate) => candidate.id === chatId || candidate._id === chatId);
   if (!entry) throw new NotFoundError('TELEGRAM_GROUP_NOT_FOUND', 'Сначала сохраните группу в интеграциях');
-  if (!entry.active) throw new InvalidRequestError('TELEGRAM_GROUP_INCOMPLETE', 'Укажите id группы: число, например -1001234567890');
+  if (!entry.active || !isConfirmed(entry))
+    throw new InvalidRequestError('TELEGRAM_GROUP_UNPROVEN', 'Группа не подтверждена: подключите её заново кодом из «Добавить группу»');
+  await spendAllowance(`telegram-test#${userId}`, PER_CLINIC, 'Тестовых сообщений уже много. Следующее можно отправить');
+  await spendAllowance(
+    `telegram-test-chat#${entry.id}`,
+    PER_GROUP,
+    'В эту группу тестовое сообщение только что ушло. Следующее можно отправить',
+  );
   let target = entry.id;
   for (let hop = 0; hop < 2; hop++) {
     const outcome = await sendTelegramMessage(target, telegramTestHtml(await clinicNameOf(userId)));

@@ -1,6 +1,8 @@
 // The two channels that deliver now: mail (SES, one message per address, so one bad address fails
 // only itself) and telegram (the product's bot, to every group; a per-chat pause after a 429, since
 // Telegram blocks the bot for that chat until retry_after has passed).
+import { isConfirmed } from '../../../shared/domain/integrations';
+import { EMAIL_UNCONFIRMED_STATUS, TELEGRAM_UNCONFIRMED_STATUS } from '../../../shared/schemas/integrations';
 import { PermanentMailError, sendMail } from '../../mail/send-mail';
 import { sendTelegramMessage } from '../../telegram/send-message';
 import { moveTelegramGroup } from '../integrations/manage';
@@ -11,6 +13,8 @@ import { leadMail, leadTelegramHtml } from './lead-message';
 export const mailChannel: DeliveryChannel = {
   attribute: 'mail',
   destinations: mailDestinations,
+  refusal: (integrations, address) =>
+    integrations.email.some((entry) => entry.text === address && isConfirmed(entry)) ? undefined : EMAIL_UNCONFIRMED_STATUS,
   send: async (lead, address): Promise<ChannelOutcome> => {
     try {
       await sendMail({ to: [address], kind: 'lead', ...leadMail(lead) });
@@ -28,6 +32,8 @@ const chatPausedUntil = new Map<string, number>();
 export const telegramChannel: DeliveryChannel = {
   attribute: 'telegramm',
   destinations: telegramDestinations,
+  refusal: (integrations, chatId) =>
+    integrations.telegram.some((entry) => entry.id === chatId && isConfirmed(entry)) ? undefined : TELEGRAM_UNCONFIRMED_STATUS,
   send: async (lead, chatId, deadline): Promise<ChannelOutcome> => {
     const pausedMs = (chatPausedUntil.get(chatId) ?? 0) - Date.now();
     if (pausedMs > 0) {

@@ -23,6 +23,8 @@ export interface DeliveryChannel {
   attribute: StatusAttribute;
   destinations: (integrations: IntegrationsView) => string[];
   send: (lead: LeadItem, destination: string, deadline: number) => Promise<ChannelOutcome>;
+  /** Why nothing may be sent to this destination (its owner has not proved it), recorded as its status. */
+  refusal?: (integrations: IntegrationsView, destination: string) => string | undefined;
   /** The destination moved for good (a Telegram group became a supergroup): save the new one. */
   onMoved?: (userId: string, from: string, to: string) => Promise<void>;
 }
@@ -65,6 +67,11 @@ export async function deliverLead(channel: DeliveryChannel, ref: LeadRef, attemp
     if (!(await claimDestination(ref, channel.attribute, destination, now, leaseMsUntil(attempt.deadline, now)))) {
       const fresh = (await getLead(ref))?.statusSend?.[channel.attribute]?.[destination];
       if (fresh === undefined || isPendingValue(fresh)) retries.push(`${destination}: отправляет другой обработчик`);
+      continue;
+    }
+    const refusal = channel.refusal?.(integrations, destination);
+    if (refusal) {
+      await recordDestination(ref, channel.attribute, destination, refusal, destination);
       continue;
     }
     const { outcome, target } = await sendFollowingMoves(channel, lead, destination, attempt.deadline);

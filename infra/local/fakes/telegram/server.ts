@@ -4,6 +4,11 @@
 //        429 + parameters.retry_after past the per-chat limit, 400 + parameters.migrate_to_chat_id for a
 //        migrated group, 403 for a kicked bot, 400 "chat not found"; and the injected faults.
 //   GET  /bot<token>/getMe
+//   POST /bot<token>/setWebhook {url, secret_token}, GET getWebhookInfo, POST deleteWebhook: where updates go
+// Updates (what a person does in Telegram), posted to the registered webhook with its secret header:
+//   POST /__fake/updates  {chat: {id, type?, title?}, text}   a message in a chat; answers the webhook's status
+//   GET  /__fake/t.me/<bot>?startgroup=<code>   the page a t.me startgroup link opens: "add the bot to a group"
+//   POST /__fake/t.me/<bot>/add  (form: startgroup, title)  adds it: posts '/start@<bot> <code>' from a new group
 // Inspection and control for tests (not part of Telegram):
 //   GET  /__fake/messages[?chat_id=]   messages accepted, oldest first
 //   GET  /__fake/stats                 calls, accepted, injected failures, lost answers, 429s
@@ -16,9 +21,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { holdIdleSockets } from '../../http/keep-alive';
 import type { AddressInfo } from 'node:net';
 import { checkTelegramHtml } from './html-entities';
+import { addToGroupPage, addedToGroupPage } from './startgroup-page';
 import { ChatRateLimiter, DEFAULT_FAULTS, type ChatState, type FaultSettings } from './faults';
 
 export const FAKE_TELEGRAM_TOKEN = '123456789:FAKE-dentlead-local-bot-token';
+export const FAKE_BOT_USERNAME = 'dentlead_bot';
 const TEXT_LIMIT = 4096;
 
 export interface FakeTelegramMessage {
@@ -55,6 +62,33 @@ export async function startTelegramFake(options: { port?: number; token?: string
   const limiter = new ChatRateLimiter();
   let stats: Stats = { calls: 0, accepted: 0, injectedFailures: 0, lostAnswers: 0, rateLimited: 0, refused: 0 };
   let nextMessageId = 1;
+  let webhook: { url: string; secret?: string } | undefined;
+  let nextUpdateId = 1;
+  let nextGroupId = 1;
+
+  /** A person's message in a chat, as Telegram posts it to the bot's webhook. */
+  const postUpdate = async (chat: { id: string; type: string; title: string }, text: string): Promise<[number, object]> => {
+    if (!webhook) return [409, { ok: false, description: 'no webhook registered (setWebhook)' }];
+    const update = {
+      update_id: nextUpdateId++,
+      message: {
+        message_id: nextMessageId++,
+        date: Math.floor(Date.now() / 1000),
+        from: { id: 777000, is_bot: false, first_name: 'Администратор' },
+        chat: { id: Number(chat.id), type: chat.type, ...(chat.type === 'private' ? {} : { title: chat.title }) },
+        text,
+        ...(text.startsWith('/') ? { entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0]!.length }] } : {}),
+      },
+    };
+    const response = await fetch(webhook.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(webhook.secret ? { 'x-telegram-bot-api-secret-token': webhook.secret } : {}) },
+      body: JSON.stringify(update),
+    });
+    return [200, { ok: true, webhookStatus: response.status, webhookAnswer: await response.text(), chatId: chat.id }];
+  };
+  /** A new group's id, the way Telegram numbers supergroups. */
+  const newGroupId = () => `-100${String(Date.now()).slice(-7)}${String(nextGroupId++).padStart(3, '0')}`;
 
   const sendMessage = (body: Record<string, unknown>): [number, object] | typeof LOST_ANSWER => {
     const chatId = String(body.chat_id ?? '').trim();
@@ -134,7 +168,7 @@ export async function startTelegramFake(options: { port?: number; token?: string
     return [code, { ok: false, error_code: code, description }];
   };
 
-  const control = (path: string, url: URL, body: Record<string, unknown>): [number, object] => {
+  const control = async (path: string, url: URL, body: Record<string, unknown>): Promise<[number, object]> => {
     switch (path) {
       case 'GET /__fake/messages': {
         const chatId = url.searchParams.get('chat_id');
@@ -159,6 +193,12 @@ export async function startTelegramFake(options: { port?: number; token?: string
             : ({ state: body.state } as ChatState);
         chats.set(id, state);
         return [200, { id, ...state }];
+      }
+      case 'POST /__fake/updates': {
+        const chat = (body.chat ?? {}) as { id?: unknown; type?: unknown; title?: unknown };
+        const id = chat.id === undefined ? newGroupId() : String(chat.id);
+        const type = typeof chat.type === 'string' ? chat.type : 'supergroup';
+        return postUpdate({ id, type, title: typeof chat.title === 'string' ? chat.title : 'Группа' }, String(body.text ?? ''));
       }
       case 'POST /__fake/reset':
         messages.length = 0;
@@ -187,19 +227,48 @@ export async function startTelegramFake(options: { port?: number; token?: string
     } catch {
       return answer(response, 400, { ok: false, error_code: 400, description: 'Bad Request: invalid JSON' });
     }
-    if (url.pathname.startsWith('/__fake/')) return answer(response, ...control(`${request.method} ${url.pathname}`, url, body));
+    const startgroup = /^\/__fake\/t\.me\/(\w+)(\/add)?$/.exec(url.pathname);
+    if (startgroup) return startgroupPage(request.method ?? 'GET', startgroup[1]!, startgroup[2] !== undefined, body, response);
+    if (url.pathname.startsWith('/__fake/')) return answer(response, ...(await control(`${request.method} ${url.pathname}`, url, body)));
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(url.pathname);
     if (!match) return answer(response, 404, { ok: false, error_code: 404, description: 'Not Found' });
     stats.calls += 1;
     if (match[1] !== token) return answer(response, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
     const method = match[2]!.toLowerCase();
     if (method === 'getme')
-      return answer(response, 200, { ok: true, result: { id: 123456789, is_bot: true, first_name: 'ДентЛид', username: 'dentlead_bot' } });
+      return answer(response, 200, {
+        ok: true,
+        result: { id: 123456789, is_bot: true, first_name: 'ДентЛид', username: FAKE_BOT_USERNAME },
+      });
     if (method === 'sendmessage') {
       const outcome = sendMessage(body);
       return outcome === LOST_ANSWER ? void response.socket?.destroy() : answer(response, ...outcome);
     }
+    if (method === 'setwebhook') {
+      const secret = typeof body.secret_token === 'string' ? body.secret_token : undefined;
+      webhook = typeof body.url === 'string' && body.url !== '' ? { url: body.url, ...(secret ? { secret } : {}) } : undefined;
+      return answer(response, 200, { ok: true, result: true, description: webhook ? 'Webhook was set' : 'Webhook was deleted' });
+    }
+    if (method === 'deletewebhook') {
+      webhook = undefined;
+      return answer(response, 200, { ok: true, result: true, description: 'Webhook was deleted' });
+    }
+    if (method === 'getwebhookinfo')
+      return answer(response, 200, {
+        ok: true,
+        result: { url: webhook?.url ?? '', has_custom_certificate: false, pending_update_count: 0 },
+      });
     return answer(response, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
+  }
+
+  /** The t.me startgroup link's page: a form that "adds the bot to a group", then the update it causes. */
+  async function startgroupPage(method: string, bot: string, add: boolean, body: Record<string, unknown>, response: ServerResponse) {
+    const code = String(body.startgroup ?? '');
+    if (!add || method !== 'POST') return html(response, 200, addToGroupPage(bot, code));
+    const title = String(body.title ?? '').trim() || 'Группа клиники';
+    const id = newGroupId();
+    const [, outcome] = await postUpdate({ id, type: 'supergroup', title }, `/start@${bot} ${code}`);
+    return html(response, 200, addedToGroupPage(bot, title, id, outcome as { webhookStatus?: number }));
   }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -231,5 +300,10 @@ const LOST_ANSWER = Symbol('lost answer');
 function answer(response: ServerResponse, status: number, body: object): void {
   const text = JSON.stringify(body);
   response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  response.end(text);
+}
+
+function html(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(text) });
   response.end(text);
 }

@@ -9,16 +9,16 @@ import { isDuplicate, KIND_INFO, type WorkingKind } from './catalogue';
 import { EntryFieldInput } from './EntryFieldInput';
 import { CopyKey } from './EntryCard';
 import { IntegrationLogo } from './IntegrationLogo';
-import { TelegramGuide } from './TelegramGuide';
 
 interface AddIntegrationModalProps {
-  kind: WorkingKind;
+  /** Telegram groups are connected by code (TelegramConnect), never typed. */
+  kind: Exclude<WorkingKind, 'telegram'>;
   view: IntegrationsView;
   onAdd: (entry: Record<string, string>) => Promise<void>;
   onClose: () => void;
 }
 
-function initialEntry(kind: WorkingKind): Record<string, string> {
+function initialEntry(kind: Exclude<WorkingKind, 'telegram'>): Record<string, string> {
   const entry: Record<string, string> = Object.fromEntries(KIND_INFO[kind].fields.map((field) => [field.name, '']));
   if (kind === 'ident') entry.id = generateIdentKey();
   return entry;
@@ -47,12 +47,11 @@ export function AddIntegrationModal({ kind, view, onAdd, onClose }: AddIntegrati
   }
 
   return (
-    <Modal title={info.title} onClose={onClose} wide={kind === 'telegram'}>
+    <Modal title={info.title} onClose={onClose}>
       <div className="integration-modal__intro">
         <IntegrationLogo kind={kind} size={48} />
         <p className="panel__hint">{info.description}</p>
       </div>
-      {kind === 'telegram' ? <TelegramGuide /> : null}
       {kind === 'ident' ? (
         <>
           <CopyKey value={entry.id ?? ''} />

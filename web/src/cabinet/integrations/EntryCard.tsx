@@ -1,6 +1,7 @@
 // One entry of 'Ваши интеграции': its kind, whether it is active (the shared completeness rule), its
 // fields edited in place (autosaved by the screen), and per kind: the IDENT key with a copy button,
-// the Telegram test message.
+// the Telegram test message, and for e-mail and Telegram whether the owner proved the destination
+// ('Не подтверждён' with 'Отправить ещё раз' for an address whose confirmation link was not opened).
 import { useEffect, useState } from 'react';
 import type { IntegrationKind, TelegramTestAnswer } from '../../../../shared/schemas/integrations';
 import { ApiError } from '../../api/client';
@@ -8,7 +9,7 @@ import { TrashIcon } from '../controls/Modal';
 import { entryTitle, isActiveNow, isWorkingKind, KIND_INFO, type EntryRecord } from './catalogue';
 import { EntryFieldInput } from './EntryFieldInput';
 import { IntegrationLogo } from './IntegrationLogo';
-import { sendTelegramTest } from './integrations-api';
+import { resendEmailConfirmation, sendTelegramTest } from './integrations-api';
 
 const fieldText = (entry: EntryRecord, name: string) => {
   const value = entry[name];
@@ -91,6 +92,43 @@ function TelegramTest({
   );
 }
 
+function ResendConfirmation({ address }: { address: string }) {
+  const [state, setState] = useState<{ status: 'idle' | 'sending' | 'sent' | 'error'; message?: string }>({ status: 'idle' });
+  async function resend() {
+    setState({ status: 'sending' });
+    try {
+      const answer = await resendEmailConfirmation(address);
+      setState({ status: 'sent', message: `Письмо со ссылкой отправлено на ${answer.sentTo}` });
+    } catch (error) {
+      setState({ status: 'error', message: error instanceof ApiError ? error.message : 'Не удалось отправить письмо' });
+    }
+  }
+  return (
+    <div className="integration-test">
+      <p className="integration-entry__hint">
+        Заявки придут на этот адрес после того, как его владелец откроет ссылку из письма «Подтвердите адрес для заявок ДентЛид».
+      </p>
+      <button type="button" className="btn btn--secondary btn--small" onClick={() => void resend()} disabled={state.status === 'sending'}>
+        {state.status === 'sending' ? <span className="spinner" aria-hidden="true" /> : null}
+        Отправить ещё раз
+      </button>
+      {state.message ? (
+        <p className={`integration-test__result integration-test__result--${state.status}`} role="status">
+          {state.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Активна', 'Неактивна', or for a proven kind that is not proven yet 'Не подтверждён(а)'. */
+function badgeOf(kind: IntegrationKind, active: boolean, confirmed: boolean): { tone: string; text: string } {
+  if (!active) return { tone: 'inactive', text: 'Неактивна' };
+  if (kind === 'email' && !confirmed) return { tone: 'unconfirmed', text: 'Не подтверждён' };
+  if (kind === 'telegram' && !confirmed) return { tone: 'unconfirmed', text: 'Не подтверждена' };
+  return { tone: 'active', text: 'Активна' };
+}
+
 interface EntryCardProps {
   kind: IntegrationKind;
   entry: EntryRecord;
@@ -106,16 +144,26 @@ export function EntryCard({ kind, entry, onChange, onDelete, flush, onTelegramMi
   const active = isActiveNow(kind, entry);
   const editable = isWorkingKind(kind);
   const title = entryTitle(kind, entry) || info.title;
+  const confirmed = entry.confirmed === true;
+  const badge = badgeOf(kind, active, confirmed);
+  // An address edited in place is a new one: confirmed only once it is saved and its link opened.
+  const savedAddress = kind === 'email' && active && !confirmed && entry.confirmed === false;
 
   return (
-    <article className="integration-entry" data-kind={kind} data-active={active} aria-label={`${info.title}: ${title}`}>
+    <article
+      className="integration-entry"
+      data-kind={kind}
+      data-active={active}
+      data-confirmed={confirmed}
+      aria-label={`${info.title}: ${title}`}
+    >
       <header className="integration-entry__head">
         <IntegrationLogo kind={kind} />
         <div className="integration-entry__name">
           <span className="integration-entry__kind">{info.title}</span>
           <span className="integration-entry__title">{title}</span>
         </div>
-        <span className={`integration-badge integration-badge--${active ? 'active' : 'inactive'}`}>{active ? 'Активна' : 'Неактивна'}</span>
+        <span className={`integration-badge integration-badge--${badge.tone}`}>{badge.text}</span>
         <button
           type="button"
           className="icon-button icon-button--danger"
@@ -126,7 +174,7 @@ export function EntryCard({ kind, entry, onChange, onDelete, flush, onTelegramMi
         </button>
       </header>
 
-      {!active ? <p className="integration-entry__hint">{info.incompleteHint}</p> : null}
+      {!active || (kind === 'telegram' && !confirmed) ? <p className="integration-entry__hint">{info.incompleteHint}</p> : null}
 
       {editable && info.fields.length > 0 ? (
         <div className="integration-entry__fields">
@@ -145,7 +193,8 @@ export function EntryCard({ kind, entry, onChange, onDelete, flush, onTelegramMi
       ) : null}
 
       {kind === 'ident' && fieldText(entry, 'id') ? <CopyKey value={fieldText(entry, 'id')} /> : null}
-      {kind === 'telegram' && active ? (
+      {savedAddress ? <ResendConfirmation address={fieldText(entry, 'text').trim().toLowerCase()} /> : null}
+      {kind === 'telegram' && active && confirmed ? (
         <TelegramTest chatId={fieldText(entry, 'id').trim()} beforeSend={flush} onMigrated={onTelegramMigrated} />
       ) : null}
       {!editable ? <p className="integration-entry__hint">Настройка этой интеграции появится в ближайшем обновлении.</p> : null}

@@ -25,6 +25,7 @@ import {
   type WorkingKind,
 } from './catalogue';
 import { EntryCard } from './EntryCard';
+import { TelegramConnect } from './TelegramConnect';
 import { IntegrationLogo } from './IntegrationLogo';
 import { deleteIntegration, integrationsQuery, saveIntegrations } from './integrations-api';
 import '../controls/controls.css';
@@ -209,7 +210,8 @@ export default function IntegrationsScreen() {
     setDeleting(null);
   }
 
-  async function refreshAfterMigration() {
+  /** After the server changed the entries itself (a migrated group, a group connected by its code). */
+  async function refreshFromServer() {
     await autosave.flush();
     adopt(await client.fetchQuery({ ...integrationsQuery, staleTime: 0 }));
   }
@@ -255,7 +257,7 @@ export default function IntegrationsScreen() {
                 onChange={(next) => change(kind, next)}
                 onDelete={() => setDeleting({ kind, entry })}
                 flush={autosave.flush}
-                onTelegramMigrated={() => void refreshAfterMigration()}
+                onTelegramMigrated={() => void refreshFromServer()}
               />
             ))
           )}
@@ -269,7 +271,9 @@ export default function IntegrationsScreen() {
         <Catalogue onPick={setAdding} />
       </section>
 
-      {adding ? (
+      {adding === 'telegram' ? (
+        <TelegramConnect onConnected={refreshFromServer} onClose={() => setAdding(null)} />
+      ) : adding ? (
         <AddIntegrationModal kind={adding} view={view} onAdd={(entry) => add(adding, entry)} onClose={() => setAdding(null)} />
       ) : null}
       {deleting ? <DeleteIntegrationModal target={deleting} onCancel={() => setDeleting(null)} onConfirm={() => remove(deleting)} /> : null}

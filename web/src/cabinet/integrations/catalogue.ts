@@ -49,17 +49,9 @@ export const KIND_INFO: Record<IntegrationKind, KindInfo> = {
   telegram: {
     title: 'Telegram',
     description: 'Заявки приходят сообщением от нашего бота в группу Telegram клиники.',
-    fields: [
-      { name: 'name', label: 'Название группы', placeholder: 'Заявки клиники' },
-      {
-        name: 'id',
-        label: 'ID группы',
-        placeholder: '-1001234567890',
-        inputMode: 'numeric',
-        hint: 'Число со знаком минус, как в адресе группы в web.telegram.org',
-      },
-    ],
-    incompleteHint: 'Укажите ID группы: число, у групп оно начинается с минуса',
+    // The group's id comes from Telegram when its one-time code arrives there (TelegramConnect); only the label is edited.
+    fields: [{ name: 'name', label: 'Название группы', placeholder: 'Заявки клиники' }],
+    incompleteHint: 'Группа подключена без кода: удалите её и подключите заново кнопкой «Подключить»',
   },
   ident: {
     title: 'IDENT',

@@ -1,8 +1,16 @@
 // Server state of the integrations screen (spec cabinet §7): GET, PUT and DELETE /api/integration, and
-// the Telegram test message.
+// the Telegram test message, connecting a group by a one-time code, the e-mail confirmation resend.
 import { queryOptions } from '@tanstack/react-query';
 import type { BodyOf } from '../../../../shared/api/endpoint';
-import { integrationDelete, integrationGet, integrationPut, integrationTelegramTest } from '../../../../shared/api/leads';
+import {
+  integrationDelete,
+  integrationEmailConfirmation,
+  integrationGet,
+  integrationPut,
+  integrationTelegramCode,
+  integrationTelegramCodeStatus,
+  integrationTelegramTest,
+} from '../../../../shared/api/leads';
 import type { IntegrationKind } from '../../../../shared/schemas/integrations';
 import { api } from '../../api/client';
 
@@ -21,4 +29,20 @@ export function deleteIntegration(integration: IntegrationKind, id: string) {
 
 export function sendTelegramTest(id: string) {
   return api.call(integrationTelegramTest, { body: { id } });
+}
+
+export function requestTelegramCode() {
+  return api.call(integrationTelegramCode, {});
+}
+
+/** Polled while the connect modal waits for the code to arrive in a group. */
+export const telegramCodeStatusQuery = (code: string) =>
+  queryOptions({
+    queryKey: ['integration', 'telegram-code', code],
+    queryFn: ({ signal }) => api.call(integrationTelegramCodeStatus, { query: { code }, signal }),
+    refetchInterval: (query) => (query.state.data?.status === 'waiting' || query.state.data === undefined ? 2000 : false),
+  });
+
+export function resendEmailConfirmation(address: string) {
+  return api.call(integrationEmailConfirmation, { body: { address } });
 }

@@ -1,0 +1,114 @@
+// Confirming a lead address (issue 13 §1): a new address is stored unconfirmed and mailed a link; the
+// link (GET /api/integration/email/confirm?token=) marks it confirmed. Lead mail goes only to confirmed
+// addresses. The token is random, stored only as its SHA-256, lasts 7 days and confirms once.
+// The clinic's own account e-mail is not taken as proven: sign-up does not verify it.
+import { createHash, randomBytes } from 'node:crypto';
+import { isConfirmed } from '../../../shared/domain/integrations';
+import type { IntegrationsView } from '../../../shared/schemas/integrations';
+import { config } from '../../config';
+import { logger } from '../../logger';
+import { escapeHtml } from '../../mail/escape-html';
+import { sendMail } from '../../mail/send-mail';
+import { putEmailProof, takeEmailProof } from '../../store/destination-proofs';
+import { getIntegrations } from '../../store/integrations';
+import { takeAllowance } from '../../store/rate-counters';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '../errors';
+import { clinicNameOf } from '../leads/clinic-name';
+import { waitText } from './allowances';
+import { changeIntegrations } from './manage';
+
+const LINK_DAYS = 7;
+/** Mails per clinic and address, and per clinic in all, per hour. */
+const PER_ADDRESS = { limit: 3, windowSeconds: 3600 };
+const PER_CLINIC = { limit: 20, windowSeconds: 3600 };
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** After a save: each address that was not listed before gets its link (quietly skipped past the allowance). */
+export async function mailConfirmationsOfNewAddresses(userId: string, before: IntegrationsView, after: IntegrationsView): Promise<void> {
+  const known = new Set(before.email.map((entry) => entry.text));
+  const added = after.email.filter((entry) => entry.active && !isConfirmed(entry) && !known.has(entry.text));
+  for (const entry of added) {
+    const refusal = await sendConfirmation(userId, entry.text);
+    if (refusal) logger.warn('confirmation mail not sent', { address: entry.text, retryAfterSeconds: refusal });
+  }
+}
+
+/** 'Отправить ещё раз': the address must be listed and not yet confirmed; 429 past the allowance. */
+export async function resendConfirmation(userId: string, address: string): Promise<{ ok: true; sentTo: string }> {
+  const normalized = address.trim().toLowerCase();
+  const entry = (await getIntegrations(userId, true)).integrations.email.find((candidate) => candidate.text === normalized);
+  if (!entry) throw new NotFoundError('EMAIL_NOT_LISTED', 'Сначала добавьте этот адрес в интеграции');
+  if (isConfirmed(entry)) throw new ConflictError('EMAIL_ALREADY_CONFIRMED', 'Этот адрес уже подтверждён');
+  const refusal = await sendConfirmation(userId, normalized);
+  if (refusal)
+    throw new TooManyRequestsError(
+      'TOO_MANY_REQUESTS',
+      `Письмо на этот адрес уже отправлялось несколько раз. Повторить можно ${waitText(refusal)}`,
+      refusal,
+    );
+  return { ok: true, sentTo: normalized };
+}
+
+/** Sends one link; answers the wait in seconds when an allowance refused it. */
+async function sendConfirmation(userId: string, address: string): Promise<number | undefined> {
+  for (const [scope, allowance] of [
+    [`email-confirm#${userId}#${address}`, PER_ADDRESS],
+    [`email-confirm#${userId}`, PER_CLINIC],
+  ] as const) {
+    const outcome = await takeAllowance(scope, allowance);
+    if (!outcome.allowed) return outcome.retryAfterSeconds;
+  }
+  const token = randomBytes(32).toString('base64url');
+  await putEmailProof(hashOf(token), { userId, address, expiresAt: new Date(Date.now() + LINK_DAYS * 86_400_000).toISOString() });
+  const link = `${config.publicBaseUrl()}/api/integration/email/confirm?token=${token}`;
+  await sendMail({ to: [address], kind: 'email-confirmation', ...confirmationMail(await clinicNameOf(userId), link) });
+  return undefined;
+}
+
+function confirmationMail(clinic: string, link: string): { subject: string; text: string; html: string } {
+  const who = clinic ? `Клиника «${clinic.slice(0, 120)}»` : 'Клиника';
+  const lines = [
+    `${who} хочет получать на этот адрес заявки пациентов из сервиса ДентЛид.`,
+    `Если это ваш адрес и вы согласны, подтвердите его (ссылка действует ${LINK_DAYS} дней):`,
+  ];
+  const ignore = 'Если вы не знаете, о чём речь, просто удалите это письмо: без подтверждения мы ничего не пришлём.';
+  return {
+    subject: 'Подтвердите адрес для заявок ДентЛид',
+    text: `${lines.join('\n')}\n${link}\n\n${ignore}`,
+    html: `<p>${lines.map(escapeHtml).join('<br>')}</p><p><a href="${escapeHtml(link)}">Подтвердить адрес</a></p><p>${escapeHtml(ignore)}</p>`,
+  };
+}
+
+export interface ConfirmResult {
+  ok: boolean;
+  title: string;
+  text: string;
+}
+
+/** The link's GET: confirms the address once; the answer is shown as a page. */
+export async function confirmEmail(token: string): Promise<ConfirmResult> {
+  const proof = await takeEmailProof(hashOf(token));
+  if (!proof)
+    return {
+      ok: false,
+      title: 'Ссылка не подошла',
+      text: 'Ссылка устарела или уже использована. Попросите клинику отправить письмо ещё раз из кабинета ДентЛид.',
+    };
+  let found = false;
+  await changeIntegrations(proof.userId, (current) => ({
+    ...current,
+    email: current.email.map((entry) => {
+      if (entry.text !== proof.address) return entry;
+      found = true;
+      return { ...entry, confirmed: true };
+    }),
+  }));
+  if (!found)
+    return { ok: false, title: 'Адрес уже удалён', text: 'Клиника убрала этот адрес из своих интеграций: заявки на него не придут.' };
+  return {
+    ok: true,
+    title: 'Адрес подтверждён',
+    text: `Заявки пациентов будут приходить на ${proof.address}. Эту страницу можно закрыть.`,
+  };
+}
