@@ -80,9 +80,12 @@ function queriesOf(schema: core.$ZodType, overrides: Record<string, fc.Arbitrary
 
 function requestsOf(row: RouteRow, overrides: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<FuzzRequest> {
   const query = row.query ? queriesOf(row.query, overrides) : fc.constantFrom('', 'unexpected=1');
+  // A GET with a body is route-sweep.int.test.ts's case: sent here, the local server may reset the socket before reading it.
   const body = row.body
     ? bodiesOf(row.body, overrides)
-    : fc.oneof(fc.constant({}), fc.constantFrom({ rawBody: '{"a":1}', contentType: 'application/json' }));
+    : row.method === 'GET'
+      ? fc.constant({})
+      : fc.oneof(fc.constant({}), fc.constantFrom({ rawBody: '{"a":1}', contentType: 'application/json' }));
   return fc.tuple(query, body).map(([search, sent]) => ({ path: search ? `${row.path}?${search}` : row.path, ...sent }));
 }
 

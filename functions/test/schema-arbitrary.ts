@@ -41,7 +41,7 @@ const prototypeKeys = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOw
 const hostileString = fc.oneof(
   fc.constantFrom(...hostileStrings),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.nat({ max: 3 }).map((size) => 'Я'.repeat([1_000, 20_000, 120_000, 300_000][size]!)),
+  fc.nat({ max: 2 }).map((size) => 'Я'.repeat([1_000, 20_000, 120_000][size]!)),
 );
 export const hostileNumber = fc.oneof(
   fc.constantFrom(raw('1e400'), raw('-1e400'), raw('9007199254740993'), raw('123456789012345678901234567890'), raw('-0')),

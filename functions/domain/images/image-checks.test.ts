@@ -53,6 +53,11 @@ describe('SVG safety', () => {
     '<svg:image xmlns:svg="http://www.w3.org/2000/svg" xmlns:l="http://www.w3.org/1999/xlink" l:href="https://evil.example/x.png"/>',
     '<style><![CDATA[@import url(https://evil.example/x.css);]]></style>',
     '<rect width="1" height="1"',
+    '<a href="java&#115;cript:alert(1)">x</a>',
+    '<text>&custom;</text>',
+    '<g></rect>',
+    '<?xml-stylesheet href="https://evil.example/x.css"?><rect/>',
+    '<x:rect/>',
   ])('refuses the namespace or parser trick %s', (body) => {
     expect(unsafeSvgReason(svg(body).toString())).not.toBeNull();
   });

@@ -1,9 +1,10 @@
-// SVG logos are parsed by a real, namespace-aware XML parser (saxes) and checked against an allowlist;
+// SVG logos are parsed as namespace-aware XML (./xml-reader.ts) and checked against an allowlist;
 // anything that could run code or reach out is refused, not "cleaned" (a logo never needs it). Patterns
 // over the text missed prefixed names: <s:script xmlns:s="http://www.w3.org/2000/svg"> is a script.
 // What passes is also served with a sandboxing CSP (handlers/images/get.ts) and rasterised for sizes.
-// (DOMPurify needs a DOM; jsdom would not fit the function's bundle budget.)
-import { type SaxesAttributeNS, SaxesParser, type SaxesTagNS } from 'saxes';
+// (DOMPurify needs a DOM, and jsdom or a full XML parser such as saxes would push the confirm function
+// past its 300 KB bundle budget; the reader refuses every construct it does not know instead.)
+import { readXml, type XmlAttribute, type XmlElement } from './xml-reader';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Namespaces whose elements a browser would run or render as HTML or MathML. */
@@ -77,7 +78,7 @@ function unsafeCss(css: string): boolean {
   return false;
 }
 
-function unsafeAttribute(element: string, attribute: SaxesAttributeNS): string | null {
+function unsafeAttribute(element: string, attribute: XmlAttribute): string | null {
   const name = attribute.local.toLowerCase();
   if (name.startsWith('on')) return 'event handler';
   if (name === 'href' && !LOCAL_REFERENCE.test(attribute.value)) return 'external reference';
@@ -91,11 +92,11 @@ function unsafeAttribute(element: string, attribute: SaxesAttributeNS): string |
   return null;
 }
 
-function unsafeElement(tag: SaxesTagNS): string | null {
+function unsafeElement(tag: XmlElement): string | null {
   if (LIVE_NAMESPACES.has(tag.uri)) return `${tag.local} (HTML/MathML)`;
   if (tag.uri !== SVG_NS && tag.uri !== '') return null; // inert metadata of editors (Inkscape, RDF)
   if (!SVG_ELEMENTS.has(tag.local.toLowerCase())) return tag.local;
-  for (const attribute of Object.values(tag.attributes)) {
+  for (const attribute of tag.attributes) {
     const reason = unsafeAttribute(tag.local.toLowerCase(), attribute);
     if (reason) return reason;
   }
@@ -104,28 +105,22 @@ function unsafeElement(tag: SaxesTagNS): string | null {
 
 /** Why this SVG text is refused, or null when it is safe to keep. */
 export function unsafeSvgReason(svg: string): string | null {
-  const parser = new SaxesParser({ xmlns: true, position: false });
   let reason: string | null = null;
   let root = true;
   let inStyle = false;
-  parser.on('doctype', () => (reason ??= 'doctype'));
-  parser.on('processinginstruction', () => (reason ??= 'processing instruction'));
-  parser.on('opentag', (tag) => {
-    if (root && (tag.local !== 'svg' || (tag.uri !== SVG_NS && tag.uri !== ''))) reason ??= 'root is not <svg>';
-    root = false;
-    reason ??= unsafeElement(tag);
-    inStyle = tag.uri === SVG_NS && tag.local === 'style';
+  const problem = readXml(svg, {
+    open: (tag) => {
+      if (root && (tag.local !== 'svg' || (tag.uri !== SVG_NS && tag.uri !== ''))) reason ??= 'root is not <svg>';
+      root = false;
+      reason ??= unsafeElement(tag);
+      inStyle = tag.uri === SVG_NS && tag.local === 'style';
+    },
+    close: () => {
+      inStyle = false;
+    },
+    text: (text) => {
+      if (inStyle && unsafeCss(text)) reason ??= 'external url() in style';
+    },
   });
-  parser.on('closetag', () => (inStyle = false));
-  const styleText = (text: string) => {
-    if (inStyle && unsafeCss(text)) reason ??= 'external url() in style';
-  };
-  parser.on('text', styleText);
-  parser.on('cdata', styleText);
-  try {
-    parser.write(svg).close();
-  } catch {
-    return 'not well-formed XML';
-  }
-  return reason;
+  return problem ?? reason;
 }
