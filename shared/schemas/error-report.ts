@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import './zod';
 import { cleanText, inputObject } from './input';
 
-const text = (max: number, label: string, multiline = false) => cleanText(label, { max, multiline });
+// A report is repaired, not refused: a stack clipped mid-character in the browser is still worth reading.
+const text = (max: number, label: string, multiline = false) => cleanText(label, { max, multiline, repair: true });
 
 export const errorReportSchema = inputObject({
   errMessage: z._default(text(2000, 'errMessage', true), 'Неизвестная ошибка'),

@@ -39,12 +39,23 @@ export interface TextOptions {
   multiline?: boolean;
   /** Said when the value is missing, not text or shorter than min. */
   required?: string;
+  /**
+   * Repairs instead of refusing: lone surrogates become U+FFFD and control characters are dropped (a
+   * browser's error report, clipped mid-character, is still worth keeping).
+   */
+  repair?: boolean;
+}
+
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+function repaired(value: string, multiline: boolean): string {
+  const control = new RegExp((multiline ? CONTROL_MULTILINE : CONTROL_ONE_LINE).source, 'g');
+  return value.replace(LONE_SURROGATES, '\uFFFD').replace(control, '');
 }
 
 /** Clean, trimmed text of `label`, with its own Russian message for every refusal. */
-export function cleanText(label: string, { max, min = 0, multiline = false, required }: TextOptions) {
+export function cleanText(label: string, { max, min = 0, multiline = false, required, repair = false }: TextOptions) {
   return z.string({ error: required ?? `${label}: ожидается строка` }).check(
-    z.overwrite(withoutInvisibles),
+    z.overwrite((value) => withoutInvisibles(repair ? repaired(value, multiline) : value)),
     z.trim(),
     z.refine((value) => isCleanText(value, multiline), { error: `${label}: недопустимые символы` }),
     z.minLength(min, { error: required ?? `${label}: не короче ${min} символов` }),
