@@ -33,10 +33,10 @@ export async function resizeImage(original: Uint8Array, kind: ImageKind, size: I
   return { bytes: await image.png({ compressionLevel: 9 }).toBuffer(), contentType: 'image/png' };
 }
 
-/** Whether the whole image decodes within the pixel limit (the largest variant is made and dropped). */
+/** Whether the whole image decodes within the pixel limit (a small variant is made and dropped: every row is read). */
 export async function decodes(original: Uint8Array, kind: ImageKind): Promise<boolean> {
   try {
-    await resizeImage(original, kind, '750', false);
+    await resizeImage(original, kind, '250', false);
     return true;
   } catch {
     return false;
