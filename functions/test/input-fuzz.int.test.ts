@@ -80,12 +80,9 @@ function queriesOf(schema: core.$ZodType, overrides: Record<string, fc.Arbitrary
 
 function requestsOf(row: RouteRow, overrides: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<FuzzRequest> {
   const query = row.query ? queriesOf(row.query, overrides) : fc.constantFrom('', 'unexpected=1');
-  // A GET with a body is route-sweep.int.test.ts's case: sent here, the local server may reset the socket before reading it.
-  const body = row.body
-    ? bodiesOf(row.body, overrides)
-    : row.method === 'GET'
-      ? fc.constant({})
-      : fc.oneof(fc.constant({}), fc.constantFrom({ rawBody: '{"a":1}', contentType: 'application/json' }));
+  // A body on a row that takes none is route-sweep.int.test.ts's case: sent here beside a hostile query, the
+  // local server may answer and close the socket before reading it (EPIPE in the test, not a 5xx).
+  const body = row.body ? bodiesOf(row.body, overrides) : fc.constant({});
   return fc.tuple(query, body).map(([search, sent]) => ({ path: search ? `${row.path}?${search}` : row.path, ...sent }));
 }
 
@@ -146,7 +143,7 @@ const parsed = (text: string | undefined): Body => {
   }
 };
 
-const LANES = 4;
+const LANES = 8;
 
 /** Bodies whose public items must not exist: items made from a refused body and from no accepted one. */
 async function storedFromRefused(route: string, refused: Body[], accepted: Body[]): Promise<string[]> {
