@@ -68,6 +68,13 @@ describe('phone validity', () => {
     expect(isValidRequestPhone('89991234567')).toBe(true);
     expect(isValidRequestPhone('')).toBe(false);
   });
+
+  it.each(['+abcdefghijklmno', '----------------', '++++++++++++++++', '+7 abc def-gh-ij', 'abc1234567', '1234567890123456789'])(
+    'refuses the request phone %j that has the mask length but no number',
+    (phone) => {
+      expect(isValidRequestPhone(phone)).toBe(false);
+    },
+  );
 });
 
 describe('normalisation', () => {

@@ -56,13 +56,16 @@ export function isValidAccountPhone(value: string): boolean {
 }
 
 /**
- * Spec widget §5: a request phone is valid if it has no '-' or '+',
- * or if it has one of them and is exactly 16 characters long (the full mask).
+ * Spec widget §5: a request phone is valid if it has no '-' or '+' (then digits, spaces and brackets,
+ * 7 to 15 digits), or if it has one of them and is the full mask (16 characters: '+7 XXX XXX-XX-XX').
+ * The spec counts only the length; '+abcdefghijklmno' has it too, so the mask itself is checked.
  */
 export function isValidRequestPhone(value: string): boolean {
   if (value.trim() === '') return false;
   const masked = value.includes('-') || value.includes('+');
-  return masked ? value.length === RU_PHONE_LENGTH : digitsOf(value).length >= 7;
+  if (masked) return isCompleteRuPhone(value);
+  const digits = digitsOf(value).length;
+  return /^[\d\s()]+$/.test(value) && digits >= 7 && digits <= 15;
 }
 
 /** Canonical E.164-like form for storage and comparison: "+79991234567". A leading 8 becomes +7. */

@@ -40,8 +40,9 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 export function fieldsOf(error: $ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const path = issue.path.length > 0 ? issue.path.join('.') : '_';
-    fields[path] ??= issue.message;
+    // An unknown field is named by its own path, so the form can point at it.
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const path of paths) fields[path.length > 0 ? path.join('.') : '_'] ??= issue.message;
   }
   return fields;
 }

@@ -47,8 +47,10 @@ export function newLeadId(createdAt: string): string {
 export function refOfLeadId(userId: string, id: string): LeadRef | undefined {
   const match = /^(\d{10,16})-[0-9a-f]{12}$/.exec(id);
   if (!match) return undefined;
-  const createdAt = new Date(Number(match[1])).toISOString();
-  return { userId, createdAt, id };
+  // 16 digits pass the pattern but not every such time is a date (new Date(9e15).toISOString() throws).
+  const time = new Date(Number(match[1]));
+  if (Number.isNaN(time.getTime())) return undefined;
+  return { userId, createdAt: time.toISOString(), id };
 }
 
 export const keyOf = (ref: LeadRef) => leadKeys.lead(ref.userId, ref.createdAt, ref.id);

@@ -2,6 +2,7 @@
 // text, so when the clinic corrects an address on 'Ваша клиника' the same save moves every doctor's
 // tick from the old text to the new one. The renaming map is resolved like the directions' one.
 import { resolveRenaming } from './services';
+import { dictionary } from './dictionary';
 
 /** Old address → new address, only for addresses that existed and whose new text is in the saved list. */
 export function resolveAddressRenaming(
@@ -21,7 +22,7 @@ export function renameDoctorAddresses(
   renames: ReadonlyMap<string, string>,
 ): Record<string, boolean> | null {
   if (!Object.keys(address).some((line) => renames.has(line))) return null;
-  const result: Record<string, boolean> = {};
+  const result: Record<string, boolean> = dictionary();
   for (const [line, checked] of Object.entries(address)) {
     const target = renames.get(line) ?? line;
     result[target] = (result[target] ?? false) || checked;

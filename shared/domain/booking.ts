@@ -13,6 +13,7 @@ import { doctorFreshness } from './freshness';
 import { parseServiceLine } from './prices';
 import { isFreeSlot } from './schedule';
 import { uniqueServices } from './widget-services';
+import { dictionary, own } from './dictionary';
 
 export type BookingDoctor = DoctorRuleInput & Pick<DoctorView, 'status' | 'deleteDoctor' | 'updated_at' | 'appointment'>;
 
@@ -135,10 +136,10 @@ function normalDate(date: string): string {
 
 /** The doctor's checked services that the clinic still lists, with its prices; a name carrying its price ('Чистка, 3500') is split. */
 export function offeredServices(doctor: Pick<DoctorView, 'service'>, prices: Record<string, Service[]>): WidgetServices {
-  const services: WidgetServices = {};
+  const services: WidgetServices = dictionary();
   for (const [direction, choices] of Object.entries(doctor.service)) {
     const checked = new Set(choices.filter((choice) => choice.checked).map((choice) => choice.name));
-    const list = (prices[direction] ?? []).filter((service) => checked.has(service.name)).map(splitPrice);
+    const list = (own(prices, direction) ?? []).filter((service) => checked.has(service.name)).map(splitPrice);
     if (list.length > 0) services[direction] = list;
   }
   return uniqueServices(services);

@@ -1,6 +1,7 @@
 // Normalising the services list on save, and following direction renames (spec cabinet §3, §4, §5).
 import type { Service, ServicesList } from '../schemas/services';
 import { normalizePrice, parseServiceLine } from './prices';
+import { dictionary } from './dictionary';
 
 /**
  * Direction names trimmed (two that become equal are merged, in first-seen order), service names
@@ -8,7 +9,7 @@ import { normalizePrice, parseServiceLine } from './prices';
  * own is split. Empty service rows are kept: the screen adds an empty row before the user types in it.
  */
 export function normalizeServicesList(list: ServicesList): ServicesList {
-  const result: ServicesList = {};
+  const result: ServicesList = dictionary();
   for (const [rawDirection, services] of Object.entries(list)) {
     const direction = rawDirection.trim();
     (result[direction] ??= []).push(...services.map(normalizeService));
@@ -58,7 +59,7 @@ export function resolveRenaming(
 
 /** A doctor's service map with renamed directions (key order kept); for the screen's local state. */
 export function renameServiceDirections<T>(service: Record<string, T>, renames: ReadonlyMap<string, string>): Record<string, T> {
-  const result: Record<string, T> = {};
+  const result: Record<string, T> = dictionary();
   for (const [direction, choices] of Object.entries(service)) result[renames.get(direction) ?? direction] = choices;
   return result;
 }

@@ -3,6 +3,7 @@
 // applies it to each doctor's list and the widget to the merged list of 'Любой специалист'.
 import type { Service } from '../schemas/services';
 import type { WidgetServices } from '../schemas/widget';
+import { dictionary, own } from './dictionary';
 
 const keyOf = (service: Service) => `${service.name.trim().toLowerCase()}\u0000${service.cost.replace(/\s/g, '')}`;
 
@@ -24,10 +25,10 @@ export function uniqueServices(services: WidgetServices): WidgetServices {
 
 /** Several doctors' services as one list: directions in `order`, then services in first-seen order, each once. */
 export function mergeServices(lists: WidgetServices[], order: readonly string[]): WidgetServices {
-  const merged: WidgetServices = {};
+  const merged: WidgetServices = dictionary();
   const directions = [...order, ...lists.flatMap((list) => Object.keys(list)).filter((name) => !order.includes(name))];
   for (const direction of directions) {
-    const services = lists.flatMap((list) => list[direction] ?? []);
+    const services = lists.flatMap((list) => own(list, direction) ?? []);
     if (services.length > 0) merged[direction] = services;
   }
   return uniqueServices(merged);

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import './zod';
 import { editVersionSchema, versionViewSchema } from './edit-version';
+import { inputObject } from './input';
 
 export const CURRENCIES = [
   { name: 'Рубль', symbol: '₽' },
@@ -91,21 +92,19 @@ const textList = (what: string, itemMax: number, listMax: number) =>
 
 const currencyChoiceMessage = 'Выберите валюту из списка: Рубль ₽, Тенге ₸, Доллар $, Евро €';
 export const currencySchema = z.pipe(
-  z
-    .object(
-      { name: z.string({ error: currencyChoiceMessage }), symbol: z.string({ error: currencyChoiceMessage }) },
-      { error: 'Выберите валюту' },
-    )
-    .check(
-      z.refine((value) => CURRENCIES.some((c) => c.name === value.name && c.symbol === value.symbol), { error: currencyChoiceMessage }),
-    ),
+  inputObject(
+    { name: z.string({ error: currencyChoiceMessage }), symbol: z.string({ error: currencyChoiceMessage }) },
+    'Выберите валюту',
+  ).check(
+    z.refine((value) => CURRENCIES.some((c) => c.name === value.name && c.symbol === value.symbol), { error: currencyChoiceMessage }),
+  ),
   z.transform((value): Currency => ({ name: value.name, symbol: value.symbol })),
 );
 
 export const timezoneSchema = z.enum(CLINIC_TIMEZONES, { error: 'Выберите часовой пояс клиники из списка' });
 
 /** PUT /api/clinic. Every field but `version` optional: only what is sent changes. */
-export const clinicUpdateSchema = z.object({
+export const clinicUpdateSchema = inputObject({
   version: editVersionSchema,
   clinic: z.optional(
     z

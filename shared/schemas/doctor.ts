@@ -15,6 +15,10 @@
 import * as z from 'zod/mini';
 import './zod';
 import { editVersionSchema, versionViewSchema } from './edit-version';
+import { inputObject, withinKb } from './input';
+
+/** A doctor is one stored item (under 400 KB): its service choices are most of it. */
+const SERVICES_MAP_MAX_KB = 150;
 
 export const DOCTOR_SOURCES = ['manual', 'ident', 'macdent', 'dentalpro'] as const;
 export type DoctorSource = (typeof DOCTOR_SOURCES)[number];
@@ -91,51 +95,47 @@ const timeField = z
   .string({ error: 'Время: ожидается строка ЧЧ:ММ' })
   .check(z.regex(HH_MM, { error: 'Время указывается как ЧЧ:ММ, например 09:30' }));
 
-const timeRangeSchema = z
-  .object({ start: timeField, end: timeField })
-  .check(z.refine((range) => minutesOf(range.start) < minutesOf(range.end), { error: 'Время окончания должно быть позже начала' }));
+const timeRangeSchema = inputObject({ start: timeField, end: timeField }).check(
+  z.refine((range) => minutesOf(range.start) < minutesOf(range.end), { error: 'Время окончания должно быть позже начала' }),
+);
 
 const weekdayMessage = 'День недели: от 1 до 7';
-const workingDaySchema = z
-  .object({
-    weekday: z
-      .number({ error: 'День недели: число от 1 (пн) до 7 (вс)' })
-      .check(z.int(), z.gte(1, { error: weekdayMessage }), z.lte(7, { error: weekdayMessage })),
-    start: timeField,
-    end: timeField,
-    breaks: z._default(z.array(timeRangeSchema).check(z.maxLength(10, { error: 'Не больше 10 перерывов в день' })), []),
-  })
-  .check(z.refine((day) => minutesOf(day.start) < minutesOf(day.end), { error: 'Конец рабочего дня должен быть позже начала' }));
+const workingDaySchema = inputObject({
+  weekday: z
+    .number({ error: 'День недели: число от 1 (пн) до 7 (вс)' })
+    .check(z.int(), z.gte(1, { error: weekdayMessage }), z.lte(7, { error: weekdayMessage })),
+  start: timeField,
+  end: timeField,
+  breaks: z._default(z.array(timeRangeSchema).check(z.maxLength(10, { error: 'Не больше 10 перерывов в день' })), []),
+}).check(z.refine((day) => minutesOf(day.start) < minutesOf(day.end), { error: 'Конец рабочего дня должен быть позже начала' }));
 
-export const weeklyScheduleSchema = z
-  .object({
-    days: z.array(workingDaySchema, { error: 'Расписание: ожидается список рабочих дней' }).check(z.maxLength(7)),
-    slotMinutes: z._default(
-      z
-        .number({ error: 'Длительность приёма: число минут' })
-        .check(
-          z.int(),
-          z.gte(SLOT_MINUTES_MIN, { error: `Длительность приёма не меньше ${SLOT_MINUTES_MIN} минут` }),
-          z.lte(SLOT_MINUTES_MAX, { error: `Длительность приёма не больше ${SLOT_MINUTES_MAX} минут` }),
-        ),
-      DEFAULT_SLOT_MINUTES,
-    ),
-    horizonDays: z._default(
-      z
-        .number({ error: 'Горизонт записи: число дней' })
-        .check(
-          z.int(),
-          z.gte(1, { error: 'Горизонт записи: хотя бы 1 день' }),
-          z.lte(HORIZON_DAYS_MAX, { error: `Горизонт записи: не больше ${HORIZON_DAYS_MAX} дней` }),
-        ),
-      DEFAULT_HORIZON_DAYS,
-    ),
-  })
-  .check(
-    z.refine((schedule) => new Set(schedule.days.map((day) => day.weekday)).size === schedule.days.length, {
-      error: 'Каждый день недели указывается в расписании один раз',
-    }),
-  );
+export const weeklyScheduleSchema = inputObject({
+  days: z.array(workingDaySchema, { error: 'Расписание: ожидается список рабочих дней' }).check(z.maxLength(7)),
+  slotMinutes: z._default(
+    z
+      .number({ error: 'Длительность приёма: число минут' })
+      .check(
+        z.int(),
+        z.gte(SLOT_MINUTES_MIN, { error: `Длительность приёма не меньше ${SLOT_MINUTES_MIN} минут` }),
+        z.lte(SLOT_MINUTES_MAX, { error: `Длительность приёма не больше ${SLOT_MINUTES_MAX} минут` }),
+      ),
+    DEFAULT_SLOT_MINUTES,
+  ),
+  horizonDays: z._default(
+    z
+      .number({ error: 'Горизонт записи: число дней' })
+      .check(
+        z.int(),
+        z.gte(1, { error: 'Горизонт записи: хотя бы 1 день' }),
+        z.lte(HORIZON_DAYS_MAX, { error: `Горизонт записи: не больше ${HORIZON_DAYS_MAX} дней` }),
+      ),
+    DEFAULT_HORIZON_DAYS,
+  ),
+}).check(
+  z.refine((schedule) => new Set(schedule.days.map((day) => day.weekday)).size === schedule.days.length, {
+    error: 'Каждый день недели указывается в расписании один раз',
+  }),
+);
 
 /** Doctor ids go into S3 object names: letters, digits, '-' only. */
 export const doctorIdSchema = z
@@ -151,29 +151,34 @@ const doctorFields = {
   name: shortText('Имя врача', 200, z.minLength(1, { error: 'Укажите имя врача' })),
   status: z.boolean({ error: 'Статус: true или false' }),
   specialization: z.array(shortText('Специализация', 100)).check(z.maxLength(50, { error: 'Специализации: не больше 50' })),
-  service: z.record(
-    z.string(),
-    z
-      .array(z.object({ name: z.string().check(z.maxLength(400, { error: 'Услуга: не длиннее 400 символов' })), checked: z.boolean() }), {
-        error: 'Услуги: ожидается список { name, checked }',
-      })
-      .check(z.maxLength(1000)),
-    { error: 'service: ожидается объект «направление → услуги»' },
-  ),
+  service: z
+    .record(
+      z.string(),
+      z
+        .array(
+          inputObject({ name: z.string().check(z.maxLength(400, { error: 'Услуга: не длиннее 400 символов' })), checked: z.boolean() }),
+          {
+            error: 'Услуги: ожидается список { name, checked }',
+          },
+        )
+        .check(z.maxLength(1000)),
+      { error: 'service: ожидается объект «направление → услуги»' },
+    )
+    .check(withinKb(SERVICES_MAP_MAX_KB, 'Услуги врача: слишком много данных')),
   address: z.record(z.string(), z.boolean(), { error: 'address: ожидается объект «адрес → true/false»' }),
   experience: shortText('Стаж', 200),
   discription: shortText('Описание', 5000),
   schedule: z.nullable(weeklyScheduleSchema),
   deleteDoctor: z.boolean(),
   /** null removes a photo; a name must be the current one (photos are set by POST /api/img/confirm). */
-  photo: z.object({ circle: photoName(), square: photoName() }),
+  photo: inputObject({ circle: photoName(), square: photoName() }),
 };
 
 /** One changed doctor in PUT /api/doctor: _id, the version the change was based on, any of the editable fields. */
-export const doctorChangeSchema = z.object({ _id: doctorIdSchema, version: editVersionSchema, ...partial(doctorFields) });
+export const doctorChangeSchema = inputObject({ _id: doctorIdSchema, version: editVersionSchema, ...partial(doctorFields) });
 export type DoctorChange = z.infer<typeof doctorChangeSchema>;
 
-export const doctorListUpdateSchema = z.object({
+export const doctorListUpdateSchema = inputObject({
   doctorList: z
     .array(doctorChangeSchema, { error: 'doctorList: ожидается список врачей' })
     .check(z.minLength(1, { error: 'doctorList пуст' }), z.maxLength(100, { error: 'Не больше 100 врачей за одно сохранение' })),
@@ -181,7 +186,7 @@ export const doctorListUpdateSchema = z.object({
 export type DoctorListUpdateInput = z.infer<typeof doctorListUpdateSchema>;
 
 /** POST /api/doctor: a doctor added by hand. */
-export const doctorCreateSchema = z.object({
+export const doctorCreateSchema = inputObject({
   name: doctorFields.name,
   status: z._default(doctorFields.status, false),
   specialization: z._default(doctorFields.specialization, []),

@@ -12,6 +12,7 @@
 // Previews: POST /api/img/buffer { src } → ImageBuffer (the caller's own image, 750 px wide at most).
 import * as z from 'zod/mini';
 import './zod';
+import { inputObject } from './input';
 import { doctorIdSchema } from './doctor';
 
 export const IMAGE_MAX_KB = 10240;
@@ -44,6 +45,7 @@ export const imageMessages = {
   notUploaded: 'Файл не загружен: сначала загрузите его по выданной ссылке',
   unsafeSvg: 'SVG содержит скрипты, обработчики событий или внешние ссылки: такой файл не принимается',
   notFound: 'Изображение не найдено',
+  unreadable: 'Файл повреждён или слишком велик (больше 40 мегапикселей): сохраните изображение заново и загрузите ещё раз',
 } as const;
 
 /** 'Файл — PNG, а назван как JPEG' for a mismatch found at confirm time. */
@@ -54,27 +56,25 @@ export function typeMismatchMessage(actual: ImageKind | null, declared: ImageKin
     : `Файл не является изображением ${label(declared)}: ${imageMessages.onlyImages.toLowerCase()}`;
 }
 
-export const imageUploadSchema = z
-  .object({
-    target: z.enum(IMAGE_TARGETS, { error: 'target: logo, circle или square' }),
-    doctorId: z.optional(doctorIdSchema),
-    contentType: z.string({ error: imageMessages.onlyImages }),
-  })
-  .check(
-    z.superRefine((value, context) => {
-      const kind = kindOfContentType(value.contentType);
-      if (!kind) context.addIssue({ code: 'custom', path: ['contentType'], message: imageMessages.onlyImages });
-      else if (!ALLOWED_KINDS[value.target].includes(kind)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['contentType'],
-          message: value.target === 'logo' ? imageMessages.logoFormats : imageMessages.photoFormats,
-        });
-      }
-      if (value.target !== 'logo' && !value.doctorId)
-        context.addIssue({ code: 'custom', path: ['doctorId'], message: 'Укажите врача (doctorId) для фото' });
-    }),
-  );
+export const imageUploadSchema = inputObject({
+  target: z.enum(IMAGE_TARGETS, { error: 'target: logo, circle или square' }),
+  doctorId: z.optional(doctorIdSchema),
+  contentType: z.string({ error: imageMessages.onlyImages }),
+}).check(
+  z.superRefine((value, context) => {
+    const kind = kindOfContentType(value.contentType);
+    if (!kind) context.addIssue({ code: 'custom', path: ['contentType'], message: imageMessages.onlyImages });
+    else if (!ALLOWED_KINDS[value.target].includes(kind)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['contentType'],
+        message: value.target === 'logo' ? imageMessages.logoFormats : imageMessages.photoFormats,
+      });
+    }
+    if (value.target !== 'logo' && !value.doctorId)
+      context.addIssue({ code: 'custom', path: ['doctorId'], message: 'Укажите врача (doctorId) для фото' });
+  }),
+);
 export type ImageUploadInput = z.infer<typeof imageUploadSchema>;
 
 export const imageUploadTicketSchema = z.strictObject({
@@ -92,7 +92,7 @@ export const imageNameSchema = z
   .string({ error: 'Укажите имя изображения' })
   .check(z.regex(/^[A-Za-z0-9-]+(_[A-Za-z0-9-]+){2,3}\.(png|jpg|svg)$/, { error: imageMessages.notFound }));
 
-export const imageConfirmSchema = z.object({ name: imageNameSchema });
+export const imageConfirmSchema = inputObject({ name: imageNameSchema });
 export type ImageConfirmInput = z.infer<typeof imageConfirmSchema>;
 
 export const imageQuerySchema = z.object({
@@ -102,7 +102,7 @@ export const imageQuerySchema = z.object({
   time: z.optional(z.string()),
 });
 
-export const imageBufferSchema = z.object({
+export const imageBufferSchema = inputObject({
   src: z.string({ error: 'Укажите src изображения' }).check(z.minLength(1, { error: 'Укажите src изображения' }), z.maxLength(2000)),
 });
 

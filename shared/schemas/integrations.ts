@@ -5,6 +5,7 @@
 // Normalisation and the completeness rule are in shared/domain/integrations.ts (both sides use them).
 import * as z from 'zod/mini';
 import './zod';
+import { inputObject, withinKb } from './input';
 
 export const INTEGRATION_KINDS = [
   'ident',
@@ -62,29 +63,31 @@ const numberOrText = (...checks: z.core.$ZodCheck<string>[]) =>
   );
 const idField = (max: number) => z._default(numberOrText(z.maxLength(max, { error: `Не длиннее ${max} символов` })), '');
 
-export const identEntrySchema = z.object({ ...base, id: field(IDENT_KEY_LENGTH), name: field(200) });
-export const macDentEntrySchema = z.object({ ...base, id: idField(200), name: field(200) });
-export const dentalProEntrySchema = z.object({ ...base, name: field(200), token: field(500), secret: field(500) });
-export const emailEntrySchema = z.object({ ...base, text: field(254) });
+export const identEntrySchema = inputObject({ ...base, id: field(IDENT_KEY_LENGTH), name: field(200) });
+export const macDentEntrySchema = inputObject({ ...base, id: idField(200), name: field(200) });
+export const dentalProEntrySchema = inputObject({ ...base, name: field(200), token: field(500), secret: field(500) });
+export const emailEntrySchema = inputObject({ ...base, text: field(254) });
 /** A Telegram group id: negative, '-100…' for supergroups. */
-export const telegramEntrySchema = z.object({ ...base, id: idField(32), name: field(200) });
+export const telegramEntrySchema = inputObject({ ...base, id: idField(32), name: field(200) });
 /** A domain; a full URL is reduced to its host name. */
-export const webSiteEntrySchema = z.object({ ...base, text: field(500) });
+export const webSiteEntrySchema = inputObject({ ...base, text: field(500) });
+/** What amoCRM answered, kept as it came: any JSON (its depth is bounded by the body's), at most 20 KB. */
+const crmData = (label: string) => z.unknown().check(withinKb(20, `${label}: слишком большое значение`));
 /** Filled by the CRM flow (a later issue); kept as the client sends it. */
-export const amoCrmEntrySchema = z.looseObject({
+export const amoCrmEntrySchema = inputObject({
   ...base,
   refreshToken: field(4000),
   accessToken: field(4000),
-  dealList: z.optional(z.record(z.string(), z.array(z.object({ id: z.union([z.string(), z.number()]), name: z.string() })))),
-  client: z.optional(z.object({ name: z.string() })),
-  mainPipelines: z.optional(z.unknown()),
-  mainStatus: z.optional(z.unknown()),
+  dealList: z.optional(z.record(z.string(), z.array(inputObject({ id: z.union([z.string(), z.number()]), name: z.string() })))),
+  client: z.optional(inputObject({ name: z.string() })),
+  mainPipelines: z.optional(crmData('mainPipelines')),
+  mainStatus: z.optional(crmData('mainStatus')),
   userId: z.optional(z.string()),
   error: z.optional(z.string()),
 });
-export const metricEntrySchema = z.object({ ...base, id: idField(20) });
-export const googleEntrySchema = z.object({ ...base, spreadsheetId: field(200) });
-export const externalLinkEntrySchema = z.object({ ...base, link: field(2000) });
+export const metricEntrySchema = inputObject({ ...base, id: idField(20) });
+export const googleEntrySchema = inputObject({ ...base, spreadsheetId: field(200) });
+export const externalLinkEntrySchema = inputObject({ ...base, link: field(2000) });
 
 export const integrationEntrySchemas = {
   ident: identEntrySchema,
@@ -157,21 +160,23 @@ const entries = <S extends z.core.SomeType>(schema: S) =>
   );
 
 /** PUT /api/integration: a map of kind → entries ('нет ключа интеграции' = an empty list); kinds left out are kept. */
-export const integrationsUpdateSchema = z.strictObject(
-  {
-    ident: entries(identEntrySchema),
-    macDent: entries(macDentEntrySchema),
-    dentalPro: entries(dentalProEntrySchema),
-    email: entries(emailEntrySchema),
-    telegram: entries(telegramEntrySchema),
-    webSite: entries(webSiteEntrySchema),
-    amoCrm: entries(amoCrmEntrySchema),
-    metric: entries(metricEntrySchema),
-    google: entries(googleEntrySchema),
-    externalLink: entries(externalLinkEntrySchema),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Неизвестная интеграция: ${issue.keys.join(', ')}` : undefined) },
-);
+export const integrationsUpdateSchema = z
+  .strictObject(
+    {
+      ident: entries(identEntrySchema),
+      macDent: entries(macDentEntrySchema),
+      dentalPro: entries(dentalProEntrySchema),
+      email: entries(emailEntrySchema),
+      telegram: entries(telegramEntrySchema),
+      webSite: entries(webSiteEntrySchema),
+      amoCrm: entries(amoCrmEntrySchema),
+      metric: entries(metricEntrySchema),
+      google: entries(googleEntrySchema),
+      externalLink: entries(externalLinkEntrySchema),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Неизвестная интеграция: ${issue.keys.join(', ')}` : undefined) },
+  )
+  .check(withinKb(200, 'Интеграции: слишком много данных'));
 export type IntegrationsUpdate = z.output<typeof integrationsUpdateSchema>;
 export type IntegrationsUpdateInput = z.input<typeof integrationsUpdateSchema>;
 
@@ -182,7 +187,7 @@ export const integrationDeleteQuerySchema = z.object({
 });
 
 /** POST /api/integration/telegram/test: sends a test message to one configured group. Answer: TelegramTestAnswer. */
-export const telegramTestSchema = z.object({
+export const telegramTestSchema = inputObject({
   id: numberOrText(z.minLength(1, { error: 'Укажите id группы' }), z.maxLength(32, { error: 'Не длиннее 32 символов' })),
 });
 export const telegramTestAnswerSchema = z.strictObject({

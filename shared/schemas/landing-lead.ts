@@ -2,21 +2,14 @@
 import * as z from 'zod/mini';
 import './zod';
 import { RU_PHONE_LENGTH } from '../phone';
+import { cleanText, inputObject } from './input';
 
 export const LANDING_PHONE_ERROR = 'Введите номер телефона';
 
-export const landingLeadSchema = z.object({
-  name: z
-    .string({ error: 'Укажите имя' })
-    .check(z.trim(), z.minLength(1, { error: 'Укажите имя' }), z.maxLength(100, { error: 'Имя слишком длинное' })),
-  city: z._default(
-    z.string({ error: 'Город должен быть строкой' }).check(z.trim(), z.maxLength(100, { error: 'Название города слишком длинное' })),
-    '',
-  ),
-  clinic: z._default(
-    z.string({ error: 'Клиника должна быть строкой' }).check(z.trim(), z.maxLength(200, { error: 'Название клиники слишком длинное' })),
-    '',
-  ),
+export const landingLeadSchema = inputObject({
+  name: cleanText('Имя', { min: 1, max: 100, required: 'Укажите имя' }),
+  city: z._default(cleanText('Город', { max: 100 }), ''),
+  clinic: z._default(cleanText('Клиника', { max: 200 }), ''),
   phone: z
     .string({ error: LANDING_PHONE_ERROR })
     .check(
@@ -25,7 +18,7 @@ export const landingLeadSchema = z.object({
       z.maxLength(RU_PHONE_LENGTH, { error: LANDING_PHONE_ERROR }),
       z.regex(/^\+7 \d{3} \d{3}-\d{2}-\d{2}$/, { error: LANDING_PHONE_ERROR }),
     ),
-  utm: z.optional(z.string({ error: 'utm должен быть строкой' }).check(z.maxLength(2000, { error: 'utm слишком длинный' }))),
+  utm: z.optional(cleanText('utm', { max: 2000 })),
 });
 export type LandingLeadInput = z.infer<typeof landingLeadSchema>;
 

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import './zod';
 import { isValidRequestPhone } from '../phone';
+import { cleanText, inputObject } from './input';
 
 export const TICKET_ACTIONS = ['Запись', 'Заявка'] as const;
 export type TicketAction = (typeof TICKET_ACTIONS)[number];
@@ -46,62 +47,52 @@ function isRealBirthdate(value: string): boolean {
   );
 }
 
-const text = (max: number, label: string) =>
-  z._default(
-    z
-      .string({ error: `${label} должно быть строкой` })
-      .check(z.trim(), z.maxLength(max, { error: `${label}: не длиннее ${max} символов` })),
-    '',
-  );
+const text = (max: number, label: string, multiline = false) => z._default(cleanText(label, { max, multiline }), '');
 
 const emptyOr = (isValid: (value: string) => boolean, error: string) =>
   z._default(z.string({ error }).check(z.trim()), '').check(z.refine((value) => value === '' || isValid(value), { error }));
 
 /** POST /api/ticket (public). Answer: 201 TicketAnswer. The same idempotencyKey again answers the same lead. */
-export const ticketInputSchema = z
-  .object({
-    /** The clinic's key: its user id (the widget's ?id=). */
-    clinicId: z.string({ error: 'Не указана клиника' }).check(z.trim(), z.minLength(1, { error: 'Не указана клиника' }), z.maxLength(64)),
-    action: z.enum(TICKET_ACTIONS, { error: "action: 'Запись' или 'Заявка'" }),
-    DoctorName: text(200, 'Имя врача'),
-    /** 'name, price' as the widget shows it. */
-    DoctorService: text(300, 'Услуга'),
-    /** The chosen doctor's id, or 'All' for "Любой специалист" (the server then picks a doctor free at PlanStart). */
-    doctorId: z._default(
-      z
-        .string({ error: 'Неверный _id врача' })
-        .check(z.trim(), z.minLength(1, { error: 'Неверный _id врача' }), z.maxLength(64, { error: 'Неверный _id врача' })),
-      ANY_DOCTOR,
-    ),
-    ClientFullName: text(200, 'ФИО'),
-    /** Widget spec §5 (shared/phone.ts isValidRequestPhone): '+7 XXX XXX-XX-XX' or bare digits. */
-    ClientPhone: z
-      .string({ error: REQUEST_PHONE_ERROR })
-      .check(z.trim(), z.maxLength(20, { error: REQUEST_PHONE_ERROR }), z.refine(isValidRequestPhone, { error: REQUEST_PHONE_ERROR })),
-    /** dd.mm.yyyy or empty. */
-    birthdate: emptyOr(isRealBirthdate, 'Дата рождения в формате дд.мм.гггг'),
-    comment: text(2000, 'Комментарий'),
-    /** For 'Запись': the slot, 'yyyy-mm-ddTHH:mm' in the clinic's local time. */
-    PlanStart: emptyOr((value) => PLAN_START.test(value), 'Время записи в формате гггг-мм-ддTчч:мм'),
-    /** The page the widget was opened on. */
-    URL: text(2000, 'URL'),
-    /** Lines 'name: value' of the page's utm parameters. */
-    Utm: text(2000, 'Utm'),
-    deviceType: z._default(z.enum(DEVICE_TYPES, { error: 'Неизвестный тип устройства' }), 'не определено'),
-    /** Generated once per submit attempt by the widget (e.g. crypto.randomUUID()); a retry reuses it. */
-    idempotencyKey: z
-      .string({ error: 'Нет ключа идемпотентности' })
-      .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'idempotencyKey: 8-100 латинских букв, цифр, _ или -' })),
-  })
-  .check(
-    z.superRefine((ticket, context) => {
-      if (ticket.action !== 'Запись') return;
-      if (ticket.PlanStart === '') context.addIssue({ code: 'custom', path: ['PlanStart'], message: 'Выберите время записи' });
-      if (ticket.doctorId === ANY_DOCTOR && ticket.DoctorService === '') {
-        context.addIssue({ code: 'custom', path: ['DoctorService'], message: 'Выберите услугу' });
-      }
-    }),
-  );
+export const ticketInputSchema = inputObject({
+  /** The clinic's key: its user id (the widget's ?id=). */
+  clinicId: z.string({ error: 'Не указана клиника' }).check(z.trim(), z.minLength(1, { error: 'Не указана клиника' }), z.maxLength(64)),
+  action: z.enum(TICKET_ACTIONS, { error: "action: 'Запись' или 'Заявка'" }),
+  DoctorName: text(200, 'Имя врача'),
+  /** 'name, price' as the widget shows it. */
+  DoctorService: text(300, 'Услуга'),
+  /** The chosen doctor's id, or 'All' for "Любой специалист" (the server then picks a doctor free at PlanStart). */
+  doctorId: z._default(
+    z.string({ error: 'Неверный _id врача' }).check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Неверный _id врача' })),
+    ANY_DOCTOR,
+  ),
+  ClientFullName: text(200, 'ФИО'),
+  /** Widget spec §5 (shared/phone.ts isValidRequestPhone): '+7 XXX XXX-XX-XX' or bare digits. */
+  ClientPhone: z
+    .string({ error: REQUEST_PHONE_ERROR })
+    .check(z.trim(), z.maxLength(20, { error: REQUEST_PHONE_ERROR }), z.refine(isValidRequestPhone, { error: REQUEST_PHONE_ERROR })),
+  /** dd.mm.yyyy or empty. */
+  birthdate: emptyOr(isRealBirthdate, 'Дата рождения в формате дд.мм.гггг'),
+  comment: text(2000, 'Комментарий', true),
+  /** For 'Запись': the slot, 'yyyy-mm-ddTHH:mm' in the clinic's local time. */
+  PlanStart: emptyOr((value) => PLAN_START.test(value), 'Время записи в формате гггг-мм-ддTчч:мм'),
+  /** The page the widget was opened on. */
+  URL: text(2000, 'URL'),
+  /** Lines 'name: value' of the page's utm parameters. */
+  Utm: text(2000, 'Utm'),
+  deviceType: z._default(z.enum(DEVICE_TYPES, { error: 'Неизвестный тип устройства' }), 'не определено'),
+  /** Generated once per submit attempt by the widget (e.g. crypto.randomUUID()); a retry reuses it. */
+  idempotencyKey: z
+    .string({ error: 'Нет ключа идемпотентности' })
+    .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'idempotencyKey: 8-100 латинских букв, цифр, _ или -' })),
+}).check(
+  z.superRefine((ticket, context) => {
+    if (ticket.action !== 'Запись') return;
+    if (ticket.PlanStart === '') context.addIssue({ code: 'custom', path: ['PlanStart'], message: 'Выберите время записи' });
+    if (ticket.doctorId === ANY_DOCTOR && ticket.DoctorService === '') {
+      context.addIssue({ code: 'custom', path: ['DoctorService'], message: 'Выберите услугу' });
+    }
+  }),
+);
 export type TicketInput = z.input<typeof ticketInputSchema>;
 export type Ticket = z.output<typeof ticketInputSchema>;
 
@@ -211,7 +202,7 @@ export const leadIdQuerySchema = z.object({
 });
 
 /** POST /api/ticket/resend. Answer: the refreshed LeadView (the channel's values go back to pending). */
-export const resendLeadSchema = z.object({
+export const resendLeadSchema = inputObject({
   id: leadIdField,
   channel: z.enum(RESEND_CHANNELS, { error: "channel: 'mail' или 'telegram'" }),
 });

@@ -12,6 +12,7 @@
 // the same save (see functions/domain/clinic/services.ts for how).
 import * as z from 'zod/mini';
 import './zod';
+import { inputObject, jsonBytes } from './input';
 import { isNegativePrice } from '../domain/prices';
 import { editVersionSchema, versionViewSchema } from './edit-version';
 
@@ -33,6 +34,7 @@ export const DIRECTION_NAME_MAX = 200;
 export const SERVICE_NAME_MAX = 200;
 export const DIRECTIONS_MAX = 100;
 export const SERVICES_TOTAL_MAX = 1000;
+export const SERVICES_LIST_MAX_KB = 150;
 
 export const directionNameMessages = {
   empty: 'Название направления не может быть пустым',
@@ -49,7 +51,7 @@ export function directionNameProblem(name: string): string | null {
   return null;
 }
 
-export const serviceSchema = z.object(
+export const serviceSchema = inputObject(
   {
     name: z
       .string({ error: 'Название услуги должно быть строкой' })
@@ -64,7 +66,7 @@ export const serviceSchema = z.object(
       '',
     ),
   },
-  { error: 'Услуга: ожидается объект { name, cost }' },
+  'Услуга: ожидается объект { name, cost }',
 );
 
 export const servicesListSchema = z
@@ -81,13 +83,19 @@ export const servicesListSchema = z
       }
       const total = Object.values(list).reduce((sum, services) => sum + services.length, 0);
       if (total > SERVICES_TOTAL_MAX) context.addIssue({ code: 'custom', message: `Не больше ${SERVICES_TOTAL_MAX} услуг` });
+      // The list is one stored item (and every doctor's choices follow it): it must stay well under 400 KB.
+      if (jsonBytes(list) > SERVICES_LIST_MAX_KB * 1024)
+        context.addIssue({
+          code: 'custom',
+          message: `Список услуг слишком большой: не больше ${SERVICES_LIST_MAX_KB} КБ, сократите названия`,
+        });
     }),
   );
 
-export const settingUpdateSchema = z.object({
+export const settingUpdateSchema = inputObject({
   /** The version of the services this save was based on (GET /api/setting answers it). */
   version: editVersionSchema,
-  setting: z.object({ servicesList: servicesListSchema }, { error: 'Передайте объект setting с полем servicesList' }),
+  setting: inputObject({ servicesList: servicesListSchema }, 'Передайте объект setting с полем servicesList'),
   renaming: z._default(
     z
       .record(z.string(), z.string({ error: 'renaming: новое название должно быть строкой' }), {

@@ -1,6 +1,7 @@
 // Account calls: the same schemas check the forms in the browser and the requests in the functions.
 import * as z from 'zod/mini';
 import './zod';
+import { inputObject } from './input';
 import { formatRuPhone, isCompleteRuPhone, isValidAccountPhone } from '../phone';
 
 export const PASSWORD_MIN = 8;
@@ -42,45 +43,41 @@ export const passwordField = z
     z.maxLength(PASSWORD_MAX, { error: `Пароль должен быть не длиннее ${PASSWORD_MAX} символов` }),
   );
 
-export const registrationSchema = z
-  .object({
-    name: nameField,
-    email: emailField,
-    phone: phoneField,
-    password: passwordField,
-    proofPassword: z.string({ error: 'Повторите пароль' }),
-    utm: z.optional(z.string({ error: 'utm должен быть строкой' }).check(z.maxLength(2000, { error: 'utm слишком длинный' }))),
-  })
-  .check(
-    z.refine((form) => form.password === form.proofPassword, {
-      path: ['proofPassword'],
-      error: 'Пароли не совпадают',
-    }),
-  );
+export const registrationSchema = inputObject({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  password: passwordField,
+  proofPassword: z.string({ error: 'Повторите пароль' }),
+  utm: z.optional(z.string({ error: 'utm должен быть строкой' }).check(z.maxLength(2000, { error: 'utm слишком длинный' }))),
+}).check(
+  z.refine((form) => form.password === form.proofPassword, {
+    path: ['proofPassword'],
+    error: 'Пароли не совпадают',
+  }),
+);
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
-export const authorizationSchema = z.object({
+export const authorizationSchema = inputObject({
   email: emailField,
   password: z.string({ error: 'Укажите пароль' }).check(z.minLength(1, { error: 'Укажите пароль' }), z.maxLength(PASSWORD_MAX)),
 });
 export type AuthorizationInput = z.infer<typeof authorizationSchema>;
 
-export const updateUserSchema = z.object({
-  user: z.object({ name: nameField, email: emailField, phone: phoneField }, { error: 'Передайте объект user с полями name, email, phone' }),
+export const updateUserSchema = inputObject({
+  user: inputObject({ name: nameField, email: emailField, phone: phoneField }, 'Передайте объект user с полями name, email, phone'),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
-export const changePasswordSchema = z
-  .object({
-    passwordOld: z.string({ error: 'Укажите старый пароль' }).check(z.minLength(1, { error: 'Укажите старый пароль' })),
-    passwordNew: passwordField,
-  })
-  .check(
-    z.refine((form) => form.passwordOld !== form.passwordNew, {
-      path: ['passwordNew'],
-      error: 'Новый пароль должен отличаться от старого',
-    }),
-  );
+export const changePasswordSchema = inputObject({
+  passwordOld: z.string({ error: 'Укажите старый пароль' }).check(z.minLength(1, { error: 'Укажите старый пароль' })),
+  passwordNew: passwordField,
+}).check(
+  z.refine((form) => form.passwordOld !== form.passwordNew, {
+    path: ['passwordNew'],
+    error: 'Новый пароль должен отличаться от старого',
+  }),
+);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** What the API answers about the signed-in user; never the password hash. */

@@ -1,4 +1,4 @@
-// (handler) --> confirm an upload: size, real type by magic numbers, SVG safety, then the file becomes
+// (handler) --> confirm an upload: size, real type by magic numbers, SVG safety, a full decode, then the file becomes
 // an original and its name is recorded on the clinic (logo) or the doctor (photo circle / square).
 // A refused file is deleted and nothing is recorded.
 import { IMAGE_MAX_BYTES, imageMessages, typeMismatchMessage, type ImageConfirmInput } from '../../../shared/schemas/images';
@@ -14,6 +14,7 @@ import { clinicMessages } from '../clinic/messages';
 import { InvalidRequestError, NotFoundError } from '../errors';
 import { detectImageKind } from './file-type';
 import { parseImageName } from './image-names';
+import { decodes } from './resize';
 import { unsafeSvgReason } from './svg-safety';
 
 export async function confirmUpload(userId: string, { name }: ImageConfirmInput, now = new Date()): Promise<ClinicView | DoctorView> {
@@ -33,6 +34,7 @@ export async function confirmUpload(userId: string, { name }: ImageConfirmInput,
   const actual = detectImageKind(file.bytes);
   if (actual !== parsed.kind) return refuse('IMAGE_TYPE_MISMATCH', typeMismatchMessage(actual, parsed.kind));
   if (actual === 'svg' && unsafeSvgReason(Buffer.from(file.bytes).toString('utf8'))) return refuse('UNSAFE_SVG', imageMessages.unsafeSvg);
+  if (!(await decodes(file.bytes, actual))) return refuse('IMAGE_UNREADABLE', imageMessages.unreadable);
 
   const stamp = now.toISOString();
   if (parsed.target === 'logo') {

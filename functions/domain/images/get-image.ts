@@ -23,7 +23,10 @@ export async function serveImage(name: string, size: ImageSize | undefined): Pro
   if (stored) return { ...stored, origin: 'stored' };
   const original = await readObject(imageKeys.original(name));
   if (!original) throw new NotFoundError('IMAGE_NOT_FOUND', imageMessages.notFound);
-  const variant = await resizeImage(original.bytes, parsed.kind, size, parsed.target === 'square');
+  // Only files confirm decoded are stored; one stored before that check is answered as missing, not as a 500.
+  const variant = await resizeImage(original.bytes, parsed.kind, size, parsed.target === 'square').catch(() => {
+    throw new NotFoundError('IMAGE_NOT_FOUND', imageMessages.notFound);
+  });
   await writeObject(variantKey, { bytes: variant.bytes, contentType: variant.contentType });
   return { bytes: variant.bytes, contentType: variant.contentType, origin: 'generated' };
 }

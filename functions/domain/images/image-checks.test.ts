@@ -46,6 +46,30 @@ describe('SVG safety', () => {
     expect(unsafeSvgReason(svg(body).toString())).not.toBeNull();
   });
 
+  it.each([
+    '<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>',
+    '<rect xmlns:e="http://www.w3.org/2000/svg" e:onclick="alert(1)" width="1" height="1"/>',
+    '<h:iframe xmlns:h="http://www.w3.org/1999/xhtml" src="https://evil.example/"/>',
+    '<svg:image xmlns:svg="http://www.w3.org/2000/svg" xmlns:l="http://www.w3.org/1999/xlink" l:href="https://evil.example/x.png"/>',
+    '<style><![CDATA[@import url(https://evil.example/x.css);]]></style>',
+    '<rect width="1" height="1"',
+    '<a href="java&#115;cript:alert(1)">x</a>',
+    '<text>&custom;</text>',
+    '<g></rect>',
+    '<?xml-stylesheet href="https://evil.example/x.css"?><rect/>',
+    '<x:rect/>',
+  ])('refuses the namespace or parser trick %s', (body) => {
+    expect(unsafeSvgReason(svg(body).toString())).not.toBeNull();
+  });
+
+  it('keeps the inert metadata an editor writes (Inkscape, RDF)', () => {
+    const inkscape = svg(
+      '<sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" pagecolor="#fff"/>' +
+        '<metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></metadata><path d="M0 0h10v10z"/>',
+    );
+    expect(unsafeSvgReason(inkscape.toString())).toBeNull();
+  });
+
   it('refuses entity tricks', () => {
     expect(unsafeSvgReason('<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>')).not.toBeNull();
   });
