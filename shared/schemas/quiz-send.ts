@@ -2,6 +2,7 @@
 // viewed-question beacon (POST /api/quiz/analytics).
 import * as z from 'zod/mini';
 import './zod';
+import { cleanText, inputObject } from './input';
 import { ANSWER_KEYS, QUIZ_VARIANTS } from '../domain/quiz/answer-keys';
 import { isValidQuizContact } from '../domain/quiz/contact-rules';
 import { DEVICE_TYPES } from './leads';
@@ -11,6 +12,8 @@ export const QUIZ_PHONE_ERROR = 'Введите телефон: в нём дол
 const ANSWER_VALUE_MAX = 3000;
 const ANSWERS_MAX = QUIZ_LIMITS.questions + 8;
 
+/** An id as the server made it: letters, digits, '.', '_' and '-' only. */
+const idOf = (missing: string) => z.string({ error: missing }).check(z.regex(/^[A-Za-z0-9._-]{1,100}$/, { error: missing }));
 const line = (what: string, max: number) =>
   z._default(
     z.string({ error: `${what}: ожидается текст` }).check(z.trim(), z.maxLength(max, { error: `${what}: не длиннее ${max} символов` })),
@@ -20,7 +23,7 @@ const line = (what: string, max: number) =>
 /** Question text → answer; a list of choices arrives joined by ', '. */
 const answersSchema = z
   .record(
-    z.string().check(z.maxLength(QUIZ_LIMITS.text, { error: `Вопрос: не длиннее ${QUIZ_LIMITS.text} символов` })),
+    cleanText('Вопрос', { max: QUIZ_LIMITS.text }),
     z
       .string({ error: 'Ответ: ожидается текст' })
       .check(z.maxLength(ANSWER_VALUE_MAX, { error: `Ответ: не длиннее ${ANSWER_VALUE_MAX} символов` })),
@@ -28,35 +31,33 @@ const answersSchema = z
   )
   .check(z.refine((answers) => Object.keys(answers).length <= ANSWERS_MAX, { error: `data: не больше ${ANSWERS_MAX} ответов` }));
 
-export const quizSendSchema = z
-  .object({
-    /** The quiz owner's id (the clinic's key). */
-    userId: z.string({ error: 'Не указана клиника' }).check(z.trim(), z.minLength(1, { error: 'Не указана клиника' }), z.maxLength(64)),
-    quizId: z.string({ error: 'Не указан квиз' }).check(z.trim(), z.minLength(1, { error: 'Не указан квиз' }), z.maxLength(64)),
-    URL: line('URL', 2000),
-    deviceType: z._default(z.enum(DEVICE_TYPES, { error: 'Неизвестный тип устройства' }), 'не определено'),
-    data: answersSchema,
-    nowReturn: z._default(z.enum(QUIZ_VARIANTS, { error: "nowReturn: 'quiz' или 'abTest'" }), 'quiz'),
-    Utm: line('Utm', 2000),
-    idempotencyKey: z
-      .string({ error: 'Нет ключа идемпотентности' })
-      .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'idempotencyKey: 8-100 латинских букв, цифр, _ или -' })),
-  })
-  .check(
-    z.superRefine((send, context) => {
-      const method = (send.data[ANSWER_KEYS.connection] ?? 'Телефон') as ConnectionMethod;
-      if (!(CONNECTION_METHODS as readonly string[]).includes(method)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['data', ANSWER_KEYS.connection],
-          message: 'Способ связи: Телефон, Whats App, Viber или Telegram',
-        });
-      }
-      if (!isValidQuizContact(send.data[ANSWER_KEYS.phone] ?? '', method)) {
-        context.addIssue({ code: 'custom', path: ['data', ANSWER_KEYS.phone], message: QUIZ_PHONE_ERROR });
-      }
-    }),
-  );
+export const quizSendSchema = inputObject({
+  /** The quiz owner's id (the clinic's key). */
+  userId: idOf('Не указана клиника'),
+  quizId: idOf('Не указан квиз'),
+  URL: line('URL', 2000),
+  deviceType: z._default(z.enum(DEVICE_TYPES, { error: 'Неизвестный тип устройства' }), 'не определено'),
+  data: answersSchema,
+  nowReturn: z._default(z.enum(QUIZ_VARIANTS, { error: "nowReturn: 'quiz' или 'abTest'" }), 'quiz'),
+  Utm: line('Utm', 2000),
+  idempotencyKey: z
+    .string({ error: 'Нет ключа идемпотентности' })
+    .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'idempotencyKey: 8-100 латинских букв, цифр, _ или -' })),
+}).check(
+  z.superRefine((send, context) => {
+    const method = (send.data[ANSWER_KEYS.connection] ?? 'Телефон') as ConnectionMethod;
+    if (!(CONNECTION_METHODS as readonly string[]).includes(method)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['data', ANSWER_KEYS.connection],
+        message: 'Способ связи: Телефон, Whats App, Viber или Telegram',
+      });
+    }
+    if (!isValidQuizContact(send.data[ANSWER_KEYS.phone] ?? '', method)) {
+      context.addIssue({ code: 'custom', path: ['data', ANSWER_KEYS.phone], message: QUIZ_PHONE_ERROR });
+    }
+  }),
+);
 export type QuizSendInput = z.input<typeof quizSendSchema>;
 export type QuizSend = z.output<typeof quizSendSchema>;
 
@@ -66,8 +67,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const BEACON_DAYS_MAX = 3;
 
 /** POST /api/quiz/analytics: the question titles viewed, per day (yyyy-mm-dd), since the last beacon. */
-export const quizBeaconSchema = z.object({
-  quizId: z.string({ error: 'Не указан квиз' }).check(z.trim(), z.minLength(1, { error: 'Не указан квиз' }), z.maxLength(64)),
+export const quizBeaconSchema = inputObject({
+  quizId: idOf('Не указан квиз'),
   /** True when A/B is on and the visitor was shown the variant. */
   ABTest: z._default(z.boolean({ error: 'ABTest: ожидается да или нет' }), false),
   data: z

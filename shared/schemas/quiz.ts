@@ -7,6 +7,7 @@
 // live in shared/domain/quiz/normalise.ts; the server applies them on every save.
 import * as z from 'zod/mini';
 import './zod';
+import { cleanText, inputObject, withinKb } from './input';
 
 export const QUESTION_TYPES = [
   'select',
@@ -42,24 +43,24 @@ export type ContactCountry = (typeof CONTACT_COUNTRIES)[number];
 export const CONNECTION_METHODS = ['Телефон', 'Whats App', 'Viber', 'Telegram'] as const;
 export type ConnectionMethod = (typeof CONNECTION_METHODS)[number];
 
-const text = (what: string, max: number = QUIZ_LIMITS.text) =>
-  z.string({ error: `${what}: ожидается текст` }).check(z.maxLength(max, { error: `${what}: не длиннее ${max} символов` }));
+/** Texts a patient reads: clean (no control characters, no invisible overrides), trimmed, bounded; long ones keep line breaks. */
+const text = (what: string, max: number = QUIZ_LIMITS.text) => cleanText(what, { max, multiline: max > QUIZ_LIMITS.text });
 const optionalText = (what: string, max?: number) => z.optional(text(what, max));
 const flag = (what: string) => z.optional(z.boolean({ error: `${what}: ожидается да или нет` }));
 const list = <T extends z.ZodMiniType>(what: string, item: T, max: number) =>
   z.array(item, { error: `${what}: ожидается список` }).check(z.maxLength(max, { error: `${what}: не больше ${max}` }));
 const imageName = (what: string) => text(what, QUIZ_LIMITS.imageName);
 
-export const variantSchema = z.object({ img: z.optional(imageName('Картинка варианта')), text: text('Вариант ответа') });
+export const variantSchema = inputObject({ img: z.optional(imageName('Картинка варианта')), text: text('Вариант ответа') });
 export type Variant = z.infer<typeof variantSchema>;
 
-const contactFieldSchema = z.object({
+const contactFieldSchema = inputObject({
   bool: z.boolean({ error: 'Поле контактов: ожидается да или нет' }),
   placeholder: optionalText('Подсказка поля'),
 });
 export type ContactField = z.infer<typeof contactFieldSchema>;
 
-const connectionSchema = z.object({
+const connectionSchema = inputObject({
   text: z.enum(CONNECTION_METHODS, { error: 'Способ связи: Телефон, Whats App, Viber или Telegram' }),
   bool: z.boolean({ error: 'Способ связи: ожидается да или нет' }),
 });
@@ -76,7 +77,7 @@ const questionTypeSchema = z.pipe(
   }),
 );
 
-export const questionSchema = z.object({
+export const questionSchema = inputObject({
   _uid: text('Идентификатор вопроса', 100),
   question: text('Текст вопроса'),
   type: questionTypeSchema,
@@ -86,7 +87,7 @@ export const questionSchema = z.object({
   vertical: flag('Варианты столбцом'),
   skip: flag('Вопрос можно пропустить'),
   phoneMask: flag('Маска телефона'),
-  contacts: z.optional(z.object({ name: contactFieldSchema, email: contactFieldSchema, phone: contactFieldSchema })),
+  contacts: z.optional(inputObject({ name: contactFieldSchema, email: contactFieldSchema, phone: contactFieldSchema })),
   connection: z.optional(list('Способы связи', connectionSchema, CONNECTION_METHODS.length)),
   thankYouImg: z.optional(imageName('Картинка благодарности')),
   information: z.optional(imageName('Картинка информации')),
@@ -99,7 +100,7 @@ export const questionSchema = z.object({
 export type QuestionInput = z.input<typeof questionSchema>;
 export type Question = z.output<typeof questionSchema>;
 
-export const rightSectionSchema = z.object({
+export const rightSectionSchema = inputObject({
   title: optionalText('Заголовок блока'),
   subTitle: optionalText('Подзаголовок блока'),
   img: list('Картинки блока', imageName('Картинка блока'), QUIZ_LIMITS.imagesPerSection * 2),
@@ -114,7 +115,7 @@ export const rightSectionSchema = z.object({
 });
 export type RightSection = z.infer<typeof rightSectionSchema>;
 
-export const actionSchema = z.object({
+export const actionSchema = inputObject({
   header: optionalText('Заголовок акции'),
   paragraph: optionalText('Текст акции', QUIZ_LIMITS.longText),
   img: z.optional(imageName('Картинка акции')),
@@ -143,7 +144,7 @@ const actionListOrJsonSchema = z.pipe(
 );
 const rightSectionListSchema = list('Блоки справа', rightSectionSchema, QUIZ_LIMITS.rightSections);
 
-export const mobileVersionSchema = z.object({
+export const mobileVersionSchema = inputObject({
   header: optionalText('Заголовок на телефоне'),
   paragraf: optionalText('Текст на телефоне', QUIZ_LIMITS.longText),
   rightSectionList: z.optional(rightSectionListSchema),
@@ -170,7 +171,7 @@ const pageFields = {
   mobileVersionQuiz: z.optional(mobileVersionSchema),
 };
 
-export const abTestVariantSchema = z.object(pageFields);
+export const abTestVariantSchema = inputObject(pageFields);
 export type AbTestVariant = z.output<typeof abTestVariantSchema>;
 
 export const CUSTOM_URL_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -185,7 +186,10 @@ export const customUrlSchema = z
     z.refine((value) => value === '' || CUSTOM_URL_PATTERN.test(value), { error: 'Ссылка: только латинские буквы, цифры, «-» и «_»' }),
   );
 
-export const quizInputSchema = z.object({
+/** A quiz is one stored item: DynamoDB refuses items over 400 KB. */
+const QUIZ_MAX_KB = 300;
+
+export const quizInputSchema = inputObject({
   ...pageFields,
   name: text('Название квиза', QUIZ_LIMITS.name),
   customUrl: z.optional(customUrlSchema),
@@ -202,7 +206,7 @@ export const quizInputSchema = z.object({
   address: optionalText('Адрес'),
   phone: optionalText('Телефон', 30),
   textContactButton: z.optional(
-    z.object({ pc: optionalText('Текст кнопки контактов', 100), mobile: optionalText('Текст кнопки контактов на телефоне', 100) }),
+    inputObject({ pc: optionalText('Текст кнопки контактов', 100), mobile: optionalText('Текст кнопки контактов на телефоне', 100) }),
   ),
   textBellowButtonMobile: optionalText('Текст под кнопкой на телефоне'),
   widgetInQuiz: flag('Виджет записи на странице квиза'),
@@ -211,12 +215,12 @@ export const quizInputSchema = z.object({
   isActionTopMobile: flag('Акции сверху на телефоне'),
   showCalcDataInTheEnd: flag('Показывать расчёт в конце'),
   onlyFormBool: flag('Только форма'),
-});
+}).check(withinKb(QUIZ_MAX_KB, 'Квиз'));
 export type QuizInput = z.input<typeof quizInputSchema>;
 export type QuizFields = z.output<typeof quizInputSchema>;
 
 /** GET /api/quiz?id= (public): what the page needs; `userId` is the clinic's key (the booking widget's too). */
-export const quizPublicViewSchema = z.object({
+export const quizPublicViewSchema = inputObject({
   ...quizInputSchema.shape,
   _id: z.string(),
   userId: z.string(),
@@ -224,7 +228,7 @@ export const quizPublicViewSchema = z.object({
 export type QuizPublicView = z.output<typeof quizPublicViewSchema>;
 
 /** ?id= is a quiz id or its custom URL. */
-export const quizRefQuerySchema = z.object({
+export const quizRefQuerySchema = inputObject({
   id: z
     .string({ error: 'Не указан квиз' })
     .check(z.trim(), z.minLength(1, { error: 'Не указан квиз' }), z.maxLength(QUIZ_LIMITS.customUrl, { error: 'Квиз не найден' })),
