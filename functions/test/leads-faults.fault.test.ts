@@ -28,7 +28,7 @@ async function postAll<T>(items: T[], concurrency: number, post: (item: T) => Pr
 }
 
 describe('delivery under faults', () => {
-  it('delivers 200 leads to every destination exactly once while Telegram fails 30% of calls and rate-limits', async () => {
+  it('delivers 200 leads to every destination while Telegram fails 30% of calls and rate-limits, repeating none but a lost answer', async () => {
     const started = Date.now();
     const clinic = await newClinic();
     const groups = [uniqueGroupId(), uniqueGroupId()];
@@ -68,9 +68,14 @@ describe('delivery under faults', () => {
 
     expect(leads).toHaveLength(200);
     for (const group of groups) {
-      const texts = (await fakeMessages(group)).map((message) => message.text);
-      expect(texts).toHaveLength(200);
-      for (const name of names) expect(texts.filter((text) => text.includes(`${name}\n`))).toHaveLength(1);
+      const messages = await fakeMessages(group);
+      // A failed call sends nothing, so no lead is repeated, unless a send was delivered and its answer
+      // never reached the consumer (it gave up waiting on a loaded machine): then exactly one more copy.
+      for (const name of names) {
+        const copies = messages.filter((message) => message.text.includes(`${name}\n`));
+        expect(copies.length).toBe(copies.filter((copy) => copy.answerLost).length + 1);
+      }
+      expect(messages.length).toBe(200 + messages.filter((message) => message.answerLost).length);
     }
     for (const address of addresses) {
       const subjects = (await mailsTo(address)).map((mail) => mail.subject);

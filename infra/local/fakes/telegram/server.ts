@@ -156,6 +156,24 @@ export async function startTelegramFake(options: { port?: number; token?: string
     ];
   };
 
+  /**
+   * A sender that gave up waiting (its timeout, under load) never reads the answer of a message that was
+   * delivered all the same: such a message counts as an answer lost, like the injected ones.
+   */
+  const markIfAnswerLost = (response: ServerResponse, [status, body]: [number, object]) => {
+    const id = status === 200 ? (body as { result?: { message_id?: number } }).result?.message_id : undefined;
+    if (id === undefined) return;
+    const lose = () => {
+      const message = messages.find((candidate) => candidate.messageId === id);
+      if (message && !message.answerLost) {
+        message.answerLost = true;
+        stats.lostAnswers += 1;
+      }
+    };
+    if (response.destroyed) lose();
+    else response.on('close', () => !response.writableFinished && lose());
+  };
+
   const tooMany = (seconds: number): [number, object] => {
     stats.rateLimited += 1;
     return [
@@ -242,7 +260,9 @@ export async function startTelegramFake(options: { port?: number; token?: string
       });
     if (method === 'sendmessage') {
       const outcome = sendMessage(body);
-      return outcome === LOST_ANSWER ? void response.socket?.destroy() : answer(response, ...outcome);
+      if (outcome === LOST_ANSWER) return void response.socket?.destroy();
+      markIfAnswerLost(response, outcome);
+      return answer(response, ...outcome);
     }
     if (method === 'setwebhook') {
       const secret = typeof body.secret_token === 'string' ? body.secret_token : undefined;
