@@ -3,6 +3,7 @@
 // Later issues extend it (the demo clinic's profile, services, doctors) using the token it returns.
 import type { TokenAnswer } from '../../shared/schemas/user';
 import { seedDemoClinic } from './seed-clinic';
+import { AddressRegisteredError, signUpAndConfirm } from './sign-up';
 import { seedDemoIntegrations } from './seed-integrations';
 
 export const demoAccount = {
@@ -18,29 +19,32 @@ export interface SeedResult {
   token: string;
 }
 
-export async function seedDemoData(appUrl: string): Promise<SeedResult> {
-  const account = await seedDemoAccount(appUrl);
+export async function seedDemoData(appUrl: string, mailboxUrl: string): Promise<SeedResult> {
+  const account = await seedDemoAccount(appUrl, mailboxUrl);
   await seedDemoClinic(appUrl, account.token);
   await seedDemoIntegrations(appUrl, account.token);
   return account;
 }
 
-async function seedDemoAccount(appUrl: string): Promise<SeedResult> {
+/** Logs in, or signs up and confirms through the letter in the SES emulator's mailbox. */
+async function seedDemoAccount(appUrl: string, mailboxUrl: string): Promise<SeedResult> {
   const login = await postJson(appUrl, '/api/user/authorization', { email: demoAccount.email, password: demoAccount.password });
   if (login.status === 200) return { created: false, token: tokenOf(login.body) };
-
-  const registration = await postJson(appUrl, '/api/user/registration', {
-    name: demoAccount.name,
-    email: demoAccount.email,
-    phone: demoAccount.phone,
-    password: demoAccount.password,
-    proofPassword: demoAccount.password,
-  });
-  if (registration.status === 201 || registration.status === 200) return { created: true, token: tokenOf(registration.body) };
-  if (registration.status === 409) {
-    throw new Error(`${demoAccount.email} exists but its password is no longer ${demoAccount.password} (start with --fresh to reset)`);
+  try {
+    const token = await signUpAndConfirm(appUrl, mailboxUrl, {
+      name: demoAccount.name,
+      email: demoAccount.email,
+      phone: demoAccount.phone,
+      password: demoAccount.password,
+      proofPassword: demoAccount.password,
+    });
+    return { created: true, token };
+  } catch (error) {
+    if (error instanceof AddressRegisteredError) {
+      throw new Error(`${demoAccount.email} exists but its password is no longer ${demoAccount.password} (start with --fresh to reset)`);
+    }
+    throw error;
   }
-  throw new Error(`registering the demo account answered ${registration.status}: ${JSON.stringify(registration.body)}`);
 }
 
 async function postJson(appUrl: string, path: string, body: unknown): Promise<{ status: number; body: unknown }> {

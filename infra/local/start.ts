@@ -122,7 +122,7 @@ async function main(): Promise<void> {
 
   let demoLogin: string | undefined;
   try {
-    const seeded = await seedDemoData(app.url);
+    const seeded = await seedDemoData(app.url, sesServer.mailboxUrl);
     demoLogin = seeded.token;
     logLine('seed', seeded.created ? 'demo account created' : 'demo account already there');
   } catch (error) {

@@ -14,5 +14,5 @@ export async function login(input: AuthorizationInput): Promise<TokenAnswer> {
     ? await verifyPassword(input.password, account.passwordHash)
     : (await spendPasswordCheckTime(input.password), false);
   if (!account || !valid) throw new UnauthorizedError('INVALID_CREDENTIALS', accountMessages.wrongCredentials);
-  return { token: await issueToken(account.id) };
+  return { token: await issueToken({ userId: account.id, sessionVersion: account.sessionVersion ?? 0 }) };
 }

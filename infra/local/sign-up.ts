@@ -1,0 +1,66 @@
+// Signs a clinic up the way a person does, for the demo seed and the tests: the registration call,
+// the letter in the SES emulator's mailbox, the confirmation call with the letter's code.
+import { CONFIRMATION_CODE_PARAM, REGISTRATION_CONFIRM_PAGE } from '../../shared/account-pages';
+import type { RegistrationInput } from '../../shared/schemas/user';
+import { waitFor } from './testing/wait-for';
+
+export interface StoredMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { text?: string; html?: string };
+  /** Epoch seconds. */
+  at: number;
+}
+
+/** Mail the SES emulator holds for `address`, sent at `sinceSeconds` or later. */
+export async function mailsTo(mailboxUrl: string, address: string, sinceSeconds = 0): Promise<StoredMail[]> {
+  const response = await fetch(`${mailboxUrl}/store?since=${Math.max(0, Math.floor(sinceSeconds))}`);
+  const store = (await response.json()) as { emails: StoredMail[] };
+  return store.emails.filter((mail) => mail.destination.to.includes(address));
+}
+
+const codePattern = new RegExp(`${REGISTRATION_CONFIRM_PAGE}\\?${CONFIRMATION_CODE_PARAM}=([A-Za-z0-9_-]+)`);
+
+/** The confirmation code a letter links to, if it is a confirmation letter. */
+export function confirmationCodeIn(mail: StoredMail): string | undefined {
+  return codePattern.exec(mail.body.text ?? '')?.[1];
+}
+
+/** The first sign-up letter to `address` since `sinceSeconds`: a confirmation (with its code) or the registered-address warning. */
+export async function signUpLetter(
+  mailboxUrl: string,
+  address: string,
+  sinceSeconds: number,
+): Promise<{ mail: StoredMail; code?: string }> {
+  const mail = await waitFor(`a sign-up letter to ${address}`, async () => (await mailsTo(mailboxUrl, address, sinceSeconds))[0], {
+    everyMs: 100,
+  });
+  const code = confirmationCodeIn(mail);
+  return code ? { mail, code } : { mail };
+}
+
+async function postJson(appUrl: string, path: string, body: unknown): Promise<{ status: number; body: any }> {
+  const response = await fetch(new URL(path, appUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+export class AddressRegisteredError extends Error {}
+
+/** Registers and confirms; answers the new account's token. A registered address ends in AddressRegisteredError. */
+export async function signUpAndConfirm(appUrl: string, mailboxUrl: string, form: RegistrationInput): Promise<string> {
+  const since = Date.now() / 1000 - 1;
+  const registration = await postJson(appUrl, '/api/user/registration', form);
+  if (registration.status !== 201) throw new Error(`registration answered ${registration.status}: ${JSON.stringify(registration.body)}`);
+  const { mail, code } = await signUpLetter(mailboxUrl, form.email.trim().toLowerCase(), since);
+  if (!code) throw new AddressRegisteredError(`${form.email} is registered already (the letter: ${mail.subject})`);
+  const confirmed = await postJson(appUrl, '/api/user/registration/confirm', { code });
+  if (confirmed.status !== 201 || typeof confirmed.body?.token !== 'string') {
+    throw new Error(`confirmation answered ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
+  }
+  return confirmed.body.token;
+}
