@@ -42,7 +42,7 @@ export const userAuthorization = {
   body: authorizationSchema,
   answer: tokenAnswerSchema,
   errors: [401, 429],
-  summary: 'Вход по email и паролю: отвечает токеном',
+  summary: 'Вход по email и паролю: отвечает токеном; после 5 неверных паролей подряд email закрыт на время (429), растущее с каждым разом',
 } as const satisfies Endpoint;
 
 export const userGet = {

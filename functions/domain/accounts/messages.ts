@@ -7,6 +7,8 @@ export const accountMessages = {
   emailRegisteredMeanwhile: 'Аккаунт с этим email уже есть: войдите в кабинет',
   emailTaken: 'Пользователь с таким email уже зарегистрирован',
   wrongCredentials: 'Неверный email или пароль',
+  loginLocked: (seconds: number) =>
+    `Слишком много неудачных попыток входа. Вход с этим email временно закрыт: попробуйте снова через ${Math.ceil(seconds / 60)} мин.`,
   wrongOldPassword: 'Старый пароль указан неверно',
   passwordChangedMeanwhile: 'Пароль только что изменили в другом окне: войдите снова с новым паролем',
   accountGone: 'Аккаунт не найден: войдите снова',
