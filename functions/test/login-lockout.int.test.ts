@@ -1,21 +1,12 @@
 // The login lockout (issue 13): five wrong passwords for one e-mail lock it, the right password too,
 // with a longer lockout each time in a row; a correct login resets the count; an unknown e-mail
 // behaves exactly like a registered one.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { testRuntime } from '../../infra/local/testing/runtime';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../store/keys';
+import { useTestTable } from './table';
 import { api, registerAccount, uniqueEmail } from './api';
 
-const runtime = testRuntime();
-const table = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: runtime.endpoints.dynamodb,
-    region: 'eu-central-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-);
-afterAll(() => table.destroy());
+const { client: table, tableName } = useTestTable();
 
 const logIn = (email: string, password: string) => api('POST', '/api/user/authorization', { body: { email, password } });
 
@@ -29,7 +20,7 @@ async function failTimes(email: string, times: number): Promise<number[]> {
 async function endLockout(email: string): Promise<void> {
   await table.send(
     new UpdateCommand({
-      TableName: runtime.resources.tableName,
+      TableName: tableName,
       Key: keys.loginFailures(email),
       UpdateExpression: 'SET lockedUntil = :past',
       ExpressionAttributeValues: { ':past': 0 },

@@ -1,20 +1,11 @@
 // Sessions end with the account's say-so (issue 13): a password change ends every older token, and a
 // token of an account that no longer exists opens nothing, though its signature is still valid.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { testRuntime } from '../../infra/local/testing/runtime';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../store/keys';
+import { useTestTable } from './table';
 import { api, registerAccount } from './api';
 
-const runtime = testRuntime();
-const table = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: runtime.endpoints.dynamodb,
-    region: 'eu-central-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-);
-afterAll(() => table.destroy());
+const { client: table, tableName } = useTestTable();
 
 const profile = { clinic: 'Клиника Сессия', currency: { name: 'Рубль', symbol: '₽' }, addressList: [], specializationList: [] };
 
@@ -60,7 +51,7 @@ describe('a removed account', () => {
     const me = await api('GET', '/api/user', { token });
     expect((await api('PUT', '/api/clinic', { token, body: profile })).status).toBe(200);
 
-    await table.send(new DeleteCommand({ TableName: runtime.resources.tableName, Key: keys.account(me.body._id) }));
+    await table.send(new DeleteCommand({ TableName: tableName, Key: keys.account(me.body._id) }));
 
     for (const [method, path, body] of [
       ['PUT', '/api/clinic', profile],

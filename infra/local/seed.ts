@@ -3,7 +3,7 @@
 // Later issues extend it (the demo clinic's profile, services, doctors) using the token it returns.
 import type { TokenAnswer } from '../../shared/schemas/user';
 import { seedDemoClinic } from './seed-clinic';
-import { AddressRegisteredError, signUpAndConfirm } from './sign-up';
+import { AddressRegisteredError, postJson, signUpAndConfirm } from './sign-up';
 import { seedDemoIntegrations } from './seed-integrations';
 
 export const demoAccount = {
@@ -45,22 +45,6 @@ async function seedDemoAccount(appUrl: string, mailboxUrl: string): Promise<Seed
     }
     throw error;
   }
-}
-
-async function postJson(appUrl: string, path: string, body: unknown): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(new URL(path, appUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text for the message
-  }
-  return { status: response.status, body: parsed };
 }
 
 function tokenOf(body: unknown): string {

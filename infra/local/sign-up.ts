@@ -39,14 +39,19 @@ export async function signUpLetter(
   return code ? { mail, code } : { mail };
 }
 
-async function postJson(appUrl: string, path: string, body: unknown): Promise<{ status: number; body: any }> {
+/** POSTs JSON to the app; the answer's body parsed, or its text when it is not JSON. */
+export async function postJson(appUrl: string, path: string, body: unknown): Promise<{ status: number; body: any }> {
   const response = await fetch(new URL(path, appUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  try {
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  } catch {
+    return { status: response.status, body: text };
+  }
 }
 
 export class AddressRegisteredError extends Error {}
