@@ -38,6 +38,17 @@ export const queues = {
     batchSize: 10,
     env: 'LANDING_MAIL_QUEUE_URL',
   },
+  // Sign-up mail: the confirmation link to a new address, a warning to the owner of a registered one.
+  // Sent from a consumer so the sign-up answers alike and as fast for both (no SES call on the request).
+  accountMail: {
+    name: 'account-mail',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    consumer: 'functions/consumers/account-mail.ts',
+    consumerGrants: { sendMail: true },
+    batchSize: 10,
+    env: 'ACCOUNT_MAIL_QUEUE_URL',
+  },
   // Lead channels (issue 4): each consumer delivers a lead to every destination of its channel and
   // records the outcome on the lead; it sets a failed message's visibility to its retry delay
   // (functions/messaging/retry-policy.ts; the event source mapping grants ChangeMessageVisibility).

@@ -17,18 +17,31 @@ function signWith(privateJwk: Record<string, unknown>, payload: object, kid = St
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('session tokens', () => {
-  it('verifies a token it issued and yields the user id', async () => {
-    await expect(verifyToken(await issueToken('user-1'))).resolves.toBe('user-1');
+  const user1 = { userId: 'user-1', sessionVersion: 0 };
+
+  it('verifies a token it issued and yields its session', async () => {
+    await expect(verifyToken(await issueToken(user1))).resolves.toEqual(user1);
+    await expect(verifyToken(await issueToken({ userId: 'user-1', sessionVersion: 3 }))).resolves.toEqual({
+      userId: 'user-1',
+      sessionVersion: 3,
+    });
+  });
+
+  it('reads a token without a session version as version 0 and refuses a malformed one', async () => {
+    const claims = { iss: 'dentlead', aud: 'dentlead-cabinet', sub: 'user-1', iat: now() - 10, exp: now() + 60 };
+    await expect(verifyToken(signWith(keys.privateJwk, claims))).resolves.toEqual(user1);
+    await expect(verifyToken(signWith(keys.privateJwk, { ...claims, sv: '1' }))).resolves.toBeNull();
+    await expect(verifyToken(signWith(keys.privateJwk, { ...claims, sv: -1 }))).resolves.toBeNull();
   });
 
   it('rejects an expired token', async () => {
-    const old = await issueToken('user-1', Date.now() - (TOKEN_LIFETIME_SECONDS + 60) * 1000);
+    const old = await issueToken(user1, Date.now() - (TOKEN_LIFETIME_SECONDS + 60) * 1000);
     await expect(verifyToken(old)).resolves.toBeNull();
   });
 
   it('rejects a token that would never expire or outlive a session, even signed with our key', async () => {
     const claims = { iss: 'dentlead', aud: 'dentlead-cabinet', sub: 'user-1' };
-    await expect(verifyToken(signWith(keys.privateJwk, { ...claims, iat: now() - 10, exp: now() + 60 }))).resolves.toBe('user-1');
+    await expect(verifyToken(signWith(keys.privateJwk, { ...claims, iat: now() - 10, exp: now() + 60 }))).resolves.toEqual(user1);
     await expect(verifyToken(signWith(keys.privateJwk, { ...claims, iat: now() }))).resolves.toBeNull();
     await expect(verifyToken(signWith(keys.privateJwk, { ...claims, exp: now() + 60 }))).resolves.toBeNull();
     await expect(
@@ -46,7 +59,7 @@ describe('session tokens', () => {
     const base = { sub: 'user-1', iat: now(), exp: now() + 60 };
     await expect(verifyToken(signWith(keys.privateJwk, { ...base, iss: 'evil', aud: 'dentlead-cabinet' }))).resolves.toBeNull();
     await expect(verifyToken(signWith(keys.privateJwk, { ...base, iss: 'dentlead', aud: 'other' }))).resolves.toBeNull();
-    const [h, , s] = (await issueToken('user-1')).split('.');
+    const [h, , s] = (await issueToken(user1)).split('.');
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...base, iss: 'dentlead', aud: 'dentlead-cabinet', sub: 'admin' })).toString('base64url')}.${s}`;
     await expect(verifyToken(tampered)).resolves.toBeNull();
     await expect(verifyToken('not.a.token')).resolves.toBeNull();

@@ -10,12 +10,25 @@ export const AUDIENCE = 'dentlead-cabinet';
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
-export async function issueToken(userId: string, now = Date.now()): Promise<string> {
+/** Who a token signs in: the account, and its session version (a password change bumps it, ending older tokens). */
+export interface Session {
+  userId: string;
+  sessionVersion: number;
+}
+
+export async function issueToken({ userId, sessionVersion }: Session, now = Date.now()): Promise<string> {
   const { kid, privateKey } = await loadSigningKey();
   const iat = Math.floor(now / 1000);
   const header = base64url(JSON.stringify({ alg: 'ES256', typ: 'JWT', kid }));
   const payload = base64url(
-    JSON.stringify({ iss: config.jwtIssuer(), aud: AUDIENCE, sub: userId, iat, exp: iat + TOKEN_LIFETIME_SECONDS }),
+    JSON.stringify({
+      iss: config.jwtIssuer(),
+      aud: AUDIENCE,
+      sub: userId,
+      sv: sessionVersion,
+      iat,
+      exp: iat + TOKEN_LIFETIME_SECONDS,
+    }),
   );
   const signature = sign('sha256', Buffer.from(`${header}.${payload}`), { key: privateKey, dsaEncoding: 'ieee-p1363' });
   return `${header}.${payload}.${base64url(signature)}`;

@@ -4,9 +4,9 @@ import { JwtVerifier } from 'aws-jwt-verify';
 import { KidNotFoundInJwksError } from 'aws-jwt-verify/error';
 import { config } from '../config';
 import { forgetPublicJwks, loadPublicJwks } from './keys';
-import { AUDIENCE, TOKEN_LIFETIME_SECONDS } from './tokens';
+import { AUDIENCE, type Session, TOKEN_LIFETIME_SECONDS } from './tokens';
 
-type Verifier = { verifySync(token: string): { sub?: string; exp?: number; iat?: number } };
+type Verifier = { verifySync(token: string): { sub?: string; exp?: number; iat?: number; sv?: unknown } };
 let verifier: Promise<Verifier> | undefined;
 
 function loadVerifier(): Promise<Verifier> {
@@ -36,12 +36,23 @@ function hasOurLifetime(payload: { exp?: number; iat?: number }): boolean {
 
 let lastReload = 0;
 
-/** The user id of a valid token, or null for anything else (forged, expired, malformed, other issuer). */
-export async function verifyToken(token: string): Promise<string | null> {
+/** A token issued before session versions existed has none: it belongs to version 0. */
+function sessionVersionOf(claim: unknown): number | null {
+  if (claim === undefined) return 0;
+  return Number.isSafeInteger(claim) && (claim as number) >= 0 ? (claim as number) : null;
+}
+
+/**
+ * The session of a valid token, or null for anything else (forged, expired, malformed, other issuer).
+ * Whether the session is still current is the account's to say (http/bearer.ts).
+ */
+export async function verifyToken(token: string): Promise<Session | null> {
   try {
     const payload = (await loadVerifier()).verifySync(token);
     if (!hasOurLifetime(payload)) return null;
-    return typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : null;
+    const sessionVersion = sessionVersionOf(payload.sv);
+    if (typeof payload.sub !== 'string' || payload.sub === '' || sessionVersion === null) return null;
+    return { userId: payload.sub, sessionVersion };
   } catch (error) {
     // After a key rotation a warm function may not know the new key yet: reload the keys, at most once a minute.
     if (error instanceof KidNotFoundInJwksError && Date.now() - lastReload > 60_000) {

@@ -6,13 +6,20 @@ import { route } from '../http/route';
 export const userRegistration = /* @__PURE__ */ route(api.userRegistration, {
   handler: 'functions/handlers/user/registration.ts',
   rateLimit: 'auth',
+  grants: { table: 'readWrite', sendTo: ['accountMail'] },
+});
+
+export const userRegistrationConfirm = /* @__PURE__ */ route(api.userRegistrationConfirm, {
+  handler: 'functions/handlers/user/registration-confirm.ts',
+  rateLimit: 'auth',
   grants: { table: 'readWrite', secrets: ['signingKey'] },
 });
 
 export const userAuthorization = /* @__PURE__ */ route(api.userAuthorization, {
   handler: 'functions/handlers/user/authorization.ts',
   rateLimit: 'auth',
-  grants: { table: 'read', secrets: ['signingKey'] },
+  // Writes the e-mail's failed-login count (the lockout).
+  grants: { table: 'readWrite', secrets: ['signingKey'] },
 });
 
 export const userGet = /* @__PURE__ */ route(api.userGet, {

@@ -50,7 +50,7 @@ export const doctorDelete = /* @__PURE__ */ route(api.doctorDelete, {
 
 export const imageUpload = /* @__PURE__ */ route(api.imageUpload, {
   handler: 'functions/handlers/images/upload.ts',
-  grants: { buckets: { images: 'readWrite' }, secrets: [...publicKeys] },
+  grants: { table: 'read', buckets: { images: 'readWrite' }, secrets: [...publicKeys] },
 });
 
 export const imageConfirm = /* @__PURE__ */ route(api.imageConfirm, {
@@ -67,5 +67,5 @@ export const imageGet = /* @__PURE__ */ route(api.imageGet, {
 
 export const imageBuffer = /* @__PURE__ */ route(api.imageBuffer, {
   handler: 'functions/handlers/images/buffer.ts',
-  grants: { buckets: { images: 'readWrite' }, secrets: [...publicKeys] },
+  grants: { table: 'read', buckets: { images: 'readWrite' }, secrets: [...publicKeys] },
 });

@@ -1,12 +1,13 @@
 // Clinic user accounts in DynamoDB. The e-mail guard item is written in the same transaction as the
 // account, so two registrations with one e-mail can never both succeed.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import type { ClinicItem } from './clinic-items';
 import { emptyIntegrations, leadDestinations } from '../../shared/domain/integrations';
 import { leadDestinationsPut } from './integrations';
-import { ItemExists } from './errors';
+import { ItemChanged, ItemExists, ItemMissing } from './errors';
 import { clinicKeys, keys } from './keys';
 import { failedConditionAt, withConflictRetry } from './transactions';
 
@@ -18,6 +19,8 @@ export interface Account {
   passwordHash: string;
   validUntil: number | null;
   utm?: string;
+  /** Bumped by a password change; tokens of another version are refused (absent = 0). */
+  sessionVersion?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -30,10 +33,12 @@ export class EmailTakenError extends ItemExists {
 
 /**
  * Creates the account with its e-mail guard and the clinic's first profile in one transaction, so the
- * clinic's widget and loader answer from the moment the account exists.
+ * clinic's widget and loader answer from the moment the account exists. `consumes` is an item deleted
+ * in the same transaction, which must still exist (the confirmed sign-up: a code opens one account).
  */
-export async function createAccount(account: Account, clinic: ClinicItem): Promise<void> {
+export async function createAccount(account: Account, clinic: ClinicItem, consumes?: Record<string, string>): Promise<void> {
   const TableName = config.tableName();
+  const consumed = consumes ? [{ Delete: { TableName, Key: consumes, ConditionExpression: 'attribute_exists(pk)' } }] : [];
   try {
     await withConflictRetry(() =>
       dynamoDb.send(
@@ -61,11 +66,13 @@ export async function createAccount(account: Account, clinic: ClinicItem): Promi
               },
             },
             leadDestinationsPut(TableName, account.id, leadDestinations(emptyIntegrations()), account.createdAt),
+            ...consumed,
           ],
         }),
       ),
     );
   } catch (error) {
+    if (consumes && failedConditionAt(error, 4)) throw new ItemMissing('consumed item gone');
     if (failedConditionAt(error, 0)) throw new EmailTakenError();
     throw error;
   }
@@ -139,14 +146,25 @@ export async function updateAccountProfile(current: Account, change: ProfileChan
   }
 }
 
-export async function setPasswordHash(userId: string, passwordHash: string, now: string): Promise<void> {
-  await dynamoDb.send(
-    new UpdateCommand({
-      TableName: config.tableName(),
-      Key: keys.account(userId),
-      UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':hash': passwordHash, ':now': now },
-    }),
-  );
+/**
+ * Replaces the password hash and starts a new session version in one update, so every token issued
+ * before stops working; refused when the hash changed since `current` was read. Answers the new version.
+ */
+export async function setPasswordHash(current: Account, passwordHash: string, now: string): Promise<number> {
+  try {
+    const { Attributes } = await dynamoDb.send(
+      new UpdateCommand({
+        TableName: config.tableName(),
+        Key: keys.account(current.id),
+        UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now ADD sessionVersion :one',
+        ConditionExpression: 'attribute_exists(pk) AND passwordHash = :oldHash',
+        ExpressionAttributeValues: { ':hash': passwordHash, ':now': now, ':one': 1, ':oldHash': current.passwordHash },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(Attributes?.sessionVersion);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ItemChanged('account changed since read');
+    throw error;
+  }
 }

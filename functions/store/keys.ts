@@ -7,12 +7,16 @@
 //   LANDING_LEAD            <createdAt>#<id>      a lead from the landing page (not a tenant's)
 //   ERROR_REPORT#<day>      <time>#<id>           browser error reports, expire after 30 days
 //   LIMIT#<scope>           <window start ms>     an allowance counter (functions/store/rate-counters.ts), expires by TTL
+//   REGISTRATION#<code hash> PENDING              a sign-up waiting for its e-mail's confirmation, expires after 24 h
+//   LOGIN#<email>           FAILURES              wrong passwords in a row and the lockout they earned, expires by TTL
 //
 // gsi1 (sparse): OUTBOX#<queue> / <createdAt>: items stored but not yet delivered, for the sweeper.
 
 export const keys = {
   account: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'ACCOUNT' }),
   emailGuard: (email: string) => ({ pk: `EMAIL#${email}`, sk: 'GUARD' }),
+  pendingRegistration: (codeHash: string) => ({ pk: `REGISTRATION#${codeHash}`, sk: 'PENDING' }),
+  loginFailures: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'FAILURES' }),
   landingLead: (createdAt: string, id: string) => ({ pk: 'LANDING_LEAD', sk: `${createdAt}#${id}` }),
   errorReport: (time: string, id: string) => ({ pk: `ERROR_REPORT#${time.slice(0, 10)}`, sk: `${time}#${id}` }),
   outbox: (queue: string, createdAt: string) => ({ gsi1pk: `OUTBOX#${queue}`, gsi1sk: createdAt }),

@@ -1,5 +1,6 @@
 // Test support: calls the local runtime over HTTP, the way the browser does.
 import { request as httpRequest } from 'node:http';
+import { signUpAndConfirm } from '../../infra/local/sign-up';
 import { testRuntime } from '../../infra/local/testing/runtime';
 
 export interface ApiAnswer<T = any> {
@@ -69,9 +70,8 @@ export function registrationOf(email = uniqueEmail()) {
   return { name: 'Клиника Тест', email, phone: '+7 999 123-45-67', password: 'secret-pass-1', proofPassword: 'secret-pass-1' };
 }
 
-/** Registers a new account and answers its token and e-mail. */
+/** Registers a new account (confirmed through its letter in the SES emulator) and answers its token and e-mail. */
 export async function registerAccount(email = uniqueEmail()): Promise<{ token: string; email: string }> {
-  const answer = await api<{ token: string }>('POST', '/api/user/registration', { body: registrationOf(email) });
-  if (answer.status !== 201) throw new Error(`registration failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { token: answer.body.token, email };
+  const runtime = testRuntime();
+  return { token: await signUpAndConfirm(runtime.appUrl, runtime.mailboxUrl, registrationOf(email)), email };
 }

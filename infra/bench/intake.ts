@@ -103,7 +103,7 @@ async function run(): Promise<void> {
   try {
     const info = JSON.parse(readFileSync(process.env[RUNTIME_FILE_ENV]!, 'utf8')) as ReadyInfo;
     const { createWidgetClinic } = await import('../../web/test/widget-site');
-    const clinic = await createWidgetClinic(info.appUrl);
+    const clinic = await createWidgetClinic(info.appUrl, info.mailboxUrl);
     const echoUrl = `http://127.0.0.1:${(echo.address() as AddressInfo).port}/api/ticket`;
     const post = (url: string) => () =>
       fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ticketOf(clinic.clinicKey)) });

@@ -54,7 +54,7 @@ export async function benchLighthouse(): Promise<void> {
   try {
     const info = JSON.parse(readFileSync(process.env[RUNTIME_FILE_ENV]!, 'utf8')) as ReadyInfo;
     const { createWidgetClinic } = await import('../../web/test/widget-site');
-    const clinic = await createWidgetClinic(info.appUrl);
+    const clinic = await createWidgetClinic(info.appUrl, info.mailboxUrl);
     const pages = { '/': '/', '/policy': '/policy', '/widget': `/widget?id=${clinic.clinicKey}` };
     console.log('page'.padEnd(10), 'performance'.padStart(12), 'CLS'.padStart(8), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8));
     for (const [name, path] of Object.entries(pages)) {

@@ -69,7 +69,7 @@ async function run(): Promise<void> {
     const { widgetData } = await import('../../functions/domain/widget/widget-data');
     const { createWidgetClinic, startClinicSite } = await import('../../web/test/widget-site');
 
-    const clinic = await createWidgetClinic(info.appUrl);
+    const clinic = await createWidgetClinic(info.appUrl, info.mailboxUrl);
     let calls = 0;
     dynamoDb.middlewareStack.add(
       (next) => async (args) => {

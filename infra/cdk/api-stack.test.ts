@@ -73,10 +73,11 @@ describe('grants are per function, from the row', () => {
   const secretStatements = (id: keyof ReturnType<typeof functions>) =>
     statementsOfRole(functions()[id].role).filter((statement) => actionsOf([statement]).includes('secretsmanager:GetSecretValue'));
 
-  test('registration may read the signing key and not the public keys', () => {
-    const readable = JSON.stringify(secretStatements('userRegistration'));
+  test('the sign-up confirmation may read the signing key and not the public keys; the sign-up reads no secret', () => {
+    const readable = JSON.stringify(secretStatements('userRegistrationConfirm'));
     expect(readable).toContain(signingKeyId());
     expect(readable).not.toContain(publicKeysId());
+    expect(secretStatements('userRegistration')).toEqual([]);
   });
 
   test('GET /api/user may read the public keys and not the signing key', () => {

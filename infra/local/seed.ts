@@ -4,6 +4,7 @@
 import type { TokenAnswer } from '../../shared/schemas/user';
 import { seedDemoClinic } from './seed-clinic';
 import { type SeedServices, seedDemoIntegrations } from './seed-integrations';
+import { AddressRegisteredError, postJson, signUpAndConfirm } from './sign-up';
 
 export const demoAccount = {
   name: 'Стоматология «Улыбка»',
@@ -18,45 +19,32 @@ export interface SeedResult {
   token: string;
 }
 
-export async function seedDemoData(appUrl: string, services: SeedServices = {}): Promise<SeedResult> {
-  const account = await seedDemoAccount(appUrl);
+export async function seedDemoData(appUrl: string, services: SeedServices & { mailboxUrl: string }): Promise<SeedResult> {
+  const account = await seedDemoAccount(appUrl, services.mailboxUrl);
   await seedDemoClinic(appUrl, account.token);
   await seedDemoIntegrations(appUrl, account.token, services);
   return account;
 }
 
-async function seedDemoAccount(appUrl: string): Promise<SeedResult> {
+/** Logs in, or signs up and confirms through the letter in the SES emulator's mailbox. */
+async function seedDemoAccount(appUrl: string, mailboxUrl: string): Promise<SeedResult> {
   const login = await postJson(appUrl, '/api/user/authorization', { email: demoAccount.email, password: demoAccount.password });
   if (login.status === 200) return { created: false, token: tokenOf(login.body) };
-
-  const registration = await postJson(appUrl, '/api/user/registration', {
-    name: demoAccount.name,
-    email: demoAccount.email,
-    phone: demoAccount.phone,
-    password: demoAccount.password,
-    proofPassword: demoAccount.password,
-  });
-  if (registration.status === 201 || registration.status === 200) return { created: true, token: tokenOf(registration.body) };
-  if (registration.status === 409) {
-    throw new Error(`${demoAccount.email} exists but its password is no longer ${demoAccount.password} (start with --fresh to reset)`);
-  }
-  throw new Error(`registering the demo account answered ${registration.status}: ${JSON.stringify(registration.body)}`);
-}
-
-async function postJson(appUrl: string, path: string, body: unknown): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(new URL(path, appUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  let parsed: unknown = text;
   try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text for the message
+    const token = await signUpAndConfirm(appUrl, mailboxUrl, {
+      name: demoAccount.name,
+      email: demoAccount.email,
+      phone: demoAccount.phone,
+      password: demoAccount.password,
+      proofPassword: demoAccount.password,
+    });
+    return { created: true, token };
+  } catch (error) {
+    if (error instanceof AddressRegisteredError) {
+      throw new Error(`${demoAccount.email} exists but its password is no longer ${demoAccount.password} (start with --fresh to reset)`);
+    }
+    throw error;
   }
-  return { status: response.status, body: parsed };
 }
 
 function tokenOf(body: unknown): string {

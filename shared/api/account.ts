@@ -2,8 +2,10 @@
 import {
   authorizationSchema,
   changePasswordSchema,
+  confirmRegistrationSchema,
   passwordAnswerSchema,
   profileAnswerSchema,
+  registrationAnswerSchema,
   registrationSchema,
   tokenAnswerSchema,
   updateUserSchema,
@@ -16,10 +18,21 @@ export const userRegistration = {
   path: '/api/user/registration',
   access: 'public',
   body: registrationSchema,
+  answer: registrationAnswerSchema,
+  successStatus: 201,
+  errors: [429],
+  summary: 'Регистрация клиники: отправляет письмо для подтверждения; ответ одинаков для нового и занятого email',
+} as const satisfies Endpoint;
+
+export const userRegistrationConfirm = {
+  method: 'POST',
+  path: '/api/user/registration/confirm',
+  access: 'public',
+  body: confirmRegistrationSchema,
   answer: tokenAnswerSchema,
   successStatus: 201,
   errors: [409, 429],
-  summary: 'Регистрация клиники: создаёт аккаунт и отвечает токеном',
+  summary: 'Подтверждение регистрации кодом из письма: создаёт аккаунт и отвечает токеном',
 } as const satisfies Endpoint;
 
 export const userAuthorization = {
@@ -29,7 +42,7 @@ export const userAuthorization = {
   body: authorizationSchema,
   answer: tokenAnswerSchema,
   errors: [401, 429],
-  summary: 'Вход по email и паролю: отвечает токеном',
+  summary: 'Вход по email и паролю: отвечает токеном; после 5 неверных паролей подряд email закрыт на время (429), растущее с каждым разом',
 } as const satisfies Endpoint;
 
 export const userGet = {
@@ -57,6 +70,6 @@ export const userPassword = {
   access: 'user',
   body: changePasswordSchema,
   answer: passwordAnswerSchema,
-  errors: [401],
-  summary: 'Сменить пароль (нужен старый пароль)',
+  errors: [401, 409],
+  summary: 'Сменить пароль (нужен старый пароль): прежние сессии заканчиваются, ответ несёт новый токен',
 } as const satisfies Endpoint;

@@ -93,8 +93,21 @@ export type UserView = z.infer<typeof userViewSchema>;
 
 /** PUT /api/user answers the saved contact fields. */
 export const profileAnswerSchema = z.strictObject({ name: z.string(), email: z.string(), phone: z.string() });
-/** PUT /api/user/password answers the account id. */
-export const passwordAnswerSchema = z.strictObject({ _id: z.string() });
+/** PUT /api/user/password answers the account id and a new token: the change ends every older session. */
+export const passwordAnswerSchema = z.strictObject({ _id: z.string(), token: z.string() });
+export type PasswordAnswer = z.infer<typeof passwordAnswerSchema>;
+
+/** A sign-up answers the same for a new and a registered e-mail: what to do next, and no token. */
+export const registrationAnswerSchema = z.strictObject({ messages: z.array(z.string()) });
+export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
+
+/** The code from the confirmation letter's link. */
+export const confirmRegistrationSchema = z.object({
+  code: z
+    .string({ error: 'Откройте ссылку из письма целиком' })
+    .check(z.minLength(20, { error: 'Ссылка из письма открыта не целиком' }), z.maxLength(100, { error: 'Ссылка из письма неверна' })),
+});
+export type ConfirmRegistrationInput = z.infer<typeof confirmRegistrationSchema>;
 
 export const tokenAnswerSchema = z.strictObject({ token: z.string() });
 export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;

@@ -54,6 +54,11 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./pages/auth/AuthShell')),
             children: [
               { path: 'registration', handle: title('Регистрация'), lazy: page(() => import('./pages/auth/RegistrationPage')) },
+              {
+                path: 'registration/confirm',
+                handle: title('Подтверждение регистрации'),
+                lazy: page(() => import('./pages/auth/RegistrationConfirmPage')),
+              },
               { path: 'authorization', handle: title('Вход'), lazy: page(() => import('./pages/auth/AuthorizationPage')) },
             ],
           },

@@ -1,28 +1,9 @@
-// Registration, login, exit and the access rules, in Chromium against the local runtime.
-import { registerThroughApi, storeToken, uniqueEmail, useBrowserSession } from './browser-session';
+// Login, exit and the access rules, in Chromium against the local runtime (the sign-up: sign-up.e2e.test.ts).
+import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 
 const session = useBrowserSession();
 
 describe('signing in and out', () => {
-  it('registers a clinic through the form (Enter submits) and lands on /setting', async () => {
-    const page = session.page();
-    await page.goto(session.appUrl('/registration?utm_source=e2e'));
-    await page.getByLabel('Имя').fill('Клиника «Жемчуг»');
-    await page.getByLabel('Email').fill(uniqueEmail('e2e-ui'));
-    await page.getByLabel('Телефон').pressSequentially('89991234567');
-    await expect(page.getByLabel('Телефон').inputValue()).resolves.toBe('+7 999 123-45-67');
-    await page.getByLabel('Пароль', { exact: true }).fill('secret-pass-1');
-    const registration = page.waitForRequest((request) => request.url().endsWith('/api/user/registration'));
-    await page.getByLabel('Повторите пароль', { exact: true }).fill('secret-pass-1');
-    await page.getByLabel('Повторите пароль', { exact: true }).press('Enter');
-
-    expect((await registration).postDataJSON()).toMatchObject({ phone: '+7 999 123-45-67', utm: 'utm_source: e2e' });
-    await page.waitForURL('**/setting');
-    await page.getByRole('heading', { name: 'Ваша клиника' }).waitFor();
-    await expect(page.getByTestId('clinic-name').textContent()).resolves.toBe('Клиника «Жемчуг»');
-    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-  });
-
   it('logs the demo clinic in', async () => {
     const page = session.page();
     await page.goto(session.appUrl('/authorization'));

@@ -1,5 +1,6 @@
 // Browser test support: one Chromium per test file, a fresh context (empty storage) per test.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signUpAndConfirm } from '../../infra/local/sign-up';
 import { launchBrowser } from '../../infra/local/testing/browser';
 import { testRuntime } from '../../infra/local/testing/runtime';
 
@@ -56,22 +57,16 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${process.pid}-${counter}@test.dentlead.ru`;
 }
 
-/** Signs a new clinic up through the API and returns its token (for tests that start signed in). */
+/** Signs a new clinic up through the API (confirmed through its letter) and returns its token (for tests that start signed in). */
 export async function registerThroughApi(email = uniqueEmail('e2e-api')): Promise<string> {
-  const response = await fetch(new URL('/api/user/registration', testRuntime().appUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Клиника API',
-      email,
-      phone: '+7 999 765-43-21',
-      password: 'secret-pass-1',
-      proofPassword: 'secret-pass-1',
-    }),
+  const { appUrl, mailboxUrl } = testRuntime();
+  return signUpAndConfirm(appUrl, mailboxUrl, {
+    name: 'Клиника API',
+    email,
+    phone: '+7 999 765-43-21',
+    password: 'secret-pass-1',
+    proofPassword: 'secret-pass-1',
   });
-  const body = (await response.json()) as { token?: string };
-  if (!body.token) throw new Error(`registration answered ${response.status}: ${JSON.stringify(body)}`);
-  return body.token;
 }
 
 /** Puts a token where the app keeps it, from a public page, before opening a cabinet page. */

@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { holdIdleSockets } from '../../infra/local/http/keep-alive';
+import { signUpAndConfirm } from '../../infra/local/sign-up';
 
 export const METRIC_COUNTER = 98765432;
 
@@ -34,10 +35,10 @@ export interface WidgetClinic {
 let counter = 0;
 
 /** A clinic with one address, two directions and two bookable doctors (a therapist and a surgeon who also fills teeth). */
-export async function createWidgetClinic(appUrl: string): Promise<WidgetClinic> {
+export async function createWidgetClinic(appUrl: string, mailboxUrl: string): Promise<WidgetClinic> {
   counter += 1;
   const email = `widget-${Date.now().toString(36)}-${process.pid}-${counter}@test.dentlead.ru`;
-  const { token } = await call<{ token: string }>(appUrl, 'POST', '/api/user/registration', {
+  const token = await signUpAndConfirm(appUrl, mailboxUrl, {
     name: 'Улыбка',
     email,
     phone: '+7 999 765-43-21',

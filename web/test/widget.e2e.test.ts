@@ -23,7 +23,7 @@ beforeAll(async () => {
     headless: true,
     args: [...CHROMIUM_ARGS, '--test-third-party-cookie-phaseout'],
   });
-  clinic = await createWidgetClinic(testRuntime().appUrl);
+  clinic = await createWidgetClinic(testRuntime().appUrl, testRuntime().mailboxUrl);
   site = await startClinicSite(testRuntime().appUrl, clinic.clinicKey);
 });
 

@@ -1,18 +1,40 @@
-// (handler) --> login --> accounts store
+// (handler) --> login --> accounts store, login failures
 import type { AuthorizationInput, TokenAnswer } from '../../../shared/schemas/user';
 import { spendPasswordCheckTime, verifyPassword } from '../../auth/passwords';
 import { issueToken } from '../../auth/tokens';
 import { findAccountIdByEmail, getAccount } from '../../store/accounts';
-import { UnauthorizedError } from '../errors';
+import { clearLoginFailures, getLoginFailures, saveLoginFailures } from '../../store/login-failures';
+import { TooManyRequestsError, UnauthorizedError } from '../errors';
+import { afterFailure, LOGIN_LOCKOUT, lockedSeconds } from './login-lockout';
 import { accountMessages } from './messages';
 
-/** Same answer, and about the same time, for an unknown e-mail and a wrong password. */
-export async function login(input: AuthorizationInput): Promise<TokenAnswer> {
+/**
+ * Same answer, and about the same time, for an unknown e-mail and a wrong password. A locked e-mail is
+ * refused before its password is checked, the right one too (otherwise guessing would go on).
+ */
+export async function login(input: AuthorizationInput, now = Date.now()): Promise<TokenAnswer> {
+  const failures = await getLoginFailures(input.email);
+  const wait = lockedSeconds(failures, now);
+  if (wait > 0) throw new TooManyRequestsError('LOGIN_LOCKED', accountMessages.loginLocked(wait), wait);
+
   const userId = await findAccountIdByEmail(input.email);
   const account = userId ? await getAccount(userId) : undefined;
   const valid = account
     ? await verifyPassword(input.password, account.passwordHash)
     : (await spendPasswordCheckTime(input.password), false);
-  if (!account || !valid) throw new UnauthorizedError('INVALID_CREDENTIALS', accountMessages.wrongCredentials);
-  return { token: await issueToken(account.id) };
+  if (!account || !valid) {
+    await countFailure(input.email, now);
+    throw new UnauthorizedError('INVALID_CREDENTIALS', accountMessages.wrongCredentials);
+  }
+  if (failures) await clearLoginFailures(input.email);
+  return { token: await issueToken({ userId: account.id, sessionVersion: account.sessionVersion ?? 0 }) };
+}
+
+/** Counts one wrong password; re-reads and retries when simultaneous attempts wrote first. */
+async function countFailure(email: string, now: number): Promise<void> {
+  const expiresAt = Math.ceil((now + LOGIN_LOCKOUT.memoryMs) / 1000);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const previous = await getLoginFailures(email);
+    if (await saveLoginFailures(email, previous, afterFailure(previous, now), expiresAt)) return;
+  }
 }

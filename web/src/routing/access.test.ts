@@ -50,6 +50,11 @@ describe('accessRedirect', () => {
     }
   });
 
+  it("opens the sign-up letter's link with or without a token (it signs in whoever opens it)", () => {
+    expect(accessRedirect('/registration/confirm', false)).toBeNull();
+    expect(accessRedirect('/registration/confirm', true)).toBeNull();
+  });
+
   it('lets a visitor without a token open the login and registration pages', () => {
     expect(accessRedirect('/authorization', false)).toBeNull();
     expect(accessRedirect('/registration', false)).toBeNull();

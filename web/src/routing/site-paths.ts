@@ -19,6 +19,7 @@ export const ASSETS_PREFIX = '/assets/';
 export const APP_PATHS: readonly string[] = [
   '/authorization',
   '/registration',
+  '/registration/confirm',
   '/setting',
   '/setting/doctors',
   '/setting/services',

@@ -2,7 +2,7 @@
 // changed by its button, only when a new password is typed and differs from the old one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { changePasswordSchema, updateUserSchema, type UserView } from '../../../../shared/schemas/user';
+import { changePasswordSchema, type PasswordAnswer, updateUserSchema, type UserView } from '../../../../shared/schemas/user';
 import { ApiError } from '../../api/client';
 import { userQuery } from '../../api/user';
 import { FormMessages } from '../../ui/FormMessages';
@@ -92,7 +92,7 @@ function PasswordSection() {
   const [passwordOld, setPasswordOld] = useState('');
   const [passwordNew, setPasswordNew] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'passwordOld' | 'passwordNew'>>({});
-  const change = useMutation<{ _id: string }, ApiError, { passwordOld: string; passwordNew: string }>({
+  const change = useMutation<PasswordAnswer, ApiError, { passwordOld: string; passwordNew: string }>({
     mutationFn: changePassword,
     onSuccess: () => {
       setPasswordOld('');

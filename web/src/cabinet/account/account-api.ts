@@ -2,12 +2,16 @@
 // The user itself (GET /api/user) is the session's query, in web/src/api/user.ts.
 import { userPassword, userUpdate } from '../../../../shared/api/account';
 import type { BodyOf } from '../../../../shared/api/endpoint';
+import { storeToken } from '../../session/token';
 import { api } from '../../api/client';
 
 export function saveProfile(user: BodyOf<typeof userUpdate>['user'], keepalive = false) {
   return api.call(userUpdate, { body: { user }, keepalive });
 }
 
-export function changePassword(body: BodyOf<typeof userPassword>) {
-  return api.call(userPassword, { body });
+/** The change ends every other session; this tab keeps working with the new token the answer carries. */
+export async function changePassword(body: BodyOf<typeof userPassword>) {
+  const answer = await api.call(userPassword, { body });
+  storeToken(answer.token);
+  return answer;
 }

@@ -1,9 +1,12 @@
 // /registration: name, e-mail, phone (+7 mask or a plain foreign number), password twice, consent.
+// The answer is the same for a new and a registered e-mail: open the letter (its link opens the cabinet).
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { sanitizePlainPhone } from '../../../../shared/phone';
-import { registrationSchema } from '../../../../shared/schemas/user';
+import { type RegistrationAnswer, type RegistrationInput, registrationSchema } from '../../../../shared/schemas/user';
 import { currentUtm } from '../../analytics/utm';
+import type { ApiError } from '../../api/client';
 import { FormMessages } from '../../ui/FormMessages';
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
 import { Spinner } from '../../ui/Loader';
@@ -11,7 +14,6 @@ import { PasswordField } from '../../ui/PasswordField';
 import { RuPhoneField } from '../../ui/RuPhoneField';
 import { TextField } from '../../ui/TextField';
 import { registerClinic } from './auth-api';
-import { useSignInMutation } from './useSignInMutation';
 
 type Field = 'name' | 'email' | 'phone' | 'password' | 'proofPassword';
 
@@ -19,7 +21,7 @@ export default function RegistrationPage() {
   const [form, setForm] = useState<Record<Field, string>>({ name: '', email: '', phone: '', password: '', proofPassword: '' });
   const [foreignPhone, setForeignPhone] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const register = useSignInMutation(registerClinic);
+  const register = useMutation<RegistrationAnswer, ApiError, RegistrationInput>({ mutationFn: registerClinic });
 
   const change = (field: Field) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -49,6 +51,22 @@ export default function RegistrationPage() {
       {foreignPhone ? 'Российский или казахстанский номер (+7)' : 'Номер другой страны'}
     </button>
   );
+
+  if (register.isSuccess) {
+    return (
+      <section className="auth__form" aria-labelledby="registration-title">
+        <h1 id="registration-title">Проверьте почту</h1>
+        <FormMessages tone="info" messages={register.data.messages} />
+        <p className="auth__alt">
+          Письмо не пришло? Проверьте папку «Спам» или{' '}
+          <button type="button" className="link-button" onClick={() => register.reset()}>
+            зарегистрируйтесь ещё раз
+          </button>
+          .
+        </p>
+      </section>
+    );
+  }
 
   return (
     <form className="auth__form" onSubmit={submit} noValidate aria-labelledby="registration-title">

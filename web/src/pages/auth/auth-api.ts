@@ -1,5 +1,6 @@
-// The two calls that sign a clinic user in: registration and login. Both answer a token.
-import { userAuthorization, userRegistration } from '../../../../shared/api/account';
+// The calls of the auth pages: registration (answers what to do next: open the letter), its
+// confirmation and login (both answer a token).
+import { userAuthorization, userRegistration, userRegistrationConfirm } from '../../../../shared/api/account';
 import type { BodyOf } from '../../../../shared/api/endpoint';
 import { api } from '../../api/client';
 
@@ -9,4 +10,8 @@ export function registerClinic(body: BodyOf<typeof userRegistration>) {
 
 export function logIn(body: BodyOf<typeof userAuthorization>) {
   return api.call(userAuthorization, { body });
+}
+
+export function confirmRegistration(code: string) {
+  return api.call(userRegistrationConfirm, { body: { code } });
 }

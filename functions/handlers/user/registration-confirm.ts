@@ -1,0 +1,5 @@
+import { confirmRegistration } from '../../domain/accounts/register';
+import { httpHandler } from '../../http/handler';
+import { userRegistrationConfirm } from '../../routes/account';
+
+export const handler = httpHandler(userRegistrationConfirm, ({ body }) => confirmRegistration(body));

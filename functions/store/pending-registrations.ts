@@ -1,0 +1,34 @@
+// Sign-ups waiting for their e-mail's confirmation. The item is keyed by a hash of the code mailed to
+// the address, so the table never holds a code that would open an account; TTL removes the unconfirmed.
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoDb } from '../clients/dynamodb';
+import { config } from '../config';
+import { keys } from './keys';
+
+export interface PendingRegistration {
+  name: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+  utm?: string;
+  createdAt: string;
+  /** Epoch seconds; the table's TTL attribute. */
+  expiresAt: number;
+}
+
+export async function savePendingRegistration(codeHash: string, pending: PendingRegistration): Promise<void> {
+  await dynamoDb.send(
+    new PutCommand({
+      TableName: config.tableName(),
+      Item: { ...keys.pendingRegistration(codeHash), entity: 'pendingRegistration', ...pending },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function getPendingRegistration(codeHash: string): Promise<PendingRegistration | undefined> {
+  const { Item } = await dynamoDb.send(
+    new GetCommand({ TableName: config.tableName(), Key: keys.pendingRegistration(codeHash), ConsistentRead: true }),
+  );
+  return Item as PendingRegistration | undefined;
+}
