@@ -18,7 +18,7 @@ export const landingLeadSchema = inputObject({
       z.maxLength(RU_PHONE_LENGTH, { error: LANDING_PHONE_ERROR }),
       z.regex(/^\+7 \d{3} \d{3}-\d{2}-\d{2}$/, { error: LANDING_PHONE_ERROR }),
     ),
-  utm: z.optional(cleanText('utm', { max: 2000 })),
+  utm: z.optional(cleanText('utm', { max: 2000, multiline: true })),
 });
 export type LandingLeadInput = z.infer<typeof landingLeadSchema>;
 

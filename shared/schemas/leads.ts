@@ -78,7 +78,7 @@ export const ticketInputSchema = inputObject({
   /** The page the widget was opened on. */
   URL: text(2000, 'URL'),
   /** Lines 'name: value' of the page's utm parameters. */
-  Utm: text(2000, 'Utm'),
+  Utm: text(2000, 'Utm', true),
   deviceType: z._default(z.enum(DEVICE_TYPES, { error: 'Неизвестный тип устройства' }), 'не определено'),
   /** Generated once per submit attempt by the widget (e.g. crypto.randomUUID()); a retry reuses it. */
   idempotencyKey: z
