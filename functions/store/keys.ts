@@ -72,3 +72,19 @@ export const leadKeys = {
   bookingRange: { from: 'W!', to: 'W$' },
   outboxName: 'lead',
 };
+
+// ── Quizzes (issue 8) ──────────────────────────────────────────────────────────────────────────────
+//   TENANT#<userId>         QUIZ#<quizId>                      a quiz (the builder's whole quiz, normalised)
+//   QUIZ_URL#<custom url, lower case>  GUARD                   unique custom URL, written in the quiz's transaction
+//   TENANT#<userId>         QUIZ_STATS#<quizId>#<variant>#<day>  viewed-question counters of one quiz, variant and day
+// A quiz id is '<userId>.<11 base64url>': it names its own item (one GetItem), and a custom URL can never
+// look like one (a URL has no '.'). Quiz leads are leads (TICKET#…, kind 'quiz').
+export const quizKeys = {
+  quiz: (userId: string, quizId: string) => ({ pk: `TENANT#${userId}`, sk: `QUIZ#${quizId}` }),
+  quizPrefix: 'QUIZ#',
+  urlGuard: (customUrl: string) => ({ pk: `QUIZ_URL#${customUrl.toLowerCase()}`, sk: 'GUARD' }),
+  stats: (userId: string, quizId: string, variant: string, day: string) => ({
+    pk: `TENANT#${userId}`,
+    sk: `QUIZ_STATS#${quizId}#${variant}#${day}`,
+  }),
+};
