@@ -27,3 +27,9 @@ export const quizDelete = /* @__PURE__ */ route(api.quizDelete, {
   handler: 'functions/handlers/quiz/delete.ts',
   grants: { table: 'readWrite', secrets: ['publicKeys'] },
 });
+
+export const quizSend = /* @__PURE__ */ route(api.quizSend, {
+  handler: 'functions/handlers/quiz/send.ts',
+  rateLimit: 'lead',
+  grants: { table: 'readWrite', publishTo: ['lead'] },
+});

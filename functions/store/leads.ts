@@ -35,6 +35,8 @@ export interface LeadItem extends LeadRef, LeadFields {
   /** Hash of the request that made the lead, kept on its idempotency guard. */
   requestHash?: string;
   announcedAt?: string;
+  /** Quiz leads: the answer keys in the quiz's question order (a stored map keeps no order). */
+  answerOrder?: string[];
 }
 
 export const IDEMPOTENCY_TTL_SECONDS = 2 * 24 * 3600;

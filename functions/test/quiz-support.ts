@@ -1,5 +1,8 @@
-// Test support for quizzes: a clinic's quiz made through the cabinet's call.
+// Test support for quizzes: a clinic's quiz made through the cabinet's call, the page's answers.
+import { randomUUID } from 'node:crypto';
+import type { QuizSendInput } from '../../shared/schemas/quiz-send';
 import { api, type ApiAnswer } from './api';
+import type { TestClinic } from './leads-support';
 
 let counter = 0;
 /** A custom URL no other test uses. */
@@ -34,3 +37,26 @@ export const dentalQuizBody = (name = 'Расчёт стоимости лече�
     { _uid: 'q5', question: 'Спасибо! Мы скоро позвоним', type: 'ThankYouPages' },
   ],
 });
+
+/** The answers as the page sends them, deliberately not in question order. */
+export function quizSendOf(clinic: TestClinic, quizId: string, overrides: Partial<QuizSendInput> = {}): QuizSendInput {
+  return {
+    userId: clinic.clinicId,
+    quizId,
+    URL: 'https://clinic.example/quiz',
+    deviceType: 'Телефон',
+    nowReturn: 'quiz',
+    Utm: 'utm_source: yandex',
+    idempotencyKey: randomUUID(),
+    data: {
+      Имя: 'Анна <Петрова> & Co',
+      'Когда удобно прийти?': 'Утром, Вечером',
+      Телефон: '+7 999 123-45-67',
+      'Верхняя челюсть': '0, 1, нужна консультация',
+      'Что вас беспокоит?': 'Боль',
+      connection: 'Whats App',
+      'Нижняя челюсть': 'Вся',
+    },
+    ...overrides,
+  };
+}

@@ -111,6 +111,7 @@ describe('tenant isolation', () => {
 
   const attempts: Record<keyof typeof quizRoutes, (() => Promise<ApiAnswer>) | 'public'> = {
     quizPublic: 'public',
+    quizSend: 'public',
     quizList: async () => {
       const answer = await quizList(intruder);
       expect(answer.body.some((quiz: { _id: string }) => quiz._id === quizId)).toBe(false);
