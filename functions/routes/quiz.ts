@@ -33,3 +33,8 @@ export const quizSend = /* @__PURE__ */ route(api.quizSend, {
   rateLimit: 'lead',
   grants: { table: 'readWrite', publishTo: ['lead'] },
 });
+
+export const quizLeads = /* @__PURE__ */ route(api.quizLeads, {
+  handler: 'functions/handlers/quiz/data.ts',
+  grants: { table: 'read', secrets: ['publicKeys'] },
+});

@@ -3,12 +3,14 @@
 // stored when the phone, the quiz or its clinic is wrong.
 import { api } from './api';
 import {
+  addBookableDoctor,
   allLeads,
   closeTestClients,
   fakeMessages,
   mailsTo,
   newClinic,
   putIntegrations,
+  ticketOf,
   uniqueGroupId,
   waitFor,
   type TestClinic,
@@ -109,5 +111,55 @@ describe('a quiz answer', () => {
     expect(answer.body.error.message).toBe('Квиз не найден');
     expect(await allLeads(clinic)).toHaveLength(before);
     expect(await allLeads(other)).toHaveLength(0);
+  });
+});
+
+describe("quiz leads in 'Заявки'", () => {
+  let clinic: TestClinic;
+  let quizId: string;
+  const address = `quiz-list-${Date.now()}@clinic.test`;
+
+  beforeAll(async () => {
+    clinic = await newClinic();
+    await addBookableDoctor(clinic);
+    quizId = await createQuiz(clinic.token, dentalQuizBody());
+    await putIntegrations(clinic, { email: [{ text: address }] });
+  });
+
+  it('are merged with bookings newest first, listed alone by GET /api/quiz/data, resent and deleted like bookings', async () => {
+    const booking = await api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId) });
+    expect(booking.status).toBe(201);
+    const quiz = await api('POST', '/api/quiz/send', { body: quizSendOf(clinic, quizId, { nowReturn: 'abTest' }) });
+    expect(quiz.status).toBe(201);
+
+    const all = await allLeads(clinic);
+    expect(all.map((lead) => [lead._id, lead.kind])).toEqual([
+      [quiz.body.id, 'quiz'],
+      [booking.body.id, 'booking'],
+    ]);
+    expect(all[0]).toMatchObject({ FormName: 'Расчёт стоимости лечения', nowReturn: 'abTest', answers: expect.any(Object) });
+
+    const quizOnly = await api('GET', '/api/quiz/data', { token: clinic.token });
+    expect(quizOnly.status).toBe(200);
+    expect(quizOnly.body.items.map((lead: { _id: string }) => lead._id)).toEqual([quiz.body.id]);
+    const stranger = await newClinic();
+    expect((await api('GET', '/api/quiz/data', { token: stranger.token })).body.items).toEqual([]);
+
+    await waitFor('first mail', async () => (await mailsTo(address)).length === 2);
+    // Delivered destinations stay as they are; a destination added since gets the quiz lead on resend.
+    const added = `quiz-added-${Date.now()}@clinic.test`;
+    await putIntegrations(clinic, { email: [{ text: address }, { text: added }] });
+    const resent = await api('POST', '/api/ticket/resend', { token: clinic.token, body: { id: quiz.body.id, channel: 'mail' } });
+    expect(resent.status).toBe(200);
+    const [mail] = await waitFor('resent mail', async () => {
+      const current = await mailsTo(added);
+      return current.length === 1 && current;
+    });
+    expect(mail!.subject).toContain('Новая заявка из квиза');
+    expect(mail!.body.text).toContain('Верхняя челюсть: 18, 17, нужна консультация');
+
+    expect((await api('DELETE', `/api/google?id=${quiz.body.id}`, { token: clinic.token })).status).toBe(204);
+    expect((await allLeads(clinic)).map((lead) => lead._id)).toEqual([booking.body.id]);
+    expect((await api('GET', '/api/quiz/data', { token: clinic.token })).body.items).toEqual([]);
   });
 });

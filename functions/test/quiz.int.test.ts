@@ -109,9 +109,11 @@ describe('tenant isolation', () => {
     quizId = await createQuiz(owner, { name: 'Квиз владельца' });
   });
 
-  const attempts: Record<keyof typeof quizRoutes, (() => Promise<ApiAnswer>) | 'public'> = {
+  const attempts: Record<keyof typeof quizRoutes, (() => Promise<ApiAnswer>) | 'public' | 'leads'> = {
     quizPublic: 'public',
     quizSend: 'public',
+    // The clinic's quiz leads: isolated in quiz-send.int.test.ts (where there are leads to see).
+    quizLeads: 'leads',
     quizList: async () => {
       const answer = await quizList(intruder);
       expect(answer.body.some((quiz: { _id: string }) => quiz._id === quizId)).toBe(false);
@@ -129,7 +131,7 @@ describe('tenant isolation', () => {
 
   it.each(Object.keys(attempts))('%s: another clinic cannot reach the quiz', async (row) => {
     const attempt = attempts[row as keyof typeof attempts];
-    if (attempt === 'public') return;
+    if (attempt === 'public' || attempt === 'leads') return;
     expect((await attempt()).status).toBe(404);
     const mine = await api('GET', `/api/quiz/lk?id=${encodeURIComponent(quizId)}`, { token: owner });
     expect(mine.body.name).toBe('Квиз владельца');

@@ -10,6 +10,7 @@ import {
   quizListSchema,
 } from '../schemas/quiz-cabinet';
 import { quizBeaconSchema, quizSendAnswerSchema, quizSendSchema } from '../schemas/quiz-send';
+import { leadListQuerySchema, leadPageSchema } from '../schemas/leads';
 import type { Endpoint } from './endpoint';
 import { noContent } from './endpoint';
 
@@ -86,4 +87,14 @@ export const quizDelete = {
   successStatus: 204,
   errors: [401, 404],
   summary: 'Удалить квиз (его ссылка освобождается)',
+} as const satisfies Endpoint;
+
+export const quizLeads = {
+  method: 'GET',
+  path: '/api/quiz/data',
+  access: 'user',
+  query: leadListQuerySchema,
+  answer: leadPageSchema,
+  errors: [401],
+  summary: 'Заявки из квизов клиники, новые сверху, постранично (cursor, limit); все заявки вместе — GET /api/ticket/user',
 } as const satisfies Endpoint;
