@@ -38,3 +38,10 @@ export const quizLeads = /* @__PURE__ */ route(api.quizLeads, {
   handler: 'functions/handlers/quiz/data.ts',
   grants: { table: 'read', secrets: ['publicKeys'] },
 });
+
+export const quizAnalytics = /* @__PURE__ */ route(api.quizAnalytics, {
+  handler: 'functions/handlers/quiz/analytics.ts',
+  rateLimit: 'beacon',
+  textPlainJson: true,
+  grants: { table: 'readWrite' },
+});

@@ -112,6 +112,7 @@ describe('tenant isolation', () => {
   const attempts: Record<keyof typeof quizRoutes, (() => Promise<ApiAnswer>) | 'public' | 'leads'> = {
     quizPublic: 'public',
     quizSend: 'public',
+    quizAnalytics: 'public',
     // The clinic's quiz leads: isolated in quiz-send.int.test.ts (where there are leads to see).
     quizLeads: 'leads',
     quizList: async () => {
