@@ -4,6 +4,7 @@
 import type { TokenAnswer } from '../../shared/schemas/user';
 import { seedDemoClinic } from './seed-clinic';
 import { seedDemoIntegrations } from './seed-integrations';
+import { seedDemoQuizzes } from './seed-quizzes';
 
 export const demoAccount = {
   name: 'Стоматология «Улыбка»',
@@ -22,6 +23,7 @@ export async function seedDemoData(appUrl: string): Promise<SeedResult> {
   const account = await seedDemoAccount(appUrl);
   await seedDemoClinic(appUrl, account.token);
   await seedDemoIntegrations(appUrl, account.token);
+  await seedDemoQuizzes(appUrl, account.token);
   return account;
 }
 
