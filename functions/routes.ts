@@ -8,6 +8,7 @@ import * as accountRoutes from './routes/account';
 import * as clinicRoutes from './routes/clinic';
 import * as leadRoutes from './routes/leads';
 import * as publicSiteRoutes from './routes/public-site';
+import * as quizRoutes from './routes/quiz';
 import * as widgetRoutes from './routes/widget';
 
 export const routes = {
@@ -16,6 +17,7 @@ export const routes = {
   ...clinicRoutes,
   ...leadRoutes,
   ...widgetRoutes,
+  ...quizRoutes,
 } as const;
 
 export type RouteId = keyof typeof routes;

@@ -86,7 +86,7 @@ export function chain<R extends RouteDefinition>(
     if (route.access === 'user' && !authenticate)
       throw new Error(`${route.method} ${route.path} is a signed-in row: serve it with userHandler`);
     const userId = authenticate ? await authenticate(event) : undefined;
-    const body = route.body ? core.parse(route.body, parseJsonBody(event)) : rejectBody(event);
+    const body = route.body ? core.parse(route.body, parseJsonBody(event, route.textPlainJson)) : rejectBody(event);
     const query = route.query ? core.parse(route.query, event.queryStringParameters ?? {}) : undefined;
     const request = {
       body,

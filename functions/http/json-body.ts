@@ -1,7 +1,8 @@
 // Parses the JSON body of rows that take one: 415 for another content type, 400 for malformed JSON, a
 // body that is not an object, nesting deeper than any form sends (DynamoDB refuses items nested past 32
 // levels) or a number no double holds exactly (1e400, 2^53 + 1); 413 past the size any form sends.
-// (Middy's own parser answers 422 for bad JSON; the contract says 400.)
+// (Middy's own parser answers 422 for bad JSON; the contract says 400.) A row with textPlainJson takes
+// JSON sent as text/plain too (a sendBeacon string).
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { HttpError } from './error-response';
 
@@ -10,13 +11,14 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Levels of objects and arrays a body may have; the deepest schema (a doctor's service map) needs 5. */
 export const MAX_BODY_DEPTH = 12;
 
-export function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
+export function parseJsonBody(event: APIGatewayProxyEventV2, textPlainJson = false): unknown {
   const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (raw === undefined || raw === null || raw.trim() === '') {
     throw new HttpError(400, 'EMPTY_BODY', 'Тело запроса пустое: ожидается JSON-объект');
   }
   const contentType = event.headers?.['content-type'] ?? '';
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
+  const isJson = /^application\/([\w.+-]+\+)?json\b/i.test(contentType) || (textPlainJson && /^text\/plain\b/i.test(contentType));
+  if (!isJson) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Неподдерживаемый тип содержимого: ожидается Content-Type: application/json');
   }
   if (Buffer.byteLength(raw) > MAX_BODY_BYTES) {

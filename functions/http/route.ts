@@ -16,6 +16,8 @@ export const rateLimitClasses = {
   lead: { ratePerSecond: 5, burst: 20 },
   /** Browser error reports. */
   report: { ratePerSecond: 5, burst: 20 },
+  /** Viewed-question beacons of public quiz pages (one per page hide, many visitors at once). */
+  beacon: { ratePerSecond: 50, burst: 100 },
 } as const;
 export type RateLimitClass = keyof typeof rateLimitClasses;
 
@@ -42,6 +44,8 @@ export interface RowSettings {
    * query string, and compresses it (the /api/* default is uncached).
    */
   edgeCached?: boolean;
+  /** The JSON body may arrive as text/plain: navigator.sendBeacon sends a string that way, without a preflight. */
+  textPlainJson?: boolean;
 }
 
 /** One row of the route table: a call's contract and how it runs. */

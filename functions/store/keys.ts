@@ -85,3 +85,20 @@ export const proofKeys = {
   telegramCode: (code: string) => ({ pk: `TELEGRAM_CODE#${code}`, sk: 'CODE' }),
   emailProof: (tokenHash: string) => ({ pk: `EMAIL_PROOF#${tokenHash}`, sk: 'TOKEN' }),
 };
+
+// ── Quizzes (issue 8) ──────────────────────────────────────────────────────────────────────────────
+//   TENANT#<userId>         QUIZ#<quizId>                      a quiz (the builder's whole quiz, normalised)
+//   QUIZ_URL#<custom url, lower case>  GUARD                   unique custom URL, written in the quiz's transaction
+//   TENANT#<userId>         QUIZ_STATS#<quizId>#<variant>#<day>  viewed-question counters of one quiz, variant ('regular' |
+//                                                              'abTest') and day: one number 'v:<question title>' per question
+// A quiz id is '<userId>.<11 base64url>': it names its own item (one GetItem), and a custom URL can never
+// look like one (a URL has no '.'). Quiz leads are leads (TICKET#…, kind 'quiz').
+export const quizKeys = {
+  quiz: (userId: string, quizId: string) => ({ pk: `TENANT#${userId}`, sk: `QUIZ#${quizId}` }),
+  quizPrefix: 'QUIZ#',
+  urlGuard: (customUrl: string) => ({ pk: `QUIZ_URL#${customUrl.toLowerCase()}`, sk: 'GUARD' }),
+  stats: (userId: string, quizId: string, variant: string, day: string) => ({
+    pk: `TENANT#${userId}`,
+    sk: `QUIZ_STATS#${quizId}#${variant}#${day}`,
+  }),
+};

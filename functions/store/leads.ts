@@ -35,6 +35,8 @@ export interface LeadItem extends LeadRef, LeadFields {
   /** Hash of the request that made the lead, kept on its idempotency guard. */
   requestHash?: string;
   announcedAt?: string;
+  /** Quiz leads: the answer keys in the quiz's question order (a stored map keeps no order). */
+  answerOrder?: string[];
 }
 
 export const IDEMPOTENCY_TTL_SECONDS = 2 * 24 * 3600;
@@ -150,13 +152,20 @@ export async function getLead(ref: LeadRef): Promise<LeadItem | undefined> {
 }
 
 /** One page, newest first; the cursor is the last sort key of the previous page. */
-export async function listLeads(userId: string, limit: number, cursor?: string): Promise<{ items: LeadItem[]; nextCursor: string | null }> {
+/** With `kind`, only leads of that kind: a page may then hold fewer than `limit` (the filter runs after the page is read). */
+export async function listLeads(
+  userId: string,
+  limit: number,
+  cursor?: string,
+  kind?: LeadItem['kind'],
+): Promise<{ items: LeadItem[]; nextCursor: string | null }> {
   const partition = leadKeys.lead(userId, '', '').pk;
   const { Items = [], LastEvaluatedKey } = await dynamoDb.send(
     new QueryCommand({
       TableName: config.tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': leadKeys.leadPrefix },
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': leadKeys.leadPrefix, ...(kind ? { ':kind': kind } : {}) },
+      ...(kind ? { FilterExpression: '#kind = :kind', ExpressionAttributeNames: { '#kind': 'kind' } } : {}),
       ScanIndexForward: false,
       Limit: limit,
       ...(cursor ? { ExclusiveStartKey: { pk: partition, sk: cursor } } : {}),

@@ -1,5 +1,6 @@
 // The demo clinic `npm start` seeds on an empty store (the test runtime starts fresh, so it seeds too):
 // a person trying the product must find a complete clinic behind the demo login.
+import { QUESTION_TYPES } from '../../shared/schemas/quiz';
 import { api } from './api';
 
 describe('demo clinic', () => {
@@ -30,5 +31,15 @@ describe('demo clinic', () => {
     const integrations = (await api('GET', '/api/integration', { token })).body;
     expect(integrations.email[0]).toMatchObject({ active: true });
     expect(integrations.telegram[0]).toMatchObject({ active: true });
+  });
+
+  it('has a dental calculator and a questionnaire with every question type, open by their custom URLs', async () => {
+    const types = async (url: string) => {
+      const quiz = await api('GET', `/api/quiz?id=${url}`);
+      expect(quiz.status).toBe(200);
+      return new Set((quiz.body.questions as Array<{ type: string }>).map((question) => question.type));
+    };
+    expect(await types('ulybka-raschet')).toContain('checkbox-dental');
+    expect([...(await types('ulybka-anketa'))].sort()).toEqual([...QUESTION_TYPES].sort());
   });
 });

@@ -4,6 +4,7 @@
 import type { TokenAnswer } from '../../shared/schemas/user';
 import { seedDemoClinic } from './seed-clinic';
 import { type SeedServices, seedDemoIntegrations } from './seed-integrations';
+import { seedDemoQuizzes } from './seed-quizzes';
 import { AddressRegisteredError, postJson, signUpAndConfirm } from './sign-up';
 
 export const demoAccount = {
@@ -23,6 +24,7 @@ export async function seedDemoData(appUrl: string, services: SeedServices & { ma
   const account = await seedDemoAccount(appUrl, services.mailboxUrl);
   await seedDemoClinic(appUrl, account.token);
   await seedDemoIntegrations(appUrl, account.token, services);
+  await seedDemoQuizzes(appUrl, account.token);
   return account;
 }
 

@@ -1,7 +1,16 @@
 // Calls of the public quiz page (spec widget §7). The cabinet's quiz calls join this file with the
 // quiz list and builder.
 import { quizPublicViewSchema, quizRefQuerySchema } from '../schemas/quiz';
+import {
+  quizCabinetViewSchema,
+  quizCreatedSchema,
+  quizCreateSchema,
+  quizDeleteSchema,
+  quizIdQuerySchema,
+  quizListSchema,
+} from '../schemas/quiz-cabinet';
 import { quizBeaconSchema, quizSendAnswerSchema, quizSendSchema } from '../schemas/quiz-send';
+import { leadListQuerySchema, leadPageSchema } from '../schemas/leads';
 import type { Endpoint } from './endpoint';
 import { noContent } from './endpoint';
 
@@ -35,4 +44,57 @@ export const quizAnalytics = {
   successStatus: 204,
   errors: [404, 429],
   summary: 'Просмотры вопросов квиза (sendBeacon, text/plain JSON): счётчики по квизу, варианту, дню и вопросу',
+} as const satisfies Endpoint;
+
+// ── The cabinet's quizzes (spec cabinet §3, §7): every call works on the caller's own clinic only ──
+
+export const quizList = {
+  method: 'GET',
+  path: '/api/quiz/all',
+  access: 'user',
+  answer: quizListSchema,
+  errors: [401],
+  summary: 'Квизы клиники для списка «Мои квизы»: название, ссылка, вопросы, A/B',
+} as const satisfies Endpoint;
+
+export const quizGet = {
+  method: 'GET',
+  path: '/api/quiz/lk',
+  access: 'user',
+  query: quizIdQuerySchema,
+  answer: quizCabinetViewSchema,
+  errors: [401, 404],
+  summary: 'Квиз клиники целиком, для конструктора',
+} as const satisfies Endpoint;
+
+export const quizCreate = {
+  method: 'POST',
+  path: '/api/quiz',
+  access: 'user',
+  body: quizCreateSchema,
+  answer: quizCreatedSchema,
+  successStatus: 201,
+  errors: [401, 409],
+  summary: 'Создать квиз (название; без вопросов — «Контакты» и благодарность) или сохранить копию целиком',
+} as const satisfies Endpoint;
+
+export const quizDelete = {
+  method: 'POST',
+  path: '/api/quiz/delete',
+  access: 'user',
+  body: quizDeleteSchema,
+  answer: noContent,
+  successStatus: 204,
+  errors: [401, 404],
+  summary: 'Удалить квиз (его ссылка освобождается)',
+} as const satisfies Endpoint;
+
+export const quizLeads = {
+  method: 'GET',
+  path: '/api/quiz/data',
+  access: 'user',
+  query: leadListQuerySchema,
+  answer: leadPageSchema,
+  errors: [401],
+  summary: 'Заявки из квизов клиники, новые сверху, постранично (cursor, limit); все заявки вместе — GET /api/ticket/user',
 } as const satisfies Endpoint;

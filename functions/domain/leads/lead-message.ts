@@ -3,6 +3,7 @@
 import { escapeHtml } from '../../mail/escape-html';
 import { clip, escapeTelegramHtml, TELEGRAM_TEXT_LIMIT } from '../../telegram/html';
 import type { LeadItem } from '../../store/leads';
+import { quizAnswerRows } from './quiz-answers';
 
 /** 'yyyy-mm-ddTHH:mm' → 'dd.mm.yyyy в HH:mm'. */
 export function formatPlanStart(planStart: string): string {
@@ -43,7 +44,9 @@ export function leadRows(lead: LeadItem): Array<[string, string]> {
     ['Услуга', lead.DoctorService],
     ['Дата рождения', lead.birthdate],
     ['Комментарий', lead.comment],
-    ...Object.entries(lead.answers ?? {}),
+    ['Квиз', lead.kind === 'quiz' ? lead.FormName : undefined],
+    ...quizAnswerRows(lead),
+    ['Вариант страницы', lead.nowReturn === 'abTest' ? 'B (A/B-тест)' : undefined],
     ['Устройство', lead.deviceType],
     ['Страница', lead.URL],
     ['UTM', lead.Utm],

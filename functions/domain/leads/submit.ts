@@ -3,29 +3,19 @@
 // The lead is stored before it is announced; if announcing fails the patient still gets "sent" and the
 // sweeper announces it later. The same idempotency key with the same request answers the first lead
 // again; with a different request it is refused (422), so a second booking is never silently dropped.
-import { createHash } from 'node:crypto';
 import { ANY_DOCTOR, TICKET_ERRORS, type Ticket, type TicketAnswer } from '../../../shared/schemas/leads';
-import { logger } from '../../logger';
 import { BOOKING_REFUSALS, canBook, type BookingRefusal } from '../../../shared/domain/booking';
 import { leadDestinations, type LeadDestinations } from '../../../shared/domain/integrations';
 import { readBookingContext, type BookingContext } from '../../store/booking-context';
 import { emptySetting, type DoctorItem } from '../../store/clinic-items';
 import { byName, toClinicView, toDoctorView, toSettingView } from '../clinic/views';
 import { getIntegrations } from '../../store/integrations';
-import {
-  createLead,
-  DuplicateTicketError,
-  findTicketGuard,
-  newLeadId,
-  SlotTakenError,
-  type LeadItem,
-  type TicketGuard,
-} from '../../store/leads';
+import { createLead, DuplicateTicketError, findTicketGuard, newLeadId, SlotTakenError, type LeadItem } from '../../store/leads';
 import { spendClinicLeadAllowance } from '../allowances';
-import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
-import { announceLead } from './announce';
+import { ConflictError, NotFoundError } from '../errors';
 import { clinicNameOf } from './clinic-name';
 import { initialStatusSend } from './initial-status';
+import { announceOrLeave, answerOfRetry, requestHashOf } from './lead-intake';
 
 export async function submitTicket(ticket: Ticket, now = new Date()): Promise<TicketAnswer> {
   const context = await readBookingContext(ticket.clinicId);
@@ -48,20 +38,6 @@ export async function submitTicket(ticket: Ticket, now = new Date()): Promise<Ti
     if (original) return answerOfRetry(original, base.requestHash!);
     throw error;
   }
-}
-
-/** The first lead again, when the retry is the same request; a reused key for another request is refused. */
-function answerOfRetry(original: TicketGuard, requestHash: string): TicketAnswer {
-  if (original.requestHash && original.requestHash !== requestHash) {
-    throw new UnprocessableError(TICKET_ERRORS.IDEMPOTENCY_KEY_REUSED, 'Ключ уже использован для другой заявки');
-  }
-  return { id: original.id, createdAt: original.createdAt };
-}
-
-/** A hash of what the patient sent (the parsed request, its key aside): equal for a retry, different for another lead. */
-function requestHashOf(ticket: Ticket): string {
-  const { idempotencyKey: _key, ...request } = ticket;
-  return createHash('sha256').update(JSON.stringify(request)).digest('base64url');
 }
 
 interface LeadContext {
@@ -161,12 +137,4 @@ function candidatesFor(ticket: Ticket, context: BookingContext, now: Date): Doct
 /** 409 for every refusal: the widget then reloads its doctors and slots; SLOT_TAKEN when someone was faster. */
 function refusalError(refusal: BookingRefusal, message: string): ConflictError {
   return new ConflictError(refusal === 'slotTaken' ? TICKET_ERRORS.SLOT_TAKEN : TICKET_ERRORS.SLOT_UNAVAILABLE, message);
-}
-
-async function announceOrLeave(lead: LeadItem): Promise<void> {
-  try {
-    await announceLead(lead);
-  } catch (error) {
-    logger.warn('lead stored but not announced; the sweeper will announce it', { leadId: lead.id, error: error as Error });
-  }
 }

@@ -1,6 +1,7 @@
 // A stored lead as the cabinet sees it: the spec's field names, no keys or delivery internals.
 import type { LeadView } from '../../../shared/schemas/leads';
 import type { LeadItem } from '../../store/leads';
+import { quizAnswerRows } from './quiz-answers';
 
 export function toLeadView(item: LeadItem): LeadView {
   const optional = <K extends keyof LeadItem>(name: K) => (item[name] !== undefined && item[name] !== '' ? { [name]: item[name] } : {});
@@ -23,7 +24,7 @@ export function toLeadView(item: LeadItem): LeadView {
     ...optional('nowReturn'),
     ...optional('quizId'),
     ...optional('FormName'),
-    ...optional('answers'),
+    ...(item.answers ? { answers: Object.fromEntries(quizAnswerRows(item)) } : {}),
     statusSend: item.statusSend ?? {},
   } as LeadView;
 }

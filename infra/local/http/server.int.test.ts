@@ -59,6 +59,7 @@ beforeAll(async () => {
       auth: { ratePerSecond: 0.01, burst: 2 },
       lead: { ratePerSecond: 1, burst: 1 },
       report: { ratePerSecond: 1, burst: 1 },
+      beacon: { ratePerSecond: 1, burst: 1 },
     },
     rateLimitScale: 1,
     bodyLimitBytes: 1024,

@@ -1,0 +1,31 @@
+// What every public lead call (a widget booking, a quiz answer) does around storing its lead: a hash of
+// the request for the idempotency guard, the first lead again for a retry of the same request, and the
+// announcement that may fail without losing the lead (the sweeper announces it later).
+import { createHash } from 'node:crypto';
+import { TICKET_ERRORS, type TicketAnswer } from '../../../shared/schemas/leads';
+import { logger } from '../../logger';
+import type { LeadItem, TicketGuard } from '../../store/leads';
+import { UnprocessableError } from '../errors';
+import { announceLead } from './announce';
+
+/** A hash of what the patient sent (the parsed request, its key aside): equal for a retry, different for another lead. */
+export function requestHashOf(request: { idempotencyKey: string }): string {
+  const { idempotencyKey: _key, ...rest } = request;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('base64url');
+}
+
+/** The first lead again, when the retry is the same request; a reused key for another request is refused. */
+export function answerOfRetry(original: TicketGuard, requestHash: string): TicketAnswer {
+  if (original.requestHash && original.requestHash !== requestHash) {
+    throw new UnprocessableError(TICKET_ERRORS.IDEMPOTENCY_KEY_REUSED, 'Ключ уже использован для другой заявки');
+  }
+  return { id: original.id, createdAt: original.createdAt };
+}
+
+export async function announceOrLeave(lead: LeadItem): Promise<void> {
+  try {
+    await announceLead(lead);
+  } catch (error) {
+    logger.warn('lead stored but not announced; the sweeper will announce it', { leadId: lead.id, error: error as Error });
+  }
+}

@@ -1,0 +1,42 @@
+// The cabinet's quiz list, create and delete (spec cabinet §3). A new quiz without questions starts
+// with 'Контакты' and the thank-you page; every stored quiz is normalised (shared/domain/quiz/normalise.ts).
+import { randomUUID } from 'node:crypto';
+import { newQuizQuestions, normaliseQuiz } from '../../../shared/domain/quiz/normalise';
+import type { QuizFields } from '../../../shared/schemas/quiz';
+import type { QuizListItem } from '../../../shared/schemas/quiz-cabinet';
+import { createQuizItem, CustomUrlTakenError, deleteQuizItem, listQuizItems } from '../../store/quizzes';
+import { ConflictError } from '../errors';
+import { newQuizId } from './ids';
+import { QUIZ_ERRORS } from './messages';
+import { quizNotFound } from './read-quiz';
+import { toQuizListItem } from './views';
+
+const newUid = () => randomUUID();
+
+export async function listQuizzes(userId: string): Promise<QuizListItem[]> {
+  return (await listQuizItems(userId)).map(toQuizListItem);
+}
+
+export async function createQuiz(userId: string, input: QuizFields, now = new Date()): Promise<{ _id: string }> {
+  const { customUrl, ...rest } = input;
+  const fields: QuizFields = {
+    ...rest,
+    ...(customUrl ? { customUrl } : {}),
+    questions: input.questions?.length ? input.questions : newQuizQuestions(newUid),
+  };
+  const id = newQuizId(userId);
+  const at = now.toISOString();
+  try {
+    await createQuizItem({ id, userId, createdAt: at, updatedAt: at, version: 1, quiz: normaliseQuiz(fields, newUid) });
+  } catch (error) {
+    if (error instanceof CustomUrlTakenError) {
+      throw new ConflictError(QUIZ_ERRORS.URL_TAKEN.code, QUIZ_ERRORS.URL_TAKEN.message, { customUrl: QUIZ_ERRORS.URL_TAKEN.message });
+    }
+    throw error;
+  }
+  return { _id: id };
+}
+
+export async function deleteQuiz(userId: string, quizId: string): Promise<void> {
+  if (!(await deleteQuizItem(userId, quizId))) throw quizNotFound();
+}

@@ -1,0 +1,69 @@
+// POST /api/quiz/send: a quiz answer is a lead like a widget booking (domain/leads/submit.ts): the
+// clinic's allowance, one transaction (idempotency guard + lead + outbox marker), then the lead topic,
+// so mail, Telegram and the CRMs deliver it with the same guarantees, statuses and resend.
+// The quiz must exist and be the clinic's. Answers are ordered by the questions of the page the patient
+// was shown (the A/B variant's for nowReturn 'abTest'); answers to questions the quiz no longer has
+// (edited while the patient answered) are kept at the end rather than losing the lead.
+import { leadDestinations } from '../../../shared/domain/integrations';
+import { DEFAULT_TIMEZONE } from '../../../shared/schemas/clinic';
+import type { QuizFields } from '../../../shared/schemas/quiz';
+import { ANSWER_KEYS, type QuizSend } from '../../../shared/schemas/quiz-send';
+import type { TicketAnswer } from '../../../shared/schemas/leads';
+import { getClinicItem } from '../../store/clinic';
+import { getIntegrations } from '../../store/integrations';
+import { createLead, DuplicateTicketError, newLeadId, type LeadItem } from '../../store/leads';
+import { getQuizItem, type QuizItem } from '../../store/quizzes';
+import { spendClinicLeadAllowance } from '../allowances';
+import { clinicNameOf } from '../leads/clinic-name';
+import { initialStatusSend } from '../leads/initial-status';
+import { announceOrLeave, answerOfRetry, requestHashOf } from '../leads/lead-intake';
+import { answerOrder } from '../leads/quiz-answers';
+import { ownerOfQuizId } from './ids';
+import { quizNotFound } from './read-quiz';
+
+export async function submitQuizAnswers(send: QuizSend, now = new Date()): Promise<TicketAnswer> {
+  const quiz = ownerOfQuizId(send.quizId) === send.userId ? await getQuizItem(send.userId, send.quizId) : undefined;
+  if (!quiz) throw quizNotFound();
+  await spendClinicLeadAllowance(send.userId, now.getTime());
+  const lead = await leadOf(send, quiz, now.toISOString());
+  try {
+    await createLead(lead);
+  } catch (error) {
+    if (error instanceof DuplicateTicketError) return answerOfRetry(error.original, lead.requestHash!);
+    throw error;
+  }
+  await announceOrLeave(lead);
+  return { id: lead.id, createdAt: lead.createdAt };
+}
+
+function shownQuestions(quiz: QuizFields, variant: QuizSend['nowReturn']) {
+  const abTest = variant === 'abTest' && quiz.ABTestBool ? quiz.ABTestObj?.questions : undefined;
+  return abTest ?? quiz.questions ?? [];
+}
+
+async function leadOf(send: QuizSend, quiz: QuizItem, createdAt: string): Promise<LeadItem> {
+  const [clinic, { integrations }] = await Promise.all([getClinicItem(send.userId), getIntegrations(send.userId)]);
+  const destinations = leadDestinations(integrations);
+  return {
+    userId: send.userId,
+    id: newLeadId(createdAt),
+    createdAt,
+    kind: 'quiz',
+    quizId: quiz.id,
+    FormName: quiz.quiz.name,
+    nowReturn: send.nowReturn,
+    ClientFullName: send.data[ANSWER_KEYS.name]?.trim() ?? '',
+    ClientPhone: send.data[ANSWER_KEYS.phone]?.trim() ?? '',
+    answers: send.data,
+    answerOrder: answerOrder(send.data, shownQuestions(quiz.quiz, send.nowReturn)),
+    URL: send.URL,
+    Utm: send.Utm,
+    deviceType: send.deviceType,
+    clinicName: await clinicNameOf(send.userId, clinic?.clinic),
+    timezone: clinic?.timezone ?? DEFAULT_TIMEZONE,
+    statusSend: initialStatusSend(destinations),
+    deliveryLease: {},
+    idempotencyKey: send.idempotencyKey,
+    requestHash: requestHashOf(send),
+  };
+}

@@ -1,0 +1,28 @@
+// A stored quiz as the public page, the builder and the quiz list see it.
+import type { QuizCabinetView, QuizListItem } from '../../../shared/schemas/quiz-cabinet';
+import type { QuizPublicView } from '../../../shared/schemas/quiz';
+import type { QuizItem } from '../../store/quizzes';
+
+/** Only the quiz as the owner made it: no storage bookkeeping (version, times). */
+export function toQuizPublicView(item: QuizItem): QuizPublicView {
+  return { ...item.quiz, _id: item.id, userId: item.userId };
+}
+
+export function toQuizCabinetView(item: QuizItem): QuizCabinetView {
+  return { ...toQuizPublicView(item), updatedAt: item.updatedAt };
+}
+
+export function toQuizListItem(item: QuizItem): QuizListItem {
+  const { name, customUrl, questions = [], ABTestBool } = item.quiz;
+  return {
+    _id: item.id,
+    name,
+    ...(customUrl ? { customUrl } : {}),
+    questions: questions.map(({ type, question, contacts }) => ({
+      type,
+      question,
+      ...(contacts ? { contacts: { name: { bool: contacts.name.bool }, phone: { bool: contacts.phone.bool } } } : {}),
+    })),
+    ABTestBool: ABTestBool ?? false,
+  };
+}

@@ -1,0 +1,5 @@
+import { recordQuizViews } from '../../domain/quizzes/record-views';
+import { httpHandler } from '../../http/handler';
+import { quizAnalytics } from '../../routes/quiz';
+
+export const handler = httpHandler(quizAnalytics, ({ body }) => recordQuizViews(body));

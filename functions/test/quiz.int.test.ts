@@ -1,0 +1,140 @@
+// Quizzes over HTTP: create and read by id and by custom URL, the custom-URL race, tenant isolation of
+// every cabinet quiz call, and bad input refused in Russian with nothing stored.
+import { CONTACTS_TITLE, NEW_QUIZ_THANK_YOU_TITLE } from '../../shared/domain/quiz/normalise';
+import * as quizRoutes from '../routes/quiz';
+import { api, registerAccount, type ApiAnswer } from './api';
+import { createQuiz, dentalQuizBody, quizList, uniqueUrl } from './quiz-support';
+
+let owner: string;
+let intruder: string;
+beforeAll(async () => {
+  [owner, intruder] = await Promise.all([registerAccount().then((a) => a.token), registerAccount().then((a) => a.token)]);
+});
+
+describe('a new quiz', () => {
+  it('starts with Контакты and the thank-you page, and is listed for its clinic', async () => {
+    const id = await createQuiz(owner, { name: 'Новый квиз' });
+    const list = await quizList(owner);
+    expect(list.status).toBe(200);
+    expect(list.body).toContainEqual({
+      _id: id,
+      name: 'Новый квиз',
+      questions: [
+        { type: 'contacts', question: CONTACTS_TITLE, contacts: { name: { bool: true }, phone: { bool: true } } },
+        { type: 'ThankYouPages', question: NEW_QUIZ_THANK_YOU_TITLE },
+      ],
+      ABTestBool: false,
+    });
+    const whole = await api('GET', `/api/quiz/lk?id=${encodeURIComponent(id)}`, { token: owner });
+    expect(whole.status).toBe(200);
+    expect(whole.body).toMatchObject({ _id: id, name: 'Новый квиз', updatedAt: expect.any(String) });
+  });
+
+  it('is read by the public page by id and by custom URL (any letter case), normalised and without bookkeeping', async () => {
+    const url = uniqueUrl('Dental');
+    const id = await createQuiz(owner, { ...dentalQuizBody(), customUrl: ` ${url} ` });
+    const byId = await api('GET', `/api/quiz?id=${encodeURIComponent(id)}`);
+    expect(byId.status).toBe(200);
+    expect(byId.body).toMatchObject({ _id: id, name: 'Расчёт стоимости лечения', customUrl: url });
+    expect(byId.body.questions.map((question: { type: string }) => question.type)).toEqual([
+      'radio',
+      'checkbox-dental',
+      'checkbox',
+      'contacts',
+      'ThankYouPages',
+    ]);
+    for (const field of ['version', 'createdAt', 'updatedAt', 'pk', 'sk', 'entity']) expect(byId.body).not.toHaveProperty(field);
+    const byUrl = await api('GET', `/api/quiz?id=${url.toLowerCase()}`);
+    expect(byUrl.status).toBe(200);
+    expect(byUrl.body).toEqual(byId.body);
+  });
+
+  it('answers 404 for an unknown id or URL', async () => {
+    const [owned] = (await quizList(owner)).body as Array<{ _id: string }>;
+    const unknownId = `${owned!._id.slice(0, -11)}AAAAAAAAAAA`;
+    for (const ref of [unknownId, uniqueUrl('nobody')]) {
+      const answer = await api('GET', `/api/quiz?id=${encodeURIComponent(ref)}`);
+      expect(answer.status).toBe(404);
+      expect(answer.body.error.message).toBe('Квиз не найден');
+    }
+  });
+});
+
+describe('a custom URL', () => {
+  it('is held by exactly one quiz when two clinics take it at once; the other gets 409', async () => {
+    const url = uniqueUrl('race');
+    const answers = await Promise.all(
+      [owner, intruder].map((token) => api('POST', '/api/quiz', { token, body: { name: 'Гонка', customUrl: url } })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const loser = answers.find((answer) => answer.status === 409)!;
+    expect(loser.body.error.message).toBe('Такая ссылка уже существует');
+    const winnerId = answers.find((answer) => answer.status === 201)!.body._id;
+    expect((await api('GET', `/api/quiz?id=${url}`)).body._id).toBe(winnerId);
+    const loserToken = answers[0]!.status === 409 ? owner : intruder;
+    expect(((await quizList(loserToken)).body as Array<{ name: string; customUrl?: string }>).some((quiz) => quiz.customUrl === url)).toBe(
+      false,
+    );
+  });
+
+  it('is free again when its quiz is deleted', async () => {
+    const url = uniqueUrl('free');
+    const id = await createQuiz(owner, { name: 'Временный', customUrl: url });
+    expect((await api('POST', '/api/quiz/delete', { token: owner, body: { id } })).status).toBe(204);
+    expect((await api('GET', `/api/quiz?id=${url}`)).status).toBe(404);
+    expect((await api('GET', `/api/quiz?id=${encodeURIComponent(id)}`)).status).toBe(404);
+    const again = await createQuiz(intruder, { name: 'Теперь мой', customUrl: url });
+    expect((await api('GET', `/api/quiz?id=${url}`)).body._id).toBe(again);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    [{}, 'Название квиза: ожидается текст'],
+    [{ name: 'Квиз', customUrl: 'моя ссылка' }, 'Ссылка: только латинские буквы, цифры, «-» и «_»'],
+    [{ name: 'Квиз', questions: [{ _uid: 'x', question: 'Вопрос', type: 'slider' }] }, 'Неизвестный тип вопроса: slider'],
+    [{ name: 'x'.repeat(201) }, 'Название квиза: не длиннее 200 символов'],
+  ])('%j is refused with a Russian 400 and nothing is stored', async (body, message) => {
+    const token = (await registerAccount()).token;
+    const answer = await api('POST', '/api/quiz', { token, body });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain(message);
+    expect((await quizList(token)).body).toEqual([]);
+  });
+});
+
+describe('tenant isolation', () => {
+  let quizId: string;
+  beforeAll(async () => {
+    quizId = await createQuiz(owner, { name: 'Квиз владельца' });
+  });
+
+  const attempts: Record<keyof typeof quizRoutes, (() => Promise<ApiAnswer>) | 'public' | 'leads'> = {
+    quizPublic: 'public',
+    quizSend: 'public',
+    quizAnalytics: 'public',
+    // The clinic's quiz leads: isolated in quiz-send.int.test.ts (where there are leads to see).
+    quizLeads: 'leads',
+    quizList: async () => {
+      const answer = await quizList(intruder);
+      expect(answer.body.some((quiz: { _id: string }) => quiz._id === quizId)).toBe(false);
+      return { ...answer, status: 404 };
+    },
+    quizGet: () => api('GET', `/api/quiz/lk?id=${encodeURIComponent(quizId)}`, { token: intruder }),
+    quizCreate: async () => {
+      // A create can only make the caller's own quiz: the id it answers is never the owner's partition.
+      const id = await createQuiz(intruder, { name: 'Чужой' });
+      expect(id.startsWith(quizId.split('.')[0]!)).toBe(false);
+      return { status: 404, body: {}, headers: new Headers() };
+    },
+    quizDelete: () => api('POST', '/api/quiz/delete', { token: intruder, body: { id: quizId } }),
+  };
+
+  it.each(Object.keys(attempts))('%s: another clinic cannot reach the quiz', async (row) => {
+    const attempt = attempts[row as keyof typeof attempts];
+    if (attempt === 'public' || attempt === 'leads') return;
+    expect((await attempt()).status).toBe(404);
+    const mine = await api('GET', `/api/quiz/lk?id=${encodeURIComponent(quizId)}`, { token: owner });
+    expect(mine.body.name).toBe('Квиз владельца');
+  });
+});
