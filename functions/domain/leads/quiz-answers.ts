@@ -4,7 +4,7 @@
 // Name and phone are left out here: every lead shows them as ФИО and Телефон.
 import { describeJawAnswer, JAW_ANSWER_KEYS, JAWS, jawOfAnswerKey } from '../../../shared/domain/quiz/teeth';
 import type { Question } from '../../../shared/schemas/quiz';
-import { ANSWER_KEYS } from '../../../shared/schemas/quiz-send';
+import { ANSWER_KEYS } from '../../../shared/domain/quiz/answer-keys';
 import type { LeadItem } from '../../store/leads';
 
 const CONTACT_KEYS = [ANSWER_KEYS.name, ANSWER_KEYS.email, ANSWER_KEYS.phone, ANSWER_KEYS.connection];

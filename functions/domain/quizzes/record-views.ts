@@ -2,7 +2,8 @@
 // per beacon, in the quiz's variant ('abTest' only while the quiz runs A/B). Titles must be the shown
 // page's questions or the start page, and days near today: a forged beacon cannot add attributes or
 // items beyond what the quiz itself has.
-import { START_PAGE_STEP, type QuizBeacon } from '../../../shared/schemas/quiz-send';
+import { START_PAGE_STEP } from '../../../shared/domain/quiz/answer-keys';
+import type { QuizBeacon } from '../../../shared/schemas/quiz-send';
 import { getQuizItem } from '../../store/quizzes';
 import { addQuizViews } from '../../store/quiz-stats';
 import { InvalidRequestError } from '../errors';

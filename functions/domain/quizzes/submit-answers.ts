@@ -7,7 +7,8 @@
 import { leadDestinations } from '../../../shared/domain/integrations';
 import { DEFAULT_TIMEZONE } from '../../../shared/schemas/clinic';
 import type { QuizFields } from '../../../shared/schemas/quiz';
-import { ANSWER_KEYS, type QuizSend } from '../../../shared/schemas/quiz-send';
+import { ANSWER_KEYS } from '../../../shared/domain/quiz/answer-keys';
+import type { QuizSend } from '../../../shared/schemas/quiz-send';
 import type { TicketAnswer } from '../../../shared/schemas/leads';
 import { getClinicItem } from '../../store/clinic';
 import { getIntegrations } from '../../store/integrations';
