@@ -1,6 +1,6 @@
 // What one row of the route table says about an API call: its contract (shared/api/) and how it runs.
 import type { Endpoint } from '../../shared/api/endpoint';
-import type { BucketKey, QueueKey, SecretKey, TopicKey } from '../resources';
+import type { BucketKey, BucketPrefix, QueueKey, SecretKey, TopicKey } from '../resources';
 
 export type { Access, HttpMethod } from '../../shared/api/endpoint';
 
@@ -19,13 +19,33 @@ export const rateLimitClasses = {
 } as const;
 export type RateLimitClass = keyof typeof rateLimitClasses;
 
-/** What a row's function may touch; CDK turns this into least-privilege grants. */
+/** DynamoDB item actions, by their IAM names. No Scan: every access pattern is a Query or a Get. */
+export type TableAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem'
+  | 'ConditionCheckItem';
+
+/** Object actions on a bucket, each on the named key prefixes (functions/resources.ts `prefixes`). */
+export type BucketGrant<Prefix extends string = string> = Partial<Record<'get' | 'put' | 'delete', readonly Prefix[]>>;
+
+/**
+ * What a row's function may touch; CDK turns this into least-privilege grants, and infra/cdk/iam.test.ts
+ * checks it against the calls the function's bundle can make: every call allowed, nothing unused.
+ */
 export interface Grants {
-  table?: 'read' | 'readWrite';
-  sendTo?: QueueKey[];
-  publishTo?: TopicKey[];
-  buckets?: Partial<Record<BucketKey, 'read' | 'readWrite'>>;
-  secrets?: SecretKey[];
+  /** Item actions on the table and its indexes (a transaction needs the action of each of its items). */
+  table?: readonly TableAction[];
+  /** Only items whose partition key starts with one of these (dynamodb:LeadingKeys): public writers. */
+  tablePartitions?: readonly string[];
+  sendTo?: readonly QueueKey[];
+  publishTo?: readonly TopicKey[];
+  buckets?: { readonly [K in BucketKey]?: BucketGrant<BucketPrefix<K>> };
+  secrets?: readonly SecretKey[];
   sendMail?: boolean;
 }
 

@@ -31,6 +31,8 @@ export class MessagingStack extends Stack {
   readonly deadLetterQueues: Record<QueueKey, Queue>;
   readonly topics: Record<TopicKey, Topic>;
   readonly alarmTopic: Topic;
+  /** The consumer of each queue that has one. */
+  readonly consumers: Partial<Record<QueueKey, AppFunction>> = {};
 
   constructor(scope: Construct, id: string, props: MessagingStackProps) {
     super(scope, id, props);
@@ -72,6 +74,7 @@ export class MessagingStack extends Stack {
         environment: commonEnvironment(props.config, props.siteUrl),
       });
       grantAccess(consumer, consumerGrants[key], targets);
+      this.consumers[key] = consumer;
       consumer.function.addEventSource(
         new SqsEventSource(this.queues[key], { batchSize: definition.batchSize, reportBatchItemFailures: true }),
       );
