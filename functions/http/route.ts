@@ -5,9 +5,10 @@ import type { BucketKey, BucketPrefix, QueueKey, SecretKey, TopicKey } from '../
 export type { Access, HttpMethod } from '../../shared/api/endpoint';
 
 /**
- * Rate-limit classes for public writes: requests per second with a burst.
- * On AWS, API Gateway applies them per route for all callers together (a flood guard); the local
- * gateway applies them per client address.
+ * Rate-limit classes for public writes: requests per second with a burst, per client address. On AWS
+ * the edge's web ACL counts them per IP over a minute (infra/cdk/stacks/edge-stack.ts); the local
+ * gateway applies them per client address with a token bucket. The API Gateway stage has only a
+ * global flood guard, and per-clinic allowances are the functions' (functions/store/rate-counters.ts).
  */
 export const rateLimitClasses = {
   /** Registration and login: slow down password guessing and sign-up floods. */
@@ -58,10 +59,11 @@ export interface RowSettings {
   /** Loaded by other sites' pages (the widget loader script): Cross-Origin-Resource-Policy cross-origin. */
   crossOrigin?: boolean;
   /**
-   * A public GET whose answer carries Cache-Control: CloudFront caches it at the edge, keyed by its
-   * query string, and compresses it (the /api/* default is uncached).
+   * A public GET whose answer carries Cache-Control: CloudFront caches it at the edge, keyed by these
+   * query parameters only (others, such as a cache buster, neither split the cache nor reach the
+   * function), and compresses it (the /api/* default is uncached).
    */
-  edgeCached?: boolean;
+  edgeCached?: { keyedBy: readonly string[] };
 }
 
 /** One row of the route table: a call's contract and how it runs. */

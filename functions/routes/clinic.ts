@@ -67,7 +67,7 @@ export const imageGet = /* @__PURE__ */ route(api.imageGet, {
   handler: 'functions/handlers/images/get.ts',
   grants: { buckets: { images: { get: ['originals', 'variants'], put: ['variants'] } } },
   crossOrigin: true,
-  edgeCached: true,
+  edgeCached: { keyedBy: ['name', 'size'] },
 });
 
 export const imageBuffer = /* @__PURE__ */ route(api.imageBuffer, {

@@ -6,12 +6,12 @@ import { route } from '../http/route';
 export const widgetData = /* @__PURE__ */ route(api.widgetData, {
   handler: 'functions/handlers/widget/data.ts',
   grants: { table: ['Query'] },
-  edgeCached: true,
+  edgeCached: { keyedBy: ['id'] },
 });
 
 export const widgetLoader = /* @__PURE__ */ route(api.widgetLoader, {
   handler: 'functions/handlers/widget/loader.ts',
   grants: { table: ['GetItem'] },
   crossOrigin: true,
-  edgeCached: true,
+  edgeCached: { keyedBy: ['id'] },
 });
