@@ -63,12 +63,14 @@ export function addDentLeadStacks(app: App, config: DeployConfig, env?: Environm
     httpApi: web.httpApi,
     ...(web.apiDomainName ? { apiDomainName: web.apiDomainName } : {}),
     targets,
+    alarmTopic: messaging.alarmTopic,
   });
   const schedules = new SchedulesStack(app, 'DentLead-Schedules', {
     ...common,
     description: 'DentLead: scheduled jobs (lead sweeper, MIS sync)',
     siteUrl,
     targets,
+    alarmTopic: messaging.alarmTopic,
   });
   // Bucket names are derived, not imported (bucket-names.ts), so say the order explicitly.
   for (const functionsStack of [messaging, api, schedules]) functionsStack.addStackDependency(stateful);

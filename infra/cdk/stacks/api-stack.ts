@@ -14,8 +14,11 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { routeList } from '../../../functions/routes';
+import { api5xxRateAlarm } from '../constructs/alarms';
 import { AppFunction } from '../constructs/app-function';
 import type { DeployConfig } from '../deploy-config';
 import { commonEnvironment } from '../function-environment';
@@ -55,6 +58,8 @@ export interface ApiStackProps extends StackProps {
   /** The API's own domain (web stack), to map the stage to. */
   apiDomainName?: IDomainName;
   targets: GrantTargets;
+  /** Where the alarms go (messaging stack). */
+  alarmTopic: ITopic;
 }
 
 export type RouteRow = (typeof routeList)[number];
@@ -64,6 +69,7 @@ export class ApiStack extends Stack {
   readonly functions: Record<RouteRow['id'], AppFunction>;
   readonly routes: Record<RouteRow['id'], HttpRoute>;
   readonly stage: HttpStage;
+  readonly serverErrorsAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -107,6 +113,7 @@ export class ApiStack extends Stack {
       throttle: DEFAULT_THROTTLE,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
+    this.serverErrorsAlarm = api5xxRateAlarm(this, 'ServerErrorsAlarm', props.alarmTopic, props.httpApi);
     if (props.apiDomainName) new ApiMapping(this, 'ApiMapping', { api: props.httpApi, domainName: props.apiDomainName, stage: this.stage });
 
     new CfnOutput(this, 'ApiUrl', { value: `${props.siteUrl}/api`, description: 'The API as the web app calls it (through CloudFront)' });
