@@ -3,6 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { rateLimitClasses, type RateLimitClass } from '../../functions/http/route';
 import { routeList } from '../../functions/routes';
 import { CLIENT_FLOOD_LIMIT, RATE_WINDOW_SECONDS } from './stacks/edge-stack';
+import { FRAMEABLE_PATH_PATTERN, inlineScriptHashes } from '../site-headers';
 import { loadSiteRouting, siteRoutingSource } from '../site-routing';
 import { logicalIdOf, synthTestApp, type SynthesizedTestApp } from './test-app';
 
@@ -262,5 +263,40 @@ describe('the edge web ACL (us-east-1)', () => {
       EvaluationWindowSec: CLIENT_FLOOD_LIMIT.windowSeconds,
       Limit: CLIENT_FLOOD_LIMIT.requests,
     });
+  });
+});
+
+describe('page security headers (infra/site-headers.ts)', () => {
+  const policyOf = (behavior: { ResponseHeadersPolicyId?: { Ref: string } }) =>
+    (
+      web.toJSON().Resources[behavior.ResponseHeadersPolicyId!.Ref].Properties.ResponseHeadersPolicyConfig as {
+        SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown }; FrameOptions?: { FrameOption: string } };
+      }
+    ).SecurityHeadersConfig;
+  const cspText = (value: unknown) => JSON.stringify(value);
+
+  test('pages refuse framing: CSP frame-ancestors none and X-Frame-Options DENY', () => {
+    const headers = policyOf(distributionConfig(web).DefaultCacheBehavior as never);
+    expect(cspText(headers.ContentSecurityPolicy.ContentSecurityPolicy)).toContain("frame-ancestors 'none'");
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+  });
+
+  test('the widget page may be framed by any site, with the same CSP otherwise', () => {
+    const config = distributionConfig(web);
+    const widget = config.CacheBehaviors.find((behavior) => behavior.PathPattern === FRAMEABLE_PATH_PATTERN)!;
+    expect(widget.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+    const headers = policyOf(widget as never);
+    expect(cspText(headers.ContentSecurityPolicy.ContentSecurityPolicy)).toContain('frame-ancestors *');
+    expect(headers.FrameOptions).toBeUndefined();
+    expect((widget as unknown as { FunctionAssociations: unknown[] }).FunctionAssociations).toHaveLength(2);
+  });
+
+  test("the CSP allows the widget page's inline script by hash and uploads to the images bucket only", () => {
+    const csp = cspText(policyOf(distributionConfig(web).DefaultCacheBehavior as never).ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(inlineScriptHashes().length).toBeGreaterThan(0);
+    for (const hash of inlineScriptHashes()) expect(csp).toContain(hash);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/dentlead-images-.*\.s3\.eu-central-1\.amazonaws\.com/);
   });
 });

@@ -17,7 +17,9 @@ import {
   CachePolicy,
   CacheQueryStringBehavior,
   Distribution,
+  HeadersFrameOption,
   HeadersReferrerPolicy,
+  type BehaviorOptions,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -29,6 +31,8 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { routeList, type RouteRow } from '../../../functions/routes';
+import { contentSecurityPolicy, FRAMEABLE_PATH_PATTERN } from '../../site-headers';
+import { bucketName } from '../bucket-names';
 import { logBucket } from '../constructs/log-bucket';
 import { siteRoutingAssociations } from '../constructs/site-routing';
 import { WebAppDeployment } from '../constructs/web-app-deployment';
@@ -91,16 +95,28 @@ export class WebStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    // No X-Frame-Options / frame-ancestors: clinics embed the booking widget and quizzes in an iframe.
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'DentLead web app security headers',
-      securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      },
+    const webOrigin = S3BucketOrigin.withOriginAccessControl(this.webBucket);
+    const routing = siteRoutingAssociations(this, 'SiteRouting');
+    // Pages refuse framing, except the booking widget, which clinics embed (infra/site-headers.ts).
+    const uploadOrigin = `https://${bucketName(this, 'images')}.s3.${this.region}.amazonaws.com`;
+    const pageHeaders = (id: string, frameable: boolean) =>
+      new ResponseHeadersPolicy(this, id, {
+        comment: `DentLead ${frameable ? 'widget page (framed by clinics)' : 'pages'}: security headers and CSP`,
+        securityHeadersBehavior: {
+          strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+          contentTypeOptions: { override: true },
+          referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+          contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ frameable, uploadOrigin }), override: true },
+          ...(frameable ? {} : { frameOptions: { frameOption: HeadersFrameOption.DENY, override: true } }),
+        },
+      });
+    const webAppBehavior = (frameable: boolean): BehaviorOptions => ({
+      origin: webOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: frameable ? pageHeaders('WidgetSecurityHeaders', true) : pageHeaders('SecurityHeaders', false),
+      functionAssociations: routing,
     });
-
     // The API answers on its own domain, else its execute-api host; CloudFront must send that Host, not the site's.
     const apiHost = apiDomain?.domainName ?? Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 
@@ -120,14 +136,9 @@ export class WebStack extends Stack {
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.webBucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
-        functionAssociations: siteRoutingAssociations(this, 'SiteRouting'),
-      },
+      defaultBehavior: webAppBehavior(false),
       additionalBehaviors: {
+        [FRAMEABLE_PATH_PATTERN]: webAppBehavior(true),
         // Public GET calls that answer with Cache-Control (the loader clinics' sites load on every page,
         // the widget's data, resized images) are cached at the edge and compressed.
         ...Object.fromEntries(
