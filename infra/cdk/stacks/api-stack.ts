@@ -1,5 +1,5 @@
 // One Lambda function per row of the route table (functions/routes.ts), each behind its HTTP API route
-// with exactly the grants the row declares, and the stage with per-route throttling.
+// with exactly the grants the row declares, and the stage with a global flood guard and its alarm.
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
   ApiMapping,
