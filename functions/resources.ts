@@ -34,7 +34,7 @@ export const queues = {
     maxReceiveCount: 5,
     consumer: 'functions/consumers/landing-mail.ts',
     // Reads the lead, mails the operator, records the outcome on the lead.
-    consumerGrants: { table: 'readWrite', sendMail: true },
+    consumerGrants: { table: ['GetItem', 'UpdateItem'], sendMail: true },
     batchSize: 10,
     env: 'LANDING_MAIL_QUEUE_URL',
   },
@@ -59,7 +59,7 @@ export const queues = {
     batchSize: 10,
     env: 'LEAD_MAIL_QUEUE_URL',
     consumer: 'functions/consumers/lead-mail.ts',
-    consumerGrants: { table: 'readWrite', sendMail: true },
+    consumerGrants: { table: ['GetItem', 'UpdateItem'], sendMail: true },
   },
   leadTelegram: {
     name: 'lead-telegram',
@@ -68,7 +68,7 @@ export const queues = {
     batchSize: 10,
     env: 'LEAD_TELEGRAM_QUEUE_URL',
     consumer: 'functions/consumers/lead-telegram.ts',
-    consumerGrants: { table: 'readWrite', secrets: ['telegramBot'] },
+    consumerGrants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['telegramBot'] },
   },
   leadAmo: {
     name: 'lead-amo',
@@ -77,7 +77,7 @@ export const queues = {
     batchSize: 10,
     env: 'LEAD_AMO_QUEUE_URL',
     consumer: 'functions/consumers/lead-amo.ts',
-    consumerGrants: { table: 'readWrite' },
+    consumerGrants: { table: ['GetItem', 'UpdateItem'] },
   },
   leadGoogle: {
     name: 'lead-google',
@@ -86,7 +86,7 @@ export const queues = {
     batchSize: 10,
     env: 'LEAD_GOOGLE_QUEUE_URL',
     consumer: 'functions/consumers/lead-google.ts',
-    consumerGrants: { table: 'readWrite' },
+    consumerGrants: { table: ['GetItem', 'UpdateItem'] },
   },
 } as const satisfies Record<string, QueueDefinition>;
 export type QueueKey = keyof typeof queues;
@@ -98,9 +98,22 @@ export const topics = {
 export type TopicKey = keyof typeof topics;
 
 export const buckets = {
-  images: { name: 'dentlead-images', env: 'IMAGES_BUCKET' },
+  images: {
+    name: 'dentlead-images',
+    env: 'IMAGES_BUCKET',
+    // Grants name these (functions/http/route.ts BucketGrant), so each function reaches only its part.
+    prefixes: {
+      /** What a browser posted with a presigned POST, not yet confirmed. */
+      uploads: 'uploads/',
+      /** Confirmed images, the only ones GET /api/img serves. */
+      originals: 'originals/',
+      /** Resized copies, made once on first request. */
+      variants: 'variants/',
+    },
+  },
 } as const;
 export type BucketKey = keyof typeof buckets;
+export type BucketPrefix<K extends BucketKey> = keyof (typeof buckets)[K]['prefixes'] & string;
 
 export interface ScheduleDefinition {
   name: string;
@@ -116,7 +129,7 @@ export const schedules = {
     name: 'lead-sweeper',
     everyMinutes: 5,
     handler: 'functions/schedules/lead-sweeper.ts',
-    grants: { table: 'readWrite', sendTo: ['landingMail'], publishTo: ['lead'] },
+    grants: { table: ['Query', 'UpdateItem'], sendTo: ['landingMail'], publishTo: ['lead'] },
   },
   // Only logs until the MIS integrations exist.
   misSync: { name: 'mis-sync', everyMinutes: 15, handler: 'functions/schedules/mis-sync.ts', grants: {} },

@@ -9,6 +9,13 @@ import { MissingConfigError, requiredEnv } from '../config';
 
 export type AwsService = 's3' | 'sns' | 'sqs' | 'secretsmanager';
 
+/**
+ * An IAM action a call needs. Every call names its own as string literals at the call site: the IAM
+ * test (infra/cdk/iam.test.ts) finds them in each function's bundle and checks that function's
+ * policy, and an AccessDenied names them.
+ */
+export type IamAction = `${AwsService}:${string}`;
+
 /** The SDK's per-service endpoint variables, which the local runtime points at the emulators. */
 const endpointEnv: Record<AwsService, string> = {
   s3: 'AWS_ENDPOINT_URL_S3',
@@ -50,6 +57,8 @@ export class AwsError extends Error {
 }
 
 export interface AwsCall {
+  /** What IAM must allow for this call (see IamAction). */
+  iam: readonly IamAction[];
   method: 'GET' | 'HEAD' | 'PUT' | 'POST' | 'DELETE';
   url: URL;
   headers?: Record<string, string>;
@@ -69,7 +78,11 @@ export function signerFor(service: string, region: string, credentials: AwsCrede
 }
 
 /** The call's headers with its signature (host included: the signature covers it). */
-export async function signedHeaders(signer: SignatureV4, call: AwsCall, signingDate = new Date()): Promise<Record<string, string>> {
+export async function signedHeaders(
+  signer: SignatureV4,
+  call: Omit<AwsCall, 'iam'>,
+  signingDate = new Date(),
+): Promise<Record<string, string>> {
   const { url } = call;
   const signed = await signer.sign(
     {
@@ -115,7 +128,8 @@ export async function awsFetch(service: AwsService, call: AwsCall): Promise<Resp
     );
     if (response?.ok) return response;
     const error = response ? await awsErrorOf(response) : null;
-    if (error && (attempt >= attempts || !(error.status >= 500 || error.status === 429 || THROTTLING.has(error.code)))) throw error;
+    if (error && (attempt >= attempts || !(error.status >= 500 || error.status === 429 || THROTTLING.has(error.code))))
+      throw error.status === 403 ? new AwsError(error.code, 403, `${error.message} (the call needs ${call.iam.join(', ')})`) : error;
     await backoff(attempt);
   }
 }

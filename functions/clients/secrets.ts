@@ -4,7 +4,7 @@ import { awsJsonCall } from './aws-json';
 /** The secret's string, or undefined when its current version holds binary data only. */
 export async function getSecretString(secretId: string): Promise<string | undefined> {
   const answer = await awsJsonCall<{ SecretString?: string }>(
-    { service: 'secretsmanager', version: '1.1', target: 'secretsmanager.GetSecretValue' },
+    { service: 'secretsmanager', version: '1.1', target: 'secretsmanager.GetSecretValue', iam: ['secretsmanager:GetSecretValue'] },
     {
       SecretId: secretId,
     },

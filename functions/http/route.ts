@@ -1,13 +1,14 @@
 // What one row of the route table says about an API call: its contract (shared/api/) and how it runs.
 import type { Endpoint } from '../../shared/api/endpoint';
-import type { BucketKey, QueueKey, SecretKey, TopicKey } from '../resources';
+import type { BucketKey, BucketPrefix, QueueKey, SecretKey, TopicKey } from '../resources';
 
 export type { Access, HttpMethod } from '../../shared/api/endpoint';
 
 /**
- * Rate-limit classes for public writes: requests per second with a burst.
- * On AWS, API Gateway applies them per route for all callers together (a flood guard); the local
- * gateway applies them per client address.
+ * Rate-limit classes for public writes: requests per second with a burst, per client address. On AWS
+ * the edge's web ACL counts them per IP over a minute (infra/cdk/stacks/edge-stack.ts); the local
+ * gateway applies them per client address with a token bucket. The API Gateway stage has only a
+ * global flood guard, and per-clinic allowances are the functions' (functions/store/rate-counters.ts).
  */
 export const rateLimitClasses = {
   /** Registration and login: slow down password guessing and sign-up floods. */
@@ -21,13 +22,33 @@ export const rateLimitClasses = {
 } as const;
 export type RateLimitClass = keyof typeof rateLimitClasses;
 
-/** What a row's function may touch; CDK turns this into least-privilege grants. */
+/** DynamoDB item actions, by their IAM names. No Scan: every access pattern is a Query or a Get. */
+export type TableAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem'
+  | 'ConditionCheckItem';
+
+/** Object actions on a bucket, each on the named key prefixes (functions/resources.ts `prefixes`). */
+export type BucketGrant<Prefix extends string = string> = Partial<Record<'get' | 'put' | 'delete', readonly Prefix[]>>;
+
+/**
+ * What a row's function may touch; CDK turns this into least-privilege grants, and infra/cdk/iam.test.ts
+ * checks it against the calls the function's bundle can make: every call allowed, nothing unused.
+ */
 export interface Grants {
-  table?: 'read' | 'readWrite';
-  sendTo?: QueueKey[];
-  publishTo?: TopicKey[];
-  buckets?: Partial<Record<BucketKey, 'read' | 'readWrite'>>;
-  secrets?: SecretKey[];
+  /** Item actions on the table and its indexes (a transaction needs the action of each of its items). */
+  table?: readonly TableAction[];
+  /** Only items whose partition key starts with one of these (dynamodb:LeadingKeys): public writers. */
+  tablePartitions?: readonly string[];
+  sendTo?: readonly QueueKey[];
+  publishTo?: readonly TopicKey[];
+  buckets?: { readonly [K in BucketKey]?: BucketGrant<BucketPrefix<K>> };
+  secrets?: readonly SecretKey[];
   sendMail?: boolean;
 }
 
@@ -40,10 +61,11 @@ export interface RowSettings {
   /** Loaded by other sites' pages (the widget loader script): Cross-Origin-Resource-Policy cross-origin. */
   crossOrigin?: boolean;
   /**
-   * A public GET whose answer carries Cache-Control: CloudFront caches it at the edge, keyed by its
-   * query string, and compresses it (the /api/* default is uncached).
+   * A public GET whose answer carries Cache-Control: CloudFront caches it at the edge, keyed by these
+   * query parameters only (others, such as a cache buster, neither split the cache nor reach the
+   * function), and compresses it (the /api/* default is uncached).
    */
-  edgeCached?: boolean;
+  edgeCached?: { keyedBy: readonly string[] };
   /** The JSON body may arrive as text/plain: navigator.sendBeacon sends a string that way, without a preflight. */
   textPlainJson?: boolean;
 }

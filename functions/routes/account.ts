@@ -6,33 +6,37 @@ import { route } from '../http/route';
 export const userRegistration = /* @__PURE__ */ route(api.userRegistration, {
   handler: 'functions/handlers/user/registration.ts',
   rateLimit: 'auth',
-  grants: { table: 'readWrite', sendTo: ['accountMail'] },
+  grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['REGISTRATION#', 'EMAIL#', 'LIMIT#'], sendTo: ['accountMail'] },
 });
 
 export const userRegistrationConfirm = /* @__PURE__ */ route(api.userRegistrationConfirm, {
   handler: 'functions/handlers/user/registration-confirm.ts',
   rateLimit: 'auth',
-  grants: { table: 'readWrite', secrets: ['signingKey'] },
+  grants: {
+    table: ['GetItem', 'PutItem', 'DeleteItem'],
+    tablePartitions: ['REGISTRATION#', 'TENANT#', 'EMAIL#'],
+    secrets: ['signingKey'],
+  },
 });
 
 export const userAuthorization = /* @__PURE__ */ route(api.userAuthorization, {
   handler: 'functions/handlers/user/authorization.ts',
   rateLimit: 'auth',
   // Writes the e-mail's failed-login count (the lockout).
-  grants: { table: 'readWrite', secrets: ['signingKey'] },
+  grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['EMAIL#', 'TENANT#', 'LOGIN#'], secrets: ['signingKey'] },
 });
 
 export const userGet = /* @__PURE__ */ route(api.userGet, {
   handler: 'functions/handlers/user/get.ts',
-  grants: { table: 'read', secrets: ['publicKeys'] },
+  grants: { table: ['GetItem'], secrets: ['publicKeys'] },
 });
 
 export const userUpdate = /* @__PURE__ */ route(api.userUpdate, {
   handler: 'functions/handlers/user/update.ts',
-  grants: { table: 'readWrite', secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], secrets: ['publicKeys'] },
 });
 
 export const userPassword = /* @__PURE__ */ route(api.userPassword, {
   handler: 'functions/handlers/user/password.ts',
-  grants: { table: 'readWrite', secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'UpdateItem'], secrets: ['publicKeys'] },
 });

@@ -10,62 +10,67 @@ const publicKeys = ['publicKeys'] as const;
 
 export const clinicGet = /* @__PURE__ */ route(api.clinicGet, {
   handler: 'functions/handlers/clinic/get.ts',
-  grants: { table: 'read', secrets: [...publicKeys] },
+  grants: { table: ['GetItem'], secrets: [...publicKeys] },
 });
 
 export const clinicUpdate = /* @__PURE__ */ route(api.clinicUpdate, {
   handler: 'functions/handlers/clinic/update.ts',
-  grants: { table: 'readWrite', secrets: [...publicKeys] },
+  grants: { table: ['GetItem', 'Query', 'PutItem'], secrets: [...publicKeys] },
 });
 
 export const settingGet = /* @__PURE__ */ route(api.settingGet, {
   handler: 'functions/handlers/clinic/setting-get.ts',
-  grants: { table: 'read', secrets: [...publicKeys] },
+  grants: { table: ['GetItem'], secrets: [...publicKeys] },
 });
 
 export const settingUpdate = /* @__PURE__ */ route(api.settingUpdate, {
   handler: 'functions/handlers/clinic/setting-update.ts',
-  grants: { table: 'readWrite', secrets: [...publicKeys] },
+  grants: { table: ['GetItem', 'Query', 'PutItem'], secrets: [...publicKeys] },
 });
 
 export const doctorList = /* @__PURE__ */ route(api.doctorList, {
   handler: 'functions/handlers/clinic/doctor-list.ts',
-  grants: { table: 'read', secrets: [...publicKeys] },
+  grants: { table: ['Query'], secrets: [...publicKeys] },
 });
 
 export const doctorUpdate = /* @__PURE__ */ route(api.doctorUpdate, {
   handler: 'functions/handlers/clinic/doctor-update.ts',
-  grants: { table: 'readWrite', secrets: [...publicKeys] },
+  grants: { table: ['Query', 'PutItem'], secrets: [...publicKeys] },
 });
 
 export const doctorCreate = /* @__PURE__ */ route(api.doctorCreate, {
   handler: 'functions/handlers/clinic/doctor-create.ts',
-  grants: { table: 'readWrite', secrets: [...publicKeys] },
+  grants: { table: ['Query', 'PutItem'], secrets: [...publicKeys] },
 });
 
 export const doctorDelete = /* @__PURE__ */ route(api.doctorDelete, {
   handler: 'functions/handlers/clinic/doctor-delete.ts',
-  grants: { table: 'readWrite', secrets: [...publicKeys] },
+  grants: { table: ['UpdateItem'], secrets: [...publicKeys] },
 });
 
 export const imageUpload = /* @__PURE__ */ route(api.imageUpload, {
   handler: 'functions/handlers/images/upload.ts',
-  grants: { table: 'read', buckets: { images: 'readWrite' }, secrets: [...publicKeys] },
+  grants: { table: ['GetItem'], buckets: { images: { put: ['uploads'] } }, secrets: [...publicKeys] },
 });
 
 export const imageConfirm = /* @__PURE__ */ route(api.imageConfirm, {
   handler: 'functions/handlers/images/confirm.ts',
-  grants: { table: 'readWrite', buckets: { images: 'readWrite' }, secrets: [...publicKeys] },
+  grants: {
+    table: ['GetItem', 'Query', 'UpdateItem'],
+    // Copies the upload to originals/ and deletes it.
+    buckets: { images: { get: ['uploads'], put: ['originals'], delete: ['uploads'] } },
+    secrets: [...publicKeys],
+  },
 });
 
 export const imageGet = /* @__PURE__ */ route(api.imageGet, {
   handler: 'functions/handlers/images/get.ts',
-  grants: { buckets: { images: 'readWrite' } },
+  grants: { buckets: { images: { get: ['originals', 'variants'], put: ['variants'] } } },
   crossOrigin: true,
-  edgeCached: true,
+  edgeCached: { keyedBy: ['name', 'size'] },
 });
 
 export const imageBuffer = /* @__PURE__ */ route(api.imageBuffer, {
   handler: 'functions/handlers/images/buffer.ts',
-  grants: { table: 'read', buckets: { images: 'readWrite' }, secrets: [...publicKeys] },
+  grants: { table: ['GetItem'], buckets: { images: { get: ['originals', 'variants'], put: ['variants'] } }, secrets: [...publicKeys] },
 });

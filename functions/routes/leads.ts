@@ -6,66 +6,66 @@ import { route } from '../http/route';
 export const ticketCreate = /* @__PURE__ */ route(api.ticketCreate, {
   handler: 'functions/handlers/tickets/create.ts',
   rateLimit: 'lead',
-  grants: { table: 'readWrite', publishTo: ['lead'] },
+  grants: { table: ['GetItem', 'Query', 'PutItem'], tablePartitions: ['TENANT#'], publishTo: ['lead'] },
 });
 
 export const ticketList = /* @__PURE__ */ route(api.ticketList, {
   handler: 'functions/handlers/tickets/list.ts',
-  grants: { table: 'read', secrets: ['publicKeys'] },
+  grants: { table: ['Query'], secrets: ['publicKeys'] },
 });
 
 export const ticketDelete = /* @__PURE__ */ route(api.ticketDelete, {
   handler: 'functions/handlers/tickets/delete.ts',
-  grants: { table: 'readWrite', secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'DeleteItem'], secrets: ['publicKeys'] },
 });
 
 export const ticketResend = /* @__PURE__ */ route(api.ticketResend, {
   handler: 'functions/handlers/tickets/resend.ts',
-  grants: { table: 'readWrite', sendTo: ['leadMail', 'leadTelegram'], secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'UpdateItem'], sendTo: ['leadMail', 'leadTelegram'], secrets: ['publicKeys'] },
 });
 
 export const integrationGet = /* @__PURE__ */ route(api.integrationGet, {
   handler: 'functions/handlers/integrations/get.ts',
-  grants: { table: 'read', secrets: ['publicKeys'] },
+  grants: { table: ['GetItem'], secrets: ['publicKeys'] },
 });
 
 export const integrationPut = /* @__PURE__ */ route(api.integrationPut, {
   handler: 'functions/handlers/integrations/put.ts',
-  grants: { table: 'readWrite', secrets: ['publicKeys'], sendMail: true },
+  grants: { table: ['GetItem', 'PutItem'], secrets: ['publicKeys'], sendMail: true },
 });
 
 export const integrationDelete = /* @__PURE__ */ route(api.integrationDelete, {
   handler: 'functions/handlers/integrations/delete.ts',
-  grants: { table: 'readWrite', secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'PutItem'], secrets: ['publicKeys'] },
 });
 
 export const integrationTelegramTest = /* @__PURE__ */ route(api.integrationTelegramTest, {
   handler: 'functions/handlers/integrations/telegram-test.ts',
-  grants: { table: 'readWrite', secrets: ['publicKeys', 'telegramBot'] },
+  grants: { table: ['GetItem', 'PutItem'], secrets: ['publicKeys', 'telegramBot'] },
 });
 
 export const integrationTelegramCode = /* @__PURE__ */ route(api.integrationTelegramCode, {
   handler: 'functions/handlers/integrations/telegram-code.ts',
-  grants: { table: 'readWrite', secrets: ['publicKeys', 'telegramBot'] },
+  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'], secrets: ['publicKeys', 'telegramBot'] },
 });
 
 export const integrationTelegramCodeStatus = /* @__PURE__ */ route(api.integrationTelegramCodeStatus, {
   handler: 'functions/handlers/integrations/telegram-code-status.ts',
-  grants: { table: 'read', secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
 });
 
 export const telegramWebhook = /* @__PURE__ */ route(api.telegramWebhook, {
   handler: 'functions/handlers/integrations/telegram-webhook.ts',
-  grants: { table: 'readWrite', secrets: ['telegramBot'] },
+  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'], secrets: ['telegramBot'] },
 });
 
 export const integrationEmailConfirmation = /* @__PURE__ */ route(api.integrationEmailConfirmation, {
   handler: 'functions/handlers/integrations/email-confirmation.ts',
-  grants: { table: 'readWrite', secrets: ['publicKeys'], sendMail: true },
+  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'], secrets: ['publicKeys'], sendMail: true },
 });
 
 export const integrationEmailConfirm = /* @__PURE__ */ route(api.integrationEmailConfirm, {
   handler: 'functions/handlers/integrations/email-confirm.ts',
   rateLimit: 'lead',
-  grants: { table: 'readWrite' },
+  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] },
 });

@@ -6,11 +6,11 @@ import { route } from '../http/route';
 export const landingLead = /* @__PURE__ */ route(api.landingLead, {
   handler: 'functions/handlers/landing/lead.ts',
   rateLimit: 'lead',
-  grants: { table: 'readWrite', sendTo: ['landingMail'] },
+  grants: { table: ['PutItem'], tablePartitions: ['LANDING_LEAD'], sendTo: ['landingMail'] },
 });
 
 export const errorReport = /* @__PURE__ */ route(api.errorReport, {
   handler: 'functions/handlers/errors/report.ts',
   rateLimit: 'report',
-  grants: { table: 'readWrite' },
+  grants: { table: ['PutItem'], tablePartitions: ['ERROR_REPORT#'] },
 });

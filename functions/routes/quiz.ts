@@ -5,43 +5,43 @@ import { route } from '../http/route';
 
 export const quizPublic = /* @__PURE__ */ route(api.quizPublic, {
   handler: 'functions/handlers/quiz/public-get.ts',
-  grants: { table: 'read' },
+  grants: { table: ['GetItem', 'Query'] },
 });
 
 export const quizList = /* @__PURE__ */ route(api.quizList, {
   handler: 'functions/handlers/quiz/list.ts',
-  grants: { table: 'read', secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
 });
 
 export const quizGet = /* @__PURE__ */ route(api.quizGet, {
   handler: 'functions/handlers/quiz/get.ts',
-  grants: { table: 'read', secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
 });
 
 export const quizCreate = /* @__PURE__ */ route(api.quizCreate, {
   handler: 'functions/handlers/quiz/create.ts',
-  grants: { table: 'readWrite', secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'], secrets: ['publicKeys'] },
 });
 
 export const quizDelete = /* @__PURE__ */ route(api.quizDelete, {
   handler: 'functions/handlers/quiz/delete.ts',
-  grants: { table: 'readWrite', secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'], secrets: ['publicKeys'] },
 });
 
 export const quizSend = /* @__PURE__ */ route(api.quizSend, {
   handler: 'functions/handlers/quiz/send.ts',
   rateLimit: 'lead',
-  grants: { table: 'readWrite', publishTo: ['lead'] },
+  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'], publishTo: ['lead'] },
 });
 
 export const quizLeads = /* @__PURE__ */ route(api.quizLeads, {
   handler: 'functions/handlers/quiz/data.ts',
-  grants: { table: 'read', secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
 });
 
 export const quizAnalytics = /* @__PURE__ */ route(api.quizAnalytics, {
   handler: 'functions/handlers/quiz/analytics.ts',
   rateLimit: 'beacon',
   textPlainJson: true,
-  grants: { table: 'readWrite' },
+  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] },
 });

@@ -5,13 +5,13 @@ import { route } from '../http/route';
 
 export const widgetData = /* @__PURE__ */ route(api.widgetData, {
   handler: 'functions/handlers/widget/data.ts',
-  grants: { table: 'read' },
-  edgeCached: true,
+  grants: { table: ['Query'] },
+  edgeCached: { keyedBy: ['id'] },
 });
 
 export const widgetLoader = /* @__PURE__ */ route(api.widgetLoader, {
   handler: 'functions/handlers/widget/loader.ts',
-  grants: { table: 'read' },
+  grants: { table: ['GetItem'] },
   crossOrigin: true,
-  edgeCached: true,
+  edgeCached: { keyedBy: ['id'] },
 });

@@ -4,12 +4,13 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { sweepLandingLeads } from '../domain/landing-leads/sweep';
 import { sweepUnannouncedLeads } from '../domain/leads/sweep';
 import { logger } from '../logger';
+import { sweepLog } from './sweep-log';
 
 export const handler = async (event: ScheduledEvent): Promise<{ requeued: number; announced: number }> => {
   const now = new Date(event.time);
   const requeued = await sweepLandingLeads(now);
-  if (requeued > 0) logger.warn('requeued undelivered landing leads', { requeued });
+  if (requeued > 0) logger.warn(sweepLog.landingRequeued, { requeued });
   const announced = await sweepUnannouncedLeads(now);
-  if (announced > 0) logger.warn('announced leads that were stored but never announced', { announced });
+  if (announced > 0) logger.warn(sweepLog.leadsAnnounced, { announced });
   return { requeued, announced };
 };

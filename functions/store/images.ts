@@ -1,4 +1,4 @@
-// Image files in the images bucket:
+// Image files in the images bucket, under the prefixes of functions/resources.ts (which the grants name):
 //   uploads/<name>           what a browser posted with a presigned POST, not yet confirmed
 //   originals/<name>         confirmed images (the only ones GET /api/img serves)
 //   variants/<size>/<name>   resized copies, made once on first request
@@ -9,10 +9,11 @@ import { buckets } from '../resources';
 
 const bucket = () => requiredEnv(buckets.images.env);
 
+const { prefixes } = buckets.images;
 export const imageKeys = {
-  upload: (name: string) => `uploads/${name}`,
-  original: (name: string) => `originals/${name}`,
-  variant: (size: string, name: string) => `variants/${size}/${name}`,
+  upload: (name: string) => `${prefixes.uploads}${name}`,
+  original: (name: string) => `${prefixes.originals}${name}`,
+  variant: (size: string, name: string) => `${prefixes.variants}${size}/${name}`,
 };
 
 export interface PresignedUpload {

@@ -54,7 +54,7 @@ describe('GET /api/widget', () => {
 
     const answer = await api<WidgetData>('GET', `/api/widget?id=${clinicKey}`);
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+    expect(answer.headers.get('cache-control')).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
     const data = answer.body;
     expect(data).toMatchObject({
       _id: clinicKey,

@@ -1,5 +1,5 @@
 // The API stack follows the route table: one function and one route per row, grants per row.
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { routeList } from '../../functions/routes';
 import { queues, schedules } from '../../functions/resources';
 import { rateLimitClasses } from '../../functions/http/route';
@@ -24,8 +24,8 @@ test('one Lambda function per route-table row, queue consumer and schedule, and 
   const consumers = Object.values(queues).filter((queue) => 'consumer' in queue).length;
   const all = [stacks.web, stacks.stateful, stacks.messaging, stacks.api, stacks.schedules]
     .flatMap((stack) => functionsOf(Template.fromStack(stack)))
-    // CDK's own BucketDeployment handler is infrastructure, not product code.
-    .filter((fn) => fn.Properties.Runtime !== undefined && String(fn.Properties.Runtime).startsWith('nodejs'));
+    // CDK's own handlers (BucketDeployment, the cross-region reference reader) are infrastructure, not product code.
+    .filter((fn) => String(fn.Properties.Runtime).startsWith('nodejs') && String(fn.Properties.Handler) === 'index.handler');
   expect(all).toHaveLength(routeList.length + consumers + Object.keys(schedules).length);
   expect(functionsOf(api)).toHaveLength(routeList.length);
 });
@@ -86,12 +86,9 @@ describe('grants are per function, from the row', () => {
     expect(readable).not.toContain(signingKeyId());
   });
 
-  test.each(routeList.filter((row) => row.grants.table === 'read'))('$method $path reads the table and cannot write it', (row) => {
-    const actions = actionsOf(statementsOfRole(functions()[row.id].role));
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-    for (const write of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']) {
-      expect(actions).not.toContain(write);
-    }
+  test.each(routeList.filter((row) => row.grants.table?.length))('$method $path may do exactly the table actions of its row', (row) => {
+    const actions = actionsOf(statementsOfRole(functions()[row.id].role)).filter((action) => action.startsWith('dynamodb:'));
+    expect(actions.sort()).toEqual((row.grants.table ?? []).map((action) => `dynamodb:${action}`).sort());
   });
 
   test.each(routeList)('$method $path may do nothing beyond its grants', (row) => {
@@ -117,23 +114,13 @@ describe('grants are per function, from the row', () => {
   });
 });
 
-test('rows with a rate-limit class get its route throttle; the stage throttles the rest', () => {
-  const expected = Object.fromEntries(
-    routeList
-      .filter((row) => row.rateLimit)
-      .map((row) => [
-        `${row.method} ${row.path}`,
-        {
-          ThrottlingRateLimit: rateLimitClasses[row.rateLimit!].ratePerSecond,
-          ThrottlingBurstLimit: rateLimitClasses[row.rateLimit!].burst,
-        },
-      ]),
-  );
-  expect(Object.keys(expected).length).toBeGreaterThan(0);
+test('the stage has one global flood guard and no per-route limit that every caller would share', () => {
   api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
     StageName: '$default',
     AutoDeploy: true,
     DefaultRouteSettings: { ThrottlingRateLimit: DEFAULT_THROTTLE.rateLimit, ThrottlingBurstLimit: DEFAULT_THROTTLE.burstLimit },
-    RouteSettings: expected,
+    RouteSettings: Match.absent(),
   });
+  const busiest = Math.max(...Object.values(rateLimitClasses).map((limit) => limit.ratePerSecond));
+  expect(DEFAULT_THROTTLE.rateLimit).toBeGreaterThanOrEqual(busiest * 50);
 });

@@ -1,5 +1,6 @@
 // `npx cdk synth|deploy` runs this (cdk.json). No look-ups: synth needs neither network nor credentials.
-// Context flags: see deploy-config.ts (domainName, certificateArn, operatorEmail, mailFrom, alarmEmail).
+// Context flags: see deploy-config.ts (domainName, certificateArn, apiDomainName, apiCertificateArn, operatorEmail,
+// mailFrom, alarmEmail, webAclArn).
 import { App, Validations } from 'aws-cdk-lib';
 import { writeLoaderBundle } from '../../web/loader/build';
 import { AwsSolutionsChecks } from 'cdk-nag';

@@ -11,6 +11,11 @@ export function bucketName(scope: IConstruct, key: BucketKey): string {
   return `${buckets[key].name}-${stack.account}-${stack.region}`;
 }
 
-export function bucketObjectsArn(scope: IConstruct, key: BucketKey): string {
-  return `arn:${Stack.of(scope).partition}:s3:::${bucketName(scope, key)}/*`;
+export function bucketArn(scope: IConstruct, key: BucketKey): string {
+  return `arn:${Stack.of(scope).partition}:s3:::${bucketName(scope, key)}`;
+}
+
+/** The bucket's objects, or only those under a key prefix ('uploads/'). */
+export function bucketObjectsArn(scope: IConstruct, key: BucketKey, prefix = ''): string {
+  return `${bucketArn(scope, key)}/${prefix}*`;
 }

@@ -3,12 +3,15 @@ import { Tags, type App, type Environment } from 'aws-cdk-lib';
 import type { DeployConfig } from './deploy-config';
 import type { GrantTargets } from './grants';
 import { ApiStack } from './stacks/api-stack';
+import { EdgeStack } from './stacks/edge-stack';
 import { MessagingStack } from './stacks/messaging-stack';
 import { SchedulesStack } from './stacks/schedules-stack';
 import { StatefulStack } from './stacks/stateful-stack';
 import { WebStack } from './stacks/web-stack';
 
 export interface DentLeadStacks {
+  /** The web ACL in us-east-1, unless the deploy passes -c webAclArn. */
+  edge?: EdgeStack;
   web: WebStack;
   stateful: StatefulStack;
   messaging: MessagingStack;
@@ -20,7 +23,20 @@ export function addDentLeadStacks(app: App, config: DeployConfig, env?: Environm
   Tags.of(app).add('project', 'dentlead');
   const common = { env, config };
 
-  const web = new WebStack(app, 'DentLead-Web', { ...common, description: 'DentLead: CloudFront, web app, HTTP API endpoint' });
+  // CloudFront takes web ACLs from us-east-1 only; the web stack reads the ARN across regions.
+  const edge = config.webAclArn
+    ? undefined
+    : new EdgeStack(app, 'DentLead-Edge', {
+        env: { ...env, region: 'us-east-1' },
+        crossRegionReferences: true,
+        description: 'DentLead: WAF web ACL of the distribution (per-client rate limits)',
+      });
+  const web = new WebStack(app, 'DentLead-Web', {
+    ...common,
+    crossRegionReferences: Boolean(edge),
+    webAclArn: config.webAclArn ?? edge?.webAcl.attrArn,
+    description: 'DentLead: CloudFront, web app, HTTP API endpoint',
+  });
   const { siteUrl } = web;
   const stateful = new StatefulStack(app, 'DentLead-Stateful', {
     env,
@@ -45,15 +61,18 @@ export function addDentLeadStacks(app: App, config: DeployConfig, env?: Environm
     description: 'DentLead: one function per route-table row, HTTP API routes and stage',
     siteUrl,
     httpApi: web.httpApi,
+    ...(web.apiDomainName ? { apiDomainName: web.apiDomainName } : {}),
     targets,
+    alarmTopic: messaging.alarmTopic,
   });
   const schedules = new SchedulesStack(app, 'DentLead-Schedules', {
     ...common,
     description: 'DentLead: scheduled jobs (lead sweeper, MIS sync)',
     siteUrl,
     targets,
+    alarmTopic: messaging.alarmTopic,
   });
   // Bucket names are derived, not imported (bucket-names.ts), so say the order explicitly.
   for (const functionsStack of [messaging, api, schedules]) functionsStack.addStackDependency(stateful);
-  return { web, stateful, messaging, api, schedules };
+  return { ...(edge ? { edge } : {}), web, stateful, messaging, api, schedules };
 }

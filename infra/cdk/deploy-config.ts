@@ -9,15 +9,24 @@ export interface CustomDomain {
   certificateArn: string;
 }
 
+/** The HTTP API's own domain: CloudFront's origin, so that the execute-api endpoint can be turned off. */
+export interface ApiDomain {
+  /** e.g. api-origin.dentlead.ru; point a CNAME at the ApiDomainTarget output. */
+  domainName: string;
+  /** An ACM certificate for domainName in the stacks' region (API Gateway reads it there). */
+  certificateArn: string;
+}
+
 export interface DeployConfig {
   customDomain?: CustomDomain;
+  apiDomain?: ApiDomain;
   /** Where landing leads are mailed (OPERATOR_EMAIL). */
   operatorEmail: string;
   /** The SES-verified sender (MAIL_FROM); functions may send only as this address. */
   mailFrom: string;
-  /** Subscribed by e-mail to the alarms topic (dead-letter queues not empty), if given. */
+  /** Subscribed by e-mail to the alarms topic (every alarm of the product), if given. */
   alarmEmail?: string;
-  /** A WAF web ACL (created in us-east-1) for the distribution, if given. */
+  /** An existing WAF web ACL (us-east-1) for the distribution instead of the edge stack's. */
   webAclArn?: string;
   /** Base URLs of external services, passed to every function as environment variables. */
   externalUrls: Record<string, string>;
@@ -53,6 +62,18 @@ export function readDeployConfig(scope: Construct): DeployConfig {
   if (Boolean(domainName) !== Boolean(certificateArn)) {
     throw new Error('A custom domain needs both -c domainName=… and -c certificateArn=… (an ACM certificate in us-east-1)');
   }
+  const apiDomainName = context('apiDomainName');
+  const apiCertificateArn = context('apiCertificateArn');
+  if (Boolean(apiDomainName) !== Boolean(apiCertificateArn)) {
+    throw new Error(
+      'The API origin domain needs both -c apiDomainName=… and -c apiCertificateArn=… (an ACM certificate in the stacks’ region)',
+    );
+  }
+  if (domainName && !apiDomainName) {
+    throw new Error(
+      'An installation with a custom domain also needs -c apiDomainName=… and -c apiCertificateArn=…: CloudFront reaches the API there and the execute-api endpoint is turned off',
+    );
+  }
   const externalUrls: Record<string, string> = {};
   for (const [name, fallback] of Object.entries(EXTERNAL_URLS)) {
     const value = context(name) ?? fallback;
@@ -60,6 +81,7 @@ export function readDeployConfig(scope: Construct): DeployConfig {
   }
   return {
     ...(domainName && certificateArn ? { customDomain: { domainName, certificateArn } } : {}),
+    ...(apiDomainName && apiCertificateArn ? { apiDomain: { domainName: apiDomainName, certificateArn: apiCertificateArn } } : {}),
     operatorEmail: context('operatorEmail') ?? DEFAULT_OPERATOR_EMAIL,
     mailFrom: context('mailFrom') ?? DEFAULT_MAIL_FROM,
     ...(context('alarmEmail') ? { alarmEmail: context('alarmEmail') } : {}),

@@ -6,7 +6,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import type { Grants } from '../../functions/http/route';
+import type { BucketGrant, Grants } from '../../functions/http/route';
 import {
   buckets,
   queues,
@@ -19,21 +19,8 @@ import {
   type TopicKey,
 } from '../../functions/resources';
 import type { AppFunction } from './constructs/app-function';
-import { bucketName, bucketObjectsArn } from './bucket-names';
+import { bucketArn, bucketName, bucketObjectsArn } from './bucket-names';
 import { wildcardResourceFinding } from './nag-findings';
-
-/**
- * Item-level actions only, on the table and its named indexes: no Scan (every access pattern is a
- * Query), no table management, no `index/*` wildcard.
- */
-const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
-const TABLE_WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
-];
 
 /** The deployed resources a function can be granted, keyed as in functions/resources.ts. */
 export interface GrantTargets {
@@ -47,12 +34,15 @@ export interface GrantTargets {
 
 export function grantAccess(target: AppFunction, grants: Grants, to: GrantTargets): void {
   const fn = target.function;
-  if (grants.table) {
+  if (grants.table?.length) {
     const tableArn = to.table.tableArn;
     fn.addToRolePolicy(
       new PolicyStatement({
-        actions: [...TABLE_READ_ACTIONS, ...(grants.table === 'readWrite' ? TABLE_WRITE_ACTIONS : [])],
+        actions: grants.table.map((action) => `dynamodb:${action}`),
         resources: [tableArn, ...table.indexes.map((index) => `${tableArn}/index/${index.name}`)],
+        ...(grants.tablePartitions
+          ? { conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': grants.tablePartitions.map((prefix) => `${prefix}*`) } } }
+          : {}),
       }),
     );
     fn.addEnvironment(table.env, to.table.tableName);
@@ -72,15 +62,8 @@ export function grantAccess(target: AppFunction, grants: Grants, to: GrantTarget
       reason: 'Publishing to a KMS-encrypted SNS topic needs GenerateDataKey* on the topic key only (the grant is limited to that key).',
     });
   }
-  for (const [key, level] of Object.entries(grants.buckets ?? {}) as Array<[BucketKey, 'read' | 'readWrite']>) {
-    const objects = bucketObjectsArn(fn, key);
-    fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['s3:GetObject', ...(level === 'readWrite' ? ['s3:PutObject'] : [])], resources: [objects] }),
-    );
-    Validations.of(target.role).acknowledge({
-      id: wildcardResourceFinding(fn, objects),
-      reason: `Object-level access to the ${buckets[key].name} bucket, whose object keys are chosen at run time; no bucket-level actions.`,
-    });
+  for (const [key, grant] of Object.entries(grants.buckets ?? {}) as Array<[BucketKey, BucketGrant]>) {
+    grantObjects(target, key, grant);
     fn.addEnvironment(buckets[key].env, bucketName(fn, key));
   }
   for (const key of grants.secrets ?? []) {
@@ -102,5 +85,27 @@ export function grantAccess(target: AppFunction, grants: Grants, to: GrantTarget
       id: wildcardResourceFinding(fn, anyIdentity),
       reason: `SES checks the sender and, in the sandbox, each recipient identity; the ses:FromAddress condition limits the sender to ${to.mailFrom}.`,
     });
+  }
+}
+
+const OBJECT_ACTIONS = { get: 's3:GetObject', put: 's3:PutObject', delete: 's3:DeleteObject' } as const;
+
+/** Each object action on its key prefixes only; reading also lists the bucket (no keys are listed by the code). */
+function grantObjects(target: AppFunction, key: BucketKey, grant: BucketGrant): void {
+  const fn = target.function;
+  const prefixes: Record<string, string> = buckets[key].prefixes;
+  for (const [kind, names] of Object.entries(grant) as Array<[keyof typeof OBJECT_ACTIONS, string[]]>) {
+    const resources = names.map((name) => bucketObjectsArn(fn, key, prefixes[name]!));
+    fn.addToRolePolicy(new PolicyStatement({ actions: [OBJECT_ACTIONS[kind]], resources }));
+    for (const resource of resources) {
+      Validations.of(target.role).acknowledge({
+        id: wildcardResourceFinding(fn, resource),
+        reason: `Objects under one prefix of the ${buckets[key].name} bucket, whose object names are chosen at run time.`,
+      });
+    }
+  }
+  if (grant.get?.length) {
+    // Without it S3 answers a missing key with 403 instead of 404 (functions/clients/s3.ts).
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucketArn(fn, key)] }));
   }
 }

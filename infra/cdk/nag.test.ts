@@ -38,10 +38,11 @@ test('a function granted every kind of access still passes: grants.ts acknowledg
       grantAccess(
         fn,
         {
-          table: 'readWrite',
+          table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+          tablePartitions: ['TENANT#'],
           sendTo: ['leadMail'],
           publishTo: ['lead'],
-          buckets: { images: 'readWrite' },
+          buckets: { images: { get: ['originals', 'variants'], put: ['uploads'], delete: ['uploads'] } },
           secrets: ['signingKey', 'publicKeys'],
           sendMail: true,
         },

@@ -1,6 +1,9 @@
 // CloudFront: the web app from a private bucket with the site's routing function, /api/* to the HTTP API uncached.
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { rateLimitClasses, type RateLimitClass } from '../../functions/http/route';
 import { routeList } from '../../functions/routes';
+import { CLIENT_FLOOD_LIMIT, RATE_WINDOW_SECONDS } from './stacks/edge-stack';
+import { FRAMEABLE_PATH_PATTERN, inlineScriptHashes } from '../site-headers';
 import { loadSiteRouting, siteRoutingSource } from '../site-routing';
 import { logicalIdOf, synthTestApp, type SynthesizedTestApp } from './test-app';
 
@@ -55,7 +58,7 @@ test('/api/* goes to the HTTP API, uncached, with every viewer header but Host',
   expect(JSON.stringify(origin.DomainName)).toContain(`"${logicalIdOf(synthesized.stacks.web.httpApi)}","ApiEndpoint"`);
 });
 
-test('edge-cached public GETs (loader, widget data, images) are cached by query string and compressed', () => {
+test('edge-cached public GETs (loader, widget data, images) are cached by their own query parameters only and compressed', () => {
   const config = distributionConfig(web);
   const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*')!;
   const cachedPaths = routeList.filter((row) => row.edgeCached).map((row) => row.path);
@@ -67,18 +70,28 @@ test('edge-cached public GETs (loader, widget data, images) are cached by query 
     // More specific patterns must come before /api/* (CloudFront takes the first match).
     expect(config.CacheBehaviors.indexOf(behavior!)).toBeLessThan(config.CacheBehaviors.indexOf(api));
   }
-  web.hasResourceProperties('AWS::CloudFront::CachePolicy', {
-    CachePolicyConfig: Match.objectLike({
-      DefaultTTL: 0,
-      ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
-        QueryStringsConfig: { QueryStringBehavior: 'all' },
-        HeadersConfig: { HeaderBehavior: 'none' },
-        CookiesConfig: { CookieBehavior: 'none' },
-        EnableAcceptEncodingGzip: true,
-        EnableAcceptEncodingBrotli: true,
-      }),
-    }),
-  });
+  const allowLists = Object.values(web.findResources('AWS::CloudFront::CachePolicy')).map(
+    (policy) => policy.Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin,
+  );
+  expect(allowLists).toHaveLength(cachedPaths.length);
+  for (const parameters of allowLists) {
+    expect(parameters).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'whitelist' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+      EnableAcceptEncodingGzip: true,
+      EnableAcceptEncodingBrotli: true,
+    });
+  }
+  expect(allowLists.map((parameters) => parameters.QueryStringsConfig.QueryStrings.sort())).toEqual(
+    expect.arrayContaining([['id'], ['name', 'size']]),
+  );
+  expect(JSON.stringify(allowLists)).not.toMatch(/fresh|time/);
+});
+
+test.each(routeList.filter((row) => row.edgeCached))('$method $path is keyed by query parameters its contract has', (row) => {
+  const shape = (row.query as unknown as { _zod: { def: { shape: Record<string, unknown> } } })._zod.def.shape;
+  expect(Object.keys(shape)).toEqual(expect.arrayContaining([...row.edgeCached!.keyedBy]));
 });
 
 test('everything else comes from the private web bucket through origin access control', () => {
@@ -168,7 +181,7 @@ test('the built web app is deployed to the web bucket and the distribution inval
 
 test('with -c domainName and -c certificateArn the distribution answers on the domain with TLS 1.2+', () => {
   const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c';
-  const withDomain = synthTestApp({ domainName: 'app.dentlead.ru', certificateArn });
+  const withDomain = synthTestApp({ domainName: 'app.dentlead.ru', certificateArn, ...API_DOMAIN });
   const config = distributionConfig(Template.fromStack(withDomain.stacks.web));
   expect(config.Aliases).toEqual(['app.dentlead.ru']);
   expect(config.ViewerCertificate).toMatchObject({ AcmCertificateArn: certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021' });
@@ -177,6 +190,118 @@ test('with -c domainName and -c certificateArn the distribution answers on the d
   });
 });
 
-test('a custom domain needs both flags', () => {
+test('a custom domain needs both flags, and the API origin domain too', () => {
   expect(() => synthTestApp({ domainName: 'app.dentlead.ru' })).toThrow(/certificateArn/);
+  expect(() => synthTestApp({ domainName: 'app.dentlead.ru', certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x' })).toThrow(
+    /apiDomainName/,
+  );
+});
+
+const API_DOMAIN = {
+  apiDomainName: 'api-origin.dentlead.ru',
+  apiCertificateArn: 'arn:aws:acm:eu-central-1:123456789012:certificate/1a2b3c',
+};
+
+describe('with -c apiDomainName and -c apiCertificateArn', () => {
+  let withApiDomain: SynthesizedTestApp;
+  beforeAll(() => {
+    withApiDomain = synthTestApp(API_DOMAIN);
+  });
+
+  test('the execute-api endpoint is off, so nothing reaches the API past CloudFront and its web ACL', () => {
+    Template.fromStack(withApiDomain.stacks.web).hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: true });
+  });
+
+  test('CloudFront reaches the API at its own domain, where the stage is mapped', () => {
+    const config = distributionConfig(Template.fromStack(withApiDomain.stacks.web));
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*')!;
+    expect(config.Origins.find((origin) => origin.Id === api.TargetOriginId)!.DomainName).toBe(API_DOMAIN.apiDomainName);
+    Template.fromStack(withApiDomain.stacks.web).hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: API_DOMAIN.apiDomainName,
+      DomainNameConfigurations: [Match.objectLike({ CertificateArn: API_DOMAIN.apiCertificateArn })],
+    });
+    Template.fromStack(withApiDomain.stacks.api).resourceCountIs('AWS::ApiGatewayV2::ApiMapping', 1);
+  });
+});
+
+test('without an API domain the execute-api endpoint stays on and synth says so', () => {
+  web.hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: false });
+  const warnings = synthesized.assembly
+    .getStackArtifact(synthesized.stacks.web.artifactId)
+    .messages.filter((message) => message.level === 'warning');
+  expect(warnings.map((message) => String(message.entry.data))).toEqual(expect.arrayContaining([expect.stringContaining('apiDomainName')]));
+});
+
+describe('the edge web ACL (us-east-1)', () => {
+  let edge: Template;
+  let rules: Array<{ Name: string; Action?: unknown; Statement: { RateBasedStatement?: Record<string, unknown> } }>;
+  beforeAll(() => {
+    edge = Template.fromStack(synthesized.stacks.edge!);
+    const [acl] = Object.values(edge.findResources('AWS::WAFv2::WebACL'));
+    rules = acl!.Properties.Rules;
+  });
+
+  test('is a CloudFront web ACL in us-east-1, attached to the distribution', () => {
+    expect(synthesized.stacks.edge!.region).toBe('us-east-1');
+    edge.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    expect(JSON.stringify(distributionConfig(web))).toContain('"WebACLId"');
+  });
+
+  test.each(Object.keys(rateLimitClasses) as RateLimitClass[])('limits the %s calls per client IP, answering 429', (rateClass) => {
+    const rule = rules.find((candidate) => candidate.Name === `rate-${rateClass}`)!;
+    expect(rule.Statement.RateBasedStatement).toMatchObject({
+      AggregateKeyType: 'IP',
+      EvaluationWindowSec: RATE_WINDOW_SECONDS,
+      Limit: rateLimitClasses[rateClass].ratePerSecond * RATE_WINDOW_SECONDS,
+    });
+    expect(rule.Action).toMatchObject({ Block: { CustomResponse: { ResponseCode: 429 } } });
+    const scope = JSON.stringify(rule.Statement.RateBasedStatement!.ScopeDownStatement);
+    for (const row of routeList.filter((candidate) => candidate.rateLimit === rateClass)) {
+      expect(scope).toContain(`"SearchString":"${row.path}"`);
+      expect(scope).toContain(`"SearchString":"${row.method}"`);
+    }
+  });
+
+  test('also limits every request of one IP as a flood guard', () => {
+    expect(rules.find((rule) => rule.Name === 'rate-client-flood')!.Statement.RateBasedStatement).toEqual({
+      AggregateKeyType: 'IP',
+      EvaluationWindowSec: CLIENT_FLOOD_LIMIT.windowSeconds,
+      Limit: CLIENT_FLOOD_LIMIT.requests,
+    });
+  });
+});
+
+describe('page security headers (infra/site-headers.ts)', () => {
+  const policyOf = (behavior: { ResponseHeadersPolicyId?: { Ref: string } }) =>
+    (
+      web.toJSON().Resources[behavior.ResponseHeadersPolicyId!.Ref].Properties.ResponseHeadersPolicyConfig as {
+        SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown }; FrameOptions?: { FrameOption: string } };
+      }
+    ).SecurityHeadersConfig;
+  const cspText = (value: unknown) => JSON.stringify(value);
+
+  test('pages refuse framing: CSP frame-ancestors none and X-Frame-Options DENY', () => {
+    const headers = policyOf(distributionConfig(web).DefaultCacheBehavior as never);
+    expect(cspText(headers.ContentSecurityPolicy.ContentSecurityPolicy)).toContain("frame-ancestors 'none'");
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+  });
+
+  test('the widget page may be framed by any site, with the same CSP otherwise', () => {
+    const config = distributionConfig(web);
+    const widget = config.CacheBehaviors.find((behavior) => behavior.PathPattern === FRAMEABLE_PATH_PATTERN)!;
+    expect(widget.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+    const headers = policyOf(widget as never);
+    expect(cspText(headers.ContentSecurityPolicy.ContentSecurityPolicy)).toContain('frame-ancestors *');
+    expect(headers.FrameOptions).toBeUndefined();
+    expect((widget as unknown as { FunctionAssociations: unknown[] }).FunctionAssociations).toHaveLength(2);
+  });
+
+  test("the CSP allows the widget page's inline script by hash and uploads to the images bucket only", () => {
+    const csp = cspText(policyOf(distributionConfig(web).DefaultCacheBehavior as never).ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(inlineScriptHashes().length).toBeGreaterThan(0);
+    for (const hash of inlineScriptHashes()) expect(csp).toContain(hash);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/dentlead-images-.*\.s3\.eu-central-1\.amazonaws\.com/);
+  });
 });

@@ -10,8 +10,9 @@ export type TicketDraft = Omit<TicketInput, 'idempotencyKey'>;
 export type SendResult = { ok: true } | { ok: false; slotTaken: boolean; message?: string };
 
 /**
- * `fresh`: past the browser's and the CDN's short caches (after a slot was taken, the list must be
- * current); the CDN keys on the query string, so a unique parameter reaches the function.
+ * `fresh`: past the browser's cache (after a slot was taken, the list must be current). The CDN keys
+ * on `id` only and keeps the answer 5 s (functions/handlers/widget/data.ts), so the extra parameter
+ * only matters to caches on the way.
  */
 export async function loadWidget(id: string, fresh = false): Promise<WidgetData> {
   const url = `/api/widget?id=${encodeURIComponent(id)}${fresh ? `&fresh=${Date.now()}` : ''}`;

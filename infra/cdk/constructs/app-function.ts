@@ -24,16 +24,17 @@ export interface AppFunctionProps {
 export class AppFunction extends Construct {
   readonly function: NodejsFunction;
   readonly role: Role;
+  readonly logGroup: LogGroup;
   readonly entry: string;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
     this.entry = props.entry;
 
-    const logGroup = new LogGroup(this, 'Logs', {
+    const logGroup = (this.logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
-    });
+    }));
     // An own role instead of the managed AWSLambdaBasicExecutionRole: it may write to its log group
     // only, and grants.ts adds exactly what the row declares.
     const role = (this.role = new Role(this, 'Role', {

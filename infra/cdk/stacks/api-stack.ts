@@ -1,29 +1,36 @@
 // One Lambda function per row of the route table (functions/routes.ts), each behind its HTTP API route
-// with exactly the grants the row declares, and the stage with per-route throttling.
+// with exactly the grants the row declares, and the stage with a global flood guard and its alarm.
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
-  CfnStage,
+  ApiMapping,
   HttpMethod,
   HttpRoute,
   HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
+  type IDomainName,
   type IHttpApi,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { rateLimitClasses } from '../../../functions/http/route';
 import { routeList } from '../../../functions/routes';
+import { api5xxRateAlarm } from '../constructs/alarms';
 import { AppFunction } from '../constructs/app-function';
 import type { DeployConfig } from '../deploy-config';
 import { commonEnvironment } from '../function-environment';
 import { grantAccess, type GrantTargets } from '../grants';
 import { constructId } from '../naming';
 
-/** Throttle of every route without a rate-limit class: requests per second across all callers. */
-export const DEFAULT_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+/**
+ * The stage's only throttle, across all callers: a flood guard far above normal traffic. Limits per
+ * client are the edge's (edge-stack.ts, per IP) and per clinic the functions' (rate-counters.ts); a
+ * per-route stage limit would be shared by every caller, so one client could make every widget answer 429.
+ */
+export const DEFAULT_THROTTLE = { rateLimit: 500, burstLimit: 1000 };
 
 /**
  * JSON lines with HTTP API variables. The default format is the REST API's. `ip` is the CloudFront
@@ -48,7 +55,11 @@ export interface ApiStackProps extends StackProps {
   config: DeployConfig;
   siteUrl: string;
   httpApi: IHttpApi;
+  /** The API's own domain (web stack), to map the stage to. */
+  apiDomainName?: IDomainName;
   targets: GrantTargets;
+  /** Where the alarms go (messaging stack). */
+  alarmTopic: ITopic;
 }
 
 export type RouteRow = (typeof routeList)[number];
@@ -58,6 +69,7 @@ export class ApiStack extends Stack {
   readonly functions: Record<RouteRow['id'], AppFunction>;
   readonly routes: Record<RouteRow['id'], HttpRoute>;
   readonly stage: HttpStage;
+  readonly serverErrorsAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -86,7 +98,7 @@ export class ApiStack extends Stack {
         reason:
           row.access === 'user'
             ? 'Signed-in route: the handler verifies the bearer token with aws-jwt-verify against the JWKS from Secrets Manager (route table access "user").'
-            : 'Public by design (route table access "public"); abuse is limited by the route throttle.',
+            : 'Public by design (route table access "public"); abuse is limited per client by the edge web ACL and per clinic in the function.',
       });
       routes[row.id] = route;
     }
@@ -101,22 +113,12 @@ export class ApiStack extends Stack {
       throttle: DEFAULT_THROTTLE,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
-    (this.stage.node.defaultChild as CfnStage).routeSettings = routeThrottles();
-    // Route settings name route keys, which must exist when the stage is created.
-    this.stage.node.addDependency(...Object.values(this.routes));
+    this.serverErrorsAlarm = api5xxRateAlarm(this, 'ServerErrorsAlarm', props.alarmTopic, props.httpApi);
+    if (props.apiDomainName) new ApiMapping(this, 'ApiMapping', { api: props.httpApi, domainName: props.apiDomainName, stage: this.stage });
 
     new CfnOutput(this, 'ApiUrl', { value: `${props.siteUrl}/api`, description: 'The API as the web app calls it (through CloudFront)' });
-    new CfnOutput(this, 'ApiEndpoint', { value: props.httpApi.apiEndpoint, description: 'The HTTP API without CloudFront' });
+    if (!props.apiDomainName) {
+      new CfnOutput(this, 'ApiEndpoint', { value: props.httpApi.apiEndpoint, description: 'The HTTP API without CloudFront' });
+    }
   }
-}
-
-/** API Gateway throttles a route across all callers; the local gateway applies the same numbers per client. */
-export function routeThrottles(): Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> {
-  return Object.fromEntries(
-    routeList.flatMap((row) => {
-      if (!row.rateLimit) return [];
-      const limit = rateLimitClasses[row.rateLimit];
-      return [[`${row.method} ${row.path}`, { ThrottlingRateLimit: limit.ratePerSecond, ThrottlingBurstLimit: limit.burst }]];
-    }),
-  );
 }

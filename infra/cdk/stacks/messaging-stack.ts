@@ -2,8 +2,6 @@
 // it), and the consumers of the queues that have one. A consumer sits with its queue: the event source
 // mapping, the consume grant and the queue are one unit.
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -12,6 +10,7 @@ import { EmailSubscription, SqsSubscription } from 'aws-cdk-lib/aws-sns-subscrip
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { queues, topics, type QueueDefinition, type QueueKey, type TopicKey } from '../../../functions/resources';
+import { anyAlarm, functionErrorsAlarm } from '../constructs/alarms';
 import { AppFunction } from '../constructs/app-function';
 import type { DeployConfig } from '../deploy-config';
 import { commonEnvironment } from '../function-environment';
@@ -31,6 +30,8 @@ export class MessagingStack extends Stack {
   readonly deadLetterQueues: Record<QueueKey, Queue>;
   readonly topics: Record<TopicKey, Topic>;
   readonly alarmTopic: Topic;
+  /** The consumer of each queue that has one. */
+  readonly consumers: Partial<Record<QueueKey, AppFunction>> = {};
 
   constructor(scope: Construct, id: string, props: MessagingStackProps) {
     super(scope, id, props);
@@ -42,7 +43,10 @@ export class MessagingStack extends Stack {
 
     this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'DentLead alarms', masterKey: topicKey, enforceSSL: true });
     if (props.config.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.config.alarmEmail));
-    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Subscribe to hear about failed deliveries' });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: this.alarmTopic.topicArn,
+      description: 'Every alarm of the product goes here (-c alarmEmail subscribes an address)',
+    });
 
     const made = Object.fromEntries((Object.keys(queues) as QueueKey[]).map((key) => [key, this.createQueue(key, queues[key])])) as Record<
       QueueKey,
@@ -72,6 +76,8 @@ export class MessagingStack extends Stack {
         environment: commonEnvironment(props.config, props.siteUrl),
       });
       grantAccess(consumer, consumerGrants[key], targets);
+      this.consumers[key] = consumer;
+      functionErrorsAlarm(this, `${constructId(key)}ConsumerErrorsAlarm`, this.alarmTopic, consumer, `The consumer of ${definition.name}`);
       consumer.function.addEventSource(
         new SqsEventSource(this.queues[key], { batchSize: definition.batchSize, reportBatchItemFailures: true }),
       );
@@ -91,15 +97,13 @@ export class MessagingStack extends Stack {
       visibilityTimeout: Duration.seconds(definition.visibilityTimeoutSeconds),
       deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: definition.maxReceiveCount },
     });
-    const alarm = new Alarm(this, `${id}DeadLetterAlarm`, {
-      alarmDescription: `Messages of the ${definition.name} queue failed ${definition.maxReceiveCount} times and wait in its dead-letter queue`,
-      metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+    anyAlarm(
+      this,
+      `${id}DeadLetterAlarm`,
+      this.alarmTopic,
+      deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
+      `Messages of the ${definition.name} queue failed ${definition.maxReceiveCount} times and wait in its dead-letter queue`,
+    );
     new CfnOutput(this, `${id}DeadLetterQueueUrl`, { value: deadLetterQueue.queueUrl });
     return { queue, deadLetterQueue };
   }

@@ -3,8 +3,13 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { schedules } from '../../../functions/resources';
+import { sweepLog } from '../../../functions/schedules/sweep-log';
+import { anyAlarm, functionErrorsAlarm, logCountMetric } from '../constructs/alarms';
 import { AppFunction } from '../constructs/app-function';
 import type { DeployConfig } from '../deploy-config';
 import { commonEnvironment } from '../function-environment';
@@ -16,10 +21,13 @@ export interface SchedulesStackProps extends StackProps {
   config: DeployConfig;
   siteUrl: string;
   targets: GrantTargets;
+  /** Where the alarms go (messaging stack). */
+  alarmTopic: ITopic;
 }
 
 export class SchedulesStack extends Stack {
   readonly functions: Record<ScheduleKey, AppFunction>;
+  readonly stuckLeadsAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: SchedulesStackProps) {
     super(scope, id, props);
@@ -43,7 +51,28 @@ export class SchedulesStack extends Stack {
         targets: [new LambdaFunction(job.function, { retryAttempts: 2, maxEventAge: Duration.minutes(definition.everyMinutes) })],
       });
       functions[key] = job;
+      functionErrorsAlarm(this, `${constructId(key)}ErrorsAlarm`, props.alarmTopic, job, `The ${definition.name} job`);
     }
     this.functions = functions as Record<ScheduleKey, AppFunction>;
+
+    // The sweeper only finds leads older than its grace period: any it finds were stuck on their way
+    // (stored, status 'отправляется', but never announced or never put on the mail queue).
+    const sweeper = this.functions.leadSweeper;
+    const stuck = new MathExpression({
+      expression: 'landing + leads',
+      usingMetrics: {
+        landing: logCountMetric(this, 'LandingLeadsRequeued', sweeper, sweepLog.landingRequeued, 'requeued'),
+        leads: logCountMetric(this, 'LeadsAnnouncedLate', sweeper, sweepLog.leadsAnnounced, 'announced'),
+      },
+      period: Duration.minutes(5),
+      label: 'Leads stuck past the sweeper grace period',
+    });
+    this.stuckLeadsAlarm = anyAlarm(
+      this,
+      'StuckLeadsAlarm',
+      props.alarmTopic,
+      stuck,
+      "The lead sweeper found leads stuck in 'отправляется' past its grace period (stored but never announced or queued)",
+    );
   }
 }

@@ -6,7 +6,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import { CfnSecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { logBucket } from '../constructs/log-bucket';
 import type { Construct } from 'constructs';
-import { secrets, table, type BucketKey, type SecretKey } from '../../../functions/resources';
+import { buckets, secrets, table, type BucketKey, type SecretKey } from '../../../functions/resources';
 import { bucketName } from '../bucket-names';
 import { constructId } from '../naming';
 
@@ -53,7 +53,7 @@ export class StatefulStack extends Stack {
         // Uploads go from the browser straight to S3 with a presigned POST (Lambda cannot take 10 MB).
         cors: [{ allowedOrigins: [props.siteOrigin], allowedMethods: [HttpMethods.POST], allowedHeaders: ['*'], maxAge: 3600 }],
         // An upload that was never confirmed (tab closed, file refused) is not referenced by anything.
-        lifecycleRules: [{ id: 'unconfirmed-uploads', prefix: 'uploads/', expiration: Duration.days(1) }],
+        lifecycleRules: [{ id: 'unconfirmed-uploads', prefix: buckets.images.prefixes.uploads, expiration: Duration.days(1) }],
         removalPolicy: RemovalPolicy.RETAIN,
       }),
     };

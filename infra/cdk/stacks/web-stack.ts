@@ -7,8 +7,8 @@
 // line (web → stateful → messaging → api → schedules) instead of a cycle. The web bucket is here, not
 // in the stateful stack, because it only holds build output and because origin access control writes
 // the distribution's ARN into the bucket policy, which would be another cross-stack cycle.
-import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Annotations, CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { DomainName, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -17,7 +17,9 @@ import {
   CachePolicy,
   CacheQueryStringBehavior,
   Distribution,
+  HeadersFrameOption,
   HeadersReferrerPolicy,
+  type BehaviorOptions,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -28,18 +30,25 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { routeList } from '../../../functions/routes';
+import { routeList, type RouteRow } from '../../../functions/routes';
+import { contentSecurityPolicy, FRAMEABLE_PATH_PATTERN } from '../../site-headers';
+import { bucketName } from '../bucket-names';
 import { logBucket } from '../constructs/log-bucket';
 import { siteRoutingAssociations } from '../constructs/site-routing';
 import { WebAppDeployment } from '../constructs/web-app-deployment';
 import type { DeployConfig } from '../deploy-config';
+import { constructId } from '../naming';
 
 export interface WebStackProps extends StackProps {
   config: DeployConfig;
+  /** The web ACL in front of the distribution (the edge stack's, or -c webAclArn). */
+  webAclArn?: string;
 }
 
 export class WebStack extends Stack {
   readonly httpApi: HttpApi;
+  /** The API's own domain (CloudFront's origin), when the deploy names one; the API stack maps its stage there. */
+  readonly apiDomainName?: DomainName;
   readonly distribution: Distribution;
   readonly webBucket: Bucket;
   /** https://host of the site, without a trailing slash. */
@@ -49,10 +58,27 @@ export class WebStack extends Stack {
     super(scope, id, props);
     const { customDomain } = props.config;
 
+    const { apiDomain } = props.config;
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'DentLead API; routes and stage come from the API stack',
       createDefaultStage: false,
+      // Reached only through CloudFront (and its web ACL), at the API's own domain.
+      disableExecuteApiEndpoint: Boolean(apiDomain),
     });
+    if (apiDomain) {
+      this.apiDomainName = new DomainName(this, 'ApiDomain', {
+        domainName: apiDomain.domainName,
+        certificate: Certificate.fromCertificateArn(this, 'ApiCertificate', apiDomain.certificateArn),
+      });
+      new CfnOutput(this, 'ApiDomainTarget', {
+        value: this.apiDomainName.regionalDomainName,
+        description: `The CNAME target for ${apiDomain.domainName}`,
+      });
+    } else {
+      Annotations.of(this.httpApi).addWarning(
+        'The execute-api endpoint stays on, so callers can bypass CloudFront and its web ACL: pass -c apiDomainName=… -c apiCertificateArn=… to turn it off',
+      );
+    }
 
     // CloudFront standard logging and S3 access logging into an ACL-enabled bucket write through ACLs.
     const logs = logBucket(this, 'Logs', { logsOf: 'CloudFront and web bucket', objectOwnership: ObjectOwnership.OBJECT_WRITER });
@@ -69,32 +95,32 @@ export class WebStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    // No X-Frame-Options / frame-ancestors: clinics embed the booking widget and quizzes in an iframe.
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'DentLead web app security headers',
-      securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      },
+    const webOrigin = S3BucketOrigin.withOriginAccessControl(this.webBucket);
+    const routing = siteRoutingAssociations(this, 'SiteRouting');
+    // Pages refuse framing, except the booking widget, which clinics embed (infra/site-headers.ts).
+    const uploadOrigin = `https://${bucketName(this, 'images')}.s3.${this.region}.amazonaws.com`;
+    const pageHeaders = (id: string, frameable: boolean) =>
+      new ResponseHeadersPolicy(this, id, {
+        comment: `DentLead ${frameable ? 'widget page (framed by clinics)' : 'pages'}: security headers and CSP`,
+        securityHeadersBehavior: {
+          strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+          contentTypeOptions: { override: true },
+          referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+          contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ frameable, uploadOrigin }), override: true },
+          ...(frameable ? {} : { frameOptions: { frameOption: HeadersFrameOption.DENY, override: true } }),
+        },
+      });
+    const webAppBehavior = (frameable: boolean): BehaviorOptions => ({
+      origin: webOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: frameable ? pageHeaders('WidgetSecurityHeaders', true) : pageHeaders('SecurityHeaders', false),
+      functionAssociations: routing,
     });
-
-    // The API answers on its execute-api host; CloudFront must send that Host, not the site's.
-    const apiHost = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+    // The API answers on its own domain, else its execute-api host; CloudFront must send that Host, not the site's.
+    const apiHost = apiDomain?.domainName ?? Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 
     const apiOrigin = new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
-    // Keyed by the query string only (?id=, ?name=&size=); the TTL is the origin's Cache-Control.
-    const publicApiCache = new CachePolicy(this, 'PublicApiCache', {
-      comment: 'DentLead public API GETs: keyed by query string, TTL from Cache-Control',
-      queryStringBehavior: CacheQueryStringBehavior.all(),
-      headerBehavior: CacheHeaderBehavior.none(),
-      cookieBehavior: CacheCookieBehavior.none(),
-      minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.days(365),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
-    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'DentLead: web app and /api',
       defaultRootObject: 'index.html',
@@ -102,7 +128,7 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
-      ...(props.config.webAclArn ? { webAclId: props.config.webAclArn } : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       ...(customDomain
         ? {
             domainNames: [customDomain.domainName],
@@ -110,26 +136,21 @@ export class WebStack extends Stack {
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.webBucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
-        functionAssociations: siteRoutingAssociations(this, 'SiteRouting'),
-      },
+      defaultBehavior: webAppBehavior(false),
       additionalBehaviors: {
+        [FRAMEABLE_PATH_PATTERN]: webAppBehavior(true),
         // Public GET calls that answer with Cache-Control (the loader clinics' sites load on every page,
         // the widget's data, resized images) are cached at the edge and compressed.
         ...Object.fromEntries(
           routeList
             .filter((row) => row.edgeCached && row.method === 'GET')
-            .map(({ path }) => [
-              path,
+            .map((row) => [
+              row.path,
               {
                 origin: apiOrigin,
                 viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
                 allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-                cachePolicy: publicApiCache,
+                cachePolicy: this.publicApiCache(row),
                 compress: true,
               },
             ]),
@@ -143,7 +164,7 @@ export class WebStack extends Stack {
         },
       },
     });
-    this.acknowledgeDistributionFindings(props.config);
+    this.acknowledgeDistributionFindings(props);
 
     this.siteUrl = customDomain ? `https://${customDomain.domainName}` : `https://${this.distribution.distributionDomainName}`;
     new WebAppDeployment(this, 'WebApp', {
@@ -159,17 +180,35 @@ export class WebStack extends Stack {
     });
   }
 
-  private acknowledgeDistributionFindings(config: DeployConfig): void {
+  /**
+   * Keyed by the row's `keyedBy` query parameters only (?id=, ?name=&size=), so others (?fresh=…,
+   * ?time=…) neither skip the cache nor reach the function; the TTL is the origin's Cache-Control.
+   */
+  private publicApiCache(row: RouteRow): CachePolicy {
+    return new CachePolicy(this, `PublicApiCache${constructId(row.id)}`, {
+      comment: `DentLead ${row.method} ${row.path}: keyed by its query parameters, TTL from Cache-Control`,
+      queryStringBehavior: CacheQueryStringBehavior.allowList(...row.edgeCached!.keyedBy),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+  }
+
+  private acknowledgeDistributionFindings({ config, webAclArn }: WebStackProps): void {
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
       reason:
         'Clinics in Russia and Kazakhstan embed the widget for visitors from anywhere (travelling patients, VPN users); a country block would turn away real patients.',
     });
-    if (!config.webAclArn) {
+    if (!webAclArn) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'No WAF by default: the API throttles each route; a CloudFront web ACL lives in us-east-1, so the operator creates it and passes -c webAclArn=….',
+          'Only stacks built without the edge stack (tests of the web stack alone) lack the web ACL; dentlead-app.ts always passes one.',
       });
     }
     if (!config.customDomain) {

@@ -2,11 +2,13 @@
 // 404 status of the 404 page, come from the site's CloudFront Function (infra/site-routing.ts), run
 // here as is. Hashed files under /assets/ are cached for a year, everything else (HTML, robots.txt,
 // the favicon) is revalidated, as infra/cdk/constructs/web-app-deployment.ts uploads them; text is
-// sent brotli- or gzip-compressed with Vary: Accept-Encoding.
+// sent brotli- or gzip-compressed with Vary: Accept-Encoding. Every answer carries the page security
+// headers CloudFront's response headers policies add (infra/site-headers.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { pageSecurityHeaders } from '../../site-headers';
 import { loadSiteRouting } from '../../site-routing';
 import { chooseEncoding, encode, isCompressible } from './compression';
 import { writeResponse, type GatewayResponse } from './gateway-response';
@@ -55,19 +57,27 @@ export function createStaticFiles(root: string): StaticFiles {
       writeResponse(response, text(404, 'The web app is not built: run npm run build'), method);
       return;
     }
-    const file = routing.fileFor(pathnameOf(request.url ?? '/'));
+    const pathname = pathnameOf(request.url ?? '/');
+    const security = pageSecurityHeaders(pathname);
+    const file = routing.fileFor(pathname);
     const path = safePath(root, file);
     // S3 answers 403 for a key it does not have (no ListBucket grant); the function turns it into 404.
     const status = routing.statusFor(file, path && isFile(path) ? 200 : 403);
     if (!path || !isFile(path)) {
-      writeResponse(response, text(status, 'Not Found'), method);
+      writeResponse(response, text(status, 'Not Found', security), method);
       return;
     }
-    writeResponse(response, fileResponse(request, path, status, file.startsWith('/assets/')), method);
+    writeResponse(response, fileResponse(request, path, status, file.startsWith('/assets/'), security), method);
   };
 }
 
-function fileResponse(request: IncomingMessage, path: string, status: number, isAsset: boolean): GatewayResponse {
+function fileResponse(
+  request: IncomingMessage,
+  path: string,
+  status: number,
+  isAsset: boolean,
+  security: Record<string, string>,
+): GatewayResponse {
   const raw = readFileSync(path);
   const contentType = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
   const encoding = isCompressible(contentType, raw.length) ? chooseEncoding(request.headers['accept-encoding']) : undefined;
@@ -75,6 +85,7 @@ function fileResponse(request: IncomingMessage, path: string, status: number, is
   const hash = createHash('sha1').update(raw).digest('base64url');
   const etag = `"${hash}${encoding ? `-${encoding}` : ''}"`;
   const headers: Record<string, string> = {
+    ...security,
     'content-type': contentType,
     'cache-control': isAsset ? IMMUTABLE : REVALIDATE,
     etag,

@@ -1,0 +1,86 @@
+// What a function can ask of AWS, as IAM actions, read from its bundle: esbuild with the shipped
+// settings (infra/bundling.ts) keeps only reachable code, and without minifying the names stay readable.
+// DynamoDB and SES calls are SDK commands (`new QueryCommand(`); the signed-fetch calls name their IAM
+// actions at the call site (functions/clients/aws-fetch.ts `IamAction`). Used by infra/cdk/iam.test.ts.
+import { build } from 'esbuild';
+import { functionBundling } from './bundling';
+
+/** SDK command classes the functions construct, by IAM action. */
+const COMMAND_ACTIONS: Record<string, string[]> = {
+  GetCommand: ['dynamodb:GetItem'],
+  BatchGetCommand: ['dynamodb:BatchGetItem'],
+  QueryCommand: ['dynamodb:Query'],
+  ScanCommand: ['dynamodb:Scan'],
+  PutCommand: ['dynamodb:PutItem'],
+  UpdateCommand: ['dynamodb:UpdateItem'],
+  DeleteCommand: ['dynamodb:DeleteItem'],
+  BatchWriteCommand: ['dynamodb:BatchWriteItem'],
+  // IAM has no transaction actions: each item needs the action of its kind (found below).
+  TransactWriteCommand: [],
+  TransactGetCommand: ['dynamodb:GetItem'],
+  SendEmailCommand: ['ses:SendEmail'],
+};
+
+/** The item kinds of TransactWriteItems, by IAM action. */
+const TRANSACTION_ITEM_ACTIONS: Record<string, string> = {
+  Put: 'dynamodb:PutItem',
+  Update: 'dynamodb:UpdateItem',
+  Delete: 'dynamodb:DeleteItem',
+  ConditionCheck: 'dynamodb:ConditionCheckItem',
+};
+
+/** Modules whose presence in a bundle means a signature that IAM checks later (no call of its own). */
+const SIGNING_MODULES: Record<string, string[]> = {
+  // S3 accepts a presigned POST only if the signer may put the object.
+  'functions/clients/s3-post.ts': ['s3:PutObject'],
+};
+
+export async function readableBundle(entry: string): Promise<string> {
+  const { banner: _banner, ...options } = functionBundling;
+  const { outputFiles } = await build({
+    ...options,
+    minify: false,
+    sourcemap: false,
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    outdir: 'unused',
+    logLevel: 'error',
+  });
+  return outputFiles.find((file) => file.path.endsWith('.js'))!.text;
+}
+
+/** The bundle's code per source module, from the `// path` line esbuild writes before each one. */
+export function modulesOf(bundle: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  const parts = bundle.split(/^\/\/ ((?:node_modules|functions|shared|infra)\/\S+)$/m);
+  for (let index = 1; index < parts.length; index += 2) {
+    modules.set(parts[index]!, (modules.get(parts[index]!) ?? '') + parts[index + 1]!);
+  }
+  return modules;
+}
+
+/** The IAM actions the project's own code in the bundle can need. */
+export function iamActionsIn(bundle: string): Set<string> {
+  const ownCode = [...modulesOf(bundle)].filter(([path]) => !path.startsWith('node_modules/'));
+  const actions = new Set<string>();
+  for (const [path, code] of ownCode) {
+    for (const action of SIGNING_MODULES[path] ?? []) actions.add(action);
+    for (const [, command] of code.matchAll(/\bnew (\w+Command)\d*\(/g)) {
+      const known = COMMAND_ACTIONS[command!];
+      if (!known) throw new Error(`${path} sends ${command}, which infra/function-calls.ts does not map to IAM actions yet`);
+      for (const action of known) actions.add(action);
+    }
+    for (const [, action] of code.matchAll(/["'`]((?:s3|sns|sqs|secretsmanager):[A-Za-z]+)["'`]/g)) actions.add(action!);
+  }
+  if (ownCode.some(([, code]) => /\bnew TransactWriteCommand\d*\(/.test(code))) {
+    for (const [, code] of ownCode) {
+      for (const [, kind] of code.matchAll(/\b(Put|Update|Delete|ConditionCheck): \{/g)) actions.add(TRANSACTION_ITEM_ACTIONS[kind!]!);
+    }
+  }
+  return actions;
+}
+
+export async function iamActionsOf(entry: string): Promise<Set<string>> {
+  return iamActionsIn(await readableBundle(entry));
+}
