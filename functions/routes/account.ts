@@ -13,7 +13,7 @@ export const userRegistrationConfirm = /* @__PURE__ */ route(api.userRegistratio
   handler: 'functions/handlers/user/registration-confirm.ts',
   rateLimit: 'auth',
   grants: {
-    table: ['GetItem', 'PutItem', 'DeleteItem'],
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
     tablePartitions: ['REGISTRATION#', 'TENANT#', 'EMAIL#'],
     secrets: ['signingKey'],
   },
@@ -23,7 +23,7 @@ export const userAuthorization = /* @__PURE__ */ route(api.userAuthorization, {
   handler: 'functions/handlers/user/authorization.ts',
   rateLimit: 'auth',
   // Writes the e-mail's failed-login count (the lockout).
-  grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['EMAIL#', 'TENANT#', 'LOGIN#'], secrets: ['signingKey'] },
+  grants: { table: ['GetItem', 'PutItem'], tablePartitions: ['EMAIL#', 'TENANT#', 'LOGIN#'], secrets: ['signingKey'] },
 });
 
 export const userGet = /* @__PURE__ */ route(api.userGet, {

@@ -30,22 +30,22 @@ export const settingUpdate = /* @__PURE__ */ route(api.settingUpdate, {
 
 export const doctorList = /* @__PURE__ */ route(api.doctorList, {
   handler: 'functions/handlers/clinic/doctor-list.ts',
-  grants: { table: ['Query'], secrets: [...publicKeys] },
+  grants: { table: ['GetItem', 'Query'], secrets: [...publicKeys] },
 });
 
 export const doctorUpdate = /* @__PURE__ */ route(api.doctorUpdate, {
   handler: 'functions/handlers/clinic/doctor-update.ts',
-  grants: { table: ['Query', 'PutItem'], secrets: [...publicKeys] },
+  grants: { table: ['GetItem', 'Query', 'PutItem'], secrets: [...publicKeys] },
 });
 
 export const doctorCreate = /* @__PURE__ */ route(api.doctorCreate, {
   handler: 'functions/handlers/clinic/doctor-create.ts',
-  grants: { table: ['Query', 'PutItem'], secrets: [...publicKeys] },
+  grants: { table: ['GetItem', 'Query', 'PutItem'], secrets: [...publicKeys] },
 });
 
 export const doctorDelete = /* @__PURE__ */ route(api.doctorDelete, {
   handler: 'functions/handlers/clinic/doctor-delete.ts',
-  grants: { table: ['UpdateItem'], secrets: [...publicKeys] },
+  grants: { table: ['GetItem', 'UpdateItem'], secrets: [...publicKeys] },
 });
 
 export const imageUpload = /* @__PURE__ */ route(api.imageUpload, {

@@ -6,12 +6,12 @@ import { route } from '../http/route';
 export const ticketCreate = /* @__PURE__ */ route(api.ticketCreate, {
   handler: 'functions/handlers/tickets/create.ts',
   rateLimit: 'lead',
-  grants: { table: ['GetItem', 'Query', 'PutItem'], tablePartitions: ['TENANT#'], publishTo: ['lead'] },
+  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'LIMIT#'], publishTo: ['lead'] },
 });
 
 export const ticketList = /* @__PURE__ */ route(api.ticketList, {
   handler: 'functions/handlers/tickets/list.ts',
-  grants: { table: ['Query'], secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
 });
 
 export const ticketDelete = /* @__PURE__ */ route(api.ticketDelete, {
@@ -31,7 +31,7 @@ export const integrationGet = /* @__PURE__ */ route(api.integrationGet, {
 
 export const integrationPut = /* @__PURE__ */ route(api.integrationPut, {
   handler: 'functions/handlers/integrations/put.ts',
-  grants: { table: ['GetItem', 'PutItem'], secrets: ['publicKeys'], sendMail: true },
+  grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['publicKeys'], sendMail: true },
 });
 
 export const integrationDelete = /* @__PURE__ */ route(api.integrationDelete, {
@@ -41,31 +41,35 @@ export const integrationDelete = /* @__PURE__ */ route(api.integrationDelete, {
 
 export const integrationTelegramTest = /* @__PURE__ */ route(api.integrationTelegramTest, {
   handler: 'functions/handlers/integrations/telegram-test.ts',
-  grants: { table: ['GetItem', 'PutItem'], secrets: ['publicKeys', 'telegramBot'] },
+  grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['publicKeys', 'telegramBot'] },
 });
 
 export const integrationTelegramCode = /* @__PURE__ */ route(api.integrationTelegramCode, {
   handler: 'functions/handlers/integrations/telegram-code.ts',
-  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'], secrets: ['publicKeys', 'telegramBot'] },
+  grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['publicKeys', 'telegramBot'] },
 });
 
 export const integrationTelegramCodeStatus = /* @__PURE__ */ route(api.integrationTelegramCodeStatus, {
   handler: 'functions/handlers/integrations/telegram-code-status.ts',
-  grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
+  grants: { table: ['GetItem'], secrets: ['publicKeys'] },
 });
 
 export const telegramWebhook = /* @__PURE__ */ route(api.telegramWebhook, {
   handler: 'functions/handlers/integrations/telegram-webhook.ts',
-  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'], secrets: ['telegramBot'] },
+  grants: {
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    tablePartitions: ['TELEGRAM_CODE#', 'TENANT#', 'LIMIT#'],
+    secrets: ['telegramBot'],
+  },
 });
 
 export const integrationEmailConfirmation = /* @__PURE__ */ route(api.integrationEmailConfirmation, {
   handler: 'functions/handlers/integrations/email-confirmation.ts',
-  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'], secrets: ['publicKeys'], sendMail: true },
+  grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['publicKeys'], sendMail: true },
 });
 
 export const integrationEmailConfirm = /* @__PURE__ */ route(api.integrationEmailConfirm, {
   handler: 'functions/handlers/integrations/email-confirm.ts',
   rateLimit: 'lead',
-  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] },
+  grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['EMAIL_PROOF#', 'TENANT#'] },
 });

@@ -6,11 +6,11 @@ import { route } from '../http/route';
 export const landingLead = /* @__PURE__ */ route(api.landingLead, {
   handler: 'functions/handlers/landing/lead.ts',
   rateLimit: 'lead',
-  grants: { table: ['PutItem'], tablePartitions: ['LANDING_LEAD'], sendTo: ['landingMail'] },
+  grants: { table: ['PutItem', 'UpdateItem'], tablePartitions: ['LANDING_LEAD', 'LIMIT#'], sendTo: ['landingMail'] },
 });
 
 export const errorReport = /* @__PURE__ */ route(api.errorReport, {
   handler: 'functions/handlers/errors/report.ts',
   rateLimit: 'report',
-  grants: { table: ['PutItem'], tablePartitions: ['ERROR_REPORT#'] },
+  grants: { table: ['PutItem', 'UpdateItem'], tablePartitions: ['ERROR_REPORT#', 'LIMIT#'] },
 });

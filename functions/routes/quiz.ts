@@ -5,7 +5,7 @@ import { route } from '../http/route';
 
 export const quizPublic = /* @__PURE__ */ route(api.quizPublic, {
   handler: 'functions/handlers/quiz/public-get.ts',
-  grants: { table: ['GetItem', 'Query'] },
+  grants: { table: ['GetItem'] },
 });
 
 export const quizList = /* @__PURE__ */ route(api.quizList, {
@@ -15,23 +15,23 @@ export const quizList = /* @__PURE__ */ route(api.quizList, {
 
 export const quizGet = /* @__PURE__ */ route(api.quizGet, {
   handler: 'functions/handlers/quiz/get.ts',
-  grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
+  grants: { table: ['GetItem'], secrets: ['publicKeys'] },
 });
 
 export const quizCreate = /* @__PURE__ */ route(api.quizCreate, {
   handler: 'functions/handlers/quiz/create.ts',
-  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'], secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'PutItem'], secrets: ['publicKeys'] },
 });
 
 export const quizDelete = /* @__PURE__ */ route(api.quizDelete, {
   handler: 'functions/handlers/quiz/delete.ts',
-  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'], secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'DeleteItem'], secrets: ['publicKeys'] },
 });
 
 export const quizSend = /* @__PURE__ */ route(api.quizSend, {
   handler: 'functions/handlers/quiz/send.ts',
   rateLimit: 'lead',
-  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'], publishTo: ['lead'] },
+  grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'LIMIT#'], publishTo: ['lead'] },
 });
 
 export const quizLeads = /* @__PURE__ */ route(api.quizLeads, {
@@ -43,5 +43,5 @@ export const quizAnalytics = /* @__PURE__ */ route(api.quizAnalytics, {
   handler: 'functions/handlers/quiz/analytics.ts',
   rateLimit: 'beacon',
   textPlainJson: true,
-  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] },
+  grants: { table: ['GetItem', 'UpdateItem'], tablePartitions: ['TENANT#'] },
 });

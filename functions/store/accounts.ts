@@ -33,12 +33,25 @@ export class EmailTakenError extends ItemExists {
 
 /**
  * Creates the account with its e-mail guard and the clinic's first profile in one transaction, so the
- * clinic's widget and loader answer from the moment the account exists. `consumes` is an item deleted
- * in the same transaction, which must still exist (the confirmed sign-up: a code opens one account).
+ * clinic's widget and loader answer from the moment the account exists. `consumes` is an item marked
+ * used in the same transaction, which must exist and not be used yet (the confirmed sign-up: a code opens
+ * one account). Marked, not deleted: the public confirm call may not delete anything; TTL removes it.
  */
 export async function createAccount(account: Account, clinic: ClinicItem, consumes?: Record<string, string>): Promise<void> {
   const TableName = config.tableName();
-  const consumed = consumes ? [{ Delete: { TableName, Key: consumes, ConditionExpression: 'attribute_exists(pk)' } }] : [];
+  const consumed = consumes
+    ? [
+        {
+          Update: {
+            TableName,
+            Key: consumes,
+            UpdateExpression: 'SET usedAt = :now',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)',
+            ExpressionAttributeValues: { ':now': account.createdAt },
+          },
+        },
+      ]
+    : [];
   try {
     await withConflictRetry(() =>
       dynamoDb.send(

@@ -2,7 +2,7 @@
 // tokens (keys.ts, proofKeys). Both are global items naming their clinic and expire by TTL; the read
 // checks the expiry too, because DynamoDB deletes expired items only eventually.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { proofKeys } from './keys';
@@ -106,11 +106,27 @@ export async function putEmailProof(tokenHash: string, proof: EmailProof): Promi
   );
 }
 
-/** Reads and deletes a confirmation token in one step (a link confirms once); undefined when unknown or expired. */
+/**
+ * Reads and marks a confirmation token used in one step (a link confirms once); undefined when unknown,
+ * used or expired. Marked, not deleted: the public confirm call may not delete anything; TTL removes it.
+ */
 export async function takeEmailProof(tokenHash: string, now = Date.now()): Promise<EmailProof | undefined> {
-  const { Attributes } = await dynamoDb.send(
-    new DeleteCommand({ TableName: config.tableName(), Key: proofKeys.emailProof(tokenHash), ReturnValues: 'ALL_OLD' }),
-  );
+  let Attributes: Record<string, unknown> | undefined;
+  try {
+    ({ Attributes } = await dynamoDb.send(
+      new UpdateCommand({
+        TableName: config.tableName(),
+        Key: proofKeys.emailProof(tokenHash),
+        UpdateExpression: 'SET usedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)',
+        ExpressionAttributeValues: { ':now': new Date(now).toISOString() },
+        ReturnValues: 'ALL_OLD',
+      }),
+    ));
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
   if (!Attributes || !stillValid(Attributes.proofExpiresAt as string, now)) return undefined;
   return { userId: Attributes.userId as string, address: Attributes.address as string, expiresAt: Attributes.proofExpiresAt as string };
 }

@@ -1,7 +1,7 @@
 // Wrong passwords per e-mail (functions/domain/accounts/login-lockout.ts decides what they mean).
 // Written with optimistic concurrency (a revision), so simultaneous wrong passwords are all counted.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { keys } from './keys';
@@ -60,6 +60,24 @@ export async function saveLoginFailures(
   }
 }
 
-export async function clearLoginFailures(email: string): Promise<void> {
-  await dynamoDb.send(new DeleteCommand({ TableName: config.tableName(), Key: keys.loginFailures(email) }));
+/**
+ * Forgets the failures: written over, not deleted (the public login function may not delete), with a
+ * new revision so a wrong password counted at the same moment reads again; TTL removes the item.
+ */
+export async function clearLoginFailures(email: string, now = Date.now()): Promise<void> {
+  await dynamoDb.send(
+    new PutCommand({
+      TableName: config.tableName(),
+      Item: {
+        ...keys.loginFailures(email),
+        entity: 'loginFailures',
+        failures: 0,
+        windowEndsAt: 0,
+        lockedUntil: 0,
+        lockouts: 0,
+        revision: now,
+        expiresAt: Math.floor(now / 1000) + 24 * 3600,
+      },
+    }),
+  );
 }

@@ -30,5 +30,6 @@ export async function getPendingRegistration(codeHash: string): Promise<PendingR
   const { Item } = await dynamoDb.send(
     new GetCommand({ TableName: config.tableName(), Key: keys.pendingRegistration(codeHash), ConsistentRead: true }),
   );
-  return Item as PendingRegistration | undefined;
+  // A used code stays until TTL removes it, marked usedAt (store/accounts.ts createAccount).
+  return Item && !Item.usedAt ? (Item as PendingRegistration) : undefined;
 }

@@ -122,10 +122,11 @@ describe('public functions get the narrowest grants', () => {
     }
   });
 
-  it('the error report may only put items', () => {
+  it('the error report may only put reports and count its allowance', () => {
     expect(
       actionsOf(statementsOfRole(app.stacks.api.functions.errorReport.role)).filter((action) => action.startsWith('dynamodb:')),
-    ).toEqual(['dynamodb:PutItem']);
+    ).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    expect(routeList.find((row) => row.id === 'errorReport')!.grants.tablePartitions).toEqual(['ERROR_REPORT#', 'LIMIT#']);
   });
 
   it('the image getter writes only resized variants and reads only confirmed images and variants', () => {

@@ -26,7 +26,7 @@ export async function login(input: AuthorizationInput, now = Date.now()): Promis
     await countFailure(input.email, now);
     throw new UnauthorizedError('INVALID_CREDENTIALS', accountMessages.wrongCredentials);
   }
-  if (failures) await clearLoginFailures(input.email);
+  if (failures && (failures.failures > 0 || failures.lockouts > 0)) await clearLoginFailures(input.email);
   return { token: await issueToken({ userId: account.id, sessionVersion: account.sessionVersion ?? 0 }) };
 }
 
