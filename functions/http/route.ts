@@ -17,8 +17,8 @@ export const rateLimitClasses = {
   lead: { ratePerSecond: 5, burst: 20 },
   /** Browser error reports. */
   report: { ratePerSecond: 5, burst: 20 },
-  /** Viewed-question beacons of public quiz pages (one per page hide, many visitors at once). */
-  beacon: { ratePerSecond: 50, burst: 100 },
+  /** Viewed-question beacons of public quiz pages (one per page hide; an office behind one address sends a few). */
+  beacon: { ratePerSecond: 10, burst: 50 },
 } as const;
 export type RateLimitClass = keyof typeof rateLimitClasses;
 

@@ -1,7 +1,7 @@
 // The inputs that answered 500 or stored garbage (issue 13 §4), one by one: each is now a clear 400
 // naming the field (or a 404 for an id that names nothing), and nothing is stored.
 import { deflateSync } from 'node:zlib';
-import { api } from './api';
+import { api, versionOf } from './api';
 import { pngBytes, svgBytes, uploadImage } from './clinic-fixtures';
 import { addBookableDoctor, newClinic, type TestClinic, ticketOf } from './leads-support';
 import { deeplyNested, raw, toJsonText } from './schema-arbitrary';
@@ -33,7 +33,10 @@ describe('nesting and item size past DynamoDB limits', () => {
 
   it('refuses 1,000 long service names on PUT /api/setting with 400', async () => {
     const services = Array.from({ length: 1000 }, (_, index) => ({ name: `${index} ${'Услуга'.repeat(33)}`, cost: '100' }));
-    const answer = await send(clinic, 'PUT', '/api/setting', { setting: { servicesList: { Терапия: services } } });
+    const answer = await send(clinic, 'PUT', '/api/setting', {
+      version: await versionOf('/api/setting', clinic.token),
+      setting: { servicesList: { Терапия: services } },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toMatch(/слишком/i);
   });
@@ -57,6 +60,7 @@ describe('numbers JSON cannot carry', () => {
 
   it('refuses 1e400 as a price with 400', async () => {
     const answer = await send(clinic, 'PUT', '/api/setting', {
+      version: await versionOf('/api/setting', clinic.token),
       setting: { servicesList: { Терапия: [{ name: 'Чистка', cost: raw('1e400') }] } },
     });
     expect(answer.status).toBe(400);
@@ -65,14 +69,18 @@ describe('numbers JSON cannot carry', () => {
 
 describe('names that are Object.prototype keys', () => {
   it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty'])('keeps a direction named %s', async (name) => {
-    const answer = await send(clinic, 'PUT', '/api/setting', { setting: { servicesList: { [name]: [{ name: 'Чистка', cost: '100' }] } } });
+    const answer = await send(clinic, 'PUT', '/api/setting', {
+      version: await versionOf('/api/setting', clinic.token),
+      setting: { servicesList: { [name]: [{ name: 'Чистка', cost: '100' }] } },
+    });
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body.servicesList)).toEqual([name]);
   });
 
   it('keeps an address named constructor on a doctor', async () => {
     const own = await newClinic();
-    expect((await send(own, 'PUT', '/api/clinic', { addressList: ['constructor', 'toString'] })).status).toBe(200);
+    const version = await versionOf('/api/clinic', own.token);
+    expect((await send(own, 'PUT', '/api/clinic', { version, addressList: ['constructor', 'toString'] })).status).toBe(200);
     const answer = await send(own, 'POST', '/api/doctor', { name: 'Петров', address: { constructor: true, toString: false } });
     expect(answer.status).toBe(201);
     expect(answer.body.address).toEqual({ constructor: true, toString: false });

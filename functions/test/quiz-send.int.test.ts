@@ -9,6 +9,7 @@ import {
   fakeMessages,
   mailsTo,
   newClinic,
+  addProvenDestinations,
   putIntegrations,
   ticketOf,
   uniqueGroupId,
@@ -16,6 +17,8 @@ import {
   type TestClinic,
 } from './leads-support';
 import { createQuiz, dentalQuizBody, quizSendOf } from './quiz-support';
+import { openConfirmationLink } from '../../infra/local/seed-integrations';
+import { testRuntime } from '../../infra/local/testing/runtime';
 
 afterAll(closeTestClients);
 
@@ -28,7 +31,7 @@ describe('a quiz answer', () => {
   beforeAll(async () => {
     clinic = await newClinic();
     quizId = await createQuiz(clinic.token, dentalQuizBody());
-    await putIntegrations(clinic, { email: [{ text: address }], telegram: [{ id: group, name: 'Админы' }] });
+    await addProvenDestinations(clinic, { email: [address], telegram: [{ id: group, name: 'Админы' }] });
   });
 
   it('is a lead with the quiz name and its answers in question order, mailed and sent to Telegram readably', async () => {
@@ -123,7 +126,7 @@ describe("quiz leads in 'Заявки'", () => {
     clinic = await newClinic();
     await addBookableDoctor(clinic);
     quizId = await createQuiz(clinic.token, dentalQuizBody());
-    await putIntegrations(clinic, { email: [{ text: address }] });
+    await addProvenDestinations(clinic, { email: [address] });
   });
 
   it('are merged with bookings newest first, listed alone by GET /api/quiz/data, resent and deleted like bookings', async () => {
@@ -149,6 +152,7 @@ describe("quiz leads in 'Заявки'", () => {
     // Delivered destinations stay as they are; a destination added since gets the quiz lead on resend.
     const added = `quiz-added-${Date.now()}@clinic.test`;
     await putIntegrations(clinic, { email: [{ text: address }, { text: added }] });
+    expect((await openConfirmationLink(testRuntime().mailboxUrl, added, testRuntime().appUrl)).status).toBe(200);
     const resent = await api('POST', '/api/ticket/resend', { token: clinic.token, body: { id: quiz.body.id, channel: 'mail' } });
     expect(resent.status).toBe(200);
     const [mail] = await waitFor('resent mail', async () => {

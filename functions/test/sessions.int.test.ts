@@ -3,7 +3,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../store/keys';
 import { useTestTable } from './table';
-import { api, registerAccount } from './api';
+import { api, registerAccount, versionOf } from './api';
 
 const { client: table, tableName } = useTestTable();
 
@@ -49,12 +49,13 @@ describe('a removed account', () => {
   it('cannot read or write with a token issued before it was removed', async () => {
     const { token } = await registerAccount();
     const me = await api('GET', '/api/user', { token });
-    expect((await api('PUT', '/api/clinic', { token, body: profile })).status).toBe(200);
+    const edit = { ...profile, version: await versionOf('/api/clinic', token) };
+    expect((await api('PUT', '/api/clinic', { token, body: edit })).status).toBe(200);
 
     await table.send(new DeleteCommand({ TableName: tableName, Key: keys.account(me.body._id) }));
 
     for (const [method, path, body] of [
-      ['PUT', '/api/clinic', profile],
+      ['PUT', '/api/clinic', edit],
       ['GET', '/api/clinic', undefined],
       ['GET', '/api/user', undefined],
     ] as const) {

@@ -66,9 +66,11 @@ const idField = (max: number) => z._default(numberOrText(z.maxLength(max, { erro
 export const identEntrySchema = inputObject({ ...base, id: field(IDENT_KEY_LENGTH), name: field(200) });
 export const macDentEntrySchema = inputObject({ ...base, id: idField(200), name: field(200) });
 export const dentalProEntrySchema = inputObject({ ...base, name: field(200), token: field(500), secret: field(500) });
-export const emailEntrySchema = inputObject({ ...base, text: field(254) });
+/** Echoed by a form that sends the view back; ignored: only a proof sets it (functions/domain/integrations). */
+const echoedConfirmed = { confirmed: z.optional(z.boolean({ error: 'confirmed: ожидается да или нет' })) };
+export const emailEntrySchema = inputObject({ ...base, ...echoedConfirmed, text: field(254) });
 /** A Telegram group id: negative, '-100…' for supergroups. */
-export const telegramEntrySchema = inputObject({ ...base, id: idField(32), name: field(200) });
+export const telegramEntrySchema = inputObject({ ...base, ...echoedConfirmed, id: idField(32), name: field(200) });
 /** A domain; a full URL is reduced to its host name. */
 export const webSiteEntrySchema = inputObject({ ...base, text: field(500) });
 /** What amoCRM answered, kept as it came: any JSON (its depth is bounded by the body's), at most 20 KB. */

@@ -99,6 +99,7 @@ describe('the public quiz on a desktop', () => {
     const { quizId } = await newQuiz();
     const page = session.page();
     await page.goto(session.appUrl(`/quiz/${quizId}`));
+    await headingSays(page, 'Сколько стоит лечение зубов?');
     await page.keyboard.press('Enter');
     await headingSays(page, 'Что вас беспокоит?');
     await page.keyboard.press('Tab');
