@@ -102,7 +102,7 @@ describe('delivery under faults', () => {
     await fakeControl('faults', { chatIds: [group], lostAnswerRatio: 0.2, perChatLimit: 1000, windowMs: 1000 });
 
     const run = Date.now().toString(36);
-    const names = Array.from({ length: 60 }, (_, index) => `Дубль ${run}-${index}`);
+    const names = Array.from({ length: 30 }, (_, index) => `Дубль ${run}-${index}`);
     await postAll(names, 10, async (name) => {
       const answer = await api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId, { ClientFullName: name }) });
       if (answer.status !== 201) throw new Error(`POST /api/ticket: ${answer.status} ${JSON.stringify(answer.body)}`);
