@@ -1,7 +1,7 @@
 // The inputs that answered 500 or stored garbage (issue 13 §4), one by one: each is now a clear 400
 // naming the field (or a 404 for an id that names nothing), and nothing is stored.
 import { deflateSync } from 'node:zlib';
-import { api } from './api';
+import { api, versionOf } from './api';
 import { pngBytes, svgBytes, uploadImage } from './clinic-fixtures';
 import { addBookableDoctor, newClinic, type TestClinic, ticketOf } from './leads-support';
 import { deeplyNested, raw, toJsonText } from './schema-arbitrary';
@@ -19,21 +19,24 @@ beforeAll(async () => {
 
 describe('nesting and item size past DynamoDB limits', () => {
   it('refuses amoCRM fields nested 30+ levels with 400', async () => {
-    const body = `{"amoCrm":[{"refreshToken":"r","mainPipelines":${deeplyNested(35, 'object')}}]}`;
+    const body = `{"version":0,"amoCrm":[{"refreshToken":"r","mainPipelines":${deeplyNested(35, 'object')}}]}`;
     const answer = await api('PUT', '/api/integration', { token: clinic.token, rawBody: body, headers: json });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toMatch(/вложен/);
   });
 
   it('refuses a 450 KB amoCRM entry with 400 or 413 and stores nothing', async () => {
-    const answer = await send(clinic, 'PUT', '/api/integration', { amoCrm: [{ refreshToken: 'r', mainStatus: 'я'.repeat(450_000) }] });
+    const answer = await send(clinic, 'PUT', '/api/integration', {
+      version: 0,
+      amoCrm: [{ refreshToken: 'r', mainStatus: 'я'.repeat(450_000) }],
+    });
     expect([400, 413]).toContain(answer.status);
     expect((await api('GET', '/api/integration', { token: clinic.token })).body.amoCrm).toEqual([]);
   });
 
   it('refuses 1,000 long service names on PUT /api/setting with 400', async () => {
     const services = Array.from({ length: 1000 }, (_, index) => ({ name: `${index} ${'Услуга'.repeat(33)}`, cost: '100' }));
-    const answer = await send(clinic, 'PUT', '/api/setting', { setting: { servicesList: { Терапия: services } } });
+    const answer = await send(clinic, 'PUT', '/api/setting', { version: 0, setting: { servicesList: { Терапия: services } } });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toMatch(/слишком/i);
   });
@@ -50,7 +53,10 @@ describe('numbers JSON cannot carry', () => {
     ['1e400', raw('1e400')],
     ['2^53 + 1', raw('9007199254740993')],
   ])('refuses %s in a free-form field with 400 naming it', async (_name, number) => {
-    const answer = await send(clinic, 'PUT', '/api/integration', { amoCrm: [{ refreshToken: 'r', mainStatus: { id: number } }] });
+    const answer = await send(clinic, 'PUT', '/api/integration', {
+      version: 0,
+      amoCrm: [{ refreshToken: 'r', mainStatus: { id: number } }],
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toMatch(/[Чч]исло/);
   });
@@ -65,14 +71,17 @@ describe('numbers JSON cannot carry', () => {
 
 describe('names that are Object.prototype keys', () => {
   it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty'])('keeps a direction named %s', async (name) => {
-    const answer = await send(clinic, 'PUT', '/api/setting', { setting: { servicesList: { [name]: [{ name: 'Чистка', cost: '100' }] } } });
+    const answer = await send(clinic, 'PUT', '/api/setting', {
+      version: await versionOf('/api/setting', clinic.token),
+      setting: { servicesList: { [name]: [{ name: 'Чистка', cost: '100' }] } },
+    });
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body.servicesList)).toEqual([name]);
   });
 
   it('keeps an address named constructor on a doctor', async () => {
     const own = await newClinic();
-    expect((await send(own, 'PUT', '/api/clinic', { addressList: ['constructor', 'toString'] })).status).toBe(200);
+    expect((await send(own, 'PUT', '/api/clinic', { version: 0, addressList: ['constructor', 'toString'] })).status).toBe(200);
     const answer = await send(own, 'POST', '/api/doctor', { name: 'Петров', address: { constructor: true, toString: false } });
     expect(answer.status).toBe(201);
     expect(answer.body.address).toEqual({ constructor: true, toString: false });
