@@ -5,8 +5,9 @@ import { EDIT_CONFLICT_CODE } from '../../shared/schemas/edit-version';
 import type { ClinicView } from '../../shared/schemas/clinic';
 import type { DoctorView } from '../../shared/schemas/doctor';
 import type { IntegrationsAnswer } from '../../shared/schemas/integrations';
+import type { UserView } from '../../shared/schemas/user';
 import type { SettingView } from '../../shared/schemas/services';
-import { api, registerAccount, type ApiAnswer } from './api';
+import { api, registerAccount, uniqueEmail, type ApiAnswer } from './api';
 
 const ROUNDS = 20;
 
@@ -168,5 +169,35 @@ describe('the integrations', () => {
     expect(missing.body.error.fields.version).toMatch(/версию данных/);
     const stored = (await api<IntegrationsAnswer>('GET', '/api/integration', { token })).body;
     expect(stored).toMatchObject({ version: 1, webSite: [{ text: 'clinic.ru' }] });
+  });
+});
+
+describe('the account profile', () => {
+  it(`of two saves at once based on one version, exactly one is applied and the other gets 409 (${ROUNDS} rounds)`, async () => {
+    const { token } = await registerAccount();
+    for (let round = 0; round < ROUNDS; round++) {
+      const { version, email, phone } = (await api<UserView>('GET', '/api/user', { token })).body;
+      const names = [`Анна ${round}`, `Борис ${round}`];
+      const answers = await Promise.all(
+        names.map((name) => api('PUT', '/api/user', { token, body: { version, user: { name, email, phone } } })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const applied = answers.find((answer) => answer.status === 200)!;
+      expectConflict(answers.find((answer) => answer.status === 409)!);
+      expect(applied.body.version).toBe(version + 1);
+      expect((await api<UserView>('GET', '/api/user', { token })).body).toMatchObject({ name: applied.body.name, version: version + 1 });
+    }
+  });
+
+  it('an e-mail change based on an older version gets 409 and moves nothing', async () => {
+    const { token, email } = await registerAccount();
+    const { phone } = (await api<UserView>('GET', '/api/user', { token })).body;
+    const renamed = await api('PUT', '/api/user', { token, body: { version: 0, user: { name: 'Новое имя', email, phone } } });
+    expect(renamed.body.version).toBe(1);
+    const moved = uniqueEmail('stale');
+    expectConflict(await api('PUT', '/api/user', { token, body: { version: 0, user: { name: 'Старая вкладка', email: moved, phone } } }));
+    expect((await api<UserView>('GET', '/api/user', { token })).body).toMatchObject({ name: 'Новое имя', email, version: 1 });
+    // The e-mail the stale save named was not taken.
+    expect((await registerAccount(moved)).email).toBe(moved);
   });
 });
