@@ -10,6 +10,7 @@ import { leadDestinationsPut } from './integrations';
 import { ItemChanged, ItemExists, ItemMissing } from './errors';
 import { clinicKeys, keys } from './keys';
 import { failedConditionAt, withConflictRetry } from './transactions';
+import { StaleWriteError, stillAtVersion } from './versioned-writes';
 
 export interface Account {
   id: string;
@@ -21,6 +22,8 @@ export interface Account {
   utm?: string;
   /** Bumped by a password change; tokens of another version are refused (absent = 0). */
   sessionVersion?: number;
+  /** The contact fields' edit version (issue 13 §5; absent = 0). */
+  version?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -87,6 +90,7 @@ export async function createAccount(account: Account, clinic: ClinicItem, consum
   } catch (error) {
     if (consumes && failedConditionAt(error, 4)) throw new ItemMissing('consumed item gone');
     if (failedConditionAt(error, 0)) throw new EmailTakenError();
+    if (failedConditionAt(error, 2)) throw new StaleWriteError();
     throw error;
   }
 }
@@ -107,14 +111,18 @@ export interface ProfileChange {
   phone: string;
 }
 
-/** Updates name and phone; an e-mail change moves the guard item in the same transaction. */
+/**
+ * Updates name and phone and moves the version on, on the condition that the account is still at the
+ * version that was read (else StaleWriteError); an e-mail change moves the guard item in the same transaction.
+ */
 export async function updateAccountProfile(current: Account, change: ProfileChange, now: string): Promise<void> {
   const TableName = config.tableName();
+  const stillRead = stillAtVersion(current.version ?? 0);
   const update = {
     TableName,
     Key: keys.account(current.id),
-    UpdateExpression: 'SET #name = :name, email = :email, phone = :phone, updatedAt = :now',
-    ConditionExpression: 'attribute_exists(pk) AND email = :oldEmail',
+    UpdateExpression: 'SET #name = :name, email = :email, phone = :phone, updatedAt = :now ADD version :one',
+    ConditionExpression: `attribute_exists(pk) AND email = :oldEmail AND (${stillRead.ConditionExpression})`,
     ExpressionAttributeNames: { '#name': 'name' },
     ExpressionAttributeValues: {
       ':name': change.name,
@@ -122,10 +130,17 @@ export async function updateAccountProfile(current: Account, change: ProfileChan
       ':phone': change.phone,
       ':now': now,
       ':oldEmail': current.email,
+      ':one': 1,
+      ...stillRead.ExpressionAttributeValues,
     },
   };
   if (change.email === current.email) {
-    await dynamoDb.send(new UpdateCommand(update));
+    try {
+      await dynamoDb.send(new UpdateCommand(update));
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) throw new StaleWriteError();
+      throw error;
+    }
     return;
   }
   try {

@@ -90,19 +90,20 @@ async function write(userId: string, next: IntegrationsView, readVersion: number
 
 /**
  * Reads, changes and writes the integrations, re-reading and re-applying `change` when another save
- * came in between. Answers what was stored.
+ * came in between (a cabinet edit's `change` refuses a version other than the one it was based on, so
+ * it is never re-applied over another save). Answers what was stored and its version.
  */
 export async function changeIntegrations(
   userId: string,
-  change: (current: IntegrationsView) => IntegrationsView,
+  change: (current: IntegrationsView, version: number) => IntegrationsView,
   now = new Date().toISOString(),
-): Promise<IntegrationsView> {
+): Promise<StoredIntegrations> {
   for (let attempt = 1; attempt <= 5; attempt++) {
     const current = await getIntegrations(userId, true);
-    const next = change(current.integrations);
+    const next = change(current.integrations, current.version);
     try {
       await write(userId, next, current.version, now);
-      return next;
+      return { integrations: next, version: current.version + 1 };
     } catch (error) {
       if (!(error instanceof StaleIntegrations)) throw error;
     }

@@ -77,10 +77,10 @@ describe('profile', () => {
     const newEmail = uniqueEmail('moved');
     const update = await api('PUT', '/api/user', {
       token,
-      body: { user: { name: 'Новое имя', email: newEmail, phone: '+7 701 555-66-77' } },
+      body: { version: 0, user: { name: 'Новое имя', email: newEmail, phone: '+7 701 555-66-77' } },
     });
     expect(update.status).toBe(200);
-    expect(update.body).toEqual({ name: 'Новое имя', email: newEmail, phone: '+7 701 555-66-77' });
+    expect(update.body).toEqual({ name: 'Новое имя', email: newEmail, phone: '+7 701 555-66-77', version: 1 });
     expect((await api('GET', '/api/user', { token })).body).toMatchObject({ name: 'Новое имя', email: newEmail });
     expect((await api('POST', '/api/user/authorization', { body: { email: newEmail, password: 'secret-pass-1' } })).status).toBe(200);
     expect((await api('POST', '/api/user/authorization', { body: { email, password: 'secret-pass-1' } })).status).toBe(401);
@@ -93,7 +93,7 @@ describe('profile', () => {
     const second = await registerAccount();
     const answer = await api('PUT', '/api/user', {
       token: second.token,
-      body: { user: { name: 'Захват', email: first.email, phone: '+7 999 123-45-67' } },
+      body: { version: 0, user: { name: 'Захват', email: first.email, phone: '+7 999 123-45-67' } },
     });
     expect(answer.status).toBe(409);
     expect(answer.body.error.fields['user.email']).toBe('Пользователь с таким email уже зарегистрирован');
@@ -102,7 +102,7 @@ describe('profile', () => {
 
   it('answers 400 to an update without the user object', async () => {
     const { token } = await registerAccount();
-    const answer = await api('PUT', '/api/user', { token, body: { name: 'x' } });
+    const answer = await api('PUT', '/api/user', { token, body: { version: 0, name: 'x' } });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toMatch(/user/);
   });

@@ -56,7 +56,7 @@ function parseBody(text: string): unknown {
 }
 
 /** The version a cabinet item (GET `path`) is at now: what a write based on a fresh read sends. */
-export async function versionOf(path: '/api/clinic' | '/api/setting', token: string): Promise<number> {
+export async function versionOf(path: '/api/clinic' | '/api/setting' | '/api/integration', token: string): Promise<number> {
   return (await api<{ version: number }>('GET', path, { token })).body.version;
 }
 

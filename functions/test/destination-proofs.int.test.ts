@@ -32,7 +32,10 @@ describe('a Telegram group', () => {
     const group = uniqueGroupId();
     await addProvenDestinations(owner, { telegram: [{ id: group, name: 'Администраторы' }] });
 
-    const typed = await api('PUT', '/api/integration', { token: intruder.token, body: { telegram: [{ id: group, name: 'Чужая' }] } });
+    const typed = await api('PUT', '/api/integration', {
+      token: intruder.token,
+      body: { version: 0, telegram: [{ id: group, name: 'Чужая' }] },
+    });
     expect(typed.status).toBe(422);
     expect(typed.body.error.message).toMatch(/нельзя добавить по id/);
     expect((await api('GET', '/api/integration', { token: intruder.token })).body.telegram).toEqual([]);

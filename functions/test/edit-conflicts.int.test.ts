@@ -4,8 +4,10 @@ import { mergeOrderedRecord } from '../../shared/domain/edit-merge';
 import { EDIT_CONFLICT_CODE } from '../../shared/schemas/edit-version';
 import type { ClinicView } from '../../shared/schemas/clinic';
 import type { DoctorView } from '../../shared/schemas/doctor';
+import type { IntegrationsAnswer } from '../../shared/schemas/integrations';
+import type { UserView } from '../../shared/schemas/user';
 import type { SettingView } from '../../shared/schemas/services';
-import { api, registerAccount, type ApiAnswer } from './api';
+import { api, registerAccount, uniqueEmail, type ApiAnswer } from './api';
 
 const ROUNDS = 20;
 
@@ -132,5 +134,70 @@ describe('the doctors', () => {
       body: { doctorList: [{ _id: created._id, version: fresh.version, discription: 'Терапевт' }] },
     });
     expect(tabB.body[0]).toMatchObject({ experience: '10 лет', discription: 'Терапевт', version: fresh.version + 1 });
+  });
+});
+
+describe('the integrations', () => {
+  it(`of two saves at once based on one version, exactly one is applied and the other gets 409 (${ROUNDS} rounds)`, async () => {
+    const { token } = await registerAccount();
+    for (let round = 0; round < ROUNDS; round++) {
+      const { version } = (await api<IntegrationsAnswer>('GET', '/api/integration', { token })).body;
+      const links = [`https://a.example.ru/${round}`, `https://b.example.ru/${round}`];
+      const answers = await Promise.all(
+        links.map((link) => api<IntegrationsAnswer>('PUT', '/api/integration', { token, body: { version, externalLink: [{ link }] } })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const applied = answers.find((answer) => answer.status === 200)!;
+      expectConflict(answers.find((answer) => answer.status === 409)!);
+      expect(applied.body.version).toBe(version + 1);
+      const stored = (await api<IntegrationsAnswer>('GET', '/api/integration', { token })).body;
+      expect(stored.version).toBe(version + 1);
+      expect(stored.externalLink.map((entry) => entry.link)).toEqual(applied.body.externalLink.map((entry) => entry.link));
+    }
+  });
+
+  it('refuses a save based on an older version, and one without a version, changing nothing', async () => {
+    const { token } = await registerAccount();
+    const first = await api<IntegrationsAnswer>('PUT', '/api/integration', {
+      token,
+      body: { version: 0, webSite: [{ text: 'clinic.ru' }] },
+    });
+    expect(first.body.version).toBe(1);
+    expectConflict(await api('PUT', '/api/integration', { token, body: { version: 0, webSite: [{ text: 'old-tab.ru' }] } }));
+    const missing = await api('PUT', '/api/integration', { token, body: { webSite: [{ text: 'no-version.ru' }] } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields.version).toMatch(/версию данных/);
+    const stored = (await api<IntegrationsAnswer>('GET', '/api/integration', { token })).body;
+    expect(stored).toMatchObject({ version: 1, webSite: [{ text: 'clinic.ru' }] });
+  });
+});
+
+describe('the account profile', () => {
+  it(`of two saves at once based on one version, exactly one is applied and the other gets 409 (${ROUNDS} rounds)`, async () => {
+    const { token } = await registerAccount();
+    for (let round = 0; round < ROUNDS; round++) {
+      const { version, email, phone } = (await api<UserView>('GET', '/api/user', { token })).body;
+      const names = [`Анна ${round}`, `Борис ${round}`];
+      const answers = await Promise.all(
+        names.map((name) => api('PUT', '/api/user', { token, body: { version, user: { name, email, phone } } })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const applied = answers.find((answer) => answer.status === 200)!;
+      expectConflict(answers.find((answer) => answer.status === 409)!);
+      expect(applied.body.version).toBe(version + 1);
+      expect((await api<UserView>('GET', '/api/user', { token })).body).toMatchObject({ name: applied.body.name, version: version + 1 });
+    }
+  });
+
+  it('an e-mail change based on an older version gets 409 and moves nothing', async () => {
+    const { token, email } = await registerAccount();
+    const { phone } = (await api<UserView>('GET', '/api/user', { token })).body;
+    const renamed = await api('PUT', '/api/user', { token, body: { version: 0, user: { name: 'Новое имя', email, phone } } });
+    expect(renamed.body.version).toBe(1);
+    const moved = uniqueEmail('stale');
+    expectConflict(await api('PUT', '/api/user', { token, body: { version: 0, user: { name: 'Старая вкладка', email: moved, phone } } }));
+    expect((await api<UserView>('GET', '/api/user', { token })).body).toMatchObject({ name: 'Новое имя', email, version: 1 });
+    // The e-mail the stale save named was not taken.
+    expect((await registerAccount(moved)).email).toBe(moved);
   });
 });

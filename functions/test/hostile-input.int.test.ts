@@ -19,14 +19,17 @@ beforeAll(async () => {
 
 describe('nesting and item size past DynamoDB limits', () => {
   it('refuses amoCRM fields nested 30+ levels with 400', async () => {
-    const body = `{"amoCrm":[{"refreshToken":"r","mainPipelines":${deeplyNested(35, 'object')}}]}`;
+    const body = `{"version":0,"amoCrm":[{"refreshToken":"r","mainPipelines":${deeplyNested(35, 'object')}}]}`;
     const answer = await api('PUT', '/api/integration', { token: clinic.token, rawBody: body, headers: json });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toMatch(/вложен/);
   });
 
   it('refuses a 450 KB amoCRM entry with 400 or 413 and stores nothing', async () => {
-    const answer = await send(clinic, 'PUT', '/api/integration', { amoCrm: [{ refreshToken: 'r', mainStatus: 'я'.repeat(450_000) }] });
+    const answer = await send(clinic, 'PUT', '/api/integration', {
+      version: 0,
+      amoCrm: [{ refreshToken: 'r', mainStatus: 'я'.repeat(450_000) }],
+    });
     expect([400, 413]).toContain(answer.status);
     expect((await api('GET', '/api/integration', { token: clinic.token })).body.amoCrm).toEqual([]);
   });
@@ -53,7 +56,10 @@ describe('numbers JSON cannot carry', () => {
     ['1e400', raw('1e400')],
     ['2^53 + 1', raw('9007199254740993')],
   ])('refuses %s in a free-form field with 400 naming it', async (_name, number) => {
-    const answer = await send(clinic, 'PUT', '/api/integration', { amoCrm: [{ refreshToken: 'r', mainStatus: { id: number } }] });
+    const answer = await send(clinic, 'PUT', '/api/integration', {
+      version: 0,
+      amoCrm: [{ refreshToken: 'r', mainStatus: { id: number } }],
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toMatch(/[Чч]исло/);
   });

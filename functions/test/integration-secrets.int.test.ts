@@ -7,14 +7,17 @@ describe('integration secrets', () => {
     const { token } = await registerAccount();
     const saved = await api('PUT', '/api/integration', {
       token,
-      body: { dentalPro: [{ name: 'Филиал', token: 'tok-secret-1', secret: 'sec-secret-2' }] },
+      body: { version: 0, dentalPro: [{ name: 'Филиал', token: 'tok-secret-1', secret: 'sec-secret-2' }] },
     });
     expect(saved.status).toBe(200);
     expect(JSON.stringify(saved.body)).not.toMatch(/tok-secret-1|sec-secret-2/);
     const entry = saved.body.dentalPro[0];
     expect(entry).toMatchObject({ token: SECRET_MASK, secret: SECRET_MASK, active: true });
 
-    const renamed = await api('PUT', '/api/integration', { token, body: { dentalPro: [{ ...entry, name: 'Филиал на Ленина' }] } });
+    const renamed = await api('PUT', '/api/integration', {
+      token,
+      body: { version: saved.body.version, dentalPro: [{ ...entry, name: 'Филиал на Ленина' }] },
+    });
     expect(renamed.body.dentalPro[0]).toMatchObject({ name: 'Филиал на Ленина', token: SECRET_MASK, secret: SECRET_MASK, active: true });
 
     const read = await api('GET', '/api/integration', { token });

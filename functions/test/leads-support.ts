@@ -29,8 +29,10 @@ export async function newClinic(): Promise<TestClinic> {
   return { token, clinicId: user.body._id as string, email };
 }
 
+/** Saves integrations based on the version stored now (read first, as the cabinet does). */
 export async function putIntegrations(clinic: TestClinic, body: object): Promise<any> {
-  const answer = await api('PUT', '/api/integration', { token: clinic.token, body });
+  const version = await versionOf('/api/integration', clinic.token);
+  const answer = await api('PUT', '/api/integration', { token: clinic.token, body: { ...body, version } });
   if (answer.status !== 200) throw new Error(`PUT /api/integration: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 }

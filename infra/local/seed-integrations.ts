@@ -3,7 +3,7 @@
 // Made through the API and proved the way a clinic proves them: the address by the link of its
 // confirmation mail (read from the mailbox), the group by a one-time code arriving in it (an update
 // the Telegram fake posts to the webhook). Only when the clinic has none of either yet.
-import type { IntegrationsView } from '../../shared/schemas/integrations';
+import type { IntegrationsAnswer } from '../../shared/schemas/integrations';
 
 export const demoIntegrations = {
   email: [{ text: 'admin@ulybka-demo.ru' }],
@@ -26,9 +26,9 @@ export async function seedDemoIntegrations(appUrl: string, token: string, servic
     if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     return response.json();
   };
-  const view = (await call('GET', '/api/integration')) as IntegrationsView;
+  const view = (await call('GET', '/api/integration')) as IntegrationsAnswer;
   if (view.email.length === 0) {
-    await call('PUT', '/api/integration', { email: demoIntegrations.email });
+    await call('PUT', '/api/integration', { email: demoIntegrations.email, version: view.version });
     const opened = services.mailboxUrl && (await openConfirmationLink(services.mailboxUrl, demoIntegrations.email[0]!.text, appUrl));
     if (opened && opened.status !== 200) throw new Error(`the confirmation link answered ${opened.status}`);
   }

@@ -2,7 +2,7 @@
 import {
   integrationDeleteQuerySchema,
   integrationsUpdateSchema,
-  integrationsViewSchema,
+  integrationsAnswerSchema,
   telegramTestAnswerSchema,
   telegramTestSchema,
   telegramCodeAnswerSchema,
@@ -72,9 +72,9 @@ export const integrationGet = {
   method: 'GET',
   path: '/api/integration',
   access: 'user',
-  answer: integrationsViewSchema,
+  answer: integrationsAnswerSchema,
   errors: [401],
-  summary: 'Интеграции клиники: по каждому виду список записей',
+  summary: 'Интеграции клиники: по каждому виду список записей и версия для следующей правки',
 } as const satisfies Endpoint;
 
 export const integrationPut = {
@@ -82,9 +82,9 @@ export const integrationPut = {
   path: '/api/integration',
   access: 'user',
   body: integrationsUpdateSchema,
-  answer: integrationsViewSchema,
+  answer: integrationsAnswerSchema,
   errors: [401, 409],
-  summary: 'Сохранить интеграции (виды, которых нет в запросе, не меняются)',
+  summary: 'Сохранить интеграции (виды, которых нет в запросе, не меняются); устаревшая version → 409 STALE_VERSION',
 } as const satisfies Endpoint;
 
 export const integrationDelete = {
@@ -92,7 +92,7 @@ export const integrationDelete = {
   path: '/api/integration',
   access: 'user',
   query: integrationDeleteQuerySchema,
-  answer: integrationsViewSchema,
+  answer: integrationsAnswerSchema,
   errors: [401, 409],
   summary: 'Удалить одну запись интеграции',
 } as const satisfies Endpoint;

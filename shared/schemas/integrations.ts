@@ -5,6 +5,7 @@
 // Normalisation and the completeness rule are in shared/domain/integrations.ts (both sides use them).
 import * as z from 'zod/mini';
 import './zod';
+import { editVersionSchema, versionViewSchema } from './edit-version';
 import { inputObject, withinKb } from './input';
 
 export const INTEGRATION_KINDS = [
@@ -146,6 +147,10 @@ export const integrationsViewSchema = z.strictObject({
   externalLink: entryView(externalLinkEntrySchema),
 });
 
+/** GET/PUT/DELETE /api/integration answer: the view and the version the next PUT is based on. */
+export const integrationsAnswerSchema = z.extend(integrationsViewSchema, { version: versionViewSchema });
+export type IntegrationsAnswer = IntegrationsView & { version: number };
+
 const MAX_ENTRIES = 20;
 const entries = <S extends z.core.SomeType>(schema: S) =>
   z.optional(
@@ -161,10 +166,14 @@ const entries = <S extends z.core.SomeType>(schema: S) =>
     ),
   );
 
-/** PUT /api/integration: a map of kind → entries ('нет ключа интеграции' = an empty list); kinds left out are kept. */
+/**
+ * PUT /api/integration: a map of kind → entries ('нет ключа интеграции' = an empty list); kinds left out
+ * are kept. `version` is the one the edit was based on (the GET's or the last save's); stale → 409.
+ */
 export const integrationsUpdateSchema = z
   .strictObject(
     {
+      version: editVersionSchema,
       ident: entries(identEntrySchema),
       macDent: entries(macDentEntrySchema),
       dentalPro: entries(dentalProEntrySchema),

@@ -1,6 +1,7 @@
 // Account calls: the same schemas check the forms in the browser and the requests in the functions.
 import * as z from 'zod/mini';
 import './zod';
+import { editVersionSchema, versionViewSchema } from './edit-version';
 import { inputObject } from './input';
 import { formatRuPhone, isCompleteRuPhone, isValidAccountPhone } from '../phone';
 
@@ -64,9 +65,14 @@ export const authorizationSchema = inputObject({
 });
 export type AuthorizationInput = z.infer<typeof authorizationSchema>;
 
-export const updateUserSchema = inputObject({
-  user: inputObject({ name: nameField, email: emailField, phone: phoneField }, 'Передайте объект user с полями name, email, phone'),
-});
+/** The account's contact fields (the form checks them as the server does). */
+export const profileFieldsSchema = inputObject(
+  { name: nameField, email: emailField, phone: phoneField },
+  'Передайте объект user с полями name, email, phone',
+);
+
+/** PUT /api/user: the contact fields and the `version` of the profile the edit was based on (stale → 409). */
+export const updateUserSchema = inputObject({ version: editVersionSchema, user: profileFieldsSchema });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 export const changePasswordSchema = inputObject({
@@ -88,11 +94,13 @@ export const userViewSchema = z.strictObject({
   phone: z.string(),
   validUntil: z.nullable(z.number()),
   createdAt: z.string(),
+  /** The profile's version: what the next PUT /api/user is based on. */
+  version: versionViewSchema,
 });
 export type UserView = z.infer<typeof userViewSchema>;
 
-/** PUT /api/user answers the saved contact fields. */
-export const profileAnswerSchema = z.strictObject({ name: z.string(), email: z.string(), phone: z.string() });
+/** PUT /api/user answers the saved contact fields and their new version. */
+export const profileAnswerSchema = z.strictObject({ name: z.string(), email: z.string(), phone: z.string(), version: versionViewSchema });
 /** PUT /api/user/password answers the account id and a new token: the change ends every older session. */
 export const passwordAnswerSchema = z.strictObject({ _id: z.string(), token: z.string() });
 export type PasswordAnswer = z.infer<typeof passwordAnswerSchema>;

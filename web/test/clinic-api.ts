@@ -1,7 +1,7 @@
 // Browser-test setup through the API: calls as a signed-in clinic, and leads as the widget sends them.
 import { randomUUID } from 'node:crypto';
 import type { LeadPage, TicketAnswer, TicketInput } from '../../shared/schemas/leads';
-import type { IntegrationsUpdateInput, IntegrationsView } from '../../shared/schemas/integrations';
+import type { IntegrationsAnswer, IntegrationsUpdateInput } from '../../shared/schemas/integrations';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { connectGroupByCode, openConfirmationLink } from '../../infra/local/seed-integrations';
 
@@ -44,19 +44,21 @@ export function leadsOf(token: string): Promise<LeadPage> {
   return callAs<LeadPage>(token, 'GET', '/api/ticket/user?limit=100');
 }
 
-export function integrationsOf(token: string): Promise<IntegrationsView> {
-  return callAs<IntegrationsView>(token, 'GET', '/api/integration');
+export function integrationsOf(token: string): Promise<IntegrationsAnswer> {
+  return callAs<IntegrationsAnswer>(token, 'GET', '/api/integration');
 }
 
-export function saveIntegrationsAs(token: string, update: IntegrationsUpdateInput): Promise<IntegrationsView> {
-  return callAs<IntegrationsView>(token, 'PUT', '/api/integration', update);
+/** Saves based on the version stored now (read first, as the cabinet does). */
+export async function saveIntegrationsAs(token: string, update: Omit<IntegrationsUpdateInput, 'version'>): Promise<IntegrationsAnswer> {
+  const { version } = await integrationsOf(token);
+  return callAs<IntegrationsAnswer>(token, 'PUT', '/api/integration', { ...update, version });
 }
 
 /** Lead destinations as a clinic makes them: addresses saved and confirmed by their mailed link, groups connected by code. */
 export async function saveProvenDestinationsAs(
   token: string,
   destinations: { email?: string[]; telegram?: Array<{ id: string; name: string }> },
-): Promise<IntegrationsView> {
+): Promise<IntegrationsAnswer> {
   const runtime = testRuntime();
   if (destinations.email) {
     await saveIntegrationsAs(token, { email: destinations.email.map((text) => ({ text })) });

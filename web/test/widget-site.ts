@@ -108,7 +108,8 @@ export async function createWidgetClinic(appUrl: string, mailboxUrl: string): Pr
       Терапия: [{ name: 'Лечение кариеса', checked: true }],
     },
   });
-  await call(appUrl, 'PUT', '/api/integration', { metric: [{ id: String(METRIC_COUNTER) }] }, token);
+  // A new clinic's integrations are at version 0.
+  await call(appUrl, 'PUT', '/api/integration', { version: 0, metric: [{ id: String(METRIC_COUNTER) }] }, token);
   return { token, clinicKey, therapistId: therapist._id, surgeonId: surgeon._id };
 }
 

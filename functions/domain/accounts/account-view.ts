@@ -10,5 +10,6 @@ export function toUserView(account: Account): UserView {
     phone: account.phone,
     validUntil: account.validUntil,
     createdAt: account.createdAt,
+    version: account.version ?? 0,
   };
 }

@@ -1,6 +1,7 @@
 // (handler) --> profile --> accounts store
 import type { UpdateUserInput, UserView } from '../../../shared/schemas/user';
 import { EmailTakenError, getAccount, updateAccountProfile, type Account } from '../../store/accounts';
+import { requireBasedOn, writeBasedOn } from '../edit-conflict';
 import { ConflictError, UnauthorizedError } from '../errors';
 import { toUserView } from './account-view';
 import { accountMessages } from './messages';
@@ -16,15 +17,16 @@ export async function getProfile(userId: string): Promise<UserView> {
   return toUserView(await requireAccount(userId));
 }
 
-export async function updateProfile(userId: string, { user }: UpdateUserInput, now = new Date()) {
+export async function updateProfile(userId: string, { user, version }: UpdateUserInput, now = new Date()) {
   const account = await requireAccount(userId);
+  requireBasedOn(version, account.version ?? 0);
   try {
-    await updateAccountProfile(account, user, now.toISOString());
+    await writeBasedOn(() => updateAccountProfile(account, user, now.toISOString()));
   } catch (error) {
     if (error instanceof EmailTakenError) {
       throw new ConflictError('EMAIL_TAKEN', accountMessages.emailTaken, { 'user.email': accountMessages.emailTaken });
     }
     throw error;
   }
-  return { name: user.name, email: user.email, phone: user.phone };
+  return { name: user.name, email: user.email, phone: user.phone, version: version + 1 };
 }

@@ -3,8 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { applyIntegrationsUpdate, normalizeEntry, removeEntry } from '../../../shared/domain/integrations';
 import { maskSecrets, unmaskSecrets } from '../../../shared/domain/integration-secrets';
-import type { IntegrationKind, IntegrationsUpdate, IntegrationsView } from '../../../shared/schemas/integrations';
-import { changeIntegrations as changeStored, getIntegrations, IntegrationsBusy } from '../../store/integrations';
+import type { IntegrationKind, IntegrationsAnswer, IntegrationsUpdate, IntegrationsView } from '../../../shared/schemas/integrations';
+import { changeIntegrations as changeStored, getIntegrations, IntegrationsBusy, type StoredIntegrations } from '../../store/integrations';
+import { requireBasedOn } from '../edit-conflict';
 import { ConflictError, UnprocessableError } from '../errors';
 import { mailConfirmationsOfNewAddresses } from './email-confirmation';
 
@@ -12,8 +13,8 @@ export const newEntryId = () => randomUUID();
 
 export async function changeIntegrations(
   userId: string,
-  change: (current: IntegrationsView) => IntegrationsView,
-): Promise<IntegrationsView> {
+  change: (current: IntegrationsView, version: number) => IntegrationsView,
+): Promise<StoredIntegrations> {
   try {
     return await changeStored(userId, change);
   } catch (error) {
@@ -23,10 +24,12 @@ export async function changeIntegrations(
   }
 }
 
-// What these calls answer goes to the browser: secrets are masked (shared/domain/integration-secrets.ts).
+// What these calls answer goes to the browser: secrets are masked (shared/domain/integration-secrets.ts),
+// with the version the next edit is based on.
+const answerOf = ({ integrations, version }: StoredIntegrations): IntegrationsAnswer => ({ ...maskSecrets(integrations), version });
 
-export async function readIntegrations(userId: string): Promise<IntegrationsView> {
-  return maskSecrets((await getIntegrations(userId, true)).integrations);
+export async function readIntegrations(userId: string): Promise<IntegrationsAnswer> {
+  return answerOf(await getIntegrations(userId, true));
 }
 
 /**
@@ -34,15 +37,17 @@ export async function readIntegrations(userId: string): Promise<IntegrationsView
  * from its one-time code (telegram-connect.ts). New e-mail addresses are stored unconfirmed and mailed
  * a confirmation link (email-confirmation.ts); nothing is sent to them until it is opened.
  */
-export async function saveIntegrations(userId: string, update: IntegrationsUpdate): Promise<IntegrationsView> {
+export async function saveIntegrations(userId: string, update: IntegrationsUpdate): Promise<IntegrationsAnswer> {
   let before: IntegrationsView | undefined;
-  const saved = await changeIntegrations(userId, (current) => {
+  const saved = await changeIntegrations(userId, (current, version) => {
+    // Also on a re-read after a lost race: the edit is never applied over another save (409).
+    requireBasedOn(update.version, version);
     refuseTypedGroups(current, update);
     before = current;
     return applyIntegrationsUpdate(current, unmaskSecrets(update, current), newEntryId);
   });
-  await mailConfirmationsOfNewAddresses(userId, before!, saved);
-  return maskSecrets(saved);
+  await mailConfirmationsOfNewAddresses(userId, before!, saved.integrations);
+  return answerOf(saved);
 }
 
 function refuseTypedGroups(current: IntegrationsView, update: IntegrationsUpdate): void {
@@ -55,8 +60,8 @@ function refuseTypedGroups(current: IntegrationsView, update: IntegrationsUpdate
     );
 }
 
-export async function deleteIntegration(userId: string, kind: IntegrationKind, id: string): Promise<IntegrationsView> {
-  return maskSecrets(await changeIntegrations(userId, (current) => removeEntry(current, kind, id)));
+export async function deleteIntegration(userId: string, kind: IntegrationKind, id: string): Promise<IntegrationsAnswer> {
+  return answerOf(await changeIntegrations(userId, (current) => removeEntry(current, kind, id)));
 }
 
 /** Telegram said the group migrated: its entries now name the supergroup's id. */

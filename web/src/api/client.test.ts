@@ -98,12 +98,12 @@ describe('timezoneOffsetHours', () => {
 
   describe('call(contract)', () => {
     it("uses the contract's method and path, sends the body and answers the JSON", async () => {
-      const { api, calls } = client(() => json(200, { name: 'Анна', email: 'a@b.ru', phone: '' }));
-      const answer = await api.call(userUpdate, { body: { user: { name: 'Анна', email: 'a@b.ru', phone: '' } } });
+      const { api, calls } = client(() => json(200, { name: 'Анна', email: 'a@b.ru', phone: '', version: 1 }));
+      const answer = await api.call(userUpdate, { body: { version: 0, user: { name: 'Анна', email: 'a@b.ru', phone: '' } } });
       expect(answer.name).toBe('Анна');
       expect(calls[0]?.url).toBe('/api/user');
       expect(calls[0]?.init.method).toBe('PUT');
-      expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ user: { name: 'Анна', email: 'a@b.ru', phone: '' } });
+      expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ version: 0, user: { name: 'Анна', email: 'a@b.ru', phone: '' } });
     });
 
     it('puts the query in the URL and reads each kind of answer by the contract', async () => {

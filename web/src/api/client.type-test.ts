@@ -28,7 +28,7 @@ export async function answerTypes(api: ApiClient) {
 }
 
 export async function inputTypes(api: ApiClient) {
-  await api.call(userUpdate, { body: { user: { name: 'Анна', email: 'a@b.ru', phone: '+7 900 000-00-00' } } });
+  await api.call(userUpdate, { body: { version: 0, user: { name: 'Анна', email: 'a@b.ru', phone: '+7 900 000-00-00' } } });
   // @ts-expect-error a call with a body needs it
   await api.call(userUpdate);
   // @ts-expect-error a call with a query needs it

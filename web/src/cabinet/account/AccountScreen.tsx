@@ -2,7 +2,8 @@
 // changed by its button, only when a new password is typed and differs from the old one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { changePasswordSchema, type PasswordAnswer, updateUserSchema, type UserView } from '../../../../shared/schemas/user';
+import { mergeFields } from '../../../../shared/domain/edit-merge';
+import { changePasswordSchema, type PasswordAnswer, profileFieldsSchema, type UserView } from '../../../../shared/schemas/user';
 import { ApiError } from '../../api/client';
 import { userQuery } from '../../api/user';
 import { FormMessages } from '../../ui/FormMessages';
@@ -26,7 +27,7 @@ function profileOf(user: UserView): Profile {
 }
 
 function parseProfile(form: Profile) {
-  return updateUserSchema.safeParse({ user: { ...form, phone: storedPhoneOf(form.phone) } });
+  return profileFieldsSchema.safeParse({ ...form, phone: storedPhoneOf(form.phone) });
 }
 
 function ProfileSection({ user }: { user: UserView }) {
@@ -35,12 +36,22 @@ function ProfileSection({ user }: { user: UserView }) {
   const parsed = useMemo(() => parseProfile(form), [form]);
   // Only valid content is autosaved; while a field is invalid the last valid content stays queued.
   const lastValid = useRef<ProfileRequest | undefined>(undefined);
-  if (parsed.success) lastValid.current = parsed.data.user;
-  const errors: FieldErrors<ProfileField> = parsed.success ? {} : fieldErrorsOf<ProfileField>(reindex(parsed.error));
+  if (parsed.success) lastValid.current = parsed.data;
+  const errors: FieldErrors<ProfileField> = parsed.success ? {} : fieldErrorsOf<ProfileField>(parsed.error);
 
-  const autosave = useAutosave<ProfileRequest, Partial<UserView>>({
+  const autosave = useAutosave<ProfileRequest, Partial<UserView> & { version: number }>({
     value: lastValid.current,
-    save: (value, { keepalive }) => saveProfile(value, keepalive),
+    save: (value, { keepalive, version = user.version }) => saveProfile(value, version, keepalive),
+    versioning: {
+      version: user.version,
+      versionOf: (answer) => answer.version,
+      fetchFresh: async () => {
+        const fresh = await client.fetchQuery({ ...userQuery, staleTime: 0 });
+        return { value: { name: fresh.name, email: fresh.email, phone: fresh.phone }, version: fresh.version };
+      },
+      merge: mergeFields,
+      onRebase: (value) => setForm({ name: value.name, email: value.email, phone: accountPhoneOf(value.phone) }),
+    },
     onSaved: (answer) => client.setQueryData<UserView>(userQuery.queryKey, (old) => (old ? { ...old, ...answer } : old)),
   });
 
@@ -53,7 +64,12 @@ function ProfileSection({ user }: { user: UserView }) {
         <h2 id="profile-title" className="panel__title">
           Контактные данные
         </h2>
-        <SaveIndicator status={autosave.status} onRetry={() => void autosave.flush()} />
+        <SaveIndicator
+          status={autosave.status}
+          onRetry={() => void autosave.flush()}
+          conflict={autosave.conflict}
+          onRestore={autosave.restoreUnsaved}
+        />
       </div>
       <div className="form-grid">
         <TextField label="Имя" name="name" autoComplete="name" value={form.name} onChange={change('name')} error={errors.name} />
@@ -81,11 +97,6 @@ function ProfileSection({ user }: { user: UserView }) {
       <FormMessages messages={serverMessages} />
     </section>
   );
-}
-
-/** The schema nests the fields under `user`; the form's errors are keyed by the field itself. */
-function reindex<E extends { issues: Array<{ path: PropertyKey[] }> }>(error: E): E {
-  return { ...error, issues: error.issues.map((issue) => ({ ...issue, path: issue.path.slice(1) })) };
 }
 
 function PasswordSection() {

@@ -5,8 +5,9 @@ import type { BodyOf } from '../../../../shared/api/endpoint';
 import { storeToken } from '../../session/token';
 import { api } from '../../api/client';
 
-export function saveProfile(user: BodyOf<typeof userUpdate>['user'], keepalive = false) {
-  return api.call(userUpdate, { body: { user }, keepalive });
+/** `version` is the profile's version the edit was based on (a stale one gets 409). */
+export function saveProfile(user: BodyOf<typeof userUpdate>['user'], version: number, keepalive = false) {
+  return api.call(userUpdate, { body: { user, version }, keepalive });
 }
 
 /** The change ends every other session; this tab keeps working with the new token the answer carries. */

@@ -2,12 +2,18 @@
 // autosaved about 1 s after the last change when they differ from what is saved, 'Добавить интеграцию'
 // with a modal per kind, and delete behind 'Удалить интеграцию?'.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { INTEGRATION_CATEGORY, type IntegrationKind, type IntegrationsView } from '../../../../shared/schemas/integrations';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { mergeFields } from '../../../../shared/domain/edit-merge';
+import {
+  INTEGRATION_CATEGORY,
+  type IntegrationKind,
+  type IntegrationsAnswer,
+  type IntegrationsView,
+} from '../../../../shared/schemas/integrations';
 import { ApiError } from '../../api/client';
 import { Loader } from '../../ui/Loader';
 import { SaveIndicator } from '../autosave/SaveIndicator';
-import { useAutosave } from '../autosave/useAutosave';
+import { isStaleEdit, useAutosave } from '../autosave/useAutosave';
 import { Modal } from '../controls/Modal';
 import { AddIntegrationModal } from './AddIntegrationModal';
 import {
@@ -22,6 +28,7 @@ import {
   savePayload,
   type CategoryTab,
   type EntryRecord,
+  type IntegrationEntriesInput,
   type WorkingKind,
 } from './catalogue';
 import { EntryCard } from './EntryCard';
@@ -39,6 +46,20 @@ function entriesOf(view: IntegrationsView, kind: IntegrationKind): EntryRecord[]
 
 function withEntries(view: IntegrationsView, kind: IntegrationKind, entries: EntryRecord[]): IntegrationsView {
   return { ...view, [kind]: entries } as IntegrationsView;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The view after a 409: each kind whose merged entries are the fresh copy's is shown as the server has
+ * it (its `active` and `confirmed` marks), the others as in the user's draft.
+ */
+function mergedView(merged: IntegrationEntriesInput, fresh: IntegrationsView, own: IntegrationsView): IntegrationsView {
+  const freshPayload = savePayload(fresh) as Record<string, unknown>;
+  let view = fresh;
+  for (const [kind, entries] of Object.entries(merged) as Array<[IntegrationKind, unknown]>)
+    if (!sameJson(entries, freshPayload[kind])) view = withEntries(view, kind, entriesOf(own, kind));
+  return view;
 }
 
 function DeleteIntegrationModal({
@@ -140,6 +161,11 @@ export default function IntegrationsScreen() {
   const client = useQueryClient();
   const integrations = useQuery(integrationsQuery);
   const [draft, setDraft] = useState<IntegrationsView | undefined>(undefined);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  // After a 409: the fresh copy, and the draft set aside when it is shown instead (for 'Вернуть мою правку').
+  const fresh = useRef<IntegrationsView | null>(null);
+  const setAside = useRef<IntegrationsView | null>(null);
   const [tab, setTab] = useState<CategoryTab>('Все');
   const [adding, setAdding] = useState<WorkingKind | null>(null);
   const [deleting, setDeleting] = useState<Pending | null>(null);
@@ -152,7 +178,23 @@ export default function IntegrationsScreen() {
   const payload = useMemo(() => (draft ? savePayload(draft) : undefined), [draft]);
   const autosave = useAutosave({
     value: payload,
-    save: (value, context) => saveIntegrations(value, context.keepalive),
+    save: (value, { keepalive, version = integrations.data?.version ?? 0 }) => saveIntegrations({ ...value, version }, keepalive),
+    versioning: integrations.data && {
+      version: integrations.data.version,
+      versionOf: (answer) => answer.version,
+      fetchFresh: async () => {
+        const answer = await client.fetchQuery({ ...integrationsQuery, staleTime: 0 });
+        fresh.current = answer;
+        return { value: savePayload(answer), version: answer.version };
+      },
+      // Kind by kind: a list changed on one side only takes that side's entries.
+      merge: (base, mine, theirs, preferMine) => mergeFields(base, mine, theirs, preferMine),
+      onRebase: (merged, reason) => {
+        if (reason === 'reloaded') setAside.current = draftRef.current ?? null;
+        const own = (reason === 'restored' ? setAside.current : draftRef.current) ?? fresh.current!;
+        setDraft(mergedView(merged, fresh.current!, own));
+      },
+    },
     onSaved: (answer, saved, latest) => {
       client.setQueryData(integrationsQuery.queryKey, answer);
       // The server dropped or changed something (a duplicate): show what it keeps.
@@ -161,10 +203,10 @@ export default function IntegrationsScreen() {
   });
 
   /** A fresh view from the server becomes both what is shown and the saved baseline. */
-  function adopt(view: IntegrationsView) {
+  function adopt(view: IntegrationsAnswer) {
     client.setQueryData(integrationsQuery.queryKey, view);
     setDraft(view);
-    autosave.reset(savePayload(view));
+    autosave.reset(savePayload(view), view.version);
   }
 
   if (integrations.isPending || (integrations.isSuccess && !draft)) return <Loader label="Загружаем интеграции…" />;
@@ -201,7 +243,14 @@ export default function IntegrationsScreen() {
   async function add(kind: WorkingKind, entry: Record<string, string>) {
     await autosave.flush();
     const current = savePayload(view) as Record<string, unknown[]>;
-    adopt(await saveIntegrations({ [kind]: [...(current[kind] ?? []), entry] }));
+    const version = client.getQueryData(integrationsQuery.queryKey)?.version ?? 0;
+    try {
+      adopt(await saveIntegrations({ [kind]: [...(current[kind] ?? []), entry], version }));
+    } catch (error) {
+      // Someone saved meanwhile: show their copy; the modal says why and the entry can be added again.
+      if (isStaleEdit(error)) await refreshFromServer();
+      throw error;
+    }
   }
 
   async function remove(target: Pending) {
@@ -220,7 +269,13 @@ export default function IntegrationsScreen() {
     <div className="cabinet-screen">
       <div className="screen-head">
         <h1 className="cabinet-screen__title">Ваши интеграции</h1>
-        <SaveIndicator status={autosave.status} error={autosave.error} onRetry={() => void autosave.flush()} />
+        <SaveIndicator
+          status={autosave.status}
+          error={autosave.error}
+          onRetry={() => void autosave.flush()}
+          conflict={autosave.conflict}
+          onRestore={autosave.restoreUnsaved}
+        />
       </div>
 
       <section className="integrations-mine" aria-label="Подключённые интеграции">

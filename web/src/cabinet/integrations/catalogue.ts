@@ -163,12 +163,15 @@ export function countByTab(view: IntegrationsView): Record<CategoryTab, number> 
   return Object.fromEntries(CATEGORY_TABS.map((tab) => [tab, listEntries(view, tab).length])) as Record<CategoryTab, number>;
 }
 
+/** The entries of a PUT, without the version it is based on. */
+export type IntegrationEntriesInput = Omit<IntegrationsUpdateInput, 'version'>;
+
 /**
  * What autosave sends: the working kinds, each entry normalised as the server will store it, without the
  * computed `active`. Kinds left out (amoCrm, google, the MIS ones) stay as stored on the server. Comparing
  * these, rather than the raw inputs, means an edit that normalises to the same value is not saved again.
  */
-export function savePayload(view: IntegrationsView): IntegrationsUpdateInput {
+export function savePayload(view: IntegrationsView): IntegrationEntriesInput {
   const payload: Record<string, unknown[]> = {};
   for (const kind of WORKING_KINDS) {
     payload[kind] = ((view[kind] ?? []) as unknown as EntryRecord[]).map((entry) => {
@@ -176,7 +179,7 @@ export function savePayload(view: IntegrationsView): IntegrationsUpdateInput {
       return rest;
     });
   }
-  return payload as IntegrationsUpdateInput;
+  return payload as IntegrationEntriesInput;
 }
 
 /** The value a new entry would be listed under, for the "already added" check. */
