@@ -169,6 +169,20 @@ describe('fuzzing every route with its own schemas', () => {
     }
   });
 
+  /**
+   * A pooled keep-alive socket can be reset under load before the request reaches the server (ECONNRESET,
+   * EPIPE on write): that is no answer, so the request is sent once more; a server that died fails again.
+   */
+  async function sendOnceMore<T>(send: () => Promise<T>): Promise<T> {
+    try {
+      return await send();
+    } catch (error) {
+      const code = ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code;
+      if (code !== 'ECONNRESET' && code !== 'EPIPE') throw error;
+      return send();
+    }
+  }
+
   it.each(routeList.map((row) => [`${row.method} ${row.path}`, row] as const))(
     '%s: no 5xx, nothing stored when refused',
     async (route, row) => {
@@ -188,7 +202,9 @@ describe('fuzzing every route with its own schemas', () => {
           let before = tenant ? await snapshot() : [];
           for (const [index, request] of requests.entries()) {
             const headers: Record<string, string> = request.contentType ? { 'content-type': request.contentType } : {};
-            const answer = await api(row.method, request.path, { rawBody: request.rawBody, token: clinic.token, headers });
+            const answer = await sendOnceMore(() =>
+              api(row.method, request.path, { rawBody: request.rawBody, token: clinic.token, headers }),
+            );
             const context = `${route} lane ${lane} #${index} (seed ${SEED + lane}): ${request.path} ${request.contentType ?? ''} ${request.rawBody?.slice(0, 500) ?? ''}`;
             if (answer.status >= 500) throw new Error(`${answer.status} ${JSON.stringify(answer.body)} for ${context}`);
             const refused = answer.status >= 400;

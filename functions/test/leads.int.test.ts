@@ -221,6 +221,7 @@ describe('integrations', () => {
       'macDent',
       'metric',
       'telegram',
+      'version',
       'webSite',
     ]);
 

@@ -68,6 +68,7 @@ describe('completeness', () => {
 describe('update and delete', () => {
   it("reads 'нет ключа интеграции' as an empty list and keeps kinds not named", () => {
     const parsed = integrationsUpdateSchema.parse({
+      version: 0,
       ident: 'нет ключа интеграции',
       email: [{ text: ' A@Mail.ru ' }, { text: 'a@mail.ru' }],
       telegram: [{ id: -100123, name: 'Админы' }],
@@ -102,6 +103,7 @@ describe('proof of e-mail and Telegram destinations', () => {
       telegram: [{ _id: 't1', id: '-100123', name: 'Группа', active: true, confirmed: true }],
     };
     const update = integrationsUpdateSchema.parse({
+      version: 0,
       email: [{ text: 'A@x.ru' }, { text: 'b@x.ru', confirmed: true }],
       telegram: [{ _id: 't1', id: '-100123', name: 'Новое название' }],
     });
