@@ -94,6 +94,12 @@ describe('a quiz answer', () => {
       'Введите телефон',
     ],
     ['no phone', (c: TestClinic, q: string) => quizSendOf(c, q, { data: { Имя: 'Анна' } }), 400, 'Введите телефон'],
+    [
+      'a malformed e-mail',
+      (c: TestClinic, q: string) => quizSendOf(c, q, { data: { Телефон: '+7 999 123-45-67', Email: 'anna@' } }),
+      400,
+      'Проверьте email',
+    ],
     ['an unknown quiz', (c: TestClinic, q: string) => quizSendOf(c, `${q.slice(0, -11)}AAAAAAAAAAA`), 404, 'Квиз не найден'],
     ['a custom URL instead of an id', (c: TestClinic) => quizSendOf(c, 'my-quiz'), 404, 'Квиз не найден'],
     ['a bad idempotency key', (c: TestClinic, q: string) => quizSendOf(c, q, { idempotencyKey: 'ключ' }), 400, 'idempotencyKey'],

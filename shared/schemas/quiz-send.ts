@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import './zod';
 import { cleanText, inputObject } from './input';
 import { ANSWER_KEYS, QUIZ_VARIANTS } from '../domain/quiz/answer-keys';
-import { isValidQuizContact } from '../domain/quiz/contact-rules';
+import { isPlausibleEmail, isValidQuizContact } from '../domain/quiz/contact-rules';
 import { DEVICE_TYPES } from './leads';
 import { CONNECTION_METHODS, QUIZ_LIMITS, type ConnectionMethod } from './quiz';
 
@@ -52,6 +52,10 @@ export const quizSendSchema = inputObject({
         path: ['data', ANSWER_KEYS.connection],
         message: 'Способ связи: Телефон, Whats App, Viber или Telegram',
       });
+    }
+    const email = send.data[ANSWER_KEYS.email];
+    if (email !== undefined && email !== '' && !isPlausibleEmail(email)) {
+      context.addIssue({ code: 'custom', path: ['data', ANSWER_KEYS.email], message: 'Проверьте email: например anna@mail.ru' });
     }
     if (!isValidQuizContact(send.data[ANSWER_KEYS.phone] ?? '', method)) {
       context.addIssue({ code: 'custom', path: ['data', ANSWER_KEYS.phone], message: QUIZ_PHONE_ERROR });

@@ -2,7 +2,7 @@
 // /api/quiz/send takes (spec widget §3 "Answer object", §5 "Public quiz").
 import type { ConnectionMethod, Question } from '../../shared/schemas/quiz';
 import { ANSWER_KEYS } from '../../shared/domain/quiz/answer-keys';
-import { DEFAULT_CONNECTION, isValidQuizContact } from '../../shared/domain/quiz/contact-rules';
+import { DEFAULT_CONNECTION, isPlausibleEmail, isValidQuizContact } from '../../shared/domain/quiz/contact-rules';
 import { dentalAnswer, isDentalAnswered, NO_TEETH, type TeethSelection } from '../../shared/domain/quiz/teeth';
 
 export interface ContactsAnswer {
@@ -17,7 +17,6 @@ export type Answer = string | string[] | TeethSelection | ContactsAnswer;
 export type Answers = Readonly<Record<string, Answer>>;
 
 export const EMPTY_CONTACTS: ContactsAnswer = { name: '', email: '', phone: '', connection: 'Телефон' };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The patient's contacts, or empty ones with the quiz's first offered way to call back. */
 export function contactsOf(answers: Answers, question: Question): ContactsAnswer {
@@ -60,14 +59,14 @@ export function problemOf(question: Question, answers: Answers): Problem {
     case 'contacts':
       return contactsProblem(contactsOf(answers, question));
     case 'email':
-      return EMAIL.test(textOf(answers, question).trim()) ? null : { field: 'answer', message: 'Введите email, например anna@mail.ru' };
+      return isPlausibleEmail(textOf(answers, question)) ? null : { field: 'answer', message: 'Введите email, например anna@mail.ru' };
     default:
       return textOf(answers, question).trim() !== '' ? null : { field: 'answer', message: 'Заполните поле' };
   }
 }
 
 function contactsProblem(contacts: ContactsAnswer): Problem {
-  if (contacts.email.trim() !== '' && !EMAIL.test(contacts.email.trim())) {
+  if (contacts.email.trim() !== '' && !isPlausibleEmail(contacts.email)) {
     return { field: 'email', message: 'Проверьте email: например anna@mail.ru' };
   }
   if (!isValidQuizContact(contacts.phone, contacts.connection)) {

@@ -1,4 +1,4 @@
-import { cleanQuizPhoneInput, isValidQuizContact } from './contact-rules';
+import { cleanQuizPhoneInput, isPlausibleEmail, isValidQuizContact } from './contact-rules';
 
 describe('the quiz contact field', () => {
   it('strips letters unless the method is Telegram, and leads with +7 without a mask', () => {
@@ -16,5 +16,12 @@ describe('the quiz contact field', () => {
       expect(isValidQuizContact(garbage, 'Телефон')).toBe(false);
     }
     expect(isValidQuizContact('<script>', 'Telegram')).toBe(false);
+  });
+});
+
+describe('the optional e-mail of a quiz', () => {
+  it('needs a name, an @ and a domain with a dot, and no spaces', () => {
+    expect(isPlausibleEmail(' anna@mail.ru ')).toBe(true);
+    for (const bad of ['anna@', 'anna@mail', 'an na@mail.ru', '@mail.ru']) expect(isPlausibleEmail(bad)).toBe(false);
   });
 });
