@@ -4,7 +4,6 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
-import type { DoctorPhoto } from '../../shared/schemas/doctor';
 import type { DoctorItem } from './clinic-items';
 import { ItemMissing } from './errors';
 import { clinicKeys } from './keys';
