@@ -10,6 +10,7 @@ import { type binary, isAnswerMarker, type noContent, type text } from '../../sh
 import { logger } from '../logger';
 import { HttpError, isExpected, toErrorResponse } from './error-response';
 import { parseJsonBody } from './json-body';
+import { originCheck } from './origin-check';
 import type { RouteDefinition } from './route';
 
 type Parsed<S> = [S] extends [core.$ZodType] ? core.output<S> : undefined;
@@ -108,6 +109,7 @@ export function chain<R extends RouteDefinition>(
       // onError hooks run in reverse order: the error answer is made first, then secured and logged.
       .use(httpSecurityHeaders(route.crossOrigin ? { crossOriginResourcePolicy: { policy: 'cross-origin' } } : {}))
       .use(errorAnswer())
+      .use(originCheck())
       .handler(answerEvent)
   );
 }

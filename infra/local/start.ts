@@ -3,10 +3,12 @@
 // functions' environment points at them; then one port serves the built web app and /api/* (each
 // request becomes an API Gateway v2 event for its route-table row), queue consumers poll their queues
 // and schedules run on timers. State persists in .local/ (or --state-dir); --fresh starts empty.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQSClient } from '@aws-sdk/client-sqs';
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-check';
 import { rateLimitClasses } from '../../functions/http/route';
 import { queues, schedules, type QueueDefinition, type QueueKey } from '../../functions/resources';
 import { routeList } from '../../functions/routes';
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
   const telegramFake = await startTelegramFakeIfWanted(process.env);
   if (telegramFake) shutdown.add('Telegram fake', telegramFake.stop);
 
+  const originSecret = randomBytes(24).toString('base64url');
   // Before any function module is imported (they create their SDK clients at load).
   applyEnvironment({
     ...awsEnvironment(endpoints),
@@ -101,9 +104,17 @@ async function main(): Promise<void> {
     JWT_SIGNING_KEY_FILE: keys.signingKeyFile,
     JWT_PUBLIC_KEYS_FILE: keys.publicKeysFile,
     ...(telegramFake ? telegramFakeEnvironment(telegramFake) : {}),
+    [ORIGIN_VERIFY_ENV]: originSecret,
   });
 
-  const api = createApiGateway({ routes: routeList, repoRoot, rateLimitClasses, rateLimitScale: settings.rateLimitScale });
+  const api = createApiGateway({
+    routes: routeList,
+    repoRoot,
+    rateLimitClasses,
+    rateLimitScale: settings.rateLimitScale,
+    // The local server plays CloudFront too: it adds the origin header the functions require.
+    originHeader: { name: ORIGIN_VERIFY_HEADER, value: originSecret },
+  });
   const s3Post = createS3PostGateway({ s3Endpoint: endpoints.fauxqs, secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY! });
   const app = await startAppServer({ port: options.port, api, web: createStaticFiles(web.root), s3Post });
   // Set in the same tick as the listen callback, so before the first request is handled.
