@@ -131,6 +131,13 @@ export const schedules = {
     handler: 'functions/schedules/lead-sweeper.ts',
     grants: { table: ['Query', 'UpdateItem'], sendTo: ['landingMail'], publishTo: ['lead'] },
   },
+  // Points the product bot's webhook at this deployment (also run once after each deploy by a CDK trigger).
+  telegramWebhook: {
+    name: 'telegram-webhook',
+    everyMinutes: 60,
+    handler: 'functions/schedules/telegram-webhook.ts',
+    grants: { secrets: ['telegramBot'] },
+  },
   // Only logs until the MIS integrations exist.
   misSync: { name: 'mis-sync', everyMinutes: 15, handler: 'functions/schedules/mis-sync.ts', grants: {} },
 } as const satisfies Record<string, ScheduleDefinition>;

@@ -7,6 +7,11 @@ import { secrets } from '../resources';
 
 let token: Promise<string> | undefined;
 
+/** The secret exists but the operator has not put the token into it yet. */
+export class BotTokenMissingError extends Error {
+  override name = 'BotTokenMissingError';
+}
+
 export function loadTelegramBotToken(): Promise<string> {
   token ??= readToken();
   token.catch(() => (token = undefined));
@@ -18,7 +23,7 @@ async function readToken(): Promise<string> {
   if (local) return local.trim();
   const secretId = process.env[secrets.telegramBot.env];
   if (!secretId) throw new MissingConfigError(`TELEGRAM_BOT_TOKEN or ${secrets.telegramBot.env}`);
-  const empty = new Error(`Secret ${secretId} has no value yet: put the bot token from @BotFather into it`);
+  const empty = new BotTokenMissingError(`Secret ${secretId} has no value yet: put the bot token from @BotFather into it`);
   try {
     const secret = await getSecretString(secretId);
     if (!secret) throw empty;

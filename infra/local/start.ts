@@ -11,13 +11,14 @@ import type { SQSClient } from '@aws-sdk/client-sqs';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-check';
 import { rateLimitClasses } from '../../functions/http/route';
 import { queues, schedules, type QueueDefinition, type QueueKey } from '../../functions/resources';
+import type { WebhookRun } from '../../functions/schedules/telegram-webhook';
 import { routeList } from '../../functions/routes';
 import { createAwsClients } from './aws-clients';
 import { printBanner, type ReadyInfo } from './banner';
 import { killLeftoverDynamoDb, startDynamoDbLocal } from './emulators/dynamodb-local';
 import { startFauxqs } from './emulators/fauxqs';
 import { startSes } from './emulators/ses';
-import { registerFakeWebhook, startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
+import { startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
 import { assertPortFree } from './free-port';
 import { createS3PostGateway, S3_POST_PREFIX } from './http/s3-post-gateway';
 import { applyEnvironment, awsEnvironment, loadConfiguration, localSettings, type EmulatorEndpoints } from './environment';
@@ -122,7 +123,8 @@ async function main(): Promise<void> {
   // A path on the app's own origin, so the browser's upload is same-origin whichever host name it used.
   process.env.IMAGES_UPLOAD_URL ||= `${S3_POST_PREFIX}${resources.bucketNames.images}`;
   shutdown.add('app server', app.stop);
-  if (telegramFake) await registerFakeWebhook(telegramFake, app.url);
+  // What the CDK trigger does after a deploy: the webhook job runs once (then on its schedule).
+  if (telegramFake) await registerTelegramWebhook();
 
   startQueueConsumers(resources, clients.sqs);
   const timers = startScheduleTimers({
@@ -188,3 +190,10 @@ main().catch(async (error: unknown) => {
   logError('start', 'the local runtime could not start', error);
   await shutdown.run(1);
 });
+
+/** Points the bot (the fake's) at this server's webhook with the scheduled job's own code. */
+async function registerTelegramWebhook(): Promise<void> {
+  const job = (await loadHandler(repoRoot, schedules.telegramWebhook.handler)) as unknown as () => Promise<WebhookRun>;
+  const run = await job();
+  if (!run.registered) throw new Error(`the Telegram webhook was not registered: ${run.reason}`);
+}
