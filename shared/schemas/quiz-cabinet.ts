@@ -33,6 +33,6 @@ export const quizListItemSchema = z.strictObject({
 export type QuizListItem = z.infer<typeof quizListItemSchema>;
 export const quizListSchema = z.array(quizListItemSchema);
 
-/** GET /api/quiz/lk: the whole quiz as stored, for the builder. */
-export const quizCabinetViewSchema = z.object({ ...quizPublicViewSchema.shape, updatedAt: z.string() });
+/** GET /api/quiz/lk: the whole quiz as stored, for the builder, with the version its next save is based on. */
+export const quizCabinetViewSchema = z.object({ ...quizPublicViewSchema.shape, updatedAt: z.string(), version: z.int() });
 export type QuizCabinetView = z.output<typeof quizCabinetViewSchema>;
