@@ -4,6 +4,7 @@
 import { api, registerAccount, type ApiAnswer } from './api';
 import { createQuiz, dentalQuizBody, uniqueUrl } from './quiz-support';
 
+const ROUNDS = 8;
 let token: string;
 let rival: string;
 beforeAll(async () => {
@@ -37,17 +38,18 @@ describe('a save as a JSON Patch', () => {
     ]);
   });
 
-  it('lets exactly one of two saves from the same version through; the other gets 409 STALE_VERSION', async () => {
+  it(`lets exactly one of two saves from the same version through; the other gets 409 STALE_VERSION (${ROUNDS} rounds)`, async () => {
     const id = await createQuiz(token, { name: 'Две вкладки' });
-    const answers = await Promise.all(
-      ['Вкладка 1', 'Вкладка 2'].map((name) => save(id, 1, [{ op: 'replace', path: '/name', value: name }])),
-    );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const loser = answers.find((answer) => answer.status === 409)!;
-    expect(loser.body.error.code).toBe('STALE_VERSION');
-    expect(loser.body.error.message).toMatch(/в другой вкладке/);
-    const winner = answers.find((answer) => answer.status === 200)!;
-    expect(await read(id)).toMatchObject({ name: winner.body.name, version: 2 });
+    for (let version = 1; version <= ROUNDS; version++) {
+      const names = [`Вкладка А ${version}`, `Вкладка Б ${version}`];
+      const answers = await Promise.all(names.map((name) => save(id, version, [{ op: 'replace', path: '/name', value: name }])));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const loser = answers.find((answer) => answer.status === 409)!;
+      expect(loser.body.error.code).toBe('STALE_VERSION');
+      expect(loser.body.error.message).toMatch(/в другой вкладке/);
+      const winner = answers.find((answer) => answer.status === 200)!;
+      expect(await read(id)).toMatchObject({ name: winner.body.name, version: version + 1 });
+    }
     expect((await save(id, 1, [{ op: 'replace', path: '/name', value: 'Опоздавшая' }])).status).toBe(409);
   });
 
@@ -106,18 +108,33 @@ describe('the custom URL in a save', () => {
     expect(await read(id)).toEqual(before);
   });
 
-  it('is won by exactly one of two quizzes claiming it at once', async () => {
-    const url = uniqueUrl('race');
+  it(`is won by exactly one of two quizzes claiming it at once (${ROUNDS} rounds)`, async () => {
     const ids = await Promise.all([createQuiz(token, { name: 'Гонка А' }), createQuiz(rival, { name: 'Гонка Б' })]);
-    const answers = await Promise.all(
-      ids.map((id, index) => save(id, 1, [{ op: 'add', path: '/customUrl', value: url }], index === 0 ? token : rival)),
-    );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(answers.find((answer) => answer.status === 409)!.body.error.message).toBe('Такая ссылка уже существует');
-    const winner = ids[answers.findIndex((answer) => answer.status === 200)]!;
-    expect((await publicByRef(url)).body._id).toBe(winner);
-    const loser = ids.find((id) => id !== winner)!;
-    expect(await read(loser, loser === ids[0] ? token : rival)).not.toHaveProperty('customUrl');
+    const owners = [token, rival];
+    const versions = [1, 1];
+    for (let round = 0; round < ROUNDS; round++) {
+      const url = uniqueUrl('race');
+      const answers = await Promise.all(
+        ids.map((id, index) =>
+          save(
+            id,
+            versions[index]!,
+            [
+              { op: 'replace', path: '/name', value: `Раунд ${round}` },
+              { op: 'add', path: '/customUrl', value: url },
+            ],
+            owners[index],
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.status === 409)!.body.error.message).toBe('Такая ссылка уже существует');
+      const winner = answers.findIndex((answer) => answer.status === 200);
+      versions[winner]! += 1;
+      expect((await publicByRef(url)).body._id).toBe(ids[winner]);
+      const loser = 1 - winner;
+      expect((await read(ids[loser]!, owners[loser])).customUrl).not.toBe(url);
+    }
   });
 });
 
