@@ -33,6 +33,12 @@ describe('the builder save as a JSON Patch', () => {
     expect(saved.header).toBe('Узнайте цену за минуту');
   });
 
+  it("is computed on the quiz's own fields, so the view's id and bookkeeping never reach the server", () => {
+    const saved = { ...savedQuiz(), _id: 'u.AAAAAAAAAAA', userId: 'u', updatedAt: '2026-01-01T00:00:00.000Z', version: 3 };
+    const edited = { ...structuredClone(saved), name: 'Виниры', version: 4, updatedAt: '2026-01-02T00:00:00.000Z' };
+    expect(quizPatchOf(saved, edited)).toEqual([{ op: 'replace', path: '/name', value: 'Виниры' }]);
+  });
+
   it('is normalised after it is applied: a question added after the fixed ones moves before them, duplicates go', () => {
     const saved = savedQuiz();
     const patched = applyQuizPatch(saved, [

@@ -4,6 +4,7 @@
 // works on a copy, so a bad patch changes nothing.
 import { applyPatch, createPatch, type Operation } from 'rfc6902';
 import type { PatchOperation } from '../../schemas/quiz-save';
+import { quizFieldsOf, type QuizWithBookkeeping } from './quiz-fields';
 
 export class QuizPatchError extends Error {
   constructor(
@@ -16,9 +17,9 @@ export class QuizPatchError extends Error {
   }
 }
 
-/** The operations that turn `saved` into `edited` (plain JSON data). */
-export function quizPatchOf(saved: unknown, edited: unknown): PatchOperation[] {
-  return createPatch(saved, edited) as PatchOperation[];
+/** The operations that turn the last saved quiz into the edited one (their own fields only). */
+export function quizPatchOf(saved: QuizWithBookkeeping, edited: QuizWithBookkeeping): PatchOperation[] {
+  return createPatch(quizFieldsOf(saved), quizFieldsOf(edited)) as PatchOperation[];
 }
 
 /** `document` with the patch applied (the argument is left as it was), or QuizPatchError. */

@@ -1,9 +1,20 @@
 // Server state of the quizzes (spec cabinet §2 'Мои квизы', §7): the list (also the cabinet menu's),
-// create, copy and delete.
+// create, copy and delete; for the builder, the save as a JSON Patch and Аналитика.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { quizCreate, quizDelete, quizGet, quizList } from '../../../../shared/api/quiz';
+import {
+  quizAnalyticsDeleteQuestion,
+  quizAnalyticsRead,
+  quizAnalyticsReset,
+  quizCreate,
+  quizDelete,
+  quizGet,
+  quizList,
+  quizSave,
+} from '../../../../shared/api/quiz';
+import type { DayRange } from '../../../../shared/domain/quiz/analytics-periods';
 import { quizCopyOf } from '../../../../shared/domain/quiz/copy';
-import type { QuizListItem } from '../../../../shared/schemas/quiz-cabinet';
+import type { QuizFields } from '../../../../shared/schemas/quiz';
+import type { QuizCabinetView, QuizListItem } from '../../../../shared/schemas/quiz-cabinet';
 import { api } from '../../api/client';
 
 export type QuizSummary = Pick<QuizListItem, '_id' | 'name'>;
@@ -29,4 +40,31 @@ export async function copyQuiz(id: string) {
 
 export function deleteQuiz(id: string) {
   return api.call(quizDelete, { body: { id } });
+}
+
+// ── The builder (spec widget §4, §7) ──
+
+/**
+ * The builder's autosave: the changes since the last saved quiz as a JSON Patch, based on its version.
+ * The diff library loads with the first save, not with the cabinet menu that shares this file.
+ */
+export async function saveQuizChanges(saved: QuizCabinetView, edited: QuizFields) {
+  const { quizPatchOf } = await import('../../../../shared/domain/quiz/patch');
+  return api.call(quizSave, { body: { _id: saved._id, version: saved.version, compare: quizPatchOf(saved, edited) } });
+}
+
+/** Аналитика of a period (shared/domain/quiz/analytics-periods.ts), or of every counted day. */
+export const quizAnalyticsQuery = (id: string, period?: DayRange) =>
+  queryOptions({
+    queryKey: ['quiz', 'analytics', id, period?.from ?? '', period?.to ?? ''],
+    queryFn: ({ signal }) => api.call(quizAnalyticsRead, { query: { id, ...period }, signal }),
+  });
+
+export function resetQuizAnalytics(quizId: string) {
+  return api.call(quizAnalyticsReset, { body: { quizId } });
+}
+
+/** A deleted question's counts leave the analytics (ABTest: a question of the A/B variant). */
+export function dropQuestionAnalytics(quizId: string, questionDel: string, ABTest = false) {
+  return api.call(quizAnalyticsDeleteQuestion, { body: { quizId, questionDel, ABTest } });
 }
