@@ -45,3 +45,25 @@ export const quizAnalytics = /* @__PURE__ */ route(api.quizAnalytics, {
   textPlainJson: true,
   grants: { table: ['GetItem', 'UpdateItem'], tablePartitions: ['TENANT#'] },
 });
+
+// ── The quiz builder: the save as a JSON Patch, and Аналитика ──
+
+export const quizSave = /* @__PURE__ */ route(api.quizSave, {
+  handler: 'functions/handlers/quiz/save.ts',
+  grants: { table: ['GetItem', 'PutItem', 'DeleteItem', 'Query', 'BatchWriteItem'], secrets: ['publicKeys'] },
+});
+
+export const quizAnalyticsRead = /* @__PURE__ */ route(api.quizAnalyticsRead, {
+  handler: 'functions/handlers/quiz/analytics-read.ts',
+  grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
+});
+
+export const quizAnalyticsReset = /* @__PURE__ */ route(api.quizAnalyticsReset, {
+  handler: 'functions/handlers/quiz/analytics-reset.ts',
+  grants: { table: ['GetItem', 'Query', 'BatchWriteItem', 'UpdateItem'], secrets: ['publicKeys'] },
+});
+
+export const quizAnalyticsDeleteQuestion = /* @__PURE__ */ route(api.quizAnalyticsDeleteQuestion, {
+  handler: 'functions/handlers/quiz/analytics-del-questions.ts',
+  grants: { table: ['GetItem', 'Query', 'UpdateItem'], secrets: ['publicKeys'] },
+});

@@ -101,4 +101,6 @@ export const quizKeys = {
     pk: `TENANT#${userId}`,
     sk: `QUIZ_STATS#${quizId}#${variant}#${day}`,
   }),
+  /** The sort-key prefix of a quiz's counters: of one variant, or of both. */
+  statsPrefix: (quizId: string, variant?: string) => `QUIZ_STATS#${quizId}#${variant ? `${variant}#` : ''}`,
 };

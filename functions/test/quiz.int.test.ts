@@ -128,6 +128,15 @@ describe('tenant isolation', () => {
       return { status: 404, body: {}, headers: new Headers() };
     },
     quizDelete: () => api('POST', '/api/quiz/delete', { token: intruder, body: { id: quizId } }),
+    quizSave: () =>
+      api('POST', '/api/quiz/save', {
+        token: intruder,
+        body: { _id: quizId, version: 1, compare: [{ op: 'replace', path: '/name', value: 'Захвачен' }] },
+      }),
+    quizAnalyticsRead: () => api('GET', `/api/quiz/analytics?id=${encodeURIComponent(quizId)}`, { token: intruder }),
+    quizAnalyticsReset: () => api('POST', '/api/quiz/analytics/reset', { token: intruder, body: { quizId } }),
+    quizAnalyticsDeleteQuestion: () =>
+      api('POST', '/api/quiz/analytics/delQuestions', { token: intruder, body: { quizId, questionDel: 'Контакты' } }),
   };
 
   it.each(Object.keys(attempts))('%s: another clinic cannot reach the quiz', async (row) => {

@@ -11,6 +11,13 @@ import {
 } from '../schemas/quiz-cabinet';
 import { quizBeaconSchema, quizSendAnswerSchema, quizSendSchema } from '../schemas/quiz-send';
 import { leadListQuerySchema, leadPageSchema } from '../schemas/leads';
+import {
+  quizAnalyticsQuerySchema,
+  quizAnalyticsResetSchema,
+  quizAnalyticsSchema,
+  quizDeleteQuestionStatsSchema,
+} from '../schemas/quiz-analytics';
+import { quizSavedSchema, quizSaveSchema } from '../schemas/quiz-save';
 import type { Endpoint } from './endpoint';
 import { noContent } from './endpoint';
 
@@ -97,4 +104,49 @@ export const quizLeads = {
   answer: leadPageSchema,
   errors: [401],
   summary: 'Заявки из квизов клиники, новые сверху, постранично (cursor, limit); все заявки вместе — GET /api/ticket/user',
+} as const satisfies Endpoint;
+
+// ── The quiz builder (spec widget §4, §7) ──
+
+export const quizSave = {
+  method: 'POST',
+  path: '/api/quiz/save',
+  access: 'user',
+  body: quizSaveSchema,
+  answer: quizSavedSchema,
+  errors: [401, 404, 409, 422],
+  summary:
+    'Сохранить правку квиза: изменения JSON Patch (RFC 6902) в compare и version правки; 409 STALE_VERSION — квиз уже изменён, 409 QUIZ_URL_TAKEN — ссылка занята, 422 — патч не применяется',
+} as const satisfies Endpoint;
+
+export const quizAnalyticsRead = {
+  method: 'GET',
+  path: '/api/quiz/analytics',
+  access: 'user',
+  query: quizAnalyticsQuerySchema,
+  answer: quizAnalyticsSchema,
+  errors: [401, 404],
+  summary: 'Воронка квиза: просмотры шагов по дням за период from–to (или за всё время), основной вариант и A/B',
+} as const satisfies Endpoint;
+
+export const quizAnalyticsReset = {
+  method: 'POST',
+  path: '/api/quiz/analytics/reset',
+  access: 'user',
+  body: quizAnalyticsResetSchema,
+  answer: noContent,
+  successStatus: 204,
+  errors: [401, 404],
+  summary: 'Сбросить аналитику квиза (оба варианта)',
+} as const satisfies Endpoint;
+
+export const quizAnalyticsDeleteQuestion = {
+  method: 'POST',
+  path: '/api/quiz/analytics/delQuestions',
+  access: 'user',
+  body: quizDeleteQuestionStatsSchema,
+  answer: noContent,
+  successStatus: 204,
+  errors: [401, 404],
+  summary: 'Убрать из аналитики просмотры удалённого вопроса (ABTest: вопроса варианта)',
 } as const satisfies Endpoint;
