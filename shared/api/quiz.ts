@@ -11,6 +11,8 @@ import {
 } from '../schemas/quiz-cabinet';
 import { quizBeaconSchema, quizSendAnswerSchema, quizSendSchema } from '../schemas/quiz-send';
 import { leadListQuerySchema, leadPageSchema } from '../schemas/leads';
+import { ownerMetricQuerySchema, ownerMetricSchema } from '../schemas/owner-metric';
+import { quizImageConfirmSchema, quizImageSchema, quizImageUploadSchema, quizImageUploadTicketSchema } from '../schemas/quiz-images';
 import type { Endpoint } from './endpoint';
 import { noContent } from './endpoint';
 
@@ -97,4 +99,37 @@ export const quizLeads = {
   answer: leadPageSchema,
   errors: [401],
   summary: 'Заявки из квизов клиники, новые сверху, постранично (cursor, limit); все заявки вместе — GET /api/ticket/user',
+} as const satisfies Endpoint;
+
+// ── Quiz images (spec widget §7 'quiz/img'): the presigned upload of the clinic's images, per quiz ──
+
+export const quizImageUpload = {
+  method: 'POST',
+  path: '/api/quiz/img',
+  access: 'user',
+  body: quizImageUploadSchema,
+  answer: quizImageUploadTicketSchema,
+  errors: [401, 404],
+  summary: 'Ссылка для загрузки изображения или видео своего квиза прямо в S3 (PNG, JPEG, SVG, GIF, MP4, WebM; до 10240 КБ)',
+} as const satisfies Endpoint;
+
+export const quizImageConfirm = {
+  method: 'POST',
+  path: '/api/quiz/img/confirm',
+  access: 'user',
+  body: quizImageConfirmSchema,
+  answer: quizImageSchema,
+  errors: [401, 404],
+  summary: 'Подтвердить загрузку для квиза: тип по содержимому; у PNG и JPEG — копии 0.25, 0.33, 0.5 ширины для постепенной загрузки',
+} as const satisfies Endpoint;
+
+// ── Analytics of the quiz page (spec widget §7 'user/metric') ──
+
+export const ownerMetric = {
+  method: 'GET',
+  path: '/api/user/metric',
+  access: 'public',
+  query: ownerMetricQuerySchema,
+  answer: ownerMetricSchema,
+  summary: 'Счётчики Яндекс Метрики владельца квиза (интеграции «Аналитика») и адрес их загрузчика tag.js',
 } as const satisfies Endpoint;

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import './zod';
 import { QUESTION_TYPES, quizInputSchema, quizPublicViewSchema } from './quiz';
 
-const quizIdField = z
+export const quizIdField = z
   .string({ error: 'Не указан квиз' })
   .check(z.trim(), z.minLength(1, { error: 'Не указан квиз' }), z.maxLength(100, { error: 'Квиз не найден' }));
 
