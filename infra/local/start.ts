@@ -16,6 +16,7 @@ import { killLeftoverDynamoDb, startDynamoDbLocal } from './emulators/dynamodb-l
 import { startFauxqs } from './emulators/fauxqs';
 import { startSes } from './emulators/ses';
 import { registerFakeWebhook, startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
+import { metricaFakeEnvironment, startMetricaFakeIfWanted } from './fakes/metrica/local';
 import { assertPortFree } from './free-port';
 import { createS3PostGateway, S3_POST_PREFIX } from './http/s3-post-gateway';
 import { applyEnvironment, awsEnvironment, loadConfiguration, localSettings, type EmulatorEndpoints } from './environment';
@@ -93,6 +94,8 @@ async function main(): Promise<void> {
   const resources = await provisionResources(clients, endpoints.fauxqs);
   const telegramFake = await startTelegramFakeIfWanted(process.env);
   if (telegramFake) shutdown.add('Telegram fake', telegramFake.stop);
+  const metricaFake = await startMetricaFakeIfWanted(process.env);
+  if (metricaFake) shutdown.add('Metrica fake', metricaFake.stop);
 
   // Before any function module is imported (they create their SDK clients at load).
   applyEnvironment({
@@ -101,6 +104,7 @@ async function main(): Promise<void> {
     JWT_SIGNING_KEY_FILE: keys.signingKeyFile,
     JWT_PUBLIC_KEYS_FILE: keys.publicKeysFile,
     ...(telegramFake ? telegramFakeEnvironment(telegramFake) : {}),
+    ...(metricaFake ? metricaFakeEnvironment(metricaFake) : {}),
   });
 
   const api = createApiGateway({ routes: routeList, repoRoot, rateLimitClasses, rateLimitScale: settings.rateLimitScale });
@@ -136,7 +140,7 @@ async function main(): Promise<void> {
     stateDir: options.stateDir,
     pid: process.pid,
     endpoints: { dynamodb: endpoints.dynamodb, sqs: endpoints.fauxqs, sns: endpoints.fauxqs, s3: endpoints.fauxqs, ses: endpoints.ses },
-    ...(telegramFake ? { fakes: { telegram: telegramFake.url } } : {}),
+    fakes: { ...(telegramFake ? { telegram: telegramFake.url } : {}), ...(metricaFake ? { metrica: metricaFake.url } : {}) },
     resources: {
       tableName: resources.tableName,
       queues: Object.fromEntries(

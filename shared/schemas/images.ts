@@ -14,6 +14,9 @@ import * as z from 'zod/mini';
 import './zod';
 import { inputObject } from './input';
 import { doctorIdSchema } from './doctor';
+import { PROGRESSIVE_SIZES } from '../domain/progressive-images';
+
+export { PROGRESSIVE_SIZES, type ProgressiveSize } from '../domain/progressive-images';
 
 export const IMAGE_MAX_KB = 10240;
 export const IMAGE_MAX_BYTES = IMAGE_MAX_KB * 1024;
@@ -37,10 +40,6 @@ export const ALLOWED_KINDS: Record<ImageTarget, readonly ImageKind[]> = {
   circle: ['png', 'jpeg'],
   square: ['png', 'jpeg'],
 };
-
-/** Shares of the original's width a quiz page loads first, then steps up to the original (spec widget §7: 0:25, 0:33, 0:50, 1:00). */
-export const PROGRESSIVE_SIZES = ['0.25', '0.33', '0.5'] as const;
-export type ProgressiveSize = (typeof PROGRESSIVE_SIZES)[number];
 
 /**
  * Sizes GET /api/img serves: widths (a square photo is 1.4 times as tall as wide), '250x250' the preview,
@@ -134,7 +133,3 @@ export const extensionOfKind: Record<ImageKind, string> = { png: 'png', jpeg: 'j
 
 /** Kinds stored and served as they are, never resized ("straightLoading"): vector, animation, video. */
 export const STRAIGHT_KINDS: readonly ImageKind[] = ['svg', 'gif', 'mp4', 'webm'];
-
-/** Whether an image name is served only as it is (the page loads it at once, with no smaller steps). */
-export const isStraightLoading = (name: string) => /\.(svg|gif|mp4|webm)$/i.test(name);
-export const isVideoName = (name: string) => /\.(mp4|webm)$/i.test(name);

@@ -15,12 +15,3 @@ export const ownerMetricSchema = z.strictObject({
   tagUrl: z.string(),
 });
 export type OwnerMetric = z.infer<typeof ownerMetricSchema>;
-
-/** The goals of spec widget §7, per counter. The 'С' of 'QuizСontacts' is Cyrillic in the spec, and so here:
- *  it is the name clinics already have in their Metrica goals. */
-export const METRIC_PRODUCT = 'dentlead';
-export const metricGoals = {
-  quizSent: `${METRIC_PRODUCT}Quiz`,
-  quizContacts: `${METRIC_PRODUCT}Quiz\u0421ontacts`,
-  application: `${METRIC_PRODUCT}Application`,
-} as const;
