@@ -83,4 +83,15 @@ describe('Metrica on the demo quiz', () => {
       { counter: COUNTER, goal: 'dentleadQuiz' },
     ]);
   });
+
+  it("the booking widget's own page loads the tag for the clinic's counter (its goal is reached there)", async () => {
+    await saveIntegrationsAs(demoToken, { metric: [{ id: String(COUNTER) }] });
+    const { _id: clinicId } = await callAs<{ _id: string }>(demoToken, 'GET', '/api/user');
+    const page = session.page();
+    await page.goto(session.appUrl(`/widget?id=${clinicId}`));
+    await page.waitForFunction(
+      (counter) => ((window as unknown as { __metricaFake?: FakeMetrica }).__metricaFake?.inits ?? []).some((init) => init.counter === counter),
+      COUNTER,
+    );
+  });
 });
