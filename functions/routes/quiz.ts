@@ -67,3 +67,24 @@ export const quizAnalyticsDeleteQuestion = /* @__PURE__ */ route(api.quizAnalyti
   handler: 'functions/handlers/quiz/analytics-del-questions.ts',
   grants: { table: ['GetItem', 'Query', 'UpdateItem'], secrets: ['publicKeys'] },
 });
+
+export const quizImageUpload = /* @__PURE__ */ route(api.quizImageUpload, {
+  handler: 'functions/handlers/quiz/image-upload.ts',
+  grants: { table: ['GetItem'], buckets: { images: { put: ['uploads'] } }, secrets: ['publicKeys'] },
+});
+
+export const quizImageConfirm = /* @__PURE__ */ route(api.quizImageConfirm, {
+  handler: 'functions/handlers/quiz/image-confirm.ts',
+  grants: {
+    table: ['GetItem'],
+    // Checks the upload, writes the progressive variants, copies it to originals/ and deletes it.
+    buckets: { images: { get: ['uploads'], put: ['originals', 'variants'], delete: ['uploads'] } },
+    secrets: ['publicKeys'],
+  },
+});
+
+export const ownerMetric = /* @__PURE__ */ route(api.ownerMetric, {
+  handler: 'functions/handlers/quiz/owner-metric.ts',
+  grants: { table: ['GetItem'] },
+  edgeCached: { keyedBy: ['id'] },
+});

@@ -137,6 +137,15 @@ describe('tenant isolation', () => {
     quizAnalyticsReset: () => api('POST', '/api/quiz/analytics/reset', { token: intruder, body: { quizId } }),
     quizAnalyticsDeleteQuestion: () =>
       api('POST', '/api/quiz/analytics/delQuestions', { token: intruder, body: { quizId, questionDel: 'Контакты' } }),
+    quizImageUpload: () => api('POST', '/api/quiz/img', { token: intruder, body: { id: quizId, contentType: 'image/png' } }),
+    // The owner's own ticket names the image; another clinic cannot confirm (take over) it.
+    quizImageConfirm: async () => {
+      const ticket = await api('POST', '/api/quiz/img', { token: owner, body: { id: quizId, contentType: 'image/png' } });
+      expect(ticket.status).toBe(200);
+      return api('POST', '/api/quiz/img/confirm', { token: intruder, body: { name: ticket.body.name } });
+    },
+    // The counters of a clinic are public by design (the quiz page reports to them).
+    ownerMetric: 'public',
   };
 
   it.each(Object.keys(attempts))('%s: another clinic cannot reach the quiz', async (row) => {

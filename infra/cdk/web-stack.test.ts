@@ -319,4 +319,14 @@ describe('page security headers (infra/site-headers.ts)', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/dentlead-images-.*\.s3\.eu-central-1\.amazonaws\.com/);
   });
+
+  test("the CSP allows Yandex Metrica's official tag and hits, within CloudFront's 1783 characters", () => {
+    const csp = policyOf(distributionConfig(web).DefaultCacheBehavior as never).ContentSecurityPolicy.ContentSecurityPolicy;
+    const text = cspText(csp);
+    expect(text).toMatch(/script-src [^;]*https:\/\/mc\.yandex\.ru/);
+    expect(text).toMatch(/connect-src [^;]*https:\/\/mc\.yandex\.ru/);
+    expect(text).toMatch(/img-src [^;]*https:\/\/mc\.yandex\.ru/);
+    // The whole CSP (a token may stand in for the bucket's name in the template): far below the limit.
+    expect(text.length).toBeLessThan(1500);
+  });
 });

@@ -19,6 +19,7 @@ import { killLeftoverDynamoDb, startDynamoDbLocal } from './emulators/dynamodb-l
 import { startFauxqs } from './emulators/fauxqs';
 import { startSes } from './emulators/ses';
 import { startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
+import { metricaFakeEnvironment, startMetricaFakeIfWanted } from './fakes/metrica/local';
 import { assertPortFree } from './free-port';
 import { createS3PostGateway, S3_POST_PREFIX } from './http/s3-post-gateway';
 import { applyEnvironment, awsEnvironment, loadConfiguration, localSettings, type EmulatorEndpoints } from './environment';
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
   const resources = await provisionResources(clients, endpoints.fauxqs);
   const telegramFake = await startTelegramFakeIfWanted(process.env);
   if (telegramFake) shutdown.add('Telegram fake', telegramFake.stop);
+  const metricaFake = await startMetricaFakeIfWanted(process.env);
+  if (metricaFake) shutdown.add('Metrica fake', metricaFake.stop);
 
   const originSecret = randomBytes(24).toString('base64url');
   // Before any function module is imported (they create their SDK clients at load).
@@ -106,6 +109,7 @@ async function main(): Promise<void> {
     JWT_PUBLIC_KEYS_FILE: keys.publicKeysFile,
     ...(telegramFake ? telegramFakeEnvironment(telegramFake) : {}),
     [ORIGIN_VERIFY_ENV]: originSecret,
+    ...(metricaFake ? metricaFakeEnvironment(metricaFake) : {}),
   });
 
   const api = createApiGateway({
@@ -149,7 +153,7 @@ async function main(): Promise<void> {
     stateDir: options.stateDir,
     pid: process.pid,
     endpoints: { dynamodb: endpoints.dynamodb, sqs: endpoints.fauxqs, sns: endpoints.fauxqs, s3: endpoints.fauxqs, ses: endpoints.ses },
-    ...(telegramFake ? { fakes: { telegram: telegramFake.url } } : {}),
+    fakes: { ...(telegramFake ? { telegram: telegramFake.url } : {}), ...(metricaFake ? { metrica: metricaFake.url } : {}) },
     resources: {
       tableName: resources.tableName,
       queues: Object.fromEntries(

@@ -18,6 +18,8 @@ import {
   quizDeleteQuestionStatsSchema,
 } from '../schemas/quiz-analytics';
 import { quizSavedSchema, quizSaveSchema } from '../schemas/quiz-save';
+import { ownerMetricQuerySchema, ownerMetricSchema } from '../schemas/owner-metric';
+import { quizImageConfirmSchema, quizImageSchema, quizImageUploadSchema, quizImageUploadTicketSchema } from '../schemas/quiz-images';
 import type { Endpoint } from './endpoint';
 import { noContent } from './endpoint';
 
@@ -149,4 +151,37 @@ export const quizAnalyticsDeleteQuestion = {
   successStatus: 204,
   errors: [401, 404],
   summary: 'Убрать из аналитики просмотры удалённого вопроса (ABTest: вопроса варианта)',
+} as const satisfies Endpoint;
+
+// ── Quiz images (spec widget §7 'quiz/img'): the presigned upload of the clinic's images, per quiz ──
+
+export const quizImageUpload = {
+  method: 'POST',
+  path: '/api/quiz/img',
+  access: 'user',
+  body: quizImageUploadSchema,
+  answer: quizImageUploadTicketSchema,
+  errors: [401, 404],
+  summary: 'Ссылка для загрузки изображения или видео своего квиза прямо в S3 (PNG, JPEG, SVG, GIF, MP4, WebM; до 10240 КБ)',
+} as const satisfies Endpoint;
+
+export const quizImageConfirm = {
+  method: 'POST',
+  path: '/api/quiz/img/confirm',
+  access: 'user',
+  body: quizImageConfirmSchema,
+  answer: quizImageSchema,
+  errors: [401, 404],
+  summary: 'Подтвердить загрузку для квиза: тип по содержимому; у PNG и JPEG — копии 0.25, 0.33, 0.5 ширины для постепенной загрузки',
+} as const satisfies Endpoint;
+
+// ── Analytics of the quiz page (spec widget §7 'user/metric') ──
+
+export const ownerMetric = {
+  method: 'GET',
+  path: '/api/user/metric',
+  access: 'public',
+  query: ownerMetricQuerySchema,
+  answer: ownerMetricSchema,
+  summary: 'Счётчики Яндекс Метрики владельца квиза (интеграции «Аналитика») и адрес их загрузчика tag.js',
 } as const satisfies Endpoint;

@@ -5,7 +5,7 @@ import './zod';
 import { versionViewSchema } from './edit-version';
 import { QUESTION_TYPES, quizInputSchema, quizPublicViewSchema } from './quiz';
 
-const quizIdField = z
+export const quizIdField = z
   .string({ error: 'Не указан квиз' })
   .check(z.trim(), z.minLength(1, { error: 'Не указан квиз' }), z.maxLength(100, { error: 'Квиз не найден' }));
 

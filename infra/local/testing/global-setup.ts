@@ -23,6 +23,8 @@ export const TEST_RUNTIME_ENV = {
   // The Telegram fake, whatever a developer's .env says; lead retries paced in seconds, not minutes
   // (functions/messaging/retry-policy.ts), so the fault tests finish quickly.
   TELEGRAM_API_URL: 'fake',
+  // The Metrica fake's tag.js, whatever .env says: the browser tests read the goals it records.
+  METRICA_TAG_URL: 'fake',
   LEAD_RETRY_BASE_SECONDS: '1',
   LEAD_RETRY_MAX_SECONDS: '2',
   LEAD_RETRY_INLINE_WAIT_SECONDS: '2',
