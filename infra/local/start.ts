@@ -15,6 +15,7 @@ import { printBanner, type ReadyInfo } from './banner';
 import { killLeftoverDynamoDb, startDynamoDbLocal } from './emulators/dynamodb-local';
 import { startFauxqs } from './emulators/fauxqs';
 import { startSes } from './emulators/ses';
+import { modulbankFakeEnvironment, startModulbankFakeIfWanted } from './fakes/modulbank/local';
 import { registerFakeWebhook, startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
 import { assertPortFree } from './free-port';
 import { createS3PostGateway, S3_POST_PREFIX } from './http/s3-post-gateway';
@@ -93,6 +94,8 @@ async function main(): Promise<void> {
   const resources = await provisionResources(clients, endpoints.fauxqs);
   const telegramFake = await startTelegramFakeIfWanted(process.env);
   if (telegramFake) shutdown.add('Telegram fake', telegramFake.stop);
+  const modulbankFake = await startModulbankFakeIfWanted(process.env);
+  if (modulbankFake) shutdown.add('Modulbank fake', modulbankFake.stop);
 
   // Before any function module is imported (they create their SDK clients at load).
   applyEnvironment({
@@ -101,6 +104,7 @@ async function main(): Promise<void> {
     JWT_SIGNING_KEY_FILE: keys.signingKeyFile,
     JWT_PUBLIC_KEYS_FILE: keys.publicKeysFile,
     ...(telegramFake ? telegramFakeEnvironment(telegramFake) : {}),
+    ...(modulbankFake ? modulbankFakeEnvironment(modulbankFake) : {}),
   });
 
   const api = createApiGateway({ routes: routeList, repoRoot, rateLimitClasses, rateLimitScale: settings.rateLimitScale });
@@ -136,7 +140,7 @@ async function main(): Promise<void> {
     stateDir: options.stateDir,
     pid: process.pid,
     endpoints: { dynamodb: endpoints.dynamodb, sqs: endpoints.fauxqs, sns: endpoints.fauxqs, s3: endpoints.fauxqs, ses: endpoints.ses },
-    ...(telegramFake ? { fakes: { telegram: telegramFake.url } } : {}),
+    fakes: { ...(telegramFake ? { telegram: telegramFake.url } : {}), ...(modulbankFake ? { modulbank: modulbankFake.url } : {}) },
     resources: {
       tableName: resources.tableName,
       queues: Object.fromEntries(
