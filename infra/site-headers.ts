@@ -41,9 +41,11 @@ export interface PagePolicyOptions {
   frameable: boolean;
   /** Where the browser posts uploads, when not the site itself (the images bucket on AWS). */
   uploadOrigin?: string;
+  /** The bank the 'Оплатить' form posts to (PAYMENT_URL's origin; the local fake's locally). */
+  paymentOrigin?: string;
 }
 
-export function contentSecurityPolicy({ frameable, uploadOrigin }: PagePolicyOptions): string {
+export function contentSecurityPolicy({ frameable, uploadOrigin, paymentOrigin }: PagePolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes()],
@@ -55,7 +57,7 @@ export function contentSecurityPolicy({ frameable, uploadOrigin }: PagePolicyOpt
     'frame-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(paymentOrigin ? [paymentOrigin] : [])],
     'frame-ancestors': frameable ? ['*'] : ["'none'"],
   };
   return Object.entries(directives)
@@ -64,10 +66,16 @@ export function contentSecurityPolicy({ frameable, uploadOrigin }: PagePolicyOpt
 }
 
 /** The headers the local server adds to a page answer at this path, as CloudFront's policies do. */
-export function pageSecurityHeaders(path: string): Record<string, string> {
+export function pageSecurityHeaders(path: string, paymentUrl = process.env.PAYMENT_URL): Record<string, string> {
   const frameable = isFrameablePath(path);
   return {
-    'content-security-policy': contentSecurityPolicy({ frameable }),
+    'content-security-policy': contentSecurityPolicy({ frameable, ...paymentOriginOf(paymentUrl) }),
     ...(frameable ? {} : { 'x-frame-options': 'DENY' }),
   };
+}
+
+/** The origin the payment form may post to, from PAYMENT_URL (none when it is unset or not a URL). */
+export function paymentOriginOf(paymentUrl: string | undefined): { paymentOrigin?: string } {
+  if (!URL.canParse(paymentUrl ?? '')) return {};
+  return { paymentOrigin: new URL(paymentUrl!).origin };
 }

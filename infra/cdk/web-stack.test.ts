@@ -304,4 +304,9 @@ describe('page security headers (infra/site-headers.ts)', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/dentlead-images-.*\.s3\.eu-central-1\.amazonaws\.com/);
   });
+
+  test("forms may post to the site and to the bank only (the tariff's 'Оплатить')", () => {
+    const csp = cspText(policyOf(distributionConfig(web).DefaultCacheBehavior as never).ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("form-action 'self' https://pay.modulbank.ru;");
+  });
 });

@@ -34,6 +34,11 @@ export const TARIFFS: readonly Tariff[] = [
   { name: 'Сеть клиник', cost: 4000, available: false, description: 'Появится после завершения бета-тестирования' },
 ];
 
+/** A tariff's price as the pages show it: '2 000 ₽'. */
+export function formatRubles(amount: number): string {
+  return `${new Intl.NumberFormat('ru-RU').format(amount)} ₽`;
+}
+
 /** One paid period is a calendar month (UTC); the 31st becomes the last day of a shorter month. */
 export function addPaidMonth(from: number): number {
   const date = new Date(from);

@@ -31,7 +31,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { routeList, type RouteRow } from '../../../functions/routes';
-import { contentSecurityPolicy, FRAMEABLE_PATH_PATTERN } from '../../site-headers';
+import { contentSecurityPolicy, FRAMEABLE_PATH_PATTERN, paymentOriginOf } from '../../site-headers';
 import { bucketName } from '../bucket-names';
 import { logBucket } from '../constructs/log-bucket';
 import { siteRoutingAssociations } from '../constructs/site-routing';
@@ -99,6 +99,7 @@ export class WebStack extends Stack {
     const routing = siteRoutingAssociations(this, 'SiteRouting');
     // Pages refuse framing, except the booking widget, which clinics embed (infra/site-headers.ts).
     const uploadOrigin = `https://${bucketName(this, 'images')}.s3.${this.region}.amazonaws.com`;
+    const payment = paymentOriginOf(props.config.externalUrls.PAYMENT_URL);
     const pageHeaders = (id: string, frameable: boolean) =>
       new ResponseHeadersPolicy(this, id, {
         comment: `DentLead ${frameable ? 'widget page (framed by clinics)' : 'pages'}: security headers and CSP`,
@@ -106,7 +107,7 @@ export class WebStack extends Stack {
           strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
           contentTypeOptions: { override: true },
           referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-          contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ frameable, uploadOrigin }), override: true },
+          contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ frameable, uploadOrigin, ...payment }), override: true },
           ...(frameable ? {} : { frameOptions: { frameOption: HeadersFrameOption.DENY, override: true } }),
         },
       });

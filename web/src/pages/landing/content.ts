@@ -1,6 +1,6 @@
 // The landing page's texts and tariffs (spec cabinet §2, §3 "Tariff", §9).
 
-export { DIGNITIES, TARIFFS, type Tariff } from '../../../../shared/domain/tariffs';
+export { DIGNITIES, formatRubles, TARIFFS, type Tariff } from '../../../../shared/domain/tariffs';
 
 export const FEATURES = [
   {
@@ -20,7 +20,3 @@ export const FEATURES = [
     text: 'Счётчик Яндекс Метрики, UTM-метки и статистика квизов показывают, какая реклама приводит пациентов.',
   },
 ] as const;
-
-export function formatRubles(amount: number): string {
-  return `${new Intl.NumberFormat('ru-RU').format(amount)} ₽`;
-}
