@@ -1,9 +1,8 @@
 // Modulbank settings of the functions. The secret key comes from MODULBANK_SECRET_KEY locally (the
 // local runtime gives its fake's key) and from the Secrets Manager secret named in MODULBANK_SECRET_ID on
 // AWS, read once per process, like the Telegram token. The key signs; it never leaves the server.
-import { getSecretString } from '../clients/secrets';
-import { MissingConfigError, requiredEnv } from '../config';
-import { secrets } from '../resources';
+import { configuredSecret } from '../clients/configured-secret';
+import { requiredEnv } from '../config';
 
 export const modulbankSettings = {
   /** The bank's base URL (the form posts to <it>/pay); a local fake's in tests and `npm start`. */
@@ -13,20 +12,4 @@ export const modulbankSettings = {
   testing: () => process.env.PAYMENT_TESTING !== '0',
 };
 
-let secretKey: Promise<string> | undefined;
-
-export function loadModulbankSecret(): Promise<string> {
-  secretKey ??= readSecret();
-  secretKey.catch(() => (secretKey = undefined));
-  return secretKey;
-}
-
-async function readSecret(): Promise<string> {
-  const local = process.env.MODULBANK_SECRET_KEY;
-  if (local) return local.trim();
-  const secretId = process.env[secrets.modulbank.env];
-  if (!secretId) throw new MissingConfigError(`MODULBANK_SECRET_KEY or ${secrets.modulbank.env}`);
-  const secret = await getSecretString(secretId);
-  if (!secret) throw new Error(`Secret ${secretId} has no value yet: put the Modulbank secret key into it`);
-  return secret.trim();
-}
+export const loadModulbankSecret = configuredSecret('MODULBANK_SECRET_KEY', 'modulbank', 'put the Modulbank secret key into it');
