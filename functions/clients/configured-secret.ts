@@ -1,6 +1,6 @@
 // A secret the functions read from an environment variable locally (the local runtime sets it) and from
 // Secrets Manager on AWS (the secret's id in its own variable), once per process; a failed read is tried
-// again by the next call.
+// again by the next call. Callers mark the call /* @__PURE__ */, so a bundle that never reads the secret drops it.
 import { MissingConfigError } from '../config';
 import { secrets, type SecretKey } from '../resources';
 import { getSecretString } from './secrets';

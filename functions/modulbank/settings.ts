@@ -12,4 +12,8 @@ export const modulbankSettings = {
   testing: () => process.env.PAYMENT_TESTING !== '0',
 };
 
-export const loadModulbankSecret = configuredSecret('MODULBANK_SECRET_KEY', 'modulbank', 'put the Modulbank secret key into it');
+export const loadModulbankSecret = /* @__PURE__ */ configuredSecret(
+  'MODULBANK_SECRET_KEY',
+  'modulbank',
+  'put the Modulbank secret key into it',
+);

@@ -3,4 +3,8 @@
 // the same way functions/auth/keys.ts reads the token keys. Loaded once per process.
 import { configuredSecret } from '../clients/configured-secret';
 
-export const loadTelegramBotToken = configuredSecret('TELEGRAM_BOT_TOKEN', 'telegramBot', 'put the bot token from @BotFather into it');
+export const loadTelegramBotToken = /* @__PURE__ */ configuredSecret(
+  'TELEGRAM_BOT_TOKEN',
+  'telegramBot',
+  'put the bot token from @BotFather into it',
+);
