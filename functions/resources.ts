@@ -150,5 +150,7 @@ export const secrets = {
   publicKeys: { name: 'dentlead/jwt-public-keys', env: 'JWT_PUBLIC_SECRET_ID' },
   /** The product's one Telegram bot token (locally TELEGRAM_BOT_TOKEN instead): the telegram channel reads it. */
   telegramBot: { name: 'dentlead/telegram-bot-token', env: 'TELEGRAM_BOT_SECRET_ID' },
+  /** Modulbank's secret key (locally MODULBANK_SECRET_KEY instead): only the payment rows read it. */
+  modulbank: { name: 'dentlead/modulbank-secret-key', env: 'MODULBANK_SECRET_ID' },
 } as const;
 export type SecretKey = keyof typeof secrets;

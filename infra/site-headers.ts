@@ -44,6 +44,8 @@ export interface PagePolicyOptions {
   uploadOrigin?: string;
   /** Where the Metrica tag comes from, when not Yandex (the local fake). */
   metricaTagUrl?: string;
+  /** The bank the 'Оплатить' form posts to (PAYMENT_URL's origin; the local fake's locally). */
+  paymentOrigin?: string;
 }
 
 /** The official tag loader (functions/config.ts metricaTagUrl). */
@@ -67,7 +69,7 @@ function metricaSources(tagUrl: string | undefined): typeof METRICA_SOURCES {
   return { script: [origin], connect: [origin], img: [origin], frame: [] };
 }
 
-export function contentSecurityPolicy({ frameable, uploadOrigin, metricaTagUrl }: PagePolicyOptions): string {
+export function contentSecurityPolicy({ frameable, uploadOrigin, metricaTagUrl, paymentOrigin }: PagePolicyOptions): string {
   const metrica = metricaSources(metricaTagUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -80,7 +82,7 @@ export function contentSecurityPolicy({ frameable, uploadOrigin, metricaTagUrl }
     'frame-src': ["'self'", ...metrica.frame],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(paymentOrigin ? [paymentOrigin] : [])],
     'frame-ancestors': frameable ? ['*'] : ["'none'"],
   };
   return Object.entries(directives)
@@ -89,10 +91,20 @@ export function contentSecurityPolicy({ frameable, uploadOrigin, metricaTagUrl }
 }
 
 /** The headers the local server adds to a page answer at this path, as CloudFront's policies do. */
-export function pageSecurityHeaders(path: string): Record<string, string> {
+export function pageSecurityHeaders(path: string, paymentUrl = process.env.PAYMENT_URL): Record<string, string> {
   const frameable = isFrameablePath(path);
   return {
-    'content-security-policy': contentSecurityPolicy({ frameable, metricaTagUrl: process.env.METRICA_TAG_URL }),
+    'content-security-policy': contentSecurityPolicy({
+      frameable,
+      metricaTagUrl: process.env.METRICA_TAG_URL,
+      ...paymentOriginOf(paymentUrl),
+    }),
     ...(frameable ? {} : { 'x-frame-options': 'DENY' }),
   };
+}
+
+/** The origin the payment form may post to, from PAYMENT_URL (none when it is unset or not a URL). */
+export function paymentOriginOf(paymentUrl: string | undefined): { paymentOrigin?: string } {
+  if (!URL.canParse(paymentUrl ?? '')) return {};
+  return { paymentOrigin: new URL(paymentUrl!).origin };
 }

@@ -4,7 +4,8 @@
 // or replaced, is picked up by the next run, and nobody registers the webhook by hand.
 import { config } from '../config';
 import { logger } from '../logger';
-import { BotTokenMissingError, loadTelegramBotToken } from '../telegram/bot-token';
+import { SecretNotFilledError } from '../clients/configured-secret';
+import { loadTelegramBotToken } from '../telegram/bot-token';
 import { telegramApiUrl } from '../telegram/send-message';
 import { setTelegramWebhook } from '../telegram/webhook-secret';
 
@@ -16,7 +17,7 @@ export const handler = async (): Promise<WebhookRun> => {
     token = await loadTelegramBotToken();
   } catch (error) {
     // Not a failure of the job: the operator fills the secret after the first deploy (README).
-    if (error instanceof BotTokenMissingError) {
+    if (error instanceof SecretNotFilledError) {
       logger.warn('telegram webhook: no bot token yet', { reason: error.message });
       return { registered: false, reason: error.message };
     }

@@ -329,4 +329,9 @@ describe('page security headers (infra/site-headers.ts)', () => {
     // The whole CSP (a token may stand in for the bucket's name in the template): far below the limit.
     expect(text.length).toBeLessThan(1500);
   });
+
+  test("forms may post to the site and to the bank only (the tariff's 'Оплатить')", () => {
+    const csp = cspText(policyOf(distributionConfig(web).DefaultCacheBehavior as never).ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("form-action 'self' https://pay.modulbank.ru;");
+  });
 });

@@ -18,8 +18,9 @@ import { printBanner, type ReadyInfo } from './banner';
 import { killLeftoverDynamoDb, startDynamoDbLocal } from './emulators/dynamodb-local';
 import { startFauxqs } from './emulators/fauxqs';
 import { startSes } from './emulators/ses';
-import { startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
 import { metricaFakeEnvironment, startMetricaFakeIfWanted } from './fakes/metrica/local';
+import { modulbankFakeEnvironment, startModulbankFakeIfWanted } from './fakes/modulbank/local';
+import { startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
 import { assertPortFree } from './free-port';
 import { createS3PostGateway, S3_POST_PREFIX } from './http/s3-post-gateway';
 import { applyEnvironment, awsEnvironment, loadConfiguration, localSettings, type EmulatorEndpoints } from './environment';
@@ -99,6 +100,8 @@ async function main(): Promise<void> {
   if (telegramFake) shutdown.add('Telegram fake', telegramFake.stop);
   const metricaFake = await startMetricaFakeIfWanted(process.env);
   if (metricaFake) shutdown.add('Metrica fake', metricaFake.stop);
+  const modulbankFake = await startModulbankFakeIfWanted(process.env);
+  if (modulbankFake) shutdown.add('Modulbank fake', modulbankFake.stop);
 
   const originSecret = randomBytes(24).toString('base64url');
   // Before any function module is imported (they create their SDK clients at load).
@@ -110,6 +113,7 @@ async function main(): Promise<void> {
     ...(telegramFake ? telegramFakeEnvironment(telegramFake) : {}),
     [ORIGIN_VERIFY_ENV]: originSecret,
     ...(metricaFake ? metricaFakeEnvironment(metricaFake) : {}),
+    ...(modulbankFake ? modulbankFakeEnvironment(modulbankFake) : {}),
   });
 
   const api = createApiGateway({
@@ -153,7 +157,11 @@ async function main(): Promise<void> {
     stateDir: options.stateDir,
     pid: process.pid,
     endpoints: { dynamodb: endpoints.dynamodb, sqs: endpoints.fauxqs, sns: endpoints.fauxqs, s3: endpoints.fauxqs, ses: endpoints.ses },
-    fakes: { ...(telegramFake ? { telegram: telegramFake.url } : {}), ...(metricaFake ? { metrica: metricaFake.url } : {}) },
+    fakes: {
+      ...(telegramFake ? { telegram: telegramFake.url } : {}),
+      ...(metricaFake ? { metrica: metricaFake.url } : {}),
+      ...(modulbankFake ? { modulbank: modulbankFake.url } : {}),
+    },
     resources: {
       tableName: resources.tableName,
       queues: Object.fromEntries(

@@ -33,7 +33,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/http/origin-check';
 import { routeList, type RouteRow } from '../../../functions/routes';
-import { contentSecurityPolicy, FRAMEABLE_PATH_PATTERN } from '../../site-headers';
+import { contentSecurityPolicy, FRAMEABLE_PATH_PATTERN, paymentOriginOf } from '../../site-headers';
 import { bucketName } from '../bucket-names';
 import { logBucket } from '../constructs/log-bucket';
 import { siteRoutingAssociations } from '../constructs/site-routing';
@@ -100,6 +100,7 @@ export class WebStack extends Stack {
     const routing = siteRoutingAssociations(this, 'SiteRouting');
     // Pages refuse framing, except the booking widget, which clinics embed (infra/site-headers.ts).
     const uploadOrigin = `https://${bucketName(this, 'images')}.s3.${this.region}.amazonaws.com`;
+    const payment = paymentOriginOf(props.config.externalUrls.PAYMENT_URL);
     const pageHeaders = (id: string, frameable: boolean) =>
       new ResponseHeadersPolicy(this, id, {
         comment: `DentLead ${frameable ? 'widget page (framed by clinics)' : 'pages'}: security headers and CSP`,
@@ -107,7 +108,7 @@ export class WebStack extends Stack {
           strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
           contentTypeOptions: { override: true },
           referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-          contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ frameable, uploadOrigin }), override: true },
+          contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ frameable, uploadOrigin, ...payment }), override: true },
           ...(frameable ? {} : { frameOptions: { frameOption: HeadersFrameOption.DENY, override: true } }),
         },
       });
