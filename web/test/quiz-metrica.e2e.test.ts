@@ -90,7 +90,8 @@ describe('Metrica on the demo quiz', () => {
     const page = session.page();
     await page.goto(session.appUrl(`/widget?id=${clinicId}`));
     await page.waitForFunction(
-      (counter) => ((window as unknown as { __metricaFake?: FakeMetrica }).__metricaFake?.inits ?? []).some((init) => init.counter === counter),
+      (counter) =>
+        ((window as unknown as { __metricaFake?: FakeMetrica }).__metricaFake?.inits ?? []).some((init) => init.counter === counter),
       COUNTER,
     );
   });
