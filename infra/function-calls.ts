@@ -2,7 +2,7 @@
 // settings (infra/bundling.ts) keeps only reachable code, and without minifying the names stay readable.
 // DynamoDB and SES calls are SDK commands (`new QueryCommand(`); the signed-fetch calls name their IAM
 // actions at the call site (functions/clients/aws-fetch.ts `IamAction`). Used by infra/cdk/iam.test.ts.
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { functionBundling } from './bundling';
 
 /** SDK command classes the functions construct, by IAM action. */
@@ -35,9 +35,27 @@ const SIGNING_MODULES: Record<string, string[]> = {
   'functions/clients/s3-post.ts': ['s3:PutObject'],
 };
 
-export async function readableBundle(entry: string): Promise<string> {
+/** A function's bundle as CDK builds it, unminified: its code, and the modules that put code in it. */
+export interface FunctionBundle {
+  text: string;
+  inputs: string[];
+}
+
+const bundles = new Map<string, Promise<FunctionBundle>>();
+
+/** Built once per entry and test file: the IAM and the bundle-contents checks share the build. */
+export function bundleOf(entry: string): Promise<FunctionBundle> {
+  let bundle = bundles.get(entry);
+  if (!bundle) {
+    bundle = buildBundle(entry);
+    bundles.set(entry, bundle);
+  }
+  return bundle;
+}
+
+async function buildBundle(entry: string): Promise<FunctionBundle> {
   const { banner: _banner, ...options } = functionBundling;
-  const { outputFiles } = await build({
+  const { outputFiles, metafile } = await build({
     ...options,
     minify: false,
     sourcemap: false,
@@ -45,9 +63,17 @@ export async function readableBundle(entry: string): Promise<string> {
     bundle: true,
     write: false,
     outdir: 'unused',
+    metafile: true,
     logLevel: 'error',
   });
-  return outputFiles.find((file) => file.path.endsWith('.js'))!.text;
+  const inputs = Object.entries((metafile as Metafile).outputs)
+    .filter(([file]) => file.endsWith('.js'))
+    .flatMap(([, output]) =>
+      Object.entries(output.inputs)
+        .filter(([, input]) => input.bytesInOutput > 0)
+        .map(([path]) => path),
+    );
+  return { text: outputFiles.find((file) => file.path.endsWith('.js'))!.text, inputs };
 }
 
 /** The bundle's code per source module, from the `// path` line esbuild writes before each one. */
@@ -82,5 +108,5 @@ export function iamActionsIn(bundle: string): Set<string> {
 }
 
 export async function iamActionsOf(entry: string): Promise<Set<string>> {
-  return iamActionsIn(await readableBundle(entry));
+  return iamActionsIn((await bundleOf(entry)).text);
 }
