@@ -10,6 +10,18 @@ async function imageAnswer(path: string) {
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
+describe("the product's own images", () => {
+  it('serves the widget footer footer.svg (cached a day) and no other name without an owner', async () => {
+    const footer = await imageAnswer('/api/img?name=footer.svg');
+    expect(footer.status).toBe(200);
+    expect(footer.headers.get('content-type')).toBe('image/svg+xml');
+    expect(footer.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(await sharp(footer.bytes).metadata()).toMatchObject({ width: 148, height: 16 });
+    // A name that is neither an upload nor the product's own is refused as malformed.
+    expect((await imageAnswer('/api/img?name=header.svg')).status).toBe(400);
+  });
+});
+
 describe('logo', () => {
   it('uploads a PNG logo, records it on the clinic and serves the 250x250 preview', async () => {
     const { token } = await registerAccount();

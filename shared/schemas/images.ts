@@ -102,9 +102,13 @@ export const imageUploadTicketSchema = z.strictObject({
 export type ImageUploadTicket = z.infer<typeof imageUploadTicketSchema>;
 
 /** Image names: <userId>_logo_<random>.<ext>, <userId>_<doctorId>_<circle|square>_<random>.<ext> or <userId>_<quiz…>_<random>.<ext>. */
+/** The product's own images, served by name like uploads (spec widget §7: the widget's footer.svg). */
+export const PRODUCT_IMAGE_NAMES = ['footer.svg'] as const;
+export type ProductImageName = (typeof PRODUCT_IMAGE_NAMES)[number];
+
 export const imageNameSchema = z
   .string({ error: 'Укажите имя изображения' })
-  .check(z.regex(/^[A-Za-z0-9-]+(_[A-Za-z0-9-]+){2,3}\.(png|jpg|svg|gif|mp4|webm)$/, { error: imageMessages.notFound }));
+  .check(z.regex(/^(?:footer\.svg|[A-Za-z0-9-]+(_[A-Za-z0-9-]+){2,3}\.(png|jpg|svg|gif|mp4|webm))$/, { error: imageMessages.notFound }));
 
 export const imageConfirmSchema = inputObject({ name: imageNameSchema });
 export type ImageConfirmInput = z.infer<typeof imageConfirmSchema>;

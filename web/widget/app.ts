@@ -163,7 +163,17 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
           'footer',
           { class: 'w-foot' },
           needHelp && h('button', { type: 'button', class: 'w-link', key: 'need-help', onclick: actions.consultation }, 'Нужна помощь?'),
-          h('span', { class: 'w-brand' }, 'Работает на ДентЛид'),
+          // Step 1 shows the product's footer image (spec widget §2); the other steps, its text.
+          state.stage === 1 && !state.done && !state.consultation
+            ? h('img', {
+                class: 'w-brand',
+                key: 'brand-image',
+                src: '/api/img?name=footer.svg',
+                alt: 'Работает на ДентЛид',
+                width: 148,
+                height: 16,
+              })
+            : h('span', { class: 'w-brand', key: 'brand-text' }, 'Работает на ДентЛид'),
         ),
       ),
       focusKey,

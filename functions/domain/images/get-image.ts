@@ -3,14 +3,17 @@ import { imageMessages, type ImageSize } from '../../../shared/schemas/images';
 import { imageKeys, readObject, writeObject, type StoredFile } from '../../store/images';
 import { NotFoundError } from '../errors';
 import { parseImageName } from './image-names';
+import { productImage } from './product-images';
 import { RESIZABLE_KINDS, resizeImage } from './resize';
 
 export interface ServedImage extends StoredFile {
-  /** 'stored' when read from storage, 'generated' when made by this request. */
-  origin: 'original' | 'stored' | 'generated';
+  /** 'stored' when read from storage, 'generated' when made by this request, 'product' for the product's own. */
+  origin: 'original' | 'stored' | 'generated' | 'product';
 }
 
 export async function serveImage(name: string, size: ImageSize | undefined): Promise<ServedImage> {
+  const own = productImage(name);
+  if (own) return { ...own, origin: 'product' };
   const parsed = parseImageName(name);
   if (!parsed) throw new NotFoundError('IMAGE_NOT_FOUND', imageMessages.notFound);
   if (!size || !RESIZABLE_KINDS.includes(parsed.kind)) {
