@@ -9,6 +9,7 @@ import * as clinicRoutes from './routes/clinic';
 import * as leadRoutes from './routes/leads';
 import * as publicSiteRoutes from './routes/public-site';
 import * as quizRoutes from './routes/quiz';
+import * as seagullRoutes from './routes/seagull';
 import * as widgetRoutes from './routes/widget';
 
 export const routes = {
@@ -18,6 +19,7 @@ export const routes = {
   ...leadRoutes,
   ...widgetRoutes,
   ...quizRoutes,
+  ...seagullRoutes,
 } as const;
 
 export type RouteId = keyof typeof routes;

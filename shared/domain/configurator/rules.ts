@@ -21,6 +21,11 @@ const ORDER = [...placed.keys()];
 
 const inOrder = (chosen: ReadonlySet<string>): Selection => ORDER.filter((id) => chosen.has(id));
 
+/** Known ids in the page's order, whatever order they came in. */
+export function inCatalogueOrder(ids: readonly string[]): string[] {
+  return ORDER.filter((id) => ids.includes(id));
+}
+
 export function findOption(id: string): Placed | undefined {
   return placed.get(id);
 }
