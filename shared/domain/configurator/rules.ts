@@ -34,11 +34,17 @@ export function initialSelection(): Selection {
   return ORDER.filter((id) => placed.get(id)!.option.preset);
 }
 
-/** The 4th berth needs the 3–4 seat body; a boiler is pointless beside the combined boiler-heater. */
+/** Why option `id` cannot be chosen now (the 4th berth needs the 3–4 seat body; a boiler is pointless beside the combined boiler-heater). */
+export function blockReason(selection: Selection, id: string): string | undefined {
+  if (id === RULE_OPTIONS.fourthBerth && selection.includes(RULE_OPTIONS.body2)) return 'Доступно с кузовом на 3–4 места';
+  if ((RULE_OPTIONS.boilers as readonly string[]).includes(id) && selection.includes(RULE_OPTIONS.combinedHeater)) {
+    return 'Не нужен: воду греет комбинированный котёл';
+  }
+  return undefined;
+}
+
 export function isBlocked(selection: Selection, id: string): boolean {
-  if (id === RULE_OPTIONS.fourthBerth) return selection.includes(RULE_OPTIONS.body2);
-  if ((RULE_OPTIONS.boilers as readonly string[]).includes(id)) return selection.includes(RULE_OPTIONS.combinedHeater);
-  return false;
+  return blockReason(selection, id) !== undefined;
 }
 
 /** The seat variant of the body and of the furniture go together. */
