@@ -18,6 +18,9 @@ type Open = { kind: 'picture'; picture: PictureRequest } | { kind: 'request'; mo
 export function SeagullApp() {
   const [selection, setSelection] = useState<Selection>(initialSelection);
   const [open, setOpen] = useState<Open>();
+  // The prerendered page takes no clicks until React has hydrated it (seagull.css), so none bypasses the rules.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const categories = useRef<HTMLElement>(null);
   const mobileSummary = useRef<HTMLElement>(null);
   const barShown = useBarVisibility(categories, mobileSummary);
@@ -25,7 +28,7 @@ export function SeagullApp() {
   const close = () => setOpen(undefined);
 
   return (
-    <div className="sg">
+    <div className="sg" data-live={live || undefined}>
       <aside className="sg-panel" aria-labelledby="sg-heading">
         <h1 id="sg-heading">Конфигуратор стоимости</h1>
         <div className="sg-panel-summary">

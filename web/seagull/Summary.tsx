@@ -10,7 +10,8 @@ export function SummaryList({ selection, scrolls = false }: { selection: Selecti
       {summaryLines(selection).map((line) => (
         <li key={`${line.category}:${line.title}`}>
           <span>
-            <span className="sg-summary-category">{line.category}:</span> {line.title}
+            <span className="sg-summary-category">{`${line.category}:`}</span>
+            {` ${line.title}`}
           </span>
           <span className="sg-nowrap">{formatRubles(line.cost)}</span>
         </li>

@@ -17,9 +17,16 @@ async function totalSays(page: Page, scope: string, text: string): Promise<void>
   await page.locator(`${scope} .sg-total`).filter({ hasText: text }).waitFor();
 }
 
-async function openConfigurator(page: Page, url: string): Promise<void> {
+/** Opens the page and waits until React has hydrated the prerendered markup, with no error on the console. */
+async function openConfigurator(page: Page, url: string): Promise<string[]> {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto(url);
   await page.getByRole('heading', { level: 1, name: 'Конфигуратор стоимости' }).waitFor();
+  await page.locator('.sg[data-live]').waitFor();
+  return consoleErrors;
 }
 
 const flashedAndFocused = (page: Page, name: string) =>
@@ -33,7 +40,7 @@ describe('the configurator at 1440 px', () => {
 
   it('applies the rules, keeps the panel in view, zooms a picture, sends and saves, and prints the summary only', async () => {
     const page = session.page();
-    await openConfigurator(page, session.appUrl('/seagull'));
+    const consoleErrors = await openConfigurator(page, session.appUrl('/seagull'));
     await totalSays(page, '.sg-panel', totalOf());
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -131,6 +138,7 @@ describe('the configurator at 1440 px', () => {
     expect(await page.locator('.sg-categories').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Оформить' }).first().isVisible()).toBe(false);
     expect(await page.locator('.sg-mobile-summary').isVisible()).toBe(false);
+    expect(consoleErrors).toEqual([]);
   });
 });
 
