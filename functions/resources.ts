@@ -38,6 +38,16 @@ export const queues = {
     batchSize: 10,
     env: 'LANDING_MAIL_QUEUE_URL',
   },
+  // Configurator requests (/seagull): the same outbox and guarantees as landing leads, items of their own.
+  seagullMail: {
+    name: 'seagull-mail',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    consumer: 'functions/consumers/seagull-mail.ts',
+    consumerGrants: { table: ['GetItem', 'UpdateItem'], sendMail: true },
+    batchSize: 10,
+    env: 'SEAGULL_MAIL_QUEUE_URL',
+  },
   // Sign-up mail: the confirmation link to a new address, a warning to the owner of a registered one.
   // Sent from a consumer so the sign-up answers alike and as fast for both (no SES call on the request).
   accountMail: {
@@ -124,12 +134,12 @@ export interface ScheduleDefinition {
 }
 
 export const schedules = {
-  // Finds undelivered landing leads and unannounced clinic leads on gsi1 and puts them back on their way.
+  // Finds undelivered landing leads, configurator requests and unannounced clinic leads on gsi1 and puts them back on their way.
   leadSweeper: {
     name: 'lead-sweeper',
     everyMinutes: 5,
     handler: 'functions/schedules/lead-sweeper.ts',
-    grants: { table: ['Query', 'UpdateItem'], sendTo: ['landingMail'], publishTo: ['lead'] },
+    grants: { table: ['Query', 'UpdateItem'], sendTo: ['landingMail', 'seagullMail'], publishTo: ['lead'] },
   },
   // Points the product bot's webhook at this deployment (also run once after each deploy by a CDK trigger).
   telegramWebhook: {

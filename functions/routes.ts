@@ -10,6 +10,7 @@ import * as leadRoutes from './routes/leads';
 import * as paymentRoutes from './routes/payment';
 import * as publicSiteRoutes from './routes/public-site';
 import * as quizRoutes from './routes/quiz';
+import * as seagullRoutes from './routes/seagull';
 import * as widgetRoutes from './routes/widget';
 
 export const routes = {
@@ -20,6 +21,7 @@ export const routes = {
   ...widgetRoutes,
   ...quizRoutes,
   ...paymentRoutes,
+  ...seagullRoutes,
 } as const;
 
 export type RouteId = keyof typeof routes;

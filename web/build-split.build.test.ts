@@ -30,7 +30,7 @@ const isCabinetModule = (module: string) => module.startsWith('web/src/cabinet/'
 /** The app's entry (policy.html and 404.html are CSS only); the landing and the booking widget are checked at the end. */
 function entryKey(): string {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  expect(entries.map(([key]) => key).sort()).toEqual(['app.html', 'index.html', 'quiz.html', 'widget.html']);
+  expect(entries.map(([key]) => key).sort()).toEqual(['app.html', 'index.html', 'quiz.html', 'seagull.html', 'widget.html']);
   return 'app.html';
 }
 
@@ -119,6 +119,41 @@ describe('the public quiz is a page of its own (issue 8)', () => {
 
   it('weighs at most 90 KB of gzipped JS', () => {
     const bytes = [...staticClosure(['quiz.html'])]
+      .filter((key) => manifest[key]!.file.endsWith('.js'))
+      .reduce((sum, key) => sum + gzipSync(readFileSync(new URL(`../dist/web/${manifest[key]!.file}`, import.meta.url))).length, 0);
+    expect(bytes).toBeLessThanOrEqual(90 * 1024);
+  });
+});
+
+describe('the trailer configurator /seagull is a page of its own (issue 12)', () => {
+  /** The prerendered page's tiny entry and the chunk it imports after the first paint (React and the configurator). */
+  const closureWithLater = (key: string): Set<string> => {
+    const seen = staticClosure([key]);
+    for (const later of [...seen].flatMap((each) => manifest[each]!.dynamicImports ?? []))
+      for (const chunk of staticClosure([later])) seen.add(chunk);
+    return seen;
+  };
+
+  it('loads React and the configurator, and nothing of the app: no cabinet, no router, no query cache, no zod', () => {
+    const modules = modulesOf(closureWithLater('seagull.html'));
+    expect(modules).toEqual(
+      expect.arrayContaining(['web/seagull/main.tsx', 'web/seagull/hydrate.tsx', 'shared/domain/configurator/rules.ts']),
+    );
+    expect(modules.filter((module) => module.startsWith('web/src/') && module !== 'web/src/analytics/utm.ts')).toEqual([]);
+    expect(
+      modules.filter((module) => module.startsWith('npm:') && !['npm:react', 'npm:react-dom', 'npm:scheduler'].includes(module)),
+    ).toEqual([]);
+  });
+
+  it('paints before any script: the page is prerendered into seagull.html', () => {
+    const html = readFileSync(new URL('../dist/web/seagull.html', import.meta.url), 'utf8');
+    expect(html).toContain('Конфигуратор стоимости');
+    expect(html).toContain('Кузов на 3–4 места');
+    expect(modulesOf(staticClosure(['seagull.html'])).filter((module) => module.startsWith('npm:'))).toEqual([]);
+  });
+
+  it('weighs at most 90 KB of gzipped JS', () => {
+    const bytes = [...closureWithLater('seagull.html')]
       .filter((key) => manifest[key]!.file.endsWith('.js'))
       .reduce((sum, key) => sum + gzipSync(readFileSync(new URL(`../dist/web/${manifest[key]!.file}`, import.meta.url))).length, 0);
     expect(bytes).toBeLessThanOrEqual(90 * 1024);

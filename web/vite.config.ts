@@ -72,6 +72,7 @@ export default defineConfig(({ mode }) => {
           app: entry('app.html'),
           widget: entry('widget.html'),
           quiz: entry('quiz.html'),
+          seagull: entry('seagull.html'),
         },
       },
     },

@@ -12,6 +12,8 @@ export const allowances = {
   clinicLeads: { limit: 60, windowSeconds: 60 },
   /** Landing-page leads the whole product takes a minute (each one mails the operator). */
   landingLeads: { limit: 30, windowSeconds: 60 },
+  /** Configurator requests (/seagull) the whole product takes a minute (each one mails the operator). */
+  seagullRequests: { limit: 30, windowSeconds: 60 },
   /** Browser error reports the whole product stores a minute. */
   errorReports: { limit: 600, windowSeconds: 60 },
 } satisfies Record<string, Allowance>;
@@ -24,6 +26,10 @@ export function spendClinicLeadAllowance(clinicId: string, now = Date.now()): Pr
 
 export function spendLandingLeadAllowance(now = Date.now()): Promise<void> {
   return spend('landing-leads', allowances.landingLeads, 'TOO_MANY_LEADS', busy('Сейчас слишком много заявок'), now);
+}
+
+export function spendSeagullAllowance(now = Date.now()): Promise<void> {
+  return spend('seagull-requests', allowances.seagullRequests, 'TOO_MANY_LEADS', busy('Сейчас слишком много заявок'), now);
 }
 
 export function spendErrorReportAllowance(now = Date.now()): Promise<void> {

@@ -5,6 +5,7 @@
 //   TENANT#<userId>         ACCOUNT               the clinic user's account (name, email, phone, password hash)
 //   EMAIL#<email>           GUARD                 unique e-mail guard, written in the account's transaction
 //   LANDING_LEAD            <createdAt>#<id>      a lead from the landing page (not a tenant's)
+//   SEAGULL#<idempotencyKey> REQUEST             a configurator request (/seagull), keyed by its idempotency key
 //   ERROR_REPORT#<day>      <time>#<id>           browser error reports, expire after 30 days
 //   LIMIT#<scope>           <window start ms>     an allowance counter (functions/store/rate-counters.ts), expires by TTL
 //   REGISTRATION#<code hash> PENDING              a sign-up waiting for its e-mail's confirmation, expires after 24 h
@@ -18,6 +19,7 @@ export const keys = {
   pendingRegistration: (codeHash: string) => ({ pk: `REGISTRATION#${codeHash}`, sk: 'PENDING' }),
   loginFailures: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'FAILURES' }),
   landingLead: (createdAt: string, id: string) => ({ pk: 'LANDING_LEAD', sk: `${createdAt}#${id}` }),
+  seagullRequest: (idempotencyKey: string) => ({ pk: `SEAGULL#${idempotencyKey}`, sk: 'REQUEST' }),
   errorReport: (time: string, id: string) => ({ pk: `ERROR_REPORT#${time.slice(0, 10)}`, sk: `${time}#${id}` }),
   outbox: (queue: string, createdAt: string) => ({ gsi1pk: `OUTBOX#${queue}`, gsi1sk: createdAt }),
 };

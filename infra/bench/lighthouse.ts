@@ -1,5 +1,5 @@
 // Bench section of the public pages (printed, not asserted; issue 7 §4 sets the goals): Lighthouse's
-// mobile performance score, CLS, LCP and TBT for /, /policy and /widget, median of 3 runs each, in
+// mobile performance score, CLS, LCP and TBT for /, /policy, /widget and /seagull, median of 3 runs each, in
 // Debian's Chromium against a fresh local runtime (which compresses and caches like CloudFront does).
 // The widget page gets a clinic with bookable doctors, as a clinic's site would open it.
 import { readFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ export async function benchLighthouse(): Promise<void> {
     const info = JSON.parse(readFileSync(process.env[RUNTIME_FILE_ENV]!, 'utf8')) as ReadyInfo;
     const { createWidgetClinic } = await import('../../web/test/widget-site');
     const clinic = await createWidgetClinic(info.appUrl, info.mailboxUrl);
-    const pages = { '/': '/', '/policy': '/policy', '/widget': `/widget?id=${clinic.clinicKey}` };
+    const pages = { '/': '/', '/policy': '/policy', '/widget': `/widget?id=${clinic.clinicKey}`, '/seagull': '/seagull' };
     console.log('page'.padEnd(10), 'performance'.padStart(12), 'CLS'.padStart(8), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8));
     for (const [name, path] of Object.entries(pages)) {
       const runs: PageFigures[] = [];

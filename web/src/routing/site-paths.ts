@@ -8,6 +8,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   '/': '/index.html',
   '/policy': '/policy.html',
   '/widget': '/widget.html',
+  '/seagull': '/seagull.html',
 };
 
 export const APP_FILE = '/app.html';

@@ -1,0 +1,93 @@
+// Configurator requests (/seagull), one item per idempotency key. Stored first with an outbox marker
+// (sparse gsi1) that is removed once the operator's mail has gone out, as landing leads are, so the
+// sweeper finds what was never delivered.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SeagullMode } from '../../shared/schemas/seagull';
+import { dynamoDb } from '../clients/dynamodb';
+import { config } from '../config';
+import { queues } from '../resources';
+import { keys } from './keys';
+
+export interface SeagullRequest {
+  id: string;
+  /** The item's key: a retry with the same key finds this request. */
+  idempotencyKey: string;
+  requestHash: string;
+  mode: SeagullMode;
+  name?: string;
+  email: string;
+  phone?: string;
+  utm?: string;
+  /** Chosen option ids, in catalogue order. */
+  options: string[];
+  /** The answer lines the server built from `options` (spec §7), the total last. */
+  answer: string[];
+  total: number;
+  sourceIp: string;
+  createdAt: string;
+  delivery: 'pending' | 'sent' | 'failed';
+  deliveryNote?: string;
+}
+
+export interface SeagullRequestRef {
+  idempotencyKey: string;
+}
+
+const OUTBOX = queues.seagullMail.name;
+
+/** Stores a new request; false when its idempotency key is already taken. */
+export async function saveSeagullRequest(request: SeagullRequest): Promise<boolean> {
+  try {
+    await dynamoDb.send(
+      new PutCommand({
+        TableName: config.tableName(),
+        Item: {
+          ...keys.seagullRequest(request.idempotencyKey),
+          ...keys.outbox(OUTBOX, request.createdAt),
+          entity: 'seagullRequest',
+          ...request,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+export async function getSeagullRequest(ref: SeagullRequestRef): Promise<SeagullRequest | undefined> {
+  const { Item } = await dynamoDb.send(
+    new GetCommand({ TableName: config.tableName(), Key: keys.seagullRequest(ref.idempotencyKey), ConsistentRead: true }),
+  );
+  return Item as SeagullRequest | undefined;
+}
+
+/** Records the final outcome and takes the request out of the outbox. */
+export async function settleSeagullRequest(ref: SeagullRequestRef, delivery: 'sent' | 'failed', note: string): Promise<void> {
+  await dynamoDb.send(
+    new UpdateCommand({
+      TableName: config.tableName(),
+      Key: keys.seagullRequest(ref.idempotencyKey),
+      UpdateExpression: 'SET delivery = :delivery, deliveryNote = :note REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':delivery': delivery, ':note': note },
+    }),
+  );
+}
+
+/** Requests still in the outbox that were stored before `before` (ISO time). */
+export async function listUndeliveredSeagullRequests(before: string, limit = 100): Promise<SeagullRequestRef[]> {
+  const { Items = [] } = await dynamoDb.send(
+    new QueryCommand({
+      TableName: config.tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :outbox AND gsi1sk < :before',
+      ExpressionAttributeValues: { ':outbox': keys.outbox(OUTBOX, '').gsi1pk, ':before': before },
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({ idempotencyKey: item.idempotencyKey as string }));
+}

@@ -1,0 +1,6 @@
+// Rubles as the configurator shows them (spec §4, §9): Russian thousands spacing, then ' ₽'.
+import { groupThousands } from '../prices';
+
+export function formatRubles(amount: number): string {
+  return `${groupThousands(String(Math.round(amount)))} ₽`;
+}

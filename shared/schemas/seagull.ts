@@ -1,0 +1,47 @@
+// What the configurator page /seagull sends (spec widget-quiz-configurator §5, §7): the chosen option
+// ids (the server rebuilds the answer lines and prices from them) and the contact of the chosen mode.
+import * as z from 'zod/mini';
+import './zod';
+import { isPlausibleEmail } from '../domain/quiz/contact-rules';
+import { isCompleteRuPhone } from '../phone';
+import { cleanText, inputObject } from './input';
+
+/** 'order': 'Оформить заявку' (name, e-mail, phone); 'save': 'Сохранить расчёт' (e-mail only). */
+export const SEAGULL_MODES = ['order', 'save'] as const;
+export type SeagullMode = (typeof SEAGULL_MODES)[number];
+
+export const SEAGULL_EMAIL_ERROR = 'Проверьте email: например anna@mail.ru';
+export const SEAGULL_PHONE_ERROR = 'Введите телефон полностью: +7 999 123-45-67';
+const OPTIONS_MAX = 120;
+
+export const seagullMailSchema = inputObject({
+  mode: z.enum(SEAGULL_MODES, { error: "mode: 'order' (оформить заявку) или 'save' (сохранить расчёт)" }),
+  name: z.optional(cleanText('Имя', { max: 100 })),
+  email: cleanText('Email', { min: 1, max: 200, required: 'Укажите email' }).check(
+    z.refine((email) => isPlausibleEmail(email), { error: SEAGULL_EMAIL_ERROR }),
+  ),
+  phone: z.optional(cleanText('Телефон', { max: 20 })),
+  Utm: z.optional(cleanText('Utm', { max: 2000, multiline: true })),
+  options: z
+    .array(z.string({ error: 'Опция: ожидается строка' }).check(z.regex(/^[a-z0-9-]{1,60}$/, { error: 'Опция: неизвестный вид id' })), {
+      error: 'options: ожидается список выбранных опций',
+    })
+    .check(z.maxLength(OPTIONS_MAX, { error: `options: не больше ${OPTIONS_MAX} опций` })),
+  idempotencyKey: z
+    .string({ error: 'Нет ключа идемпотентности' })
+    .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'idempotencyKey: 8-100 латинских букв, цифр, _ или -' })),
+}).check(
+  z.superRefine((request, context) => {
+    if (request.mode === 'save' && (request.phone || request.name)) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: 'Для сохранения расчёта нужен только email' });
+    }
+    if (request.mode === 'order' && !isCompleteRuPhone(request.phone ?? '')) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: SEAGULL_PHONE_ERROR });
+    }
+  }),
+);
+export type SeagullMailInput = z.input<typeof seagullMailSchema>;
+export type SeagullMail = z.output<typeof seagullMailSchema>;
+
+/** POST /api/seagull/mail answers the stored request's id (the same one again for a retry). */
+export const seagullMailAnswerSchema = z.strictObject({ id: z.string() });

@@ -1,0 +1,114 @@
+// 'Оформить заявку' (name, e-mail, phone) or 'Сохранить расчёт' (e-mail only), then 'Мы получили вашу
+// заявку'. An invalid field flashes a red border and takes focus; checking stops at the first one (spec §5).
+import { type FormEvent, useRef, useState } from 'react';
+import type { Selection } from '../../shared/domain/configurator/rules';
+import { formatRuPhone } from '../../shared/phone';
+import type { SeagullMailInput, SeagullMode } from '../../shared/schemas/seagull';
+import { currentUtm } from '../src/analytics/utm';
+import { Modal } from './Modal';
+import { FIELDS_OF, firstInvalidField, type RequestField, type RequestFields } from './request-form';
+import { newIdempotencyKey, sendRequest } from './seagull-api';
+
+const TITLES: Record<SeagullMode, string> = { order: 'Оформить заявку', save: 'Сохранить расчёт' };
+const BUTTONS: Record<SeagullMode, string> = { order: 'Отправить', save: 'Сохранить' };
+const LABELS: Record<RequestField, string> = { name: 'Имя', email: 'Email', phone: 'Телефон' };
+const PLACEHOLDERS: Record<RequestField, string> = { name: 'Введите ваше имя', email: 'Введите ваш email', phone: '+7 999 123-45-67' };
+
+const phoneInput = (typed: string) => (typed.replace(/\D/g, '') === '' ? '' : formatRuPhone(typed));
+
+export function RequestDialog({ mode, selection, onClose }: { mode: SeagullMode; selection: Selection; onClose: () => void }) {
+  const [fields, setFields] = useState<RequestFields>({ name: '', email: '', phone: '' });
+  const [flash, setFlash] = useState<{ field: RequestField; round: number }>();
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [done, setDone] = useState(false);
+  const inputs = useRef<Partial<Record<RequestField, HTMLInputElement | null>>>({});
+  const attempt = useRef<{ payload: string; key: string }>(undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const invalid = firstInvalidField(mode, fields);
+    if (invalid) {
+      setFlash({ field: invalid, round: (flash?.round ?? 0) + 1 });
+      inputs.current[invalid]?.focus();
+      return;
+    }
+    const utm = currentUtm(location.search);
+    const payload: Omit<SeagullMailInput, 'idempotencyKey'> = {
+      mode,
+      email: fields.email.trim(),
+      ...(mode === 'order' ? { phone: fields.phone, ...(fields.name.trim() ? { name: fields.name.trim() } : {}) } : {}),
+      ...(utm ? { Utm: utm } : {}),
+      options: [...selection],
+    };
+    const text = JSON.stringify(payload);
+    // The same request again (a retry after a lost answer) keeps its key, so it is stored and mailed once.
+    if (attempt.current?.payload !== text) attempt.current = { payload: text, key: newIdempotencyKey() };
+    setSending(true);
+    setFailure('');
+    const outcome = await sendRequest({ ...payload, idempotencyKey: attempt.current.key });
+    setSending(false);
+    if (outcome.ok) setDone(true);
+    else {
+      console.error('configurator request not sent:', outcome.message);
+      setFailure(outcome.message);
+    }
+  }
+
+  if (done)
+    return (
+      <Modal label="Заявка отправлена" onClose={onClose} className="sg-request">
+        <h2>Мы получили вашу заявку</h2>
+        <p>{mode === 'order' ? 'Менеджер перезвонит вам в течение 5 минут.' : `Менеджер пришлёт расчёт на ${fields.email.trim()}.`}</p>
+        <button type="button" className="sg-button sg-primary" onClick={onClose}>
+          Хорошо
+        </button>
+      </Modal>
+    );
+
+  return (
+    <Modal label={TITLES[mode]} onClose={onClose} className="sg-request">
+      <h2>{TITLES[mode]}</h2>
+      <form noValidate onSubmit={submit} className="sg-form">
+        {FIELDS_OF[mode].map((field) => (
+          <label key={field} className="sg-field">
+            <span>{LABELS[field]}</span>
+            <input
+              ref={(input) => {
+                inputs.current[field] = input;
+              }}
+              className={flash?.field === field ? `sg-input sg-flash-${flash.round % 2}` : 'sg-input'}
+              aria-invalid={flash?.field === field || undefined}
+              name={field}
+              type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+              inputMode={field === 'phone' ? 'tel' : undefined}
+              autoComplete={field === 'phone' ? 'tel' : field}
+              placeholder={PLACEHOLDERS[field]}
+              value={fields[field]}
+              onChange={(event) => {
+                const value = field === 'phone' ? phoneInput(event.target.value) : event.target.value;
+                setFields({ ...fields, [field]: value });
+              }}
+            />
+          </label>
+        ))}
+        <button type="submit" className="sg-button sg-primary" disabled={sending}>
+          {sending ? 'Отправляем…' : BUTTONS[mode]}
+        </button>
+        {failure && (
+          <p className="sg-failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <p className="sg-consent">
+          Нажимая «{BUTTONS[mode]}», вы соглашаетесь на обработку персональных данных и с{' '}
+          <a href="/policy" target="_blank" rel="noopener">
+            политикой конфиденциальности
+          </a>
+          .{mode === 'order' ? ' Перезвоним в течение 5 минут.' : ''}
+        </p>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+// The trailer cost configurator's own entry (/seagull): React and the configurator, nothing of the cabinet.
+// seagull.html arrives with the page prerendered (web/seagull/Page.tsx) and this entry's CSS, so it paints
+// with no script; React and the page's code load after that first frame and hydrate it (hydrate.tsx).
+import './seagull.css';
+
+requestAnimationFrame(() => requestAnimationFrame(() => void import('./hydrate')));

@@ -1,0 +1,29 @@
+// The configurator's one call, with plain fetch on the contract's path (no zod or app client in this bundle).
+import { isApiErrorBody } from '../../shared/api-error';
+import type { seagullMail } from '../../shared/api/seagull';
+import type { SeagullMailInput } from '../../shared/schemas/seagull';
+
+const MAIL_PATH: (typeof seagullMail)['path'] = '/api/seagull/mail';
+const SENT_STATUS: (typeof seagullMail)['successStatus'] = 201;
+
+export type SendOutcome = { ok: true } | { ok: false; message: string };
+
+export async function sendRequest(input: SeagullMailInput): Promise<SendOutcome> {
+  try {
+    const response = await fetch(MAIL_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(input),
+    });
+    if (response.status === SENT_STATUS) return { ok: true };
+    const body: unknown = await response.json().catch(() => null);
+    return { ok: false, message: isApiErrorBody(body) ? body.error.message : 'Не удалось отправить. Попробуйте ещё раз' };
+  } catch {
+    return { ok: false, message: 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз' };
+  }
+}
+
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
