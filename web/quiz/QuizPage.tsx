@@ -13,6 +13,7 @@ import { imageUrl } from './image-url';
 import { newIdempotencyKey, sendAnswers, sendBeacon } from './quiz-api';
 import { QuestionBody } from './questions/QuestionBody';
 import { RightSections } from './RightSections';
+import { ScrollHint } from './ScrollHint';
 import { useMobileLayout } from './useMobileLayout';
 import { ViewedSteps } from './viewed-steps';
 
@@ -34,7 +35,8 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
   const submissionKey = useRef(newIdempotencyKey());
   const viewed = useRef(new ViewedSteps(quiz._id, variant === 'abTest'));
 
-  useViewedStepBeacon(viewed.current, stepTitle(step, pages, START_PAGE_STEP));
+  const title = stepTitle(step, pages, START_PAGE_STEP);
+  useViewedStepBeacon(viewed.current, title);
   const question = step.kind === 'question' ? pages.questions[step.index] : undefined;
 
   const goTo = (next: Step) => {
@@ -83,9 +85,13 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
   useEnterGoesNext(next);
 
   const contactsOpen = question?.type === 'contacts';
+  // Only-form mode has nothing behind the form: no popup to slide away, no overlay, no progress.
+  const formPopup = mobile && contactsOpen && !onlyForm;
   const progress = progressOf(step, pages);
+  const estimate = quiz.showCalcDataInTheEnd !== false && step.kind === 'question' && !(mobile && contactsOpen);
+  const besideForm = estimate && contactsOpen && !mobile;
   return (
-    <div className={`qz${mobile ? ' qz-mobile' : ''}${step.kind === 'start' ? ' qz-at-start' : ''}`}>
+    <div className={`qz${mobile ? ' qz-mobile' : ''}${step.kind === 'start' ? ' qz-at-start' : ''}${besideForm ? ' qz-beside-form' : ''}`}>
       {mobile && <MobileHeader quiz={quiz} />}
       <main className="qz-left">
         <header className="qz-top">
@@ -97,7 +103,7 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
               style={{ height: `${(quiz.rangeSize ?? 100) * 0.48}px` }}
             />
           )}
-          {step.kind === 'question' && !(mobile && contactsOpen) && (
+          {step.kind === 'question' && !(mobile && contactsOpen) && !onlyForm && (
             <div
               className="qz-progress"
               role="progressbar"
@@ -126,7 +132,7 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
             question={question}
             answers={answers}
             problem={problem}
-            mobilePopup={mobile && contactsOpen}
+            mobilePopup={formPopup}
             canGoBack={!mobile && !onlyForm}
             sendState={send}
             buttonText={contactsOpen ? (mobile ? quiz.textContactButton?.mobile : quiz.textContactButton?.pc) || 'Отправить' : 'Далее'}
@@ -146,12 +152,11 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
           />
         )}
         {!mobile && step.kind === 'start' && <ActionList actions={page.actionList ?? []} header={page.actionHeader} />}
-        {quiz.showCalcDataInTheEnd !== false && step.kind === 'question' && !contactsOpen && (
-          <EstimatePanel lines={estimateLines(pages.questions, answers)} pending={step.kind === 'question'} />
-        )}
+        {estimate && <EstimatePanel lines={estimateLines(pages.questions, answers)} pending besideForm={besideForm} />}
         {!mobile && <Footer quiz={quiz} />}
       </main>
-      {!mobile && step.kind !== 'start' && contactsOpen && (
+      <ScrollHint page={title} />
+      {!mobile && contactsOpen && !onlyForm && (
         <button type="button" className="qz-blackout" aria-label="Закрыть форму" onClick={() => goTo(previousStep(step, onlyForm))} />
       )}
       <RightSections
