@@ -3,7 +3,14 @@
 import type { ConnectionMethod, Question } from '../../shared/schemas/quiz';
 import { ANSWER_KEYS } from '../../shared/domain/quiz/answer-keys';
 import { DEFAULT_CONNECTION, isPlausibleEmail, isValidQuizContact } from '../../shared/domain/quiz/contact-rules';
-import { dentalAnswer, describeJawAnswer, isDentalAnswered, jawOfAnswerKey, NO_TEETH, type TeethSelection } from '../../shared/domain/quiz/teeth';
+import {
+  dentalAnswer,
+  describeJawAnswer,
+  isDentalAnswered,
+  jawOfAnswerKey,
+  NO_TEETH,
+  type TeethSelection,
+} from '../../shared/domain/quiz/teeth';
 
 export interface ContactsAnswer {
   name: string;

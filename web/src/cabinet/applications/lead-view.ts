@@ -185,7 +185,8 @@ export const LEAD_COLUMN_LABELS: Record<LeadColumn, string> = {
   phone: 'Телефон',
   device: 'Device',
   quiz: 'Квиз',
-  nowReturn: 'nowReturn',
+  /** The spec's nowReturn: which page of the A/B test the patient saw. */
+  nowReturn: 'A/B',
   url: 'URL',
   utm: 'Utm',
 };
