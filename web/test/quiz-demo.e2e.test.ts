@@ -87,9 +87,17 @@ async function answerCalculator(page: Page): Promise<void> {
 }
 
 describe('the demo quizzes as patients answer them', () => {
-  it('calculator on a desktop: the tooth chart, the estimate beside the contacts form, sent', async () => {
+  it('calculator on a desktop: no CSP violation, the tooth chart, the estimate beside the contacts form, sent', async () => {
     const page = session.page();
+    // quiz.html's inline script asks for the quiz while the bundle downloads: its CSP must allow it (by hash).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
     await openQuiz(page, `/quiz/${CALCULATOR.customUrl}`, DESKTOP);
+    await headingSays(page, CALCULATOR.header!);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     await answerCalculator(page);
     await headingSays(page, 'Куда отправить расчёт?');
 
