@@ -22,6 +22,8 @@ export const config = {
   mailFrom: () => process.env.MAIL_FROM || 'noreply@dentlead.ru',
   operatorEmail: () => requiredEnv('OPERATOR_EMAIL'),
   publicBaseUrl: () => process.env.PUBLIC_BASE_URL || '',
+  /** The Yandex Metrica tag loader the quiz page and the widget's own page load (the local runtime points it at its fake). */
+  metricaTagUrl: () => process.env.METRICA_TAG_URL || 'https://mc.yandex.ru/metrika/tag.js',
   /** Multiplies the per-caller allowances; only the local test runtime sets it (limits 100× higher for bulk tests). */
   rateLimitScale: () => Number(process.env.RATE_LIMIT_SCALE) || 1,
 };

@@ -131,6 +131,13 @@ export const schedules = {
     handler: 'functions/schedules/lead-sweeper.ts',
     grants: { table: ['Query', 'UpdateItem'], sendTo: ['landingMail'], publishTo: ['lead'] },
   },
+  // Points the product bot's webhook at this deployment (also run once after each deploy by a CDK trigger).
+  telegramWebhook: {
+    name: 'telegram-webhook',
+    everyMinutes: 60,
+    handler: 'functions/schedules/telegram-webhook.ts',
+    grants: { secrets: ['telegramBot'] },
+  },
   // Only logs until the MIS integrations exist.
   misSync: { name: 'mis-sync', everyMinutes: 15, handler: 'functions/schedules/mis-sync.ts', grants: {} },
 } as const satisfies Record<string, ScheduleDefinition>;
@@ -143,5 +150,7 @@ export const secrets = {
   publicKeys: { name: 'dentlead/jwt-public-keys', env: 'JWT_PUBLIC_SECRET_ID' },
   /** The product's one Telegram bot token (locally TELEGRAM_BOT_TOKEN instead): the telegram channel reads it. */
   telegramBot: { name: 'dentlead/telegram-bot-token', env: 'TELEGRAM_BOT_SECRET_ID' },
+  /** Modulbank's secret key (locally MODULBANK_SECRET_KEY instead): only the payment rows read it. */
+  modulbank: { name: 'dentlead/modulbank-secret-key', env: 'MODULBANK_SECRET_ID' },
 } as const;
 export type SecretKey = keyof typeof secrets;

@@ -7,6 +7,7 @@ import type { RouteDefinition } from './http/route';
 import * as accountRoutes from './routes/account';
 import * as clinicRoutes from './routes/clinic';
 import * as leadRoutes from './routes/leads';
+import * as paymentRoutes from './routes/payment';
 import * as publicSiteRoutes from './routes/public-site';
 import * as quizRoutes from './routes/quiz';
 import * as widgetRoutes from './routes/widget';
@@ -18,6 +19,7 @@ export const routes = {
   ...leadRoutes,
   ...widgetRoutes,
   ...quizRoutes,
+  ...paymentRoutes,
 } as const;
 
 export type RouteId = keyof typeof routes;

@@ -93,5 +93,9 @@ describe('normalisation', () => {
   it('prepares the payment phone', () => {
     expect(paymentPhone('8 999 123-45-67')).toBe('+79991234567');
     expect(paymentPhone('+7 999 123-45-67')).toBe('+79991234567');
+    expect(paymentPhone('7 999 123-45-67')).toBe('79991234567');
+    expect(paymentPhone('+49 30 1234-5678')).toBe('+493012345678');
+    // Only a leading 8 is the Russian trunk prefix.
+    expect(paymentPhone('+7 988 123-45-67')).toBe('+79881234567');
   });
 });

@@ -5,6 +5,7 @@ import { useTemporaryKeys } from '../auth/test-keys';
 import { issueToken } from '../auth/tokens';
 import { ConflictError, TooManyRequestsError } from '../domain/errors';
 import { httpHandler } from './handler';
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from './origin-check';
 import { route } from './route';
 import { userHandler } from './user-handler';
 
@@ -132,6 +133,25 @@ describe('the HTTP chain', () => {
       expect((await drifted(event('{"name":"Анна"}'), context)).statusCode).toBe(200);
     } finally {
       process.env.ANSWER_CHECK = previous;
+    }
+  });
+
+  it('refuses a request that did not come through CloudFront (no or a wrong origin header) with 403, before any token check', async () => {
+    const me = userHandler(userRow, async ({ userId }) => ({ userId }));
+    const previous = process.env[ORIGIN_VERIFY_ENV];
+    try {
+      process.env[ORIGIN_VERIFY_ENV] = 'cloudfront-secret-value';
+      const direct = await echo(event('{"name":"Анна"}'), context);
+      expect(direct.statusCode).toBe(403);
+      expect(parse(direct).error).toMatchObject({ code: 'DIRECT_ACCESS', message: 'Запросы к API принимаются только через сайт' });
+      const wrong = { 'content-type': 'application/json', [ORIGIN_VERIFY_HEADER]: 'cloudfront-secret-valuX' };
+      expect((await echo(event('{"name":"Анна"}', wrong), context)).statusCode).toBe(403);
+      expect((await me(event(undefined, {}), context)).statusCode).toBe(403);
+      const viaCloudFront = { 'content-type': 'application/json', [ORIGIN_VERIFY_HEADER]: 'cloudfront-secret-value' };
+      expect((await echo(event('{"name":"Анна"}', viaCloudFront), context)).statusCode).toBe(200);
+    } finally {
+      if (previous === undefined) delete process.env[ORIGIN_VERIFY_ENV];
+      else process.env[ORIGIN_VERIFY_ENV] = previous;
     }
   });
 });

@@ -9,7 +9,9 @@ import * as core from 'zod/v4/core';
 import { type binary, isAnswerMarker, type noContent, type text } from '../../shared/api/endpoint';
 import { logger } from '../logger';
 import { HttpError, isExpected, toErrorResponse } from './error-response';
+import { parseFormBody } from './form-body';
 import { parseJsonBody } from './json-body';
+import { originCheck } from './origin-check';
 import type { RouteDefinition } from './route';
 
 type Parsed<S> = [S] extends [core.$ZodType] ? core.output<S> : undefined;
@@ -86,7 +88,7 @@ export function chain<R extends RouteDefinition>(
     if (route.access === 'user' && !authenticate)
       throw new Error(`${route.method} ${route.path} is a signed-in row: serve it with userHandler`);
     const userId = authenticate ? await authenticate(event) : undefined;
-    const body = route.body ? core.parse(route.body, parseJsonBody(event, route.textPlainJson)) : rejectBody(event);
+    const body = route.body ? core.parse(route.body, parseBody(route, event)) : rejectBody(event);
     const query = route.query ? core.parse(route.query, event.queryStringParameters ?? {}) : undefined;
     const request = {
       body,
@@ -108,6 +110,7 @@ export function chain<R extends RouteDefinition>(
       // onError hooks run in reverse order: the error answer is made first, then secured and logged.
       .use(httpSecurityHeaders(route.crossOrigin ? { crossOriginResourcePolicy: { policy: 'cross-origin' } } : {}))
       .use(errorAnswer())
+      .use(originCheck())
       .handler(answerEvent)
   );
 }
@@ -125,6 +128,10 @@ function checkAnswer(route: RouteDefinition, value: unknown): void {
       `The answer of ${route.method} ${route.path} does not match its contract: ${JSON.stringify(result.error.issues).slice(0, 2000)}`,
     );
   }
+}
+
+function parseBody(route: RouteDefinition, event: Event): unknown {
+  return (route.formBody && parseFormBody(event)) || parseJsonBody(event, route.textPlainJson);
 }
 
 /** A row without a body schema takes no body: sending one is a client mistake worth saying. */

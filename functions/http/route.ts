@@ -68,6 +68,8 @@ export interface RowSettings {
   edgeCached?: { keyedBy: readonly string[] };
   /** The JSON body may arrive as text/plain: navigator.sendBeacon sends a string that way, without a preflight. */
   textPlainJson?: boolean;
+  /** The body may arrive form-urlencoded too (a bank's callback): its fields become an object of strings. */
+  formBody?: boolean;
 }
 
 /** One row of the route table: a call's contract and how it runs. */

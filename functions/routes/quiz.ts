@@ -45,3 +45,46 @@ export const quizAnalytics = /* @__PURE__ */ route(api.quizAnalytics, {
   textPlainJson: true,
   grants: { table: ['GetItem', 'UpdateItem'], tablePartitions: ['TENANT#'] },
 });
+
+// ── The quiz builder: the save as a JSON Patch, and Аналитика ──
+
+export const quizSave = /* @__PURE__ */ route(api.quizSave, {
+  handler: 'functions/handlers/quiz/save.ts',
+  grants: { table: ['GetItem', 'PutItem', 'DeleteItem', 'Query', 'BatchWriteItem'], secrets: ['publicKeys'] },
+});
+
+export const quizAnalyticsRead = /* @__PURE__ */ route(api.quizAnalyticsRead, {
+  handler: 'functions/handlers/quiz/analytics-read.ts',
+  grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
+});
+
+export const quizAnalyticsReset = /* @__PURE__ */ route(api.quizAnalyticsReset, {
+  handler: 'functions/handlers/quiz/analytics-reset.ts',
+  grants: { table: ['GetItem', 'Query', 'BatchWriteItem', 'UpdateItem'], secrets: ['publicKeys'] },
+});
+
+export const quizAnalyticsDeleteQuestion = /* @__PURE__ */ route(api.quizAnalyticsDeleteQuestion, {
+  handler: 'functions/handlers/quiz/analytics-del-questions.ts',
+  grants: { table: ['GetItem', 'Query', 'UpdateItem'], secrets: ['publicKeys'] },
+});
+
+export const quizImageUpload = /* @__PURE__ */ route(api.quizImageUpload, {
+  handler: 'functions/handlers/quiz/image-upload.ts',
+  grants: { table: ['GetItem'], buckets: { images: { put: ['uploads'] } }, secrets: ['publicKeys'] },
+});
+
+export const quizImageConfirm = /* @__PURE__ */ route(api.quizImageConfirm, {
+  handler: 'functions/handlers/quiz/image-confirm.ts',
+  grants: {
+    table: ['GetItem'],
+    // Checks the upload, writes the progressive variants, copies it to originals/ and deletes it.
+    buckets: { images: { get: ['uploads'], put: ['originals', 'variants'], delete: ['uploads'] } },
+    secrets: ['publicKeys'],
+  },
+});
+
+export const ownerMetric = /* @__PURE__ */ route(api.ownerMetric, {
+  handler: 'functions/handlers/quiz/owner-metric.ts',
+  grants: { table: ['GetItem'] },
+  edgeCached: { keyedBy: ['id'] },
+});

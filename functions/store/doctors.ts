@@ -4,11 +4,10 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
-import type { DoctorPhoto } from '../../shared/schemas/doctor';
 import type { DoctorItem } from './clinic-items';
 import { ItemMissing } from './errors';
 import { clinicKeys } from './keys';
-import { doctorPut, writeVersioned } from './versioned-writes';
+import { doctorPut, StaleWriteError, writeVersioned } from './versioned-writes';
 
 export async function createDoctorItem(userId: string, item: DoctorItem): Promise<void> {
   await dynamoDb.send(
@@ -32,20 +31,22 @@ export class DoctorMissingError extends ItemMissing {
   }
 }
 
-export async function markDoctorDeleted(userId: string, doctorId: string, now: string): Promise<void> {
+/** Marks a doctor deleted if it is still at `basedOn` (StaleWriteError otherwise, DoctorMissingError if absent). */
+export async function markDoctorDeleted(userId: string, doctorId: string, basedOn: number, now: string): Promise<void> {
   try {
     await dynamoDb.send(
       new UpdateCommand({
         TableName: config.tableName(),
         Key: clinicKeys.doctor(userId, doctorId),
         UpdateExpression: 'SET deleteDoctor = :yes, #status = :no, updatedAt = :now ADD version :one',
-        ConditionExpression: 'attribute_exists(pk)',
+        ConditionExpression: 'attribute_exists(pk) AND version = :basedOn',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':yes': true, ':no': false, ':now': now, ':one': 1 },
+        ExpressionAttributeValues: { ':yes': true, ':no': false, ':now': now, ':one': 1, ':basedOn': basedOn },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new DoctorMissingError();
+    if (error instanceof ConditionalCheckFailedException) throw error.Item ? new StaleWriteError() : new DoctorMissingError();
     throw error;
   }
 }

@@ -31,6 +31,12 @@ export function publicCopyOf(integrations: IntegrationsView): PublicIntegrations
   return { metric: activeEntries(integrations, 'metric').map((entry) => entry.id) };
 }
 
+/** The public copy (metric counter ids), as the last save wrote it; none before the first save. */
+export async function getPublicIntegrations(userId: string): Promise<PublicIntegrations | undefined> {
+  const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: leadKeys.publicIntegrations(userId) }));
+  return Item ? { metric: Array.isArray(Item.metric) ? (Item.metric as string[]) : [] } : undefined;
+}
+
 /** The private copy a booking reads with the rest of its context (store/booking-context.ts). */
 export function leadDestinationsPut(TableName: string, userId: string, destinations: LeadDestinations, now: string) {
   return { Put: { TableName, Item: { ...leadKeys.leadDestinations(userId), entity: 'leadDestinations', destinations, updatedAt: now } } };

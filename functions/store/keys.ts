@@ -101,4 +101,14 @@ export const quizKeys = {
     pk: `TENANT#${userId}`,
     sk: `QUIZ_STATS#${quizId}#${variant}#${day}`,
   }),
+  /** The sort-key prefix of a quiz's counters: of one variant, or of both. */
+  statsPrefix: (quizId: string, variant?: string) => `QUIZ_STATS#${quizId}#${variant ? `${variant}#` : ''}`,
+};
+
+// ── Tariff payments (issue 12) ─────────────────────────────────────────────────────────────────────
+//   PAYMENT#<bank transaction id>  APPLIED  a paid transaction that extended an account (its user, amount,
+//                                           validUntil before and after), written in the same transaction as the
+//                                           account's new validUntil: the same transaction twice extends once
+export const paymentKeys = {
+  applied: (transactionId: string) => ({ pk: `PAYMENT#${transactionId}`, sk: 'APPLIED' }),
 };

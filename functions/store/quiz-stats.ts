@@ -2,10 +2,11 @@
 // title ('v:<title>'), each raised by an atomic ADD, so concurrent beacons never lose a count. The
 // domain counts only titles of the quiz's own questions (and the start page), so an item holds at most
 // the questions the quiz had that day: a flood raises numbers, it cannot add attributes.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { quizKeys } from './keys';
+import { queryAll } from './query-all';
 
 export const STATS_ATTRIBUTE_PREFIX = 'v:';
 
@@ -49,9 +50,81 @@ export async function readQuizViews(key: Omit<QuizViews, 'titles'>): Promise<Rec
       ConsistentRead: true,
     }),
   );
+  return countsOf(Item ?? {});
+}
+
+export type QuizStatsVariant = QuizViews['variant'];
+/** Day (yyyy-mm-dd) → question title → views. */
+export type QuizDays = Record<string, Record<string, number>>;
+
+const statsPrefix = quizKeys.statsPrefix;
+
+function countsOf(item: Record<string, unknown>): Record<string, number> {
   return Object.fromEntries(
-    Object.entries(Item ?? {})
+    Object.entries(item)
       .filter(([name]) => name.startsWith(STATS_ATTRIBUTE_PREFIX))
       .map(([name, count]) => [name.slice(STATS_ATTRIBUTE_PREFIX.length), Number(count)]),
   );
+}
+
+/** The counters of one quiz and variant, per day, within [from, to] (both yyyy-mm-dd), or of every day. */
+export async function readQuizDays(
+  userId: string,
+  quizId: string,
+  variant: QuizStatsVariant,
+  period?: { from: string; to: string },
+): Promise<QuizDays> {
+  const prefix = statsPrefix(quizId, variant);
+  const items = await queryAll({
+    TableName: config.tableName(),
+    KeyConditionExpression: period ? 'pk = :pk AND sk BETWEEN :from AND :to' : 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': quizKeys.quiz(userId, '').pk,
+      ...(period ? { ':from': `${prefix}${period.from}`, ':to': `${prefix}${period.to}` } : { ':prefix': prefix }),
+    },
+  });
+  return Object.fromEntries(items.map((item) => [item.day as string, countsOf(item)]));
+}
+
+const BATCH = 25;
+
+/** Deletes every counter of the quiz (both variants, every day). */
+export async function deleteQuizStats(userId: string, quizId: string): Promise<void> {
+  const TableName = config.tableName();
+  const keys = await queryAll({
+    TableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': quizKeys.quiz(userId, '').pk, ':prefix': statsPrefix(quizId) },
+    ProjectionExpression: 'pk, sk',
+  });
+  for (let start = 0; start < keys.length; start += BATCH) {
+    let requests = keys.slice(start, start + BATCH).map((Key) => ({ DeleteRequest: { Key } }));
+    while (requests.length > 0) {
+      const { UnprocessedItems } = await dynamoDb.send(new BatchWriteCommand({ RequestItems: { [TableName]: requests } }));
+      requests = (UnprocessedItems?.[TableName] ?? []) as typeof requests;
+    }
+  }
+}
+
+/** Drops one question's counts from every day of one variant (the question was deleted). */
+export async function deleteQuestionStats(userId: string, quizId: string, variant: QuizStatsVariant, title: string): Promise<void> {
+  const TableName = config.tableName();
+  const names = { '#title': `${STATS_ATTRIBUTE_PREFIX}${title}` };
+  const keys = await queryAll({
+    TableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: 'attribute_exists(#title)',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: { ':pk': quizKeys.quiz(userId, '').pk, ':prefix': statsPrefix(quizId, variant) },
+    ProjectionExpression: 'pk, sk',
+  });
+  for (let start = 0; start < keys.length; start += BATCH) {
+    await Promise.all(
+      keys
+        .slice(start, start + BATCH)
+        .map((Key) =>
+          dynamoDb.send(new UpdateCommand({ TableName, Key, UpdateExpression: 'REMOVE #title', ExpressionAttributeNames: names })),
+        ),
+    );
+  }
 }

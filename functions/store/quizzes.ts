@@ -1,13 +1,14 @@
 // Quiz items in the clinic's partition, and the product-wide guard of each custom URL, written in the
 // same transaction as the quiz so two clinics can never hold the same URL.
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { QuizFields } from '../../shared/schemas/quiz';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { ItemExists } from './errors';
 import { quizKeys } from './keys';
 import { queryAll } from './query-all';
-import { failedConditionAt, withConflictRetry } from './transactions';
+import { failedConditionAt, ignoreMissing, withConflictRetry } from './transactions';
+import { StaleWriteError, stillAtVersion } from './versioned-writes';
 
 export interface QuizItem {
   id: string;
@@ -16,6 +17,8 @@ export interface QuizItem {
   updatedAt: string;
   version: number;
   quiz: QuizFields;
+  /** When the quiz's analytics were last reset (a save that changed its questions, or the reset button). */
+  analyticsResetAt?: string;
 }
 
 export class CustomUrlTakenError extends ItemExists {
@@ -80,6 +83,49 @@ export async function listQuizItems(userId: string): Promise<QuizItem[]> {
   return items.map(toQuizItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
+const sameUrl = (a: string | undefined, b: string | undefined) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+
+const urlGuardDelete = (TableName: string, quizId: string, customUrl: string) => ({
+  Delete: {
+    TableName,
+    Key: quizKeys.urlGuard(customUrl),
+    ConditionExpression: 'attribute_not_exists(pk) OR quizId = :id',
+    ExpressionAttributeValues: { ':id': quizId },
+  },
+});
+
+/**
+ * Replaces the quiz read as `previous` with `next` (version + 1), on the condition that it is still at
+ * the version read (else StaleWriteError). A changed or cleared custom URL moves its guard in the same
+ * transaction: the new one is taken (else CustomUrlTakenError), the old one freed.
+ */
+export async function saveQuizItem(previous: QuizItem, next: QuizItem): Promise<void> {
+  const TableName = config.tableName();
+  const [oldUrl, newUrl] = [previous.quiz.customUrl, next.quiz.customUrl];
+  const urlMoves = !sameUrl(oldUrl, newUrl);
+  const { ConditionExpression, ExpressionAttributeValues } = stillAtVersion(previous.version);
+  const TransactItems = [
+    {
+      Put: {
+        TableName,
+        Item: { ...quizKeys.quiz(next.userId, next.id), entity: 'quiz', ...next },
+        ConditionExpression: `attribute_exists(pk) AND (${ConditionExpression})`,
+        ExpressionAttributeValues,
+      },
+    },
+    ...(urlMoves && newUrl ? [urlGuardPut(TableName, next, newUrl)] : []),
+    ...(urlMoves && oldUrl ? [urlGuardDelete(TableName, next.id, oldUrl)] : []),
+  ];
+  try {
+    // A lost race is tried again: then the loser sees the winner's version, or its URL guard.
+    await withConflictRetry(() => dynamoDb.send(new TransactWriteCommand({ TransactItems })));
+  } catch (error) {
+    if (failedConditionAt(error, 0)) throw new StaleWriteError();
+    if (urlMoves && newUrl && failedConditionAt(error, 1)) throw new CustomUrlTakenError();
+    throw error;
+  }
+}
+
 /** Deletes the quiz and frees its custom URL (if the guard is still this quiz's). False: no such quiz. */
 export async function deleteQuizItem(userId: string, quizId: string): Promise<boolean> {
   const item = await getQuizItem(userId, quizId);
@@ -92,18 +138,7 @@ export async function deleteQuizItem(userId: string, quizId: string): Promise<bo
         new TransactWriteCommand({
           TransactItems: [
             { Delete: { TableName, Key: quizKeys.quiz(userId, quizId), ConditionExpression: 'attribute_exists(pk)' } },
-            ...(customUrl
-              ? [
-                  {
-                    Delete: {
-                      TableName,
-                      Key: quizKeys.urlGuard(customUrl),
-                      ConditionExpression: 'attribute_not_exists(pk) OR quizId = :id',
-                      ExpressionAttributeValues: { ':id': quizId },
-                    },
-                  },
-                ]
-              : []),
+            ...(customUrl ? [urlGuardDelete(TableName, quizId, customUrl)] : []),
           ],
         }),
       ),
@@ -123,5 +158,21 @@ function toQuizItem(item: Record<string, unknown>): QuizItem {
     updatedAt: item.updatedAt as string,
     version: item.version as number,
     quiz: item.quiz as QuizFields,
+    ...(typeof item.analyticsResetAt === 'string' ? { analyticsResetAt: item.analyticsResetAt } : {}),
   };
+}
+
+/** Records when the quiz's analytics were reset (not an edit: the version stays). */
+export async function markAnalyticsReset(userId: string, quizId: string, at: string): Promise<void> {
+  await ignoreMissing(
+    dynamoDb.send(
+      new UpdateCommand({
+        TableName: config.tableName(),
+        Key: quizKeys.quiz(userId, quizId),
+        UpdateExpression: 'SET analyticsResetAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    ),
+  );
 }

@@ -60,6 +60,19 @@ export async function versionOf(path: '/api/clinic' | '/api/setting' | '/api/int
   return (await api<{ version: number }>('GET', path, { token })).body.version;
 }
 
+/** The version one doctor is at now (GET /api/doctor). */
+export async function doctorVersionOf(doctorId: string, token: string): Promise<number> {
+  const doctors = (await api<Array<{ _id: string; version: number }>>('GET', '/api/doctor', { token })).body;
+  const doctor = doctors.find((item) => item._id === doctorId);
+  if (!doctor) throw new Error(`doctor ${doctorId} is not listed`);
+  return doctor.version;
+}
+
+/** DELETE /api/doctor based on the doctor's version now. */
+export async function deleteDoctorNow(doctorId: string, token: string) {
+  return api('DELETE', `/api/doctor?id=${doctorId}&version=${await doctorVersionOf(doctorId, token)}`, { token });
+}
+
 let counter = 0;
 export function uniqueEmail(tag = 'user'): string {
   counter += 1;

@@ -8,7 +8,7 @@ import { addDays, localMoment } from '../../shared/domain/schedule';
 import type { WidgetData } from '../../shared/schemas/widget';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { clinicKeys } from '../store/keys';
-import { api, registerAccount, versionOf } from './api';
+import { api, deleteDoctorNow, registerAccount, versionOf } from './api';
 import { setUpClinic, weekSchedule } from './clinic-fixtures';
 import { ticketOf } from './leads-support';
 
@@ -107,7 +107,7 @@ describe('the server refuses what the widget hides', () => {
     const misStale = await putMisDoctor(clinicKey, 'mis-stale', 'Старов Степан', 200, { [misDate]: { '10:15': false } });
     doctors = { good, off, deleted, ruleFailing, wrongAddress, misFresh, misStale };
 
-    expect((await api('DELETE', `/api/doctor?id=${deleted}`, { token })).status).toBe(204);
+    expect((await deleteDoctorNow(deleted, token)).status).toBe(204);
     // The clinic drops the surgeon's only direction and the second address: the doctors who had them fail the rules.
     const setting = await api('PUT', '/api/setting', {
       token,

@@ -71,7 +71,7 @@ const cases: Record<keyof typeof clinicRoutes, Attempt> = {
       body: { doctorList: [{ _id: w.doctorId, version: 1, name: 'Захвачен', status: false }] },
     }),
   doctorCreate: async (w) => api('POST', '/api/doctor', { token: w.intruder, body: { name: 'Чужой' } }),
-  doctorDelete: async (w) => api('DELETE', `/api/doctor?id=${w.doctorId}`, { token: w.intruder }),
+  doctorDelete: async (w) => api('DELETE', `/api/doctor?id=${w.doctorId}&version=1`, { token: w.intruder }),
   imageUpload: async (w) =>
     api('POST', '/api/img/upload', { token: w.intruder, body: { target: 'circle', contentType: 'image/jpeg', doctorId: w.doctorId } }),
   imageConfirm: async (w) => api('POST', '/api/img/confirm', { token: w.intruder, body: { name: w.pendingPhoto } }),

@@ -1,6 +1,6 @@
 // Clinic profile, services and doctors over HTTP: happy paths, renames that doctors follow, the five
 // rules, deletion, malformed payloads.
-import { api, registerAccount, versionOf } from './api';
+import { api, deleteDoctorNow, doctorVersionOf, registerAccount, versionOf } from './api';
 import { setUpClinic, weekSchedule } from './clinic-fixtures';
 
 describe('clinic profile', () => {
@@ -199,12 +199,34 @@ describe('doctors', () => {
     expect(saved.body[0]).toMatchObject({ status: true, discription: 'Хирург', address: { 'ул. Ленина, 1': false, 'пр. Мира, 5': true } });
     expect(saved.body[1]).toMatchObject({ status: false, experience: '12 лет' });
 
-    expect((await api('DELETE', `/api/doctor?id=${second}`, { token })).status).toBe(204);
+    expect((await deleteDoctorNow(second, token)).status).toBe(204);
     const list = (await api('GET', '/api/doctor', { token })).body;
     expect(list.map((d: { _id: string }) => d._id)).toEqual([doctorId]);
     expect((await api('PUT', '/api/doctor', { token, body: { doctorList: [{ _id: second, version: 0, status: false }] } })).status).toBe(
       404,
     );
+  });
+
+  it('refuses to delete a doctor edited since the deletion was decided (409), and a deletion without a version (400)', async () => {
+    const { token } = await registerAccount();
+    const { doctorId } = await setUpClinic(token);
+    const decidedOn = await doctorVersionOf(doctorId, token);
+    const edited = await api('PUT', '/api/doctor', {
+      token,
+      body: { doctorList: [{ _id: doctorId, version: decidedOn, experience: '3 года' }] },
+    });
+    expect(edited.status).toBe(200);
+
+    const stale = await api('DELETE', `/api/doctor?id=${doctorId}&version=${decidedOn}`, { token });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe('STALE_VERSION');
+    const unversioned = await api('DELETE', `/api/doctor?id=${doctorId}`, { token });
+    expect(unversioned.status).toBe(400);
+    expect(unversioned.body.error.message).toContain('version');
+    expect((await api('GET', '/api/doctor', { token })).body.map((d: { _id: string }) => d._id)).toEqual([doctorId]);
+
+    expect((await deleteDoctorNow(doctorId, token)).status).toBe(204);
+    expect((await api('GET', '/api/doctor', { token })).body).toEqual([]);
   });
 
   it.each([

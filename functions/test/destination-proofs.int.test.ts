@@ -4,7 +4,7 @@
 // limited per group and per clinic.
 import { EMAIL_UNCONFIRMED_STATUS } from '../../shared/schemas/integrations';
 import { testRuntime } from '../../infra/local/testing/runtime';
-import { openConfirmationLink } from '../../infra/local/seed-integrations';
+import { confirmationLinkTo, openConfirmationLink } from '../../infra/local/seed-integrations';
 import { api } from './api';
 import {
   addProvenDestinations,
@@ -151,12 +151,20 @@ describe('an e-mail address', () => {
     expect(confirmation!.subject).toBe(CONFIRMATION_SUBJECT);
     expect(confirmation!.body.text).toContain('просто удалите это письмо');
 
+    // A mail scanner follows the link (and tries the API with a GET): nothing is confirmed by that.
+    const { pageUrl, token } = await confirmationLinkTo(testRuntime().mailboxUrl, stranger);
+    await fetch(new URL(pageUrl, testRuntime().appUrl));
+    expect((await fetch(new URL(`/api/integration/email/confirm?token=${token}`, testRuntime().appUrl))).status).toBeGreaterThanOrEqual(
+      400,
+    );
+    expect((await api('GET', '/api/integration', { token: clinic.token })).body.email[0]).toMatchObject({ confirmed: false });
+
     const opened = await openConfirmationLink(testRuntime().mailboxUrl, stranger, testRuntime().appUrl);
     expect(opened.status).toBe(200);
-    expect(await opened.text()).toContain('Адрес подтверждён');
+    expect(await opened.json()).toEqual({ address: stranger, clinic: expect.any(String) });
     const again = await openConfirmationLink(testRuntime().mailboxUrl, stranger, testRuntime().appUrl);
     expect(again.status).toBe(404);
-    expect(await again.text()).toContain('Ссылка устарела или уже использована');
+    expect(((await again.json()) as { error: { message: string } }).error.message).toContain('Ссылка устарела или уже использована');
     expect((await api('GET', '/api/integration', { token: clinic.token })).body.email[0]).toMatchObject({ confirmed: true });
 
     await api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId, { ClientFullName: 'После подтверждения' }) });

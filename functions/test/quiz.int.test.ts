@@ -128,6 +128,24 @@ describe('tenant isolation', () => {
       return { status: 404, body: {}, headers: new Headers() };
     },
     quizDelete: () => api('POST', '/api/quiz/delete', { token: intruder, body: { id: quizId } }),
+    quizSave: () =>
+      api('POST', '/api/quiz/save', {
+        token: intruder,
+        body: { _id: quizId, version: 1, compare: [{ op: 'replace', path: '/name', value: 'Захвачен' }] },
+      }),
+    quizAnalyticsRead: () => api('GET', `/api/quiz/analytics?id=${encodeURIComponent(quizId)}`, { token: intruder }),
+    quizAnalyticsReset: () => api('POST', '/api/quiz/analytics/reset', { token: intruder, body: { quizId } }),
+    quizAnalyticsDeleteQuestion: () =>
+      api('POST', '/api/quiz/analytics/delQuestions', { token: intruder, body: { quizId, questionDel: 'Контакты' } }),
+    quizImageUpload: () => api('POST', '/api/quiz/img', { token: intruder, body: { id: quizId, contentType: 'image/png' } }),
+    // The owner's own ticket names the image; another clinic cannot confirm (take over) it.
+    quizImageConfirm: async () => {
+      const ticket = await api('POST', '/api/quiz/img', { token: owner, body: { id: quizId, contentType: 'image/png' } });
+      expect(ticket.status).toBe(200);
+      return api('POST', '/api/quiz/img/confirm', { token: intruder, body: { name: ticket.body.name } });
+    },
+    // The counters of a clinic are public by design (the quiz page reports to them).
+    ownerMetric: 'public',
   };
 
   it.each(Object.keys(attempts))('%s: another clinic cannot reach the quiz', async (row) => {

@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import type { WidgetData } from '../../shared/schemas/widget';
 import { testRuntime } from '../../infra/local/testing/runtime';
-import { api, registerAccount, versionOf } from './api';
+import { api, deleteDoctorNow, registerAccount, versionOf } from './api';
 import { setUpClinic, weekSchedule } from './clinic-fixtures';
 
 const doctorBody = (name: string, fields: Record<string, unknown> = {}) => ({
@@ -28,7 +28,7 @@ async function clinicWithDoctors() {
   const clinicKey: string = (await api('GET', '/api/user', { token })).body._id;
   const inactive = await createDoctor(token, doctorBody('Андреев Андрей', { status: false }));
   const deleted = await createDoctor(token, doctorBody('Борисов Борис'));
-  expect((await api('DELETE', `/api/doctor?id=${deleted}`, { token })).status).toBe(204);
+  expect((await deleteDoctorNow(deleted, token)).status).toBe(204);
   const surgeon = await createDoctor(
     token,
     doctorBody('Яковлев Яков', {

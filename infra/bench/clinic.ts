@@ -34,6 +34,7 @@ export async function benchClinic(): Promise<void> {
     const { listDoctors } = await import('../../functions/domain/clinic/doctors');
     const { serveImage } = await import('../../functions/domain/images/get-image');
     const { getProfile } = await import('../../functions/domain/accounts/profile');
+    const { listQuizzes } = await import('../../functions/domain/quizzes/manage-quizzes');
 
     let calls = 0;
     dynamoDb.middlewareStack.add(
@@ -60,11 +61,13 @@ export async function benchClinic(): Promise<void> {
     };
     const userId = clinic._id;
 
-    // The cabinet layout loads GET /api/user and GET /api/clinic once per visit (the header shows the
-    // clinic); screens read the clinic from that shared cache (react-query key ['clinic']).
+    // The cabinet layout loads GET /api/user, GET /api/clinic and GET /api/quiz/all once per visit (the
+    // header shows the clinic, the menu the quizzes); screens read them from that shared cache
+    // (react-query keys ['clinic'], ['quiz', 'all']).
     const layout: Array<[string, () => Promise<unknown>]> = [
       ['GET /api/user', () => getProfile(userId)],
       ['GET /api/clinic', () => getClinic(userId)],
+      ['GET /api/quiz/all', () => listQuizzes(userId)],
     ];
     const screens: Array<[string, Array<[string, () => Promise<unknown>]>]> = [
       ["'Ваша клиника' (/setting)", []],
@@ -77,6 +80,7 @@ export async function benchClinic(): Promise<void> {
         ],
       ],
       ["'Ваш аккаунт' (/user)", []],
+      ["'Мои квизы' (/quiz)", []],
     ];
     let layoutCalls = 0;
     for (const [, run] of layout) layoutCalls += await count(run);
@@ -85,7 +89,7 @@ export async function benchClinic(): Promise<void> {
     for (const [screen, loads] of screens) {
       let total = 0;
       for (const [, run] of loads) total += await count(run);
-      const names = loads.length > 0 ? loads.map(([call]) => call).join(' + ') : '— (clinic or user from the layout)';
+      const names = loads.length > 0 ? loads.map(([call]) => call).join(' + ') : '— (clinic, user or quizzes from the layout)';
       console.log(screen.padEnd(38), names.padEnd(36), String(total).padStart(14));
     }
     const doctors = await listDoctors(userId);

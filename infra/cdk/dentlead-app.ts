@@ -64,6 +64,7 @@ export function addDentLeadStacks(app: App, config: DeployConfig, env?: Environm
     ...(web.apiDomainName ? { apiDomainName: web.apiDomainName } : {}),
     targets,
     alarmTopic: messaging.alarmTopic,
+    originVerifySecret: web.originVerifySecret,
   });
   const schedules = new SchedulesStack(app, 'DentLead-Schedules', {
     ...common,

@@ -30,6 +30,11 @@ export interface DeployConfig {
   webAclArn?: string;
   /** Base URLs of external services, passed to every function as environment variables. */
   externalUrls: Record<string, string>;
+  /**
+   * Modulbank: the merchant id (-c modulbankMerchant=…) and whether payments are test ones: testing=1 unless
+   * -c paymentTesting=0 (production, with the real key in the secret dentlead/modulbank-secret-key).
+   */
+  payment: { merchant?: string; testing: boolean };
 }
 
 /** Same default as web/vite.config.ts, so the policy page and the functions name one address. */
@@ -49,7 +54,7 @@ export const EXTERNAL_URLS: Record<string, string | undefined> = {
   MIS_IDENT_URL: undefined,
   MACDENT_API_URL: undefined,
   DENTALPRO_API_URL: undefined,
-  PAYMENT_URL: undefined,
+  PAYMENT_URL: 'https://pay.modulbank.ru',
 };
 
 export function readDeployConfig(scope: Construct): DeployConfig {
@@ -87,5 +92,9 @@ export function readDeployConfig(scope: Construct): DeployConfig {
     ...(context('alarmEmail') ? { alarmEmail: context('alarmEmail') } : {}),
     ...(context('webAclArn') ? { webAclArn: context('webAclArn') } : {}),
     externalUrls,
+    payment: {
+      ...(context('modulbankMerchant') ? { merchant: context('modulbankMerchant') } : {}),
+      testing: context('paymentTesting') !== '0',
+    },
   };
 }

@@ -7,5 +7,7 @@ export function commonEnvironment(config: DeployConfig, siteUrl: string): Record
     MAIL_FROM: config.mailFrom,
     OPERATOR_EMAIL: config.operatorEmail,
     ...config.externalUrls,
+    ...(config.payment.merchant ? { MODULBANK_MERCHANT: config.payment.merchant } : {}),
+    PAYMENT_TESTING: config.payment.testing ? '1' : '0',
   };
 }

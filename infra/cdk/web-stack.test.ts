@@ -1,6 +1,7 @@
 // CloudFront: the web app from a private bucket with the site's routing function, /api/* to the HTTP API uncached.
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { rateLimitClasses, type RateLimitClass } from '../../functions/http/route';
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-check';
 import { routeList } from '../../functions/routes';
 import { CLIENT_FLOOD_LIMIT, RATE_WINDOW_SECONDS } from './stacks/edge-stack';
 import { FRAMEABLE_PATH_PATTERN, inlineScriptHashes } from '../site-headers';
@@ -25,6 +26,7 @@ interface DistributionConfig {
     DomainName: unknown;
     OriginAccessControlId?: unknown;
     CustomOriginConfig?: { OriginProtocolPolicy: string };
+    OriginCustomHeaders?: Array<{ HeaderName: string; HeaderValue: unknown }>;
   }>;
   DefaultCacheBehavior: { TargetOriginId: string; FunctionAssociations: Array<{ EventType: string }>; ViewerProtocolPolicy: string };
   CacheBehaviors: Array<{
@@ -224,12 +226,25 @@ describe('with -c apiDomainName and -c apiCertificateArn', () => {
   });
 });
 
-test('without an API domain the execute-api endpoint stays on and synth says so', () => {
-  web.hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: false });
-  const warnings = synthesized.assembly
-    .getStackArtifact(synthesized.stacks.web.artifactId)
-    .messages.filter((message) => message.level === 'warning');
-  expect(warnings.map((message) => String(message.entry.data))).toEqual(expect.arrayContaining([expect.stringContaining('apiDomainName')]));
+test('CloudFront sends the API a generated secret header that every function requires, so nothing reaches them past the web ACL', () => {
+  web.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 48 }) });
+  const [secretId] = Object.keys(web.findResources('AWS::SecretsManager::Secret'));
+  const config = distributionConfig(web);
+  const apiBehavior = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*')!;
+  const apiOrigin = config.Origins.find((origin) => origin.Id === apiBehavior.TargetOriginId)!;
+  const header = apiOrigin.OriginCustomHeaders?.find((candidate) => candidate.HeaderName === ORIGIN_VERIFY_HEADER);
+  // A CloudFormation dynamic reference: the value is resolved at deploy time, never written in the template.
+  expect(JSON.stringify(header?.HeaderValue)).toContain('{{resolve:secretsmanager:');
+  expect(JSON.stringify(header?.HeaderValue)).toContain(secretId);
+
+  const api = Template.fromStack(synthesized.stacks.api);
+  const functions = Object.values(api.findResources('AWS::Lambda::Function')) as Array<{
+    Properties: { Environment?: { Variables?: Record<string, unknown> } };
+  }>;
+  const routeFunctions = functions.filter((fn) => fn.Properties.Environment?.Variables?.PUBLIC_BASE_URL !== undefined);
+  expect(routeFunctions).toHaveLength(routeList.length);
+  for (const fn of routeFunctions)
+    expect(JSON.stringify(fn.Properties.Environment?.Variables?.[ORIGIN_VERIFY_ENV])).toContain('{{resolve:secretsmanager:');
 });
 
 describe('the edge web ACL (us-east-1)', () => {
@@ -303,5 +318,20 @@ describe('page security headers (infra/site-headers.ts)', () => {
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/dentlead-images-.*\.s3\.eu-central-1\.amazonaws\.com/);
+  });
+
+  test("the CSP allows Yandex Metrica's official tag and hits, within CloudFront's 1783 characters", () => {
+    const csp = policyOf(distributionConfig(web).DefaultCacheBehavior as never).ContentSecurityPolicy.ContentSecurityPolicy;
+    const text = cspText(csp);
+    expect(text).toMatch(/script-src [^;]*https:\/\/mc\.yandex\.ru/);
+    expect(text).toMatch(/connect-src [^;]*https:\/\/mc\.yandex\.ru/);
+    expect(text).toMatch(/img-src [^;]*https:\/\/mc\.yandex\.ru/);
+    // The whole CSP (a token may stand in for the bucket's name in the template): far below the limit.
+    expect(text.length).toBeLessThan(1500);
+  });
+
+  test("forms may post to the site and to the bank only (the tariff's 'Оплатить')", () => {
+    const csp = cspText(policyOf(distributionConfig(web).DefaultCacheBehavior as never).ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("form-action 'self' https://pay.modulbank.ru;");
   });
 });

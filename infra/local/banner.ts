@@ -9,7 +9,7 @@ export interface ReadyInfo {
   pid: number;
   endpoints: { dynamodb: string; sqs: string; sns: string; s3: string; ses: string };
   /** Local fakes of external services that were started (the Telegram Bot API fake: /__fake/* inspects it). */
-  fakes?: { telegram?: string };
+  fakes?: { telegram?: string; metrica?: string; modulbank?: string };
   resources: {
     tableName: string;
     queues: Record<string, { url: string; arn: string; deadLetterUrl: string }>;
@@ -32,6 +32,8 @@ export function printBanner(info: ReadyInfo, notes: { startupSeconds: number; de
       : `  Демо-вход / Demo login:  недоступен / unavailable (see the error above)`,
     `  Состояние / State:       ${info.stateDir}`,
     ...(info.fakes?.telegram ? [`  Telegram (фейк / fake):  ${info.fakes.telegram}/__fake/messages`] : []),
+    ...(info.fakes?.metrica ? [`  Метрика (фейк / fake):   ${info.fakes.metrica}/__fake/hits`] : []),
+    ...(info.fakes?.modulbank ? [`  Модульбанк (фейк / fake): ${info.fakes.modulbank}/__fake/transactions`] : []),
     ...(notes.webProblem ? [`  Веб / Web:               ${notes.webProblem}`] : []),
     '  Остановить / Stop:       Ctrl-C',
     '',

@@ -77,13 +77,23 @@ export async function postTelegramUpdate(
   return answer.webhookStatus ?? 0;
 }
 
-/** Opens the newest confirmation link mailed to `address` (the SES emulator's /store), on `appUrl`'s origin. */
-export async function openConfirmationLink(mailboxUrl: string, address: string, appUrl: string): Promise<Response> {
+/** The page link (path and query) of the newest confirmation letter mailed to `address` (the SES emulator's /store). */
+export async function confirmationLinkTo(mailboxUrl: string, address: string): Promise<{ pageUrl: string; token: string }> {
   const store = (await (await fetch(`${mailboxUrl}/store`)).json()) as {
     emails: Array<{ destination: { to: string[] }; body: { text?: string } }>;
   };
   const mail = store.emails.filter((candidate) => candidate.destination.to.includes(address)).at(-1);
-  const link = /https?:\/\/\S+(\/api\/integration\/email\/confirm\?token=[\w-]+)/.exec(mail?.body.text ?? '')?.[1];
+  const link = /https?:\/\/[^/\s]+(\/email\/confirm\?token=([\w-]+))/.exec(mail?.body.text ?? '');
   if (!link) throw new Error(`no confirmation mail to ${address} in the mailbox`);
-  return fetch(new URL(link, appUrl));
+  return { pageUrl: link[1]!, token: link[2]! };
+}
+
+/** Does what the owner of `address` does with the newest letter: opens its page and presses 'Подтвердить адрес' (a POST). */
+export async function openConfirmationLink(mailboxUrl: string, address: string, appUrl: string): Promise<Response> {
+  const { token } = await confirmationLinkTo(mailboxUrl, address);
+  return fetch(new URL('/api/integration/email/confirm', appUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
 }

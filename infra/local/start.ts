@@ -3,19 +3,24 @@
 // functions' environment points at them; then one port serves the built web app and /api/* (each
 // request becomes an API Gateway v2 event for its route-table row), queue consumers poll their queues
 // and schedules run on timers. State persists in .local/ (or --state-dir); --fresh starts empty.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQSClient } from '@aws-sdk/client-sqs';
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-check';
 import { rateLimitClasses } from '../../functions/http/route';
 import { queues, schedules, type QueueDefinition, type QueueKey } from '../../functions/resources';
+import type { WebhookRun } from '../../functions/schedules/telegram-webhook';
 import { routeList } from '../../functions/routes';
 import { createAwsClients } from './aws-clients';
 import { printBanner, type ReadyInfo } from './banner';
 import { killLeftoverDynamoDb, startDynamoDbLocal } from './emulators/dynamodb-local';
 import { startFauxqs } from './emulators/fauxqs';
 import { startSes } from './emulators/ses';
-import { registerFakeWebhook, startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
+import { metricaFakeEnvironment, startMetricaFakeIfWanted } from './fakes/metrica/local';
+import { modulbankFakeEnvironment, startModulbankFakeIfWanted } from './fakes/modulbank/local';
+import { startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
 import { assertPortFree } from './free-port';
 import { createS3PostGateway, S3_POST_PREFIX } from './http/s3-post-gateway';
 import { applyEnvironment, awsEnvironment, loadConfiguration, localSettings, type EmulatorEndpoints } from './environment';
@@ -93,7 +98,12 @@ async function main(): Promise<void> {
   const resources = await provisionResources(clients, endpoints.fauxqs);
   const telegramFake = await startTelegramFakeIfWanted(process.env);
   if (telegramFake) shutdown.add('Telegram fake', telegramFake.stop);
+  const metricaFake = await startMetricaFakeIfWanted(process.env);
+  if (metricaFake) shutdown.add('Metrica fake', metricaFake.stop);
+  const modulbankFake = await startModulbankFakeIfWanted(process.env);
+  if (modulbankFake) shutdown.add('Modulbank fake', modulbankFake.stop);
 
+  const originSecret = randomBytes(24).toString('base64url');
   // Before any function module is imported (they create their SDK clients at load).
   applyEnvironment({
     ...awsEnvironment(endpoints),
@@ -101,9 +111,19 @@ async function main(): Promise<void> {
     JWT_SIGNING_KEY_FILE: keys.signingKeyFile,
     JWT_PUBLIC_KEYS_FILE: keys.publicKeysFile,
     ...(telegramFake ? telegramFakeEnvironment(telegramFake) : {}),
+    [ORIGIN_VERIFY_ENV]: originSecret,
+    ...(metricaFake ? metricaFakeEnvironment(metricaFake) : {}),
+    ...(modulbankFake ? modulbankFakeEnvironment(modulbankFake) : {}),
   });
 
-  const api = createApiGateway({ routes: routeList, repoRoot, rateLimitClasses, rateLimitScale: settings.rateLimitScale });
+  const api = createApiGateway({
+    routes: routeList,
+    repoRoot,
+    rateLimitClasses,
+    rateLimitScale: settings.rateLimitScale,
+    // The local server plays CloudFront too: it adds the origin header the functions require.
+    originHeader: { name: ORIGIN_VERIFY_HEADER, value: originSecret },
+  });
   const s3Post = createS3PostGateway({ s3Endpoint: endpoints.fauxqs, secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY! });
   const app = await startAppServer({ port: options.port, api, web: createStaticFiles(web.root), s3Post });
   // Set in the same tick as the listen callback, so before the first request is handled.
@@ -111,7 +131,8 @@ async function main(): Promise<void> {
   // A path on the app's own origin, so the browser's upload is same-origin whichever host name it used.
   process.env.IMAGES_UPLOAD_URL ||= `${S3_POST_PREFIX}${resources.bucketNames.images}`;
   shutdown.add('app server', app.stop);
-  if (telegramFake) await registerFakeWebhook(telegramFake, app.url);
+  // What the CDK trigger does after a deploy: the webhook job runs once (then on its schedule).
+  if (telegramFake) await registerTelegramWebhook();
 
   startQueueConsumers(resources, clients.sqs);
   const timers = startScheduleTimers({
@@ -136,7 +157,11 @@ async function main(): Promise<void> {
     stateDir: options.stateDir,
     pid: process.pid,
     endpoints: { dynamodb: endpoints.dynamodb, sqs: endpoints.fauxqs, sns: endpoints.fauxqs, s3: endpoints.fauxqs, ses: endpoints.ses },
-    ...(telegramFake ? { fakes: { telegram: telegramFake.url } } : {}),
+    fakes: {
+      ...(telegramFake ? { telegram: telegramFake.url } : {}),
+      ...(metricaFake ? { metrica: metricaFake.url } : {}),
+      ...(modulbankFake ? { modulbank: modulbankFake.url } : {}),
+    },
     resources: {
       tableName: resources.tableName,
       queues: Object.fromEntries(
@@ -177,3 +202,10 @@ main().catch(async (error: unknown) => {
   logError('start', 'the local runtime could not start', error);
   await shutdown.run(1);
 });
+
+/** Points the bot (the fake's) at this server's webhook with the scheduled job's own code. */
+async function registerTelegramWebhook(): Promise<void> {
+  const job = (await loadHandler(repoRoot, schedules.telegramWebhook.handler)) as unknown as () => Promise<WebhookRun>;
+  const run = await job();
+  if (!run.registered) throw new Error(`the Telegram webhook was not registered: ${run.reason}`);
+}

@@ -59,7 +59,7 @@ function operation(row: (typeof routeList)[number]) {
     ...(row.access === 'user' ? { security: [{ bearer: [] }] } : { security: [] }),
     ...(row.rateLimit ? { 'x-rate-limit': { class: row.rateLimit, ...rateLimitClasses[row.rateLimit] } } : {}),
     ...(row.query ? { parameters: queryParameters(row.query) } : {}),
-    ...(row.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(row.body) } } } } : {}),
+    ...(row.body ? { requestBody: { required: true, content: requestContent(row.body, row.formBody) } } : {}),
     responses: {
       [success]: successResponse(row.answer),
       ...Object.fromEntries([...statuses].sort((a, b) => a - b).map((status) => [String(status), errorResponse(status)])),
@@ -104,4 +104,10 @@ export function buildOpenApiDocument() {
       schemas: { Error: errorSchema },
     },
   };
+}
+
+/** A row's body as JSON, and as a form too for the rows that take one (the bank's callback). */
+function requestContent(body: NonNullable<Endpoint['body']>, formBody: boolean | undefined) {
+  const schema = jsonSchemaOf(body);
+  return { 'application/json': { schema }, ...(formBody ? { 'application/x-www-form-urlencoded': { schema } } : {}) };
 }

@@ -97,8 +97,8 @@ export const doctorDelete = {
   query: doctorDeleteQuerySchema,
   answer: noContent,
   successStatus: 204,
-  errors: [401, 404],
-  summary: 'Удалить врача (флаг deleteDoctor: врач пропадает из кабинета и виджета)',
+  errors: [401, 404, 409],
+  summary: 'Удалить врача (флаг deleteDoctor: врач пропадает из кабинета и виджета); version: с какой версии врача решено удалить',
 } as const satisfies Endpoint;
 
 export const imageUpload = {

@@ -12,7 +12,8 @@ import {
   telegramWebhookAnswerSchema,
   emailConfirmationSchema,
   emailConfirmationAnswerSchema,
-  emailConfirmQuerySchema,
+  emailConfirmSchema,
+  emailConfirmAnswerSchema,
 } from '../schemas/integrations';
 import {
   leadIdQuerySchema,
@@ -24,7 +25,7 @@ import {
   ticketInputSchema,
 } from '../schemas/leads';
 import type { Endpoint } from './endpoint';
-import { noContent, text } from './endpoint';
+import { noContent } from './endpoint';
 
 export const ticketCreate = {
   method: 'POST',
@@ -148,10 +149,11 @@ export const integrationEmailConfirmation = {
 } as const satisfies Endpoint;
 
 export const integrationEmailConfirm = {
-  method: 'GET',
+  method: 'POST',
   path: '/api/integration/email/confirm',
   access: 'public',
-  query: emailConfirmQuerySchema,
-  answer: text,
-  summary: 'Ссылка из письма: подтверждает адрес для заявок и показывает страницу с результатом',
+  body: emailConfirmSchema,
+  answer: emailConfirmAnswerSchema,
+  errors: [404],
+  summary: 'Кнопка страницы /email/confirm из письма: подтверждает адрес для заявок (одна ссылка — одно подтверждение)',
 } as const satisfies Endpoint;

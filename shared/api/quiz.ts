@@ -11,6 +11,15 @@ import {
 } from '../schemas/quiz-cabinet';
 import { quizBeaconSchema, quizSendAnswerSchema, quizSendSchema } from '../schemas/quiz-send';
 import { leadListQuerySchema, leadPageSchema } from '../schemas/leads';
+import {
+  quizAnalyticsQuerySchema,
+  quizAnalyticsResetSchema,
+  quizAnalyticsSchema,
+  quizDeleteQuestionStatsSchema,
+} from '../schemas/quiz-analytics';
+import { quizSavedSchema, quizSaveSchema } from '../schemas/quiz-save';
+import { ownerMetricQuerySchema, ownerMetricSchema } from '../schemas/owner-metric';
+import { quizImageConfirmSchema, quizImageSchema, quizImageUploadSchema, quizImageUploadTicketSchema } from '../schemas/quiz-images';
 import type { Endpoint } from './endpoint';
 import { noContent } from './endpoint';
 
@@ -97,4 +106,82 @@ export const quizLeads = {
   answer: leadPageSchema,
   errors: [401],
   summary: 'Заявки из квизов клиники, новые сверху, постранично (cursor, limit); все заявки вместе — GET /api/ticket/user',
+} as const satisfies Endpoint;
+
+// ── The quiz builder (spec widget §4, §7) ──
+
+export const quizSave = {
+  method: 'POST',
+  path: '/api/quiz/save',
+  access: 'user',
+  body: quizSaveSchema,
+  answer: quizSavedSchema,
+  errors: [401, 404, 409, 422],
+  summary:
+    'Сохранить правку квиза: изменения JSON Patch (RFC 6902) в compare и version правки; 409 STALE_VERSION — квиз уже изменён, 409 QUIZ_URL_TAKEN — ссылка занята, 422 — патч не применяется',
+} as const satisfies Endpoint;
+
+export const quizAnalyticsRead = {
+  method: 'GET',
+  path: '/api/quiz/analytics',
+  access: 'user',
+  query: quizAnalyticsQuerySchema,
+  answer: quizAnalyticsSchema,
+  errors: [401, 404],
+  summary: 'Воронка квиза: просмотры шагов по дням за период from–to (или за всё время), основной вариант и A/B',
+} as const satisfies Endpoint;
+
+export const quizAnalyticsReset = {
+  method: 'POST',
+  path: '/api/quiz/analytics/reset',
+  access: 'user',
+  body: quizAnalyticsResetSchema,
+  answer: noContent,
+  successStatus: 204,
+  errors: [401, 404],
+  summary: 'Сбросить аналитику квиза (оба варианта)',
+} as const satisfies Endpoint;
+
+export const quizAnalyticsDeleteQuestion = {
+  method: 'POST',
+  path: '/api/quiz/analytics/delQuestions',
+  access: 'user',
+  body: quizDeleteQuestionStatsSchema,
+  answer: noContent,
+  successStatus: 204,
+  errors: [401, 404],
+  summary: 'Убрать из аналитики просмотры удалённого вопроса (ABTest: вопроса варианта)',
+} as const satisfies Endpoint;
+
+// ── Quiz images (spec widget §7 'quiz/img'): the presigned upload of the clinic's images, per quiz ──
+
+export const quizImageUpload = {
+  method: 'POST',
+  path: '/api/quiz/img',
+  access: 'user',
+  body: quizImageUploadSchema,
+  answer: quizImageUploadTicketSchema,
+  errors: [401, 404],
+  summary: 'Ссылка для загрузки изображения или видео своего квиза прямо в S3 (PNG, JPEG, SVG, GIF, MP4, WebM; до 10240 КБ)',
+} as const satisfies Endpoint;
+
+export const quizImageConfirm = {
+  method: 'POST',
+  path: '/api/quiz/img/confirm',
+  access: 'user',
+  body: quizImageConfirmSchema,
+  answer: quizImageSchema,
+  errors: [401, 404],
+  summary: 'Подтвердить загрузку для квиза: тип по содержимому; у PNG и JPEG — копии 0.25, 0.33, 0.5 ширины для постепенной загрузки',
+} as const satisfies Endpoint;
+
+// ── Analytics of the quiz page (spec widget §7 'user/metric') ──
+
+export const ownerMetric = {
+  method: 'GET',
+  path: '/api/user/metric',
+  access: 'public',
+  query: ownerMetricQuerySchema,
+  answer: ownerMetricSchema,
+  summary: 'Счётчики Яндекс Метрики владельца квиза (интеграции «Аналитика») и адрес их загрузчика tag.js',
 } as const satisfies Endpoint;

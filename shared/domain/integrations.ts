@@ -211,3 +211,8 @@ export function leadDestinations(view: IntegrationsView): LeadDestinations {
     google: activeEntries(view, 'google').length > 0,
   };
 }
+
+/** Yandex Metrica counter ids of the public copy as numbers: positive safe integers, each once. */
+export function metricCounters(ids: readonly unknown[]): number[] {
+  return [...new Set(ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))];
+}

@@ -14,7 +14,7 @@
 // has no `schedule`.
 import * as z from 'zod/mini';
 import './zod';
-import { editVersionSchema, versionViewSchema } from './edit-version';
+import { editVersionQuerySchema, editVersionSchema, versionViewSchema } from './edit-version';
 import { inputObject, withinKb } from './input';
 
 /** A doctor is one stored item (under 400 KB): its service choices are most of it. */
@@ -198,7 +198,8 @@ export const doctorCreateSchema = inputObject({
 });
 export type DoctorCreateInput = z.infer<typeof doctorCreateSchema>;
 
-export const doctorDeleteQuerySchema = z.object({ id: doctorIdSchema });
+/** DELETE /api/doctor?id=&version=: the version the deletion was decided on (a stale one is a 409). */
+export const doctorDeleteQuerySchema = z.object({ id: doctorIdSchema, version: editVersionQuerySchema });
 
 function photoName() {
   return z.optional(z.nullable(z.string().check(z.maxLength(200, { error: 'Фото: имя файла не длиннее 200 символов' }))));

@@ -14,3 +14,9 @@ export const editVersionSchema = z.int({ error: versionMessage }).check(z.gte(0,
 
 /** The version a view answers. */
 export const versionViewSchema = z.int();
+
+/** The same version sent as a query parameter (DELETE calls): digits only, so an empty `version=` is not 0. */
+export const editVersionQuerySchema = z.pipe(
+  z.string({ error: versionMessage }).check(z.regex(/^\d{1,15}$/, { error: versionMessage })),
+  z.transform((digits: string) => Number(digits)),
+);

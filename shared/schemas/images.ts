@@ -14,6 +14,9 @@ import * as z from 'zod/mini';
 import './zod';
 import { inputObject } from './input';
 import { doctorIdSchema } from './doctor';
+import { PROGRESSIVE_SIZES } from '../domain/progressive-images';
+
+export { PROGRESSIVE_SIZES, type ProgressiveSize } from '../domain/progressive-images';
 
 export const IMAGE_MAX_KB = 10240;
 export const IMAGE_MAX_BYTES = IMAGE_MAX_KB * 1024;
@@ -21,7 +24,15 @@ export const IMAGE_MAX_BYTES = IMAGE_MAX_KB * 1024;
 export const IMAGE_TARGETS = ['logo', 'circle', 'square'] as const;
 export type ImageTarget = (typeof IMAGE_TARGETS)[number];
 
-export const IMAGE_CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', svg: 'image/svg+xml' } as const;
+export const IMAGE_CONTENT_TYPES = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  svg: 'image/svg+xml',
+  // Quiz media only (shared/schemas/quiz-images.ts): stored and served as they are.
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+} as const;
 export type ImageKind = keyof typeof IMAGE_CONTENT_TYPES;
 /** Logo: SVG, PNG, JPEG; photos: PNG, JPEG (spec §5). */
 export const ALLOWED_KINDS: Record<ImageTarget, readonly ImageKind[]> = {
@@ -30,8 +41,11 @@ export const ALLOWED_KINDS: Record<ImageTarget, readonly ImageKind[]> = {
   square: ['png', 'jpeg'],
 };
 
-/** Widths GET /api/img serves; a square photo is 1.4 times as tall as wide; '250x250' is the preview. */
-export const IMAGE_SIZES = ['250', '500', '750', '250x250'] as const;
+/**
+ * Sizes GET /api/img serves: widths (a square photo is 1.4 times as tall as wide), '250x250' the preview,
+ * and the progressive shares of the original's width.
+ */
+export const IMAGE_SIZES = ['250', '500', '750', '250x250', ...PROGRESSIVE_SIZES] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
 export const SQUARE_HEIGHT_RATIO = 1.4;
 
@@ -50,7 +64,7 @@ export const imageMessages = {
 
 /** 'Файл — PNG, а назван как JPEG' for a mismatch found at confirm time. */
 export function typeMismatchMessage(actual: ImageKind | null, declared: ImageKind): string {
-  const label = (kind: ImageKind) => ({ png: 'PNG', jpeg: 'JPEG', svg: 'SVG' })[kind];
+  const label = (kind: ImageKind) => ({ png: 'PNG', jpeg: 'JPEG', svg: 'SVG', gif: 'GIF', mp4: 'MP4', webm: 'WebM' })[kind];
   return actual
     ? `Файл на самом деле ${label(actual)}, а загружен как ${label(declared)}: выберите файл с правильным расширением`
     : `Файл не является изображением ${label(declared)}: ${imageMessages.onlyImages.toLowerCase()}`;
@@ -87,17 +101,17 @@ export const imageUploadTicketSchema = z.strictObject({
 });
 export type ImageUploadTicket = z.infer<typeof imageUploadTicketSchema>;
 
-/** Image names: <userId>_logo_<random>.<ext> or <userId>_<doctorId>_<circle|square>_<random>.<ext>. */
+/** Image names: <userId>_logo_<random>.<ext>, <userId>_<doctorId>_<circle|square>_<random>.<ext> or <userId>_<quiz…>_<random>.<ext>. */
 export const imageNameSchema = z
   .string({ error: 'Укажите имя изображения' })
-  .check(z.regex(/^[A-Za-z0-9-]+(_[A-Za-z0-9-]+){2,3}\.(png|jpg|svg)$/, { error: imageMessages.notFound }));
+  .check(z.regex(/^[A-Za-z0-9-]+(_[A-Za-z0-9-]+){2,3}\.(png|jpg|svg|gif|mp4|webm)$/, { error: imageMessages.notFound }));
 
 export const imageConfirmSchema = inputObject({ name: imageNameSchema });
 export type ImageConfirmInput = z.infer<typeof imageConfirmSchema>;
 
 export const imageQuerySchema = z.object({
   name: imageNameSchema,
-  size: z.optional(z.enum(IMAGE_SIZES, { error: 'size: 250, 500, 750 или 250x250' })),
+  size: z.optional(z.enum(IMAGE_SIZES, { error: 'size: 250, 500, 750, 250x250, 0.25, 0.33 или 0.5' })),
   /** Cache buster the web appends; not used by the server. */
   time: z.optional(z.string()),
 });
@@ -115,4 +129,7 @@ export function kindOfContentType(contentType: string): ImageKind | null {
   return entry ? (entry[0] as ImageKind) : null;
 }
 
-export const extensionOfKind: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', svg: 'svg' };
+export const extensionOfKind: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', svg: 'svg', gif: 'gif', mp4: 'mp4', webm: 'webm' };
+
+/** Kinds stored and served as they are, never resized ("straightLoading"): vector, animation, video. */
+export const STRAIGHT_KINDS: readonly ImageKind[] = ['svg', 'gif', 'mp4', 'webm'];

@@ -255,9 +255,15 @@ export const emailConfirmationSchema = z.object({
 });
 export const emailConfirmationAnswerSchema = z.strictObject({ ok: z.literal(true), sentTo: z.string() });
 
-/** GET /api/integration/email/confirm?token=: the link in the confirmation mail (answers a Russian HTML page). */
-export const emailConfirmQuerySchema = z.object({
+/** POST /api/integration/email/confirm: the button of the page the confirmation mail links to. */
+export const emailConfirmSchema = inputObject({
   token: z.string({ error: 'Ссылка неполная' }).check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Ссылка неполная или испорчена' })),
+});
+export const emailConfirmAnswerSchema = z.strictObject({
+  /** The address now confirmed for lead mail. */
+  address: z.string(),
+  /** The clinic that will send leads there (empty when it has no name yet). */
+  clinic: z.string(),
 });
 
 /** The delivery status of a lead for an address or group that is not confirmed (nothing is sent there). */

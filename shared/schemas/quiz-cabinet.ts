@@ -2,9 +2,10 @@
 // account view, create (a whole quiz may be posted: the cabinet's copy posts one), delete.
 import * as z from 'zod/mini';
 import './zod';
+import { versionViewSchema } from './edit-version';
 import { QUESTION_TYPES, quizInputSchema, quizPublicViewSchema } from './quiz';
 
-const quizIdField = z
+export const quizIdField = z
   .string({ error: 'Не указан квиз' })
   .check(z.trim(), z.minLength(1, { error: 'Не указан квиз' }), z.maxLength(100, { error: 'Квиз не найден' }));
 
@@ -33,6 +34,6 @@ export const quizListItemSchema = z.strictObject({
 export type QuizListItem = z.infer<typeof quizListItemSchema>;
 export const quizListSchema = z.array(quizListItemSchema);
 
-/** GET /api/quiz/lk: the whole quiz as stored, for the builder. */
-export const quizCabinetViewSchema = z.object({ ...quizPublicViewSchema.shape, updatedAt: z.string() });
+/** GET /api/quiz/lk: the whole quiz as stored, for the builder, with the version its next save is based on. */
+export const quizCabinetViewSchema = z.object({ ...quizPublicViewSchema.shape, updatedAt: z.string(), version: versionViewSchema });
 export type QuizCabinetView = z.output<typeof quizCabinetViewSchema>;

@@ -1,7 +1,7 @@
 // The clinic's offers (spec widget §2 'actionList'; on phones headed 'Наши акции').
 import type { Action } from '../../shared/schemas/quiz';
 import { typograph } from '../../shared/domain/typography';
-import { imageUrl } from './image-url';
+import { ProgressiveImage } from './ProgressiveImage';
 
 export function ActionList({ actions, header }: { actions: Action[]; header: string | undefined }) {
   if (actions.length === 0) return null;
@@ -11,7 +11,7 @@ export function ActionList({ actions, header }: { actions: Action[]; header: str
       <ul>
         {actions.map((action, index) => (
           <li key={JSON.stringify(action)} className="qz-action" style={{ animationDelay: `${300 + index * 100}ms` }}>
-            {action.img && <img src={imageUrl(action.img, '250')} alt="" width={56} height={56} loading="lazy" decoding="async" />}
+            {action.img && <ProgressiveImage name={action.img} width={56} height={56} lazy />}
             <div>
               {action.header && <strong>{typograph(action.header)}</strong>}
               {action.paragraph && <p>{typograph(action.paragraph)}</p>}

@@ -1,7 +1,8 @@
 // Loads the quiz named in the path (/quiz/{id or custom URL}), picks the visitor's A/B variant once,
-// sets the tab's title, and adds the clinic's booking widget when the quiz asks for it.
+// sets the tab's title, starts the owner's Metrica counters (when there are any), and adds the clinic's booking widget when the quiz asks for it.
 import { useEffect, useState } from 'react';
 import { type QuizLoad, loadQuiz } from './quiz-api';
+import { startQuizMetrica } from './metric-goals';
 import { QuizPage } from './QuizPage';
 import { assignedVariant } from './variant';
 
@@ -15,6 +16,7 @@ export function QuizApp({ reference }: { reference: string }) {
   useEffect(() => {
     if (load?.kind !== 'ok') return;
     document.title = load.quiz.nameHeaderSite || load.quiz.name || DEFAULT_TITLE;
+    startQuizMetrica(load.quiz.userId);
     if (load.quiz.widgetInQuiz) addBookingWidget(load.quiz.userId);
   }, [load]);
 

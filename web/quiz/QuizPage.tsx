@@ -9,7 +9,9 @@ import { type Answer, type Answers, answerObject, estimateLines, type Problem, p
 import { ActionList } from './ActionList';
 import { EstimatePanel } from './EstimatePanel';
 import { firstStep, nextStep, pagesOf, previousStep, progressOf, type Step, stepTitle } from './flow';
-import { imageUrl } from './image-url';
+import { ProgressiveImage } from './ProgressiveImage';
+import { metricGoals } from '../../shared/domain/metric-goals';
+import { reportQuizGoal } from './metric-goals';
 import { newIdempotencyKey, sendAnswers, sendBeacon } from './quiz-api';
 import { QuestionBody } from './questions/QuestionBody';
 import { RightSections } from './RightSections';
@@ -59,6 +61,7 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
     });
     window.clearTimeout(unlock);
     if (outcome.ok) {
+      reportQuizGoal(metricGoals.quizSent);
       setSend({ kind: 'idle' });
       goTo({ kind: 'thanks' });
       return;
@@ -85,6 +88,7 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
   useEnterGoesNext(next);
 
   const contactsOpen = question?.type === 'contacts';
+  useGoalOnce(contactsOpen, metricGoals.quizContacts);
   // Only-form mode has nothing behind the form: no popup to slide away, no overlay, no progress.
   const formPopup = mobile && contactsOpen && !onlyForm;
   const progress = progressOf(step, pages);
@@ -96,11 +100,12 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
       <main className="qz-left">
         <header className="qz-top">
           {quiz.logo && (
-            <img
+            <ProgressiveImage
               className="qz-logo"
-              src={imageUrl(quiz.logo, '250')}
+              name={quiz.logo}
               alt={quiz.companyName || 'Логотип'}
               style={{ height: `${(quiz.rangeSize ?? 100) * 0.48}px` }}
+              priority
             />
           )}
           {step.kind === 'question' && !(mobile && contactsOpen) && !onlyForm && (
@@ -255,7 +260,7 @@ function ThankYou({ question }: { question: Question | undefined }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="qz-thanks" role="status">
-      {question?.thankYouImg && <img src={imageUrl(question.thankYouImg, '500')} alt="" width={500} height={300} decoding="async" />}
+      {question?.thankYouImg && <ProgressiveImage name={question.thankYouImg} width={500} height={300} />}
       <h1 tabIndex={-1} ref={heading}>
         {typograph(question?.question || 'Благодарим за ответы на все вопросы')}
       </h1>
@@ -303,6 +308,16 @@ function useViewedStepBeacon(viewed: ViewedSteps, title: string): void {
       window.removeEventListener('pagehide', flush);
     };
   }, [viewed]);
+}
+
+/** Reports the goal the first time `reached` turns true on this page. */
+function useGoalOnce(reached: boolean, goal: string): void {
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!reached || reported.current) return;
+    reported.current = true;
+    reportQuizGoal(goal);
+  }, [reached, goal]);
 }
 
 /** Enter starts the quiz or goes on (spec §4), except where Enter has its own meaning: a button, a list, a text area. */

@@ -4,6 +4,7 @@ import type { RightSection } from '../../shared/schemas/quiz';
 import { imagesShown } from '../../shared/domain/quiz/progress';
 import { typograph } from '../../shared/domain/typography';
 import { imageUrl, isVideo } from './image-url';
+import { ProgressiveImage } from './ProgressiveImage';
 
 export function RightSections({ sections, mobile }: { sections: RightSection[]; mobile: boolean }) {
   if (sections.length === 0) return null;
@@ -19,15 +20,7 @@ export function RightSections({ sections, mobile }: { sections: RightSection[]; 
                 isVideo(name) ? (
                   <video key={name} src={imageUrl(name)} autoPlay muted loop playsInline />
                 ) : (
-                  <img
-                    key={name}
-                    src={imageUrl(name, '750')}
-                    alt=""
-                    width={750}
-                    height={1000}
-                    fetchPriority={index === 0 && at === 0 ? 'high' : 'auto'}
-                    decoding="async"
-                  />
+                  <ProgressiveImage key={name} name={name} width={750} height={1000} priority={index === 0 && at === 0} />
                 ),
               )}
             </div>

@@ -1,5 +1,6 @@
-// Quiz images and videos are served by GET /api/img (spec widget §7); videos play as they are.
-export const imageUrl = (name: string, size?: '250' | '500' | '750') =>
-  `/api/img?name=${encodeURIComponent(name)}${size ? `&size=${size}` : ''}`;
+// Quiz images and videos are served by GET /api/img (spec widget §7); videos, SVG and GIF play as they are.
+import type { ProgressiveSize } from '../../shared/domain/progressive-images';
 
-export const isVideo = (name: string) => /\.(mp4|webm)$/i.test(name);
+export const imageUrl = (name: string, size?: ProgressiveSize) => `/api/img?name=${encodeURIComponent(name)}${size ? `&size=${size}` : ''}`;
+
+export { isVideoName as isVideo } from '../../shared/domain/progressive-images';

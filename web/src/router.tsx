@@ -47,6 +47,11 @@ export const routes: RouteObject[] = [
       { path: 'policy', handle: title('Политика обработки персональных данных'), lazy: page(() => import('./pages/policy/PolicyPage')) },
       { path: 'test', handle: title('Демо: порядок вопросов'), lazy: page(() => import('./pages/test/ShuffleDemoPage')) },
       {
+        path: 'email/confirm',
+        handle: title('Подтверждение адреса для заявок'),
+        lazy: page(() => import('./pages/email-confirm/EmailConfirmPage')),
+      },
+      {
         // Server state (react-query) is needed from here on; the public pages above do without it.
         lazy: page(() => import('./app/SessionLayout')),
         children: [

@@ -1,30 +1,27 @@
 // The cabinet layout: menu, quiz entries, the mobile menu toggle.
 import { registerThroughApi, storeToken, uniqueEmail, useBrowserSession } from './browser-session';
+import { callAs } from './clinic-api';
 
 const session = useBrowserSession();
 
 describe('cabinet layout', () => {
   it('lists the quizzes of GET /api/quiz/all and keeps the open settings tab when switching quizzes', async () => {
     const page = session.page();
-    // The quiz list call arrives with a later issue; here it is answered in the browser.
-    await page.route('**/api/quiz/all', (route) =>
-      route.fulfill({
-        json: [
-          { _id: 'q1', name: 'Имплантация под ключ' },
-          { _id: 'q2', name: 'Брекеты' },
-        ],
-      }),
-    );
-    await storeToken(page, session.appUrl, await registerThroughApi());
-    await page.goto(session.appUrl('/quiz/setting/q1/analytics'));
+    const token = await registerThroughApi();
+    const [q1, q2] = [
+      (await callAs<{ _id: string }>(token, 'POST', '/api/quiz', { name: 'Имплантация под ключ' }))._id,
+      (await callAs<{ _id: string }>(token, 'POST', '/api/quiz', { name: 'Брекеты' }))._id,
+    ].map(encodeURIComponent);
+    await storeToken(page, session.appUrl, token);
+    await page.goto(session.appUrl(`/quiz/setting/${q1}/analytics`));
     const menu = page.getByRole('navigation', { name: 'Меню кабинета' });
     await menu.getByRole('link', { name: 'Брекеты' }).click();
-    await page.waitForURL('**/quiz/setting/q2/analytics');
+    await page.waitForURL(`**/quiz/setting/${q2}/analytics`);
     await menu.getByRole('link', { name: 'Услуги' }).click();
     await page.waitForURL('**/setting/services');
     await page.getByRole('heading', { name: 'Ваши услуги' }).waitFor();
     await menu.getByRole('link', { name: 'Имплантация под ключ' }).click();
-    await page.waitForURL('**/quiz/setting/q1/landingPage');
+    await page.waitForURL(`**/quiz/setting/${q1}/landingPage`);
   });
 
   it('folds the menu behind a toggle on a phone', async () => {

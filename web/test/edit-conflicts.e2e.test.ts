@@ -77,3 +77,33 @@ describe.each([
     // Two tabs, six saves and two axe runs: slow when the machine runs other browser files alongside.
   }, 120_000);
 });
+
+describe('deleting a doctor changed in another tab', () => {
+  it('refuses the stale deletion, shows the fresh doctor and a reason, then deletes on the second try', async () => {
+    const page = session.page();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const api = await signedInClinic(session);
+    const doctor = await api<{ _id: string; version: number }>('POST', '/doctor', { name: 'Орлова Вера' });
+    await page.goto(clinicUrl('/setting/doctors'));
+    const remove = page.getByRole('button', { name: 'Удалить врача Орлова Вера' });
+    await remove.waitFor();
+
+    // A colleague edits the doctor after this tab loaded it.
+    await api('PUT', '/doctor', { doctorList: [{ _id: doctor._id, version: doctor.version, experience: '15 лет' }] });
+    await remove.click();
+    await page.getByRole('dialog', { name: 'Удалить врача?' }).getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Врача изменили в другой вкладке' }).waitFor();
+    const doctors = await api<Array<{ _id: string; experience: string }>>('GET', '/doctor');
+    expect(doctors).toMatchObject([{ _id: doctor._id, experience: '15 лет' }]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Seen the fresh copy, the user deletes again: now based on the newest version.
+    await remove.click();
+    await page.getByRole('dialog', { name: 'Удалить врача?' }).getByRole('button', { name: 'Удалить' }).click();
+    await remove.waitFor({ state: 'detached' });
+    await eventually(
+      () => api<unknown[]>('GET', '/doctor'),
+      (list) => list.length === 0,
+    );
+  }, 90_000);
+});

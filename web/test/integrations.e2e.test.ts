@@ -5,9 +5,9 @@ import type { Request } from 'playwright-core';
 import { IDENT_KEY_ALPHABET } from '../../shared/schemas/integrations';
 import { AUTOSAVE_DELAY_MS } from '../src/cabinet/autosave/autosaver';
 import { testRuntime } from '../../infra/local/testing/runtime';
-import { postTelegramUpdate } from '../../infra/local/seed-integrations';
+import { confirmationLinkTo, postTelegramUpdate } from '../../infra/local/seed-integrations';
 import { seriousAxeViolations } from './axe';
-import { integrationsOf } from './clinic-api';
+import { integrationsOf, saveIntegrationsAs } from './clinic-api';
 import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 
 const session = useBrowserSession();
@@ -87,6 +87,37 @@ describe('integrations screen', () => {
     expect(saved.email).toEqual([]);
     expect(saved.telegram).toEqual([expect.objectContaining({ name: 'Заявки с сайта', active: true, confirmed: true })]);
   });
+
+  for (const width of [1440, 390]) {
+    it(`confirms a lead address on the letter's page only when its button is pressed, at ${width} px`, async () => {
+      const token = await registerThroughApi();
+      const address = `owner-${width}-${Date.now()}@clinic-e2e.ru`;
+      await saveIntegrationsAs(token, { email: [{ text: address }] });
+      const { pageUrl } = await confirmationLinkTo(testRuntime().mailboxUrl, address);
+      const page = session.page();
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(session.appUrl(pageUrl));
+      const button = page.getByRole('button', { name: 'Подтвердить адрес' });
+      await button.waitFor();
+      // Opening the page (what a mail scanner does) confirms nothing.
+      expect((await integrationsOf(token)).email).toEqual([expect.objectContaining({ text: address, confirmed: false })]);
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Адрес подтверждён' }).waitFor();
+      await page.getByRole('status').filter({ hasText: address }).waitFor();
+      expect((await integrationsOf(token)).email).toEqual([expect.objectContaining({ text: address, confirmed: true })]);
+
+      // The link works once: opened again, the button says why it cannot.
+      await page.reload();
+      await page.getByRole('button', { name: 'Подтвердить адрес' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Ссылка устарела или уже использована' }).waitFor();
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    });
+  }
 
   for (const width of [1440, 390]) {
     it(`connects a Telegram group by code from the keyboard at ${width} px, with no serious axe violations`, async () => {

@@ -2,11 +2,12 @@
 // the page's address in ?url=), or the widget's own page. Messages to the loader are documented in
 // web/loader/messages.ts. No cookies or storage: it works with third-party cookies blocked.
 import { LOADER_MESSAGE_TYPE, type LoaderMessage } from '../loader/messages';
+import { reachMetricGoal } from '../src/analytics/metrica';
 import { utmLines } from '../src/analytics/utm';
 import type { DeviceType } from '../../shared/schemas/leads';
+import { metricGoals } from '../../shared/domain/metric-goals';
 
-export const PRODUCT = 'dentlead';
-export const APPLICATION_GOAL = `${PRODUCT}Application`;
+export const APPLICATION_GOAL = metricGoals.application;
 
 export interface HostPage {
   clinicKey: string;
@@ -56,7 +57,7 @@ export const tellClose = () => tell({ type: LOADER_MESSAGE_TYPE, action: 'close'
 export function reachGoal(counters: readonly number[], embedded: boolean): void {
   if (counters.length === 0) return;
   if (embedded) tell({ type: LOADER_MESSAGE_TYPE, action: 'goal', goal: APPLICATION_GOAL, counters: [...counters] });
-  else for (const counter of counters) window.ym?.(counter, 'reachGoal', APPLICATION_GOAL);
+  else reachMetricGoal(counters, APPLICATION_GOAL);
 }
 
 export function deviceType(userAgent = navigator.userAgent): DeviceType {

@@ -5,6 +5,7 @@ import { loadWidget } from './api';
 import { startWidget } from './app';
 import { h, redraw } from './dom';
 import { hostPage, tellClose, tellReady } from './host';
+import { fetchOwnerMetric, loadMetrica } from '../src/analytics/metrica';
 import './widget.css';
 
 const root = document.getElementById('widget')!;
@@ -20,7 +21,10 @@ if (host.embedded) {
 async function boot(): Promise<void> {
   if (!host.clinicKey) return failed(CLINIC_NOT_FOUND_MESSAGE, false);
   try {
-    startWidget(root, await loadWidget(host.clinicKey), host);
+    const data = await loadWidget(host.clinicKey);
+    startWidget(root, data, host);
+    // On its own page the widget reports its goal itself (embedded, the clinic's page does).
+    if (!host.embedded && !host.preview && data.metricIds.length > 0) void fetchOwnerMetric(host.clinicKey).then(loadMetrica);
   } catch (error) {
     failed((error as Error).message, true);
   }

@@ -89,9 +89,10 @@ export async function updateDoctors(userId: string, { doctorList }: DoctorListUp
   return viewsOf({ ...state, doctors: [...byId.values()] }, now);
 }
 
-export async function deleteDoctor(userId: string, doctorId: string, now = new Date()): Promise<void> {
+/** Deletes (marks) a doctor; `basedOn` is the version the deletion was decided on: a newer edit is a 409. */
+export async function deleteDoctor(userId: string, doctorId: string, basedOn: number, now = new Date()): Promise<void> {
   try {
-    await markDoctorDeleted(userId, doctorId, now.toISOString());
+    await writeBasedOn(() => markDoctorDeleted(userId, doctorId, basedOn, now.toISOString()));
   } catch (error) {
     if (error instanceof DoctorMissingError) throw new NotFoundError('DOCTOR_NOT_FOUND', clinicMessages.doctorNotFound);
     throw error;

@@ -1,40 +1,26 @@
 // (handler) --> confirm an upload: size, real type by magic numbers, SVG safety, a full decode, then the file becomes
 // an original and its name is recorded on the clinic (logo) or the doctor (photo circle / square).
 // A refused file is deleted and nothing is recorded.
-import { IMAGE_MAX_BYTES, imageMessages, typeMismatchMessage, type ImageConfirmInput } from '../../../shared/schemas/images';
+import { imageMessages, type ImageConfirmInput } from '../../../shared/schemas/images';
 import type { ClinicView } from '../../../shared/schemas/clinic';
 import type { DoctorView } from '../../../shared/schemas/doctor';
 import { emptyClinic } from '../../store/clinic-items';
 import { getClinicItem, setClinicLogo } from '../../store/clinic';
 import { DoctorMissingError, setDoctorPhoto } from '../../store/doctors';
-import { deleteObject, imageKeys, moveObject, objectSize, readObject } from '../../store/images';
+import { deleteObject, imageKeys, moveObject } from '../../store/images';
 import { getClinic } from '../clinic/profile';
 import { listDoctors } from '../clinic/doctors';
 import { clinicMessages } from '../clinic/messages';
-import { InvalidRequestError, NotFoundError } from '../errors';
-import { detectImageKind } from './file-type';
-import { parseImageName } from './image-names';
-import { decodes } from './resize';
-import { unsafeSvgReason } from './svg-safety';
+import { NotFoundError } from '../errors';
+import { checkUploadedFile } from './check-upload';
+import { isQuizImage, parseImageName } from './image-names';
 
 export async function confirmUpload(userId: string, { name }: ImageConfirmInput, now = new Date()): Promise<ClinicView | DoctorView> {
   const parsed = parseImageName(name);
-  if (!parsed || parsed.userId !== userId) throw new NotFoundError('IMAGE_NOT_FOUND', imageMessages.notFound);
+  // A quiz image is confirmed by POST /api/quiz/img/confirm (domain/quizzes/quiz-images.ts).
+  if (!parsed || parsed.userId !== userId || isQuizImage(parsed)) throw new NotFoundError('IMAGE_NOT_FOUND', imageMessages.notFound);
   const upload = imageKeys.upload(name);
-  const refuse = async (code: string, message: string): Promise<never> => {
-    await deleteObject(upload);
-    throw new InvalidRequestError(code, message, { name: message });
-  };
-
-  const size = await objectSize(upload);
-  if (size === null) throw new InvalidRequestError('IMAGE_NOT_UPLOADED', imageMessages.notUploaded, { name: imageMessages.notUploaded });
-  // S3 enforces the policy's size range; checking again keeps a misconfigured bucket from mattering.
-  if (size > IMAGE_MAX_BYTES) return refuse('IMAGE_TOO_LARGE', imageMessages.tooLarge);
-  const file = (await readObject(upload))!;
-  const actual = detectImageKind(file.bytes);
-  if (actual !== parsed.kind) return refuse('IMAGE_TYPE_MISMATCH', typeMismatchMessage(actual, parsed.kind));
-  if (actual === 'svg' && unsafeSvgReason(Buffer.from(file.bytes).toString('utf8'))) return refuse('UNSAFE_SVG', imageMessages.unsafeSvg);
-  if (!(await decodes(file.bytes, actual))) return refuse('IMAGE_UNREADABLE', imageMessages.unreadable);
+  await checkUploadedFile(name, parsed.kind);
 
   const stamp = now.toISOString();
   if (parsed.target === 'logo') {
@@ -43,7 +29,7 @@ export async function confirmUpload(userId: string, { name }: ImageConfirmInput,
     return getClinic(userId);
   }
   try {
-    await setDoctorPhoto(userId, parsed.doctorId!, parsed.target, name, stamp);
+    await setDoctorPhoto(userId, parsed.doctorId!, parsed.target as 'circle' | 'square', name, stamp);
   } catch (error) {
     if (error instanceof DoctorMissingError) {
       await deleteObject(upload);

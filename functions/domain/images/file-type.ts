@@ -4,10 +4,16 @@ import type { ImageKind } from '../../../shared/schemas/images';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
+const GIF = [0x47, 0x49, 0x46, 0x38]; // 'GIF8' (GIF87a, GIF89a)
+const WEBM = [0x1a, 0x45, 0xdf, 0xa3]; // the EBML header (Matroska; WebM is its subset)
+const MP4_BOX = [0x66, 0x74, 0x79, 0x70]; // 'ftyp' at offset 4: an ISO base media file
 
 export function detectImageKind(bytes: Uint8Array): ImageKind | null {
   if (startsWith(bytes, PNG)) return 'png';
   if (startsWith(bytes, JPEG)) return 'jpeg';
+  if (startsWith(bytes, GIF)) return 'gif';
+  if (startsWith(bytes, WEBM)) return 'webm';
+  if (startsWith(bytes.subarray(4), MP4_BOX)) return 'mp4';
   if (looksLikeSvg(bytes)) return 'svg';
   return null;
 }

@@ -3,7 +3,7 @@ import { imageMessages, type ImageSize } from '../../../shared/schemas/images';
 import { imageKeys, readObject, writeObject, type StoredFile } from '../../store/images';
 import { NotFoundError } from '../errors';
 import { parseImageName } from './image-names';
-import { resizeImage } from './resize';
+import { RESIZABLE_KINDS, resizeImage } from './resize';
 
 export interface ServedImage extends StoredFile {
   /** 'stored' when read from storage, 'generated' when made by this request. */
@@ -13,7 +13,7 @@ export interface ServedImage extends StoredFile {
 export async function serveImage(name: string, size: ImageSize | undefined): Promise<ServedImage> {
   const parsed = parseImageName(name);
   if (!parsed) throw new NotFoundError('IMAGE_NOT_FOUND', imageMessages.notFound);
-  if (!size) {
+  if (!size || !RESIZABLE_KINDS.includes(parsed.kind)) {
     const original = await readObject(imageKeys.original(name));
     if (!original) throw new NotFoundError('IMAGE_NOT_FOUND', imageMessages.notFound);
     return { ...original, origin: 'original' };

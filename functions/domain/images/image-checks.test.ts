@@ -1,5 +1,5 @@
 import { detectImageKind } from './file-type';
-import { imageNameFromSource, newImageName, parseImageName } from './image-names';
+import { imageNameFromSource, newImageName, parseImageName, quizImageTarget } from './image-names';
 import { unsafeSvgReason } from './svg-safety';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -13,7 +13,10 @@ describe('real image type by magic numbers', () => {
     [jpeg, 'jpeg'],
     [svg('<rect width="10" height="10"/>'), 'svg'],
     [Buffer.from('\uFEFF<svg></svg>'), 'svg'],
-    [Buffer.from('GIF89a'), null],
+    [Buffer.from('GIF89a'), 'gif'],
+    [Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f]), 'webm'],
+    [Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]), 'mp4'],
+    [Buffer.from('GIF'), null],
     [Buffer.from('<html><svg></svg></html>'), null],
     [Buffer.from([0x89, 0x50]), null],
   ])('%#: detects %s', (bytes, kind) => {
@@ -85,7 +88,14 @@ describe('image names', () => {
     expect(newImageName('u', 'logo', 'png')).not.toBe(newImageName('u', 'logo', 'png'));
   });
 
-  it.each(['../x.png', 'u_logo_x.gif', 'u_d_avatar_x.png', 'u/logo_x.png'])('refuses %s', (name) => {
+  it('names quiz media by the quiz version they were uploaded for', () => {
+    const name = newImageName('u-1', quizImageTarget({ mobileVersion: true, ABTest: true }), 'webm');
+    expect(name).toMatch(/^u-1_quiz-mobile-ab_[A-Za-z0-9-]+\.webm$/);
+    expect(parseImageName(name)).toEqual({ userId: 'u-1', target: 'quiz-mobile-ab', kind: 'webm' });
+    expect(parseImageName(newImageName('u-1', quizImageTarget({}), 'jpeg'))).toEqual({ userId: 'u-1', target: 'quiz', kind: 'jpeg' });
+  });
+
+  it.each(['../x.png', 'u_logo_x.gif', 'u_d_square_x.mp4', 'u_d_avatar_x.png', 'u/logo_x.png', 'u_quiz-x_y.png'])('refuses %s', (name) => {
     expect(parseImageName(name)).toBeNull();
   });
 

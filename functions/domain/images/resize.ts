@@ -1,14 +1,24 @@
 // Variants GET /api/img serves (spec cabinet §7): 250, 500 or 750 px wide, a square photo 1.4 times as
-// tall as wide, and the 250x250 preview. SVG logos are rasterised to PNG for a sized variant.
+// tall as wide, the 250x250 preview, and the shares of the width a quiz page loads first (0.25, 0.33, 0.5).
+// SVG logos are rasterised to PNG for a sized variant; GIF and videos are never resized (see RESIZABLE_KINDS).
 // Every image is opened the same way here and at confirm (openImage), so what confirm accepted, every
 // size can be made from: a file that cannot be decoded in full, or is larger than MAX_INPUT_PIXELS once
 // rendered (a 60000x60000 PNG bomb, an SVG of 100000 px), is refused at upload, never served as a 500.
 import sharp from 'sharp';
-import { SQUARE_HEIGHT_RATIO, type ImageKind, type ImageSize } from '../../../shared/schemas/images';
+import {
+  PROGRESSIVE_SIZES,
+  type ProgressiveSize,
+  SQUARE_HEIGHT_RATIO,
+  type ImageKind,
+  type ImageSize,
+} from '../../../shared/schemas/images';
 
 /** 40 megapixels: a camera photo; far above what a 750 px variant needs, far below what exhausts a Lambda. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 const SVG_DENSITY = 300;
+
+/** Kinds a sized variant can be made of; the others are served as they are, whatever the size asked. */
+export const RESIZABLE_KINDS: readonly ImageKind[] = ['png', 'jpeg', 'svg'];
 
 export interface Variant {
   bytes: Buffer;
@@ -23,6 +33,7 @@ export function openImage(original: Uint8Array, kind: ImageKind) {
 export async function resizeImage(original: Uint8Array, kind: ImageKind, size: ImageSize, squarePhoto: boolean): Promise<Variant> {
   let image = openImage(original, kind).rotate();
   if (size === '250x250') image = image.resize(250, 250, { fit: 'cover' });
+  else if (isProgressive(size)) image = image.resize({ width: await shareOfWidth(original, kind, Number(size)) });
   else {
     const width = Number(size);
     image = squarePhoto
@@ -31,6 +42,14 @@ export async function resizeImage(original: Uint8Array, kind: ImageKind, size: I
   }
   if (kind === 'jpeg') return { bytes: await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer(), contentType: 'image/jpeg' };
   return { bytes: await image.png({ compressionLevel: 9 }).toBuffer(), contentType: 'image/png' };
+}
+
+const isProgressive = (size: ImageSize): size is ProgressiveSize => (PROGRESSIVE_SIZES as readonly string[]).includes(size);
+
+/** That share of the image's width as it is shown (EXIF orientations 5-8 swap width and height), at least 1 px. */
+async function shareOfWidth(original: Uint8Array, kind: ImageKind, share: number): Promise<number> {
+  const { width = 1, height = 1, orientation = 1 } = await openImage(original, kind).metadata();
+  return Math.max(1, Math.round((orientation >= 5 ? height : width) * share));
 }
 
 /** Whether the whole image decodes within the pixel limit (a small variant is made and dropped: every row is read). */

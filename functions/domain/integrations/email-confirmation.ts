@@ -1,8 +1,9 @@
 // Confirming a lead address (issue 13 §1): a new address is stored unconfirmed and mailed a link; the
-// link (GET /api/integration/email/confirm?token=) marks it confirmed. Lead mail goes only to confirmed
+// link opens the page /email/confirm, whose button (POST /api/integration/email/confirm) marks it confirmed. Lead mail goes only to confirmed
 // addresses. The token is random, stored only as its SHA-256, lasts 7 days and confirms once.
 // The clinic's own account e-mail is not taken as proven: sign-up does not verify it.
 import { createHash, randomBytes } from 'node:crypto';
+import { EMAIL_CONFIRM_PAGE, EMAIL_CONFIRM_TOKEN_PARAM } from '../../../shared/account-pages';
 import { isConfirmed } from '../../../shared/domain/integrations';
 import type { IntegrationsView } from '../../../shared/schemas/integrations';
 import { config } from '../../config';
@@ -61,7 +62,7 @@ async function sendConfirmation(userId: string, address: string): Promise<number
   }
   const token = randomBytes(32).toString('base64url');
   await putEmailProof(hashOf(token), { userId, address, expiresAt: new Date(Date.now() + LINK_DAYS * 86_400_000).toISOString() });
-  const link = `${config.publicBaseUrl()}/api/integration/email/confirm?token=${token}`;
+  const link = `${config.publicBaseUrl()}${EMAIL_CONFIRM_PAGE}?${EMAIL_CONFIRM_TOKEN_PARAM}=${token}`;
   await sendMail({ to: [address], kind: 'email-confirmation', ...confirmationMail(await clinicNameOf(userId), link) });
   return undefined;
 }
@@ -80,21 +81,14 @@ function confirmationMail(clinic: string, link: string): { subject: string; text
   };
 }
 
-export interface ConfirmResult {
-  ok: boolean;
-  title: string;
-  text: string;
-}
-
-/** The link's GET: confirms the address once; the answer is shown as a page. */
-export async function confirmEmail(token: string): Promise<ConfirmResult> {
+/** The page's button: confirms the address once; a used, expired or unknown token is a 404 with what to do. */
+export async function confirmEmail(token: string): Promise<{ address: string; clinic: string }> {
   const proof = await takeEmailProof(hashOf(token));
   if (!proof)
-    return {
-      ok: false,
-      title: 'Ссылка не подошла',
-      text: 'Ссылка устарела или уже использована. Попросите клинику отправить письмо ещё раз из кабинета ДентЛид.',
-    };
+    throw new NotFoundError(
+      'CONFIRMATION_LINK_USED',
+      'Ссылка устарела или уже использована. Попросите клинику отправить письмо ещё раз из кабинета ДентЛид.',
+    );
   let found = false;
   await changeIntegrations(proof.userId, (current) => ({
     ...current,
@@ -104,11 +98,6 @@ export async function confirmEmail(token: string): Promise<ConfirmResult> {
       return { ...entry, confirmed: true };
     }),
   }));
-  if (!found)
-    return { ok: false, title: 'Адрес уже удалён', text: 'Клиника убрала этот адрес из своих интеграций: заявки на него не придут.' };
-  return {
-    ok: true,
-    title: 'Адрес подтверждён',
-    text: `Заявки пациентов будут приходить на ${proof.address}. Эту страницу можно закрыть.`,
-  };
+  if (!found) throw new NotFoundError('ADDRESS_REMOVED', 'Клиника убрала этот адрес из своих интеграций: заявки на него не придут.');
+  return { address: proof.address, clinic: await clinicNameOf(proof.userId) };
 }

@@ -11,7 +11,7 @@ import { QUIZ_ERRORS } from './messages';
 import { quizNotFound } from './read-quiz';
 import { toQuizListItem } from './views';
 
-const newUid = () => randomUUID();
+export const newUid = () => randomUUID();
 
 export async function listQuizzes(userId: string): Promise<QuizListItem[]> {
   return (await listQuizItems(userId)).map(toQuizListItem);
@@ -26,15 +26,20 @@ export async function createQuiz(userId: string, input: QuizFields, now = new Da
   };
   const id = newQuizId(userId);
   const at = now.toISOString();
+  await claimingUrl(() => createQuizItem({ id, userId, createdAt: at, updatedAt: at, version: 1, quiz: normaliseQuiz(fields, newUid) }));
+  return { _id: id };
+}
+
+/** Runs a write that takes a custom URL; a URL another quiz holds is 409 'Такая ссылка уже существует'. */
+export async function claimingUrl(write: () => Promise<void>): Promise<void> {
   try {
-    await createQuizItem({ id, userId, createdAt: at, updatedAt: at, version: 1, quiz: normaliseQuiz(fields, newUid) });
+    await write();
   } catch (error) {
     if (error instanceof CustomUrlTakenError) {
       throw new ConflictError(QUIZ_ERRORS.URL_TAKEN.code, QUIZ_ERRORS.URL_TAKEN.message, { customUrl: QUIZ_ERRORS.URL_TAKEN.message });
     }
     throw error;
   }
-  return { _id: id };
 }
 
 export async function deleteQuiz(userId: string, quizId: string): Promise<void> {

@@ -9,7 +9,7 @@ export function toQuizPublicView(item: QuizItem): QuizPublicView {
 }
 
 export function toQuizCabinetView(item: QuizItem): QuizCabinetView {
-  return { ...toQuizPublicView(item), updatedAt: item.updatedAt };
+  return { ...toQuizPublicView(item), updatedAt: item.updatedAt, version: item.version };
 }
 
 export function toQuizListItem(item: QuizItem): QuizListItem {

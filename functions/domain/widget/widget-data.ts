@@ -4,6 +4,7 @@
 // POST /api/ticket applies: bookable doctors with their addresses, services and free slots;
 // doctors ordered by the position of their first specialization in the clinic's list, then by name.
 import { bookingOffer, type BookingOffer } from '../../../shared/domain/booking';
+import { metricCounters } from '../../../shared/domain/integrations';
 import type { DoctorView } from '../../../shared/schemas/doctor';
 import { CLINIC_NOT_FOUND_MESSAGE, type WidgetData, type WidgetDoctor } from '../../../shared/schemas/widget';
 import { emptySetting, type ClinicPartition } from '../../store/clinic-items';
@@ -67,5 +68,5 @@ export function sortDoctors<D extends { name: string; specialization: string[] }
 function metricIds(clinicKey: string, items: Array<Record<string, unknown>>): number[] {
   const copy = items.find((item) => item.sk === leadKeys.publicIntegrations(clinicKey).sk);
   const ids = Array.isArray(copy?.metric) ? (copy.metric as unknown[]) : [];
-  return [...new Set(ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))];
+  return metricCounters(ids);
 }

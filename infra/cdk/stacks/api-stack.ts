@@ -21,6 +21,8 @@ import { routeList } from '../../../functions/routes';
 import { api5xxRateAlarm } from '../constructs/alarms';
 import { AppFunction } from '../constructs/app-function';
 import type { DeployConfig } from '../deploy-config';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { ORIGIN_VERIFY_ENV } from '../../../functions/http/origin-check';
 import { commonEnvironment } from '../function-environment';
 import { grantAccess, type GrantTargets } from '../grants';
 import { constructId } from '../naming';
@@ -60,6 +62,8 @@ export interface ApiStackProps extends StackProps {
   targets: GrantTargets;
   /** Where the alarms go (messaging stack). */
   alarmTopic: ITopic;
+  /** The value of the header CloudFront adds (web stack); the functions refuse requests without it. */
+  originVerifySecret: ISecret;
 }
 
 export type RouteRow = (typeof routeList)[number];
@@ -83,7 +87,10 @@ export class ApiStack extends Stack {
         serviceName: row.id,
         // Below the HTTP API's 30 s integration limit, so the function's own error answers the call.
         timeout: Duration.seconds(10),
-        environment: commonEnvironment(props.config, props.siteUrl),
+        environment: {
+          ...commonEnvironment(props.config, props.siteUrl),
+          [ORIGIN_VERIFY_ENV]: props.originVerifySecret.secretValue.unsafeUnwrap(),
+        },
       });
       grantAccess(fn, row.grants, props.targets);
       functions[row.id] = fn;

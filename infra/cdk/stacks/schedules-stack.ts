@@ -6,6 +6,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { schedules } from '../../../functions/resources';
 import { sweepLog } from '../../../functions/schedules/sweep-log';
@@ -54,6 +55,13 @@ export class SchedulesStack extends Stack {
       functionErrorsAlarm(this, `${constructId(key)}ErrorsAlarm`, props.alarmTopic, job, `The ${definition.name} job`);
     }
     this.functions = functions as Record<ScheduleKey, AppFunction>;
+
+    // The bot's webhook is registered right after each deploy that changes the job, not only within the hour.
+    new Trigger(this, 'TelegramWebhookAfterDeploy', {
+      handler: this.functions.telegramWebhook.function,
+      executeOnHandlerChange: true,
+      timeout: Duration.minutes(1),
+    });
 
     // The sweeper only finds leads older than its grace period: any it finds were stuck on their way
     // (stored, status 'отправляется', but never announced or never put on the mail queue).

@@ -66,6 +66,11 @@ export class StatefulStack extends Stack {
         'telegramBot',
         'Token of the product Telegram bot (from @BotFather), the plain token as the value',
       ),
+      // Filled by hand: aws secretsmanager put-secret-value --secret-id dentlead/modulbank-secret-key --secret-string <key>
+      modulbank: this.createEmptySecret(
+        'modulbank',
+        'Modulbank internet acquiring secret key (the test key while PAYMENT_TESTING is not 0), the plain key as the value',
+      ),
     };
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

@@ -7,7 +7,7 @@
 // line (web → stateful → messaging → api → schedules) instead of a cycle. The web bucket is here, not
 // in the stateful stack, because it only holds build output and because origin access control writes
 // the distribution's ARN into the bucket policy, which would be another cross-stack cycle.
-import { Annotations, CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { DomainName, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -29,9 +29,11 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/http/origin-check';
 import { routeList, type RouteRow } from '../../../functions/routes';
-import { contentSecurityPolicy, FRAMEABLE_PATH_PATTERN } from '../../site-headers';
+import { contentSecurityPolicy, FRAMEABLE_PATH_PATTERN, paymentOriginOf } from '../../site-headers';
 import { bucketName } from '../bucket-names';
 import { logBucket } from '../constructs/log-bucket';
 import { siteRoutingAssociations } from '../constructs/site-routing';
@@ -53,6 +55,8 @@ export class WebStack extends Stack {
   readonly webBucket: Bucket;
   /** https://host of the site, without a trailing slash. */
   readonly siteUrl: string;
+  /** The value CloudFront sends in ORIGIN_VERIFY_HEADER to the API; the functions require it. */
+  readonly originVerifySecret: Secret;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -74,11 +78,8 @@ export class WebStack extends Stack {
         value: this.apiDomainName.regionalDomainName,
         description: `The CNAME target for ${apiDomain.domainName}`,
       });
-    } else {
-      Annotations.of(this.httpApi).addWarning(
-        'The execute-api endpoint stays on, so callers can bypass CloudFront and its web ACL: pass -c apiDomainName=… -c apiCertificateArn=… to turn it off',
-      );
     }
+    this.originVerifySecret = originVerifySecret(this);
 
     // CloudFront standard logging and S3 access logging into an ACL-enabled bucket write through ACLs.
     const logs = logBucket(this, 'Logs', { logsOf: 'CloudFront and web bucket', objectOwnership: ObjectOwnership.OBJECT_WRITER });
@@ -99,6 +100,7 @@ export class WebStack extends Stack {
     const routing = siteRoutingAssociations(this, 'SiteRouting');
     // Pages refuse framing, except the booking widget, which clinics embed (infra/site-headers.ts).
     const uploadOrigin = `https://${bucketName(this, 'images')}.s3.${this.region}.amazonaws.com`;
+    const payment = paymentOriginOf(props.config.externalUrls.PAYMENT_URL);
     const pageHeaders = (id: string, frameable: boolean) =>
       new ResponseHeadersPolicy(this, id, {
         comment: `DentLead ${frameable ? 'widget page (framed by clinics)' : 'pages'}: security headers and CSP`,
@@ -106,7 +108,7 @@ export class WebStack extends Stack {
           strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
           contentTypeOptions: { override: true },
           referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-          contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ frameable, uploadOrigin }), override: true },
+          contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ frameable, uploadOrigin, ...payment }), override: true },
           ...(frameable ? {} : { frameOptions: { frameOption: HeadersFrameOption.DENY, override: true } }),
         },
       });
@@ -120,7 +122,12 @@ export class WebStack extends Stack {
     // The API answers on its own domain, else its execute-api host; CloudFront must send that Host, not the site's.
     const apiHost = apiDomain?.domainName ?? Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 
-    const apiOrigin = new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    // The functions answer 403 to a request without this header (functions/http/origin-check.ts): callers
+    // cannot skip CloudFront and its web ACL by calling the execute-api endpoint or the API domain directly.
+    const apiOrigin = new HttpOrigin(apiHost, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: this.originVerifySecret.secretValue.unsafeUnwrap() },
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'DentLead: web app and /api',
       defaultRootObject: 'index.html',
@@ -219,4 +226,21 @@ export class WebStack extends Stack {
       });
     }
   }
+}
+
+/**
+ * The origin header's value: generated by Secrets Manager at deploy time and resolved by CloudFormation
+ * into the distribution and the functions' environment, so it is in no template or repository.
+ */
+function originVerifySecret(scope: Construct): Secret {
+  const secret = new Secret(scope, 'OriginVerifySecret', {
+    description: 'DentLead: the header CloudFront adds to API requests; the functions refuse requests without it',
+    generateSecretString: { passwordLength: 48, excludePunctuation: true },
+  });
+  Validations.of(secret).acknowledge({
+    id: 'AwsSolutions-SMG4',
+    reason:
+      'Read at deploy time into CloudFront and the functions; a rotation Lambda would change it under running functions. Rotate by replacing the secret and redeploying.',
+  });
+  return secret;
 }

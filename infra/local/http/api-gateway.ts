@@ -31,6 +31,8 @@ export interface ApiGatewayOptions {
   /** API Gateway waits at most 30 s for an integration. */
   timeoutMs?: number;
   loadHandler?: (repoRoot: string, modulePath: string) => Promise<LambdaHandler>;
+  /** The secret header CloudFront adds to every API request (functions/http/origin-check.ts); a viewer's own is overwritten. */
+  originHeader?: { name: string; value: string };
 }
 
 export const API_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -66,7 +68,7 @@ export function createApiGateway(options: ApiGatewayOptions): ApiGateway {
     const event = buildApiEvent({
       method,
       url,
-      headers: request.headers,
+      headers: options.originHeader ? { ...request.headers, [options.originHeader.name]: options.originHeader.value } : request.headers,
       body,
       sourceIp,
       routeKey,

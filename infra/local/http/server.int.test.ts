@@ -64,6 +64,7 @@ beforeAll(async () => {
     rateLimitScale: 1,
     bodyLimitBytes: 1024,
     timeoutMs: 200,
+    originHeader: { name: 'x-origin-verify', value: 'local-secret' },
     loadHandler: async (_root, modulePath) => handlers[modulePath] as unknown as LambdaHandler,
   });
   server = await startAppServer({ port: 0, api, web: createStaticFiles(webRoot) });
@@ -98,6 +99,11 @@ describe('local API gateway', () => {
       requestContext: { http: { method: 'POST', sourceIp: '127.0.0.1' } },
     });
     expect(event?.requestContext.requestId).toBe(response.headers.get('apigw-requestid'));
+  });
+
+  it("adds CloudFront's origin header to every request, over a viewer's own copy", async () => {
+    await fetch(url('/api/echo/7'), { method: 'POST', headers: { 'x-origin-verify': 'guessed' }, body: '' });
+    expect(seen.at(-1)?.headers['x-origin-verify']).toBe('local-secret');
   });
 
   it('answers a plain returned object as JSON', async () => {

@@ -23,6 +23,12 @@ export const TEST_RUNTIME_ENV = {
   // The Telegram fake, whatever a developer's .env says; lead retries paced in seconds, not minutes
   // (functions/messaging/retry-policy.ts), so the fault tests finish quickly.
   TELEGRAM_API_URL: 'fake',
+  // The Metrica fake's tag.js, whatever .env says: the browser tests read the goals it records.
+  METRICA_TAG_URL: 'fake',
+  // The Modulbank fake, with a key the tests know (to check that no answer carries it).
+  PAYMENT_URL: 'fake',
+  MODULBANK_SECRET_KEY: 'test-modulbank-secret-key-0f3c9a',
+  PAYMENT_TESTING: '1',
   LEAD_RETRY_BASE_SECONDS: '1',
   LEAD_RETRY_MAX_SECONDS: '2',
   LEAD_RETRY_INLINE_WAIT_SECONDS: '2',

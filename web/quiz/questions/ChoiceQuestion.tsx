@@ -2,7 +2,7 @@
 // itself after a short pause (spec §4), a checkbox answer waits for 'Далее'.
 import type { Question } from '../../../shared/schemas/quiz';
 import { typograph } from '../../../shared/domain/typography';
-import { imageUrl } from '../image-url';
+import { ProgressiveImage } from '../ProgressiveImage';
 
 interface Props {
   question: Question;
@@ -47,9 +47,7 @@ export function ChoiceQuestion({ question, chosen, invalid, onChange, onPicked }
       <legend className="qz-sr">{question.question}</legend>
       {variants.map((variant, index) => (
         <label key={variant.text} className="qz-choice" style={{ animationDelay: `${index * 75}ms` }}>
-          {withImages && variant.img && (
-            <img src={imageUrl(variant.img, '500')} alt="" width={250} height={180} loading="lazy" decoding="async" />
-          )}
+          {withImages && variant.img && <ProgressiveImage name={variant.img} width={250} height={180} lazy />}
           <span className="qz-choice-row">
             <input
               type={multiple ? 'checkbox' : 'radio'}

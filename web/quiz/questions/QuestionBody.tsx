@@ -2,7 +2,7 @@
 import type { Question } from '../../../shared/schemas/quiz';
 import { typograph } from '../../../shared/domain/typography';
 import { type Answer, type Answers, choicesOf, contactsOf, type Problem, teethOf, textOf } from '../answers';
-import { imageUrl } from '../image-url';
+import { ProgressiveImage } from '../ProgressiveImage';
 import { ChoiceQuestion } from './ChoiceQuestion';
 import { ContactsQuestion } from './ContactsQuestion';
 import { TextQuestion } from './TextQuestion';
@@ -40,7 +40,7 @@ export function QuestionBody({ question, answers, problem, onAnswer, onPicked }:
     case 'information':
       return (
         <div className="qz-information">
-          {question.information && <img src={imageUrl(question.information, '750')} alt="" width={750} height={420} decoding="async" />}
+          {question.information && <ProgressiveImage name={question.information} width={750} height={420} />}
           {question.paragraph && <p>{typograph(question.paragraph)}</p>}
         </div>
       );

@@ -114,11 +114,15 @@ describe('timezoneOffsetHours', () => {
             ? new Response('var loader;', { status: 200, headers: { 'content-type': 'text/javascript' } })
             : new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'content-type': 'image/png' } }),
       );
-      await expect(api.call(doctorDelete, { query: { id: 'd 1' } })).resolves.toBeUndefined();
+      await expect(api.call(doctorDelete, { query: { id: 'd 1', version: '3' } })).resolves.toBeUndefined();
       await expect(api.call(widgetLoader, { query: { id: 'k-1' } })).resolves.toBe('var loader;');
       const image = await api.call(imageGet, { query: { name: 'u_logo_x.png', size: '250' } });
       expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
-      expect(calls.map((call) => call.url)).toEqual(['/api/doctor?id=d+1', '/api/js?id=k-1', '/api/img?name=u_logo_x.png&size=250']);
+      expect(calls.map((call) => call.url)).toEqual([
+        '/api/doctor?id=d+1&version=3',
+        '/api/js?id=k-1',
+        '/api/img?name=u_logo_x.png&size=250',
+      ]);
     });
   });
 });

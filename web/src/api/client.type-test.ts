@@ -19,7 +19,7 @@ export async function answerTypes(api: ApiClient) {
   // @ts-expect-error the list is an array, not a page
   void doctors.items;
 
-  const nothing: undefined = await api.call(doctorDelete, { query: { id: 'd-1' } });
+  const nothing: undefined = await api.call(doctorDelete, { query: { id: 'd-1', version: '3' } });
   const script: string = await api.call(widgetLoader, { query: { id: 'clinic-1' } });
   const image: Blob = await api.call(imageGet, { query: { name: 'u_logo_x.png' } });
   // @ts-expect-error an image answer is bytes, not text

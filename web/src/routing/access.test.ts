@@ -55,6 +55,11 @@ describe('accessRedirect', () => {
     expect(accessRedirect('/registration/confirm', true)).toBeNull();
   });
 
+  it('opens the lead-address confirmation page to anyone (its owner has no account)', () => {
+    expect(accessRedirect('/email/confirm', false)).toBeNull();
+    expect(accessRedirect('/email/confirm', true)).toBeNull();
+  });
+
   it('lets a visitor without a token open the login and registration pages', () => {
     expect(accessRedirect('/authorization', false)).toBeNull();
     expect(accessRedirect('/registration', false)).toBeNull();

@@ -20,6 +20,7 @@ export const APP_PATHS: readonly string[] = [
   '/authorization',
   '/registration',
   '/registration/confirm',
+  '/email/confirm',
   '/setting',
   '/setting/doctors',
   '/setting/services',

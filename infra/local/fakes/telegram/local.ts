@@ -1,7 +1,6 @@
 // `npm start` and the tests use the Telegram fake unless TELEGRAM_API_URL names a real Bot API: when
 // it is unset or 'fake', the fake starts (on TELEGRAM_FAKE_PORT, default any free port) and the
 // functions get its URL and token. A real URL needs TELEGRAM_BOT_TOKEN (the bot's token) in .env.
-import { setTelegramWebhook } from '../../../../functions/telegram/webhook-secret';
 import { startTelegramFake, type TelegramFake } from './server';
 
 export async function startTelegramFakeIfWanted(env: NodeJS.ProcessEnv): Promise<TelegramFake | undefined> {
@@ -13,9 +12,4 @@ export async function startTelegramFakeIfWanted(env: NodeJS.ProcessEnv): Promise
 /** What the functions read to reach the fake; the t.me links open the fake's "add the bot to a group" page. */
 export function telegramFakeEnvironment(fake: TelegramFake): Record<string, string> {
   return { TELEGRAM_API_URL: fake.url, TELEGRAM_BOT_TOKEN: fake.token, TELEGRAM_LINK_URL: `${fake.url}/__fake/t.me` };
-}
-
-/** Points the fake's updates at the app's webhook route, as setWebhook does on deploy. */
-export async function registerFakeWebhook(fake: TelegramFake, appUrl: string): Promise<void> {
-  await setTelegramWebhook(`${appUrl}/api/telegram/webhook`, fake.token, fake.url);
 }

@@ -1,5 +1,6 @@
 // 'Ваш аккаунт' (/user, spec cabinet §2, §4, §8): name, email and phone are autosaved; the password is
-// changed by its button, only when a new password is typed and differs from the old one.
+// changed by its button, only when a new password is typed and differs from the old one; the tariff is
+// paid through the bank, whose return (?pay=…) is confirmed here.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { mergeFields } from '../../../../shared/domain/edit-merge';
@@ -16,6 +17,8 @@ import { useAutosave } from '../autosave/useAutosave';
 import { MaskedField } from '../controls/MaskedField';
 import { changePassword, saveProfile } from './account-api';
 import { ACCOUNT_PHONE_MASK, accountPhoneOf, storedPhoneOf } from './account-phone';
+import { PaymentNoticeToast, usePaymentReturn } from './payment-return';
+import { TariffSection } from './TariffSection';
 import '../controls/controls.css';
 
 type ProfileField = 'name' | 'email' | 'phone';
@@ -171,18 +174,16 @@ function PasswordSection() {
 
 export default function AccountScreen() {
   const user = useQuery(userQuery);
+  const notice = usePaymentReturn();
   return (
     <div className="cabinet-screen">
       <h1 className="cabinet-screen__title">Ваш аккаунт</h1>
+      <PaymentNoticeToast notice={notice} />
       {user.data ? (
         <>
+          <TariffSection user={user.data} />
           <ProfileSection user={user.data} />
           <PasswordSection />
-          <p className="panel__note">
-            {user.data.validUntil
-              ? `Доступ оплачен до ${new Date(user.data.validUntil).toLocaleDateString('ru-RU')}`
-              : 'Тариф «Бета» пока не оплачен'}
-          </p>
         </>
       ) : (
         <Loader label="Загружаем аккаунт…" />

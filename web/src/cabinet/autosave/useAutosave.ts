@@ -32,6 +32,8 @@ export interface AutosaveHandle<Value, Version = number> {
   flush: () => Promise<void>;
   /** Content from the server becomes the saved baseline (e.g. the normalised answer of a save). */
   reset: (value: Value, version?: Version) => void;
+  /** The version the next save is based on (versioned screens only). */
+  basedOn: () => Version | undefined;
 }
 
 export function useAutosave<Value, Answer = unknown, Version = number>(
@@ -94,5 +96,6 @@ export function useAutosave<Value, Answer = unknown, Version = number>(
     restoreUnsaved: () => saver?.restoreUnsaved(),
     flush: () => saver?.flush() ?? Promise.resolve(),
     reset: (value, version) => saver?.reset(value, version),
+    basedOn: () => saver?.basedOn,
   };
 }

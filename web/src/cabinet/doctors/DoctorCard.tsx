@@ -74,7 +74,7 @@ export function DoctorCard({
       aria-labelledby={`doctor-${doctor._id}-name`}
     >
       <div className="doctor-card__top">
-        <button type="button" className="doctor-photo" onClick={onPhoto} aria-label={`Фото врача ${doctor.name}: загрузить`}>
+        <button type="button" className="doctor-photo" onClick={onPhoto}>
           {view.photo.circle ? (
             <img src={imageUrl(view.photo.circle, '250')} alt="" width={96} height={96} data-testid="doctor-photo" />
           ) : (
@@ -83,6 +83,7 @@ export function DoctorCard({
             </span>
           )}
           <span className="doctor-photo__hint">Фото</span>
+          <span className="visually-hidden"> врача {doctor.name}: загрузить</span>
         </button>
         <div className="doctor-card__title">
           {manual ? (

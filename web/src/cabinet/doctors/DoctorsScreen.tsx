@@ -14,7 +14,7 @@ import { FormMessages } from '../../ui/FormMessages';
 import { Spinner } from '../../ui/Loader';
 import type { AutosaveStatus } from '../autosave/autosaver';
 import { SaveConflict } from '../autosave/SaveIndicator';
-import { useAutosave } from '../autosave/useAutosave';
+import { isStaleEdit, useAutosave } from '../autosave/useAutosave';
 import { clinicQuery } from '../clinic/clinic-api';
 import { PlusIcon } from '../controls/Modal';
 import { ScreenLoading } from '../controls/ScreenLoading';
@@ -27,6 +27,8 @@ import { changedDoctors, editableOf, mergeDoctorLists, versionsOf, type Editable
 import { deleteDoctor, doctorsQuery, fetchDoctors, saveDoctors } from './doctors-api';
 import '../controls/controls.css';
 import './doctors.css';
+
+const staleDeleteMessage = 'Врача изменили в другой вкладке или у коллеги: мы показали свежие данные, проверьте и удалите снова';
 
 const SAVE_LABELS: Record<AutosaveStatus, string> = {
   idle: 'Сохранить',
@@ -117,14 +119,28 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
   async function remove(id: string) {
     setProblem([]);
     try {
-      await deleteDoctor(id);
+      await autosave.flush();
+      await deleteDoctor(id, basedOn(autosave.basedOn()).get(id) ?? 0);
       setDoctors((list) => list.filter((doctor) => doctor._id !== id));
       setViews((list) => list.filter((view) => view._id !== id));
       saved.current.delete(id);
       void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.messages : ['Не удалось удалить врача']);
+      if (isStaleEdit(error)) await showFreshAfterStaleDelete();
+      else setProblem(error instanceof ApiError ? error.messages : ['Не удалось удалить врача']);
     }
+  }
+
+  // The doctor changed elsewhere since this screen loaded: show the fresh copy and let the user decide again.
+  async function showFreshAfterStaleDelete() {
+    const fresh = await fetchDoctors();
+    client.setQueryData(doctorsQuery.queryKey, fresh);
+    saved.current = new Map(fresh.map((view) => [view._id, editableOf(view)]));
+    laterVersions.current.clear();
+    autosave.reset(fresh.map(editableOf), versionsOf(fresh));
+    setViews(fresh);
+    setDoctors(fresh.map(editableOf));
+    setProblem([staleDeleteMessage]);
   }
 
   async function uploadPhotos(id: string, photos: CroppedPhotos) {

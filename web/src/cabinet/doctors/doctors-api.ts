@@ -20,6 +20,7 @@ export function saveDoctors(doctorList: BodyOf<typeof doctorUpdate>['doctorList'
   return api.call(doctorUpdate, { body: { doctorList }, keepalive });
 }
 
-export function deleteDoctor(id: string) {
-  return api.call(doctorDelete, { query: { id } });
+/** `version`: the doctor's version the deletion was decided on (a newer edit elsewhere answers 409). */
+export function deleteDoctor(id: string, version: number) {
+  return api.call(doctorDelete, { query: { id, version: String(version) } });
 }

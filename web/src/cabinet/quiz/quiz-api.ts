@@ -1,37 +1,70 @@
-// The quiz list of the cabinet menu. GET /api/quiz/all arrives with the quiz builder in a later release:
-// its contract waits here until the server has the call (then it moves to shared/api/), and until then
-// "not there yet" (404, 405, 501, or the SPA's HTML page) reads as no quizzes.
-import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import type { AnswerOf, Endpoint } from '../../../../shared/api/endpoint';
-import { api, ApiError } from '../../api/client';
+// Server state of the quizzes (spec cabinet §2 'Мои квизы', §7): the list (also the cabinet menu's),
+// create, copy and delete; for the builder, the save as a JSON Patch and Аналитика.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  quizAnalyticsDeleteQuestion,
+  quizAnalyticsRead,
+  quizAnalyticsReset,
+  quizCreate,
+  quizDelete,
+  quizGet,
+  quizList,
+  quizSave,
+} from '../../../../shared/api/quiz';
+import type { DayRange } from '../../../../shared/domain/quiz/analytics-periods';
+import { quizCopyOf } from '../../../../shared/domain/quiz/copy';
+import type { QuizFields } from '../../../../shared/schemas/quiz';
+import type { QuizCabinetView, QuizListItem } from '../../../../shared/schemas/quiz-cabinet';
+import { api } from '../../api/client';
 
-const quizSummarySchema = z.object({ _id: z.string(), name: z.string() });
-export type QuizSummary = z.infer<typeof quizSummarySchema>;
-
-export const quizList = {
-  method: 'GET',
-  path: '/api/quiz/all',
-  access: 'user',
-  answer: z.array(quizSummarySchema),
-  errors: [401],
-  summary: 'Квизы клиники (появится с конструктором квизов)',
-} as const satisfies Endpoint;
-
-const NOT_THERE_YET = [404, 405, 501];
-
-/** The quizzes of an answer of GET /api/quiz/all; none while the call is not there yet. */
-export async function quizzesOf(load: () => Promise<AnswerOf<typeof quizList>>): Promise<QuizSummary[]> {
-  try {
-    const list: unknown = await load();
-    return Array.isArray(list) ? list.filter((quiz): quiz is QuizSummary => typeof quiz?._id === 'string') : [];
-  } catch (error) {
-    if (error instanceof ApiError && NOT_THERE_YET.includes(error.status)) return [];
-    throw error;
-  }
-}
+export type QuizSummary = Pick<QuizListItem, '_id' | 'name'>;
 
 export const quizListQuery = queryOptions({
   queryKey: ['quiz', 'all'],
-  queryFn: ({ signal }) => quizzesOf(() => api.call(quizList, { signal })),
+  queryFn: ({ signal }) => api.call(quizList, { signal }),
 });
+
+/** The list changed: the screen and the menu read it again. */
+export const refreshQuizList = (client: QueryClient) => client.invalidateQueries({ queryKey: quizListQuery.queryKey });
+
+/** A new quiz: the server gives it the two questions of a new quiz (Контакты and the thank-you page). */
+export function createQuiz(name: string) {
+  return api.call(quizCreate, { body: { name } });
+}
+
+/** A copy of the whole quiz (shared/domain/quiz/copy.ts). */
+export async function copyQuiz(id: string) {
+  const quiz = await api.call(quizGet, { query: { id } });
+  return api.call(quizCreate, { body: quizCopyOf(quiz) });
+}
+
+export function deleteQuiz(id: string) {
+  return api.call(quizDelete, { body: { id } });
+}
+
+// ── The builder (spec widget §4, §7) ──
+
+/**
+ * The builder's autosave: the changes since the last saved quiz as a JSON Patch, based on its version.
+ * The diff library loads with the first save, not with the cabinet menu that shares this file.
+ */
+export async function saveQuizChanges(saved: QuizCabinetView, edited: QuizFields) {
+  const { quizPatchOf } = await import('../../../../shared/domain/quiz/patch');
+  return api.call(quizSave, { body: { _id: saved._id, version: saved.version, compare: quizPatchOf(saved, edited) } });
+}
+
+/** Аналитика of a period (shared/domain/quiz/analytics-periods.ts), or of every counted day. */
+export const quizAnalyticsQuery = (id: string, period?: DayRange) =>
+  queryOptions({
+    queryKey: ['quiz', 'analytics', id, period?.from ?? '', period?.to ?? ''],
+    queryFn: ({ signal }) => api.call(quizAnalyticsRead, { query: { id, ...period }, signal }),
+  });
+
+export function resetQuizAnalytics(quizId: string) {
+  return api.call(quizAnalyticsReset, { body: { quizId } });
+}
+
+/** A deleted question's counts leave the analytics (ABTest: a question of the A/B variant). */
+export function dropQuestionAnalytics(quizId: string, questionDel: string, ABTest = false) {
+  return api.call(quizAnalyticsDeleteQuestion, { body: { quizId, questionDel, ABTest } });
+}

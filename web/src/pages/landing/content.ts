@@ -1,28 +1,6 @@
 // The landing page's texts and tariffs (spec cabinet §2, §3 "Tariff", §9).
 
-export const DIGNITIES = [
-  'Интеграция с МИС',
-  'Выгрузка расписания',
-  'Безлимит врачей',
-  'Счётчик аналитики',
-  'CRM',
-  'Сайт',
-  'Мессенджер',
-  'Онлайн-запись',
-] as const;
-
-export interface Tariff {
-  name: string;
-  cost: number;
-  available: boolean;
-  description: string;
-}
-
-export const TARIFFS: readonly Tariff[] = [
-  { name: 'Бета', cost: 2000, available: true, description: 'Все возможности сервиса на время бета-тестирования' },
-  { name: 'Стандарт', cost: 4000, available: false, description: 'Появится после завершения бета-тестирования' },
-  { name: 'Сеть клиник', cost: 4000, available: false, description: 'Появится после завершения бета-тестирования' },
-];
+export { DIGNITIES, formatRubles, TARIFFS, type Tariff } from '../../../../shared/domain/tariffs';
 
 export const FEATURES = [
   {
@@ -42,7 +20,3 @@ export const FEATURES = [
     text: 'Счётчик Яндекс Метрики, UTM-метки и статистика квизов показывают, какая реклама приводит пациентов.',
   },
 ] as const;
-
-export function formatRubles(amount: number): string {
-  return `${new Intl.NumberFormat('ru-RU').format(amount)} ₽`;
-}

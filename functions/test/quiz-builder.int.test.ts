@@ -1,0 +1,210 @@
+// The quiz builder over HTTP: the save as a JSON Patch with its version (conflicts, bad patches with
+// nothing changed, the custom-URL guard moved and raced), and Аналитика (period read, reset by a save
+// and by the button, a deleted question's counts dropped).
+import { api, registerAccount, type ApiAnswer } from './api';
+import { createQuiz, dentalQuizBody, uniqueUrl } from './quiz-support';
+
+const ROUNDS = 8;
+let token: string;
+let rival: string;
+beforeAll(async () => {
+  [token, rival] = await Promise.all([registerAccount().then((a) => a.token), registerAccount().then((a) => a.token)]);
+});
+
+const read = async (id: string, as = token) => (await api('GET', `/api/quiz/lk?id=${encodeURIComponent(id)}`, { token: as })).body;
+const save = (id: string, version: number, compare: unknown[], as = token): Promise<ApiAnswer> =>
+  api('POST', '/api/quiz/save', { token: as, body: { _id: id, version, compare } });
+const publicByRef = (ref: string) => api('GET', `/api/quiz?id=${encodeURIComponent(ref)}`);
+
+describe('a save as a JSON Patch', () => {
+  it('applies the patch, normalises the result and answers the next version', async () => {
+    const id = await createQuiz(token, dentalQuizBody());
+    const before = await read(id);
+    expect(before.version).toBe(1);
+    const answer = await save(id, 1, [
+      { op: 'replace', path: '/header', value: 'Новый заголовок' },
+      // Added after the fixed questions: normalised back before them.
+      { op: 'add', path: '/questions/-', value: { _uid: 'late', question: 'Есть ли боль сейчас?', type: 'text' } },
+    ]);
+    expect(answer.status).toBe(200);
+    // The new question lands at position 3 (spec §4: an added question among the first ten resets the analytics).
+    expect(answer.body).toMatchObject({ _id: id, version: 2, header: 'Новый заголовок', analyticsReset: true });
+    const after = await read(id);
+    expect(after.version).toBe(2);
+    expect(after.questions.map((question: { question: string }) => question.question).slice(-3)).toEqual([
+      'Есть ли боль сейчас?',
+      'Контакты',
+      'Спасибо! Мы скоро позвоним',
+    ]);
+  });
+
+  it(`lets exactly one of two saves from the same version through; the other gets 409 STALE_VERSION (${ROUNDS} rounds)`, async () => {
+    const id = await createQuiz(token, { name: 'Две вкладки' });
+    for (let version = 1; version <= ROUNDS; version++) {
+      const names = [`Вкладка А ${version}`, `Вкладка Б ${version}`];
+      const answers = await Promise.all(names.map((name) => save(id, version, [{ op: 'replace', path: '/name', value: name }])));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const loser = answers.find((answer) => answer.status === 409)!;
+      expect(loser.body.error.code).toBe('STALE_VERSION');
+      expect(loser.body.error.message).toMatch(/в другой вкладке/);
+      const winner = answers.find((answer) => answer.status === 200)!;
+      expect(await read(id)).toMatchObject({ name: winner.body.name, version: version + 1 });
+    }
+    expect((await save(id, 1, [{ op: 'replace', path: '/name', value: 'Опоздавшая' }])).status).toBe(409);
+  });
+
+  it.each([
+    ['a path the quiz does not have', [{ op: 'replace', path: '/questions/40/question', value: 'x' }], 422, 'В квизе нет такого места'],
+    [
+      'a failing test',
+      [
+        { op: 'test', path: '/name', value: 'Другое имя' },
+        { op: 'replace', path: '/name', value: 'x' },
+      ],
+      422,
+      'не прошла проверка',
+    ],
+    ['an invalid result', [{ op: 'replace', path: '/questions/0/type', value: 'slider' }], 400, 'Неизвестный тип вопроса: slider'],
+    ['an unknown field', [{ op: 'add', path: '/owner', value: 'x' }], 400, 'owner'],
+    ['a malformed operation', [{ op: 'add', path: '/header' }], 400, 'Операции add, replace и test нужно value'],
+  ])('refuses %s in Russian and changes nothing', async (_case, compare, status, message) => {
+    const id = await createQuiz(token, dentalQuizBody());
+    const before = await read(id);
+    const answer = await save(id, 1, [{ op: 'replace', path: '/header', value: 'Сначала это' }, ...compare]);
+    expect(answer.status).toBe(status);
+    expect(JSON.stringify(answer.body.error)).toContain(message);
+    expect(await read(id)).toEqual(before);
+  });
+
+  it('answers 404 for a quiz that is not there', async () => {
+    const [owned] = [await createQuiz(token, { name: 'Есть' })];
+    const answer = await save(`${owned.slice(0, -11)}AAAAAAAAAAA`, 1, []);
+    expect(answer.status).toBe(404);
+    expect(answer.body.error.message).toBe('Квиз не найден');
+  });
+});
+
+describe('the custom URL in a save', () => {
+  it('moves its guard: the new URL finds the quiz, the old one is free, clearing frees it', async () => {
+    const [first, second] = [uniqueUrl('first'), uniqueUrl('second')];
+    const id = await createQuiz(token, { name: 'Со ссылкой', customUrl: first });
+    expect((await save(id, 1, [{ op: 'replace', path: '/customUrl', value: ` ${second} ` }])).body.customUrl).toBe(second);
+    expect((await publicByRef(second)).body._id).toBe(id);
+    expect((await publicByRef(first)).status).toBe(404);
+    expect((await save(id, 2, [{ op: 'remove', path: '/customUrl' }])).status).toBe(200);
+    expect((await publicByRef(second)).status).toBe(404);
+    const other = await createQuiz(rival, { name: 'Чужой', customUrl: second });
+    expect((await publicByRef(second)).body._id).toBe(other);
+  });
+
+  it("refuses another quiz's URL with 'Такая ссылка уже существует' and changes nothing", async () => {
+    const taken = uniqueUrl('taken');
+    await createQuiz(rival, { name: 'Первый', customUrl: taken });
+    const id = await createQuiz(token, { name: 'Второй' });
+    const before = await read(id);
+    const answer = await save(id, 1, [{ op: 'add', path: '/customUrl', value: taken.toUpperCase() }]);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toMatchObject({ code: 'QUIZ_URL_TAKEN', message: 'Такая ссылка уже существует' });
+    expect(await read(id)).toEqual(before);
+  });
+
+  it(`is won by exactly one of two quizzes claiming it at once (${ROUNDS} rounds)`, async () => {
+    const ids = await Promise.all([createQuiz(token, { name: 'Гонка А' }), createQuiz(rival, { name: 'Гонка Б' })]);
+    const owners = [token, rival];
+    const versions = [1, 1];
+    for (let round = 0; round < ROUNDS; round++) {
+      const url = uniqueUrl('race');
+      const answers = await Promise.all(
+        ids.map((id, index) =>
+          save(
+            id,
+            versions[index]!,
+            [
+              { op: 'replace', path: '/name', value: `Раунд ${round}` },
+              { op: 'add', path: '/customUrl', value: url },
+            ],
+            owners[index],
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.status === 409)!.body.error.message).toBe('Такая ссылка уже существует');
+      const winner = answers.findIndex((answer) => answer.status === 200);
+      versions[winner]! += 1;
+      expect((await publicByRef(url)).body._id).toBe(ids[winner]);
+      const loser = 1 - winner;
+      expect((await read(ids[loser]!, owners[loser])).customUrl).not.toBe(url);
+    }
+  });
+});
+
+describe('Аналитика', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const beacon = (quizId: string, titles: string[], ABTest = false) =>
+    api('POST', '/api/quiz/analytics', {
+      rawBody: JSON.stringify({ quizId, ABTest, data: { [today]: titles } }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
+  const analytics = async (id: string, period = `&from=${today}&to=${today}`) =>
+    api('GET', `/api/quiz/analytics?id=${encodeURIComponent(id)}${period}`, { token });
+  const funnel = ['Стартовая страница', 'Что вас беспокоит?', 'Какие зубы нужно лечить?'];
+
+  async function countedQuiz(): Promise<string> {
+    const id = await createQuiz(token, {
+      ...dentalQuizBody(),
+      ABTestBool: true,
+      ABTestObj: { questions: [{ _uid: 'b1', question: 'Вариант Б: что беспокоит?', type: 'text' }] },
+    });
+    for (const answer of await Promise.all([beacon(id, funnel), beacon(id, funnel.slice(0, 2)), beacon(id, funnel.slice(0, 1), true)]))
+      expect(answer.status).toBe(204);
+    return id;
+  }
+
+  it('reads the counters of a period per day, with the funnel steps in question order', async () => {
+    const id = await countedQuiz();
+    const answer = await analytics(id);
+    expect(answer.status).toBe(200);
+    expect(answer.body.regular.steps).toEqual([...funnel, 'Когда удобно прийти?', 'Контакты', 'Спасибо! Мы скоро позвоним']);
+    expect(answer.body.regular.days).toEqual({
+      [today]: { 'Стартовая страница': 2, 'Что вас беспокоит?': 2, 'Какие зубы нужно лечить?': 1 },
+    });
+    expect(answer.body.abTest.days).toEqual({ [today]: { 'Стартовая страница': 1 } });
+    expect((await analytics(id, '')).body.regular.days).toEqual(answer.body.regular.days);
+    expect((await analytics(id, '&from=2020-01-01&to=2020-01-31')).body.regular.days).toEqual({});
+  });
+
+  it.each([
+    ['&from=2026-02-01', 'Укажите обе даты периода: from и to'],
+    ['&from=2026-02-10&to=2026-02-01', 'Начало периода позже его конца'],
+    ['&from=2020-01-01&to=2026-01-01', 'Период не длиннее 400 дней'],
+    ['&from=01.02.2026&to=2026-02-01', 'Дата периода в формате гггг-мм-дд'],
+  ])('refuses the period %s in Russian', async (period, message) => {
+    const id = await createQuiz(token, { name: 'Период' });
+    const answer = await analytics(id, period);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe(message);
+  });
+
+  it('is reset by a save that renames a question, not by one that moves questions', async () => {
+    const id = await countedQuiz();
+    const moved = await save(id, 1, [{ op: 'move', from: '/questions/0', path: '/questions/1' }]);
+    expect(moved.body.analyticsReset).toBe(false);
+    expect((await analytics(id)).body.regular.days[today]).toBeDefined();
+    const renamed = await save(id, 2, [{ op: 'replace', path: '/questions/0/question', value: 'Какие зубы лечить?' }]);
+    expect(renamed.body.analyticsReset).toBe(true);
+    const after = (await analytics(id)).body;
+    expect(after).toMatchObject({ regular: { days: {} }, abTest: { days: {} }, resetDate: expect.any(String) });
+  });
+
+  it('is reset by the reset call, and drops a deleted question from one variant', async () => {
+    const id = await countedQuiz();
+    const dropped = await api('POST', '/api/quiz/analytics/delQuestions', {
+      token,
+      body: { quizId: id, questionDel: 'Что вас беспокоит?' },
+    });
+    expect(dropped.status).toBe(204);
+    expect((await analytics(id)).body.regular.days[today]).toEqual({ 'Стартовая страница': 2, 'Какие зубы нужно лечить?': 1 });
+    expect((await api('POST', '/api/quiz/analytics/reset', { token, body: { quizId: id } })).status).toBe(204);
+    expect((await analytics(id)).body).toMatchObject({ regular: { days: {} }, abTest: { days: {} }, resetDate: expect.any(String) });
+  });
+});

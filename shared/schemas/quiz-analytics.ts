@@ -1,0 +1,62 @@
+// The builder's Аналитика calls (spec widget §3 "Analytics", §7): the funnel counters of a quiz for a
+// period of days, the reset, and dropping a deleted question's counts.
+import * as z from 'zod/mini';
+import './zod';
+import { inputObject } from './input';
+import { QUIZ_LIMITS } from './quiz';
+import { quizIdQuerySchema } from './quiz-cabinet';
+
+/** The longest period one read covers (a year and a little). */
+export const ANALYTICS_MAX_DAYS = 400;
+const DAY_MS = 24 * 3600 * 1000;
+const dayMessage = 'Дата периода в формате гггг-мм-дд';
+const daySchema = z.string({ error: dayMessage }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: dayMessage }),
+  z.refine((day) => !Number.isNaN(Date.parse(day)), { error: dayMessage }),
+);
+const spanDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+
+/** GET /api/quiz/analytics?id=&from=&to= : both days or neither (then every counted day). */
+export const quizAnalyticsQuerySchema = inputObject({
+  id: quizIdQuerySchema.shape.id,
+  from: z.optional(daySchema),
+  to: z.optional(daySchema),
+}).check(
+  z.refine((query) => (query.from === undefined) === (query.to === undefined), { error: 'Укажите обе даты периода: from и to' }),
+  z.refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'Начало периода позже его конца' }),
+  z.refine((query) => !query.from || !query.to || spanDays(query.from, query.to) < ANALYTICS_MAX_DAYS, {
+    error: `Период не длиннее ${ANALYTICS_MAX_DAYS} дней`,
+  }),
+);
+
+const variantStatsSchema = z.strictObject({
+  /** The funnel's steps in order: 'Стартовая страница', then the variant's questions. */
+  steps: z.array(z.string()),
+  /** Day (yyyy-mm-dd) → step title → views. */
+  days: z.record(z.string(), z.record(z.string(), z.number())),
+});
+export type QuizVariantStats = z.infer<typeof variantStatsSchema>;
+
+export const quizAnalyticsSchema = z.strictObject({
+  regular: variantStatsSchema,
+  /** The A/B variant's counters (empty steps when the quiz has no variant). */
+  abTest: variantStatsSchema,
+  /** When the counters were last reset (ISO time). */
+  resetDate: z.optional(z.string()),
+});
+export type QuizAnalytics = z.infer<typeof quizAnalyticsSchema>;
+
+/** POST /api/quiz/analytics/reset */
+export const quizAnalyticsResetSchema = inputObject({ quizId: quizIdQuerySchema.shape.id });
+
+/** POST /api/quiz/analytics/delQuestions: the deleted question's text; ABTest: it was the variant's question. */
+export const quizDeleteQuestionStatsSchema = inputObject({
+  quizId: quizIdQuerySchema.shape.id,
+  questionDel: z
+    .string({ error: 'Не указан удалённый вопрос' })
+    .check(
+      z.minLength(1, { error: 'Не указан удалённый вопрос' }),
+      z.maxLength(QUIZ_LIMITS.text, { error: `Текст вопроса не длиннее ${QUIZ_LIMITS.text} символов` }),
+    ),
+  ABTest: z._default(z.boolean({ error: 'ABTest: ожидается да или нет' }), false),
+});

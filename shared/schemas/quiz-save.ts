@@ -1,0 +1,56 @@
+// The quiz builder's save (spec widget §4 "Quiz builder", §7 POST quiz): the changes since the last
+// saved snapshot as an RFC 6902 JSON Patch ('compare') against the stored quiz's fields, with the
+// version the snapshot had (shared/schemas/edit-version.ts). The server applies it, checks the result
+// with quizInputSchema and normalises it (shared/domain/quiz/normalise.ts).
+import * as z from 'zod/mini';
+import './zod';
+import { editVersionSchema } from './edit-version';
+import { inputObject } from './input';
+import { quizCabinetViewSchema, quizIdQuerySchema } from './quiz-cabinet';
+
+export const PATCH_OPS = ['add', 'remove', 'replace', 'move', 'copy', 'test'] as const;
+export const QUIZ_PATCH_LIMITS = { operations: 2000, pointer: 1000 } as const;
+
+/** Keys that would reach an object's prototype instead of its data. */
+const FORBIDDEN_TOKENS = new Set(['__proto__', 'constructor', 'prototype']);
+const pointerMessage = 'Путь изменения: JSON Pointer, пустой или начинающийся с «/»';
+const pointerSchema = z.string({ error: pointerMessage }).check(
+  z.maxLength(QUIZ_PATCH_LIMITS.pointer, { error: `Путь изменения не длиннее ${QUIZ_PATCH_LIMITS.pointer} символов` }),
+  z.refine((pointer) => pointer === '' || pointer.startsWith('/'), { error: pointerMessage }),
+  z.refine((pointer) => !pointer.split('/').some((token) => FORBIDDEN_TOKENS.has(token)), {
+    error: 'Путь изменения не может вести в __proto__, constructor или prototype',
+  }),
+);
+
+const NEEDS_VALUE = new Set(['add', 'replace', 'test']);
+const NEEDS_FROM = new Set(['move', 'copy']);
+
+/** One RFC 6902 operation: add/replace/test carry a value, move/copy a from. */
+export const patchOperationSchema = inputObject(
+  {
+    op: z.enum(PATCH_OPS, { error: 'Операция изменения: add, remove, replace, move, copy или test' }),
+    path: pointerSchema,
+    from: z.optional(pointerSchema),
+    value: z.optional(z.unknown()),
+  },
+  'Изменение: ожидается объект операции JSON Patch',
+).check(
+  z.refine((operation) => !NEEDS_VALUE.has(operation.op) || 'value' in operation, { error: 'Операции add, replace и test нужно value' }),
+  z.refine((operation) => !NEEDS_FROM.has(operation.op) || operation.from !== undefined, { error: 'Операциям move и copy нужно from' }),
+);
+export type PatchOperation = z.output<typeof patchOperationSchema>;
+
+/** POST /api/quiz/save */
+export const quizSaveSchema = inputObject({
+  _id: quizIdQuerySchema.shape.id,
+  version: editVersionSchema,
+  compare: z
+    .array(patchOperationSchema, { error: 'compare: ожидается список изменений JSON Patch' })
+    .check(z.maxLength(QUIZ_PATCH_LIMITS.operations, { error: `Не больше ${QUIZ_PATCH_LIMITS.operations} изменений за одно сохранение` })),
+});
+export type QuizSaveInput = z.input<typeof quizSaveSchema>;
+
+/** The saved quiz as the builder's next snapshot, and whether the save reset the analytics (spec §4). */
+export const quizSavedSchema = z.object({ ...quizCabinetViewSchema.shape, analyticsReset: z.boolean() });
+export type QuizSaved = z.output<typeof quizSavedSchema>;
+export type QuizSave = z.output<typeof quizSaveSchema>;
