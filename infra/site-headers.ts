@@ -16,7 +16,7 @@ export const FRAMEABLE_PATH_PATTERN = '/widget*';
 export const isFrameablePath = (path: string) => path.startsWith(FRAMEABLE_PATH_PATTERN.slice(0, -1));
 
 /** HTML sources whose inline scripts run on the site (Vite copies classic inline scripts unchanged). */
-const PAGES_WITH_INLINE_SCRIPTS = ['web/widget.html', 'web/app.html', 'web/index.html'];
+const PAGES_WITH_INLINE_SCRIPTS = ['web/widget.html', 'web/app.html', 'web/index.html', 'web/quiz.html'];
 
 let hashes: string[] | undefined;
 

@@ -22,7 +22,9 @@ export interface TicketGuard extends LeadRef {
   requestHash?: string;
 }
 
-export interface LeadItem extends LeadRef, LeadFields {
+export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers'> {
+  /** Quiz leads: the answer object as the page sent it (question text → answer); the view orders and reads it. */
+  answers?: Record<string, string>;
   /** The clinic's name and zone when the lead came in, for the messages. */
   clinicName: string;
   timezone: string;

@@ -53,7 +53,7 @@ describe('a quiz answer', () => {
       URL: 'https://clinic.example/quiz',
       Utm: 'utm_source: yandex',
     });
-    expect(Object.entries(lead.answers!)).toEqual([
+    expect(lead.answers!.map((row) => [row.question, row.answer])).toEqual([
       ['Что вас беспокоит?', 'Боль'],
       ['Верхняя челюсть', '18, 17, нужна консультация'],
       ['Нижняя челюсть', 'все зубы'],
@@ -146,7 +146,9 @@ describe("quiz leads in 'Заявки'", () => {
       [quiz.body.id, 'quiz'],
       [booking.body.id, 'booking'],
     ]);
-    expect(all[0]).toMatchObject({ FormName: 'Расчёт стоимости лечения', nowReturn: 'abTest', answers: expect.any(Object) });
+    expect(all[0]).toMatchObject({ FormName: 'Расчёт стоимости лечения', nowReturn: 'abTest', answers: expect.any(Array) });
+    const page = await api('GET', '/api/ticket/user', { token: clinic.token });
+    expect(page.body.quizzes).toEqual([{ _id: quizId, name: 'Расчёт стоимости лечения', ABTestBool: false }]);
 
     const quizOnly = await api('GET', '/api/quiz/data', { token: clinic.token });
     expect(quizOnly.status).toBe(200);

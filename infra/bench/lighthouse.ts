@@ -1,7 +1,8 @@
 // Bench section of the public pages (printed, not asserted; issue 7 §4 sets the goals): Lighthouse's
-// mobile performance score, CLS, LCP and TBT for /, /policy, /widget and /seagull, median of 3 runs each, in
-// Debian's Chromium against a fresh local runtime (which compresses and caches like CloudFront does).
-// The widget page gets a clinic with bookable doctors, as a clinic's site would open it.
+// mobile performance score, CLS, LCP and TBT for /, /policy, /widget, /seagull and the demo quiz, median of
+// 3 runs each, in Debian's Chromium against a fresh local runtime (which compresses and caches like
+// CloudFront does). The widget page gets a clinic with bookable doctors, as a clinic's site would open it;
+// the quiz page is the demo clinic's calculator (/quiz/ulybka-raschet, seeded by the runtime as `npm start` does).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -14,6 +15,8 @@ import { RUNTIME_FILE_ENV } from '../local/testing/runtime-process';
 
 const root = resolve(import.meta.dirname, '../..');
 const RUNS = 3;
+const GOALS = { performance: 95, cls: 0.05 };
+const DEMO_QUIZ_PATH = '/quiz/ulybka-raschet';
 
 interface PageFigures {
   performance: number;
@@ -55,8 +58,14 @@ export async function benchLighthouse(): Promise<void> {
     const info = JSON.parse(readFileSync(process.env[RUNTIME_FILE_ENV]!, 'utf8')) as ReadyInfo;
     const { createWidgetClinic } = await import('../../web/test/widget-site');
     const clinic = await createWidgetClinic(info.appUrl, info.mailboxUrl);
-    const pages = { '/': '/', '/policy': '/policy', '/widget': `/widget?id=${clinic.clinicKey}`, '/seagull': '/seagull' };
-    console.log('page'.padEnd(10), 'performance'.padStart(12), 'CLS'.padStart(8), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8));
+    const pages = {
+      '/': '/',
+      '/policy': '/policy',
+      '/widget': `/widget?id=${clinic.clinicKey}`,
+      '/seagull': '/seagull',
+      '/quiz': DEMO_QUIZ_PATH,
+    };
+    console.log('page'.padEnd(10), 'performance'.padStart(12), 'CLS'.padStart(8), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), '  goals');
     for (const [name, path] of Object.entries(pages)) {
       const runs: PageFigures[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measure(new URL(path, info.appUrl).toString(), chrome.port));
@@ -67,6 +76,7 @@ export async function benchLighthouse(): Promise<void> {
         figures.cls.toFixed(3).padStart(8),
         figures.lcpMs.toFixed(0).padStart(8),
         figures.tbtMs.toFixed(0).padStart(8),
+        figures.performance >= GOALS.performance && figures.cls < GOALS.cls ? '  ok' : '  BELOW GOAL',
       );
     }
   } finally {

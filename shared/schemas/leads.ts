@@ -1,6 +1,6 @@
 // Leads (the spec's "applications"/tickets): the widget's booking or consultation request
 // (POST /api/ticket), the clinic's list (GET /api/ticket/user), delete (DELETE /api/google?id=) and
-// resend to one channel (POST /api/ticket/resend). Quiz leads join the same list later (kind 'quiz').
+// resend to one channel (POST /api/ticket/resend). Quiz answers are leads of kind 'quiz' in the same list.
 import * as z from 'zod/mini';
 import './zod';
 import { isValidRequestPhone } from '../phone';
@@ -140,6 +140,9 @@ export const CHANNEL_NOT_CONFIGURED = 'не настроено';
 // The cabinet's view of a lead.
 // ------------------------------------------------------------------------------------------------
 
+export const quizAnswerRowSchema = z.strictObject({ question: z.string(), answer: z.string() });
+export type QuizAnswerRow = z.infer<typeof quizAnswerRowSchema>;
+
 /** What a lead says, as stored and as shown (the store adds its delivery bookkeeping), and its delivery statuses. */
 export const leadViewSchema = z.strictObject({
   kind: z.enum(['booking', 'quiz']),
@@ -157,12 +160,16 @@ export const leadViewSchema = z.strictObject({
   URL: z.string(),
   Utm: z.string(),
   deviceType: z.string(),
-  /** quiz leads (A/B test) */
+  /** quiz leads: the page the patient was shown, 'quiz' (the quiz as made) or 'abTest' (its A/B variant). */
   nowReturn: z.optional(z.string()),
   quizId: z.optional(z.string()),
+  /** quiz leads: the quiz's name when the patient answered. */
   FormName: z.optional(z.string()),
-  /** quiz leads: the answers, question text → answer text. */
-  answers: z.optional(z.record(z.string(), z.string())),
+  /**
+   * quiz leads: the answers in the quiz's question order, as the clinic's mail lists them (teeth by FDI
+   * number, the way to call back labelled); a list, since an object would not keep that order for every key.
+   */
+  answers: z.optional(z.array(quizAnswerRowSchema)),
   _id: z.string(),
   /** ISO time (UTC); the screen shows it as dd.mm.yyyy hh:mm in the user's local time. */
   createdAt: z.string(),
@@ -184,9 +191,18 @@ export const leadListQuerySchema = z.object({
 });
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
+/** A quiz of the clinic as the lead list needs it: its current name, and whether its A/B test is on. */
+export const leadQuizSchema = z.strictObject({ _id: z.string(), name: z.string(), ABTestBool: z.boolean() });
+export type LeadQuiz = z.infer<typeof leadQuizSchema>;
+
 export const leadPageSchema = z.strictObject({
   /** Newest first. */
   items: z.array(leadViewSchema),
+  /**
+   * Every quiz of the clinic (not only those of this page's leads): the list names each quiz lead's quiz
+   * by its current name and shows nowReturn when any quiz has its A/B test on (spec cabinet §2).
+   */
+  quizzes: z.array(leadQuizSchema),
   /** Pass as ?cursor= for the next page; null on the last page. */
   nextCursor: z.nullable(z.string()),
 });

@@ -18,7 +18,7 @@ const origin = new URL(script?.src || location.href).origin;
 
 const CSS =
   ':host{all:initial}' +
-  '.b{position:fixed;right:24px;bottom:24px;z-index:2147483000;border:0;border-radius:28px;padding:16px 24px;font:600 16px system-ui,sans-serif;color:#fff;background:#2f6bff;box-shadow:0 8px 24px #2f6bff66;cursor:pointer}' +
+  '.b{position:fixed;right:24px;bottom:24px;z-index:2147483000;border:0;border-radius:28px;padding:16px 24px;font:600 16px system-ui,sans-serif;color:#fff;background:#2563eb;box-shadow:0 8px 24px #2563eb66;cursor:pointer}' +
   '.o{position:fixed;inset:0;z-index:2147483001;background:#0d0c1499;display:flex;justify-content:flex-end;align-items:center;padding:24px}' +
   '.p{position:relative;width:440px;height:min(760px,100%);border-radius:20px;overflow:hidden;background:#fff}' +
   'iframe{position:absolute;inset:0;width:100%;height:100%;border:0;opacity:0}' +

@@ -1,11 +1,20 @@
 // 'Ваш расчёт' (spec widget §2): the answers so far, without the contact fields, with a loading shimmer
-// while the patient is still answering.
+// while the patient is still answering. On a wide desktop window it stands beside the contacts form,
+// 400 px from the form's left edge (spec §9), over the darkened right part; elsewhere below the question.
 import { typograph } from '../../shared/domain/typography';
+import './estimate.css';
 
-export function EstimatePanel({ lines, pending }: { lines: Array<[string, string]>; pending: boolean }) {
+interface EstimatePanelProps {
+  lines: Array<[string, string]>;
+  pending: boolean;
+  /** Beside the contacts form (desktop) rather than below the question. */
+  besideForm?: boolean;
+}
+
+export function EstimatePanel({ lines, pending, besideForm = false }: EstimatePanelProps) {
   if (lines.length === 0) return null;
   return (
-    <aside className="qz-estimate" aria-label="Ваш расчёт">
+    <aside className={`qz-estimate${besideForm ? ' qz-estimate--beside' : ''}`} aria-label="Ваш расчёт">
       <h2>Ваш расчёт</h2>
       <dl>
         {lines.map(([question, answer]) => (

@@ -15,6 +15,7 @@ import { reportQuizGoal } from './metric-goals';
 import { newIdempotencyKey, sendAnswers, sendBeacon } from './quiz-api';
 import { QuestionBody } from './questions/QuestionBody';
 import { RightSections } from './RightSections';
+import { ScrollHint } from './ScrollHint';
 import { useMobileLayout } from './useMobileLayout';
 import { ViewedSteps } from './viewed-steps';
 
@@ -36,7 +37,8 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
   const submissionKey = useRef(newIdempotencyKey());
   const viewed = useRef(new ViewedSteps(quiz._id, variant === 'abTest'));
 
-  useViewedStepBeacon(viewed.current, stepTitle(step, pages, START_PAGE_STEP));
+  const title = stepTitle(step, pages, START_PAGE_STEP);
+  useViewedStepBeacon(viewed.current, title);
   const question = step.kind === 'question' ? pages.questions[step.index] : undefined;
 
   const goTo = (next: Step) => {
@@ -87,9 +89,13 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
 
   const contactsOpen = question?.type === 'contacts';
   useGoalOnce(contactsOpen, metricGoals.quizContacts);
+  // Only-form mode has nothing behind the form: no popup to slide away, no overlay, no progress.
+  const formPopup = mobile && contactsOpen && !onlyForm;
   const progress = progressOf(step, pages);
+  const estimate = quiz.showCalcDataInTheEnd !== false && step.kind === 'question' && !(mobile && contactsOpen);
+  const besideForm = estimate && contactsOpen && !mobile;
   return (
-    <div className={`qz${mobile ? ' qz-mobile' : ''}${step.kind === 'start' ? ' qz-at-start' : ''}`}>
+    <div className={`qz${mobile ? ' qz-mobile' : ''}${step.kind === 'start' ? ' qz-at-start' : ''}${besideForm ? ' qz-beside-form' : ''}`}>
       {mobile && <MobileHeader quiz={quiz} />}
       <main className="qz-left">
         <header className="qz-top">
@@ -102,7 +108,7 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
               priority
             />
           )}
-          {step.kind === 'question' && !(mobile && contactsOpen) && (
+          {step.kind === 'question' && !(mobile && contactsOpen) && !onlyForm && (
             <div
               className="qz-progress"
               role="progressbar"
@@ -131,7 +137,7 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
             question={question}
             answers={answers}
             problem={problem}
-            mobilePopup={mobile && contactsOpen}
+            mobilePopup={formPopup}
             canGoBack={!mobile && !onlyForm}
             sendState={send}
             buttonText={contactsOpen ? (mobile ? quiz.textContactButton?.mobile : quiz.textContactButton?.pc) || 'Отправить' : 'Далее'}
@@ -151,12 +157,11 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
           />
         )}
         {!mobile && step.kind === 'start' && <ActionList actions={page.actionList ?? []} header={page.actionHeader} />}
-        {quiz.showCalcDataInTheEnd !== false && step.kind === 'question' && !contactsOpen && (
-          <EstimatePanel lines={estimateLines(pages.questions, answers)} pending={step.kind === 'question'} />
-        )}
+        {estimate && <EstimatePanel lines={estimateLines(pages.questions, answers)} pending besideForm={besideForm} />}
         {!mobile && <Footer quiz={quiz} />}
       </main>
-      {!mobile && step.kind !== 'start' && contactsOpen && (
+      <ScrollHint page={title} />
+      {!mobile && contactsOpen && !onlyForm && (
         <button type="button" className="qz-blackout" aria-label="Закрыть форму" onClick={() => goTo(previousStep(step, onlyForm))} />
       )}
       <RightSections

@@ -12,6 +12,9 @@ describe('leaving a quiz page', () => {
   it('needs a choice, a tooth or an option, or text, unless the question may be skipped', () => {
     expect(problemOf(radio, {})).toEqual({ field: 'answer', message: 'Выберите вариант ответа' });
     expect(problemOf(radio, { r: 'Боль' })).toBeNull();
+    const select: Question = { _uid: 's', question: 'Филиал', type: 'select', variants: [{ text: 'Тверская' }] };
+    expect(problemOf(select, {})?.message).toBe('Выберите вариант ответа');
+    expect(problemOf(select, { s: ['Тверская'] })).toBeNull();
     expect(problemOf(dental, { d: NO_TEETH })?.message).toBe('Отметьте зубы или выберите вариант');
     expect(problemOf(dental, { d: toggleConsultation(NO_TEETH) })).toBeNull();
     expect(problemOf(comment, { t: '   ' })?.message).toBe('Заполните поле');
@@ -47,5 +50,6 @@ describe('the answer object', () => {
       connection: 'Whats App',
     });
     expect(estimateLines([radio, contacts], answers)).toEqual([['Что беспокоит?', 'Боль']]);
+    expect(estimateLines([dental], answers)).toEqual([['Верхняя челюсть', '15']]);
   });
 });

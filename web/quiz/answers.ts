@@ -3,7 +3,14 @@
 import type { ConnectionMethod, Question } from '../../shared/schemas/quiz';
 import { ANSWER_KEYS } from '../../shared/domain/quiz/answer-keys';
 import { DEFAULT_CONNECTION, isPlausibleEmail, isValidQuizContact } from '../../shared/domain/quiz/contact-rules';
-import { dentalAnswer, isDentalAnswered, NO_TEETH, type TeethSelection } from '../../shared/domain/quiz/teeth';
+import {
+  dentalAnswer,
+  describeJawAnswer,
+  isDentalAnswered,
+  jawOfAnswerKey,
+  NO_TEETH,
+  type TeethSelection,
+} from '../../shared/domain/quiz/teeth';
 
 export interface ContactsAnswer {
   name: string;
@@ -49,6 +56,7 @@ export function problemOf(question: Question, answers: Answers): Problem {
     case 'information':
     case 'ThankYouPages':
       return null;
+    case 'select': // the select keeps its choice as a one-item list, like a radio group
     case 'radio':
     case 'radio-img':
     case 'checkbox':
@@ -102,8 +110,13 @@ function contactsObject(contacts: ContactsAnswer): Record<string, string> {
   };
 }
 
-/** The estimate panel 'Ваш расчёт': the answers without the contact fields (spec §2). */
+/** The estimate panel 'Ваш расчёт': the answers without the contact fields (spec §2), teeth read as the clinic reads them. */
 export function estimateLines(questions: readonly Question[], answers: Answers): Array<[string, string]> {
   const hidden = new Set<string>(Object.values(ANSWER_KEYS));
-  return Object.entries(answerObject(questions, answers)).filter(([key]) => !hidden.has(key));
+  return Object.entries(answerObject(questions, answers))
+    .filter(([key]) => !hidden.has(key))
+    .map(([key, value]) => {
+      const jaw = jawOfAnswerKey(key);
+      return [key, jaw ? describeJawAnswer(jaw, value) : value];
+    });
 }

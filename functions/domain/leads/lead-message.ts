@@ -1,5 +1,6 @@
 // What the clinic receives about a lead: a Russian e-mail (HTML + text) and a Telegram message (HTML
 // parse mode), both with every field the patient gave. Values are always escaped.
+import { QUIZ_VARIANT_LABELS } from '../../../shared/domain/quiz/answer-keys';
 import { escapeHtml } from '../../mail/escape-html';
 import { clip, escapeTelegramHtml, TELEGRAM_TEXT_LIMIT } from '../../telegram/html';
 import type { LeadItem } from '../../store/leads';
@@ -46,7 +47,7 @@ export function leadRows(lead: LeadItem): Array<[string, string]> {
     ['Комментарий', lead.comment],
     ['Квиз', lead.kind === 'quiz' ? lead.FormName : undefined],
     ...quizAnswerRows(lead),
-    ['Вариант страницы', lead.nowReturn === 'abTest' ? 'B (A/B-тест)' : undefined],
+    ['Вариант страницы', lead.nowReturn === 'abTest' ? QUIZ_VARIANT_LABELS.abTest : undefined],
     ['Устройство', lead.deviceType],
     ['Страница', lead.URL],
     ['UTM', lead.Utm],

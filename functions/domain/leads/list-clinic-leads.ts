@@ -1,7 +1,9 @@
-// The clinic's leads, newest first, paged by an opaque cursor (the last sort key, base64url).
+// The clinic's leads, newest first, paged by an opaque cursor (the last sort key, base64url), with the
+// clinic's quizzes (current name, A/B on) so the list can name each quiz lead's quiz.
 import type { LeadKind, LeadListQuery, LeadPage } from '../../../shared/schemas/leads';
 import { leadKeys } from '../../store/keys';
 import { listLeads } from '../../store/leads';
+import { listQuizSummaries } from '../../store/quiz-summaries';
 import { InvalidRequestError } from '../errors';
 import { toLeadView } from './view';
 
@@ -15,9 +17,13 @@ function cursorToSortKey(cursor: string | undefined): string | undefined {
 
 /** Bookings and quiz answers together; with `kind`, one kind only (GET /api/quiz/data: quiz answers). */
 export async function listClinicLeads(userId: string, query: LeadListQuery, kind?: LeadKind): Promise<LeadPage> {
-  const page = await listLeads(userId, query.limit, cursorToSortKey(query.cursor), kind);
+  const [page, quizzes] = await Promise.all([
+    listLeads(userId, query.limit, cursorToSortKey(query.cursor), kind),
+    listQuizSummaries(userId),
+  ]);
   return {
     items: page.items.map(toLeadView),
     nextCursor: page.nextCursor ? Buffer.from(page.nextCursor, 'utf8').toString('base64url') : null,
+    quizzes: quizzes.map((quiz) => ({ _id: quiz.id, name: quiz.name, ABTestBool: quiz.abTest })),
   };
 }

@@ -24,7 +24,7 @@ export function toLeadView(item: LeadItem): LeadView {
     ...optional('nowReturn'),
     ...optional('quizId'),
     ...optional('FormName'),
-    ...(item.answers ? { answers: Object.fromEntries(quizAnswerRows(item)) } : {}),
+    ...(item.answers ? { answers: quizAnswerRows(item).map(([question, answer]) => ({ question, answer })) } : {}),
     statusSend: item.statusSend ?? {},
   } as LeadView;
 }

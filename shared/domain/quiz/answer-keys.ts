@@ -9,3 +9,11 @@ export const START_PAGE_STEP = 'Стартовая страница';
 /** Which page a visitor was shown: the quiz as made, or its A/B variant (nowReturn). */
 export const QUIZ_VARIANTS = ['quiz', 'abTest'] as const;
 export type QuizVariant = (typeof QUIZ_VARIANTS)[number];
+
+/** How a lead's nowReturn reads for the clinic (mail, Telegram, 'Заявки'): A is the quiz as made, B its variant. */
+export const QUIZ_VARIANT_LABELS: Record<QuizVariant, string> = { quiz: 'A (основной)', abTest: 'B (A/B-тест)' };
+
+/** The label of a stored nowReturn; a value this version does not know is shown as it is. */
+export function quizVariantLabel(nowReturn: string): string {
+  return (QUIZ_VARIANT_LABELS as Record<string, string>)[nowReturn] ?? nowReturn;
+}

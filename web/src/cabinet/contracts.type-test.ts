@@ -31,6 +31,7 @@ import { userQuery } from '../api/user';
 import { changePassword, saveProfile } from './account/account-api';
 import { deleteLead, leadsQuery, resendLead } from './applications/applications-api';
 import { LeadDetailModal } from './applications/LeadDetailModal';
+import { leadQuizzes } from './applications/lead-view';
 import { clinicQuery, removeLogo, saveClinic } from './clinic/clinic-api';
 import { LogoUpload } from './clinic/LogoUpload';
 import { DoctorCard } from './doctors/DoctorCard';
@@ -98,7 +99,7 @@ export async function changedAnswersBreakTheScreens(api: ApiClient) {
   // @ts-expect-error the doctor card shows the photo the answer no longer has
   DoctorCard({ ...card, view: await api.call(doctorWithoutPhoto, { body: { name: 'Иванова' } }) });
 
-  const modal = { onClose() {}, onDelete() {} };
+  const modal = { onClose() {}, onDelete() {}, quizzes: leadQuizzes([]) };
   LeadDetailModal({ ...modal, lead: await api.call(ticketResend, { body: { id: 'l-1', channel: 'mail' } }) });
   // @ts-expect-error the lead modal needs the lead's id and fields
   LeadDetailModal({ ...modal, lead: await api.call(leadWithoutId, { body: { id: 'l-1', channel: 'mail' } }) });

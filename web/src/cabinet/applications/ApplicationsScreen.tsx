@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client';
 import { Loader } from '../../ui/Loader';
 import { Modal } from '../controls/Modal';
 import { formatLeadDate } from './lead-date';
-import { hasPendingStatus, leadColumns, showsNowReturn } from './lead-view';
+import { hasPendingStatus, leadColumns, leadQuizzes } from './lead-view';
 import { deleteLead, forgetLead, leadsQuery } from './applications-api';
 import { LeadDetailModal } from './LeadDetailModal';
 import { LeadTable } from './LeadTable';
@@ -102,7 +102,8 @@ export default function ApplicationsScreen() {
   });
   const [modal, setModal] = useState<OpenModal>(null);
   const items = useMemo(() => leads.data?.pages.flatMap((page) => page.items) ?? [], [leads.data]);
-  const columns = useMemo(() => leadColumns(showsNowReturn(items)), [items]);
+  const quizzes = useMemo(() => leadQuizzes(leads.data?.pages[0]?.quizzes ?? []), [leads.data]);
+  const columns = useMemo(() => leadColumns(items, quizzes), [items, quizzes]);
   const canLoadMore = leads.hasNextPage && !leads.isFetchingNextPage;
   const sentinel = useLoadMoreOnScroll(canLoadMore, () => void leads.fetchNextPage());
   const selected = modal ? items.find((lead) => lead._id === modal.id) : undefined;
@@ -136,6 +137,7 @@ export default function ApplicationsScreen() {
           <LeadTable
             leads={items}
             columns={columns}
+            quizzes={quizzes}
             onOpen={(lead) => setModal({ type: 'detail', id: lead._id })}
             onDelete={(lead) => setModal({ type: 'delete', id: lead._id, fromDetail: false })}
           />
@@ -156,6 +158,7 @@ export default function ApplicationsScreen() {
       {modal?.type === 'detail' && selected ? (
         <LeadDetailModal
           lead={selected}
+          quizzes={quizzes}
           onClose={() => setModal(null)}
           onDelete={() => setModal({ type: 'delete', id: selected._id, fromDetail: true })}
         />

@@ -6,7 +6,7 @@ import { STATUS_COLOUR_LABEL } from '../../../../shared/domain/lead-status';
 import { RESEND_CHANNELS, type LeadView, type ResendChannel } from '../../../../shared/schemas/leads';
 import { ApiError } from '../../api/client';
 import { Modal } from '../controls/Modal';
-import { detailFields, statusCells, type DetailField } from './lead-view';
+import { answerFields, detailFields, statusCells, type DetailField, type LeadQuizzes } from './lead-view';
 import { replaceLead, resendLead } from './applications-api';
 import { StatusGlyph } from './StatusMark';
 
@@ -89,15 +89,51 @@ function Statuses({ lead }: { lead: LeadView }) {
   );
 }
 
+function Fields({ fields }: { fields: DetailField[] }) {
+  return (
+    <dl className="lead-detail__fields">
+      {fields.map((field) => (
+        <div key={field.key} className="lead-detail__field">
+          <dt>{field.label}</dt>
+          <dd>
+            <FieldValue field={field} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A quiz lead's answers, one question per line in the quiz's order. */
+function Answers({ fields }: { fields: DetailField[] }) {
+  if (fields.length === 0) return null;
+  return (
+    <section className="lead-answers" aria-labelledby="lead-answers-title">
+      <h3 id="lead-answers-title" className="lead-detail__subtitle">
+        Ответы на квиз
+      </h3>
+      <ol className="lead-answers__list">
+        {fields.map((field) => (
+          <li key={field.key} className="lead-answers__item">
+            <span className="lead-answers__question">{field.label}</span>
+            <span className="lead-answers__answer">{field.value}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 interface LeadDetailModalProps {
   lead: LeadView;
+  quizzes: LeadQuizzes;
   onClose: () => void;
   onDelete: () => void;
 }
 
-export function LeadDetailModal({ lead, onClose, onDelete }: LeadDetailModalProps) {
-  const fields = detailFields(lead);
-  const top = useRef<HTMLDListElement>(null);
+export function LeadDetailModal({ lead, quizzes, onClose, onDelete }: LeadDetailModalProps) {
+  const fields = detailFields(lead, quizzes);
+  const top = useRef<HTMLDivElement>(null);
   // The modal focuses its first button (a resend one, low in the list); start reading from the top.
   useEffect(() => {
     // Braces matter: scrollTo returns a promise in current Chromium, and React would call it as a cleanup.
@@ -105,16 +141,10 @@ export function LeadDetailModal({ lead, onClose, onDelete }: LeadDetailModalProp
   }, []);
   return (
     <Modal title={lead.ClientFullName.trim() || 'Заявка'} onClose={onClose} wide>
-      <dl ref={top} className="lead-detail__fields">
-        {fields.map((field) => (
-          <div key={field.key} className="lead-detail__field">
-            <dt>{field.label}</dt>
-            <dd>
-              <FieldValue field={field} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <div ref={top} className="lead-detail">
+        <Fields fields={fields} />
+        <Answers fields={answerFields(lead)} />
+      </div>
       <Statuses lead={lead} />
       <div className="modal__actions">
         <button type="button" className="btn btn--ghost btn--small lead-detail__delete" onClick={onDelete}>

@@ -2,17 +2,18 @@
 // (one markup, so both show exactly the same cells).
 import { LEAD_CHANNELS, type LeadView } from '../../../../shared/schemas/leads';
 import { TrashIcon } from '../controls/Modal';
-import { CHANNEL_LABELS, LEAD_COLUMN_LABELS, leadRow, type LeadColumn } from './lead-view';
+import { CHANNEL_LABELS, LEAD_COLUMN_LABELS, leadRow, type LeadColumn, type LeadQuizzes } from './lead-view';
 import { StatusMark } from './StatusMark';
 
 interface LeadTableProps {
   leads: readonly LeadView[];
   columns: readonly LeadColumn[];
+  quizzes: LeadQuizzes;
   onOpen: (lead: LeadView) => void;
   onDelete: (lead: LeadView) => void;
 }
 
-export function LeadTable({ leads, columns, onOpen, onDelete }: LeadTableProps) {
+export function LeadTable({ leads, columns, quizzes, onOpen, onDelete }: LeadTableProps) {
   return (
     <div className="leads-table-wrap">
       <table className="leads-table">
@@ -36,7 +37,7 @@ export function LeadTable({ leads, columns, onOpen, onDelete }: LeadTableProps) 
         </thead>
         <tbody>
           {leads.map((lead) => {
-            const row = leadRow(lead, columns);
+            const row = leadRow(lead, columns, quizzes);
             return (
               <tr key={row.id} className="leads-table__row" data-lead-id={row.id} onClick={() => onOpen(lead)}>
                 {row.cells.map((cell) => (

@@ -1,16 +1,21 @@
 import type { LeadView } from '../../../../shared/schemas/leads';
 import { formatLeadDate } from './lead-date';
 import {
+  answerFields,
   DETAIL_HIDDEN_FIELDS,
   detailFields,
   hasPendingStatus,
   leadColumns,
+  leadQuizzes,
   leadRow,
   shortUrl,
   shortUtm,
-  showsNowReturn,
   statusCells,
 } from './lead-view';
+
+const NO_QUIZZES = leadQuizzes([]);
+const quizLead = (overrides: Partial<LeadView> = {}) =>
+  lead({ kind: 'quiz', action: undefined, quizId: 'u.q1', FormName: 'Старое имя', nowReturn: 'abTest', ...overrides });
 
 function lead(overrides: Partial<LeadView> & Record<string, unknown> = {}): LeadView {
   return {
@@ -60,23 +65,59 @@ describe('detail fields', () => {
     expect(keys.slice(0, 3)).toEqual(['createdAt', 'action', 'ClientFullName']);
   });
 
-  it('leaves out empty values and flattens quiz answers after the fields', () => {
-    const fields = detailFields(lead({ kind: 'quiz', action: undefined, comment: '', answers: { 'Сколько зубов?': '2-3' } }));
+  it('leaves out empty values; a quiz lead shows its quiz and variant, and its answers in the order given', () => {
+    const answers = [
+      { question: '2', answer: 'Да' },
+      { question: 'Верхняя челюсть', answer: '18, 17' },
+      { question: 'Пусто', answer: ' ' },
+      { question: '1', answer: 'Нет' },
+    ];
+    const quiz = quizLead({ comment: '', answers });
+    const fields = detailFields(quiz, leadQuizzes([{ _id: 'u.q1', name: 'Расчёт', ABTestBool: true }]));
     expect(fields.map((field) => field.key)).not.toContain('comment');
-    expect(fields.at(-1)).toEqual({ key: 'answers.Сколько зубов?', label: 'Сколько зубов?', value: '2-3' });
+    expect(fields.map((field) => field.key)).not.toContain('answers');
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { key: 'quiz', label: 'Квиз', value: 'Расчёт' },
+        { key: 'nowReturn', label: 'Вариант страницы (nowReturn)', value: 'B (A/B-тест)' },
+      ]),
+    );
+    expect(answerFields(quiz).map((field) => [field.label, field.value])).toEqual([
+      ['2', 'Да'],
+      ['Верхняя челюсть', '18, 17'],
+      ['1', 'Нет'],
+    ]);
+    expect(answerFields(lead())).toEqual([]);
   });
 });
 
 describe('table row and phone card', () => {
-  it('shows nowReturn only when the A/B test is on', () => {
-    expect(showsNowReturn([lead()])).toBe(false);
-    expect(showsNowReturn([lead(), lead({ nowReturn: 'B' })])).toBe(true);
-    expect(leadColumns(false)).toEqual(['date', 'name', 'phone', 'device', 'url', 'utm']);
-    expect(leadColumns(true)).toEqual(['date', 'name', 'phone', 'device', 'nowReturn', 'url', 'utm']);
+  it('shows the quiz column once the clinic has quizzes, and nowReturn only while some quiz has its A/B test on', () => {
+    const plain = leadQuizzes([{ _id: 'u.q1', name: 'Расчёт', ABTestBool: false }]);
+    const withAb = leadQuizzes([
+      { _id: 'u.q1', name: 'Расчёт', ABTestBool: false },
+      { _id: 'u.q2', name: 'Анкета', ABTestBool: true },
+    ]);
+    expect(leadColumns([lead()], NO_QUIZZES)).toEqual(['date', 'name', 'phone', 'device', 'url', 'utm']);
+    expect(leadColumns([lead(), quizLead()], NO_QUIZZES)).toEqual(['date', 'name', 'phone', 'device', 'quiz', 'url', 'utm']);
+    expect(leadColumns([lead(), quizLead()], plain)).toEqual(['date', 'name', 'phone', 'device', 'quiz', 'url', 'utm']);
+    expect(leadColumns([lead()], withAb)).toEqual(['date', 'name', 'phone', 'device', 'quiz', 'nowReturn', 'url', 'utm']);
+  });
+
+  it("names a quiz lead's quiz by its current name, by the name it had when the quiz is gone, and reads the variant", () => {
+    const quizzes = leadQuizzes([{ _id: 'u.q1', name: 'Расчёт', ABTestBool: true }]);
+    const columns = leadColumns([], quizzes);
+    const cells = (row: ReturnType<typeof leadRow>) => Object.fromEntries(row.cells.map((cell) => [cell.column, cell.text]));
+    expect(cells(leadRow(quizLead(), columns, quizzes))).toMatchObject({ quiz: 'Расчёт', nowReturn: 'B (A/B-тест)' });
+    expect(cells(leadRow(quizLead({ quizId: 'u.gone', nowReturn: 'quiz' }), columns, quizzes))).toMatchObject({
+      quiz: 'Старое имя',
+      nowReturn: 'A (основной)',
+    });
+    expect(cells(leadRow(lead(), columns, quizzes))).toMatchObject({ quiz: '', nowReturn: '' });
   });
 
   it('maps a lead to labelled cells (the card shows the label, the table the header) and four statuses', () => {
-    const row = leadRow(lead(), leadColumns(false));
+    const row = leadRow(lead(), leadColumns([lead()], NO_QUIZZES));
     expect(row.kind).toBe('Запись');
     expect(row.cells.map((cell) => [cell.label, cell.text])).toEqual([
       ['Дата', formatLeadDate('2026-02-03T07:05:00.000Z')],
@@ -97,7 +138,7 @@ describe('table row and phone card', () => {
   });
 
   it('names quiz leads and nameless leads readably', () => {
-    const row = leadRow(lead({ kind: 'quiz', action: undefined, ClientFullName: '  ' }), leadColumns(false));
+    const row = leadRow(lead({ kind: 'quiz', action: undefined, ClientFullName: '  ' }), leadColumns([lead()], NO_QUIZZES));
     expect(row.kind).toBe('Квиз');
     expect(row.cells[1]?.text).toBe('Без имени');
   });

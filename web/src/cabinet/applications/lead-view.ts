@@ -2,7 +2,8 @@
 // the row (a table row on a wide screen, a card on a phone), the detail fields, and the statuses.
 // Colouring itself is the shared rule (shared/domain/lead-status.ts).
 import { STATUS_COLOUR_LABEL, statusColour, type StatusColour } from '../../../../shared/domain/lead-status';
-import { LEAD_CHANNELS, type LeadChannel, type LeadView, type StatusSend } from '../../../../shared/schemas/leads';
+import { quizVariantLabel } from '../../../../shared/domain/quiz/answer-keys';
+import { LEAD_CHANNELS, type LeadChannel, type LeadQuiz, type LeadView, type StatusSend } from '../../../../shared/schemas/leads';
 import { formatLeadDate } from './lead-date';
 
 /** Never shown in the detail modal (spec cabinet §3). */
@@ -18,8 +19,8 @@ export const DETAIL_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Shown in the modal in their own way rather than as a plain field: statuses get their own block with
- * resend, answers are flattened, the kind is the modal's subtitle; doctorId is an internal key like _id.
+ * Shown in the modal in their own way rather than as a plain field: statuses and answers get their own
+ * blocks, the kind is the modal's subtitle; doctorId is an internal key like _id.
  */
 const NOT_PLAIN_FIELDS: ReadonlySet<string> = new Set(['statusSend', 'answers', 'kind', 'doctorId']);
 
@@ -37,7 +38,8 @@ const FIELD_LABELS: Record<string, string> = {
   comment: 'Комментарий',
   Comment: 'Комментарий',
   deviceType: 'Device',
-  nowReturn: 'nowReturn',
+  quiz: 'Квиз',
+  nowReturn: 'Вариант страницы (nowReturn)',
   URL: 'URL',
   Utm: 'Utm',
 };
@@ -53,6 +55,7 @@ const FIELD_ORDER = [
   'PlanStart',
   'birthdate',
   'comment',
+  'quiz',
   'deviceType',
   'nowReturn',
   'URL',
@@ -82,14 +85,33 @@ function displayValue(key: string, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (key === 'createdAt') return formatLeadDate(value as string);
   if (key === 'PlanStart' && typeof value === 'string') return formatPlanStart(value);
+  if (key === 'nowReturn' && typeof value === 'string') return quizVariantLabel(value);
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }
 
-/** Every field worth showing, labelled, hidden ones and empty ones left out; quiz answers flattened in. */
-export function detailFields(lead: LeadView): DetailField[] {
-  const record = lead as unknown as Record<string, unknown>;
+/** The clinic's quizzes as the list answered them: current names by id, and whether any A/B test is on. */
+export interface LeadQuizzes {
+  names: ReadonlyMap<string, string>;
+  abTestOn: boolean;
+}
+
+export function leadQuizzes(quizzes: readonly LeadQuiz[]): LeadQuizzes {
+  return { names: new Map(quizzes.map((quiz) => [quiz._id, quiz.name])), abTestOn: quizzes.some((quiz) => quiz.ABTestBool) };
+}
+
+const NO_QUIZZES = leadQuizzes([]);
+
+/** A quiz lead's quiz by its current name; by the name it had when answered if it is gone or unnamed now. */
+export function quizNameOf(lead: LeadView, quizzes: LeadQuizzes): string {
+  if (lead.kind !== 'quiz') return '';
+  return (lead.quizId && quizzes.names.get(lead.quizId)) || lead.FormName || 'Квиз';
+}
+
+/** Every field worth showing, labelled, hidden ones and empty ones left out (the answers are a block of their own). */
+export function detailFields(lead: LeadView, quizzes: LeadQuizzes = NO_QUIZZES): DetailField[] {
+  const record = { ...lead, quiz: quizNameOf(lead, quizzes) } as unknown as Record<string, unknown>;
   const keys = [...FIELD_ORDER.filter((key) => key in record), ...Object.keys(record).filter((key) => !FIELD_ORDER.includes(key))];
   const fields: DetailField[] = [];
   for (const key of keys) {
@@ -97,21 +119,19 @@ export function detailFields(lead: LeadView): DetailField[] {
     const value = displayValue(key, record[key]);
     if (value !== '') fields.push({ key, label: FIELD_LABELS[key] ?? key, value });
   }
-  for (const [question, answer] of Object.entries(lead.answers ?? {})) {
-    const value = displayValue(question, answer);
-    if (value !== '' && !DETAIL_HIDDEN_FIELDS.has(question)) fields.push({ key: `answers.${question}`, label: question, value });
-  }
   return fields;
+}
+
+/** A quiz lead's answers in the quiz's question order, as the server put them (the rule its mail uses). */
+export function answerFields(lead: LeadView): DetailField[] {
+  return (lead.answers ?? [])
+    .map((row, index) => ({ key: `answer-${index}`, label: row.question, value: row.answer.trim() }))
+    .filter((field) => field.value !== '' && !DETAIL_HIDDEN_FIELDS.has(field.label));
 }
 
 /** 'Запись' / 'Заявка' for the widget's leads, 'Квиз' for quiz leads. */
 export function leadKindLabel(lead: LeadView): string {
   return lead.kind === 'quiz' ? 'Квиз' : (lead.action ?? 'Запись');
-}
-
-/** The nowReturn column shows only when the A/B test is on, i.e. some lead carries its variant. */
-export function showsNowReturn(leads: readonly LeadView[]): boolean {
-  return leads.some((lead) => typeof lead.nowReturn === 'string' && lead.nowReturn.trim() !== '');
 }
 
 /** 'https://clinic.ru/page/' → 'clinic.ru/page' for the narrow column (the full address is the tooltip). */
@@ -132,7 +152,7 @@ export function shortUtm(utm: string): string {
     .join(', ');
 }
 
-export type LeadColumn = 'date' | 'name' | 'phone' | 'device' | 'nowReturn' | 'url' | 'utm';
+export type LeadColumn = 'date' | 'name' | 'phone' | 'device' | 'quiz' | 'nowReturn' | 'url' | 'utm';
 
 export interface LeadCell {
   column: LeadColumn;
@@ -164,13 +184,29 @@ export const LEAD_COLUMN_LABELS: Record<LeadColumn, string> = {
   name: 'ФИО',
   phone: 'Телефон',
   device: 'Device',
-  nowReturn: 'nowReturn',
+  quiz: 'Квиз',
+  /** The spec's nowReturn: which page of the A/B test the patient saw. */
+  nowReturn: 'A/B',
   url: 'URL',
   utm: 'Utm',
 };
 
-export function leadColumns(withNowReturn: boolean): LeadColumn[] {
-  return ['date', 'name', 'phone', 'device', ...(withNowReturn ? (['nowReturn'] as const) : []), 'url', 'utm'];
+/**
+ * The quiz column once the clinic has a quiz or a quiz lead; nowReturn only while some quiz of the
+ * clinic has its A/B test on (spec cabinet §2).
+ */
+export function leadColumns(leads: readonly LeadView[], quizzes: LeadQuizzes): LeadColumn[] {
+  const withQuiz = quizzes.names.size > 0 || leads.some((lead) => lead.kind === 'quiz');
+  return [
+    'date',
+    'name',
+    'phone',
+    'device',
+    ...(withQuiz ? (['quiz'] as const) : []),
+    ...(quizzes.abTestOn ? (['nowReturn'] as const) : []),
+    'url',
+    'utm',
+  ];
 }
 
 function destinations(statusSend: StatusSend | undefined, channel: LeadChannel): string[] {
@@ -189,13 +225,14 @@ export function statusCells(statusSend: StatusSend | undefined): StatusCell[] {
 }
 
 /** The same cells feed the table row and the phone card, so both always show the same. */
-export function leadRow(lead: LeadView, columns: readonly LeadColumn[]): LeadRow {
+export function leadRow(lead: LeadView, columns: readonly LeadColumn[], quizzes: LeadQuizzes = NO_QUIZZES): LeadRow {
   const value: Record<LeadColumn, LeadCell> = {
     date: { column: 'date', label: LEAD_COLUMN_LABELS.date, text: formatLeadDate(lead.createdAt) },
     name: { column: 'name', label: LEAD_COLUMN_LABELS.name, text: lead.ClientFullName.trim() || 'Без имени' },
     phone: { column: 'phone', label: LEAD_COLUMN_LABELS.phone, text: lead.ClientPhone.trim() },
     device: { column: 'device', label: LEAD_COLUMN_LABELS.device, text: lead.deviceType },
-    nowReturn: { column: 'nowReturn', label: LEAD_COLUMN_LABELS.nowReturn, text: lead.nowReturn ?? '' },
+    quiz: { column: 'quiz', label: LEAD_COLUMN_LABELS.quiz, text: quizNameOf(lead, quizzes), title: quizNameOf(lead, quizzes) },
+    nowReturn: { column: 'nowReturn', label: LEAD_COLUMN_LABELS.nowReturn, text: lead.nowReturn ? quizVariantLabel(lead.nowReturn) : '' },
     url: { column: 'url', label: LEAD_COLUMN_LABELS.url, text: shortUrl(lead.URL), title: lead.URL },
     utm: { column: 'utm', label: LEAD_COLUMN_LABELS.utm, text: shortUtm(lead.Utm), title: lead.Utm },
   };

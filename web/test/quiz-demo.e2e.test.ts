@@ -1,0 +1,293 @@
+// The demo clinic's two quizzes (infra/local/seed-quizzes.ts) answered in Chromium as patients would,
+// every question type, at 1440 and 390 px, plus a quiz in only-form mode with its A/B test on; axe on
+// each kind of page; then the clinic finds the leads in 'Заявки' with the quiz's name, the page variant
+// (nowReturn) and the answers in question order, on a desktop and on a phone, with the keyboard.
+// One browser and one clinic for the file; the tests run in order and the last reads what the others sent.
+import type { Page } from 'playwright-core';
+import { demoAccount } from '../../infra/local/seed';
+import { demoQuizzes } from '../../infra/local/seed-quizzes';
+import { waitFor } from '../../infra/local/testing/wait-for';
+import { seriousAxeViolations } from './axe';
+import { storeToken, useBrowserSession } from './browser-session';
+import { callAs, leadsOf } from './clinic-api';
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const CALCULATOR = demoQuizzes[0]!;
+const QUESTIONNAIRE = demoQuizzes[1]!;
+const ONLY_FORM_NAME = 'Запись на консультацию (только форма)';
+
+const session = useBrowserSession(DESKTOP);
+let token = '';
+let onlyFormQuizId = '';
+
+beforeAll(async () => {
+  // The test runtime seeds the demo clinic as `npm start` does, quizzes included.
+  ({ token } = await callAs<{ token: string }>(null, 'POST', '/api/user/authorization', {
+    email: demoAccount.email,
+    password: demoAccount.password,
+  }));
+  const onlyForm = await callAs<{ _id: string }>(token, 'POST', '/api/quiz', {
+    ...CALCULATOR,
+    name: ONLY_FORM_NAME,
+    customUrl: '',
+    onlyFormBool: true,
+    ABTestBool: true,
+    // The variant asks the same questions under another heading.
+    ABTestObj: { header: 'Запишитесь на бесплатную консультацию', questions: CALCULATOR.questions },
+  });
+  onlyFormQuizId = onlyForm._id;
+});
+
+/** Checked once the page's entry animations are over (a fading-in button reads as low contrast); endless ones (the shimmer) keep running. */
+async function noSeriousViolations(page: Page, within?: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  expect(await seriousAxeViolations(page, within)).toEqual([]);
+}
+
+const headingSays = (page: Page, text: string) => page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor();
+const next = (page: Page) => page.getByRole('button', { name: 'Далее' }).click();
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function openQuiz(page: Page, path: string, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.goto(session.appUrl(path));
+}
+
+async function fillContacts(page: Page, name: string, phoneDigits: string, connection: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Введите имя' }).fill(name);
+  await page.getByRole('textbox', { name: 'Введите телефон' }).fill(phoneDigits);
+  await page.getByRole('radio', { name: connection }).check();
+}
+
+/** The calculator up to its contacts page: radio (moves on by itself), teeth, checkbox, radio. */
+async function answerCalculator(page: Page): Promise<void> {
+  await headingSays(page, CALCULATOR.header!);
+  await noSeriousViolations(page);
+  await page.getByRole('button', { name: 'Начать' }).click();
+  await headingSays(page, 'Что вас беспокоит?');
+  await page.getByRole('radio', { name: 'Зуб болит или разрушен' }).check();
+  await headingSays(page, 'Отметьте зубы, которые нужно лечить');
+  await page.getByRole('checkbox', { name: 'Зуб 18' }).click();
+  await page.getByRole('checkbox', { name: 'Зуб 17' }).click();
+  await page.getByRole('checkbox', { name: 'Вся нижняя челюсть' }).check();
+  await page.locator('[role="checkbox"][aria-label="Зуб 38"][aria-checked="true"]').waitFor();
+  await noSeriousViolations(page);
+  await next(page);
+  await headingSays(page, 'Какой способ лечения вам интересен?');
+  await page.getByRole('checkbox', { name: 'Имплантация' }).check();
+  await page.getByRole('checkbox', { name: 'Коронки' }).check();
+  await next(page);
+  await headingSays(page, 'Когда планируете начать лечение?');
+  await page.getByRole('radio', { name: 'В течение месяца' }).check();
+}
+
+describe('the demo quizzes as patients answer them', () => {
+  it('calculator on a desktop: no CSP violation, the tooth chart, the estimate beside the contacts form, sent', async () => {
+    const page = session.page();
+    // quiz.html's inline script asks for the quiz while the bundle downloads: its CSP must allow it (by hash).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await openQuiz(page, `/quiz/${CALCULATOR.customUrl}`, DESKTOP);
+    await headingSays(page, CALCULATOR.header!);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    await answerCalculator(page);
+    await headingSays(page, 'Куда отправить расчёт?');
+
+    // 'Ваш расчёт' stands 400 px from the form's left edge, teeth read by their FDI numbers, inside the window.
+    const estimate = page.getByRole('complementary', { name: 'Ваш расчёт' });
+    await estimate.getByText('18, 17').waitFor();
+    await estimate.getByText('все зубы').waitFor();
+    const form = (await page.locator('.qz-contacts-page').boundingBox())!;
+    const panel = (await estimate.boundingBox())!;
+    expect(Math.round(panel.x - form.x)).toBe(400);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(DESKTOP.width);
+    expect(await fitsWidth(page)).toBe(true);
+    await noSeriousViolations(page);
+
+    await fillContacts(page, 'Анна Десктоп', '9991234567', 'Whats App');
+    await page.getByRole('button', { name: 'Получить расчёт' }).click();
+    await headingSays(page, 'Спасибо! Расчёт уже готовится');
+    await noSeriousViolations(page);
+  });
+
+  it('questionnaire on a desktop: select, radio, checkbox, picture choices, teeth, information, text, e-mail, text area', async () => {
+    const page = session.page();
+    await openQuiz(page, `/quiz/${QUESTIONNAIRE.customUrl}`, DESKTOP);
+    await headingSays(page, QUESTIONNAIRE.header!);
+    await page.getByRole('button', { name: 'Заполнить анкету' }).click();
+
+    await headingSays(page, 'В какой филиал вам удобнее прийти?');
+    await next(page);
+    await page.getByRole('alert').filter({ hasText: 'Выберите вариант ответа' }).waitFor();
+    await page.getByRole('combobox', { name: 'В какой филиал вам удобнее прийти?' }).selectOption('Москва, Ленинский проспект, 45');
+    await next(page);
+    await headingSays(page, 'Сколько вам лет?');
+    await page.getByRole('radio', { name: '36–55' }).check();
+    await headingSays(page, 'Что вас беспокоит сейчас?');
+    await page.getByRole('checkbox', { name: 'Кровоточат дёсны' }).check();
+    await page.getByRole('checkbox', { name: 'Чувствительность к холодному' }).check();
+    await next(page);
+    await headingSays(page, 'Какая улыбка вам нравится?');
+    await page.getByRole('radio', { name: 'Естественная' }).check();
+    await headingSays(page, 'Какие услуги вам интересны?');
+    await page.getByRole('checkbox', { name: 'Элайнеры' }).check();
+    await next(page);
+    await headingSays(page, 'Где болит?');
+    await page.getByRole('checkbox', { name: 'Затрудняюсь ответить, нужна консультация' }).check();
+    await next(page);
+    await headingSays(page, 'Ваши данные под защитой');
+    await noSeriousViolations(page);
+    await next(page);
+    await page.getByRole('textbox', { name: 'Есть ли у вас аллергия на лекарства?' }).fill('Лидокаин');
+    await next(page);
+    await page.getByRole('textbox', { name: 'Куда прислать памятку перед приёмом?' }).fill('anna@example.ru');
+    await next(page);
+    await page.getByRole('textbox', { name: 'Что ещё важно знать врачу?' }).fill('Боюсь уколов');
+    await noSeriousViolations(page);
+    await next(page);
+
+    await headingSays(page, 'Как с вами связаться?');
+    await fillContacts(page, 'Борис Анкетов', '9997654321', 'Telegram');
+    await page.getByRole('textbox', { name: 'Введите телефон' }).fill('@boris_smile');
+    await noSeriousViolations(page);
+    await page.getByRole('button', { name: 'Получить расчёт' }).click();
+    await headingSays(page, 'Спасибо, анкета заполнена');
+  });
+
+  it('calculator on a phone: fits 390 px, a scroll hint where the page is longer, the contacts popup, sent', async () => {
+    const page = session.page();
+    await openQuiz(page, `/quiz/${CALCULATOR.customUrl}`, PHONE);
+    await headingSays(page, CALCULATOR.header!);
+    expect(await fitsWidth(page)).toBe(true);
+    await page.getByRole('button', { name: 'Начать' }).click();
+    await page.getByRole('radio', { name: 'Нет одного или нескольких зубов' }).check();
+    await headingSays(page, 'Отметьте зубы, которые нужно лечить');
+
+    // The tooth page reaches well below a phone's window: the arrow says so, and goes at the first scroll.
+    const hint = page.getByTestId('scroll-hint');
+    await hint.waitFor();
+    await page.mouse.wheel(0, 300);
+    await hint.waitFor({ state: 'detached' });
+
+    await page.getByRole('checkbox', { name: 'Зуб 11' }).click();
+    await noSeriousViolations(page);
+    await next(page);
+    await page.getByRole('checkbox', { name: 'Пока не знаю' }).check();
+    await next(page);
+    await page.getByRole('radio', { name: 'В ближайшую неделю' }).check();
+
+    await headingSays(page, 'Готово, заполните форму ниже');
+    expect(await fitsWidth(page)).toBe(true);
+    await noSeriousViolations(page);
+    await fillContacts(page, 'Анна Телефонова', '9990001122', 'Телефон');
+    await page.getByRole('button', { name: 'Получить расчёт' }).click();
+    await headingSays(page, 'Спасибо! Расчёт уже готовится');
+  });
+
+  it('only-form mode on a phone and a desktop: the form is the whole page, no way back, no progress; sent as the A/B variant', async () => {
+    const page = session.page();
+    // This visitor was given the variant before (nowReturn is kept per visitor).
+    await page.addInitScript((key) => localStorage.setItem(key, 'abTest'), `dentlead-quiz-variant:${onlyFormQuizId}`);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await openQuiz(page, `/quiz/${onlyFormQuizId}`, viewport);
+      await headingSays(page, 'Куда отправить расчёт?');
+      await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: 'Закрыть форму' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: 'Назад' }).count()).resolves.toBe(0);
+      expect(await fitsWidth(page)).toBe(true);
+      await noSeriousViolations(page);
+    }
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Введите номер телефона' }).waitFor();
+    await fillContacts(page, 'Вера Формова', '9995556677', 'Телефон');
+    await page.getByRole('button', { name: 'Получить расчёт' }).click();
+    await headingSays(page, 'Спасибо! Расчёт уже готовится');
+  });
+
+  it("the clinic finds every lead in 'Заявки' with its quiz, variant and answers, on a desktop and a phone, by keyboard", async () => {
+    const names = ['Анна Десктоп', 'Борис Анкетов', 'Анна Телефонова', 'Вера Формова'];
+    const leads = await waitFor('the four quiz leads', async () => {
+      const { items } = await leadsOf(token);
+      return names.every((name) => items.some((lead) => lead.kind === 'quiz' && lead.ClientFullName === name)) && items;
+    });
+    const byName = (name: string) => leads.find((lead) => lead.ClientFullName === name)!;
+    const { quizzes } = await leadsOf(token);
+    expect(quizzes.map((quiz) => quiz.name)).toEqual(expect.arrayContaining([ONLY_FORM_NAME, CALCULATOR.name, QUESTIONNAIRE.name]));
+    const page = session.page();
+    await page.setViewportSize(DESKTOP);
+    await storeToken(page, session.appUrl, token);
+    await page.goto(session.appUrl('/setting/applocation'));
+    await page.getByRole('heading', { name: 'Заявки' }).waitFor();
+
+    const cell = (name: string, label: string) => page.locator(`tr[data-lead-id="${byName(name)._id}"] td[data-label="${label}"]`);
+    await expect(cell('Анна Десктоп', 'Квиз').textContent()).resolves.toBe(CALCULATOR.name);
+    await expect(cell('Борис Анкетов', 'Квиз').textContent()).resolves.toBe(QUESTIONNAIRE.name);
+    await expect(cell('Вера Формова', 'Квиз').textContent()).resolves.toBe(ONLY_FORM_NAME);
+    // One quiz of the clinic has its A/B test on: the nowReturn column shows which page each patient saw.
+    await expect(cell('Вера Формова', 'A/B').textContent()).resolves.toBe('B (A/B-тест)');
+    await expect(cell('Анна Десктоп', 'A/B').textContent()).resolves.toBe('A (основной)');
+    await expect(cell('Анна Телефонова', 'Device').textContent()).resolves.toBe('Телефон');
+    const table = page.locator('.leads-table-wrap');
+    expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await noSeriousViolations(page);
+
+    // Keyboard only: Tab reaches the lead's name, Enter opens it, Escape closes it.
+    const opener = page.getByRole('button', { name: 'Анна Десктоп', exact: true });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Анна Десктоп' });
+    await dialog.getByRole('heading', { name: 'Ответы на квиз' }).waitFor();
+    const answers = await dialog
+      .locator('.lead-answers__item')
+      .evaluateAll((items) =>
+        items.map((item) => [
+          item.querySelector('.lead-answers__question')?.textContent,
+          item.querySelector('.lead-answers__answer')?.textContent,
+        ]),
+      );
+    expect(answers).toEqual([
+      ['Что вас беспокоит?', 'Зуб болит или разрушен'],
+      ['Верхняя челюсть', '18, 17'],
+      ['Нижняя челюсть', 'все зубы'],
+      ['Какой способ лечения вам интересен?', 'Имплантация, Коронки'],
+      ['Когда планируете начать лечение?', 'В течение месяца'],
+      ['Способ связи', 'Whats App'],
+    ]);
+    await dialog.getByText(CALCULATOR.name).waitFor();
+    await noSeriousViolations(page, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // A phone: the leads are cards within 390 px; the questionnaire's answers keep the quiz's order.
+    await page.setViewportSize(PHONE);
+    expect(await fitsWidth(page)).toBe(true);
+    await page.getByRole('button', { name: 'Борис Анкетов', exact: true }).click();
+    const questionnaire = page.getByRole('dialog', { name: 'Борис Анкетов' });
+    await questionnaire.getByRole('heading', { name: 'Ответы на квиз' }).waitFor();
+    const questions = await questionnaire.locator('.lead-answers__question').allTextContents();
+    expect(questions).toEqual([
+      'В какой филиал вам удобнее прийти?',
+      'Сколько вам лет?',
+      'Что вас беспокоит сейчас?',
+      'Какая улыбка вам нравится?',
+      'Какие услуги вам интересны?',
+      'Верхняя челюсть',
+      'Нижняя челюсть',
+      'Есть ли у вас аллергия на лекарства?',
+      'Куда прислать памятку перед приёмом?',
+      'Что ещё важно знать врачу?',
+      'Способ связи',
+    ]);
+    await questionnaire.getByText('@boris_smile').waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await noSeriousViolations(page, '[role="dialog"]');
+  });
+});
