@@ -57,7 +57,8 @@ function QuizBuilder({ view }: { view: QuizCabinetView }) {
         <SaveIndicator
           status={autosave.status}
           error={autosave.error}
-          onRetry={() => void autosave.flush()}
+          // A value the server refused is corrected at its field; sending it again would not help.
+          onRetry={Object.keys(editor.errors).length === 0 ? () => void autosave.flush() : undefined}
           conflict={autosave.conflict}
           onRestore={autosave.restoreUnsaved}
         />
