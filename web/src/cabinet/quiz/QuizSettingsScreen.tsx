@@ -38,10 +38,11 @@ export default function QuizSettingsScreen() {
 }
 
 function QuizLoader({ quizId }: { quizId: string }) {
-  const query = useQuery(quizQuery(quizId));
-  // The builder starts from the first answer; its own saves keep it current from then on.
+  // Read anew on each visit: a cached copy may predate another tab's save, and would only meet a 409.
+  const query = useQuery({ ...quizQuery(quizId), refetchOnMount: 'always' });
+  // The builder starts from that answer; its own saves keep it current from then on.
   const [first, setFirst] = useState<QuizCabinetView | null>(null);
-  if (!first && query.data) setFirst(query.data);
+  if (!first && query.data && query.isFetchedAfterMount) setFirst(query.data);
   if (!first) return <ScreenLoading title="Квиз" what="квиз" failed={query.isError ? query : undefined} />;
   return <QuizBuilder view={first} />;
 }
