@@ -1,7 +1,8 @@
 // The quiz builder's frame and 'Настройки' in Chromium at 1440 and 390 px: the custom URL (whitespace
 // stripped) and a switch changed from the keyboard are autosaved and kept after a reload, a taken URL
 // shows the server's message at the field, a save meeting another tab's save is merged, the A/B tab
-// follows its switch, 'Предпросмотр' opens the public page in a new tab, and axe on each state.
+// follows its switch, 'Предпросмотр' opens the public page in a new tab, a URL changed in both tabs
+// shows theirs and brings ours back on request, and axe on each state.
 import type { Page } from 'playwright-core';
 import type { QuizCabinetView } from '../../shared/schemas/quiz-cabinet';
 import { seriousAxeViolations } from './axe';
@@ -107,6 +108,25 @@ describe("The quiz builder's 'Настройки' on a desktop", () => {
       address: 'Москва, Тверская, 1',
       version: version + 2,
     });
+  });
+  it("shows the other tab's URL when both changed it, and brings the own one back on request", async () => {
+    const { page, token, id } = await openSettings(session);
+    const { version } = await quizOf(token, id);
+    const theirs = uniqueUrl('theirs');
+    await callAs(token, 'POST', '/api/quiz/save', { _id: id, version, compare: [{ op: 'add', path: '/customUrl', value: theirs }] });
+
+    const mine = uniqueUrl('mine');
+    await typeInto(page, 'Своя ссылка', mine);
+    const conflict = page.getByTestId('save-conflict');
+    await conflict.waitFor();
+    await expect(page.getByLabel('Своя ссылка').inputValue()).resolves.toBe(theirs);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect((await quizOf(token, id)).customUrl).toBe(theirs);
+
+    await conflict.getByRole('button', { name: 'Вернуть мою правку' }).click();
+    await expect(page.getByLabel('Своя ссылка').inputValue()).resolves.toBe(mine);
+    await saved(page);
+    expect(await quizOf(token, id)).toMatchObject({ customUrl: mine, version: version + 2 });
   });
 });
 
