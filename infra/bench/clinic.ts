@@ -34,7 +34,8 @@ export async function benchClinic(): Promise<void> {
     const { listDoctors } = await import('../../functions/domain/clinic/doctors');
     const { serveImage } = await import('../../functions/domain/images/get-image');
     const { getProfile } = await import('../../functions/domain/accounts/profile');
-    const { listQuizzes } = await import('../../functions/domain/quizzes/manage-quizzes');
+    const { createQuiz, listQuizzes } = await import('../../functions/domain/quizzes/manage-quizzes');
+    const { readCabinetQuiz } = await import('../../functions/domain/quizzes/read-quiz');
 
     let calls = 0;
     dynamoDb.middlewareStack.add(
@@ -69,6 +70,7 @@ export async function benchClinic(): Promise<void> {
       ['GET /api/clinic', () => getClinic(userId)],
       ['GET /api/quiz/all', () => listQuizzes(userId)],
     ];
+    const quizId = (await listQuizzes(userId))[0]?._id ?? (await createQuiz(userId, { name: 'Имплантация' }))._id;
     const screens: Array<[string, Array<[string, () => Promise<unknown>]>]> = [
       ["'Ваша клиника' (/setting)", []],
       ["'Ваши услуги' (/setting/services)", [['GET /api/setting', () => getSetting(userId)]]],
@@ -81,6 +83,7 @@ export async function benchClinic(): Promise<void> {
       ],
       ["'Ваш аккаунт' (/user)", []],
       ["'Мои квизы' (/quiz)", []],
+      ['quiz builder (/quiz/setting/{id}/…)', [['GET /api/quiz/lk', () => readCabinetQuiz(userId, quizId)]]],
     ];
     let layoutCalls = 0;
     for (const [, run] of layout) layoutCalls += await count(run);

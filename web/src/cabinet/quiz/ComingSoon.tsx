@@ -1,29 +1,17 @@
-// A cabinet screen that a later release fills: the real title inside the real layout, and what will be here.
-import type { ReactNode } from 'react';
-
-interface ComingSoonProps {
-  title: string;
-  description: string;
-  children?: ReactNode;
-}
-
+// A part of a cabinet screen that a later release fills: what will be here.
 export const COMING_SOON_TEXT = 'Раздел появится в ближайшем обновлении';
 
-export function ComingSoon({ title, description, children }: ComingSoonProps) {
+export function ComingSoon({ description }: { description: string }) {
   return (
-    <div className="cabinet-screen">
-      <h1 className="cabinet-screen__title">{title}</h1>
-      {children}
-      <section className="coming-soon" aria-label={COMING_SOON_TEXT}>
-        <span className="coming-soon__icon" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="26" height="26">
-            <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            <circle cx="12" cy="12" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
-        </span>
-        <h2>{COMING_SOON_TEXT}</h2>
-        <p>{description}</p>
-      </section>
-    </div>
+    <section className="coming-soon" aria-label={COMING_SOON_TEXT}>
+      <span className="coming-soon__icon" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="26" height="26">
+          <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          <circle cx="12" cy="12" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </span>
+      <h2>{COMING_SOON_TEXT}</h2>
+      <p>{description}</p>
+    </section>
   );
 }

@@ -1,24 +1,98 @@
-import { NavLink, Outlet, useLocation, useParams } from 'react-router';
+// The quiz builder's frame (/quiz/setting/{id}/…, spec widget §2 "Quiz builder"): the quiz loaded once
+// for all its tabs, the tabs (A/B тест only while the A/B test is on), 'Предпросмотр' opening the
+// public page in a new tab, and the save indicator of the autosave every tab shares.
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import { NavLink, useLocation, useParams } from 'react-router';
+import type { QuizCabinetView } from '../../../../shared/schemas/quiz-cabinet';
+import { type QuizTab } from '../../routing/quiz-settings-tabs';
+import { SaveIndicator } from '../autosave/SaveIndicator';
+import { ScreenLoading } from '../controls/ScreenLoading';
 import { QUIZ_TABS, quizTabOf } from '../menu';
+import { QuizConfigurationTab } from './builder/QuizConfigurationTab';
+import { useQuizEditor, type QuizEditor } from './builder/useQuizEditor';
 import { ComingSoon } from './ComingSoon';
+import { quizQuery } from './quiz-api';
+import '../controls/controls.css';
+import './builder/builder.css';
+import './quiz.css';
+
+/** The tabs in the spec's order; 'Предпросмотр' sits after Настройки. */
+const TAB_ORDER: readonly QuizTab[] = ['landingPage', 'questions', 'configuration', 'ABTets', 'analytics'];
+const PREVIEW_AFTER: QuizTab = 'configuration';
+
+const COMING: Record<Exclude<QuizTab, 'configuration'>, string> = {
+  landingPage: 'Здесь будет редактор посадочной страницы: тексты, логотип, блоки справа, акции и мобильная версия.',
+  questions: 'Здесь будет редактор вопросов: типы, варианты с картинками, порядок и контакты.',
+  ABTets: 'Здесь будет посадочная страница и вопросы варианта B для A/B теста.',
+  analytics: 'Здесь будет воронка просмотров по шагам и конверсия в заявки за выбранный период.',
+};
 
 export default function QuizSettingsScreen() {
   const { quizId = '' } = useParams();
-  const { pathname } = useLocation();
-  const tab = QUIZ_TABS.find((candidate) => candidate.path === quizTabOf(pathname));
   return (
-    <ComingSoon
-      title="Настройки квиза"
-      description={`${tab ? `«${tab.title}»: ` : ''}здесь будет конструктор квиза — посадочная страница, вопросы, A/B тест, аналитика и настройки.`}
-    >
-      <nav className="cabinet-tabs" aria-label="Разделы квиза">
-        {QUIZ_TABS.map((candidate) => (
-          <NavLink key={candidate.path} to={`/quiz/setting/${encodeURIComponent(quizId)}/${candidate.path}`} className="cabinet-tabs__tab">
-            {candidate.title}
+    <div className="cabinet-screen">
+      <QuizLoader key={quizId} quizId={quizId} />
+    </div>
+  );
+}
+
+function QuizLoader({ quizId }: { quizId: string }) {
+  // Read anew on each visit: a cached copy may predate another tab's save, and would only meet a 409.
+  const query = useQuery({ ...quizQuery(quizId), refetchOnMount: 'always' });
+  // The builder starts from that answer; its own saves keep it current from then on.
+  const [first, setFirst] = useState<QuizCabinetView | null>(null);
+  if (!first && query.data && query.isFetchedAfterMount) setFirst(query.data);
+  if (!first) return <ScreenLoading title="Квиз" what="квиз" failed={query.isError ? query : undefined} />;
+  return <QuizBuilder view={first} />;
+}
+
+function QuizBuilder({ view }: { view: QuizCabinetView }) {
+  const editor = useQuizEditor(view);
+  const tab = quizTabOf(useLocation().pathname) ?? 'landingPage';
+  const { autosave } = editor;
+  return (
+    <>
+      <div className="screen-head">
+        <h1 className="cabinet-screen__title">{editor.saved.name}</h1>
+        <SaveIndicator
+          status={autosave.status}
+          error={autosave.error}
+          // A value the server refused is corrected at its field; sending it again would not help.
+          onRetry={Object.keys(editor.errors).length === 0 ? () => void autosave.flush() : undefined}
+          conflict={autosave.conflict}
+          onRestore={autosave.restoreUnsaved}
+        />
+      </div>
+      <QuizTabs editor={editor} />
+      {tab === 'configuration' ? <QuizConfigurationTab editor={editor} /> : <ComingSoon description={COMING[tab]} />}
+    </>
+  );
+}
+
+function QuizTabs({ editor }: { editor: QuizEditor }) {
+  const base = `/quiz/setting/${encodeURIComponent(editor.saved._id)}`;
+  const tabs = TAB_ORDER.filter((path) => path !== 'ABTets' || editor.quiz.ABTestBool);
+  const title = (path: QuizTab) => QUIZ_TABS.find((candidate) => candidate.path === path)!.title;
+  return (
+    <nav className="cabinet-tabs" aria-label="Разделы квиза">
+      {tabs.map((path) => (
+        <Fragment key={path}>
+          <NavLink to={`${base}/${path}`} className="cabinet-tabs__tab">
+            {title(path)}
           </NavLink>
-        ))}
-      </nav>
-      <Outlet />
-    </ComingSoon>
+          {path === PREVIEW_AFTER ? <PreviewLink saved={editor.saved} /> : null}
+        </Fragment>
+      ))}
+    </nav>
+  );
+}
+
+/** The public page at its saved address (a custom URL still being typed may be taken). */
+function PreviewLink({ saved }: { saved: QuizCabinetView }) {
+  return (
+    <a className="cabinet-tabs__tab" href={`/quiz/${encodeURIComponent(saved.customUrl || saved._id)}`} target="_blank" rel="noopener">
+      Предпросмотр<span className="visually-hidden"> (откроется в новой вкладке)</span>
+    </a>
   );
 }

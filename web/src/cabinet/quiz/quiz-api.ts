@@ -44,13 +44,25 @@ export function deleteQuiz(id: string) {
 
 // ── The builder (spec widget §4, §7) ──
 
+/** One quiz whole, with the version its next save is based on. */
+export const quizQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['quiz', 'one', id],
+    queryFn: ({ signal }) => api.call(quizGet, { query: { id }, signal }),
+  });
+
+/** The quiz as stored now (after a save refused as stale). */
+export function fetchQuiz(id: string) {
+  return api.call(quizGet, { query: { id } });
+}
+
 /**
  * The builder's autosave: the changes since the last saved quiz as a JSON Patch, based on its version.
  * The diff library loads with the first save, not with the cabinet menu that shares this file.
  */
-export async function saveQuizChanges(saved: QuizCabinetView, edited: QuizFields) {
+export async function saveQuizChanges(saved: QuizCabinetView, edited: QuizFields, keepalive = false) {
   const { quizPatchOf } = await import('../../../../shared/domain/quiz/patch');
-  return api.call(quizSave, { body: { _id: saved._id, version: saved.version, compare: quizPatchOf(saved, edited) } });
+  return api.call(quizSave, { body: { _id: saved._id, version: saved.version, compare: quizPatchOf(saved, edited) }, keepalive });
 }
 
 /** Аналитика of a period (shared/domain/quiz/analytics-periods.ts), or of every counted day. */
