@@ -15,7 +15,7 @@ import { addBookableDoctor, newClinic, type TestClinic } from './leads-support';
 import { arbitraryOf, deeplyNested, hostileStrings, toJsonText } from './schema-arbitrary';
 
 const SEED = 1304;
-const FUZZ_RUNS = 200;
+const FUZZ_RUNS = 120;
 
 const runtime = testRuntime();
 const table = DynamoDBDocumentClient.from(
