@@ -1,13 +1,13 @@
-// Configurator requests (/seagull), one item per idempotency key. Stored first with an outbox marker
-// (sparse gsi1) that is removed once the operator's mail has gone out, as landing leads are, so the
-// sweeper finds what was never delivered.
+// Configurator requests (/seagull), one item per idempotency key, kept in the operator-mail outbox
+// (./mail-outbox.ts) until their mail has gone out.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SeagullMode } from '../../shared/schemas/seagull';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { queues } from '../resources';
 import { keys } from './keys';
+import { type MailDelivery, listOutbox, outboxMarker, settleOutboxItem } from './mail-outbox';
 
 export interface SeagullRequest {
   id: string;
@@ -26,7 +26,7 @@ export interface SeagullRequest {
   total: number;
   sourceIp: string;
   createdAt: string;
-  delivery: 'pending' | 'sent' | 'failed';
+  delivery: MailDelivery;
   deliveryNote?: string;
 }
 
@@ -44,7 +44,7 @@ export async function saveSeagullRequest(request: SeagullRequest): Promise<boole
         TableName: config.tableName(),
         Item: {
           ...keys.seagullRequest(request.idempotencyKey),
-          ...keys.outbox(OUTBOX, request.createdAt),
+          ...outboxMarker(OUTBOX, request.createdAt),
           entity: 'seagullRequest',
           ...request,
         },
@@ -66,28 +66,12 @@ export async function getSeagullRequest(ref: SeagullRequestRef): Promise<Seagull
 }
 
 /** Records the final outcome and takes the request out of the outbox. */
-export async function settleSeagullRequest(ref: SeagullRequestRef, delivery: 'sent' | 'failed', note: string): Promise<void> {
-  await dynamoDb.send(
-    new UpdateCommand({
-      TableName: config.tableName(),
-      Key: keys.seagullRequest(ref.idempotencyKey),
-      UpdateExpression: 'SET delivery = :delivery, deliveryNote = :note REMOVE gsi1pk, gsi1sk',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':delivery': delivery, ':note': note },
-    }),
-  );
+export function settleSeagullRequest(ref: SeagullRequestRef, delivery: 'sent' | 'failed', note: string): Promise<void> {
+  return settleOutboxItem(keys.seagullRequest(ref.idempotencyKey), delivery, note);
 }
 
 /** Requests still in the outbox that were stored before `before` (ISO time). */
 export async function listUndeliveredSeagullRequests(before: string, limit = 100): Promise<SeagullRequestRef[]> {
-  const { Items = [] } = await dynamoDb.send(
-    new QueryCommand({
-      TableName: config.tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :outbox AND gsi1sk < :before',
-      ExpressionAttributeValues: { ':outbox': keys.outbox(OUTBOX, '').gsi1pk, ':before': before },
-      Limit: limit,
-    }),
-  );
-  return Items.map((item) => ({ idempotencyKey: item.idempotencyKey as string }));
+  const items = await listOutbox(OUTBOX, before, limit);
+  return items.map((item) => ({ idempotencyKey: item.idempotencyKey as string }));
 }
