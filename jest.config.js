@@ -2,7 +2,7 @@
 //   unit     *.test.ts beside the code: no emulators, no browser, seconds
 //   int      *.int.test.ts: HTTP tests against the local runtime and its emulators
 //   browser  *.e2e.test.ts in Debian's Chromium, and *.build.test.ts checks of the built web app
-//   cdk      infra/cdk/**/*.test.ts: CDK assertions and cdk-nag
+//   cdk      infra/cdk/app.test.ts: CDK assertions and cdk-nag (its *.suite.ts files share one synthesis)
 //   fault    *.fault.test.ts: the long fault runs of the lead pipeline
 // Only the projects that need the local runtime name the global setup that starts it, and jest runs
 // a project's global setup only when one of its tests is selected (the same file runs once).

@@ -1,7 +1,7 @@
 // What a function can ask of AWS, as IAM actions, read from its bundle: esbuild with the shipped
 // settings (infra/bundling.ts) keeps only reachable code, and without minifying the names stay readable.
 // DynamoDB and SES calls are SDK commands (`new QueryCommand(`); the signed-fetch calls name their IAM
-// actions at the call site (functions/clients/aws-fetch.ts `IamAction`). Used by infra/cdk/iam.test.ts.
+// actions at the call site (functions/clients/aws-fetch.ts `IamAction`). Used by infra/cdk/iam.suite.ts.
 import { build, type Metafile } from 'esbuild';
 import { functionBundling } from './bundling';
 

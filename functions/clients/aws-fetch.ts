@@ -11,7 +11,7 @@ export type AwsService = 's3' | 'sns' | 'sqs' | 'secretsmanager';
 
 /**
  * An IAM action a call needs. Every call names its own as string literals at the call site: the IAM
- * test (infra/cdk/iam.test.ts) finds them in each function's bundle and checks that function's
+ * test (infra/cdk/iam.suite.ts) finds them in each function's bundle and checks that function's
  * policy, and an AccessDenied names them.
  */
 export type IamAction = `${AwsService}:${string}`;

@@ -37,7 +37,7 @@ export type TableAction =
 export type BucketGrant<Prefix extends string = string> = Partial<Record<'get' | 'put' | 'delete', readonly Prefix[]>>;
 
 /**
- * What a row's function may touch; CDK turns this into least-privilege grants, and infra/cdk/iam.test.ts
+ * What a row's function may touch; CDK turns this into least-privilege grants, and infra/cdk/iam.suite.ts
  * checks it against the calls the function's bundle can make: every call allowed, nothing unused.
  */
 export interface Grants {

@@ -36,6 +36,24 @@ export function synthTestApp(
   return { app, stacks, assembly };
 }
 
+export const ALARM_EMAIL_CONTEXT = { alarmEmail: 'ops@dentlead.ru' };
+
+const shared = new Map<string, SynthesizedTestApp>();
+
+/**
+ * One synthesis per context for every suite that only reads the result: synthesis takes seconds, and
+ * the suites run in one jest file (app.test.ts) so they can share it.
+ */
+export function sharedTestApp(context: Record<string, string> = {}): SynthesizedTestApp {
+  const key = JSON.stringify(context);
+  let synthesized = shared.get(key);
+  if (!synthesized) {
+    synthesized = synthTestApp(context);
+    shared.set(key, synthesized);
+  }
+  return synthesized;
+}
+
 /** The logical id of a construct's CloudFormation resource in its stack's template. */
 export function logicalIdOf(construct: IConstruct): string {
   const resource = (construct.node.defaultChild ?? construct) as CfnElement;

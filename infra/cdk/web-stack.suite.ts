@@ -6,7 +6,7 @@ import { routeList } from '../../functions/routes';
 import { CLIENT_FLOOD_LIMIT, RATE_WINDOW_SECONDS } from './stacks/edge-stack';
 import { FRAMEABLE_PATH_PATTERN, inlineScriptHashes } from '../site-headers';
 import { loadSiteRouting, siteRoutingSource } from '../site-routing';
-import { logicalIdOf, synthTestApp, type SynthesizedTestApp } from './test-app';
+import { logicalIdOf, sharedTestApp, synthTestApp, type SynthesizedTestApp } from './test-app';
 
 /** AWS managed policy ids (CachePolicy.CACHING_DISABLED, OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER). */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -16,7 +16,7 @@ let synthesized: SynthesizedTestApp;
 let web: Template;
 
 beforeAll(() => {
-  synthesized = synthTestApp();
+  synthesized = sharedTestApp();
   web = Template.fromStack(synthesized.stacks.web);
 });
 

@@ -7,7 +7,7 @@ import type { Grants } from '../../functions/http/route';
 import { bundleOf, iamActionsOf } from '../function-calls';
 import type { AppFunction } from './constructs/app-function';
 import { consumerGrants, consumerQueueKeys, scheduleGrants, type ScheduleKey } from './worker-grants';
-import { actionsOf, statementsOfRole, synthTestApp, type PolicyStatement, type SynthesizedTestApp } from './test-app';
+import { actionsOf, statementsOfRole, sharedTestApp, type PolicyStatement, type SynthesizedTestApp } from './test-app';
 
 /** Allowed with an action the code sends, because the service needs them for it or CDK's grant adds them. */
 const COMPANIONS: Record<string, string[]> = {
@@ -73,7 +73,7 @@ const allows = (statements: PolicyStatement[], action: string) =>
 
 let app: SynthesizedTestApp;
 beforeAll(() => {
-  app = synthTestApp();
+  app = sharedTestApp();
 });
 
 describe.each(subjects)('$name', (subject) => {

@@ -1,13 +1,13 @@
 // The stateful stack: the one table from functions/resources.ts, the images bucket, the empty secrets.
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { secrets, table } from '../../functions/resources';
-import { synthTestApp, type SynthesizedTestApp } from './test-app';
+import { sharedTestApp, type SynthesizedTestApp } from './test-app';
 
 let synthesized: SynthesizedTestApp;
 let stateful: Template;
 
 beforeAll(() => {
-  synthesized = synthTestApp();
+  synthesized = sharedTestApp();
   stateful = Template.fromStack(synthesized.stacks.stateful);
 });
 

@@ -4,15 +4,14 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AppFunction } from './constructs/app-function';
 import { grantAccess } from './grants';
-import { TEST_ENV, synthTestApp, type SynthesizedTestApp } from './test-app';
+import { ALARM_EMAIL_CONTEXT, TEST_ENV, sharedTestApp, synthTestApp } from './test-app';
 
-let synthesized: SynthesizedTestApp | undefined;
-const defaultApp = () => (synthesized ??= synthTestApp());
+const defaultApp = () => sharedTestApp();
 
-// Every synthTestApp runs the checks; web-stack.test.ts covers the custom-domain variant.
+// Every synthTestApp runs the checks; web-stack.suite.ts covers the custom-domain variant.
 test('the app passes AwsSolutionsChecks', () => {
   expect(defaultApp).not.toThrow();
-  expect(() => synthTestApp({ alarmEmail: 'ops@dentlead.ru' })).not.toThrow();
+  expect(() => sharedTestApp(ALARM_EMAIL_CONTEXT)).not.toThrow();
 });
 
 test('a finding nobody acknowledged fails synthesis', () => {

@@ -2,14 +2,14 @@
 // channel queues on the lead topic, consumers on their queues.
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { queues, topics, type QueueKey } from '../../functions/resources';
-import { logicalIdOf, synthTestApp, type SynthesizedTestApp } from './test-app';
+import { logicalIdOf, sharedTestApp, type SynthesizedTestApp } from './test-app';
 import { consumerQueueKeys } from './worker-grants';
 
 let synthesized: SynthesizedTestApp;
 let messaging: Template;
 
 beforeAll(() => {
-  synthesized = synthTestApp();
+  synthesized = sharedTestApp();
   messaging = Template.fromStack(synthesized.stacks.messaging);
 });
 

@@ -4,13 +4,13 @@ import { routeList } from '../../functions/routes';
 import { queues, schedules } from '../../functions/resources';
 import { rateLimitClasses } from '../../functions/http/route';
 import { DEFAULT_THROTTLE } from './stacks/api-stack';
-import { actionsOf, logicalIdOf, statementsOfRole, synthTestApp, type SynthesizedTestApp } from './test-app';
+import { actionsOf, logicalIdOf, statementsOfRole, sharedTestApp, type SynthesizedTestApp } from './test-app';
 
 let synthesized: SynthesizedTestApp;
 let api: Template;
 
 beforeAll(() => {
-  synthesized = synthTestApp();
+  synthesized = sharedTestApp();
   api = Template.fromStack(synthesized.stacks.api);
 });
 

@@ -5,12 +5,12 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { queues, schedules } from '../../functions/resources';
 import { sweepLog } from '../../functions/schedules/sweep-log';
 import { API_5XX_PERCENT } from './constructs/alarms';
-import { logicalIdOf, synthTestApp, type SynthesizedTestApp } from './test-app';
+import { ALARM_EMAIL_CONTEXT, logicalIdOf, sharedTestApp, type SynthesizedTestApp } from './test-app';
 import { consumerQueueKeys } from './worker-grants';
 
 let synthesized: SynthesizedTestApp;
 beforeAll(() => {
-  synthesized = synthTestApp({ alarmEmail: 'ops@dentlead.ru' });
+  synthesized = sharedTestApp(ALARM_EMAIL_CONTEXT);
 });
 
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
@@ -39,7 +39,7 @@ test('-c alarmEmail subscribes that address to the alarm topic', () => {
 });
 
 test('without -c alarmEmail there is no e-mail subscription (the topic ARN is an output to subscribe by hand)', () => {
-  const plain = synthTestApp();
+  const plain = sharedTestApp();
   Template.fromStack(plain.stacks.messaging).resourcePropertiesCountIs('AWS::SNS::Subscription', { Protocol: 'email' }, 0);
   Template.fromStack(plain.stacks.messaging).hasOutput('AlarmTopicArn', Match.anyValue());
 });
