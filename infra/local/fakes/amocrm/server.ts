@@ -13,7 +13,7 @@
 // Control and inspection (not part of amoCRM):
 //   GET  /  or /__fake/leads     an HTML page of every account's leads
 //   GET  /__fake/state           accounts with leads, contacts, notes, refresh and 429 counts
-//   POST /__fake/faults  {host?, target?: 'token'|'api'|'complex'|'notes', kind: 'rate-limit'|'server-error'|'timeout', times?}
+//   POST /__fake/faults  {host?, target?: 'token'|'api'|'complex'|'notes', kind: 'rate-limit'|'server-error'|'timeout'|'lost-answer', times?}
 //   POST /__fake/expire  {host}  every access token of the account expires now
 //   POST /__fake/revoke  {host}  the clinic revoked the integration: every token of the account is refused
 //   POST /__fake/settings {accessTokenSeconds}   lifetime of new access tokens
@@ -42,7 +42,8 @@ type FaultTarget = 'token' | 'api' | 'complex' | 'notes';
 interface Fault {
   host?: string;
   target?: FaultTarget;
-  kind: 'rate-limit' | 'server-error' | 'timeout';
+  /** lost-answer: the call is carried out, then the connection drops before the answer (the caller cannot tell). */
+  kind: 'rate-limit' | 'server-error' | 'timeout' | 'lost-answer';
   times: number;
 }
 
@@ -88,14 +89,15 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
     return fault;
   };
 
-  /** Answers the injected fault and true, or false when the call goes on. */
-  const injected = (host: string, target: FaultTarget, response: ServerResponse): boolean => {
+  /** Answers the injected fault: 'answered', 'lose' (carry the call out, drop its answer), or undefined when the call goes on. */
+  const injected = (host: string, target: FaultTarget, response: ServerResponse): 'answered' | 'lose' | undefined => {
     const fault = takeFault(host, target);
-    if (!fault) return false;
+    if (!fault) return undefined;
+    if (fault.kind === 'lost-answer') return 'lose';
     if (fault.kind === 'rate-limit') json(response, 429, problem(429, 'Too Many Requests', 'Превышен лимит запросов'));
     else if (fault.kind === 'server-error') json(response, 503, problem(503, 'Service Unavailable', 'Сервис временно недоступен'));
     else held.add(response); // never answered: the caller's timeout decides
-    return true;
+    return 'answered';
   };
 
   function tokenCall(account: FakeAccount, body: Record<string, unknown>): [number, object] {
@@ -217,21 +219,33 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
     const target: FaultTarget =
       path === '/oauth2/access_token' ? 'token' : path.endsWith('/complex') ? 'complex' : path.endsWith('/notes') ? 'notes' : 'api';
     const body = await readJson(request);
-    if (injected(host, target, response)) return;
-    const found = accounts.account(host);
+    const fault = injected(host, target, response);
+    if (fault === 'answered') return;
+    const [status, answer] = carryOut(accounts.account(host), target, method, path, url, request, body);
+    if (fault === 'lose') response.destroy();
+    else if (status === 204) response.writeHead(204).end();
+    else json(response, status, answer);
+  }
+
+  function carryOut(
+    found: FakeAccount,
+    target: FaultTarget,
+    method: string,
+    path: string,
+    url: URL,
+    request: IncomingMessage,
+    body: unknown,
+  ): [number, object] {
     if (target === 'token') {
-      if (method !== 'POST') return json(response, 405, problem(405, 'Method Not Allowed', 'POST'));
-      return json(response, ...tokenCall(found, body as Record<string, unknown>));
+      if (method !== 'POST') return [405, problem(405, 'Method Not Allowed', 'POST')];
+      return tokenCall(found, body as Record<string, unknown>);
     }
     if (!withinRate(found, Date.now(), RATE_LIMIT)) {
       found.rateLimited += 1;
-      return json(response, 429, problem(429, 'Too Many Requests', 'Не больше 7 запросов в секунду'));
+      return [429, problem(429, 'Too Many Requests', 'Не больше 7 запросов в секунду')];
     }
-    if (!bearerOk(found, request)) return json(response, 401, problem(401, 'Unauthorized', 'Токен недействителен или истёк'));
-    const [status, answer] = apiCall(found, method, path, url, body);
-    if (status !== 204) return json(response, status, answer);
-    response.writeHead(204);
-    response.end();
+    if (!bearerOk(found, request)) return [401, problem(401, 'Unauthorized', 'Токен недействителен или истёк')];
+    return apiCall(found, method, path, url, body);
   }
 
   function state() {
