@@ -6,7 +6,7 @@ import { route } from '../http/route';
 
 export const amoUrl = /* @__PURE__ */ route(api.amoUrl, {
   handler: 'functions/handlers/amo/url.ts',
-  grants: { secrets: ['publicKeys'] },
+  grants: { table: ['GetItem'], secrets: ['publicKeys'] },
 });
 
 export const amoData = /* @__PURE__ */ route(api.amoData, {

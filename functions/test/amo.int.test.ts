@@ -171,6 +171,15 @@ describe('a lead in amoCRM', () => {
     expect(deals[0]!.notes).toHaveLength(1);
   });
 
+  it('a complex call that timed out (amo never answered) is retried once it is known no deal was made', async () => {
+    const clinic = await newClinic();
+    const amo = await connectAmo(clinic);
+    await amoControl('faults', { host: amo.host, target: 'complex', kind: 'timeout', times: 1 });
+    const leadId = await bookLead(clinic, 'Долгий Ответ');
+    expect(await amoStatusOf(clinic, leadId, amo.id)).toBe(NOTE_ADDED);
+    expect(await dealsOf(amo, leadId)).toHaveLength(1);
+  });
+
   it('with the grant revoked: status «Необоходимо пересоздать интеграцию», the card says access was lost', async () => {
     const clinic = await newClinic();
     const amo = await connectAmo(clinic);

@@ -1,46 +1,22 @@
-// The amoCRM connection (spec cabinet §4 "CRM flow"): the consent URL, the return with code and referer
-// (tokens kept server-side, the account's name and pipelines read), the choice of pipeline and stage,
-// reading the data again, and marking access lost. Every call works on the signed-in clinic's own
-// entries only: an id that is not one of its amo entries is 404.
-import { randomBytes } from 'node:crypto';
+// The amoCRM connection (spec cabinet §4 "CRM flow"): the return with code and referer (tokens kept
+// server-side, the account's name and pipelines read), and reading the data again. Every call works on
+// the signed-in clinic's own entries only: an id that is not one of its amo entries is 404.
 import { normalizeEntry } from '../../../shared/domain/integrations';
 import { SECRET_MASK } from '../../../shared/domain/integration-secrets';
 import { AMO_TEXTS, type AmoAnswer } from '../../../shared/schemas/amo';
-import type { AmoCrmEntry, IntegrationEntry, IntegrationsView } from '../../../shared/schemas/integrations';
+import type { AmoCrmEntry } from '../../../shared/schemas/integrations';
 import { openAmo } from '../../amo/access';
 import { AmoCallError, exchangeCode, type AmoPipeline } from '../../amo/client';
 import { AmoAccessLost } from '../../amo/refresh';
-import { amoSettings } from '../../amo/settings';
-import { getIntegrations } from '../../store/integrations';
 import { putAmoTokens } from '../../store/amo-tokens';
-import { NotFoundError, UnavailableError, UnprocessableError } from '../errors';
-import { answerOf, changeIntegrations, newEntryId } from '../integrations/manage';
+import { UnavailableError, UnprocessableError } from '../errors';
+import { newEntryId } from '../integrations/manage';
+import { markAmoAccessLost, ownEntry, saveEntry, type AmoEntry } from './entries';
 
-type AmoEntry = IntegrationEntry<'amoCrm'>;
 type Choice = { id: number | string; name: string };
 
 /** How long the connection's calls may take in all (a person is waiting). */
 const CONNECT_BUDGET_MS = 20_000;
-
-export function amoConsentUrl(): { url: string; state: string } {
-  const state = randomBytes(16).toString('base64url');
-  const query = new URLSearchParams({
-    client_id: amoSettings.clientId(),
-    state,
-    mode: 'post_message',
-    redirect_uri: amoSettings.redirectUri(),
-  });
-  return { url: `${amoSettings.oauthUrl()}/oauth?${query}`, state };
-}
-
-const findEntry = (integrations: IntegrationsView, id: string): AmoEntry | undefined =>
-  integrations.amoCrm.find((entry) => entry._id === id);
-
-async function ownEntry(userId: string, id: string): Promise<AmoEntry> {
-  const entry = findEntry((await getIntegrations(userId, true)).integrations, id);
-  if (!entry) throw new NotFoundError('AMO_ENTRY_NOT_FOUND', 'Интеграция amoCRM не найдена: обновите страницу');
-  return entry;
-}
 
 interface AccountData {
   client?: { name: string };
@@ -106,16 +82,6 @@ function amoEntry(previous: Partial<AmoCrmEntry> | undefined, id: string, data: 
   );
 }
 
-async function saveEntry(userId: string, id: string, make: (previous: AmoEntry | undefined) => AmoEntry): Promise<AmoAnswer> {
-  const stored = await changeIntegrations(userId, (current) => {
-    const previous = findEntry(current, id);
-    const next = make(previous);
-    const amoCrm = previous ? current.amoCrm.map((entry) => (entry._id === id ? next : entry)) : [...current.amoCrm, next];
-    return { ...current, amoCrm };
-  });
-  return { id, integrations: answerOf(stored) };
-}
-
 const unavailable = () => new UnavailableError('AMO_UNAVAILABLE', 'amoCRM сейчас не отвечает. Попробуйте ещё раз через минуту');
 
 export async function connectAmo(userId: string, input: { code: string; referer: string; id?: string }): Promise<AmoAnswer> {
@@ -150,33 +116,4 @@ export async function reloadAmoData(userId: string, id: string): Promise<AmoAnsw
     throw new UnprocessableError('AMO_RECREATE', `${AMO_TEXTS.accessLost}. ${AMO_TEXTS.recreate}: нажмите «Подключить заново»`);
   }
   return saveEntry(userId, id, (previous) => amoEntry(previous, id, data));
-}
-
-export async function chooseAmoPipeline(
-  userId: string,
-  input: { id: string; pipelineId: string | number; statusId: string | number },
-): Promise<AmoAnswer> {
-  const entry = await ownEntry(userId, input.id);
-  const pipeline = entry.pipelines?.find((candidate) => String(candidate.id) === String(input.pipelineId));
-  if (!pipeline)
-    throw new UnprocessableError('AMO_PIPELINE', 'Такой воронки нет в аккаунте', { pipelineId: 'Такой воронки нет в аккаунте' });
-  const stage = entry.dealList?.[String(pipeline.id)]?.find((candidate) => String(candidate.id) === String(input.statusId));
-  if (!stage) throw new UnprocessableError('AMO_STATUS', 'Такого этапа нет в воронке', { statusId: 'Такого этапа нет в воронке' });
-  return saveEntry(userId, input.id, (previous) =>
-    normalizeEntry(
-      'amoCrm',
-      { ...previous!, mainPipelines: { id: pipeline.id, name: pipeline.name }, mainStatus: { id: stage.id, name: stage.name }, error: '' },
-      newEntryId,
-    ),
-  );
-}
-
-/** amo refused the clinic's tokens for good: the card says so until the clinic connects again. */
-export async function markAmoAccessLost(userId: string, id: string): Promise<void> {
-  const entry = findEntry((await getIntegrations(userId, true)).integrations, id);
-  if (!entry || entry.error === AMO_TEXTS.accessLost) return;
-  await changeIntegrations(userId, (current) => ({
-    ...current,
-    amoCrm: current.amoCrm.map((candidate) => (candidate._id === id ? { ...candidate, error: AMO_TEXTS.accessLost } : candidate)),
-  }));
 }

@@ -16,7 +16,7 @@ import { getIntegrations } from '../../store/integrations';
 import type { LeadItem } from '../../store/leads';
 import type { ChannelOutcome, DeliveryChannel } from '../leads/deliver';
 import { leadRows, leadTitle } from '../leads/lead-message';
-import { markAmoAccessLost } from './connect';
+import { markAmoAccessLost } from './entries';
 
 type AmoEntry = IntegrationEntry<'amoCrm'>;
 

@@ -1,4 +1,4 @@
-import { chooseAmoPipeline } from '../../domain/amo/connect';
+import { chooseAmoPipeline } from '../../domain/amo/choose-pipeline';
 import { userHandler } from '../../http/user-handler';
 import { amoPipeline } from '../../routes/amo';
 

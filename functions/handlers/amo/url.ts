@@ -1,4 +1,4 @@
-import { amoConsentUrl } from '../../domain/amo/connect';
+import { amoConsentUrl } from '../../domain/amo/consent-url';
 import { userHandler } from '../../http/user-handler';
 import { amoUrl } from '../../routes/amo';
 
