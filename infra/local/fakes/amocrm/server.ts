@@ -357,7 +357,7 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
 
 const problem = (status: number, title: string, detail: string, hint?: string) => ({
   title,
-  type: 'https://httpstatus.es/' + status,
+  type: `https://httpstatus.es/${status}`,
   status,
   detail,
   ...(hint ? { hint } : {}),
