@@ -80,14 +80,15 @@ export const queues = {
     consumer: 'functions/consumers/lead-telegram.ts',
     consumerGrants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['telegramBot'] },
   },
+  // amo: 30 s a batch (a refresh waits for the consumer holding it; calls queue for the account's 7/s).
   leadAmo: {
     name: 'lead-amo',
-    visibilityTimeoutSeconds: 60,
+    visibilityTimeoutSeconds: 180,
     maxReceiveCount: 8,
     batchSize: 10,
     env: 'LEAD_AMO_QUEUE_URL',
     consumer: 'functions/consumers/lead-amo.ts',
-    consumerGrants: { table: ['GetItem', 'UpdateItem'] },
+    consumerGrants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['amoClient'] },
   },
   leadGoogle: {
     name: 'lead-google',
@@ -162,5 +163,7 @@ export const secrets = {
   telegramBot: { name: 'dentlead/telegram-bot-token', env: 'TELEGRAM_BOT_SECRET_ID' },
   /** Modulbank's secret key (locally MODULBANK_SECRET_KEY instead): only the payment rows read it. */
   modulbank: { name: 'dentlead/modulbank-secret-key', env: 'MODULBANK_SECRET_ID' },
+  /** The amoCRM integration's client secret (locally AMO_CLIENT_SECRET instead): the amo rows and the amo consumer read it. */
+  amoClient: { name: 'dentlead/amo-client-secret', env: 'AMO_CLIENT_SECRET_ID' },
 } as const;
 export type SecretKey = keyof typeof secrets;

@@ -5,6 +5,7 @@
 // Adding a call: README "The route table, and how to add a call".
 import type { RouteDefinition } from './http/route';
 import * as accountRoutes from './routes/account';
+import * as amoRoutes from './routes/amo';
 import * as clinicRoutes from './routes/clinic';
 import * as leadRoutes from './routes/leads';
 import * as paymentRoutes from './routes/payment';
@@ -22,6 +23,7 @@ export const routes = {
   ...quizRoutes,
   ...paymentRoutes,
   ...seagullRoutes,
+  ...amoRoutes,
 } as const;
 
 export type RouteId = keyof typeof routes;

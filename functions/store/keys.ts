@@ -114,3 +114,14 @@ export const quizKeys = {
 export const paymentKeys = {
   applied: (transactionId: string) => ({ pk: `PAYMENT#${transactionId}`, sk: 'APPLIED' }),
 };
+
+/**
+ * amoCRM: a clinic's tokens per entry (versioned: the one refresh every consumer shares), each lead's
+ * progress per entry (which remote steps are done, so a retry never makes a second deal), and the
+ * request bucket of an amo account, shared by every Lambda (7 requests/s per account).
+ */
+export const amoKeys = {
+  tokens: (userId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `AMO_TOKENS#${entryId}` }),
+  progress: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `AMO_LEAD#${leadId}#${entryId}` }),
+  bucket: (referer: string) => ({ pk: `AMO_RATE#${referer}`, sk: 'BUCKET' }),
+};

@@ -49,6 +49,9 @@ const DEFAULT_MAIL_FROM = 'noreply@dentlead.ru';
 export const EXTERNAL_URLS: Record<string, string | undefined> = {
   TELEGRAM_API_URL: 'https://api.telegram.org',
   AMO_BASE_URL: 'https://www.amocrm.ru',
+  // A clinic's own account ({referer} as amo sent it back) and the integration's public client id (-c AMO_CLIENT_ID=…).
+  AMO_ACCOUNT_URL: 'https://{referer}',
+  AMO_CLIENT_ID: undefined,
   GOOGLE_OAUTH_URL: 'https://oauth2.googleapis.com',
   GOOGLE_SHEETS_URL: 'https://sheets.googleapis.com',
   MIS_IDENT_URL: undefined,

@@ -18,6 +18,7 @@ import { printBanner, type ReadyInfo } from './banner';
 import { killLeftoverDynamoDb, startDynamoDbLocal } from './emulators/dynamodb-local';
 import { startFauxqs } from './emulators/fauxqs';
 import { startSes } from './emulators/ses';
+import { amoFakeEnvironment, startAmoFakeIfWanted } from './fakes/amocrm/local';
 import { metricaFakeEnvironment, startMetricaFakeIfWanted } from './fakes/metrica/local';
 import { modulbankFakeEnvironment, startModulbankFakeIfWanted } from './fakes/modulbank/local';
 import { startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
@@ -102,6 +103,8 @@ async function main(): Promise<void> {
   if (metricaFake) shutdown.add('Metrica fake', metricaFake.stop);
   const modulbankFake = await startModulbankFakeIfWanted(process.env);
   if (modulbankFake) shutdown.add('Modulbank fake', modulbankFake.stop);
+  const amoFake = await startAmoFakeIfWanted(process.env);
+  if (amoFake) shutdown.add('amoCRM fake', amoFake.stop);
 
   const originSecret = randomBytes(24).toString('base64url');
   // Before any function module is imported (they create their SDK clients at load).
@@ -114,6 +117,7 @@ async function main(): Promise<void> {
     [ORIGIN_VERIFY_ENV]: originSecret,
     ...(metricaFake ? metricaFakeEnvironment(metricaFake) : {}),
     ...(modulbankFake ? modulbankFakeEnvironment(modulbankFake) : {}),
+    ...(amoFake ? amoFakeEnvironment(amoFake) : {}),
   });
 
   const api = createApiGateway({
@@ -161,6 +165,7 @@ async function main(): Promise<void> {
       ...(telegramFake ? { telegram: telegramFake.url } : {}),
       ...(metricaFake ? { metrica: metricaFake.url } : {}),
       ...(modulbankFake ? { modulbank: modulbankFake.url } : {}),
+      ...(amoFake ? { amocrm: amoFake.url } : {}),
     },
     resources: {
       tableName: resources.tableName,

@@ -76,12 +76,18 @@ export const telegramEntrySchema = inputObject({ ...base, ...echoedConfirmed, id
 export const webSiteEntrySchema = inputObject({ ...base, text: field(500) });
 /** What amoCRM answered, kept as it came: any JSON (its depth is bounded by the body's), at most 20 KB. */
 const crmData = (label: string) => z.unknown().check(withinKb(20, `${label}: слишком большое значение`));
-/** Filled by the CRM flow (a later issue); kept as the client sends it. */
+const amoChoice = inputObject({ id: z.union([z.string(), z.number()]), name: z.string() });
+/**
+ * Filled by the CRM flow (functions/domain/amo): the tokens live on the server only (store/amo-tokens.ts;
+ * here a mask says they are there), dealList maps a pipeline's id to its stages, pipelines names them,
+ * mainPipelines and mainStatus are the chosen pipeline and stage ({id, name}), error what the clinic must do.
+ */
 export const amoCrmEntrySchema = inputObject({
   ...base,
   refreshToken: field(4000),
   accessToken: field(4000),
-  dealList: z.optional(z.record(z.string(), z.array(inputObject({ id: z.union([z.string(), z.number()]), name: z.string() })))),
+  dealList: z.optional(z.record(z.string(), z.array(amoChoice))),
+  pipelines: z.optional(z.array(amoChoice)),
   client: z.optional(inputObject({ name: z.string() })),
   mainPipelines: z.optional(crmData('mainPipelines')),
   mainStatus: z.optional(crmData('mainStatus')),

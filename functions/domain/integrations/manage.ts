@@ -26,7 +26,7 @@ export async function changeIntegrations(
 
 // What these calls answer goes to the browser: secrets are masked (shared/domain/integration-secrets.ts),
 // with the version the next edit is based on.
-const answerOf = ({ integrations, version }: StoredIntegrations): IntegrationsAnswer => ({ ...maskSecrets(integrations), version });
+export const answerOf = ({ integrations, version }: StoredIntegrations): IntegrationsAnswer => ({ ...maskSecrets(integrations), version });
 
 export async function readIntegrations(userId: string): Promise<IntegrationsAnswer> {
   return answerOf(await getIntegrations(userId, true));

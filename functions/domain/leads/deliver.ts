@@ -12,12 +12,16 @@ import { receivedLead } from './received';
 import { claimDestination, dropDestinations, ensureStatusMap, recordDestination, type StatusAttribute } from '../../store/delivery-ledger';
 import { getLead, type LeadItem, type LeadRef } from '../../store/leads';
 
+/**
+ * `status`: what a delivery records instead of 'ok' (amo's texts); `finalStatus`: what a failure records
+ * when no try is left, instead of 'not delivered' (amo: the deal exists, only its note is missing).
+ */
 export type ChannelOutcome =
-  | { kind: 'sent' }
+  | { kind: 'sent'; status?: string }
   | { kind: 'migrated'; newDestination: string }
-  | { kind: 'rate-limited'; retryAfterSeconds: number; reason: string }
+  | { kind: 'rate-limited'; retryAfterSeconds: number; reason: string; finalStatus?: string }
   | { kind: 'permanent'; reason: string }
-  | { kind: 'transient'; reason: string };
+  | { kind: 'transient'; reason: string; finalStatus?: string };
 
 export interface DeliveryChannel {
   attribute: StatusAttribute;
@@ -76,10 +80,12 @@ export async function deliverLead(channel: DeliveryChannel, ref: LeadRef, attemp
     }
     const { outcome, target } = await sendFollowingMoves(channel, lead, destination, attempt.deadline);
     if (outcome.kind === 'sent') {
-      await recordDestination(ref, channel.attribute, target, DELIVERY_OK, destination);
+      await recordDestination(ref, channel.attribute, target, outcome.status ?? DELIVERY_OK, destination);
     } else if (outcome.kind === 'permanent' || outcome.kind === 'migrated') {
       const reason = outcome.kind === 'permanent' ? outcome.reason : 'группа перенаправлена несколько раз подряд';
       await recordDestination(ref, channel.attribute, target, reason, destination);
+    } else if (attempt.isLast && outcome.finalStatus) {
+      await recordDestination(ref, channel.attribute, target, outcome.finalStatus, destination);
     } else {
       const note = attempt.isLast
         ? `не доставлено после ${attempt.receiveCount} попыток: ${outcome.reason}`

@@ -71,6 +71,11 @@ export class StatefulStack extends Stack {
         'modulbank',
         'Modulbank internet acquiring secret key (the test key while PAYMENT_TESTING is not 0), the plain key as the value',
       ),
+      // Filled by hand: aws secretsmanager put-secret-value --secret-id dentlead/amo-client-secret --secret-string <key>
+      amoClient: this.createEmptySecret(
+        'amoClient',
+        'Secret key of the amoCRM integration (its client_id is -c AMO_CLIENT_ID=…), the plain key as the value',
+      ),
     };
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

@@ -29,6 +29,11 @@ export const TEST_RUNTIME_ENV = {
   PAYMENT_URL: 'fake',
   MODULBANK_SECRET_KEY: 'test-modulbank-secret-key-0f3c9a',
   PAYMENT_TESTING: '1',
+  // The amoCRM fake, with a client secret the tests know (to check that no answer carries it).
+  AMO_BASE_URL: 'fake',
+  AMO_CLIENT_SECRET: 'test-amo-client-secret-7d41e2',
+  // A call the amo fake holds (its 'timeout' fault) fails after 2 s, not 10.
+  AMO_TIMEOUT_MS: '2000',
   LEAD_RETRY_BASE_SECONDS: '1',
   LEAD_RETRY_MAX_SECONDS: '2',
   LEAD_RETRY_INLINE_WAIT_SECONDS: '2',

@@ -7,6 +7,7 @@ import type { IntegrationKind, TelegramTestAnswer } from '../../../../shared/sch
 import { ApiError } from '../../api/client';
 import { TrashIcon } from '../controls/Modal';
 import { entryTitle, isActiveNow, isWorkingKind, KIND_INFO, type EntryRecord } from './catalogue';
+import { AmoEntryDetails } from './AmoConnect';
 import { EntryFieldInput } from './EntryFieldInput';
 import { IntegrationLogo } from './IntegrationLogo';
 import { resendEmailConfirmation, sendTelegramTest } from './integrations-api';
@@ -137,9 +138,12 @@ interface EntryCardProps {
   /** Saves waiting edits (before a Telegram test, which reads the saved entry). */
   flush: () => Promise<void>;
   onTelegramMigrated: (answer: TelegramTestAnswer) => void;
+  /** amoCRM: pick the pipeline and stage; connect again when access was lost. */
+  onAmoChoose?: () => void;
+  onAmoReconnect?: () => void;
 }
 
-export function EntryCard({ kind, entry, onChange, onDelete, flush, onTelegramMigrated }: EntryCardProps) {
+export function EntryCard({ kind, entry, onChange, onDelete, flush, onTelegramMigrated, onAmoChoose, onAmoReconnect }: EntryCardProps) {
   const info = KIND_INFO[kind];
   const active = isActiveNow(kind, entry);
   const editable = isWorkingKind(kind);
@@ -174,7 +178,10 @@ export function EntryCard({ kind, entry, onChange, onDelete, flush, onTelegramMi
         </button>
       </header>
 
-      {!active || (kind === 'telegram' && !confirmed) ? <p className="integration-entry__hint">{info.incompleteHint}</p> : null}
+      {kind !== 'amoCrm' && (!active || (kind === 'telegram' && !confirmed)) ? (
+        <p className="integration-entry__hint">{info.incompleteHint}</p>
+      ) : null}
+      {kind === 'amoCrm' ? <AmoEntryDetails entry={entry} onChoose={() => onAmoChoose?.()} onReconnect={() => onAmoReconnect?.()} /> : null}
 
       {editable && info.fields.length > 0 ? (
         <div className="integration-entry__fields">

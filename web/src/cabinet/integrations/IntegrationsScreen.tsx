@@ -16,6 +16,7 @@ import { SaveIndicator } from '../autosave/SaveIndicator';
 import { isStaleEdit, useAutosave } from '../autosave/useAutosave';
 import { Modal } from '../controls/Modal';
 import { AddIntegrationModal } from './AddIntegrationModal';
+import { AmoSetupModal, AmoStartModal, useAmoReturn } from './AmoConnect';
 import {
   CATALOGUE_ORDER,
   CATEGORY_TABS,
@@ -169,6 +170,13 @@ export default function IntegrationsScreen() {
   const [tab, setTab] = useState<CategoryTab>('Все');
   const [adding, setAdding] = useState<WorkingKind | null>(null);
   const [deleting, setDeleting] = useState<Pending | null>(null);
+  // amoCRM: the entry whose pipeline is being chosen; the consent started again for a lost entry.
+  const [amoSetup, setAmoSetup] = useState<string | null>(null);
+  const [amoReconnect, setAmoReconnect] = useState<string | null>(null);
+  const amoReturn = useAmoReturn((answer) => {
+    adopt(answer.integrations);
+    setAmoSetup(answer.id);
+  });
   const tabsId = useId();
 
   useEffect(() => {
@@ -278,6 +286,16 @@ export default function IntegrationsScreen() {
         />
       </div>
 
+      {amoReturn.status === 'loading' ? (
+        <p className="integrations-amo-return" role="status">
+          <span className="spinner" aria-hidden="true" /> Подключаем amoCRM: получаем воронки…
+        </p>
+      ) : amoReturn.status === 'error' ? (
+        <p className="integrations-amo-return integration-modal__error" role="alert">
+          {amoReturn.message}
+        </p>
+      ) : null}
+
       <section className="integrations-mine" aria-label="Подключённые интеграции">
         <div className="cabinet-tabs integration-tabs" role="tablist" aria-label="Категории интеграций">
           {CATEGORY_TABS.map((name) => (
@@ -313,6 +331,8 @@ export default function IntegrationsScreen() {
                 onDelete={() => setDeleting({ kind, entry })}
                 flush={autosave.flush}
                 onTelegramMigrated={() => void refreshFromServer()}
+                onAmoChoose={() => setAmoSetup(entry._id)}
+                onAmoReconnect={() => setAmoReconnect(entry._id)}
               />
             ))
           )}
@@ -326,7 +346,17 @@ export default function IntegrationsScreen() {
         <Catalogue onPick={setAdding} />
       </section>
 
-      {adding === 'telegram' ? (
+      {amoSetup && view.amoCrm.some((entry) => entry._id === amoSetup) ? (
+        <AmoSetupModal
+          entry={view.amoCrm.find((entry) => entry._id === amoSetup) as unknown as EntryRecord}
+          onSaved={(answer) => adopt(answer.integrations)}
+          onClose={() => setAmoSetup(null)}
+        />
+      ) : null}
+      {amoReconnect ? <AmoStartModal reconnectId={amoReconnect} onClose={() => setAmoReconnect(null)} /> : null}
+      {adding === 'amoCrm' ? (
+        <AmoStartModal onClose={() => setAdding(null)} />
+      ) : adding === 'telegram' ? (
         <TelegramConnect onConnected={refreshFromServer} onClose={() => setAdding(null)} />
       ) : adding ? (
         <AddIntegrationModal kind={adding} view={view} onAdd={(entry) => add(adding, entry)} onClose={() => setAdding(null)} />

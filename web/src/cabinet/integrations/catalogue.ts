@@ -14,7 +14,7 @@ export type CategoryTab = 'Все' | IntegrationCategory;
 export const CATEGORY_TABS: readonly CategoryTab[] = ['Все', 'МИС', 'Уведомления', 'Аналитика', 'Другое'];
 
 /** Kinds whose entries this release adds and edits; the others show in the catalogue as 'Скоро'. */
-export const WORKING_KINDS = ['email', 'telegram', 'ident', 'metric', 'webSite', 'externalLink'] as const;
+export const WORKING_KINDS = ['email', 'telegram', 'ident', 'metric', 'webSite', 'externalLink', 'amoCrm'] as const;
 export type WorkingKind = (typeof WORKING_KINDS)[number];
 
 export function isWorkingKind(kind: IntegrationKind): kind is WorkingKind {
@@ -88,9 +88,9 @@ export const KIND_INFO: Record<IntegrationKind, KindInfo> = {
   },
   amoCrm: {
     title: 'amoCRM',
-    description: 'Заявки создаются сделками в выбранной воронке и на выбранном этапе amoCRM.',
+    description: 'Заявки создаются сделками с контактом пациента в выбранной воронке и на выбранном этапе amoCRM.',
     fields: [],
-    incompleteHint: 'Интеграцию нужно пересоздать',
+    incompleteHint: 'Выберите воронку и этап, куда отправлять заявки',
   },
   google: {
     title: 'Google Таблицы',
@@ -113,7 +113,10 @@ export const KIND_INFO: Record<IntegrationKind, KindInfo> = {
 };
 
 /** The catalogue's order: what works first, then what comes soon. */
-export const CATALOGUE_ORDER: readonly IntegrationKind[] = [...WORKING_KINDS, 'amoCrm', 'google', 'macDent', 'dentalPro'];
+export const CATALOGUE_ORDER: readonly IntegrationKind[] = [
+  ...WORKING_KINDS,
+  ...(['amoCrm', 'google', 'macDent', 'dentalPro'] as const).filter((kind) => !isWorkingKind(kind)),
+];
 
 export type EntryRecord = Record<string, unknown> & { _id: string; active?: boolean };
 
@@ -174,6 +177,8 @@ export type IntegrationEntriesInput = Omit<IntegrationsUpdateInput, 'version'>;
 export function savePayload(view: IntegrationsView): IntegrationEntriesInput {
   const payload: Record<string, unknown[]> = {};
   for (const kind of WORKING_KINDS) {
+    // amo entries change only through the amo calls (connect, pipeline), never by an autosave.
+    if (kind === 'amoCrm') continue;
     payload[kind] = ((view[kind] ?? []) as unknown as EntryRecord[]).map((entry) => {
       const { active: _active, ...rest } = normalizeEntry(kind, entry, () => entry._id) as EntryRecord;
       return rest;

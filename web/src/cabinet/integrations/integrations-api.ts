@@ -1,6 +1,7 @@
 // Server state of the integrations screen (spec cabinet §7): GET, PUT and DELETE /api/integration, and
-// the Telegram test message, connecting a group by a one-time code, the e-mail confirmation resend.
+// the Telegram test message, connecting a group by a one-time code, the e-mail confirmation resend, amoCRM.
 import { queryOptions } from '@tanstack/react-query';
+import { amoAgainData, amoData, amoPipeline, amoUrl } from '../../../../shared/api/amo';
 import type { BodyOf } from '../../../../shared/api/endpoint';
 import {
   integrationDelete,
@@ -45,4 +46,22 @@ export const telegramCodeStatusQuery = (code: string) =>
 
 export function resendEmailConfirmation(address: string) {
   return api.call(integrationEmailConfirmation, { body: { address } });
+}
+
+// amoCRM (spec cabinet §4 "CRM flow"): the consent URL, the return with code and referer, pipeline and
+// stage, the account's data again. Tokens stay on the server; the answers carry the masked view.
+export function amoConsentUrl() {
+  return api.call(amoUrl, {});
+}
+
+export function connectAmo(body: BodyOf<typeof amoData>) {
+  return api.call(amoData, { body });
+}
+
+export function chooseAmoPipeline(body: BodyOf<typeof amoPipeline>) {
+  return api.call(amoPipeline, { body });
+}
+
+export function reloadAmoData(id: string) {
+  return api.call(amoAgainData, { query: { id } });
 }

@@ -1,0 +1,5 @@
+import { amoConsentUrl } from '../../domain/amo/consent-url';
+import { userHandler } from '../../http/user-handler';
+import { amoUrl } from '../../routes/amo';
+
+export const handler = userHandler(amoUrl, async () => amoConsentUrl());

@@ -1,0 +1,128 @@
+// A clinic's amoCRM tokens, per integration entry, apart from the integrations item: only the server
+// reads them (never an answer), and each change writes version + 1 on the condition that it read
+// `version`, so of several consumers refreshing at once exactly one wins and the others use its pair.
+//
+//   refreshingUntil: a consumer holds the refresh until then (refresh tokens are single-use: two
+//   consumers presenting the same one would get the second refused and log the clinic out).
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoDb } from '../clients/dynamodb';
+import { config } from '../config';
+import { amoKeys } from './keys';
+
+export interface AmoTokens {
+  /** The account host amo sent back (`referer`): every call goes there. */
+  referer: string;
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch ms. */
+  accessExpiresAt: number;
+  version: number;
+  /** Access is gone for good (refresh refused): the clinic must connect again. */
+  revoked?: boolean;
+  refreshingUntil?: number;
+}
+
+export async function getAmoTokens(userId: string, entryId: string): Promise<AmoTokens | undefined> {
+  const { Item } = await dynamoDb.send(
+    new GetCommand({ TableName: config.tableName(), Key: amoKeys.tokens(userId, entryId), ConsistentRead: true }),
+  );
+  if (!Item) return undefined;
+  return {
+    referer: Item.referer as string,
+    accessToken: Item.accessToken as string,
+    refreshToken: Item.refreshToken as string,
+    accessExpiresAt: Number(Item.accessExpiresAt),
+    version: Number(Item.version),
+    ...(Item.revoked ? { revoked: true } : {}),
+    ...(Item.refreshingUntil ? { refreshingUntil: Number(Item.refreshingUntil) } : {}),
+  };
+}
+
+/** A new grant (connect or reconnect): replaces whatever was there. */
+export async function putAmoTokens(userId: string, entryId: string, tokens: Omit<AmoTokens, 'version'>): Promise<AmoTokens> {
+  const previous = await getAmoTokens(userId, entryId);
+  const version = (previous?.version ?? 0) + 1;
+  await dynamoDb.send(
+    new PutCommand({
+      TableName: config.tableName(),
+      Item: { ...amoKeys.tokens(userId, entryId), entity: 'amoTokens', ...tokens, version, updatedAt: new Date().toISOString() },
+    }),
+  );
+  return { ...tokens, version };
+}
+
+const conditional = async (command: UpdateCommand): Promise<boolean> => {
+  try {
+    await dynamoDb.send(command);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+};
+
+/** Takes the right to refresh `version` until `until`; false when another consumer holds it or the version moved on. */
+export function holdRefresh(userId: string, entryId: string, version: number, now: number, until: number): Promise<boolean> {
+  return conditional(
+    new UpdateCommand({
+      TableName: config.tableName(),
+      Key: amoKeys.tokens(userId, entryId),
+      UpdateExpression: 'SET refreshingUntil = :until',
+      ConditionExpression: 'version = :version AND (attribute_not_exists(refreshingUntil) OR refreshingUntil < :now)',
+      ExpressionAttributeValues: { ':version': version, ':now': now, ':until': until },
+    }),
+  );
+}
+
+/** Stores the refreshed pair as version + 1, on the condition that `version` is still the stored one. */
+export function replaceAmoTokens(
+  userId: string,
+  entryId: string,
+  version: number,
+  next: Pick<AmoTokens, 'accessToken' | 'refreshToken' | 'accessExpiresAt'>,
+): Promise<boolean> {
+  return conditional(
+    new UpdateCommand({
+      TableName: config.tableName(),
+      Key: amoKeys.tokens(userId, entryId),
+      UpdateExpression:
+        'SET accessToken = :access, refreshToken = :refresh, accessExpiresAt = :expires, version = :next, updatedAt = :now REMOVE refreshingUntil',
+      ConditionExpression: 'version = :version',
+      ExpressionAttributeValues: {
+        ':access': next.accessToken,
+        ':refresh': next.refreshToken,
+        ':expires': next.accessExpiresAt,
+        ':next': version + 1,
+        ':version': version,
+        ':now': new Date().toISOString(),
+      },
+    }),
+  );
+}
+
+/** The refresh of `version` failed for a passing reason: another consumer may try. */
+export function releaseRefresh(userId: string, entryId: string, version: number): Promise<boolean> {
+  return conditional(
+    new UpdateCommand({
+      TableName: config.tableName(),
+      Key: amoKeys.tokens(userId, entryId),
+      UpdateExpression: 'REMOVE refreshingUntil',
+      ConditionExpression: 'version = :version',
+      ExpressionAttributeValues: { ':version': version },
+    }),
+  );
+}
+
+/** amo refused the refresh token of `version`: access is gone until the clinic connects again. */
+export function revokeAmoTokens(userId: string, entryId: string, version: number): Promise<boolean> {
+  return conditional(
+    new UpdateCommand({
+      TableName: config.tableName(),
+      Key: amoKeys.tokens(userId, entryId),
+      UpdateExpression: 'SET revoked = :yes, version = :next REMOVE refreshingUntil',
+      ConditionExpression: 'version = :version',
+      ExpressionAttributeValues: { ':yes': true, ':next': version + 1, ':version': version },
+    }),
+  );
+}

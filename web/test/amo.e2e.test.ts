@@ -1,0 +1,101 @@
+// amoCRM as a clinic connects it, at 1440 and 390 px: 'Подключить' (by keyboard) → the fake's consent
+// page → back on /user/integration with code and referer → pipeline, then stage (an error at the field
+// when none is picked) → the card is active with its target and masked access; a booked lead arrives in
+// the fake CRM (on its leads page too) and its amo status is green in 'Заявки'. axe on each step.
+import { testRuntime } from '../../infra/local/testing/runtime';
+import { waitFor } from '../../infra/local/testing/wait-for';
+import { seriousAxeViolations } from './axe';
+import { clinicIdOf, createConsultation } from './clinic-api';
+import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+
+/** amo returns the clinic to PUBLIC_BASE_URL, which the local runtime names with 'localhost'. */
+const siteUrl = (path: string) => new URL(path, testRuntime().appUrl.replace('127.0.0.1', 'localhost')).toString();
+const amoFake = () => testRuntime().fakes!.amocrm!;
+
+interface FakeDeal {
+  name: string;
+  status_id: number;
+  contacts: Array<{ first_name: string }>;
+  notes: Array<{ params: { text: string } }>;
+}
+
+async function dealsIn(host: string): Promise<FakeDeal[]> {
+  const state = (await (await fetch(`${amoFake()}/__fake/state`)).json()) as { accounts: Array<{ host: string; leads: FakeDeal[] }> };
+  return state.accounts.find((account) => account.host === host)?.leads ?? [];
+}
+
+describe.each([
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+])('amoCRM at $width px', (viewport) => {
+  const session = useBrowserSession(viewport);
+
+  it('connects through the consent page, picks pipeline and stage, and a booked lead lands in the CRM with a green status', async () => {
+    const page = session.page();
+    const token = await registerThroughApi();
+    const subdomain = `e2e-${viewport.width}-${Date.now().toString(36)}`;
+    await storeToken(page, siteUrl, token);
+    await page.goto(siteUrl('/user/integration'));
+    await page.getByRole('heading', { name: 'Ваши интеграции' }).waitFor();
+
+    await page.getByRole('button', { name: 'Подключить: amoCRM' }).focus();
+    await page.keyboard.press('Enter');
+    const start = page.getByRole('dialog', { name: 'amoCRM' });
+    await start.getByRole('button', { name: 'Перейти в amoCRM' }).waitFor();
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+    await start.getByRole('button', { name: 'Перейти в amoCRM' }).click();
+
+    // The fake's consent page, as amo's would be.
+    await page.getByRole('heading', { name: 'amoCRM (локальная имитация)' }).waitFor();
+    await page.getByLabel('Аккаунт (поддомен)').fill(subdomain);
+    await page.getByRole('button', { name: 'Разрешить' }).click();
+
+    const setup = page.getByRole('dialog', { name: 'amoCRM: куда отправлять заявки' });
+    await setup.getByLabel('Воронка').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await expect(setup.getByLabel('Этап').isDisabled()).resolves.toBe(true);
+    await setup.getByRole('button', { name: 'Сохранить' }).click();
+    await setup.getByText('Выберите воронку', { exact: true }).last().waitFor();
+    await expect(setup.getByLabel('Воронка').getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+
+    await setup.getByLabel('Воронка').selectOption({ label: 'Имплантация' });
+    await setup.getByLabel('Этап').selectOption({ label: 'Консультация' });
+    await setup.getByLabel('Этап').focus();
+    await page.keyboard.press('Tab'); // Отмена
+    await page.keyboard.press('Tab'); // Сохранить
+    await page.keyboard.press('Enter');
+    await setup.waitFor({ state: 'detached' });
+
+    const card = page.getByRole('article', { name: `amoCRM: Клиника ${subdomain}` });
+    await card.getByText('Активна', { exact: true }).waitFor();
+    await card.getByText('Имплантация → Консультация').waitFor();
+    await card.getByText('••••••••').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const lead = await createConsultation(await clinicIdOf(token), { ClientFullName: `Пациент ${viewport.width}` });
+    const [deal] = await waitFor('the deal in the fake CRM', async () => {
+      const deals = (await dealsIn(`${subdomain}.amocrm.ru`)).filter((candidate) => candidate.name.includes(lead.id));
+      return deals.length > 0 && deals[0]!.notes.length > 0 && deals;
+    });
+    expect(deal!.contacts[0]!.first_name).toBe(`Пациент ${viewport.width}`);
+    expect(deal!.notes[0]!.params.text).toContain('Перезвоните после 18:00');
+
+    const crm = await page.context().newPage();
+    await crm.goto(`${amoFake()}/`);
+    await crm.getByRole('heading', { name: `${subdomain}.amocrm.ru` }).waitFor();
+    await crm.getByText(`Пациент ${viewport.width}`, { exact: false }).first().waitFor();
+    await crm.close();
+
+    await page.goto(siteUrl('/setting/applocation'));
+    await page.getByRole('heading', { name: 'Заявки' }).waitFor();
+    const amoStatus = page.locator(`tr[data-lead-id="${lead.id}"] [data-channel="amo"]`);
+    await waitFor('a green amo status', async () => {
+      if ((await amoStatus.getAttribute('data-status')) === 'ok') return true;
+      await page.reload();
+      await page.getByRole('heading', { name: 'Заявки' }).waitFor();
+      return false;
+    });
+    await expect(page.locator(`tr[data-lead-id="${lead.id}"]`).getByText('amoCRM: доставлено').count()).resolves.toBe(1);
+  });
+});
