@@ -20,6 +20,7 @@ import { startFauxqs } from './emulators/fauxqs';
 import { startSes } from './emulators/ses';
 import { metricaFakeEnvironment, startMetricaFakeIfWanted } from './fakes/metrica/local';
 import { modulbankFakeEnvironment, startModulbankFakeIfWanted } from './fakes/modulbank/local';
+import { googleFakeEnvironment, startGoogleFakeIfWanted } from './fakes/google/local';
 import { startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
 import { assertPortFree } from './free-port';
 import { createS3PostGateway, S3_POST_PREFIX } from './http/s3-post-gateway';
@@ -102,6 +103,8 @@ async function main(): Promise<void> {
   if (metricaFake) shutdown.add('Metrica fake', metricaFake.stop);
   const modulbankFake = await startModulbankFakeIfWanted(process.env);
   if (modulbankFake) shutdown.add('Modulbank fake', modulbankFake.stop);
+  const googleFake = await startGoogleFakeIfWanted(process.env);
+  if (googleFake) shutdown.add('Google fake', googleFake.stop);
 
   const originSecret = randomBytes(24).toString('base64url');
   // Before any function module is imported (they create their SDK clients at load).
@@ -114,6 +117,7 @@ async function main(): Promise<void> {
     [ORIGIN_VERIFY_ENV]: originSecret,
     ...(metricaFake ? metricaFakeEnvironment(metricaFake) : {}),
     ...(modulbankFake ? modulbankFakeEnvironment(modulbankFake) : {}),
+    ...(googleFake ? googleFakeEnvironment(googleFake) : {}),
   });
 
   const api = createApiGateway({
@@ -161,6 +165,7 @@ async function main(): Promise<void> {
       ...(telegramFake ? { telegram: telegramFake.url } : {}),
       ...(metricaFake ? { metrica: metricaFake.url } : {}),
       ...(modulbankFake ? { modulbank: modulbankFake.url } : {}),
+      ...(googleFake ? { google: googleFake.url } : {}),
     },
     resources: {
       tableName: resources.tableName,
