@@ -56,7 +56,7 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
   let hangMs = options.hangMs ?? 30_000;
   let baseUrl = '';
 
-  function consent(query: URLSearchParams, response: ServerResponse): void {
+  function consent(query: URLSearchParams, response: ServerResponse) {
     const missing = ['client_id', 'redirect_uri', 'response_type', 'scope'].find((name) => !query.get(name));
     if (missing) return html(response, 400, errorPage('400. Ошибка', `Не передан параметр ${missing}`));
     if (query.get('client_id') !== clientId)
@@ -76,7 +76,7 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
     );
   }
 
-  function decide(fields: Record<string, string>, response: ServerResponse): void {
+  function decide(fields: Record<string, string>, response: ServerResponse) {
     const back = new URL(fields.redirectUri ?? '');
     if (fields.decision === 'allow') {
       const code = `4/0fake-${randomId(24)}`;
