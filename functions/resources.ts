@@ -96,7 +96,9 @@ export const queues = {
     batchSize: 10,
     env: 'LEAD_GOOGLE_QUEUE_URL',
     consumer: 'functions/consumers/lead-google.ts',
-    consumerGrants: { table: ['GetItem', 'UpdateItem'] },
+    // The lead and its status, the grant (access token saved after a refresh), the per-lead row progress,
+    // the entry's reconnect mark in the integrations (with its copies).
+    consumerGrants: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], secrets: ['googleClient'] },
   },
 } as const satisfies Record<string, QueueDefinition>;
 export type QueueKey = keyof typeof queues;
@@ -162,5 +164,7 @@ export const secrets = {
   telegramBot: { name: 'dentlead/telegram-bot-token', env: 'TELEGRAM_BOT_SECRET_ID' },
   /** Modulbank's secret key (locally MODULBANK_SECRET_KEY instead): only the payment rows read it. */
   modulbank: { name: 'dentlead/modulbank-secret-key', env: 'MODULBANK_SECRET_ID' },
+  /** The Google OAuth client's secret (locally GOOGLE_CLIENT_SECRET instead): the Google rows and the google channel read it. */
+  googleClient: { name: 'dentlead/google-client-secret', env: 'GOOGLE_CLIENT_SECRET_ID' },
 } as const;
 export type SecretKey = keyof typeof secrets;

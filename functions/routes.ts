@@ -6,6 +6,7 @@
 import type { RouteDefinition } from './http/route';
 import * as accountRoutes from './routes/account';
 import * as clinicRoutes from './routes/clinic';
+import * as googleRoutes from './routes/google';
 import * as leadRoutes from './routes/leads';
 import * as paymentRoutes from './routes/payment';
 import * as publicSiteRoutes from './routes/public-site';
@@ -22,6 +23,7 @@ export const routes = {
   ...quizRoutes,
   ...paymentRoutes,
   ...seagullRoutes,
+  ...googleRoutes,
 } as const;
 
 export type RouteId = keyof typeof routes;

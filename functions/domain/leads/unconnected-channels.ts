@@ -1,6 +1,6 @@
-// amo and google: their deliveries come with the CRM issue. Until then their consumers record, on
-// every lead, that nothing was sent: 'не настроено' without entries (already so from intake, when the
-// clinic had none then), or why not with entries.
+// amo: its delivery comes with the CRM issue. Until then its consumer records, on every lead, that
+// nothing was sent: 'не настроено' without entries (already so from intake, when the clinic had none
+// then), or why not with entries. (google delivers: functions/domain/google/deliver.ts.)
 import { activeEntries } from '../../../shared/domain/integrations';
 import { CHANNEL_NOT_CONFIGURED } from '../../../shared/schemas/leads';
 import { getIntegrations } from '../../store/integrations';
@@ -9,7 +9,6 @@ import type { LeadRef } from '../../store/leads';
 import { receivedLead } from './received';
 
 export const AMO_NOT_CONNECTED = 'отправка в amoCRM пока не подключена';
-export const GOOGLE_NOT_CONNECTED = 'отправка в Google Таблицы пока не подключена';
 
 /** The lead came in with no destination for the channel: its status already says so, nothing to record. */
 const startedUnconfigured = (status: unknown) =>
@@ -21,11 +20,4 @@ export async function recordAmoNotConnected(ref: LeadRef): Promise<void> {
   const { integrations } = await getIntegrations(ref.userId);
   const entries = activeEntries(integrations, 'amoCrm');
   await setChannelStatus(ref, 'amo', Object.fromEntries(entries.map((entry) => [entry._id, AMO_NOT_CONNECTED])));
-}
-
-export async function recordGoogleNotConnected(ref: LeadRef): Promise<void> {
-  const lead = await receivedLead(ref);
-  if (!lead || startedUnconfigured(lead.statusSend?.google)) return;
-  const { integrations } = await getIntegrations(ref.userId);
-  await setChannelStatus(ref, 'google', activeEntries(integrations, 'google').length > 0 ? GOOGLE_NOT_CONNECTED : CHANNEL_NOT_CONFIGURED);
 }

@@ -71,6 +71,11 @@ export class StatefulStack extends Stack {
         'modulbank',
         'Modulbank internet acquiring secret key (the test key while PAYMENT_TESTING is not 0), the plain key as the value',
       ),
+      // Filled by hand: aws secretsmanager put-secret-value --secret-id dentlead/google-client-secret --secret-string <secret>
+      googleClient: this.createEmptySecret(
+        'googleClient',
+        'Google OAuth web client secret (Sheets integration), the plain secret as the value',
+      ),
     };
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
