@@ -10,6 +10,9 @@ import { cellText, connectGoogle, consentReturn, fakeCalls, fakeSpreadsheet, goo
 import { allLeads, closeTestClients, newClinic, putIntegrations, type TestClinic, ticketOf, waitFor } from './leads-support';
 
 afterAll(closeTestClients);
+// A consumer killed by its time limit on a busy machine hands its message back only after the queue's
+// visibility timeout (60 s): the waits allow for one such round.
+jest.setTimeout(150_000);
 
 const uniqueAccount = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@gmail.com`;
 
@@ -20,11 +23,15 @@ async function bookLead(clinic: TestClinic, overrides: Parameters<typeof ticketO
 }
 
 async function googleStatusOf(clinic: TestClinic, leadId: string, accept: (status: string) => boolean): Promise<string> {
-  return waitFor(`google status of ${leadId}`, async () => {
-    const lead = (await allLeads(clinic)).find((item) => item._id === leadId);
-    const status = lead?.statusSend.google;
-    return typeof status === 'string' && accept(status) && status;
-  });
+  return waitFor(
+    `google status of ${leadId}`,
+    async () => {
+      const lead = (await allLeads(clinic)).find((item) => item._id === leadId);
+      const status = lead?.statusSend.google;
+      return typeof status === 'string' && accept(status) && status;
+    },
+    { timeoutMs: 90_000 },
+  );
 }
 
 describe('Google Sheets', () => {

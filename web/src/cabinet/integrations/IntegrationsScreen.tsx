@@ -33,6 +33,7 @@ import {
 } from './catalogue';
 import { EntryCard } from './EntryCard';
 import { TelegramConnect } from './TelegramConnect';
+import { GoogleConnect, GoogleReturnNotice, useGoogleReturn } from './GoogleConnect';
 import { IntegrationLogo } from './IntegrationLogo';
 import { deleteIntegration, integrationsQuery, saveIntegrations } from './integrations-api';
 import '../controls/controls.css';
@@ -170,6 +171,7 @@ export default function IntegrationsScreen() {
   const [adding, setAdding] = useState<WorkingKind | null>(null);
   const [deleting, setDeleting] = useState<Pending | null>(null);
   const tabsId = useId();
+  const googleReturn = useGoogleReturn(() => refreshFromServer());
 
   useEffect(() => {
     if (draft === undefined && integrations.data) setDraft(integrations.data);
@@ -278,6 +280,8 @@ export default function IntegrationsScreen() {
         />
       </div>
 
+      <GoogleReturnNotice result={googleReturn.result} onClose={googleReturn.dismiss} />
+
       <section className="integrations-mine" aria-label="Подключённые интеграции">
         <div className="cabinet-tabs integration-tabs" role="tablist" aria-label="Категории интеграций">
           {CATEGORY_TABS.map((name) => (
@@ -313,6 +317,7 @@ export default function IntegrationsScreen() {
                 onDelete={() => setDeleting({ kind, entry })}
                 flush={autosave.flush}
                 onTelegramMigrated={() => void refreshFromServer()}
+                onServerChanged={() => void refreshFromServer()}
               />
             ))
           )}
@@ -328,6 +333,8 @@ export default function IntegrationsScreen() {
 
       {adding === 'telegram' ? (
         <TelegramConnect onConnected={refreshFromServer} onClose={() => setAdding(null)} />
+      ) : adding === 'google' ? (
+        <GoogleConnect onClose={() => setAdding(null)} />
       ) : adding ? (
         <AddIntegrationModal kind={adding} view={view} onAdd={(entry) => add(adding, entry)} onClose={() => setAdding(null)} />
       ) : null}

@@ -1,7 +1,9 @@
 // Server state of the integrations screen (spec cabinet §7): GET, PUT and DELETE /api/integration, and
-// the Telegram test message, connecting a group by a one-time code, the e-mail confirmation resend.
+// the Telegram test message, connecting a group by a one-time code, the e-mail confirmation resend, and
+// the Google Sheets consent flow.
 import { queryOptions } from '@tanstack/react-query';
 import type { BodyOf } from '../../../../shared/api/endpoint';
+import { googleCode, googleRefresh, googleUrl } from '../../../../shared/api/google';
 import {
   integrationDelete,
   integrationEmailConfirmation,
@@ -45,4 +47,18 @@ export const telegramCodeStatusQuery = (code: string) =>
 
 export function resendEmailConfirmation(address: string) {
   return api.call(integrationEmailConfirmation, { body: { address } });
+}
+
+/** Google's consent page for a new spreadsheet, or (with the entry's id) to reconnect one. */
+export function googleConsentUrl(id?: string) {
+  return api.call(googleUrl, { query: id ? { id } : {} });
+}
+
+/** The return from Google's consent page: the query it came back with. */
+export function connectGoogleReturn(query: string) {
+  return api.call(googleCode, { body: { query } });
+}
+
+export function checkGoogleAccess(id: string) {
+  return api.call(googleRefresh, { body: { id } });
 }
