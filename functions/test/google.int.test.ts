@@ -12,7 +12,7 @@ import { allLeads, closeTestClients, newClinic, putIntegrations, type TestClinic
 afterAll(closeTestClients);
 // A consumer killed by its time limit on a busy machine hands its message back only after the queue's
 // visibility timeout (60 s): the waits allow for one such round.
-jest.setTimeout(150_000);
+const slowIt = (name: string, test: () => Promise<void>) => it(name, test, 150_000);
 
 const uniqueAccount = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@gmail.com`;
 
@@ -45,7 +45,7 @@ describe('Google Sheets', () => {
     entry = await connectGoogle(clinic, account);
   });
 
-  it('connects through the consent page: a spreadsheet with the header row, an active entry, no token in any answer', async () => {
+  slowIt('connects through the consent page: a spreadsheet with the header row, an active entry, no token in any answer', async () => {
     expect(entry).toMatchObject({
       active: true,
       spreadsheetId: expect.any(String),
@@ -62,7 +62,7 @@ describe('Google Sheets', () => {
     expect(everything).not.toMatch(/ya29\.|1\/\/0fake|test-google-client-secret/);
   });
 
-  it('appends one row per lead with RAW: a formula typed by a patient stays text; the status is the spec’s', async () => {
+  slowIt('appends one row per lead with RAW: a formula typed by a patient stays text; the status is the spec’s', async () => {
     const formula = '=HYPERLINK("http://evil.example","Скидка")';
     const leadId = await bookLead(clinic, { comment: formula, ClientPhone: '+7 999 765-43-21' });
     expect(await googleStatusOf(clinic, leadId, (status) => status === GOOGLE_OK_TEXT)).toBe('Добавленны новые данные в таблицу');
@@ -74,7 +74,7 @@ describe('Google Sheets', () => {
     expect(appends.every((call) => call.path.endsWith(':append'))).toBe(true);
   });
 
-  it('refreshes an expired access token and appends', async () => {
+  slowIt('refreshes an expired access token and appends', async () => {
     await googleControl('expire-access-tokens');
     const before = (await fakeCalls()).length;
     const leadId = await bookLead(clinic);
@@ -84,7 +84,7 @@ describe('Google Sheets', () => {
     expect(rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), leadId)).toHaveLength(1);
   });
 
-  it('backs off on 429 (the message comes back later) and appends the row once', async () => {
+  slowIt('backs off on 429 (the message comes back later) and appends the row once', async () => {
     await googleControl('faults', { scope: 'append', next: ['429'] });
     const leadId = await bookLead(clinic);
     await googleStatusOf(clinic, leadId, (status) => status === GOOGLE_OK_TEXT);
@@ -93,7 +93,7 @@ describe('Google Sheets', () => {
     expect(rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), leadId)).toHaveLength(1);
   });
 
-  it('after an append that timed out (the row did arrive), looks before appending again: one row', async () => {
+  slowIt('after an append that timed out (the row did arrive), looks before appending again: one row', async () => {
     await googleControl('faults', { scope: 'append', next: ['timeout-after-append'] });
     const before = (await fakeCalls()).length;
     const leadId = await bookLead(clinic);
@@ -103,14 +103,14 @@ describe('Google Sheets', () => {
     expect(calls.some((call) => call.scope === 'read' && call.status === 200)).toBe(true);
   });
 
-  it('after an append that timed out before reaching the sheet, appends it on the retry: one row', async () => {
+  slowIt('after an append that timed out before reaching the sheet, appends it on the retry: one row', async () => {
     await googleControl('faults', { scope: 'append', next: ['timeout'] });
     const leadId = await bookLead(clinic);
     await googleStatusOf(clinic, leadId, (status) => status === GOOGLE_OK_TEXT);
     expect(rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), leadId)).toHaveLength(1);
   });
 
-  it('retries a 503 and appends once', async () => {
+  slowIt('retries a 503 and appends once', async () => {
     await googleControl('faults', { scope: 'append', next: ['503', '500'] });
     const leadId = await bookLead(clinic);
     await googleStatusOf(clinic, leadId, (status) => status === GOOGLE_OK_TEXT);
@@ -119,7 +119,7 @@ describe('Google Sheets', () => {
 });
 
 describe('Google Sheets: a revoked grant', () => {
-  it('marks the entry for reconnection, tells the lead why, and a reconnect keeps the spreadsheet', async () => {
+  slowIt('marks the entry for reconnection, tells the lead why, and a reconnect keeps the spreadsheet', async () => {
     const clinic = await newClinic();
     const account = uniqueAccount('revoked');
     const entry = await connectGoogle(clinic, account);
@@ -144,7 +144,7 @@ describe('Google Sheets: a revoked grant', () => {
 });
 
 describe('Google Sheets: tenant isolation', () => {
-  it('a return signed for one clinic is refused to another, a forged state is refused, a code works once', async () => {
+  slowIt('a return signed for one clinic is refused to another, a forged state is refused, a code works once', async () => {
     const owner = await newClinic();
     const other = await newClinic();
     const consent = await api('GET', '/api/google/url', { token: owner.token });
@@ -168,7 +168,7 @@ describe('Google Sheets: tenant isolation', () => {
     expect((await api('GET', '/api/integration', { token: other.token })).body.google).toEqual([]);
   });
 
-  it('another clinic cannot check or reconnect an entry, and a save cannot add or repoint one', async () => {
+  slowIt('another clinic cannot check or reconnect an entry, and a save cannot add or repoint one', async () => {
     const owner = await newClinic();
     const other = await newClinic();
     const entry = await connectGoogle(owner, uniqueAccount('isolated'));
@@ -181,7 +181,7 @@ describe('Google Sheets: tenant isolation', () => {
     expect(repointed.google).toEqual([expect.objectContaining({ _id: entry._id, spreadsheetId: entry.spreadsheetId })]);
   });
 
-  it('refuses the consent being declined with a message saying what to do', async () => {
+  slowIt('refuses the consent being declined with a message saying what to do', async () => {
     const clinic = await newClinic();
     const consent = await api('GET', '/api/google/url', { token: clinic.token });
     const query = await consentReturn(consent.body.url, uniqueAccount('declined'), 'deny');

@@ -12,7 +12,7 @@ import { registerThroughApi, storeToken, useBrowserSession } from './browser-ses
 
 const session = useBrowserSession({ width: 1440, height: 900 });
 // A consent round trip, a lead through the queue and two screens on a shared 2-core machine.
-jest.setTimeout(150_000);
+const slowIt = (name: string, test: () => Promise<void>) => it(name, test, 150_000);
 // Google sends the browser back to PUBLIC_BASE_URL, which the local runtime names with 'localhost':
 // the whole test runs on that origin, so the stored token is there when the consent page returns.
 const siteUrl = (path: string) => new URL(path, testRuntime().appUrl.replace('127.0.0.1', 'localhost')).toString();
@@ -53,7 +53,7 @@ async function connectThroughConsent(page: Page, account: string): Promise<strin
 }
 
 describe('Google Sheets integration', () => {
-  it('connects through the consent page, shows the sheet, and a lead becomes a row with a green status', async () => {
+  slowIt('connects through the consent page, shows the sheet, and a lead becomes a row with a green status', async () => {
     const page = session.page();
     const token = await connectThroughConsent(page, `e2e-${Date.now()}@gmail.com`);
     const card = page.getByRole('article', { name: /^Google Таблицы: Заявки ДентЛид/ });
@@ -90,7 +90,7 @@ describe('Google Sheets integration', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  it('at 390 px: a lost access shows what to do and "Подключить заново" goes back to Google', async () => {
+  slowIt('at 390 px: a lost access shows what to do and "Подключить заново" goes back to Google', async () => {
     const page = session.page();
     await page.setViewportSize({ width: 390, height: 844 });
     const account = `e2e-lost-${Date.now()}@gmail.com`;
