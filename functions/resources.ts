@@ -97,7 +97,9 @@ export const queues = {
     batchSize: 10,
     env: 'LEAD_GOOGLE_QUEUE_URL',
     consumer: 'functions/consumers/lead-google.ts',
-    consumerGrants: { table: ['GetItem', 'UpdateItem'] },
+    // The lead and its status, the grant (access token saved after a refresh), the per-lead row progress,
+    // the entry's reconnect mark in the integrations (with its copies).
+    consumerGrants: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], secrets: ['googleClient'] },
   },
 } as const satisfies Record<string, QueueDefinition>;
 export type QueueKey = keyof typeof queues;
@@ -165,5 +167,7 @@ export const secrets = {
   modulbank: { name: 'dentlead/modulbank-secret-key', env: 'MODULBANK_SECRET_ID' },
   /** The amoCRM integration's client secret (locally AMO_CLIENT_SECRET instead): the amo rows and the amo consumer read it. */
   amoClient: { name: 'dentlead/amo-client-secret', env: 'AMO_CLIENT_SECRET_ID' },
+  /** The Google OAuth client's secret (locally GOOGLE_CLIENT_SECRET instead): the Google rows and the google channel read it. */
+  googleClient: { name: 'dentlead/google-client-secret', env: 'GOOGLE_CLIENT_SECRET_ID' },
 } as const;
 export type SecretKey = keyof typeof secrets;

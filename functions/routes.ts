@@ -7,6 +7,7 @@ import type { RouteDefinition } from './http/route';
 import * as accountRoutes from './routes/account';
 import * as amoRoutes from './routes/amo';
 import * as clinicRoutes from './routes/clinic';
+import * as googleRoutes from './routes/google';
 import * as leadRoutes from './routes/leads';
 import * as paymentRoutes from './routes/payment';
 import * as publicSiteRoutes from './routes/public-site';
@@ -24,6 +25,7 @@ export const routes = {
   ...paymentRoutes,
   ...seagullRoutes,
   ...amoRoutes,
+  ...googleRoutes,
 } as const;
 
 export type RouteId = keyof typeof routes;

@@ -125,3 +125,13 @@ export const amoKeys = {
   progress: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `AMO_LEAD#${leadId}#${entryId}` }),
   bucket: (referer: string) => ({ pk: `AMO_RATE#${referer}`, sk: 'BUCKET' }),
 };
+
+// ── Google Sheets (issue 11) ────────────────────────────────────────────────────────────────────────
+//   TENANT#<userId>  GOOGLE_GRANT#<entryId>            the entry's OAuth grant: refresh and access tokens, the spreadsheet
+//                                                      (private: no answer ever carries it)
+//   TENANT#<userId>  GOOGLE_ROW#<leadId>#<entryId>     a lead's row in an entry's sheet: being appended (with a lease) or
+//                                                      appended; expires after 30 days
+export const googleKeys = {
+  grant: (userId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `GOOGLE_GRANT#${entryId}` }),
+  row: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `GOOGLE_ROW#${leadId}#${entryId}` }),
+};

@@ -54,6 +54,9 @@ export const EXTERNAL_URLS: Record<string, string | undefined> = {
   AMO_CLIENT_ID: undefined,
   GOOGLE_OAUTH_URL: 'https://oauth2.googleapis.com',
   GOOGLE_SHEETS_URL: 'https://sheets.googleapis.com',
+  GOOGLE_ACCOUNTS_URL: 'https://accounts.google.com',
+  // Not a URL, but set the same way (-c GOOGLE_CLIENT_ID=…): the OAuth client's public id; its secret is in dentlead/google-client-secret.
+  GOOGLE_CLIENT_ID: undefined,
   MIS_IDENT_URL: undefined,
   MACDENT_API_URL: undefined,
   DENTALPRO_API_URL: undefined,

@@ -21,6 +21,7 @@ import { startSes } from './emulators/ses';
 import { amoFakeEnvironment, startAmoFakeIfWanted } from './fakes/amocrm/local';
 import { metricaFakeEnvironment, startMetricaFakeIfWanted } from './fakes/metrica/local';
 import { modulbankFakeEnvironment, startModulbankFakeIfWanted } from './fakes/modulbank/local';
+import { googleFakeEnvironment, startGoogleFakeIfWanted } from './fakes/google/local';
 import { startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
 import { assertPortFree } from './free-port';
 import { createS3PostGateway, S3_POST_PREFIX } from './http/s3-post-gateway';
@@ -105,6 +106,8 @@ async function main(): Promise<void> {
   if (modulbankFake) shutdown.add('Modulbank fake', modulbankFake.stop);
   const amoFake = await startAmoFakeIfWanted(process.env);
   if (amoFake) shutdown.add('amoCRM fake', amoFake.stop);
+  const googleFake = await startGoogleFakeIfWanted(process.env);
+  if (googleFake) shutdown.add('Google fake', googleFake.stop);
 
   const originSecret = randomBytes(24).toString('base64url');
   // Before any function module is imported (they create their SDK clients at load).
@@ -118,6 +121,7 @@ async function main(): Promise<void> {
     ...(metricaFake ? metricaFakeEnvironment(metricaFake) : {}),
     ...(modulbankFake ? modulbankFakeEnvironment(modulbankFake) : {}),
     ...(amoFake ? amoFakeEnvironment(amoFake) : {}),
+    ...(googleFake ? googleFakeEnvironment(googleFake) : {}),
   });
 
   const api = createApiGateway({
@@ -166,6 +170,7 @@ async function main(): Promise<void> {
       ...(metricaFake ? { metrica: metricaFake.url } : {}),
       ...(modulbankFake ? { modulbank: modulbankFake.url } : {}),
       ...(amoFake ? { amocrm: amoFake.url } : {}),
+      ...(googleFake ? { google: googleFake.url } : {}),
     },
     resources: {
       tableName: resources.tableName,

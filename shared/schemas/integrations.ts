@@ -95,7 +95,17 @@ export const amoCrmEntrySchema = inputObject({
   error: z.optional(z.string()),
 });
 export const metricEntrySchema = inputObject({ ...base, id: idField(20) });
-export const googleEntrySchema = inputObject({ ...base, spreadsheetId: field(200) });
+/**
+ * Made only by the Google flow (POST /api/google/code); the server keeps every field as it stored it
+ * (a PUT may only drop an entry). `error` says what the clinic must do (reconnect), empty when none.
+ */
+export const googleEntrySchema = inputObject({
+  ...base,
+  spreadsheetId: field(200),
+  spreadsheetUrl: z.optional(z.string({ error: 'spreadsheetUrl: ожидается строка' }).check(z.maxLength(500))),
+  title: z.optional(z.string({ error: 'title: ожидается строка' }).check(z.maxLength(300))),
+  error: z.optional(z.string({ error: 'error: ожидается строка' }).check(z.maxLength(500))),
+});
 export const externalLinkEntrySchema = inputObject({ ...base, link: field(2000) });
 
 export const integrationEntrySchemas = {

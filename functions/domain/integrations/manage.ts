@@ -6,6 +6,7 @@ import { maskSecrets, unmaskSecrets } from '../../../shared/domain/integration-s
 import type { IntegrationKind, IntegrationsAnswer, IntegrationsUpdate, IntegrationsView } from '../../../shared/schemas/integrations';
 import { changeIntegrations as changeStored, getIntegrations, IntegrationsBusy, type StoredIntegrations } from '../../store/integrations';
 import { requireBasedOn } from '../edit-conflict';
+import { keepStoredGoogleEntries } from '../google/stored-entries';
 import { ConflictError, UnprocessableError } from '../errors';
 import { mailConfirmationsOfNewAddresses } from './email-confirmation';
 
@@ -44,7 +45,7 @@ export async function saveIntegrations(userId: string, update: IntegrationsUpdat
     requireBasedOn(update.version, version);
     refuseTypedGroups(current, update);
     before = current;
-    return applyIntegrationsUpdate(current, unmaskSecrets(update, current), newEntryId);
+    return applyIntegrationsUpdate(current, keepStoredGoogleEntries(current, unmaskSecrets(update, current)), newEntryId);
   });
   await mailConfirmationsOfNewAddresses(userId, before!, saved.integrations);
   return answerOf(saved);

@@ -76,6 +76,11 @@ export class StatefulStack extends Stack {
         'amoClient',
         'Secret key of the amoCRM integration (its client_id is -c AMO_CLIENT_ID=…), the plain key as the value',
       ),
+      // Filled by hand: aws secretsmanager put-secret-value --secret-id dentlead/google-client-secret --secret-string <secret>
+      googleClient: this.createEmptySecret(
+        'googleClient',
+        'Google OAuth web client secret (Sheets integration), the plain secret as the value',
+      ),
     };
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

@@ -34,6 +34,13 @@ export const TEST_RUNTIME_ENV = {
   AMO_CLIENT_SECRET: 'test-amo-client-secret-7d41e2',
   // A call the amo fake holds (its 'timeout' fault) fails after 2 s, not 10.
   AMO_TIMEOUT_MS: '2000',
+  // The Google fake, with a client secret the tests know (to check that no answer carries it); Google calls
+  // time out after 2 s, and the fake's injected timeouts hang 4 s, so the tests of an unknown outcome are quick.
+  GOOGLE_OAUTH_URL: 'fake',
+  GOOGLE_CLIENT_SECRET: 'test-google-client-secret-5b1e7d',
+  GOOGLE_HTTP_TIMEOUT_MS: '2000',
+  GOOGLE_FAKE_HANG_MS: '4000',
+  GOOGLE_QUOTA_WAIT_SECONDS: '1',
   LEAD_RETRY_BASE_SECONDS: '1',
   LEAD_RETRY_MAX_SECONDS: '2',
   LEAD_RETRY_INLINE_WAIT_SECONDS: '2',

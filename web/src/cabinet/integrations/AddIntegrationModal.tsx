@@ -11,14 +11,14 @@ import { CopyKey } from './EntryCard';
 import { IntegrationLogo } from './IntegrationLogo';
 
 interface AddIntegrationModalProps {
-  /** Telegram groups are connected by code (TelegramConnect), never typed. */
-  kind: Exclude<WorkingKind, 'telegram'>;
+  /** Telegram groups are connected by code (TelegramConnect), Google Sheets by consent (GoogleConnect), never typed. */
+  kind: Exclude<WorkingKind, 'telegram' | 'google'>;
   view: IntegrationsView;
   onAdd: (entry: Record<string, string>) => Promise<void>;
   onClose: () => void;
 }
 
-function initialEntry(kind: Exclude<WorkingKind, 'telegram'>): Record<string, string> {
+function initialEntry(kind: Exclude<WorkingKind, 'telegram' | 'google'>): Record<string, string> {
   const entry: Record<string, string> = Object.fromEntries(KIND_INFO[kind].fields.map((field) => [field.name, '']));
   if (kind === 'ident') entry.id = generateIdentKey();
   return entry;

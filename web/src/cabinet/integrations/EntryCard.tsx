@@ -10,7 +10,8 @@ import { entryTitle, isActiveNow, isWorkingKind, KIND_INFO, type EntryRecord } f
 import { AmoEntryDetails } from './AmoConnect';
 import { EntryFieldInput } from './EntryFieldInput';
 import { IntegrationLogo } from './IntegrationLogo';
-import { resendEmailConfirmation, sendTelegramTest } from './integrations-api';
+import { checkGoogleAccess, resendEmailConfirmation, sendTelegramTest } from './integrations-api';
+import { goToGoogleConsent } from './GoogleConnect';
 
 const fieldText = (entry: EntryRecord, name: string) => {
   const value = entry[name];
@@ -122,9 +123,75 @@ function ResendConfirmation({ address }: { address: string }) {
   );
 }
 
+/** A Google entry: its spreadsheet, what to do when access was lost ('Подключить заново'), and 'Проверить доступ'. */
+function GoogleSheet({ entry, onServerChanged }: { entry: EntryRecord; onServerChanged: () => void }) {
+  const [state, setState] = useState<{ status: 'idle' | 'sending' | 'sent' | 'error'; message?: string }>({ status: 'idle' });
+  const url = fieldText(entry, 'spreadsheetUrl');
+  const lost = fieldText(entry, 'error');
+
+  async function reconnect() {
+    setState({ status: 'sending' });
+    const problem = await goToGoogleConsent(entry._id);
+    if (problem) setState({ status: 'error', message: problem });
+  }
+
+  async function check() {
+    setState({ status: 'sending' });
+    try {
+      const answer = await checkGoogleAccess(entry._id);
+      setState(
+        answer.data.error
+          ? { status: 'error', message: answer.data.error }
+          : { status: 'sent', message: 'Доступ к таблице есть: заявки добавляются в неё' },
+      );
+      if ((answer.data.error ?? '') !== lost) onServerChanged();
+    } catch (error) {
+      setState({ status: 'error', message: error instanceof ApiError ? error.message : 'Не удалось проверить доступ' });
+    }
+  }
+
+  return (
+    <div className="integration-test">
+      {lost ? (
+        <p className="integration-entry__hint integration-entry__hint--error" role="alert">
+          {lost}
+        </p>
+      ) : null}
+      <div className="integration-entry__actions">
+        {url ? (
+          <a className="btn btn--secondary btn--small" href={url} target="_blank" rel="noopener noreferrer">
+            Открыть таблицу
+          </a>
+        ) : null}
+        {lost ? (
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            onClick={() => void reconnect()}
+            disabled={state.status === 'sending'}
+          >
+            Подключить заново
+          </button>
+        ) : (
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => void check()} disabled={state.status === 'sending'}>
+            {state.status === 'sending' ? <span className="spinner" aria-hidden="true" /> : null}
+            Проверить доступ
+          </button>
+        )}
+      </div>
+      {state.message && state.message !== lost ? (
+        <p className={`integration-test__result integration-test__result--${state.status}`} role="status">
+          {state.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** 'Активна', 'Неактивна', or for a proven kind that is not proven yet 'Не подтверждён(а)'. */
-function badgeOf(kind: IntegrationKind, active: boolean, confirmed: boolean): { tone: string; text: string } {
+function badgeOf(kind: IntegrationKind, active: boolean, confirmed: boolean, lost: boolean): { tone: string; text: string } {
   if (!active) return { tone: 'inactive', text: 'Неактивна' };
+  if (lost) return { tone: 'unconfirmed', text: 'Нет доступа' };
   if (kind === 'email' && !confirmed) return { tone: 'unconfirmed', text: 'Не подтверждён' };
   if (kind === 'telegram' && !confirmed) return { tone: 'unconfirmed', text: 'Не подтверждена' };
   return { tone: 'active', text: 'Активна' };
@@ -141,15 +208,27 @@ interface EntryCardProps {
   /** amoCRM: pick the pipeline and stage; connect again when access was lost. */
   onAmoChoose?: () => void;
   onAmoReconnect?: () => void;
+  /** The server changed the entry (a Google check found access lost or back): reload the view. */
+  onServerChanged: () => void;
 }
 
-export function EntryCard({ kind, entry, onChange, onDelete, flush, onTelegramMigrated, onAmoChoose, onAmoReconnect }: EntryCardProps) {
+export function EntryCard({
+  kind,
+  entry,
+  onChange,
+  onDelete,
+  flush,
+  onTelegramMigrated,
+  onAmoChoose,
+  onAmoReconnect,
+  onServerChanged,
+}: EntryCardProps) {
   const info = KIND_INFO[kind];
   const active = isActiveNow(kind, entry);
   const editable = isWorkingKind(kind);
   const title = entryTitle(kind, entry) || info.title;
   const confirmed = entry.confirmed === true;
-  const badge = badgeOf(kind, active, confirmed);
+  const badge = badgeOf(kind, active, confirmed, kind === 'google' && fieldText(entry, 'error') !== '');
   // An address edited in place is a new one: confirmed only once it is saved and its link opened.
   const savedAddress = kind === 'email' && active && !confirmed && entry.confirmed === false;
 
@@ -204,6 +283,7 @@ export function EntryCard({ kind, entry, onChange, onDelete, flush, onTelegramMi
       {kind === 'telegram' && active && confirmed ? (
         <TelegramTest chatId={fieldText(entry, 'id').trim()} beforeSend={flush} onMigrated={onTelegramMigrated} />
       ) : null}
+      {kind === 'google' && active ? <GoogleSheet entry={entry} onServerChanged={onServerChanged} /> : null}
       {!editable ? <p className="integration-entry__hint">Настройка этой интеграции появится в ближайшем обновлении.</p> : null}
     </article>
   );

@@ -34,6 +34,7 @@ import {
 } from './catalogue';
 import { EntryCard } from './EntryCard';
 import { TelegramConnect } from './TelegramConnect';
+import { GoogleConnect, GoogleReturnNotice, useGoogleReturn } from './GoogleConnect';
 import { IntegrationLogo } from './IntegrationLogo';
 import { deleteIntegration, integrationsQuery, saveIntegrations } from './integrations-api';
 import '../controls/controls.css';
@@ -178,6 +179,7 @@ export default function IntegrationsScreen() {
     setAmoSetup(answer.id);
   });
   const tabsId = useId();
+  const googleReturn = useGoogleReturn(() => refreshFromServer());
 
   useEffect(() => {
     if (draft === undefined && integrations.data) setDraft(integrations.data);
@@ -295,6 +297,7 @@ export default function IntegrationsScreen() {
           {amoReturn.message}
         </p>
       ) : null}
+      <GoogleReturnNotice result={googleReturn.result} onClose={googleReturn.dismiss} />
 
       <section className="integrations-mine" aria-label="Подключённые интеграции">
         <div className="cabinet-tabs integration-tabs" role="tablist" aria-label="Категории интеграций">
@@ -333,6 +336,7 @@ export default function IntegrationsScreen() {
                 onTelegramMigrated={() => void refreshFromServer()}
                 onAmoChoose={() => setAmoSetup(entry._id)}
                 onAmoReconnect={() => setAmoReconnect(entry._id)}
+                onServerChanged={() => void refreshFromServer()}
               />
             ))
           )}
@@ -358,6 +362,8 @@ export default function IntegrationsScreen() {
         <AmoStartModal onClose={() => setAdding(null)} />
       ) : adding === 'telegram' ? (
         <TelegramConnect onConnected={refreshFromServer} onClose={() => setAdding(null)} />
+      ) : adding === 'google' ? (
+        <GoogleConnect onClose={() => setAdding(null)} />
       ) : adding ? (
         <AddIntegrationModal kind={adding} view={view} onAdd={(entry) => add(adding, entry)} onClose={() => setAdding(null)} />
       ) : null}

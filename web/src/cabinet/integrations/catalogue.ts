@@ -14,7 +14,7 @@ export type CategoryTab = 'Все' | IntegrationCategory;
 export const CATEGORY_TABS: readonly CategoryTab[] = ['Все', 'МИС', 'Уведомления', 'Аналитика', 'Другое'];
 
 /** Kinds whose entries this release adds and edits; the others show in the catalogue as 'Скоро'. */
-export const WORKING_KINDS = ['email', 'telegram', 'ident', 'metric', 'webSite', 'externalLink', 'amoCrm'] as const;
+export const WORKING_KINDS = ['email', 'telegram', 'ident', 'metric', 'webSite', 'externalLink', 'amoCrm', 'google'] as const;
 export type WorkingKind = (typeof WORKING_KINDS)[number];
 
 export function isWorkingKind(kind: IntegrationKind): kind is WorkingKind {
@@ -94,9 +94,10 @@ export const KIND_INFO: Record<IntegrationKind, KindInfo> = {
   },
   google: {
     title: 'Google Таблицы',
-    description: 'Каждая заявка добавляется новой строкой в вашу Google Таблицу.',
+    description: 'Каждая заявка добавляется новой строкой в Google Таблицу, которую мы создадим в вашем Google Диске.',
+    // The spreadsheet comes from the consent flow (GoogleConnect), never typed.
     fields: [],
-    incompleteHint: 'Не указана таблица',
+    incompleteHint: 'Таблица не создана: удалите интеграцию и подключите Google Таблицы заново',
   },
   macDent: {
     title: 'MacDent',
@@ -141,7 +142,7 @@ export function entryTitle(kind: IntegrationKind, entry: EntryRecord): string {
     case 'amoCrm':
       return (entry.client as { name?: string } | undefined)?.name ?? KIND_INFO.amoCrm.title;
     case 'google':
-      return text(entry.spreadsheetId);
+      return text(entry.title).trim() || text(entry.spreadsheetId);
   }
 }
 

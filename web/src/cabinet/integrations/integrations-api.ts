@@ -1,8 +1,10 @@
 // Server state of the integrations screen (spec cabinet §7): GET, PUT and DELETE /api/integration, and
-// the Telegram test message, connecting a group by a one-time code, the e-mail confirmation resend, amoCRM.
+// the Telegram test message, connecting a group by a one-time code, the e-mail confirmation resend, amoCRM,
+// and the Google Sheets consent flow.
 import { queryOptions } from '@tanstack/react-query';
 import { amoAgainData, amoData, amoPipeline, amoUrl } from '../../../../shared/api/amo';
 import type { BodyOf } from '../../../../shared/api/endpoint';
+import { googleCode, googleRefresh, googleUrl } from '../../../../shared/api/google';
 import {
   integrationDelete,
   integrationEmailConfirmation,
@@ -64,4 +66,18 @@ export function chooseAmoPipeline(body: BodyOf<typeof amoPipeline>) {
 
 export function reloadAmoData(id: string) {
   return api.call(amoAgainData, { query: { id } });
+}
+
+/** Google's consent page for a new spreadsheet, or (with the entry's id) to reconnect one. */
+export function googleConsentUrl(id?: string) {
+  return api.call(googleUrl, { query: id ? { id } : {} });
+}
+
+/** The return from Google's consent page: the query it came back with. */
+export function connectGoogleReturn(query: string) {
+  return api.call(googleCode, { body: { query } });
+}
+
+export function checkGoogleAccess(id: string) {
+  return api.call(googleRefresh, { body: { id } });
 }

@@ -1,0 +1,124 @@
+// The spreadsheet flow (spec cabinet §4): the consent URL with a state signed for the clinic; the return
+// with code and state: the code is exchanged (offline access, so a refresh token comes back), a
+// spreadsheet 'Заявки ДентЛид — <clinic>' is created with its header row, the grant is stored apart and
+// the entry added. A reconnect (state naming an entry) keeps the entry and its spreadsheet, with the new grant.
+import type { GoogleEntryAnswer } from '../../../shared/schemas/google';
+import { consentUrl, exchangeCode } from '../../google/oauth';
+import { readState, signState, type StatePayload } from '../../google/oauth-state';
+import { loadGoogleClientSecret } from '../../google/settings';
+import { appendRows, createSpreadsheet } from '../../google/sheets';
+import { getGoogleGrant, putGoogleGrant, type GoogleGrant } from '../../store/google-grants';
+import { getIntegrations } from '../../store/integrations';
+import { ForbiddenError, InvalidRequestError, NotFoundError, UnavailableError, UnprocessableError } from '../errors';
+import { spendAllowance } from '../integrations/allowances';
+import { newEntryId } from '../integrations/manage';
+import { clinicNameOf } from '../leads/clinic-name';
+import { storeGoogleEntry } from './entries';
+import { SHEET_HEADER, SHEET_TITLE } from './lead-row';
+
+const NOT_LISTED = () => new NotFoundError('GOOGLE_ENTRY_NOT_FOUND', 'Такой Google Таблицы нет среди ваших интеграций');
+
+export async function googleConsent(userId: string, entryId: string | undefined): Promise<{ url: string }> {
+  if (entryId) {
+    const { integrations } = await getIntegrations(userId);
+    if (!integrations.google.some((entry) => entry._id === entryId)) throw NOT_LISTED();
+  }
+  return { url: consentUrl(signState(await loadGoogleClientSecret(), userId, entryId, Date.now())) };
+}
+
+/** code and state from the query the consent page sent the user back with; refused unless signed for this clinic. */
+async function returnOf(userId: string, query: string): Promise<{ code: string; state: StatePayload }> {
+  const params = new URLSearchParams(query.replace(/^\?/, ''));
+  const state = readState(await loadGoogleClientSecret(), params.get('state') ?? '', Date.now());
+  if (!state) {
+    throw new InvalidRequestError(
+      'GOOGLE_STATE_INVALID',
+      'Ответ Google устарел или пришёл не от этого подключения: нажмите «Подключить» у Google Таблиц ещё раз',
+    );
+  }
+  if (state.u !== userId) {
+    throw new ForbiddenError(
+      'GOOGLE_STATE_FOREIGN',
+      'Это разрешение Google выдано для другого кабинета: подключите таблицу из своего кабинета',
+    );
+  }
+  const error = params.get('error');
+  if (error) {
+    throw new UnprocessableError(
+      'GOOGLE_ACCESS_DENIED',
+      error === 'access_denied'
+        ? 'Доступ к Google Таблицам не разрешён: нажмите «Подключить» и выберите «Разрешить»'
+        : `Google отказал в доступе (${error.slice(0, 100)})`,
+    );
+  }
+  const code = params.get('code');
+  if (!code) throw new InvalidRequestError('GOOGLE_NO_CODE', 'Google не передал код доступа: подключите таблицу ещё раз');
+  return { code, state };
+}
+
+const UNAVAILABLE = () =>
+  new UnavailableError('GOOGLE_UNAVAILABLE', 'Google сейчас не отвечает: попробуйте подключить таблицу через минуту');
+
+export async function connectGoogle(userId: string, query: string): Promise<GoogleEntryAnswer> {
+  const { code, state } = await returnOf(userId, query);
+  await spendAllowance(
+    `google-connect:${userId}`,
+    { limit: 20, windowSeconds: 3600 },
+    'Слишком много подключений Google Таблиц. Попробуйте',
+  );
+  const tokens = await exchangeCode(code);
+  if (tokens.kind === 'invalid-grant') {
+    throw new UnprocessableError('GOOGLE_CODE_USED', 'Код Google уже использован или устарел: нажмите «Подключить» ещё раз');
+  }
+  if (tokens.kind === 'failed') throw UNAVAILABLE();
+  if (!tokens.refreshToken) {
+    throw new UnprocessableError('GOOGLE_NO_OFFLINE_ACCESS', 'Google не выдал постоянный доступ к таблице: подключите её ещё раз');
+  }
+  const now = Date.now();
+  const fresh = {
+    refreshToken: tokens.refreshToken,
+    accessToken: tokens.accessToken,
+    accessExpiresAt: now + tokens.expiresInSeconds * 1000,
+  };
+  const grant = state.e ? await reconnected(userId, state.e, fresh) : await withNewSpreadsheet(userId, fresh);
+  await putGoogleGrant(grant);
+  const entry = await storeGoogleEntry(userId, {
+    _id: grant.entryId,
+    spreadsheetId: grant.spreadsheetId,
+    spreadsheetUrl: grant.spreadsheetUrl,
+    title: grant.title,
+  });
+  return { data: entry };
+}
+
+type FreshTokens = Pick<GoogleGrant, 'refreshToken' | 'accessToken' | 'accessExpiresAt'>;
+
+async function reconnected(userId: string, entryId: string, tokens: FreshTokens): Promise<GoogleGrant> {
+  const { integrations } = await getIntegrations(userId, true);
+  const entry = integrations.google.find((candidate) => candidate._id === entryId);
+  const before = await getGoogleGrant(userId, entryId);
+  if (!entry || !before) throw NOT_LISTED();
+  const { revokedAt: _revoked, ...kept } = before;
+  return { ...kept, ...tokens };
+}
+
+async function withNewSpreadsheet(userId: string, tokens: FreshTokens): Promise<GoogleGrant> {
+  const clinic = await clinicNameOf(userId);
+  const title = clinic ? `Заявки ДентЛид — ${clinic}` : 'Заявки ДентЛид';
+  const created = await createSpreadsheet(tokens.accessToken, title, SHEET_TITLE);
+  if (created.kind !== 'ok') {
+    if (created.kind === 'permanent') throw new UnprocessableError('GOOGLE_CREATE_REFUSED', `Google не создал таблицу: ${created.reason}`);
+    throw UNAVAILABLE();
+  }
+  // append finds "the table" by its header: the first row names the columns.
+  const header = await appendRows(tokens.accessToken, created.value.spreadsheetId, `${SHEET_TITLE}!A1`, [[...SHEET_HEADER]]);
+  if (header.kind !== 'ok') throw UNAVAILABLE();
+  return {
+    userId,
+    entryId: newEntryId(),
+    ...tokens,
+    spreadsheetId: created.value.spreadsheetId,
+    spreadsheetUrl: created.value.spreadsheetUrl || `https://docs.google.com/spreadsheets/d/${created.value.spreadsheetId}/edit`,
+    title,
+  };
+}

@@ -1,0 +1,55 @@
+// One lead as one row of the clinic's sheet. The columns follow the spec's lead table (Дата, ФИО,
+// Телефон, Device, nowReturn, URL, Utm), then what the table's detail modal shows, then the lead's number,
+// by which a retry finds a row whose append went unanswered. Values are plain text and are appended with
+// valueInputOption=RAW, so '=HYPERLINK(…)' typed by a patient stays text (functions/google/sheets.ts).
+import { quizVariantLabel } from '../../../shared/domain/quiz/answer-keys';
+import type { LeadItem } from '../../store/leads';
+import { formatPlanStart, formatReceived } from '../leads/lead-message';
+import { quizAnswerRows } from '../leads/quiz-answers';
+
+export const SHEET_TITLE = 'Заявки';
+
+export const SHEET_HEADER = [
+  'Дата',
+  'ФИО',
+  'Телефон',
+  'Устройство',
+  'Вариант страницы',
+  'URL',
+  'Utm',
+  'Дата и время приёма',
+  'Врач',
+  'Услуга',
+  'Дата рождения',
+  'Комментарий',
+  'Квиз',
+  'Ответы',
+  'Номер заявки',
+] as const;
+
+/** The column of 'Номер заявки' in A1 letters (the last one). */
+export const LEAD_ID_COLUMN = String.fromCharCode(64 + SHEET_HEADER.length);
+
+export function leadRow(lead: LeadItem): string[] {
+  const answers = quizAnswerRows(lead)
+    .map(([question, answer]) => `${question}: ${answer}`)
+    .join('\n');
+  const cells: Record<(typeof SHEET_HEADER)[number], string | undefined> = {
+    Дата: formatReceived(lead.createdAt, lead.timezone),
+    ФИО: lead.ClientFullName,
+    Телефон: lead.ClientPhone,
+    Устройство: lead.deviceType,
+    'Вариант страницы': lead.nowReturn ? quizVariantLabel(lead.nowReturn) : undefined,
+    URL: lead.URL,
+    Utm: lead.Utm,
+    'Дата и время приёма': lead.PlanStart ? formatPlanStart(lead.PlanStart) : undefined,
+    Врач: lead.DoctorName,
+    Услуга: lead.DoctorService,
+    'Дата рождения': lead.birthdate,
+    Комментарий: lead.comment,
+    Квиз: lead.kind === 'quiz' ? lead.FormName : undefined,
+    Ответы: answers || undefined,
+    'Номер заявки': lead.id,
+  };
+  return SHEET_HEADER.map((column) => cells[column] ?? '');
+}

@@ -1,0 +1,120 @@
+// Google Sheets on the integrations screen, as a clinic does it: 'Подключить' → the fake Google's consent
+// page → 'Разрешить' → back on the screen with the spreadsheet created; a lead then arrives as a row of
+// the fake sheet and the google status turns green in 'Заявки'. At 390 px: the card after access is lost
+// says what to do and offers 'Подключить заново'. Keyboard only where the flow starts; axe on each screen.
+import type { Page } from 'playwright-core';
+import { GOOGLE_RECONNECT_TEXT } from '../../shared/schemas/google';
+import { testRuntime } from '../../infra/local/testing/runtime';
+import { eventually } from '../../infra/local/testing/wait-for';
+import { seriousAxeViolations } from './axe';
+import { clinicIdOf, createConsultation } from './clinic-api';
+import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+
+const session = useBrowserSession({ width: 1440, height: 900 });
+// A consent round trip, a lead through the queue and two screens on a shared 2-core machine.
+const slowIt = (name: string, test: () => Promise<void>) => it(name, test, 150_000);
+// Google sends the browser back to PUBLIC_BASE_URL, which the local runtime names with 'localhost':
+// the whole test runs on that origin, so the stored token is there when the consent page returns.
+const siteUrl = (path: string) => new URL(path, testRuntime().appUrl.replace('127.0.0.1', 'localhost')).toString();
+const googleUrl = () => testRuntime().fakes!.google!;
+
+interface FakeSpreadsheet {
+  spreadsheetId: string;
+  sheets: Array<{ rows: Array<Array<{ userEnteredValue: { stringValue?: string } }>> }>;
+}
+
+async function spreadsheetAt(url: string): Promise<FakeSpreadsheet> {
+  const id = /\/spreadsheets\/d\/([^/]+)\//.exec(url)![1]!;
+  return (await (await fetch(`${googleUrl()}/__fake/spreadsheets/${id}`)).json()) as FakeSpreadsheet;
+}
+
+async function connectThroughConsent(page: Page, account: string): Promise<string> {
+  const token = await registerThroughApi();
+  await storeToken(page, siteUrl, token);
+  await page.goto(siteUrl('/user/integration'));
+  await page.getByRole('heading', { name: 'Ваши интеграции' }).waitFor();
+
+  // From the keyboard: the catalogue's button, then the modal's.
+  await page.getByRole('button', { name: 'Подключить: Google Таблицы' }).focus();
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Google Таблицы' });
+  await modal.getByText('нажмите «Разрешить»', { exact: false }).waitFor();
+  expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+  await modal.getByRole('button', { name: 'Перейти в Google' }).focus();
+  await page.keyboard.press('Enter');
+
+  await page.getByRole('heading', { name: 'Google (локальная имитация)' }).waitFor();
+  await page.getByLabel('Аккаунт Google').fill(account);
+  await page.getByRole('button', { name: 'Разрешить' }).click();
+
+  await page.getByText('Google Таблица подключена').waitFor();
+  expect(new URL(page.url()).search).toBe('');
+  return token;
+}
+
+describe('Google Sheets integration', () => {
+  slowIt('connects through the consent page, shows the sheet, and a lead becomes a row with a green status', async () => {
+    const page = session.page();
+    const token = await connectThroughConsent(page, `e2e-${Date.now()}@gmail.com`);
+    const card = page.getByRole('article', { name: /^Google Таблицы: Заявки ДентЛид/ });
+    await card.getByText('Активна', { exact: true }).waitFor();
+    const link = card.getByRole('link', { name: 'Открыть таблицу' });
+    const sheetUrl = (await link.getAttribute('href'))!;
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const lead = await createConsultation(await clinicIdOf(token), {
+      ClientFullName: 'Таблицына Анна',
+      comment: '=HYPERLINK("http://x.example";"Жми")',
+    });
+    const sheet = await eventually(
+      () => spreadsheetAt(sheetUrl),
+      (current) => current.sheets[0]!.rows.length === 2,
+      { timeoutMs: 60_000 },
+    );
+    const row = sheet.sheets[0]!.rows[1]!.map((cell) => cell.userEnteredValue.stringValue ?? '');
+    expect(row).toContain('Таблицына Анна');
+    expect(row).toContain('=HYPERLINK("http://x.example";"Жми")');
+    expect(row[row.length - 1]).toBe(lead.id);
+
+    // The fake's page of the sheet shows the row as text, not as a formula.
+    const sheetPage = await page.context().newPage();
+    await sheetPage.goto(sheetUrl);
+    await sheetPage.getByRole('cell', { name: 'Таблицына Анна' }).waitFor();
+    await expect(sheetPage.locator('td.formula').count()).resolves.toBe(0);
+    await sheetPage.close();
+
+    await page.goto(siteUrl('/setting/applocation'));
+    const leadRow = page.locator(`tr[data-lead-id="${lead.id}"]`);
+    await leadRow.locator('[data-channel="google"][data-status="ok"]').waitFor({ timeout: 60_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  slowIt('at 390 px: a lost access shows what to do and "Подключить заново" goes back to Google', async () => {
+    const page = session.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const account = `e2e-lost-${Date.now()}@gmail.com`;
+    await connectThroughConsent(page, account);
+    await fetch(`${googleUrl()}/__fake/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account }),
+    });
+
+    const card = page.getByRole('article', { name: /^Google Таблицы: / });
+    await card.getByRole('button', { name: 'Проверить доступ' }).click();
+    await card.getByText(GOOGLE_RECONNECT_TEXT).first().waitFor();
+    await card.getByText('Нет доступа', { exact: true }).waitFor();
+    const reconnect = card.getByRole('button', { name: 'Подключить заново' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await reconnect.focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Аккаунт Google').fill(account);
+    await page.getByRole('button', { name: 'Разрешить' }).click();
+    await page.getByText('Google Таблица подключена').waitFor();
+    await card.getByText('Активна', { exact: true }).waitFor();
+    await expect(card.getByRole('button', { name: 'Подключить заново' }).count()).resolves.toBe(0);
+  });
+});
