@@ -20,6 +20,7 @@ import { startFauxqs } from './emulators/fauxqs';
 import { startSes } from './emulators/ses';
 import { metricaFakeEnvironment, startMetricaFakeIfWanted } from './fakes/metrica/local';
 import { modulbankFakeEnvironment, startModulbankFakeIfWanted } from './fakes/modulbank/local';
+import { dentalProFakeEnvironment, startDentalProFakeIfWanted } from './fakes/dentalpro/local';
 import { startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
 import { assertPortFree } from './free-port';
 import { createS3PostGateway, S3_POST_PREFIX } from './http/s3-post-gateway';
@@ -102,6 +103,8 @@ async function main(): Promise<void> {
   if (metricaFake) shutdown.add('Metrica fake', metricaFake.stop);
   const modulbankFake = await startModulbankFakeIfWanted(process.env);
   if (modulbankFake) shutdown.add('Modulbank fake', modulbankFake.stop);
+  const dentalProFake = await startDentalProFakeIfWanted(process.env);
+  if (dentalProFake) shutdown.add('DentalPRO fake', dentalProFake.stop);
 
   const originSecret = randomBytes(24).toString('base64url');
   // Before any function module is imported (they create their SDK clients at load).
@@ -114,6 +117,7 @@ async function main(): Promise<void> {
     [ORIGIN_VERIFY_ENV]: originSecret,
     ...(metricaFake ? metricaFakeEnvironment(metricaFake) : {}),
     ...(modulbankFake ? modulbankFakeEnvironment(modulbankFake) : {}),
+    ...(dentalProFake ? dentalProFakeEnvironment(dentalProFake) : {}),
   });
 
   const api = createApiGateway({
@@ -136,7 +140,11 @@ async function main(): Promise<void> {
 
   startQueueConsumers(resources, clients.sqs);
   const timers = startScheduleTimers({
-    schedules: Object.values(schedules).filter((schedule) => moduleExists('schedule', schedule.name, schedule.handler)),
+    schedules: Object.values(schedules)
+      .filter((schedule) => moduleExists('schedule', schedule.name, schedule.handler))
+      .map((schedule) =>
+        schedule.name === schedules.misSync.name ? { ...schedule, everyMinutes: settings.misSyncEveryMinutes } : schedule,
+      ),
     speed: settings.scheduleSpeed,
     load: (modulePath) => loadHandler(repoRoot, modulePath),
   });
@@ -161,6 +169,7 @@ async function main(): Promise<void> {
       ...(telegramFake ? { telegram: telegramFake.url } : {}),
       ...(metricaFake ? { metrica: metricaFake.url } : {}),
       ...(modulbankFake ? { modulbank: modulbankFake.url } : {}),
+      ...(dentalProFake ? { dentalpro: dentalProFake.url } : {}),
     },
     resources: {
       tableName: resources.tableName,

@@ -8,6 +8,7 @@ import { changeIntegrations as changeStored, getIntegrations, IntegrationsBusy, 
 import { requireBasedOn } from '../edit-conflict';
 import { ConflictError, UnprocessableError } from '../errors';
 import { mailConfirmationsOfNewAddresses } from './email-confirmation';
+import { claimIdentKeys } from '../mis/ident-keys';
 
 export const newEntryId = () => randomUUID();
 
@@ -38,6 +39,7 @@ export async function readIntegrations(userId: string): Promise<IntegrationsAnsw
  * a confirmation link (email-confirmation.ts); nothing is sent to them until it is opened.
  */
 export async function saveIntegrations(userId: string, update: IntegrationsUpdate): Promise<IntegrationsAnswer> {
+  await claimIdentKeys(userId, update.ident);
   let before: IntegrationsView | undefined;
   const saved = await changeIntegrations(userId, (current, version) => {
     // Also on a re-read after a lost race: the edit is never applied over another save (409).
