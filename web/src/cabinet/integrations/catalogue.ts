@@ -14,7 +14,7 @@ export type CategoryTab = 'Все' | IntegrationCategory;
 export const CATEGORY_TABS: readonly CategoryTab[] = ['Все', 'МИС', 'Уведомления', 'Аналитика', 'Другое'];
 
 /** Kinds whose entries this release adds and edits; the others show in the catalogue as 'Скоро'. */
-export const WORKING_KINDS = ['email', 'telegram', 'ident', 'metric', 'webSite', 'externalLink'] as const;
+export const WORKING_KINDS = ['email', 'telegram', 'ident', 'dentalPro', 'metric', 'webSite', 'externalLink'] as const;
 export type WorkingKind = (typeof WORKING_KINDS)[number];
 
 export function isWorkingKind(kind: IntegrationKind): kind is WorkingKind {
@@ -106,14 +106,18 @@ export const KIND_INFO: Record<IntegrationKind, KindInfo> = {
   },
   dentalPro: {
     title: 'DentalPRO',
-    description: 'Врачи и свободное время для записи загружаются из DentalPRO, заявки уходят обратно в МИС.',
-    fields: [],
+    description: 'Врачи и свободное время для записи загружаются из DentalPRO каждые 15 минут, заявки уходят обратно в МИС.',
+    fields: [
+      { name: 'name', label: 'Адрес вашей DentalPRO', placeholder: 'clinic.dental-pro.online', inputMode: 'url' },
+      { name: 'token', label: 'Токен API', hint: 'DentalPRO → Настройки → API' },
+      { name: 'secret', label: 'Секрет API' },
+    ],
     incompleteHint: 'Не указаны токен и секрет DentalPRO',
   },
 };
 
 /** The catalogue's order: what works first, then what comes soon. */
-export const CATALOGUE_ORDER: readonly IntegrationKind[] = [...WORKING_KINDS, 'amoCrm', 'google', 'macDent', 'dentalPro'];
+export const CATALOGUE_ORDER: readonly IntegrationKind[] = [...WORKING_KINDS, 'amoCrm', 'google', 'macDent'];
 
 export type EntryRecord = Record<string, unknown> & { _id: string; active?: boolean };
 
