@@ -12,6 +12,7 @@ import * as publicSiteRoutes from './routes/public-site';
 import * as quizRoutes from './routes/quiz';
 import * as seagullRoutes from './routes/seagull';
 import * as widgetRoutes from './routes/widget';
+import * as identRoutes from './routes/ident';
 
 export const routes = {
   ...accountRoutes,
@@ -22,6 +23,7 @@ export const routes = {
   ...quizRoutes,
   ...paymentRoutes,
   ...seagullRoutes,
+  ...identRoutes,
 } as const;
 
 export type RouteId = keyof typeof routes;

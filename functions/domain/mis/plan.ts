@@ -47,7 +47,7 @@ export function planSync(current: readonly DoctorItem[], snapshot: MisSnapshot, 
       plan.writes.push({ item: { ...item, updatedAt: stamp }, readVersion: existing.version });
     } else plan.writes.push({ item: newMisDoctor(id, misDoctor, snapshot.source, appointment, context), readVersion: null });
   }
-  for (const doctor of current) {
+  for (const doctor of snapshot.partial ? [] : current) {
     if (doctor.source !== snapshot.source || seen.has(doctor.id) || doctor.deleteDoctor) continue;
     if (Object.keys(doctor.appointment ?? {}).length === 0) continue;
     plan.writes.push({ item: { ...doctor, appointment: {}, version: doctor.version + 1, updatedAt: stamp }, readVersion: doctor.version });

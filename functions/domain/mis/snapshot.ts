@@ -24,6 +24,8 @@ export interface MisDoctor {
 export interface MisSnapshot {
   source: MisSource;
   doctors: MisDoctor[];
+  /** Only the doctors named (IDENT pushes some at a time): the source's other doctors keep their time. */
+  partial?: boolean;
 }
 
 /** Our doctor id of an MIS doctor: the same MIS doctor is always the same item (so a deleted one stays deleted). */
