@@ -16,6 +16,7 @@ export const dentalProFakeUrl = (): string => testRuntime().fakes!.dentalpro!;
 export function useMisInProcess(): void {
   useRuntimeInProcess();
   process.env.DENTALPRO_API_URL = dentalProFakeUrl();
+  process.env.MACDENT_API_URL = testRuntime().fakes!.macdent!;
   process.env.MIS_TIMEOUT_MS = '1500';
 }
 

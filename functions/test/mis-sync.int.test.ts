@@ -4,7 +4,10 @@
 import { handler as misSyncSchedule } from '../schedules/mis-sync';
 import { syncScheduledMis } from '../domain/mis/scheduled-sync';
 import { api, deleteDoctorNow } from './api';
-import { closeTestClients, waitFor } from './leads-support';
+import { randomUUID } from 'node:crypto';
+import { testRuntime } from '../../infra/local/testing/runtime';
+import { setUpClinic } from './clinic-fixtures';
+import { closeTestClients, newClinic, putIntegrations, waitFor } from './leads-support';
 import { bookInDentalPro, clinicWithDentalPro, doctorsOf, failDentalPro, useMisInProcess, widgetDoctorsOf } from './mis-support';
 
 beforeAll(useMisInProcess);
@@ -89,5 +92,27 @@ describe('the DentalPRO sync', () => {
     await waitFor('the working clinic synced', async () => (await misDoctors(working)).length === 3, { timeoutMs: 20_000 });
     expect(await misDoctors(broken)).toEqual([]);
     expect((await api('GET', '/api/doctor', { token: broken.token })).status).toBe(200);
+  });
+});
+
+describe('the MacDent sync', () => {
+  it("brings MacDent's doctors and free time (dd.mm.yyyy, clinic-local) and leaves the schedule when MacDent refuses", async () => {
+    const clinic = await newClinic();
+    await setUpClinic(clinic.token);
+    const token = `${Date.now() % 100000}:${randomUUID()}`;
+    await putIntegrations(clinic, { macDent: [{ id: token, name: 'Филиал' }] });
+    await syncScheduledMis(clinic.clinicId);
+    const synced = (await doctorsOf(clinic)).filter((doctor) => doctor.source === 'macdent');
+    expect(synced.map((doctor) => doctor.name).sort()).toEqual(['Жукова Ирина Олеговна', 'Титов Максим Сергеевич']);
+    const day = Object.keys(synced[0]!.appointment).sort()[0]!;
+    expect(synced[0]!.appointment[day]).toMatchObject({ '09:00': false, '12:30': false, '14:00': false, '17:30': false });
+
+    const refused = await fetch(`${testRuntime().fakes!.macdent}/__fake/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ token, fault: 'noRights' }),
+    });
+    expect(refused.status).toBe(200);
+    await expect(syncScheduledMis(clinic.clinicId)).rejects.toThrow(/Нет прав doctors_read/);
+    expect((await doctorsOf(clinic)).filter((doctor) => doctor.source === 'macdent')).toEqual(synced);
   });
 });

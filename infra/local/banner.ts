@@ -9,7 +9,7 @@ export interface ReadyInfo {
   pid: number;
   endpoints: { dynamodb: string; sqs: string; sns: string; s3: string; ses: string };
   /** Local fakes of external services that were started (the Telegram Bot API fake: /__fake/* inspects it). */
-  fakes?: { telegram?: string; metrica?: string; modulbank?: string; dentalpro?: string };
+  fakes?: { telegram?: string; metrica?: string; modulbank?: string; dentalpro?: string; macdent?: string };
   resources: {
     tableName: string;
     queues: Record<string, { url: string; arn: string; deadLetterUrl: string }>;
@@ -35,6 +35,7 @@ export function printBanner(info: ReadyInfo, notes: { startupSeconds: number; de
     ...(info.fakes?.metrica ? [`  Метрика (фейк / fake):   ${info.fakes.metrica}/__fake/hits`] : []),
     ...(info.fakes?.modulbank ? [`  Модульбанк (фейк / fake): ${info.fakes.modulbank}/__fake/transactions`] : []),
     ...(info.fakes?.dentalpro ? [`  DentalPRO (фейк / fake):  ${info.fakes.dentalpro} (любые токен и секрет)`] : []),
+    ...(info.fakes?.macdent ? [`  MacDent (фейк / fake):    ${info.fakes.macdent} (любой id вида 123:секрет)`] : []),
     ...(notes.webProblem ? [`  Веб / Web:               ${notes.webProblem}`] : []),
     '  Остановить / Stop:       Ctrl-C',
     '',

@@ -21,6 +21,7 @@ import { startSes } from './emulators/ses';
 import { metricaFakeEnvironment, startMetricaFakeIfWanted } from './fakes/metrica/local';
 import { modulbankFakeEnvironment, startModulbankFakeIfWanted } from './fakes/modulbank/local';
 import { dentalProFakeEnvironment, startDentalProFakeIfWanted } from './fakes/dentalpro/local';
+import { macDentFakeEnvironment, startMacDentFakeIfWanted } from './fakes/macdent/local';
 import { startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
 import { assertPortFree } from './free-port';
 import { createS3PostGateway, S3_POST_PREFIX } from './http/s3-post-gateway';
@@ -105,6 +106,8 @@ async function main(): Promise<void> {
   if (modulbankFake) shutdown.add('Modulbank fake', modulbankFake.stop);
   const dentalProFake = await startDentalProFakeIfWanted(process.env);
   if (dentalProFake) shutdown.add('DentalPRO fake', dentalProFake.stop);
+  const macDentFake = await startMacDentFakeIfWanted(process.env);
+  if (macDentFake) shutdown.add('MacDent fake', macDentFake.stop);
 
   const originSecret = randomBytes(24).toString('base64url');
   // Before any function module is imported (they create their SDK clients at load).
@@ -118,6 +121,7 @@ async function main(): Promise<void> {
     ...(metricaFake ? metricaFakeEnvironment(metricaFake) : {}),
     ...(modulbankFake ? modulbankFakeEnvironment(modulbankFake) : {}),
     ...(dentalProFake ? dentalProFakeEnvironment(dentalProFake) : {}),
+    ...(macDentFake ? macDentFakeEnvironment(macDentFake) : {}),
   });
 
   const api = createApiGateway({
@@ -170,6 +174,7 @@ async function main(): Promise<void> {
       ...(metricaFake ? { metrica: metricaFake.url } : {}),
       ...(modulbankFake ? { modulbank: modulbankFake.url } : {}),
       ...(dentalProFake ? { dentalpro: dentalProFake.url } : {}),
+      ...(macDentFake ? { macdent: macDentFake.url } : {}),
     },
     resources: {
       tableName: resources.tableName,

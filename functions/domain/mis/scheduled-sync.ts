@@ -3,6 +3,7 @@
 // others ran, so the message is retried and a working entry is not held back by a broken one.
 import { activeEntries } from '../../../shared/domain/integrations';
 import { fetchDentalProSnapshot } from '../../mis/dentalpro';
+import { fetchMacDentSnapshot } from '../../mis/macdent';
 import { logger } from '../../logger';
 import { getIntegrations } from '../../store/integrations';
 import { syncClinic, type SyncOutcome } from './sync';
@@ -12,6 +13,7 @@ export async function syncScheduledMis(userId: string): Promise<SyncOutcome[]> {
   const { integrations } = await getIntegrations(userId, true);
   const fetchers: Array<(timeZone: string) => Promise<MisSnapshot>> = [
     ...activeEntries(integrations, 'dentalPro').map((entry) => (timeZone: string) => fetchDentalProSnapshot(entry, timeZone)),
+    ...activeEntries(integrations, 'macDent').map((entry) => (timeZone: string) => fetchMacDentSnapshot(entry, timeZone)),
   ];
   const outcomes = await Promise.allSettled(fetchers.map((fetch) => syncClinic(userId, fetch)));
   const failed = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');

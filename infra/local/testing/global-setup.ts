@@ -31,6 +31,7 @@ export const TEST_RUNTIME_ENV = {
   PAYMENT_TESTING: '1',
   // The DentalPRO fake whatever .env says; the MIS sync every 15 s (15 min at SCHEDULE_SPEED 60); a hung MIS given up in 2 s.
   DENTALPRO_API_URL: 'fake',
+  MACDENT_API_URL: 'fake',
   MIS_SYNC_EVERY_MINUTES: '15',
   MIS_TIMEOUT_MS: '2000',
   LEAD_RETRY_BASE_SECONDS: '1',

@@ -14,7 +14,7 @@ export type CategoryTab = 'Все' | IntegrationCategory;
 export const CATEGORY_TABS: readonly CategoryTab[] = ['Все', 'МИС', 'Уведомления', 'Аналитика', 'Другое'];
 
 /** Kinds whose entries this release adds and edits; the others show in the catalogue as 'Скоро'. */
-export const WORKING_KINDS = ['email', 'telegram', 'ident', 'dentalPro', 'metric', 'webSite', 'externalLink'] as const;
+export const WORKING_KINDS = ['email', 'telegram', 'ident', 'macDent', 'dentalPro', 'metric', 'webSite', 'externalLink'] as const;
 export type WorkingKind = (typeof WORKING_KINDS)[number];
 
 export function isWorkingKind(kind: IntegrationKind): kind is WorkingKind {
@@ -100,8 +100,11 @@ export const KIND_INFO: Record<IntegrationKind, KindInfo> = {
   },
   macDent: {
     title: 'MacDent',
-    description: 'Врачи и свободное время для записи загружаются из MacDent, заявки уходят обратно в МИС.',
-    fields: [],
+    description: 'Врачи и свободное время для записи загружаются из MacDent каждые 15 минут.',
+    fields: [
+      { name: 'id', label: 'Ключ API MacDent', placeholder: '488:huOTW…', hint: 'MacDent → Настройки → API: ключ вида 123:секрет' },
+      { name: 'name', label: 'Название (например, филиал)', placeholder: 'Клиника на Ленина' },
+    ],
     incompleteHint: 'Не указан id MacDent',
   },
   dentalPro: {
@@ -117,7 +120,7 @@ export const KIND_INFO: Record<IntegrationKind, KindInfo> = {
 };
 
 /** The catalogue's order: what works first, then what comes soon. */
-export const CATALOGUE_ORDER: readonly IntegrationKind[] = [...WORKING_KINDS, 'amoCrm', 'google', 'macDent'];
+export const CATALOGUE_ORDER: readonly IntegrationKind[] = [...WORKING_KINDS, 'amoCrm', 'google'];
 
 export type EntryRecord = Record<string, unknown> & { _id: string; active?: boolean };
 
