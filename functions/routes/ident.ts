@@ -10,5 +10,6 @@ export const identGetTickets = /* @__PURE__ */ route(api.identGetTickets, {
 
 export const identPostTimeTable = /* @__PURE__ */ route(api.identPostTimeTable, {
   handler: 'functions/handlers/ident/post-timetable.ts',
-  grants: { table: ['GetItem', 'Query', 'PutItem'] },
+  // Writes only the clinic's doctor items (reads its key claim and integrations).
+  grants: { table: ['GetItem', 'Query', 'PutItem'], tablePartitions: ['TENANT#', 'IDENT_KEY#'] },
 });
