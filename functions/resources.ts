@@ -101,6 +101,18 @@ export const queues = {
     // the entry's reconnect mark in the integrations (with its copies).
     consumerGrants: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], secrets: ['googleClient'] },
   },
+  // MIS doctor sync (DentalPRO, MacDent): one message per clinic from the mis-sync schedule; each clinic's
+  // sync is its own message, so a broken or slow MIS fails (and is retried, then dead-lettered) alone.
+  misSync: {
+    name: 'mis-sync',
+    visibilityTimeoutSeconds: 360,
+    maxReceiveCount: 3,
+    batchSize: 5,
+    env: 'MIS_SYNC_QUEUE_URL',
+    consumer: 'functions/consumers/mis-sync.ts',
+    // Reads the clinic's integrations and partition, writes its MIS doctors (transactions of Puts).
+    consumerGrants: { table: ['GetItem', 'Query', 'PutItem'] },
+  },
 } as const satisfies Record<string, QueueDefinition>;
 export type QueueKey = keyof typeof queues;
 
@@ -151,8 +163,13 @@ export const schedules = {
     handler: 'functions/schedules/telegram-webhook.ts',
     grants: { secrets: ['telegramBot'] },
   },
-  // Only logs until the MIS integrations exist.
-  misSync: { name: 'mis-sync', everyMinutes: 15, handler: 'functions/schedules/mis-sync.ts', grants: {} },
+  // Lists the clinics with a DentalPRO or MacDent entry (gsi1) and puts one message per clinic on the misSync queue.
+  misSync: {
+    name: 'mis-sync',
+    everyMinutes: 15,
+    handler: 'functions/schedules/mis-sync.ts',
+    grants: { table: ['Query'], sendTo: ['misSync'] },
+  },
 } as const satisfies Record<string, ScheduleDefinition>;
 
 /** Secrets the functions read; on AWS they live in Secrets Manager, locally in `.local/keys`. */

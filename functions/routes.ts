@@ -14,6 +14,7 @@ import * as publicSiteRoutes from './routes/public-site';
 import * as quizRoutes from './routes/quiz';
 import * as seagullRoutes from './routes/seagull';
 import * as widgetRoutes from './routes/widget';
+import * as identRoutes from './routes/ident';
 
 export const routes = {
   ...accountRoutes,
@@ -26,6 +27,7 @@ export const routes = {
   ...seagullRoutes,
   ...amoRoutes,
   ...googleRoutes,
+  ...identRoutes,
 } as const;
 
 export type RouteId = keyof typeof routes;

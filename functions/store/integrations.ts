@@ -12,6 +12,7 @@ import { config } from '../config';
 import { ItemChanged } from './errors';
 import { leadKeys } from './keys';
 import { failedConditionAt, withConflictRetry } from './transactions';
+import { misSyncMarker } from './mis-registry';
 
 export interface StoredIntegrations {
   integrations: IntegrationsView;
@@ -71,6 +72,7 @@ async function write(userId: string, next: IntegrationsView, readVersion: number
                   integrations: next,
                   version: readVersion + 1,
                   updatedAt: now,
+                  ...misSyncMarker(userId, next),
                 },
                 ...(readVersion === 0
                   ? { ConditionExpression: 'attribute_not_exists(pk)' }

@@ -22,4 +22,4 @@ export const consumerGrants = Object.fromEntries(
 
 export const scheduleGrants = Object.fromEntries(
   (Object.keys(schedules) as ScheduleKey[]).map((key) => [key, schedules[key].grants]),
-) as Record<ScheduleKey, Grants>;
+) as unknown as Record<ScheduleKey, Grants>;

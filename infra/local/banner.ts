@@ -9,7 +9,15 @@ export interface ReadyInfo {
   pid: number;
   endpoints: { dynamodb: string; sqs: string; sns: string; s3: string; ses: string };
   /** Local fakes of external services that were started (the Telegram Bot API fake: /__fake/* inspects it). */
-  fakes?: { telegram?: string; metrica?: string; modulbank?: string; amocrm?: string; google?: string };
+  fakes?: {
+    telegram?: string;
+    metrica?: string;
+    modulbank?: string;
+    amocrm?: string;
+    google?: string;
+    dentalpro?: string;
+    macdent?: string;
+  };
   resources: {
     tableName: string;
     queues: Record<string, { url: string; arn: string; deadLetterUrl: string }>;
@@ -36,6 +44,8 @@ export function printBanner(info: ReadyInfo, notes: { startupSeconds: number; de
     ...(info.fakes?.modulbank ? [`  Модульбанк (фейк / fake): ${info.fakes.modulbank}/__fake/transactions`] : []),
     ...(info.fakes?.amocrm ? [`  amoCRM (фейк / fake):     ${info.fakes.amocrm}/ (сделки / leads)`] : []),
     ...(info.fakes?.google ? [`  Google (фейк / fake):     ${info.fakes.google}/spreadsheets`] : []),
+    ...(info.fakes?.dentalpro ? [`  DentalPRO (фейк / fake):  ${info.fakes.dentalpro} (любые токен и секрет)`] : []),
+    ...(info.fakes?.macdent ? [`  MacDent (фейк / fake):    ${info.fakes.macdent} (любой id вида 123:секрет)`] : []),
     ...(notes.webProblem ? [`  Веб / Web:               ${notes.webProblem}`] : []),
     '  Остановить / Stop:       Ctrl-C',
     '',

@@ -22,6 +22,8 @@ export interface LocalSettings {
   scheduleSpeed: number;
   /** Rate-limit classes allow this many times as many requests. */
   rateLimitScale: number;
+  /** The MIS sync's interval locally (AWS: every 15 minutes), before SCHEDULE_SPEED. */
+  misSyncEveryMinutes: number;
 }
 
 export function localSettings(env: NodeJS.ProcessEnv): LocalSettings {
@@ -31,6 +33,7 @@ export function localSettings(env: NodeJS.ProcessEnv): LocalSettings {
     sesPort: parsePort(env.SES_PORT || '8005', 'SES_PORT'),
     scheduleSpeed: positiveNumber(env.SCHEDULE_SPEED || '1', 'SCHEDULE_SPEED'),
     rateLimitScale: positiveNumber(env.RATE_LIMIT_SCALE || '1', 'RATE_LIMIT_SCALE'),
+    misSyncEveryMinutes: positiveNumber(env.MIS_SYNC_EVERY_MINUTES || '1', 'MIS_SYNC_EVERY_MINUTES'),
   };
 }
 

@@ -22,6 +22,8 @@ import { amoFakeEnvironment, startAmoFakeIfWanted } from './fakes/amocrm/local';
 import { metricaFakeEnvironment, startMetricaFakeIfWanted } from './fakes/metrica/local';
 import { modulbankFakeEnvironment, startModulbankFakeIfWanted } from './fakes/modulbank/local';
 import { googleFakeEnvironment, startGoogleFakeIfWanted } from './fakes/google/local';
+import { dentalProFakeEnvironment, startDentalProFakeIfWanted } from './fakes/dentalpro/local';
+import { macDentFakeEnvironment, startMacDentFakeIfWanted } from './fakes/macdent/local';
 import { startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
 import { assertPortFree } from './free-port';
 import { createS3PostGateway, S3_POST_PREFIX } from './http/s3-post-gateway';
@@ -108,6 +110,10 @@ async function main(): Promise<void> {
   if (amoFake) shutdown.add('amoCRM fake', amoFake.stop);
   const googleFake = await startGoogleFakeIfWanted(process.env);
   if (googleFake) shutdown.add('Google fake', googleFake.stop);
+  const dentalProFake = await startDentalProFakeIfWanted(process.env);
+  if (dentalProFake) shutdown.add('DentalPRO fake', dentalProFake.stop);
+  const macDentFake = await startMacDentFakeIfWanted(process.env);
+  if (macDentFake) shutdown.add('MacDent fake', macDentFake.stop);
 
   const originSecret = randomBytes(24).toString('base64url');
   // Before any function module is imported (they create their SDK clients at load).
@@ -122,6 +128,8 @@ async function main(): Promise<void> {
     ...(modulbankFake ? modulbankFakeEnvironment(modulbankFake) : {}),
     ...(amoFake ? amoFakeEnvironment(amoFake) : {}),
     ...(googleFake ? googleFakeEnvironment(googleFake) : {}),
+    ...(dentalProFake ? dentalProFakeEnvironment(dentalProFake) : {}),
+    ...(macDentFake ? macDentFakeEnvironment(macDentFake) : {}),
   });
 
   const api = createApiGateway({
@@ -144,7 +152,11 @@ async function main(): Promise<void> {
 
   startQueueConsumers(resources, clients.sqs);
   const timers = startScheduleTimers({
-    schedules: Object.values(schedules).filter((schedule) => moduleExists('schedule', schedule.name, schedule.handler)),
+    schedules: Object.values(schedules)
+      .filter((schedule) => moduleExists('schedule', schedule.name, schedule.handler))
+      .map((schedule) =>
+        schedule.name === schedules.misSync.name ? { ...schedule, everyMinutes: settings.misSyncEveryMinutes } : schedule,
+      ),
     speed: settings.scheduleSpeed,
     load: (modulePath) => loadHandler(repoRoot, modulePath),
   });
@@ -171,6 +183,8 @@ async function main(): Promise<void> {
       ...(modulbankFake ? { modulbank: modulbankFake.url } : {}),
       ...(amoFake ? { amocrm: amoFake.url } : {}),
       ...(googleFake ? { google: googleFake.url } : {}),
+      ...(dentalProFake ? { dentalpro: dentalProFake.url } : {}),
+      ...(macDentFake ? { macdent: macDentFake.url } : {}),
     },
     resources: {
       tableName: resources.tableName,

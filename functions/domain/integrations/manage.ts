@@ -9,6 +9,7 @@ import { requireBasedOn } from '../edit-conflict';
 import { keepStoredGoogleEntries } from '../google/stored-entries';
 import { ConflictError, UnprocessableError } from '../errors';
 import { mailConfirmationsOfNewAddresses } from './email-confirmation';
+import { claimIdentKeys } from '../mis/ident-keys';
 
 export const newEntryId = () => randomUUID();
 
@@ -39,6 +40,7 @@ export async function readIntegrations(userId: string): Promise<IntegrationsAnsw
  * a confirmation link (email-confirmation.ts); nothing is sent to them until it is opened.
  */
 export async function saveIntegrations(userId: string, update: IntegrationsUpdate): Promise<IntegrationsAnswer> {
+  await claimIdentKeys(userId, update.ident);
   let before: IntegrationsView | undefined;
   const saved = await changeIntegrations(userId, (current, version) => {
     // Also on a re-read after a lost race: the edit is never applied over another save (409).

@@ -41,6 +41,11 @@ export const TEST_RUNTIME_ENV = {
   GOOGLE_HTTP_TIMEOUT_MS: '2000',
   GOOGLE_FAKE_HANG_MS: '4000',
   GOOGLE_QUOTA_WAIT_SECONDS: '1',
+  // The DentalPRO fake whatever .env says; the MIS sync every 15 s (15 min at SCHEDULE_SPEED 60); a hung MIS given up in 2 s.
+  DENTALPRO_API_URL: 'fake',
+  MACDENT_API_URL: 'fake',
+  MIS_SYNC_EVERY_MINUTES: '15',
+  MIS_TIMEOUT_MS: '2000',
   LEAD_RETRY_BASE_SECONDS: '1',
   LEAD_RETRY_MAX_SECONDS: '2',
   LEAD_RETRY_INLINE_WAIT_SECONDS: '2',

@@ -109,53 +109,35 @@ function DeleteIntegrationModal({
   );
 }
 
-function Offer({ kind, onPick }: { kind: IntegrationKind; onPick: (kind: WorkingKind) => void }) {
+function Offer({ kind, onPick }: { kind: WorkingKind; onPick: (kind: WorkingKind) => void }) {
   const info = KIND_INFO[kind];
-  const working = isWorkingKind(kind);
   return (
-    <li className={`integration-offer${working ? '' : ' integration-offer--soon'}`} data-kind={kind}>
+    <li className="integration-offer" data-kind={kind}>
       <div className="integration-offer__head">
         <IntegrationLogo kind={kind} />
         <div className="integration-offer__name">
           <h3 className="integration-offer__title">{info.title}</h3>
           <span className="integration-offer__meta">
             <span className="integration-offer__category">{INTEGRATION_CATEGORY[kind]}</span>
-            {working ? null : <span className="integration-badge integration-badge--soon">Скоро</span>}
           </span>
         </div>
       </div>
       <p className="integration-offer__text">{info.description}</p>
-      {working ? (
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
-          aria-label={`Подключить: ${info.title}`}
-          onClick={() => onPick(kind)}
-        >
-          Подключить
-        </button>
-      ) : null}
+      <button type="button" className="btn btn--secondary btn--small" aria-label={`Подключить: ${info.title}`} onClick={() => onPick(kind)}>
+        Подключить
+      </button>
     </li>
   );
 }
 
-/** What can be connected now, then what comes with the next releases ('Скоро'). */
+/** Every kind that can be connected. */
 function Catalogue({ onPick }: { onPick: (kind: WorkingKind) => void }) {
-  const soon = CATALOGUE_ORDER.filter((kind) => !isWorkingKind(kind));
   return (
-    <>
-      <ul className="integration-catalogue">
-        {WORKING_KINDS.map((kind) => (
-          <Offer key={kind} kind={kind} onPick={onPick} />
-        ))}
-      </ul>
-      <h3 className="integrations-add__subtitle">Скоро: подключение появится в ближайших обновлениях</h3>
-      <ul className="integration-catalogue integration-catalogue--soon">
-        {soon.map((kind) => (
-          <Offer key={kind} kind={kind} onPick={onPick} />
-        ))}
-      </ul>
-    </>
+    <ul className="integration-catalogue">
+      {CATALOGUE_ORDER.filter(isWorkingKind).map((kind) => (
+        <Offer key={kind} kind={kind} onPick={onPick} />
+      ))}
+    </ul>
   );
 }
 

@@ -38,7 +38,17 @@ describe('activity and saving use the shared rules', () => {
 
   it('sends the working kinds normalised and without `active`, leaving the others alone', () => {
     const payload = savePayload(sample) as Record<string, Array<Record<string, unknown>>>;
-    expect(Object.keys(payload).sort()).toEqual(['email', 'externalLink', 'google', 'ident', 'metric', 'telegram', 'webSite']);
+    expect(Object.keys(payload).sort()).toEqual([
+      'dentalPro',
+      'email',
+      'externalLink',
+      'google',
+      'ident',
+      'macDent',
+      'metric',
+      'telegram',
+      'webSite',
+    ]);
     expect(payload.email).toEqual([{ _id: 'e1', text: 'clinic@example.ru' }]);
     expect(payload.telegram?.[0]).not.toHaveProperty('active');
   });

@@ -13,8 +13,19 @@ import {
 export type CategoryTab = 'Все' | IntegrationCategory;
 export const CATEGORY_TABS: readonly CategoryTab[] = ['Все', 'МИС', 'Уведомления', 'Аналитика', 'Другое'];
 
-/** Kinds whose entries this release adds and edits; the others show in the catalogue as 'Скоро'. */
-export const WORKING_KINDS = ['email', 'telegram', 'ident', 'metric', 'webSite', 'externalLink', 'amoCrm', 'google'] as const;
+/** Kinds whose entries the cabinet adds and edits: every kind of the catalogue. */
+export const WORKING_KINDS = [
+  'email',
+  'telegram',
+  'amoCrm',
+  'google',
+  'ident',
+  'dentalPro',
+  'macDent',
+  'metric',
+  'webSite',
+  'externalLink',
+] as const;
 export type WorkingKind = (typeof WORKING_KINDS)[number];
 
 export function isWorkingKind(kind: IntegrationKind): kind is WorkingKind {
@@ -101,23 +112,27 @@ export const KIND_INFO: Record<IntegrationKind, KindInfo> = {
   },
   macDent: {
     title: 'MacDent',
-    description: 'Врачи и свободное время для записи загружаются из MacDent, заявки уходят обратно в МИС.',
-    fields: [],
+    description: 'Врачи и свободное время для записи загружаются из MacDent каждые 15 минут.',
+    fields: [
+      { name: 'id', label: 'Ключ API MacDent', placeholder: '488:huOTW…', hint: 'MacDent → Настройки → API: ключ вида 123:секрет' },
+      { name: 'name', label: 'Название (например, филиал)', placeholder: 'Клиника на Ленина' },
+    ],
     incompleteHint: 'Не указан id MacDent',
   },
   dentalPro: {
     title: 'DentalPRO',
-    description: 'Врачи и свободное время для записи загружаются из DentalPRO, заявки уходят обратно в МИС.',
-    fields: [],
+    description: 'Врачи и свободное время для записи загружаются из DentalPRO каждые 15 минут, заявки уходят обратно в МИС.',
+    fields: [
+      { name: 'name', label: 'Адрес вашей DentalPRO', placeholder: 'clinic.dental-pro.online', inputMode: 'url' },
+      { name: 'token', label: 'Токен API', hint: 'DentalPRO → Настройки → API' },
+      { name: 'secret', label: 'Секрет API' },
+    ],
     incompleteHint: 'Не указаны токен и секрет DentalPRO',
   },
 };
 
 /** The catalogue's order: what works first, then what comes soon. */
-export const CATALOGUE_ORDER: readonly IntegrationKind[] = [
-  ...WORKING_KINDS,
-  ...(['amoCrm', 'google', 'macDent', 'dentalPro'] as const).filter((kind) => !isWorkingKind(kind)),
-];
+export const CATALOGUE_ORDER: readonly IntegrationKind[] = WORKING_KINDS;
 
 export type EntryRecord = Record<string, unknown> & { _id: string; active?: boolean };
 

@@ -1,0 +1,112 @@
+// The sync's decision, pure: given our doctors and what the MIS says, the whole new state of the MIS's
+// doctors. An MIS doctor seen before gets the MIS's name and free time and a new sync time; one we never
+// saw becomes a doctor of that source with a card filled from what the MIS knows; a doctor the clinic
+// deleted stays deleted (its item keeps its id, so it is found and skipped); a manual doctor, or one of
+// another MIS, is never touched; a doctor the MIS no longer lists keeps its card but offers no time.
+import { doctorProblems } from '../../../shared/domain/doctor-rules';
+import { DEFAULT_SLOT_MINUTES } from '../../../shared/schemas/doctor';
+import type { DoctorItem, SettingItem } from '../../store/clinic-items';
+import { appointmentOf } from './free-slots';
+import { misDoctorId, type MisDoctor, type MisSnapshot } from './snapshot';
+
+export interface PlannedDoctor {
+  item: DoctorItem;
+  /** The version the plan was made on; null for a doctor not stored yet. */
+  readVersion: number | null;
+}
+
+export interface SyncPlan {
+  writes: PlannedDoctor[];
+  /** MIS doctors the clinic deleted: not brought back. */
+  keptDeleted: string[];
+}
+
+export interface PlanContext {
+  clinic: { addressList: string[]; specializationList: string[] };
+  setting: Pick<SettingItem, 'directions'>;
+  now: Date;
+  slotMinutes?: number;
+}
+
+export function planSync(current: readonly DoctorItem[], snapshot: MisSnapshot, context: PlanContext): SyncPlan {
+  const byId = new Map(current.map((doctor) => [doctor.id, doctor]));
+  const stamp = context.now.toISOString();
+  const slotMinutes = context.slotMinutes ?? DEFAULT_SLOT_MINUTES;
+  const plan: SyncPlan = { writes: [], keptDeleted: [] };
+  const seen = new Set<string>();
+  for (const misDoctor of snapshot.doctors) {
+    const id = misDoctorId(snapshot.source, misDoctor.misId);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const existing = byId.get(id);
+    const appointment = appointmentOf(misDoctor.free, slotMinutes);
+    if (existing?.deleteDoctor) plan.keptDeleted.push(id);
+    else if (existing && existing.source !== snapshot.source) continue;
+    else if (existing) {
+      const item = { ...existing, name: misDoctor.name || existing.name, appointment, syncedAt: stamp, version: existing.version + 1 };
+      plan.writes.push({ item: { ...item, updatedAt: stamp }, readVersion: existing.version });
+    } else plan.writes.push({ item: newMisDoctor(id, misDoctor, snapshot.source, appointment, context), readVersion: null });
+  }
+  for (const doctor of snapshot.partial ? [] : current) {
+    if (doctor.source !== snapshot.source || seen.has(doctor.id) || doctor.deleteDoctor) continue;
+    if (Object.keys(doctor.appointment ?? {}).length === 0) continue;
+    plan.writes.push({ item: { ...doctor, appointment: {}, version: doctor.version + 1, updatedAt: stamp }, readVersion: doctor.version });
+  }
+  return plan;
+}
+
+/**
+ * A doctor first seen in the MIS: its specialities become ours (the clinic's own spelling when one
+ * matches), the directions that match them are offered with all their services, it works at every
+ * address of the clinic, and it accepts bookings when the five rules hold. The clinic edits the card
+ * afterwards; later syncs change only the name and the free time.
+ */
+function newMisDoctor(
+  id: string,
+  misDoctor: MisDoctor,
+  source: MisSnapshot['source'],
+  appointment: DoctorItem['appointment'],
+  context: PlanContext,
+): DoctorItem {
+  const stamp = context.now.toISOString();
+  const specialization = unique(
+    misDoctor.specializations.map((name) => context.clinic.specializationList.find((ours) => sameStem(ours, name)) ?? name.trim()),
+  );
+  const services = context.setting.directions
+    .filter((direction) => specialization.some((name) => sameStem(name, direction.name)))
+    .map((direction) => ({
+      directionId: direction.id,
+      choices: direction.services.map((service) => ({ name: service.name, checked: true })),
+    }));
+  const item: DoctorItem = {
+    id,
+    name: misDoctor.name,
+    status: false,
+    specialization,
+    services,
+    address: Object.fromEntries(context.clinic.addressList.map((address) => [address, true])),
+    experience: '',
+    discription: '',
+    photo: {},
+    deleteDoctor: false,
+    source,
+    appointment: appointment ?? {},
+    syncedAt: stamp,
+    version: 1,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+  const service = Object.fromEntries(services.map((entry) => [entry.directionId, entry.choices]));
+  const problems = doctorProblems({ ...item, service, appointment: item.appointment ?? {} }, context.clinic);
+  return { ...item, status: Object.keys(problems).length === 0 };
+}
+
+/** 'Терапевты' and 'Терапия', 'Хирург' and 'Хирургия': the same word stem (first five letters), case aside. */
+export function sameStem(a: string, b: string): boolean {
+  const stem = (text: string) => text.trim().toLocaleLowerCase('ru').slice(0, 5);
+  return stem(a).length >= 4 && stem(a) === stem(b);
+}
+
+function unique(names: string[]): string[] {
+  return [...new Set(names.filter((name) => name !== ''))];
+}

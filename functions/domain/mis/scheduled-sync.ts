@@ -1,0 +1,26 @@
+// (mis-sync consumer) --> scheduled sync --> the clinic's MIS clients --> sync
+// One clinic's pulled MIS (DentalPRO, MacDent): every active entry synced; one that fails throws after the
+// others ran, so the message is retried and a working entry is not held back by a broken one.
+import { activeEntries } from '../../../shared/domain/integrations';
+import { fetchDentalProSnapshot } from '../../mis/dentalpro';
+import { fetchMacDentSnapshot } from '../../mis/macdent';
+import { logger } from '../../logger';
+import { getIntegrations } from '../../store/integrations';
+import { syncClinic, type SyncOutcome } from './sync';
+import type { MisSnapshot } from './snapshot';
+
+export async function syncScheduledMis(userId: string): Promise<SyncOutcome[]> {
+  const { integrations } = await getIntegrations(userId, true);
+  const fetchers: Array<(timeZone: string) => Promise<MisSnapshot>> = [
+    ...activeEntries(integrations, 'dentalPro').map((entry) => (timeZone: string) => fetchDentalProSnapshot(entry, timeZone)),
+    ...activeEntries(integrations, 'macDent').map((entry) => (timeZone: string) => fetchMacDentSnapshot(entry, timeZone)),
+  ];
+  const outcomes = await Promise.allSettled(fetchers.map((fetch) => syncClinic(userId, fetch)));
+  const failed = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  const done = outcomes
+    .filter((outcome): outcome is PromiseFulfilledResult<SyncOutcome> => outcome.status === 'fulfilled')
+    .map((o) => o.value);
+  logger.info('mis sync of a clinic', { userId, synced: done, failed: failed.map((outcome) => String(outcome.reason)) });
+  if (failed.length > 0) throw failed[0]!.reason;
+  return done;
+}

@@ -1,0 +1,35 @@
+// What one MIS says about a clinic's doctors, already in the clinic's wall-clock time: each doctor with
+// its free ranges. Every MIS client (DentalPro, MacDent) and IDENT's push produce this shape, and the one
+// sync (sync.ts) maps it onto our doctors.
+import type { DoctorSource } from '../../../shared/schemas/doctor';
+
+export type MisSource = Exclude<DoctorSource, 'manual'>;
+
+/** A free stretch of one day, clinic-local: minutes since midnight, [start, end). */
+export interface FreeRange {
+  date: string;
+  start: number;
+  end: number;
+}
+
+export interface MisDoctor {
+  /** The MIS's own id of the doctor (a string even where the MIS sends a number). */
+  misId: string;
+  name: string;
+  /** The MIS's departments or specialities (only used to fill a new doctor's card). */
+  specializations: string[];
+  free: FreeRange[];
+}
+
+export interface MisSnapshot {
+  source: MisSource;
+  doctors: MisDoctor[];
+  /** Only the doctors named (IDENT pushes some at a time): the source's other doctors keep their time. */
+  partial?: boolean;
+}
+
+/** Our doctor id of an MIS doctor: the same MIS doctor is always the same item (so a deleted one stays deleted). */
+export function misDoctorId(source: MisSource, misId: string): string {
+  const safe = misId.replace(/[^A-Za-z0-9]/g, (char) => `-${char.codePointAt(0)!.toString(16)}-`);
+  return `${source}-${safe}`.slice(0, 64);
+}

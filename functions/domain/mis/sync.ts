@@ -1,0 +1,53 @@
+// (consumer / IDENT handler) --> sync --> MIS snapshot, plan, one write
+// One clinic's sync with one MIS. Everything the MIS says is fetched BEFORE anything is written, so an
+// MIS failing halfway (a timeout on the free time after the doctors came) throws here and leaves the
+// previous schedule as it was; the new state is then written as a whole (store/mis-doctors.ts). A cabinet
+// save landing between our read and write makes the write stale: the sync re-reads and re-plans.
+import { emptySetting } from '../../store/clinic-items';
+import { readClinicPartition } from '../../store/clinic';
+import { writeMisDoctors } from '../../store/mis-doctors';
+import { StaleWriteError } from '../../store/versioned-writes';
+import { logger } from '../../logger';
+import { toClinicView } from '../clinic/views';
+import { planSync } from './plan';
+import type { MisSnapshot } from './snapshot';
+
+export interface SyncOutcome {
+  written: number;
+  doctors: number;
+  keptDeleted: number;
+}
+
+const ATTEMPTS = 3;
+
+/** The clinic's time zone, which the MIS client needs to read the MIS's times. */
+export async function clinicTimeZone(userId: string): Promise<string> {
+  return toClinicView(userId, (await readClinicPartition(userId)).clinicItem).timezone;
+}
+
+export async function syncClinic(
+  userId: string,
+  fetchSnapshot: (timeZone: string) => Promise<MisSnapshot>,
+  now: () => Date = () => new Date(),
+): Promise<SyncOutcome> {
+  const snapshot = await fetchSnapshot(await clinicTimeZone(userId));
+  return applySnapshot(userId, snapshot, now);
+}
+
+export async function applySnapshot(userId: string, snapshot: MisSnapshot, now: () => Date = () => new Date()): Promise<SyncOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const partition = await readClinicPartition(userId);
+    const plan = planSync(partition.doctorItems, snapshot, {
+      clinic: toClinicView(userId, partition.clinicItem),
+      setting: partition.settingItem ?? emptySetting(),
+      now: now(),
+    });
+    try {
+      await writeMisDoctors(userId, plan.writes);
+      return { written: plan.writes.length, doctors: snapshot.doctors.length, keptDeleted: plan.keptDeleted.length };
+    } catch (error) {
+      if (!(error instanceof StaleWriteError) || attempt >= ATTEMPTS) throw error;
+      logger.info('mis sync: doctors changed while syncing, planning again', { userId, attempt });
+    }
+  }
+}

@@ -1,0 +1,65 @@
+// Test support for the MIS sync: a clinic with services, addresses and a DentalPRO entry whose token opens a
+// fresh clinic in the DentalPRO fake; the fake's control switches; the sync run in this process against the
+// runtime's emulators and the fake.
+import { randomUUID } from 'node:crypto';
+import { testRuntime } from '../../infra/local/testing/runtime';
+import { useRuntimeInProcess } from '../../infra/local/testing/in-process';
+import type { DentalProFault } from '../../infra/local/fakes/dentalpro/server';
+import type { FakeDoctor } from '../../infra/local/fakes/dentalpro/account';
+import { setUpClinic } from './clinic-fixtures';
+import { newClinic, putIntegrations, type TestClinic } from './leads-support';
+import { api } from './api';
+
+export const dentalProFakeUrl = (): string => testRuntime().fakes!.dentalpro!;
+
+/** This process reaches the runtime's emulators and the DentalPRO fake, and gives a hung MIS up quickly. */
+export function useMisInProcess(): void {
+  useRuntimeInProcess();
+  process.env.DENTALPRO_API_URL = dentalProFakeUrl();
+  process.env.MACDENT_API_URL = testRuntime().fakes!.macdent!;
+  process.env.MIS_TIMEOUT_MS = '1500';
+}
+
+export interface MisClinic extends TestClinic {
+  dentalPro: { token: string; secret: string };
+  manualDoctorId: string;
+}
+
+/** A clinic (profile, Терапия and Хирургия, one manual doctor) connected to its own DentalPRO in the fake. */
+export async function clinicWithDentalPro(doctors?: FakeDoctor[]): Promise<MisClinic> {
+  const clinic = await newClinic();
+  const { doctorId } = await setUpClinic(clinic.token);
+  const dentalPro = { token: `tok-${randomUUID()}`, secret: `sec-${randomUUID()}` };
+  await dentalProControl('accounts', { ...dentalPro, ...(doctors ? { doctors } : {}) });
+  await putIntegrations(clinic, { dentalPro: [{ name: 'clinic.dental-pro.online', ...dentalPro }] });
+  return { ...clinic, dentalPro, manualDoctorId: doctorId };
+}
+
+export async function dentalProControl(path: 'accounts' | 'faults', body: object): Promise<void> {
+  const response = await fetch(`${dentalProFakeUrl()}/__fake/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) throw new Error(`DentalPRO fake ${path}: ${response.status} ${await response.text()}`);
+}
+
+export const failDentalPro = (clinic: MisClinic, fault: DentalProFault, methods?: string[]) =>
+  dentalProControl('faults', { token: clinic.dentalPro.token, fault, ...(methods ? { methods } : {}) });
+
+/** Books cells in the clinic's DentalPRO the way another channel of the clinic would. */
+export async function bookInDentalPro(
+  clinic: MisClinic,
+  record: { doctor_id: string; date: string; time_begin: string; time_end: string },
+) {
+  const query = new URLSearchParams({ ...clinic.dentalPro, ...record, client_name: 'Пациент', client_phone: '+79990000000' });
+  return (await (await fetch(`${dentalProFakeUrl()}/api/records/create?${query}`)).json()) as { status: boolean; error: string | null };
+}
+
+export async function doctorsOf(clinic: TestClinic): Promise<Array<Record<string, any>>> {
+  return (await api('GET', '/api/doctor', { token: clinic.token })).body;
+}
+
+export async function widgetDoctorsOf(clinic: TestClinic): Promise<Array<{ _id: string; name: string; slots: Record<string, string[]> }>> {
+  return (await api('GET', `/api/widget?id=${clinic.clinicId}`)).body.doctors;
+}
