@@ -26,7 +26,7 @@ export async function submitTicket(ticket: Ticket, now = new Date()): Promise<Ti
   try {
     const lead = ticket.action === 'Запись' ? await storeBooking(ticket, base, context, now) : await storeRequest(base);
     await announceOrLeave(lead);
-    return { id: lead.id, createdAt: lead.createdAt };
+    return answerOf(lead);
   } catch (error) {
     // A retry finds its own guard, or its own slot reserved (the guard is read only on refusals).
     const original =
@@ -38,6 +38,15 @@ export async function submitTicket(ticket: Ticket, now = new Date()): Promise<Ti
     if (original) return answerOfRetry(original, base.requestHash!);
     throw error;
   }
+}
+
+function answerOf(lead: LeadItem): TicketAnswer {
+  return {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    ...(lead.action === 'Запись' && lead.DoctorName ? { DoctorName: lead.DoctorName } : {}),
+    ...(lead.address ? { address: lead.address } : {}),
+  };
 }
 
 interface LeadContext {
@@ -94,11 +103,14 @@ async function storeRequest(lead: LeadItem): Promise<LeadItem> {
  * reservation succeeds.
  */
 async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingContext, now: Date): Promise<LeadItem> {
+  const addressList = toClinicView(ticket.clinicId, context.clinicItem).addressList;
   for (const doctor of candidatesFor(ticket, context, now)) {
+    const address = addressList.filter((item) => doctor.address?.[item] === true).join('; ');
     const booked: LeadItem = {
       ...lead,
       doctorId: doctor.id,
       DoctorName: ticket.doctorId === ANY_DOCTOR || !lead.DoctorName ? doctor.name : lead.DoctorName,
+      ...(address ? { address } : {}),
     };
     try {
       await createLead(booked, { doctorId: doctor.id, planStart: ticket.PlanStart });
