@@ -10,7 +10,16 @@ import { readBookingContext, type BookingContext } from '../../store/booking-con
 import { emptySetting, type DoctorItem } from '../../store/clinic-items';
 import { byName, toClinicView, toDoctorView, toSettingView } from '../clinic/views';
 import { getIntegrations } from '../../store/integrations';
-import { createLead, DuplicateTicketError, findTicketGuard, newLeadId, SlotTakenError, type LeadItem } from '../../store/leads';
+import {
+  createLead,
+  DuplicateTicketError,
+  findTicketGuard,
+  getLead,
+  newLeadId,
+  SlotTakenError,
+  type LeadItem,
+  type TicketGuard,
+} from '../../store/leads';
 import { spendClinicLeadAllowance } from '../allowances';
 import { ConflictError, NotFoundError } from '../errors';
 import { clinicNameOf } from './clinic-name';
@@ -35,9 +44,16 @@ export async function submitTicket(ticket: Ticket, now = new Date()): Promise<Ti
         : error instanceof ConflictError
           ? await findTicketGuard(ticket.clinicId, ticket.idempotencyKey)
           : undefined;
-    if (original) return answerOfRetry(original, base.requestHash!);
+    if (original) return retryAnswer(original, base.requestHash!);
     throw error;
   }
+}
+
+/** A retry gets the first answer again, whom and where included (one read more, on retries only). */
+async function retryAnswer(original: TicketGuard, requestHash: string): Promise<TicketAnswer> {
+  const answer = answerOfRetry(original, requestHash);
+  const lead = await getLead(original);
+  return lead ? answerOf(lead) : answer;
 }
 
 function answerOf(lead: LeadItem): TicketAnswer {
