@@ -46,6 +46,10 @@ export const WIDE_CLINIC = {
   extraDirections: ['Гигиена', 'Ортодонтия', 'Протезирование', 'Детская стоматология'],
 };
 
+/** One service per extra direction (a name once in the clinic: the widget lists a service once). */
+const wideServiceName = (direction: string) =>
+  direction === WIDE_CLINIC.extraDirections[0] ? WIDE_CLINIC.longService : `Консультация (${direction})`;
+
 /** A clinic with one address, two directions and two bookable doctors (a therapist and a surgeon who also fills teeth); `wide`: WIDE_CLINIC. */
 export async function createWidgetClinic(appUrl: string, mailboxUrl: string, wide = false): Promise<WidgetClinic> {
   counter += 1;
@@ -90,7 +94,7 @@ export async function createWidgetClinic(appUrl: string, mailboxUrl: string, wid
           ],
           ...(wide
             ? Object.fromEntries(
-                WIDE_CLINIC.extraDirections.map((direction) => [direction, [{ name: WIDE_CLINIC.longService, cost: '45000' }]]),
+                WIDE_CLINIC.extraDirections.map((direction) => [direction, [{ name: wideServiceName(direction), cost: '45000' }]]),
               )
             : {}),
         },
@@ -108,7 +112,7 @@ export async function createWidgetClinic(appUrl: string, mailboxUrl: string, wid
       token,
     );
   const wideServices = wide
-    ? Object.fromEntries(WIDE_CLINIC.extraDirections.map((direction) => [direction, [{ name: WIDE_CLINIC.longService, checked: true }]]))
+    ? Object.fromEntries(WIDE_CLINIC.extraDirections.map((direction) => [direction, [{ name: wideServiceName(direction), checked: true }]]))
     : {};
   const therapist = await doctor({
     name: 'Иванова Анна Сергеевна',

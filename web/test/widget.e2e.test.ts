@@ -202,7 +202,11 @@ describe('booking widget on a clinic’s site', () => {
     await fillContacts(widget);
     const sent = ticketRequest();
     await widget.getByRole('button', { name: 'Записаться' }).click();
-    expect(bodyOf(await sent)).toMatchObject({ doctorId: 'All', DoctorName: 'Любой специалист', DoctorService: 'Лечение кариеса, 4 500 ₽' });
+    expect(bodyOf(await sent)).toMatchObject({
+      doctorId: 'All',
+      DoctorName: 'Любой специалист',
+      DoctorService: 'Лечение кариеса, 4 500 ₽',
+    });
     await widget.getByText(BOOKING_SUCCESS).waitFor();
   });
 
