@@ -164,9 +164,6 @@ describe.each(SIZES)('booking widget UX, $name', ({ viewport }) => {
     await widget.getByRole('heading', { name: 'Заявка отправлена' }).waitFor();
   });
 
-  // Long: two bookings and four new starts (the shared two cores of the test machine make it slow).
-  jest.setTimeout(180_000);
-
   it('the success screen names the doctor the server chose and the address; every new start is clean, with the booked slot gone', async () => {
     const widget = await openWidget();
     const booked = await toContacts(widget, /Любой специалист/, /Удаление зуба/);
@@ -222,7 +219,8 @@ describe.each(SIZES)('booking widget UX, $name', ({ viewport }) => {
     await widget.getByRole('button', { name: 'Назад' }).click();
     await widget.getByRole('button', { name: 'Нужна помощь?' }).click();
     await expect(widget.getByLabel('ФИО').inputValue()).resolves.toBe('');
-  });
+    // Long: two requests and four new starts.
+  }, 180_000);
 
   it('is a modal dialog: focus goes in, Tab and Shift+Tab stay inside, Escape returns it, Back closes it', async () => {
     const widget = await openWidget();
