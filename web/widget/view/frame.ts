@@ -111,7 +111,8 @@ export function summary({ data, state, actions }: ViewContext): Child {
             type: 'button',
             class: 'w-summary-step',
             key: `summary:${step.stage}`,
-            'aria-label': `${step.title}: ${step.value}. Изменить`,
+            // The visible text in its order, so a voice command naming what is seen finds the button.
+            'aria-label': `${step.title} ${step.value} Изменить`,
             onclick: () => actions.toStage(step.stage),
           },
           h('span', { class: 'w-summary-title' }, step.title),
