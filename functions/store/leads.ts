@@ -28,6 +28,8 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers'> {
   /** The clinic's name and zone when the lead came in, for the messages. */
   clinicName: string;
   timezone: string;
+  /** Bookings: the booked doctor's addresses at the clinic ('; ' between two), for the messages. */
+  address?: string;
   statusSend: StatusSend;
   /** channel|destination → epoch ms until which a consumer holds that delivery. */
   deliveryLease: Record<string, number>;

@@ -141,6 +141,8 @@ describe('a booking', () => {
       body: ticketOf(clinic.clinicId, { action: 'Запись', doctorId: 'All', DoctorService: 'Чистка, 3500', PlanStart: slotAt(5, 4) }),
     });
     expect(answer.status).toBe(201);
+    // The answer names the doctor the server chose, for the widget's success screen.
+    expect(answer.body).toMatchObject({ DoctorName: 'Иванов Иван Иванович' });
     const lead = (await allLeads(clinic)).find((candidate) => candidate._id === answer.body.id);
     expect(lead).toMatchObject({ doctorId, DoctorName: 'Иванов Иван Иванович' });
   });

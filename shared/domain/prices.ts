@@ -11,6 +11,11 @@ export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
+/** How a price is shown to a patient: every number grouped, so '4 500' stands next to '45 000'. */
+export function displayThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
 /**
  * The price input's filter: keeps digits, spaces and the letters О/Т of a leading 'от' (either case),
  * drops everything else, regroups the digits and trims. A half-typed 'о' is kept so the user can

@@ -96,7 +96,13 @@ export const ticketInputSchema = inputObject({
 export type TicketInput = z.input<typeof ticketInputSchema>;
 export type Ticket = z.output<typeof ticketInputSchema>;
 
-export const ticketAnswerSchema = z.strictObject({ id: z.string(), createdAt: z.string() });
+/** A booking also says whom and where: the doctor the server booked (the one 'Любой специалист' became) and their address. */
+export const ticketAnswerSchema = z.strictObject({
+  id: z.string(),
+  createdAt: z.string(),
+  DoctorName: z.optional(z.string()),
+  address: z.optional(z.string()),
+});
 export type TicketAnswer = z.infer<typeof ticketAnswerSchema>;
 
 // ------------------------------------------------------------------------------------------------

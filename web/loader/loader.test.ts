@@ -1,5 +1,5 @@
 // The loader is served from the copy embedded in the function (functions/generated/loader-bundle.ts):
-// it must be the build of the current source, and stay within its 1.5 KB gzipped budget.
+// it must be the build of the current source, and stay within its 1.6 KB gzipped budget.
 import { gzipSync } from 'node:zlib';
 import { CLINIC_KEY_PLACEHOLDER, LOADER_SCRIPT } from '../../functions/generated/loader-bundle';
 import { loaderFor } from '../../functions/domain/widget/loader-script';
@@ -10,8 +10,8 @@ describe('widget loader', () => {
     expect(LOADER_SCRIPT).toBe(await buildLoader());
   });
 
-  it('is at most 1.5 KB gzipped', () => {
-    expect(gzipSync(loaderFor('k4x9Qw2LmN7pR1sT')).length).toBeLessThanOrEqual(1536);
+  it('is at most 1.6 KB gzipped', () => {
+    expect(gzipSync(loaderFor('k4x9Qw2LmN7pR1sT')).length).toBeLessThanOrEqual(1638);
   });
 
   it('carries the clinic key as a JS string in the one place the placeholder was', () => {

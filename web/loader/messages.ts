@@ -3,6 +3,9 @@
 
 export const LOADER_MESSAGE_TYPE = 'dentlead';
 
+/** The loader's one message to the widget: put the focus on your first control (the dialog opened, or Tab wrapped round). */
+export type WidgetMessage = { type: typeof LOADER_MESSAGE_TYPE; action: 'focus' };
+
 export type LoaderMessage =
   | { type: typeof LOADER_MESSAGE_TYPE; action: 'ready' }
   | { type: typeof LOADER_MESSAGE_TYPE; action: 'close' }

@@ -34,8 +34,24 @@ export interface WidgetClinic {
 
 let counter = 0;
 
-/** A clinic with one address, two directions and two bookable doctors (a therapist and a surgeon who also fills teeth). */
-export async function createWidgetClinic(appUrl: string, mailboxUrl: string): Promise<WidgetClinic> {
+/**
+ * The second clinic of the widget's UX test: a long name, two addresses (the surgeon receives at the
+ * second only), five directions (the chip row scrolls on a phone) and a service with a long name.
+ */
+export const WIDE_CLINIC = {
+  clinic: 'Стоматологическая клиника доктора Константинопольского «Улыбка на всю жизнь»',
+  addressList: ['ул. Ленина, 1', 'пр. Мира, 5'],
+  surgeonAddress: 'пр. Мира, 5',
+  longService: 'Профессиональная гигиена полости рта с Air-Flow, ультразвуком и фторированием',
+  extraDirections: ['Гигиена', 'Ортодонтия', 'Протезирование', 'Детская стоматология'],
+};
+
+/** One service per extra direction (a name once in the clinic: the widget lists a service once). */
+const wideServiceName = (direction: string) =>
+  direction === WIDE_CLINIC.extraDirections[0] ? WIDE_CLINIC.longService : `Консультация (${direction})`;
+
+/** A clinic with one address, two directions and two bookable doctors (a therapist and a surgeon who also fills teeth); `wide`: WIDE_CLINIC. */
+export async function createWidgetClinic(appUrl: string, mailboxUrl: string, wide = false): Promise<WidgetClinic> {
   counter += 1;
   const email = `widget-${Date.now().toString(36)}-${process.pid}-${counter}@test.dentlead.ru`;
   const token = await signUpAndConfirm(appUrl, mailboxUrl, {
@@ -52,7 +68,12 @@ export async function createWidgetClinic(appUrl: string, mailboxUrl: string): Pr
     'PUT',
     '/api/clinic',
     // A new account: both items are at version 0.
-    { version: 0, clinic: 'Стоматология «Улыбка»', addressList: ['ул. Ленина, 1'], specializationList: ['Терапевт', 'Хирург'] },
+    {
+      version: 0,
+      clinic: wide ? WIDE_CLINIC.clinic : 'Стоматология «Улыбка»',
+      addressList: wide ? WIDE_CLINIC.addressList : ['ул. Ленина, 1'],
+      specializationList: ['Терапевт', 'Хирург'],
+    },
     token,
   );
   await call(
@@ -71,6 +92,11 @@ export async function createWidgetClinic(appUrl: string, mailboxUrl: string): Pr
             { name: 'Удаление зуба', cost: 'от 3000' },
             { name: 'Имплантация', cost: 'от 35000' },
           ],
+          ...(wide
+            ? Object.fromEntries(
+                WIDE_CLINIC.extraDirections.map((direction) => [direction, [{ name: wideServiceName(direction), cost: '45000' }]]),
+              )
+            : {}),
         },
       },
       renaming: {},
@@ -85,6 +111,9 @@ export async function createWidgetClinic(appUrl: string, mailboxUrl: string): Pr
       { status: true, address: { 'ул. Ленина, 1': true }, schedule: weekSchedule, ...body },
       token,
     );
+  const wideServices = wide
+    ? Object.fromEntries(WIDE_CLINIC.extraDirections.map((direction) => [direction, [{ name: wideServiceName(direction), checked: true }]]))
+    : {};
   const therapist = await doctor({
     name: 'Иванова Анна Сергеевна',
     specialization: ['Терапевт'],
@@ -100,7 +129,9 @@ export async function createWidgetClinic(appUrl: string, mailboxUrl: string): Pr
     name: 'Петров Олег Викторович',
     specialization: ['Хирург'],
     experience: '8 лет',
+    ...(wide ? { address: { [WIDE_CLINIC.surgeonAddress]: true } } : {}),
     service: {
+      ...wideServices,
       Хирургия: [
         { name: 'Удаление зуба', checked: true },
         { name: 'Имплантация', checked: true },
@@ -119,7 +150,7 @@ export interface ClinicSite {
 }
 
 /** The clinic's own site: a page with content, its own booking button (data-dentlead-open) and the loader. */
-export async function startClinicSite(appUrl: string, clinicKey: string): Promise<ClinicSite> {
+export async function startClinicSite(appUrl: string, clinicKey: string, loaderTimes = 1): Promise<ClinicSite> {
   const loaderUrl = new URL(`/api/js?id=${encodeURIComponent(clinicKey)}`, appUrl).toString();
   const page = `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -140,8 +171,7 @@ export async function startClinicSite(appUrl: string, clinicKey: string): Promis
   <p><button class="cta" type="button" data-dentlead-open>Записаться к врачу</button></p>
   ${'<p>Наши врачи — специалисты с большим опытом. Мы используем современное оборудование и безопасные материалы.</p>'.repeat(12)}
 </main>
-<script src="${loaderUrl}" async></script>
-</body></html>`;
+${`<script src="${loaderUrl}" async></script>\n`.repeat(loaderTimes)}</body></html>`;
   const server = holdIdleSockets(
     createServer((request, response) => {
       if (request.url === '/' || request.url?.startsWith('/?')) {

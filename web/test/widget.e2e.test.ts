@@ -116,7 +116,7 @@ describe('booking widget on a clinic’s site', () => {
     // Step 1's footer image is served and drawn (spec widget §2).
     const footer = widget.getByRole('img', { name: 'Работает на ДентЛид' });
     await expect(footer.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).resolves.toBe(148);
-    await widget.getByRole('button', { name: /Удаление зуба\s*от 3000 ₽/ }).click();
+    await widget.getByRole('button', { name: /Удаление зуба\s*от 3 000 ₽/ }).click();
     await widget.getByRole('heading', { name: 'Выберете врача' }).waitFor();
     await expect(widget.getByRole('button', { name: /Иванова/ }).count()).resolves.toBe(0);
     await widget.getByRole('button', { name: /Петров Олег Викторович/ }).click();
@@ -133,7 +133,7 @@ describe('booking widget on a clinic’s site', () => {
       action: 'Запись',
       doctorId: clinic.surgeonId,
       DoctorName: 'Петров Олег Викторович',
-      DoctorService: 'Удаление зуба, от 3000 ₽',
+      DoctorService: 'Удаление зуба, от 3 000 ₽',
       ClientFullName: 'Смирнова Мария Ивановна',
       ClientPhone: '+7 999 123-45-67',
       birthdate: '01.03.1990',
@@ -165,7 +165,7 @@ describe('booking widget on a clinic’s site', () => {
     await row.getByRole('button', { name: 'Смирнова Мария Ивановна', exact: true }).click();
     const detail = cabinet.getByRole('dialog', { name: 'Смирнова Мария Ивановна' });
     await detail.getByText('Петров Олег Викторович').waitFor();
-    await detail.getByText('Удаление зуба, от 3000 ₽').waitFor();
+    await detail.getByText('Удаление зуба, от 3 000 ₽').waitFor();
   });
 
   it('books through ВРАЧИ from the page’s own button, by keyboard on the calendar', async () => {
@@ -175,7 +175,7 @@ describe('booking widget on a clinic’s site', () => {
     await expect(widget.getByRole('button', { name: /Петров/ }).count()).resolves.toBe(0);
     await widget.getByRole('button', { name: /Иванова Анна Сергеевна/ }).click();
     await widget.getByRole('heading', { name: 'Выберете услугу' }).waitFor();
-    await widget.getByRole('button', { name: /Профессиональная чистка\s*6000 ₽/ }).click();
+    await widget.getByRole('button', { name: /Профессиональная чистка\s*6 000 ₽/ }).click();
     await widget.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
     const days = widget.getByRole('group', { name: /^Дни/ }).getByRole('button', { disabled: false });
     await days.nth(1).focus();
@@ -185,7 +185,7 @@ describe('booking widget on a clinic’s site', () => {
     await fillContacts(widget, 'Кузнецов Илья');
     const sent = ticketRequest();
     await widget.getByLabel('Телефон').press('Enter');
-    expect(bodyOf(await sent)).toMatchObject({ doctorId: clinic.therapistId, DoctorService: 'Профессиональная чистка, 6000 ₽' });
+    expect(bodyOf(await sent)).toMatchObject({ doctorId: clinic.therapistId, DoctorService: 'Профессиональная чистка, 6 000 ₽' });
     await widget.getByText(BOOKING_SUCCESS).waitFor();
   });
 
@@ -202,7 +202,11 @@ describe('booking widget on a clinic’s site', () => {
     await fillContacts(widget);
     const sent = ticketRequest();
     await widget.getByRole('button', { name: 'Записаться' }).click();
-    expect(bodyOf(await sent)).toMatchObject({ doctorId: 'All', DoctorName: 'Любой специалист', DoctorService: 'Лечение кариеса, 4500 ₽' });
+    expect(bodyOf(await sent)).toMatchObject({
+      doctorId: 'All',
+      DoctorName: 'Любой специалист',
+      DoctorService: 'Лечение кариеса, 4 500 ₽',
+    });
     await widget.getByText(BOOKING_SUCCESS).waitFor();
   });
 
@@ -215,7 +219,9 @@ describe('booking widget on a clinic’s site', () => {
     await widget.getByRole('button', { name: /Иванова/ }).click();
     await widget.getByRole('button', { name: 'Нет подходящего времени' }).click();
     await widget.getByRole('heading', { name: 'Нужна помощь?' }).waitFor();
-    await expect(widget.getByRole('button', { name: 'Отправить заявку' }).isDisabled()).resolves.toBe(true);
+    // Without a phone the button says why instead of staying grey.
+    await widget.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(widget.getByLabel('Телефон').getAttribute('aria-invalid')).resolves.toBe('true');
     await fillContacts(widget, 'Орлова Вера');
     await widget.getByLabel('Комментарий').fill('Перезвоните после 18:00');
     const sent = ticketRequest();

@@ -2,12 +2,14 @@
 // an idempotency key made once per submission: the automatic retries of a failed attempt, and a second
 // click after 'Ошибка', reuse it, so the clinic never gets the same lead twice.
 import { isApiErrorBody } from '../../shared/api-error';
-import type { TICKET_ERRORS, TicketInput } from '../../shared/schemas/leads';
+import type { TICKET_ERRORS, TicketAnswer, TicketInput } from '../../shared/schemas/leads';
 import type { WidgetData } from '../../shared/schemas/widget';
 
 export type TicketDraft = Omit<TicketInput, 'idempotencyKey'>;
 
-export type SendResult = { ok: true } | { ok: false; slotTaken: boolean; message?: string };
+export type SendResult =
+  | { ok: true; answer: Partial<TicketAnswer> }
+  | { ok: false; slotTaken: boolean; offline: boolean; message?: string; fields?: Record<string, string> };
 
 /**
  * `fresh`: past the browser's cache (after a slot was taken, the list must be current). The CDN keys
@@ -53,7 +55,7 @@ export function submissionKeys(makeKey: () => string = newIdempotencyKey): (draf
 }
 
 type TicketErrorCode = (typeof TICKET_ERRORS)[keyof typeof TICKET_ERRORS];
-/** The lead schema's codes for a slot that cannot be booked (typed against it; no zod in this bundle). */
+/** The lead schema's codes for a slot that cannot be booked. */
 const SLOT_ERROR_CODES: TicketErrorCode[] = ['SLOT_TAKEN', 'SLOT_UNAVAILABLE'];
 
 const RETRY_DELAYS_MS = [400, 1200];
@@ -72,7 +74,7 @@ export async function sendTicket(draft: TicketDraft, idempotencyKey: string): Pr
     } catch {
       response = undefined;
     }
-    if (response?.ok) return { ok: true };
+    if (response?.ok) return { ok: true, answer: ((await response.json().catch(() => null)) ?? {}) as Partial<TicketAnswer> };
     const retriable = !response || response.status >= 500 || response.status === 429;
     if (retriable && attempt < RETRY_DELAYS_MS.length) {
       await wait(RETRY_DELAYS_MS[attempt]!);
@@ -83,7 +85,9 @@ export async function sendTicket(draft: TicketDraft, idempotencyKey: string): Pr
     return {
       ok: false,
       slotTaken: response?.status === 409 || (SLOT_ERROR_CODES as string[]).includes(code),
+      offline: !response,
       message: isApiErrorBody(body) ? body.error.message : undefined,
+      fields: isApiErrorBody(body) ? body.error.fields : undefined,
     };
   }
 }

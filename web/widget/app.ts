@@ -2,35 +2,35 @@
 // for the state, and turns clicks into transitions. One redraw per transition; focus moves to the new
 // step's label when the step changes, and otherwise stays on the control that was used.
 import type { WidgetData } from '../../shared/schemas/widget';
-import { loadWidget, sendTicket, submissionKeys, type TicketDraft } from './api';
+import { announce } from './announce';
+import { loadWidget, sendTicket, submissionKeys, type SendResult, type TicketDraft } from './api';
 import { allServices, ANY_DOCTOR, doctorsAt, offers, refreshDoctor, servicesOf, slotsOf } from './catalog';
 import { h, redraw } from './dom';
 import { serviceLabel } from './format';
 import { deviceType, reachGoal, tellClose, type HostPage } from './host';
 import * as model from './model';
+import { answerRefusal, draftRefusal, OFFLINE_MESSAGE } from './refusal';
 import { futureSlots, nowIn } from './slots';
 import { calendarScreen } from './view/calendar';
 import { contactForm } from './view/contact';
 import type { Actions, ContactDraft, ViewContext } from './view/context';
 import { doctorsForServiceScreen, doctorsScreen } from './view/doctors';
 import { header, stageTop, summary, tabs } from './view/frame';
+import { markScrollCues } from './view/scroll-cue';
 import { servicesScreen } from './view/services';
 import { successScreen } from './view/success';
 
-const SEND_ERROR_RESET_MS = 1000;
 export const SLOT_TAKEN_MESSAGE = 'Это время только что заняли. Выберите, пожалуйста, другое — список обновлён.';
+
+const EMPTY_CONTACTS = { ClientFullName: '', ClientPhone: '', birthdate: '', comment: '' } as const;
 
 export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage): void {
   let state = model.initialState();
   let addresses = [...data.addressList];
-  const draft: ContactDraft = {
-    ClientFullName: '',
-    ClientPhone: '',
-    birthdate: '',
-    comment: '',
-    country: data.currency.symbol === '₸' ? 'kz' : 'ru',
-  };
+  const draft: ContactDraft = { ...EMPTY_CONTACTS, country: data.currency.symbol === '₸' ? 'kz' : 'ru' };
   const keyFor = submissionKeys();
+  /** A request was accepted since the data was loaded: its slot is gone, the next patient needs fresh data. */
+  let stale = false;
 
   const update = (
     next: model.WidgetState,
@@ -40,10 +40,28 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
     draw(focusLabel ? 'stage-label' : undefined);
   };
 
+  /**
+   * A new patient's start (logo, 'Записаться ещё', Back after a success, another tab, reopening after
+   * 'Готово'): nothing of the previous patient stays filled in, and data is reloaded after a booking.
+   */
+  const startClean = (tab = state.tab) => {
+    Object.assign(draft, EMPTY_CONTACTS);
+    update(model.initialState(tab), true);
+    if (stale) void reload();
+  };
+
+  async function reload(): Promise<void> {
+    stale = false;
+    data = await loadWidget(host.clinicKey, true).catch(() => data);
+    const kept = addresses.filter((address) => data.addressList.includes(address));
+    addresses = kept.length > 0 ? kept : [...data.addressList];
+    draw();
+  }
+
   const actions: Actions = {
-    reset: () => update(model.reset(state), true),
-    back: () => update(model.stepBack(state)),
-    tab: (tab) => update(model.switchTab(state, tab)),
+    reset: () => startClean(),
+    back: () => (state.done ? startClean() : update(model.stepBack(state))),
+    tab: (tab) => (tab === state.tab ? undefined : startClean(tab)),
     toStage: (stage) => update(model.goToStage(state, stage), true),
     serviceChip: (chip) => update({ ...state, serviceChip: chip }),
     specializationChip: (chip) => update({ ...state, specializationChip: chip }),
@@ -60,18 +78,28 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
       update(model.goToStage(state, 1));
     },
     send: () => void send(),
-    close: tellClose,
+    close: () => {
+      if (state.done) startClean();
+      tellClose();
+    },
   };
+  // Escape closes the embedded widget (main.ts); after a success the next opening starts clean too.
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && host.embedded && state.done) startClean();
+  });
 
   async function send(): Promise<void> {
     if (state.send !== '') return;
     const ticket = ticketDraft();
+    const invalid = draftRefusal({ ...ticket, idempotencyKey: keyFor(ticket) });
+    if (invalid) return refused(invalid);
     update(model.sending(state));
     // The cabinet's preview walks the whole flow but creates no lead and reports no goal.
-    const result = host.preview ? await previewSend() : await sendTicket(ticket, keyFor(ticket));
+    const result: SendResult = host.preview ? await previewSend() : await sendTicket(ticket, keyFor(ticket));
     if (result.ok) {
       if (!host.preview) reachGoal(data.metricIds, host.embedded);
-      update(model.sent(state), true);
+      stale = !host.preview;
+      update(model.sent(state, result.answer), true);
       return;
     }
     if (result.slotTaken && ticket.action === 'Запись') {
@@ -81,12 +109,18 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
       update(doctor ? { ...taken, choice: { ...taken.choice, doctor } } : model.goToStage(taken, 1), true);
       return;
     }
-    update(model.sendFailed(state));
-    setTimeout(() => update(model.sendIdle(state)), SEND_ERROR_RESET_MS);
+    refused(result.offline ? { message: OFFLINE_MESSAGE } : answerRefusal(result));
   }
 
-  function previewSend(): Promise<{ ok: true }> {
-    return new Promise((resolve) => setTimeout(() => resolve({ ok: true }), 400));
+  /** Says why at the field (focus on it) or over the button (focus stays there); the draft is kept. */
+  function refused(error: model.SendError): void {
+    state = model.sendFailed(state, error);
+    draw(error.field ? `field:${error.field}` : 'submit');
+    announce(error.message);
+  }
+
+  function previewSend(): Promise<SendResult> {
+    return new Promise((resolve) => setTimeout(() => resolve({ ok: true, answer: {} }), 400));
   }
 
   function ticketDraft(): TicketDraft {
@@ -178,6 +212,7 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
       ),
       focusKey,
     );
+    markScrollCues(root);
     if (focusKey) root.querySelector('.w-body')?.scrollTo({ top: 0 });
   }
 

@@ -9,7 +9,7 @@ import { mergeSlots } from './slots';
 
 export const ALL_CHIP = 'Все';
 
-/** The ticket's doctorId for 'Любой специалист' (typed against the lead schema; no zod in this bundle). */
+/** The ticket's doctorId for 'Любой специалист' (typed against the lead schema). */
 export const ANY_DOCTOR: typeof AnyDoctorId = 'All';
 
 export interface ChosenService extends Service {

@@ -1,16 +1,16 @@
-// How the widget writes prices and dates (widget spec §9: prices longer than 4 characters get
-// thousands separators; the clinic's currency symbol, ₽ by default).
-import { groupThousands } from '../../shared/domain/prices';
+// How the widget writes prices and dates (every price grouped in thousands, '4 500 ₽' like '45 000 ₽',
+// issue 10; the clinic's currency symbol, ₽ by default).
+import { displayThousands } from '../../shared/domain/prices';
 
 const PRICE = /^(от\s*)?(\d[\d\s]*)$/i;
 
-/** '25000' → '25 000 ₽', 'от 3500' → 'от 3500 ₽', '' → ''. Text that is not a number is kept as it is. */
+/** '25000' → '25 000 ₽', 'от 3500' → 'от 3 500 ₽', '' → ''. Text that is not a number is kept as it is. */
 export function formatPrice(cost: string, symbol = '₽'): string {
   const trimmed = cost.trim();
   if (trimmed === '') return '';
   const match = PRICE.exec(trimmed);
   if (!match) return trimmed;
-  return `${match[1] ? 'от ' : ''}${groupThousands(match[2]!.replace(/\s/g, ''))} ${symbol}`;
+  return `${match[1] ? 'от ' : ''}${displayThousands(match[2]!.replace(/\s/g, ''))} ${symbol}`;
 }
 
 /** The DoctorService text of a lead: 'name, price' (spec §3), or the name alone when there is no price. */

@@ -1,7 +1,7 @@
 // The widget's link to the page around it: the clinic's page when the loader embeds it (?embed=1, with
 // the page's address in ?url=), or the widget's own page. Messages to the loader are documented in
 // web/loader/messages.ts. No cookies or storage: it works with third-party cookies blocked.
-import { LOADER_MESSAGE_TYPE, type LoaderMessage } from '../loader/messages';
+import { LOADER_MESSAGE_TYPE, type LoaderMessage, type WidgetMessage } from '../loader/messages';
 import { reachMetricGoal } from '../src/analytics/metrica';
 import { utmLines } from '../src/analytics/utm';
 import type { DeviceType } from '../../shared/schemas/leads';
@@ -48,6 +48,13 @@ export function hostPage(location: Location): HostPage {
 
 function tell(message: LoaderMessage): void {
   window.parent.postMessage(message, '*');
+}
+
+/** The loader's 'focus' message (only from the page that embeds this widget). */
+export function onLoaderFocus(focus: () => void): void {
+  window.addEventListener('message', (event: MessageEvent<WidgetMessage>) => {
+    if (event.source === window.parent && event.data?.type === LOADER_MESSAGE_TYPE && event.data.action === 'focus') focus();
+  });
 }
 
 export const tellReady = () => tell({ type: LOADER_MESSAGE_TYPE, action: 'ready' });

@@ -4,9 +4,13 @@ import { CLINIC_NOT_FOUND_MESSAGE } from '../../shared/schemas/widget';
 import { loadWidget } from './api';
 import { startWidget } from './app';
 import { h, redraw } from './dom';
-import { hostPage, tellClose, tellReady } from './host';
+import { hostPage, onLoaderFocus, tellClose, tellReady } from './host';
 import { fetchOwnerMetric, loadMetrica } from '../src/analytics/metrica';
+import { installGlobalErrorHandlers } from '../src/errors/reporter';
 import './widget.css';
+
+// Uncaught errors and rejections go to POST /api/errors, as in the main app (same limiter and shape).
+installGlobalErrorHandlers();
 
 const root = document.getElementById('widget')!;
 const host = hostPage(window.location);
@@ -16,6 +20,8 @@ if (host.embedded) {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') tellClose();
   });
+  // The dialog opened, or Tab wrapped round past its last control: the focus goes to the widget's first.
+  onLoaderFocus(() => root.querySelector<HTMLElement>('button, [href], input, textarea, [tabindex="0"]')?.focus());
 }
 
 async function boot(): Promise<void> {

@@ -5,7 +5,15 @@ import { ALL_CHIP } from './catalog';
 
 export type Tab = 'services' | 'doctors';
 export type Stage = 1 | 2 | 3 | 4;
-export type SendStatus = '' | 'loading' | 'error';
+export type SendStatus = '' | 'loading';
+/** The contact fields a refusal can point at. */
+export type ContactField = 'ClientFullName' | 'ClientPhone' | 'birthdate' | 'comment';
+
+export interface SendError {
+  /** The field the message belongs to; none: a message over the button (the server's reason, no network). */
+  field?: ContactField;
+  message: string;
+}
 
 export interface Choice {
   service?: ChosenService;
@@ -29,8 +37,17 @@ export interface WidgetState {
   /** A request was accepted: the success screen shows (with `consultation`, the consultation one). */
   done: boolean;
   send: SendStatus;
+  /** Why the last send was refused; cleared by the next attempt. */
+  sendError?: SendError;
   /** A message over the current step (e.g. the chosen time was just taken). */
   notice?: string;
+  /** What the server booked (the doctor 'Любой специалист' became, the address), for the success screen. */
+  receipt?: Receipt;
+}
+
+export interface Receipt {
+  DoctorName?: string;
+  address?: string;
 }
 
 export function initialState(tab: Tab = 'services'): WidgetState {
@@ -82,13 +99,21 @@ export function goToStage(state: WidgetState, stage: Stage): WidgetState {
     delete choice.time;
   }
   if (stage === 3) delete choice.time;
-  return { ...state, stage, choice, month: stage <= 2 ? undefined : state.month, consultation: false, notice: undefined };
+  return {
+    ...state,
+    stage,
+    choice,
+    month: stage <= 2 ? undefined : state.month,
+    consultation: false,
+    notice: undefined,
+    sendError: undefined,
+  };
 }
 
 /** The back arrow: after a success everything resets; from the consultation form back to the step; else one stage back. */
 export function stepBack(state: WidgetState): WidgetState {
   if (state.done) return reset(state);
-  if (state.consultation) return { ...state, consultation: false };
+  if (state.consultation) return { ...state, consultation: false, sendError: undefined };
   return state.stage > 1 ? goToStage(state, (state.stage - 1) as Stage) : state;
 }
 
@@ -104,12 +129,22 @@ export function reset(state: WidgetState): WidgetState {
   return initialState(state.tab);
 }
 
-export const openConsultation = (state: WidgetState): WidgetState => ({ ...state, consultation: true, notice: undefined });
+export const openConsultation = (state: WidgetState): WidgetState => ({
+  ...state,
+  consultation: true,
+  notice: undefined,
+  sendError: undefined,
+});
 
-export const sending = (state: WidgetState): WidgetState => ({ ...state, send: 'loading' });
-export const sendFailed = (state: WidgetState): WidgetState => ({ ...state, send: 'error' });
-export const sendIdle = (state: WidgetState): WidgetState => ({ ...state, send: '' });
-export const sent = (state: WidgetState): WidgetState => ({ ...state, send: '', done: true });
+export const sending = (state: WidgetState): WidgetState => ({ ...state, send: 'loading', sendError: undefined });
+export const sendFailed = (state: WidgetState, sendError: SendError): WidgetState => ({ ...state, send: '', sendError });
+export const sent = (state: WidgetState, receipt: Receipt = {}): WidgetState => ({
+  ...state,
+  send: '',
+  sendError: undefined,
+  done: true,
+  receipt,
+});
 
 /** The chosen time was taken meanwhile: back to the calendar of the same choice, with a message. */
 export function slotTaken(state: WidgetState, message: string): WidgetState {

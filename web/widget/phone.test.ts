@@ -1,4 +1,4 @@
-import { canSendOnEnter, formatBirthdate, formatWidgetPhone } from './phone';
+import { caretAfterFormat, formatBirthdate, formatWidgetPhone } from './phone';
 
 describe('widget phone mask (widget spec §5)', () => {
   it.each([
@@ -28,9 +28,15 @@ describe('widget phone mask (widget spec §5)', () => {
     expect(value).toBe('+7 701 123-45-67');
   });
 
-  it('lets Enter send only with a complete 16-character phone', () => {
-    expect(canSendOnEnter('+7 999 123-45-6')).toBe(false);
-    expect(canSendOnEnter('+7 999 123-45-67')).toBe(true);
+  it('keeps the caret after the digit it followed when the mask regroups the number', () => {
+    // A digit typed after '+7 999 1' (caret after the inserted 5): the groups shift, the caret stays after the 5.
+    const typed = '+7 999 1523-4';
+    const formatted = formatWidgetPhone(typed, 'ru');
+    expect(formatted).toBe('+7 999 152-34');
+    expect(caretAfterFormat(typed, 9, formatted)).toBe(9);
+    // A digit deleted in the middle: the caret stays where the deleted digit was.
+    const shorter = '+7 999 13-45-67';
+    expect(caretAfterFormat(shorter, 8, formatWidgetPhone(shorter, 'ru'))).toBe(8);
   });
 
   it('masks the birth date as 00.00.0000', () => {

@@ -2,7 +2,7 @@
 // one (shared/phone.ts); the widget adds its country rules for the first digits typed: in Russia a
 // leading 89 or 79 becomes 9, in Kazakhstan a leading 87 becomes 7 (Kazakh numbers start with 7).
 // More than 10 national digits is not a +7 number: it is passed as typed (digits only).
-import { formatRuPhone, RU_PHONE_LENGTH } from '../../shared/phone';
+import { formatRuPhone } from '../../shared/phone';
 
 export type PhoneCountry = 'ru' | 'kz';
 
@@ -19,8 +19,18 @@ export function formatWidgetPhone(input: string, country: PhoneCountry): string 
   return formatRuPhone(`+7${digits}`);
 }
 
-/** Enter sends the form only once the phone is complete (widget spec §5, §9: 16 characters). */
-export const canSendOnEnter = (phone: string) => phone.length >= RU_PHONE_LENGTH;
+/**
+ * Where the caret goes in `formatted` when it stood at `caret` in `typed`: after as many digits as it
+ * followed (a leading trunk digit the mask drops counts as the '7' of '+7').
+ */
+export function caretAfterFormat(typed: string, caret: number, formatted: string): number {
+  let digits = typed.slice(0, caret).replace(/\D/g, '').length;
+  if (digits === 0) return 0;
+  for (let index = 0; index < formatted.length; index++) {
+    if (/\d/.test(formatted[index]!) && --digits === 0) return index + 1;
+  }
+  return formatted.length;
+}
 
 /** The '00.00.0000' mask. */
 export function formatBirthdate(input: string): string {

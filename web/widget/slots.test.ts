@@ -1,4 +1,4 @@
-import { futureSlots, groupByPartOfDay, mergeSlots, monthsOf, monthWeeks, nowIn, partOfDay } from './slots';
+import { futureSlots, groupByPartOfDay, mergeSlots, monthsOf, monthWeeks, nowIn, partOfDay, weeksFromFirstFree } from './slots';
 
 describe('slot grouping (Утро 05–11, День 12–16, Вечер 17–21, Ночь otherwise)', () => {
   it.each([
@@ -52,5 +52,15 @@ describe('calendar', () => {
   it('reads the clinic’s wall clock in its zone', () => {
     expect(nowIn('Asia/Almaty', new Date('2030-03-01T20:30:00Z'))).toEqual({ date: '2030-03-02', time: '01:30' });
     expect(nowIn('Europe/Moscow', new Date('2030-03-01T20:30:00Z'))).toEqual({ date: '2030-03-01', time: '23:30' });
+  });
+});
+
+describe('the calendar’s first week', () => {
+  it('starts at the week of the first free day, and keeps a month that starts free whole', () => {
+    // November 2026 starts on a Sunday: weeks from 26 Oct–1 Nov; 24 Nov is in the fifth row.
+    const weeks = weeksFromFirstFree('2026-11', { '2026-11-24': ['10:00'] });
+    expect(weeks[0]).toContain('2026-11-24');
+    expect(weeks).toHaveLength(monthWeeks('2026-11').length - 4);
+    expect(weeksFromFirstFree('2026-11', { '2026-11-01': ['10:00'] })).toEqual(monthWeeks('2026-11'));
   });
 });

@@ -87,3 +87,10 @@ export function monthWeeks(month: string): Array<Array<string | null>> {
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
+
+/** The month's weeks from the first one with a free day: past weeks would push the times below the fold. */
+export function weeksFromFirstFree(month: string, slots: FreeSlots): Array<Array<string | null>> {
+  const weeks = monthWeeks(month);
+  const first = weeks.findIndex((week) => week.some((day) => day !== null && Boolean(slots[day])));
+  return first > 0 ? weeks.slice(first) : weeks;
+}

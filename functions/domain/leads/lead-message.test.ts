@@ -54,4 +54,12 @@ describe('lead messages', () => {
     expect(html).toContain('https://smile.ru/?a=1&amp;b=2');
     expect(html.replace(/<\/?b>/g, '')).not.toMatch(/[<>]/);
   });
+
+  it('names the booked doctor’s address in the mail and in Telegram', () => {
+    const booked = { ...lead, address: 'ул. Ленина, 1; пр. Мира, 5' };
+    expect(leadMail(booked).text).toContain('Адрес: ул. Ленина, 1; пр. Мира, 5');
+    expect(leadMail(booked).html).toContain('<b>ул. Ленина, 1; пр. Мира, 5</b>');
+    expect(leadTelegramHtml(booked)).toContain('<b>Адрес:</b> ул. Ленина, 1; пр. Мира, 5');
+    expect(leadMail(lead).text).not.toContain('Адрес:');
+  });
 });

@@ -42,6 +42,7 @@ export function leadRows(lead: LeadItem): Array<[string, string]> {
     ['Телефон', lead.ClientPhone],
     ['Дата и время приёма', lead.PlanStart ? formatPlanStart(lead.PlanStart) : undefined],
     ['Врач', lead.DoctorName],
+    ['Адрес', lead.address],
     ['Услуга', lead.DoctorService],
     ['Дата рождения', lead.birthdate],
     ['Комментарий', lead.comment],

@@ -10,7 +10,16 @@ import { readBookingContext, type BookingContext } from '../../store/booking-con
 import { emptySetting, type DoctorItem } from '../../store/clinic-items';
 import { byName, toClinicView, toDoctorView, toSettingView } from '../clinic/views';
 import { getIntegrations } from '../../store/integrations';
-import { createLead, DuplicateTicketError, findTicketGuard, newLeadId, SlotTakenError, type LeadItem } from '../../store/leads';
+import {
+  createLead,
+  DuplicateTicketError,
+  findTicketGuard,
+  getLead,
+  newLeadId,
+  SlotTakenError,
+  type LeadItem,
+  type TicketGuard,
+} from '../../store/leads';
 import { spendClinicLeadAllowance } from '../allowances';
 import { ConflictError, NotFoundError } from '../errors';
 import { clinicNameOf } from './clinic-name';
@@ -26,7 +35,7 @@ export async function submitTicket(ticket: Ticket, now = new Date()): Promise<Ti
   try {
     const lead = ticket.action === 'Запись' ? await storeBooking(ticket, base, context, now) : await storeRequest(base);
     await announceOrLeave(lead);
-    return { id: lead.id, createdAt: lead.createdAt };
+    return answerOf(lead);
   } catch (error) {
     // A retry finds its own guard, or its own slot reserved (the guard is read only on refusals).
     const original =
@@ -35,9 +44,25 @@ export async function submitTicket(ticket: Ticket, now = new Date()): Promise<Ti
         : error instanceof ConflictError
           ? await findTicketGuard(ticket.clinicId, ticket.idempotencyKey)
           : undefined;
-    if (original) return answerOfRetry(original, base.requestHash!);
+    if (original) return retryAnswer(original, base.requestHash!);
     throw error;
   }
+}
+
+/** A retry gets the first answer again, whom and where included (one read more, on retries only). */
+async function retryAnswer(original: TicketGuard, requestHash: string): Promise<TicketAnswer> {
+  const answer = answerOfRetry(original, requestHash);
+  const lead = await getLead(original);
+  return lead ? answerOf(lead) : answer;
+}
+
+function answerOf(lead: LeadItem): TicketAnswer {
+  return {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    ...(lead.action === 'Запись' && lead.DoctorName ? { DoctorName: lead.DoctorName } : {}),
+    ...(lead.address ? { address: lead.address } : {}),
+  };
 }
 
 interface LeadContext {
@@ -94,11 +119,14 @@ async function storeRequest(lead: LeadItem): Promise<LeadItem> {
  * reservation succeeds.
  */
 async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingContext, now: Date): Promise<LeadItem> {
+  const addressList = toClinicView(ticket.clinicId, context.clinicItem).addressList;
   for (const doctor of candidatesFor(ticket, context, now)) {
+    const address = addressList.filter((item) => doctor.address?.[item] === true).join('; ');
     const booked: LeadItem = {
       ...lead,
       doctorId: doctor.id,
       DoctorName: ticket.doctorId === ANY_DOCTOR || !lead.DoctorName ? doctor.name : lead.DoctorName,
+      ...(address ? { address } : {}),
     };
     try {
       await createLead(booked, { doctorId: doctor.id, planStart: ticket.PlanStart });

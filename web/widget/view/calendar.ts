@@ -3,7 +3,7 @@
 import type { FreeSlots } from '../../../shared/schemas/widget';
 import { h } from '../dom';
 import { dayLabel, monthTitle } from '../format';
-import { groupByPartOfDay, monthsOf, monthWeeks } from '../slots';
+import { groupByPartOfDay, monthsOf, weeksFromFirstFree } from '../slots';
 import type { ViewContext } from './context';
 
 const WEEKDAYS = ['ПН', 'ВТ', 'СР', 'ЧТ', 'ПТ', 'СБ', 'ВС'];
@@ -48,7 +48,7 @@ export function calendarScreen(context: ViewContext, slots: FreeSlots): HTMLElem
       'div',
       { class: 'w-grid', role: 'group', 'aria-label': `Дни, ${monthTitle(month)}` },
       WEEKDAYS.map((name, index) => h('span', { class: `w-weekday${index >= 5 ? ' w-weekend' : ''}`, 'aria-hidden': 'true' }, name)),
-      monthWeeks(month)
+      weeksFromFirstFree(month, slots)
         .flat()
         .map((day, index) => {
           if (!day) return h('span', { class: 'w-day-pad', 'aria-hidden': 'true' });

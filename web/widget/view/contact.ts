@@ -1,32 +1,47 @@
 // The contact form (stage 4) and the consultation form ('Нужна помощь?', 'Нет подходящего времени').
 // Typing does not redraw the widget: the draft is updated in place and only the button reacts, so the
 // caret and the screen reader's place stay put. Widget spec §5: phone and birth-date masks; the button
-// works once the phone passes the check; Enter sends only with a complete (16-character) phone.
-import { isValidRequestPhone } from '../../../shared/phone';
+// is never disabled for a reason it does not say: sending checks the draft with the server's schema and
+// a refusal is said at its field (refusal.ts), which keeps the focus.
 import { h } from '../dom';
-import { canSendOnEnter, formatBirthdate, formatWidgetPhone, PHONE_PLACEHOLDER, type PhoneCountry } from '../phone';
+import type { ContactField } from '../model';
+import { formatBirthdate, PHONE_PLACEHOLDER, type PhoneCountry } from '../phone';
+import { phoneInput } from './phone-input';
 import type { ViewContext } from './context';
 
-const BUTTON_TEXT = { loading: 'Отправляем…', error: 'Ошибка' } as const;
+/** The server's limits (shared/schemas/leads.ts), so the browser stops typing where the server would refuse. */
+const MAX_LENGTH = { ClientFullName: 200, ClientPhone: 20, comment: 2000 } as const;
 
 export function contactForm(context: ViewContext, kind: 'booking' | 'consultation'): HTMLElement {
   const { draft, state, actions } = context;
   const submitText = kind === 'booking' ? 'Записаться' : 'Отправить заявку';
+  const error = state.sendError;
+  const errorId = (id: ContactField) => `w-error-${id}`;
+  /** aria-invalid and the message's id for the field the refusal points at. */
+  const invalid = (id: ContactField, describedBy?: string) =>
+    error?.field === id
+      ? { 'aria-invalid': 'true', 'aria-describedby': [errorId(id), describedBy].filter(Boolean).join(' ') }
+      : describedBy
+        ? { 'aria-describedby': describedBy }
+        : {};
+  const message = (id: ContactField) => error?.field === id && h('p', { class: 'w-field-error', id: errorId(id) }, error.message);
   const button = h(
     'button',
-    { type: 'submit', class: `w-primary w-submit${state.send === 'error' ? ' w-error' : ''}`, key: 'submit' },
-    state.send ? BUTTON_TEXT[state.send] : submitText,
+    {
+      type: 'submit',
+      class: 'w-primary w-submit',
+      key: 'submit',
+      disabled: state.send !== '',
+      'aria-describedby': error && !error.field ? 'w-send-error' : undefined,
+    },
+    state.send ? 'Отправляем…' : submitText,
   );
-  const refresh = () => {
-    button.disabled = state.send !== '' || !isValidRequestPhone(draft.ClientPhone);
-  };
-  refresh();
 
-  const field = (id: keyof typeof draft, label: string, input: HTMLInputElement | HTMLTextAreaElement, hint?: string) =>
-    h('div', { class: 'w-field' }, h('label', { for: `w-${id}` }, label, hint && h('span', { class: 'w-hint' }, hint)), input);
+  const field = (id: ContactField, label: string, input: HTMLInputElement | HTMLTextAreaElement) =>
+    h('div', { class: 'w-field' }, h('label', { for: `w-${id}` }, label), input, message(id));
 
   const text = (id: 'ClientFullName' | 'birthdate', props: Record<string, unknown>, format = (value: string) => value) => {
-    const input = h('input', { id: `w-${id}`, key: `field:${id}`, value: draft[id], ...props });
+    const input = h('input', { id: `w-${id}`, key: `field:${id}`, value: draft[id], ...invalid(id), ...props });
     input.addEventListener('input', () => {
       input.value = format(input.value);
       draft[id] = input.value;
@@ -34,21 +49,12 @@ export function contactForm(context: ViewContext, kind: 'booking' | 'consultatio
     return input;
   };
 
-  const phone = h('input', {
+  const phone = phoneInput(draft, {
     id: 'w-ClientPhone',
     key: 'field:ClientPhone',
-    type: 'tel',
-    inputmode: 'tel',
-    autocomplete: 'tel',
     required: true,
-    value: draft.ClientPhone,
-    placeholder: PHONE_PLACEHOLDER[draft.country],
-    'aria-describedby': 'w-phone-note',
-  });
-  phone.addEventListener('input', () => {
-    phone.value = formatWidgetPhone(phone.value, draft.country);
-    draft.ClientPhone = phone.value;
-    refresh();
+    maxlength: MAX_LENGTH.ClientPhone,
+    ...invalid('ClientPhone', 'w-phone-note'),
   });
   const country = (value: PhoneCountry, label: string, name: string) =>
     h(
@@ -58,7 +64,8 @@ export function contactForm(context: ViewContext, kind: 'booking' | 'consultatio
         class: 'w-country',
         key: `country:${value}`,
         'aria-pressed': String(draft.country === value),
-        'aria-label': name,
+        // The visible code first, so a voice command naming what is seen finds the button.
+        'aria-label': `${label}, ${name}`,
         onclick: (event: MouseEvent) => {
           draft.country = value;
           phone.placeholder = PHONE_PLACEHOLDER[value];
@@ -74,7 +81,9 @@ export function contactForm(context: ViewContext, kind: 'booking' | 'consultatio
     id: 'w-comment',
     key: 'field:comment',
     rows: 3,
+    maxlength: MAX_LENGTH.comment,
     value: draft.comment,
+    ...invalid('comment'),
     placeholder: kind === 'booking' ? 'Что беспокоит, пожелания по приёму' : 'Что беспокоит, когда удобно принять звонок',
   });
   comment.addEventListener('input', () => {
@@ -90,12 +99,16 @@ export function contactForm(context: ViewContext, kind: 'booking' | 'consultatio
       onkeydown: (event: KeyboardEvent) => {
         if (event.key !== 'Enter' || event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLButtonElement) return;
         event.preventDefault();
-        if (canSendOnEnter(draft.ClientPhone) && !button.disabled) actions.send();
+        if (!button.disabled) actions.send();
       },
     },
     kind === 'consultation' &&
       h('p', { class: 'w-lead' }, 'Оставьте телефон — администратор перезвонит, ответит на вопросы и подберёт врача и удобное время.'),
-    field('ClientFullName', 'ФИО', text('ClientFullName', { autocomplete: 'name', placeholder: 'Иванов Иван Иванович' })),
+    field(
+      'ClientFullName',
+      'ФИО',
+      text('ClientFullName', { autocomplete: 'name', placeholder: 'Иванов Иван Иванович', maxlength: MAX_LENGTH.ClientFullName }),
+    ),
     h(
       'div',
       { class: 'w-field' },
@@ -112,6 +125,7 @@ export function contactForm(context: ViewContext, kind: 'booking' | 'consultatio
         phone,
       ),
       h('p', { class: 'w-sr', id: 'w-phone-note' }, 'Номер в формате +7 999 999-99-99'),
+      message('ClientPhone'),
     ),
     kind === 'booking' &&
       field(
@@ -120,6 +134,7 @@ export function contactForm(context: ViewContext, kind: 'booking' | 'consultatio
         text('birthdate', { inputmode: 'numeric', autocomplete: 'bday', placeholder: 'дд.мм.гггг', maxlength: 10 }, formatBirthdate),
       ),
     field('comment', 'Комментарий', comment),
+    error && !error.field && h('p', { class: 'w-send-error', id: 'w-send-error' }, error.message),
     button,
     h(
       'p',

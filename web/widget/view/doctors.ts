@@ -4,15 +4,16 @@ import type { WidgetDoctor } from '../../../shared/schemas/widget';
 import { h } from '../dom';
 import { ALL_CHIP, anyDoctor, isAnyDoctor, specializationChips, withSpecialization, type DoctorChoice } from '../catalog';
 import { slotLabel } from '../format';
-import { futureSlots, nowIn } from '../slots';
+import { futureSlots, mergeSlots, nowIn } from '../slots';
 import type { ViewContext } from './context';
 import { imageUrl } from './context';
 import { chips } from './frame';
 import { ICONS, icon } from './icons';
 
-function nearestSlot(doctor: WidgetDoctor, timezone: string): string | null {
-  const slots = futureSlots(doctor.slots, nowIn(timezone));
-  const date = Object.keys(slots)[0];
+/** The earliest free time of a doctor, or of any of 'Любой специалист''s doctors. */
+function nearestSlot(doctor: DoctorChoice, timezone: string): string | null {
+  const slots = futureSlots(isAnyDoctor(doctor) ? mergeSlots(doctor.members.map((member) => member.slots)) : doctor.slots, nowIn(timezone));
+  const date = Object.keys(slots).sort()[0];
   return date ? slotLabel(date, slots[date]![0]!) : null;
 }
 
@@ -23,10 +24,10 @@ function doctorCard(context: ViewContext, doctor: DoctorChoice): HTMLElement {
     : doctor.photo
       ? h('img', { class: 'w-avatar', src: imageUrl(doctor.photo, '250'), alt: '', width: 56, height: 56, loading: 'lazy' })
       : icon(ICONS.person, 'w-avatar w-avatar-empty');
+  const nearest = nearestSlot(doctor, context.data.timezone);
   const details = any
-    ? `Ближайшее свободное время у ${doctor.members.length > 1 ? `${doctor.members.length} врачей` : 'врача'}`
+    ? `Ближайшее свободное время у ${doctor.members.length > 1 ? `${doctor.members.length} врачей` : 'врача'}${nearest ? `: ${nearest}` : ''}`
     : [doctor.specialization.join(', '), doctor.experience && `Стаж: ${doctor.experience}`].filter(Boolean).join(' · ');
-  const nearest = any ? null : nearestSlot(doctor, context.data.timezone);
   return h(
     'button',
     {
@@ -41,7 +42,7 @@ function doctorCard(context: ViewContext, doctor: DoctorChoice): HTMLElement {
       { class: 'w-doctor-text' },
       h('span', { class: 'w-doctor-name' }, doctor.name),
       details && h('span', { class: 'w-doctor-details' }, details),
-      nearest && h('span', { class: 'w-doctor-nearest' }, icon(ICONS.clock), `Ближайшая запись: ${nearest}`),
+      nearest && !any && h('span', { class: 'w-doctor-nearest' }, icon(ICONS.clock), `Ближайшая запись: ${nearest}`),
     ),
     icon(ICONS.chevron, 'w-icon w-chevron'),
   );

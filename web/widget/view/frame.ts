@@ -111,7 +111,8 @@ export function summary({ data, state, actions }: ViewContext): Child {
             type: 'button',
             class: 'w-summary-step',
             key: `summary:${step.stage}`,
-            'aria-label': `${step.title}: ${step.value}. Изменить`,
+            // No aria-label: the name is the visible text (title, value, 'Изменить'; the grid items are
+            // blocks, so the name has spaces between them), so a voice command naming what is seen finds it.
             onclick: () => actions.toStage(step.stage),
           },
           h('span', { class: 'w-summary-title' }, step.title),

@@ -1,4 +1,5 @@
 // The two success screens with the spec's texts (widget spec §8).
+import { isAnyDoctor } from '../catalog';
 import { h } from '../dom';
 import { slotLabel } from '../format';
 import type { ViewContext } from './context';
@@ -13,6 +14,12 @@ export function successScreen(context: ViewContext): HTMLElement {
   const { state, embedded, actions, data } = context;
   const booking = !state.consultation;
   const { service, doctor, date, time } = state.choice;
+  // The server says whom 'Любой специалист' became and where they receive; the preview has no server.
+  const doctorName = state.receipt?.DoctorName ?? (doctor && !isAnyDoctor(doctor) ? doctor.name : undefined);
+  const address =
+    state.receipt?.address ??
+    (doctor && !isAnyDoctor(doctor) && doctor.address.length > 0 ? doctor.address.join('; ') : undefined) ??
+    (data.addressList.length === 1 ? data.addressList[0] : undefined);
   return h(
     'div',
     { class: 'w-success', role: 'status' },
@@ -22,10 +29,10 @@ export function successScreen(context: ViewContext): HTMLElement {
       h(
         'dl',
         { class: 'w-ticket' },
-        doctor && [h('dt', null, 'Врач'), h('dd', null, doctor.name)],
+        doctorName && [h('dt', null, 'Врач'), h('dd', null, doctorName)],
         service && [h('dt', null, 'Услуга'), h('dd', null, service.name)],
         date && time && [h('dt', null, 'Дата и время'), h('dd', null, slotLabel(date, time))],
-        data.addressList.length === 1 && [h('dt', null, 'Адрес'), h('dd', null, data.addressList[0])],
+        address && [h('dt', null, 'Адрес'), h('dd', null, address)],
       ),
     booking && h('p', { class: 'w-note' }, BOOKING_NOTE),
     h(
