@@ -16,7 +16,7 @@ interface AxeViolation {
 /** `within`: a CSS selector to check only that part (a dialog), else the whole page. */
 export async function seriousAxeViolations(page: Page, within?: string): Promise<string[]> {
   // Evaluated, not added as a script tag: the pages' CSP refuses inline scripts, and evaluation is not a page script.
-  await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (context?: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await (selector ? axe.run(selector) : axe.run())).violations;

@@ -277,6 +277,7 @@ const serviceKey = (direction: string, name: string) => `${direction}\u001f${nam
 const plain = (value: string) => ({ value, label: value });
 
 function ChipGroup({ title, values, onEdit, disabled }: { title: string; values: string[]; onEdit: () => void; disabled?: boolean }) {
+  const action = values.length === 0 ? 'Выбрать' : 'Изменить';
   return (
     <div className="chip-group">
       <span className="chip-group__title">{title}</span>
@@ -286,8 +287,9 @@ function ChipGroup({ title, values, onEdit, disabled }: { title: string; values:
             {value}
           </span>
         ))}
-        <button type="button" className="chip chip--action" onClick={onEdit} disabled={disabled} aria-label={`${title}: выбрать`}>
-          {values.length === 0 ? 'Выбрать' : 'Изменить'}
+        {/* The name starts with the visible word, so voice control ("click Изменить") finds it. */}
+        <button type="button" className="chip chip--action" onClick={onEdit} disabled={disabled} aria-label={`${action}: ${title}`}>
+          {action}
         </button>
       </div>
     </div>
