@@ -6,7 +6,7 @@ import { seedDemoClinic } from '../../infra/local/seed-clinic';
 import { seedDemoIntegrations } from '../../infra/local/seed-integrations';
 import { launchBrowser } from '../../infra/local/testing/browser';
 import { testRuntime } from '../../infra/local/testing/runtime';
-import { seriousAxeViolations } from './axe';
+import { seriousAxeViolations, WCAG_AA_TAGS } from './axe';
 import { registerThroughApi, storeToken } from './browser-session';
 import { clinicUrl, paintedFrames } from './clinic-support';
 import { callAs, clinicIdOf, createConsultation } from './clinic-api';
@@ -43,7 +43,7 @@ afterEach(() => {
 /** What is wrong with the page as it is now: axe's serious findings and a document wider than the window. */
 async function problems(where: string, within?: string): Promise<string[]> {
   await paintedFrames(page);
-  const found = (await seriousAxeViolations(page, within)).map((line) => `${where}: ${line.slice(0, 400)}`);
+  const found = (await seriousAxeViolations(page, within, WCAG_AA_TAGS)).map((line) => `${where}: ${line.slice(0, 400)}`);
   const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, window: window.innerWidth }));
   if (widths.document > widths.window) found.push(`${where}: the document is ${widths.document} px wide in a ${widths.window} px window`);
   return found;
@@ -52,11 +52,11 @@ async function problems(where: string, within?: string): Promise<string[]> {
 /** Visits `path` at each width, checks the screen, then each modal `open` shows (closed again with Escape). */
 async function sweep(path: string, heading: string, modals: Record<string, (page: Page) => Promise<void>> = {}): Promise<string[]> {
   const found: string[] = [];
+  await page.goto(clinicUrl(path));
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  await page.locator('.loader, .skeleton').first().waitFor({ state: 'detached' });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(clinicUrl(path));
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-    await page.locator('.loader, .skeleton').first().waitFor({ state: 'detached' });
     found.push(...(await problems(`${path} at ${width}`)));
     for (const [name, open] of Object.entries(modals)) {
       await open(page);
