@@ -8,6 +8,7 @@ import {
   CLINIC_NAME_MAX,
   CLINIC_TIMEZONES,
   cleanTextList,
+  clinicNameProblem,
   CURRENCIES,
   SPECIALIZATION_MAX,
   type ClinicTimezone,
@@ -91,7 +92,12 @@ function ClinicEditor({ view }: { view: ClinicView }) {
   // form set aside when the fresh copy is shown instead, for 'Вернуть мою правку'.
   const freshForm = useRef<{ form: ClinicForm; value: ClinicSave } | null>(null);
   const setAside = useRef<{ form: ClinicForm; savedTexts: Map<string, string> } | null>(null);
-  const value = useMemo(() => saveOf(form), [form]);
+  const current = useMemo(() => saveOf(form), [form]);
+  // Only valid content is autosaved; while the name is empty the last valid content stays queued.
+  const nameProblem = clinicNameProblem(form.clinic);
+  const lastValid = useRef(current);
+  if (!nameProblem) lastValid.current = current;
+  const value = lastValid.current;
   // Each address row's text as the server last saved it; a corrected row is sent as a rename.
   const savedAddressTexts = useRef<Map<string, string> | null>(null);
   savedAddressTexts.current ??= savedTextsOf(value.addressRows);
@@ -154,6 +160,7 @@ function ClinicEditor({ view }: { view: ClinicView }) {
         <SaveIndicator
           status={autosave.status}
           error={autosave.error}
+          invalid={nameProblem}
           onRetry={() => void autosave.flush()}
           conflict={autosave.conflict}
           onRestore={autosave.restoreUnsaved}
@@ -172,6 +179,7 @@ function ClinicEditor({ view }: { view: ClinicView }) {
             value={form.clinic}
             maxLength={CLINIC_NAME_MAX}
             placeholder="Стоматология «Улыбка»"
+            error={nameProblem ?? undefined}
             onChange={set('clinic')}
           />
           <div className="field">

@@ -1,0 +1,79 @@
+// Cabinet forms never leave the clinic guessing: an invalid field is named in the save mark instead of
+// 'Сохранено', and the server refuses the same content with the same rule (shared/schemas).
+import { CLINIC_NAME_EMPTY, type ClinicView } from '../../shared/schemas/clinic';
+import { SERVICE_WITHOUT_NAME, type SettingView } from '../../shared/schemas/services';
+import { testRuntime } from '../../infra/local/testing/runtime';
+import { useBrowserSession } from './browser-session';
+import { clinicUrl, signedInClinic, waitSaved } from './clinic-support';
+
+const session = useBrowserSession({ width: 1440, height: 900 });
+
+/** The answer to a raw API call (status and body), for the refusals the helpers would throw on. */
+async function rawCall(token: string, method: string, path: string, body: unknown): Promise<{ status: number; text: string }> {
+  const response = await fetch(new URL(`/api${path}`, testRuntime().appUrl), {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+const tokenIn = (page: ReturnType<typeof session.page>) => page.evaluate(() => localStorage.getItem('token')!);
+
+describe('autosave with an invalid field', () => {
+  it("says what is wrong with the clinic's name instead of 'Сохранено', and the server refuses an empty name", async () => {
+    const page = session.page();
+    const api = await signedInClinic(session);
+    await page.goto(clinicUrl('/setting'));
+    const name = page.getByLabel('Название клиники');
+    await name.fill('Стоматология «Жемчуг»');
+    await waitSaved(page);
+    await name.fill('   ');
+    const mark = page.locator('[data-testid="save-indicator"][data-status="invalid"]');
+    await expect(mark.textContent()).resolves.toContain(`Не сохранено: ${CLINIC_NAME_EMPTY}`);
+    await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.getByLabel('Валюта').selectOption({ label: 'Тенге ₸' });
+    await expect(mark.isVisible()).resolves.toBe(true);
+    expect((await api<ClinicView>('GET', '/clinic')).clinic).toBe('Стоматология «Жемчуг»');
+
+    const { version } = await api<ClinicView>('GET', '/clinic');
+    const refused = await rawCall(await tokenIn(page), 'PUT', '/clinic', { version, clinic: '  ' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(CLINIC_NAME_EMPTY);
+  });
+
+  it('refuses a service with a price but no name, at the field and on the server', async () => {
+    const page = session.page();
+    const api = await signedInClinic(session);
+    await page.goto(clinicUrl('/setting/services'));
+    await page.getByLabel('Название нового направления').fill('Терапия');
+    await page.getByLabel('Название нового направления').press('Enter');
+    await page.getByRole('button', { name: 'Добавить услугу' }).click();
+    await page.getByRole('textbox', { name: 'Цена' }).fill('3500');
+    const mark = page.locator('[data-testid="save-indicator"][data-status="invalid"]');
+    await expect(mark.textContent()).resolves.toContain(SERVICE_WITHOUT_NAME);
+    await page.getByText(SERVICE_WITHOUT_NAME, { exact: true }).waitFor();
+    await page.getByRole('textbox', { name: 'Название услуги' }).fill('Пломба');
+    await waitSaved(page);
+    expect((await api<SettingView>('GET', '/setting')).servicesList.Терапия).toEqual([expect.objectContaining({ name: 'Пломба' })]);
+
+    const { version } = await api<SettingView>('GET', '/setting');
+    const refused = await rawCall(await tokenIn(page), 'PUT', '/setting', {
+      version,
+      setting: { servicesList: { Терапия: [{ name: ' ', cost: '3500' }] } },
+      renaming: {},
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(SERVICE_WITHOUT_NAME);
+  });
+
+  it("names the account phone's own mask when the number is incomplete", async () => {
+    const page = session.page();
+    await signedInClinic(session);
+    await page.goto(clinicUrl('/user'));
+    await page.getByLabel('Телефон').fill('7 999 12');
+    const mark = page.locator('[data-testid="save-indicator"][data-status="invalid"]');
+    await expect(mark.textContent()).resolves.toContain('Не сохранено: Телефон указан неверно: 11 цифр, например 7 999 123-45-67');
+    await page.locator('.field__error', { hasText: '7 999 123-45-67' }).waitFor();
+  });
+});
