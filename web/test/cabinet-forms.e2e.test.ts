@@ -77,3 +77,23 @@ describe('autosave with an invalid field', () => {
     await page.locator('.field__error', { hasText: '7 999 123-45-67' }).waitFor();
   });
 });
+
+describe('deleting an integration', () => {
+  it('speaks of leads only for kinds that receive them', async () => {
+    const page = session.page();
+    const api = await signedInClinic(session);
+    const { version } = await api<{ version: number }>('GET', '/integration');
+    await api('PUT', '/integration', { version, metric: [{ id: '12345678' }], email: [{ text: 'leads@clinic-test.ru' }] });
+    await page.goto(clinicUrl('/user/integration'));
+    const dialog = page.getByRole('dialog');
+
+    await page.getByRole('button', { name: /^Удалить интеграцию Яндекс Метрика/ }).click();
+    await expect(dialog.textContent()).resolves.toContain('Цели виджета и квизов перестанут отправляться в этот счётчик Метрики.');
+    await expect(dialog.textContent()).resolves.not.toContain('Заявки');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: /^Удалить интеграцию Почта/ }).click();
+    await expect(dialog.textContent()).resolves.toContain('Заявки перестанут отправляться сюда.');
+  });
+});
