@@ -97,3 +97,35 @@ describe('deleting an integration', () => {
     await expect(dialog.textContent()).resolves.toContain('Заявки перестанут отправляться сюда.');
   });
 });
+
+describe('the schedule modal in an English browser', () => {
+  it('shows and takes 24-hour times', async () => {
+    const token = await signedInClinic(session).then(() => tokenIn(session.page()));
+    const context = await session
+      .page()
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', timezoneId: 'America/New_York' });
+    try {
+      const page = await context.newPage();
+      await page.goto(clinicUrl('/policy'));
+      await page.evaluate((value) => localStorage.setItem('token', value), token);
+      await page.goto(clinicUrl('/setting/doctors'));
+      await page.getByRole('button', { name: 'Добавить врача' }).click();
+      await page.getByRole('dialog').getByLabel('Имя врача').fill('Смирнова Анна');
+      await page.getByRole('dialog').getByRole('button', { name: 'Добавить врача' }).click();
+      await page.getByRole('button', { name: /Пн–Пт 09:00–18:00/ }).click();
+      const dialog = page.getByRole('dialog');
+      // What the field shows: its own text for a text field, the locale's rendering (not readable) for type=time.
+      const shown = (label: string) =>
+        dialog.getByLabel(label).evaluate((input: HTMLInputElement) => (input.type === 'text' ? input.value : `${input.type} field`));
+      await expect(shown('Понедельник: конец')).resolves.toBe('18:00');
+      await dialog.getByLabel('Понедельник: конец').fill('19:30');
+      await expect(shown('Понедельник: конец')).resolves.toBe('19:30');
+      await dialog.getByRole('button', { name: 'Применить расписание' }).click();
+      await page.getByRole('button', { name: /Пн 09:00–19:30/ }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
