@@ -136,3 +136,51 @@ async function demoPhoto(): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/**
+ * Elements of `selector` cut off at the current width: no box, past the window's edge with no
+ * scrolling frame to bring them in, or (text fields) holding more text than they show.
+ */
+async function cutOff(selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      // Headers kept for screen readers only (the table shown as cards) are not meant to be seen.
+      if (element.closest('thead') && getComputedStyle(element.closest('thead')!).clip !== 'auto') return [];
+      const box = element.getBoundingClientRect();
+      const name = `${element.tagName.toLowerCase()} «${(element as HTMLInputElement).value ?? element.textContent ?? ''}»`.trim();
+      if (box.width === 0 || box.height === 0) return [`${name} has no box`];
+      const field = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+      if (field && (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1))
+        return [`${name} shows only part of its text`];
+      let frame = element.parentElement;
+      while (frame && !(getComputedStyle(frame).overflowX.match(/auto|scroll/) && frame.scrollWidth > frame.clientWidth))
+        frame = frame.parentElement;
+      if (frame) return [];
+      return box.left < 0 || box.right > window.innerWidth ? [`${name} is past the window's edge`] : [];
+    }),
+  );
+}
+
+describe('wide content fits 1280 and 390 px windows', () => {
+  it('the applications columns, the integrations tabs and the doctors’ names', async () => {
+    const found: string[] = [];
+    const screens = [
+      { path: '/setting/applocation', heading: 'Заявки', selector: '.leads-table th, .leads-table__row:first-child td' },
+      { path: '/user/integration', heading: 'Ваши интеграции', selector: '[role="tab"]' },
+      { path: '/setting/doctors', heading: 'Ваши врачи', selector: '.doctor-card__name-input, .doctor-card__name' },
+    ];
+    for (const { path, heading, selector } of screens) {
+      await page.goto(clinicUrl(path));
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.locator(selector).first().waitFor();
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await paintedFrames(page);
+        const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, window: window.innerWidth }));
+        if (widths.document > widths.window) found.push(`${path} at ${width}: the document is ${widths.document} px wide`);
+        found.push(...(await cutOff(selector)).map((problem) => `${path} at ${width}: ${problem}`));
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});

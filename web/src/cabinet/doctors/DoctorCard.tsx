@@ -87,12 +87,15 @@ export function DoctorCard({
         </button>
         <div className="doctor-card__title">
           {manual ? (
-            <input
+            // A one-line text area, so a long full name wraps instead of being cut at the field's edge.
+            <textarea
               id={`doctor-${doctor._id}-name`}
               className="field__input doctor-card__name-input"
               aria-label="Имя врача"
+              rows={1}
               value={doctor.name}
-              onChange={(event) => set('name', event.target.value)}
+              onChange={(event) => set('name', event.target.value.replace(/\s*\n\s*/g, ' '))}
+              onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
             />
           ) : (
             <h3 id={`doctor-${doctor._id}-name`} className="doctor-card__name">
