@@ -74,8 +74,15 @@ async function sweep(path: string, heading: string, modals: Record<string, (page
 const firstCard = (page: Page) => page.getByTestId('doctor-card').first();
 
 describe('cabinet screens pass axe and fit 1440 and 390 px', () => {
-  it("'Ваша клиника'", async () => {
-    expect(await sweep('/setting', 'Ваша клиника')).toEqual([]);
+  it("'Ваша клиника' with the delete-address question", async () => {
+    const found = await sweep('/setting', 'Ваша клиника', {
+      'delete address': (page) =>
+        page
+          .getByRole('button', { name: /^Удалить: / })
+          .first()
+          .click(),
+    });
+    expect(found).toEqual([]);
   });
 
   it("'Ваши врачи' with the add, schedule, delete and photo dialogs", async () => {

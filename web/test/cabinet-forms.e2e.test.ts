@@ -129,3 +129,42 @@ describe('the schedule modal in an English browser', () => {
     }
   });
 });
+
+describe('deleting an address', () => {
+  it('asks first and names the doctors who leave the widget; their cards then say what is missing', async () => {
+    const page = session.page();
+    const api = await signedInClinic(session);
+    await api('PUT', '/clinic', {
+      version: 0,
+      clinic: 'Клиника Тест',
+      addressList: ['ул. Ленина, 1', 'пр. Мира, 5'],
+      specializationList: ['Терапевт'],
+    });
+    await api('PUT', '/setting', { version: 0, setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '3500' }] } }, renaming: {} });
+    const accepting = (name: string, address: Record<string, boolean>) => ({
+      name,
+      status: true,
+      specialization: ['Терапевт'],
+      service: { Терапия: [{ name: 'Пломба', checked: true }] },
+      address,
+      schedule: { days: [{ weekday: 1, start: '09:00', end: '18:00', breaks: [] }], slotMinutes: 30, horizonDays: 28 },
+    });
+    await api('POST', '/doctor', accepting('Смирнова Анна', { 'ул. Ленина, 1': true }));
+    await api('POST', '/doctor', accepting('Петров Иван', { 'ул. Ленина, 1': true, 'пр. Мира, 5': true }));
+    await page.goto(clinicUrl('/setting'));
+    await page.getByRole('button', { name: 'Удалить: ул. Ленина, 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Удалить адрес?' });
+    await expect(dialog.textContent()).resolves.toContain('«ул. Ленина, 1» исчезнет у всех врачей');
+    await expect(dialog.textContent()).resolves.toContain('единственный адрес: Смирнова Анна.');
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await expect(page.getByRole('textbox', { name: 'Адрес 1' }).inputValue()).resolves.toBe('ул. Ленина, 1');
+
+    await page.getByRole('button', { name: 'Удалить: ул. Ленина, 1' }).click();
+    await dialog.getByRole('button', { name: 'Удалить' }).click();
+    await waitSaved(page);
+    expect((await api<ClinicView>('GET', '/clinic')).addressList).toEqual(['пр. Мира, 5']);
+    await page.goto(clinicUrl('/setting/doctors'));
+    const card = page.getByTestId('doctor-card').filter({ hasText: 'Смирнова Анна' });
+    await card.getByText('Выберете как минимум 1 адрес', { exact: true }).waitFor();
+  });
+});

@@ -21,6 +21,7 @@ import { useAutosave } from '../autosave/useAutosave';
 import { ScreenLoading } from '../controls/ScreenLoading';
 import { TextListEditor, textRowsOf, type TextRow } from '../controls/TextListEditor';
 import { doctorsQuery } from '../doctors/doctors-api';
+import { addressRemovalQuestion } from './address-removal';
 import { addressRenamingOf, addressRowTexts, savedTextsOf, type AddressRowText } from './address-rows';
 import { clinicQuery, fetchClinic, saveClinic } from './clinic-api';
 import { LogoUpload } from './LogoUpload';
@@ -143,11 +144,15 @@ function ClinicEditor({ view }: { view: ClinicView }) {
     // The header shows the new name at once; the form keeps its own rows (empty ones included).
     onSaved: (answer, saved) => {
       const renamed = Object.keys(addressRenamingOf(saved.addressRows, savedAddressTexts.current!)).length > 0;
+      const addressesChanged =
+        JSON.stringify(client.getQueryData<ClinicView>(clinicQuery.queryKey)?.addressList) !== JSON.stringify(answer.addressList);
       savedAddressTexts.current = savedTextsOf(saved.addressRows);
       client.setQueryData(clinicQuery.queryKey, answer);
-      if (renamed) void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
+      // The doctors' ticks follow renamed and removed addresses on the server: the removal question reads them fresh.
+      if (renamed || addressesChanged) void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
     },
   });
+  const doctors = useQuery(doctorsQuery);
   const set =
     <K extends keyof ClinicForm>(key: K) =>
     (next: ClinicForm[K]) =>
@@ -228,6 +233,7 @@ function ClinicEditor({ view }: { view: ClinicView }) {
           maxLength={ADDRESS_MAX}
           rows={form.addresses}
           onChange={set('addresses')}
+          confirmRemoval={(row) => addressRemovalQuestion(row.value.trim(), doctors.data ?? [])}
         />
       </section>
 
