@@ -7,7 +7,7 @@ export type SendOutcome =
   | { kind: 'sent'; messageId: number }
   | { kind: 'migrated'; newChatId: string }
   | { kind: 'rate-limited'; retryAfterSeconds: number; reason: string }
-  | { kind: 'permanent'; reason: string }
+  | { kind: 'permanent'; reason: string /** 403: the bot is not in the group (removed, or never added). */; botRemoved?: true }
   | { kind: 'transient'; reason: string };
 
 interface BotAnswer {
@@ -66,6 +66,7 @@ export function classifyAnswer(status: number, answer: BotAnswer | undefined): S
     return {
       kind: 'permanent',
       reason: 'Бот удалён из группы или не состоит в ней (403): добавьте бота в группу и отправьте заявку ещё раз',
+      botRemoved: true,
     };
   if (code === 400 && /chat not found/i.test(description)) {
     return { kind: 'permanent', reason: 'Группа не найдена (400): проверьте id группы и что бот добавлен в неё' };

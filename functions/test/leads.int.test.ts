@@ -263,6 +263,8 @@ describe('integrations', () => {
     await fakeControl('chats', { id: kicked, state: 'kicked' });
     const refused = await api('POST', '/api/integration/telegram/test', { token: clinic.token, body: { id: kicked } });
     expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toMatch(/Бот удалён из группы/);
+    expect(refused.body.error.message).toMatch(/Бот удалён из группы «Старая»/);
+    // How to add it back, with the bot's name.
+    expect(refused.body.error.message).toMatch(/«Добавить участников», найдите @\w+ и добавьте/);
   });
 });

@@ -192,6 +192,13 @@ export function activeEntries<K extends IntegrationKind>(view: IntegrationsView,
   return (view[kind] as Array<IntegrationEntry<K>>).filter((entry) => entry.active);
 }
 
+/** The kinds a new lead is sent to (mail, chat, CRM, sheet, the MIS that takes requests); the others only configure. */
+const LEAD_RECEIVING_KINDS: readonly IntegrationKind[] = ['email', 'telegram', 'amoCrm', 'google', 'ident', 'macDent', 'dentalPro'];
+
+export function receivesLeads(kind: IntegrationKind): boolean {
+  return LEAD_RECEIVING_KINDS.includes(kind);
+}
+
 /** Where a new lead goes: the active destinations per channel (a private copy, `W!LEAD_DESTINATIONS`, is written with the integrations). */
 export interface LeadDestinations {
   /** E-mail addresses. */

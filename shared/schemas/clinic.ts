@@ -55,6 +55,12 @@ export const clinicViewSchema = z.strictObject({
 export type ClinicView = z.infer<typeof clinicViewSchema>;
 
 export const CLINIC_NAME_MAX = 200;
+export const CLINIC_NAME_EMPTY = 'Укажите название клиники: его видят пациенты в виджете';
+
+/** Why a clinic name cannot be saved, or null (the browser shows it at the field; the schema below refuses it). */
+export function clinicNameProblem(name: string): string | null {
+  return name.trim() === '' ? CLINIC_NAME_EMPTY : null;
+}
 export const ADDRESS_MAX = 300;
 export const ADDRESSES_MAX = 50;
 export const SPECIALIZATION_MAX = 100;
@@ -109,7 +115,11 @@ export const clinicUpdateSchema = inputObject({
   clinic: z.optional(
     z
       .string({ error: 'Название клиники должно быть строкой' })
-      .check(z.trim(), z.maxLength(CLINIC_NAME_MAX, { error: `Название клиники не длиннее ${CLINIC_NAME_MAX} символов` })),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: CLINIC_NAME_EMPTY }),
+        z.maxLength(CLINIC_NAME_MAX, { error: `Название клиники не длиннее ${CLINIC_NAME_MAX} символов` }),
+      ),
   ),
   currency: z.optional(currencySchema),
   addressList: z.optional(textList('Адреса', ADDRESS_MAX, ADDRESSES_MAX)),

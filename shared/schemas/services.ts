@@ -51,6 +51,13 @@ export function directionNameProblem(name: string): string | null {
   return null;
 }
 
+export const SERVICE_WITHOUT_NAME = 'У услуги с ценой должно быть название';
+
+/** Why a service cannot be saved, or null: a price with no name (an empty new row is fine). */
+export function serviceProblem(service: { name: string; cost: string | number }): string | null {
+  return service.name.trim() === '' && String(service.cost).trim() !== '' ? SERVICE_WITHOUT_NAME : null;
+}
+
 export const serviceSchema = inputObject(
   {
     name: z
@@ -80,6 +87,10 @@ export const servicesListSchema = z
       for (const name of names) {
         const problem = directionNameProblem(name);
         if (problem) context.addIssue({ code: 'custom', path: [name], message: problem });
+        list[name]!.forEach((service, index) => {
+          const serviceIssue = serviceProblem(service);
+          if (serviceIssue) context.addIssue({ code: 'custom', path: [name, index, 'name'], message: `«${name}»: ${serviceIssue}` });
+        });
       }
       const total = Object.values(list).reduce((sum, services) => sum + services.length, 0);
       if (total > SERVICES_TOTAL_MAX) context.addIssue({ code: 'custom', message: `Не больше ${SERVICES_TOTAL_MAX} услуг` });

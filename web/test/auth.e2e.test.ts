@@ -4,6 +4,14 @@ import { registerThroughApi, storeToken, useBrowserSession } from './browser-ses
 const session = useBrowserSession();
 
 describe('signing in and out', () => {
+  it('links the login page back to the landing page', async () => {
+    const page = session.page();
+    await page.goto(session.appUrl('/authorization'));
+    await page.getByRole('link', { name: /На главную$/ }).click();
+    await page.waitForURL(session.appUrl('/'));
+    await page.getByRole('link', { name: 'Войти' }).first().waitFor({ state: 'attached' });
+  });
+
   it('logs the demo clinic in', async () => {
     const page = session.page();
     await page.goto(session.appUrl('/authorization'));

@@ -24,6 +24,24 @@ describe('cabinet layout', () => {
     await page.waitForURL(`**/quiz/setting/${q1}/landingPage`);
   });
 
+  it('keeps the menu and the screen quietly when the quiz list fails to load', async () => {
+    const page = session.page();
+    const reports: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/api/errors') && reports.push(request.url()));
+    await page.route('**/api/quiz/all', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await storeToken(page, session.appUrl, await registerThroughApi());
+    const failed = page.waitForResponse((response) => response.url().endsWith('/api/quiz/all'));
+    await page.goto(session.appUrl('/setting/services'));
+    await failed;
+    await page.getByRole('heading', { name: 'Ваши услуги' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Меню кабинета' });
+    await menu.getByRole('link', { name: 'Мои квизы' }).waitFor();
+    // The one retry has failed too once the menu's placeholder is gone.
+    await menu.locator('.skeleton').waitFor({ state: 'detached' });
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    expect(reports).toEqual([]);
+  });
+
   it('folds the menu behind a toggle on a phone', async () => {
     const page = session.page();
     await page.setViewportSize({ width: 375, height: 800 });

@@ -60,13 +60,13 @@ describe('doctors', () => {
       await card.getByText(message, { exact: true }).waitFor();
     }
 
-    await card.getByRole('button', { name: 'Специализации: выбрать' }).click();
+    await card.getByRole('button', { name: 'Выбрать: Специализации' }).click();
     await page.getByRole('dialog').getByLabel('Терапевт').check();
     await page.getByRole('dialog').getByRole('button', { name: 'Готово' }).click();
-    await card.getByRole('button', { name: 'Направления: выбрать' }).click();
+    await card.getByRole('button', { name: 'Выбрать: Направления' }).click();
     await page.getByRole('dialog').getByLabel('Терапия').check();
     await page.getByRole('dialog').getByRole('button', { name: 'Готово' }).click();
-    await card.getByRole('button', { name: 'Услуги: выбрать' }).click();
+    await card.getByRole('button', { name: 'Выбрать: Услуги' }).click();
     await page.getByRole('dialog').getByLabel('Чистка').check();
     await page.getByRole('dialog').getByRole('button', { name: 'Готово' }).click();
     await card.getByLabel('ул. Ленина, 1').check();

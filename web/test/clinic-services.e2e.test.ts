@@ -126,7 +126,8 @@ describe('services', () => {
     expect(doctors.find((item) => item._id === doctor._id)?.service).toEqual({ 'Лечение зубов': [{ name: 'Пломба', checked: true }] });
 
     await page.getByRole('navigation', { name: 'Меню кабинета' }).getByRole('link', { name: 'Врачи' }).click();
-    const card = page.getByTestId('doctor-card').filter({ has: page.locator('input[value="Иванов Пётр"]') });
+    const card = page.getByTestId('doctor-card').filter({ has: page.getByRole('textbox', { name: 'Имя врача' }) });
+    await expect(card.getByRole('textbox', { name: 'Имя врача' }).inputValue()).resolves.toBe('Иванов Пётр');
     await card.getByText('Лечение зубов', { exact: true }).waitFor();
     await expect(card.getByText('Терапия', { exact: true }).count()).resolves.toBe(0);
   });

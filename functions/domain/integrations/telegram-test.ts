@@ -2,6 +2,7 @@
 // the user (a migrated group is followed and its new id saved).
 import type { TelegramTestAnswer } from '../../../shared/schemas/integrations';
 import { sendTelegramMessage } from '../../telegram/send-message';
+import { telegramBotUsername } from '../../telegram/bot-identity';
 import { getIntegrations } from '../../store/integrations';
 import { clinicNameOf } from '../leads/clinic-name';
 import { InvalidRequestError, NotFoundError, UnavailableError } from '../errors';
@@ -40,11 +41,24 @@ export async function sendTelegramTest(userId: string, chatId: string): Promise<
         target = outcome.newChatId;
         continue;
       case 'permanent':
-        throw new InvalidRequestError('TELEGRAM_REFUSED', outcome.reason);
+        throw new InvalidRequestError('TELEGRAM_REFUSED', outcome.botRemoved ? await addBotBackAdvice(entry.name) : outcome.reason);
       case 'rate-limited':
       case 'transient':
         throw new UnavailableError('TELEGRAM_UNAVAILABLE', `Не удалось отправить: ${outcome.reason}. Попробуйте позже`);
     }
   }
   throw new UnavailableError('TELEGRAM_UNAVAILABLE', 'Telegram перенаправляет группу несколько раз подряд. Попробуйте позже');
+}
+
+/** A removed bot is fixed in Telegram, not here: say how, with the bot's name when Telegram tells it. */
+async function addBotBackAdvice(groupName: string): Promise<string> {
+  const bot = await telegramBotUsername().then(
+    (username) => `@${username}`,
+    () => 'нашего бота',
+  );
+  return (
+    `Бот удалён из группы «${groupName}» или не состоит в ней. Чтобы вернуть его, откройте группу в Telegram, ` +
+    `нажмите на её название → «Добавить участников», найдите ${bot} и добавьте, затем отправьте тестовое сообщение ещё раз. ` +
+    'Если группы больше нет, удалите её здесь и подключите новую кнопкой «Подключить».'
+  );
 }

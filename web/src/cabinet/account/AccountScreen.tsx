@@ -16,7 +16,7 @@ import { SaveIndicator } from '../autosave/SaveIndicator';
 import { useAutosave } from '../autosave/useAutosave';
 import { MaskedField } from '../controls/MaskedField';
 import { changePassword, saveProfile } from './account-api';
-import { ACCOUNT_PHONE_MASK, accountPhoneOf, storedPhoneOf } from './account-phone';
+import { ACCOUNT_PHONE_MASK, ACCOUNT_PHONE_MESSAGE, accountPhoneOf, storedPhoneOf } from './account-phone';
 import { PaymentNoticeToast, usePaymentReturn } from './payment-return';
 import { TariffSection } from './TariffSection';
 import '../controls/controls.css';
@@ -41,6 +41,7 @@ function ProfileSection({ user }: { user: UserView }) {
   const lastValid = useRef<ProfileRequest | undefined>(undefined);
   if (parsed.success) lastValid.current = parsed.data;
   const errors: FieldErrors<ProfileField> = parsed.success ? {} : fieldErrorsOf<ProfileField>(parsed.error);
+  if (errors.phone && form.phone.trim() !== '') errors.phone = ACCOUNT_PHONE_MESSAGE;
 
   const autosave = useAutosave<ProfileRequest, Partial<UserView> & { version: number }>({
     value: lastValid.current,
@@ -69,6 +70,7 @@ function ProfileSection({ user }: { user: UserView }) {
         </h2>
         <SaveIndicator
           status={autosave.status}
+          invalid={errors.name ?? errors.email ?? errors.phone}
           onRetry={() => void autosave.flush()}
           conflict={autosave.conflict}
           onRestore={autosave.restoreUnsaved}

@@ -3,6 +3,8 @@
 import { formatAccountPhone, formatRuPhone } from '../../../../shared/phone';
 
 export const ACCOUNT_PHONE_MASK = '0 000 000-00-00';
+/** The schema's message speaks of '+7 XXX XXX-XX-XX'; this field shows another mask, so its message follows it. */
+export const ACCOUNT_PHONE_MESSAGE = 'Телефон указан неверно: 11 цифр, например 7 999 123-45-67';
 
 /** The stored phone as the account field shows it. */
 export function accountPhoneOf(stored: string): string {

@@ -26,24 +26,32 @@ interface SaveIndicatorProps {
   conflict?: ConflictOutcome;
   /** Puts the edit set aside by a conflict back (over the other edit). */
   onRestore?: () => void;
+  /** What is wrong with the form now: nothing is saved while it is set, and the mark says so. */
+  invalid?: string | null;
 }
 
-export function SaveIndicator({ status, error, onRetry, conflict, onRestore }: SaveIndicatorProps) {
-  const detail = status === 'error' && error instanceof ApiError ? error.messages.join('. ') : '';
-  const merged = status === 'saved' && conflict === 'merged';
+/** The mark's text while a field is invalid: what is wrong, and that the change is not saved. */
+export const invalidLabel = (problem: string) => `Не сохранено: ${problem}`;
+
+export function SaveIndicator({ status, error, onRetry, conflict, onRestore, invalid }: SaveIndicatorProps) {
+  // An invalid field outranks whatever the last valid content's save did: 'Сохранено' would be untrue.
+  const shown = invalid && status !== 'conflict' ? 'invalid' : status;
+  const detail = shown === 'error' && error instanceof ApiError ? error.messages.join('. ') : '';
+  const merged = shown === 'saved' && conflict === 'merged';
+  const label = shown === 'invalid' ? invalidLabel(invalid!) : merged ? CONFLICT_TEXTS.merged : LABELS[status];
   return (
     <div className="save-state">
       <div
-        className={`save-indicator save-indicator--${status === 'conflict' ? 'error' : status}`}
+        className={`save-indicator save-indicator--${shown === 'conflict' || shown === 'invalid' ? 'error' : shown}`}
         role="status"
         aria-live="polite"
         data-testid="save-indicator"
-        data-status={status}
+        data-status={shown}
       >
         <span className="save-indicator__dot" aria-hidden="true" />
-        <span>{merged ? CONFLICT_TEXTS.merged : LABELS[status]}</span>
+        <span>{label}</span>
         {detail ? <span className="save-indicator__detail">{detail}</span> : null}
-        {status === 'error' && onRetry ? (
+        {shown === 'error' && onRetry ? (
           <button type="button" className="link-button" onClick={onRetry}>
             Повторить
           </button>

@@ -8,6 +8,7 @@ import {
   CLINIC_NAME_MAX,
   CLINIC_TIMEZONES,
   cleanTextList,
+  clinicNameProblem,
   CURRENCIES,
   SPECIALIZATION_MAX,
   type ClinicTimezone,
@@ -20,6 +21,7 @@ import { useAutosave } from '../autosave/useAutosave';
 import { ScreenLoading } from '../controls/ScreenLoading';
 import { TextListEditor, textRowsOf, type TextRow } from '../controls/TextListEditor';
 import { doctorsQuery } from '../doctors/doctors-api';
+import { addressRemovalQuestion } from './address-removal';
 import { addressRenamingOf, addressRowTexts, savedTextsOf, type AddressRowText } from './address-rows';
 import { clinicQuery, fetchClinic, saveClinic } from './clinic-api';
 import { LogoUpload } from './LogoUpload';
@@ -91,7 +93,12 @@ function ClinicEditor({ view }: { view: ClinicView }) {
   // form set aside when the fresh copy is shown instead, for 'Вернуть мою правку'.
   const freshForm = useRef<{ form: ClinicForm; value: ClinicSave } | null>(null);
   const setAside = useRef<{ form: ClinicForm; savedTexts: Map<string, string> } | null>(null);
-  const value = useMemo(() => saveOf(form), [form]);
+  const current = useMemo(() => saveOf(form), [form]);
+  // Only valid content is autosaved; while the name is empty the last valid content stays queued.
+  const nameProblem = clinicNameProblem(form.clinic);
+  const lastValid = useRef(current);
+  if (!nameProblem) lastValid.current = current;
+  const value = lastValid.current;
   // Each address row's text as the server last saved it; a corrected row is sent as a rename.
   const savedAddressTexts = useRef<Map<string, string> | null>(null);
   savedAddressTexts.current ??= savedTextsOf(value.addressRows);
@@ -137,11 +144,15 @@ function ClinicEditor({ view }: { view: ClinicView }) {
     // The header shows the new name at once; the form keeps its own rows (empty ones included).
     onSaved: (answer, saved) => {
       const renamed = Object.keys(addressRenamingOf(saved.addressRows, savedAddressTexts.current!)).length > 0;
+      const addressesChanged =
+        JSON.stringify(client.getQueryData<ClinicView>(clinicQuery.queryKey)?.addressList) !== JSON.stringify(answer.addressList);
       savedAddressTexts.current = savedTextsOf(saved.addressRows);
       client.setQueryData(clinicQuery.queryKey, answer);
-      if (renamed) void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
+      // The doctors' ticks follow renamed and removed addresses on the server: the removal question reads them fresh.
+      if (renamed || addressesChanged) void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
     },
   });
+  const doctors = useQuery(doctorsQuery);
   const set =
     <K extends keyof ClinicForm>(key: K) =>
     (next: ClinicForm[K]) =>
@@ -154,6 +165,7 @@ function ClinicEditor({ view }: { view: ClinicView }) {
         <SaveIndicator
           status={autosave.status}
           error={autosave.error}
+          invalid={nameProblem}
           onRetry={() => void autosave.flush()}
           conflict={autosave.conflict}
           onRestore={autosave.restoreUnsaved}
@@ -172,6 +184,7 @@ function ClinicEditor({ view }: { view: ClinicView }) {
             value={form.clinic}
             maxLength={CLINIC_NAME_MAX}
             placeholder="Стоматология «Улыбка»"
+            error={nameProblem ?? undefined}
             onChange={set('clinic')}
           />
           <div className="field">
@@ -220,6 +233,7 @@ function ClinicEditor({ view }: { view: ClinicView }) {
           maxLength={ADDRESS_MAX}
           rows={form.addresses}
           onChange={set('addresses')}
+          confirmRemoval={(row) => addressRemovalQuestion(row.value.trim(), doctors.data ?? [])}
         />
       </section>
 

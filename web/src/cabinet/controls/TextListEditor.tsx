@@ -1,8 +1,8 @@
 // An editable list of short texts (addresses, specializations): add, edit, remove. Empty rows may exist
 // while typing; the screen drops them when it saves (spec cabinet §5).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { rowId } from './row-id';
-import { PlusIcon, TrashIcon } from './Modal';
+import { ConfirmDialog, PlusIcon, TrashIcon } from './Modal';
 
 export interface TextRow {
   id: string;
@@ -19,11 +19,29 @@ interface TextListEditorProps {
   rows: TextRow[];
   onChange: (rows: TextRow[]) => void;
   maxLength?: number;
+  /** When set, removing a row asks first; the dialog's title and text (e.g. who is affected), or null to remove at once. */
+  confirmRemoval?: (row: TextRow) => { title: string; text: string } | null;
 }
 
-export function TextListEditor({ title, itemLabel, addLabel, placeholder, rows, onChange, maxLength }: TextListEditorProps) {
+export function TextListEditor({
+  title,
+  itemLabel,
+  addLabel,
+  placeholder,
+  rows,
+  onChange,
+  maxLength,
+  confirmRemoval,
+}: TextListEditorProps) {
   const list = useRef<HTMLUListElement>(null);
   const added = useRef(false);
+  const [removing, setRemoving] = useState<{ row: TextRow; title: string; text: string } | null>(null);
+  const remove = (row: TextRow) => onChange(rows.filter((item) => item.id !== row.id));
+  const askToRemove = (row: TextRow) => {
+    const question = confirmRemoval?.(row);
+    if (question) setRemoving({ row, ...question });
+    else remove(row);
+  };
 
   useEffect(() => {
     if (!added.current) return;
@@ -57,7 +75,7 @@ export function TextListEditor({ title, itemLabel, addLabel, placeholder, rows, 
                 type="button"
                 className="icon-button icon-button--danger"
                 aria-label={`Удалить: ${row.value.trim() || `${itemLabel.toLowerCase()} ${index + 1}`}`}
-                onClick={() => onChange(rows.filter((item) => item.id !== row.id))}
+                onClick={() => askToRemove(row)}
               >
                 <TrashIcon />
               </button>
@@ -76,6 +94,17 @@ export function TextListEditor({ title, itemLabel, addLabel, placeholder, rows, 
         <PlusIcon />
         {addLabel}
       </button>
+      {removing ? (
+        <ConfirmDialog
+          title={removing.title}
+          text={removing.text}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            setRemoving(null);
+            remove(removing.row);
+          }}
+        />
+      ) : null}
     </fieldset>
   );
 }

@@ -87,12 +87,15 @@ export function DoctorCard({
         </button>
         <div className="doctor-card__title">
           {manual ? (
-            <input
+            // A one-line text area, so a long full name wraps instead of being cut at the field's edge.
+            <textarea
               id={`doctor-${doctor._id}-name`}
               className="field__input doctor-card__name-input"
               aria-label="Имя врача"
+              rows={1}
               value={doctor.name}
-              onChange={(event) => set('name', event.target.value)}
+              onChange={(event) => set('name', event.target.value.replace(/\s*\n\s*/g, ' '))}
+              onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
             />
           ) : (
             <h3 id={`doctor-${doctor._id}-name`} className="doctor-card__name">
@@ -277,6 +280,7 @@ const serviceKey = (direction: string, name: string) => `${direction}\u001f${nam
 const plain = (value: string) => ({ value, label: value });
 
 function ChipGroup({ title, values, onEdit, disabled }: { title: string; values: string[]; onEdit: () => void; disabled?: boolean }) {
+  const action = values.length === 0 ? 'Выбрать' : 'Изменить';
   return (
     <div className="chip-group">
       <span className="chip-group__title">{title}</span>
@@ -286,8 +290,9 @@ function ChipGroup({ title, values, onEdit, disabled }: { title: string; values:
             {value}
           </span>
         ))}
-        <button type="button" className="chip chip--action" onClick={onEdit} disabled={disabled} aria-label={`${title}: выбрать`}>
-          {values.length === 0 ? 'Выбрать' : 'Изменить'}
+        {/* The name starts with the visible word, so voice control ("click Изменить") finds it. */}
+        <button type="button" className="chip chip--action" onClick={onEdit} disabled={disabled} aria-label={`${action}: ${title}`}>
+          {action}
         </button>
       </div>
     </div>

@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/schemas/doctor';
 import { FormMessages } from '../../ui/FormMessages';
 import { Modal, PlusIcon, TrashIcon } from '../controls/Modal';
+import { TimeInput } from '../controls/TimeInput';
 import { defaultSchedule, WEEKDAY_NAMES } from './doctor-model';
 
 interface ScheduleModalProps {
@@ -169,23 +170,9 @@ function TimeRangeInputs({
 }) {
   return (
     <span className="time-range">
-      <input
-        className="field__input"
-        type="time"
-        step={300}
-        aria-label={`${label}: начало`}
-        value={start}
-        onChange={(event) => onChange(event.target.value, end)}
-      />
+      <TimeInput label={`${label}: начало`} value={start} onChange={(next) => onChange(next, end)} />
       <span aria-hidden="true">—</span>
-      <input
-        className="field__input"
-        type="time"
-        step={300}
-        aria-label={`${label}: конец`}
-        value={end}
-        onChange={(event) => onChange(start, event.target.value)}
-      />
+      <TimeInput label={`${label}: конец`} value={end} onChange={(next) => onChange(start, next)} />
     </span>
   );
 }

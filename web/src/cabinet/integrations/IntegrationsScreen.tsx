@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { mergeFields } from '../../../../shared/domain/edit-merge';
+import { receivesLeads } from '../../../../shared/domain/integrations';
 import {
   INTEGRATION_CATEGORY,
   type IntegrationKind,
@@ -64,6 +65,13 @@ function mergedView(merged: IntegrationEntriesInput, fresh: IntegrationsView, ow
   return view;
 }
 
+/** What deleting an entry of this kind changes, in the clinic's words: only lead channels speak of leads. */
+function deletionConsequence(kind: IntegrationKind): string {
+  if (receivesLeads(kind)) return 'Заявки перестанут отправляться сюда.';
+  if (kind === 'metric') return 'Цели виджета и квизов перестанут отправляться в этот счётчик Метрики.';
+  return 'Запись исчезнет из списка интеграций.';
+}
+
 function DeleteIntegrationModal({
   target,
   onCancel,
@@ -89,7 +97,7 @@ function DeleteIntegrationModal({
   return (
     <Modal title="Удалить интеграцию?" onClose={onCancel}>
       <p className="panel__hint">
-        {info.title}: «{entryTitle(target.kind, target.entry) || info.title}». Заявки перестанут отправляться сюда.
+        {info.title}: «{entryTitle(target.kind, target.entry) || info.title}». {deletionConsequence(target.kind)}
       </p>
       {error ? (
         <p className="integration-modal__error" role="alert">

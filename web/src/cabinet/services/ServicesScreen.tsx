@@ -17,6 +17,7 @@ import { DirectionCard } from './DirectionCard';
 import { fetchSetting, saveSetting, settingQuery } from './services-api';
 import {
   directionProblems,
+  firstSaveProblem,
   directionsOf,
   DUPLICATE_DIRECTION,
   markSaved,
@@ -93,7 +94,8 @@ function ServicesEditor({ initial }: { initial: SettingView }) {
 
   // Nothing is saved while a direction name is unusable; the last valid content stays queued.
   const lastValid = useRef<SettingSave | undefined>(undefined);
-  const valid = Object.keys(problems).length === 0;
+  const saveProblem = firstSaveProblem(directions, problems);
+  const valid = saveProblem === null;
   const current = useMemo(
     () => ({ servicesList: servicesListOf(directions), renaming: renamingOf(directions), serviceRenaming: serviceRenamingOf(directions) }),
     [directions],
@@ -146,6 +148,7 @@ function ServicesEditor({ initial }: { initial: SettingView }) {
         <SaveIndicator
           status={autosave.status}
           error={autosave.error}
+          invalid={saveProblem}
           onRetry={() => void autosave.flush()}
           conflict={autosave.conflict}
           onRestore={autosave.restoreUnsaved}

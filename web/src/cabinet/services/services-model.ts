@@ -2,7 +2,7 @@
 // drag and drop), and the translation to and from the API's servicesList (key order = display order).
 import { mergeOrderedRecord } from '../../../../shared/domain/edit-merge';
 import { normalizeService } from '../../../../shared/domain/services';
-import { directionNameProblem, type ServicesList } from '../../../../shared/schemas/services';
+import { directionNameProblem, serviceProblem, type ServicesList } from '../../../../shared/schemas/services';
 import { rowId } from '../controls/row-id';
 
 export interface ServiceRow {
@@ -115,6 +115,18 @@ export function directionProblems(directions: readonly DirectionRow[]): Record<s
     seen.add(name);
   }
   return problems;
+}
+
+/** The first thing that keeps the list from being saved (a direction's name, a priced service without a name), or null. */
+export function firstSaveProblem(directions: readonly DirectionRow[], problems: Record<string, string>): string | null {
+  const direction = Object.values(problems)[0];
+  if (direction) return direction;
+  for (const row of directions)
+    for (const service of row.services) {
+      const problem = serviceProblem(service);
+      if (problem) return `«${row.name.trim()}»: ${problem}`;
+    }
+  return null;
 }
 
 /** After a save: every direction's saved name is its current one (the renames went through). */

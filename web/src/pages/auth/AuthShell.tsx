@@ -29,6 +29,10 @@ export default function AuthShell() {
             </NavLink>
           </nav>
           <Outlet />
+          {/* A page load, not an app route: the landing is its own prerendered page. */}
+          <a className="auth__back" href="/">
+            ← На главную
+          </a>
         </div>
       </main>
     </div>

@@ -1,0 +1,34 @@
+// A 24-hour time field ("09:30"): a masked text input, because <input type="time"> follows the
+// browser's locale and shows "09:30 AM" in an English Chromium (issue 10).
+import { IMask, IMaskInput } from 'react-imask';
+
+const TIME_BLOCKS = {
+  HH: { mask: IMask.MaskedRange, from: 0, to: 23, maxLength: 2 },
+  MM: { mask: IMask.MaskedRange, from: 0, to: 59, maxLength: 2 },
+};
+
+interface TimeInputProps {
+  label: string;
+  /** "HH:MM"; the owner hears only complete times. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function TimeInput({ label, value, onChange }: TimeInputProps) {
+  return (
+    <IMaskInput
+      className="field__input time-input"
+      type="text"
+      inputMode="numeric"
+      aria-label={label}
+      placeholder="чч:мм"
+      mask="HH:MM"
+      blocks={TIME_BLOCKS}
+      lazy
+      value={value}
+      onAccept={(next: string) => {
+        if (/^\d{2}:\d{2}$/.test(next)) onChange(next);
+      }}
+    />
+  );
+}
