@@ -2,7 +2,7 @@
 // for all its tabs, the tabs (A/B тест only while the A/B test is on), 'Предпросмотр' opening the
 // public page in a new tab, and the save indicator of the autosave every tab shares.
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation, useParams } from 'react-router';
 import type { QuizCabinetView } from '../../../../shared/schemas/quiz-cabinet';
 import { type QuizTab } from '../../routing/quiz-settings-tabs';
@@ -21,11 +21,13 @@ import './quiz.css';
 const TAB_ORDER: readonly QuizTab[] = ['landingPage', 'questions', 'configuration', 'ABTets', 'analytics'];
 const PREVIEW_AFTER: QuizTab = 'configuration';
 
-const COMING: Record<Exclude<QuizTab, 'configuration'>, string> = {
+// Аналитика brings a calendar and a chart: loaded with its tab only.
+const AnalyticsTab = lazy(() => import('./builder/analytics/AnalyticsTab'));
+
+const COMING: Record<Exclude<QuizTab, 'configuration' | 'analytics'>, string> = {
   landingPage: 'Здесь будет редактор посадочной страницы: тексты, логотип, блоки справа, акции и мобильная версия.',
   questions: 'Здесь будет редактор вопросов: типы, варианты с картинками, порядок и контакты.',
   ABTets: 'Здесь будет посадочная страница и вопросы варианта B для A/B теста.',
-  analytics: 'Здесь будет воронка просмотров по шагам и конверсия в заявки за выбранный период.',
 };
 
 export default function QuizSettingsScreen() {
@@ -65,7 +67,15 @@ function QuizBuilder({ view }: { view: QuizCabinetView }) {
         />
       </div>
       <QuizTabs editor={editor} />
-      {tab === 'configuration' ? <QuizConfigurationTab editor={editor} /> : <ComingSoon description={COMING[tab]} />}
+      {tab === 'configuration' ? (
+        <QuizConfigurationTab editor={editor} />
+      ) : tab === 'analytics' ? (
+        <Suspense fallback={<p className="panel__hint">Загружаем аналитику…</p>}>
+          <AnalyticsTab quiz={editor.saved} />
+        </Suspense>
+      ) : (
+        <ComingSoon description={COMING[tab]} />
+      )}
     </>
   );
 }
