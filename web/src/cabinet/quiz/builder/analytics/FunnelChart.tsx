@@ -5,8 +5,9 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { FunnelStep } from '../../../../../../shared/domain/quiz/funnel';
 
-const WIDTH = 640;
-const ROW = 40;
+// About the size it is shown at on a desktop, so its labels read at their CSS size.
+const WIDTH = 360;
+const ROW = 48;
 
 export function FunnelChart({ steps, caption }: { steps: readonly FunnelStep[]; caption: string }) {
   if (steps.length === 0) return <p className="empty-note">В варианте ещё нет вопросов.</p>;
