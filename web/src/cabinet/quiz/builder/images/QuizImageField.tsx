@@ -1,7 +1,7 @@
 // One image (or video) of a quiz: pick a file, checked here with the shared rule before anything is
 // sent (the server checks again), uploaded with a progress bar, shown as a thumbnail, removable.
 // Every action is a button, so the field works from the keyboard; a refusal is said at the field.
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { isStraightLoading, isVideoName } from '../../../../../../shared/domain/progressive-images';
 import { QUIZ_FILE_KINDS, type QuizFileKinds, quizFileProblems } from '../../../../../../shared/schemas/quiz-images';
 import { IMAGE_CONTENT_TYPES } from '../../../../../../shared/schemas/images';
@@ -21,7 +21,6 @@ interface QuizImageFieldProps {
 const FAILED = 'Не удалось загрузить файл. Попробуйте ещё раз';
 
 export function QuizImageField({ label, value, onChange, target, kinds = 'picture', hint }: QuizImageFieldProps) {
-  const labelId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,10 +41,8 @@ export function QuizImageField({ label, value, onChange, target, kinds = 'pictur
   };
 
   return (
-    <div className="quiz-image-field" role="group" aria-labelledby={labelId}>
-      <span className="field__label" id={labelId}>
-        {label}
-      </span>
+    <fieldset className="quiz-image-field">
+      <legend className="field__label">{label}</legend>
       <div className="quiz-image-field__box">
         {value ? <Thumbnail name={value} /> : <span className="quiz-image-field__empty">Нет файла</span>}
         <div className="quiz-image-field__actions">
@@ -92,7 +89,7 @@ export function QuizImageField({ label, value, onChange, target, kinds = 'pictur
           {error}
         </span>
       ) : null}
-    </div>
+    </fieldset>
   );
 }
 
