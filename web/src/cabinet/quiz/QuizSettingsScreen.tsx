@@ -5,10 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { NavLink, useLocation, useParams } from 'react-router';
 import type { QuizCabinetView } from '../../../../shared/schemas/quiz-cabinet';
-import { type QuizTab } from '../../routing/quiz-settings-tabs';
+import type { QuizTab } from '../../routing/quiz-settings-tabs';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { ScreenLoading } from '../controls/ScreenLoading';
 import { QUIZ_TABS, quizTabOf } from '../menu';
+import { AbTestTab } from './builder/ab-test/AbTestTab';
+import { QuestionsTab } from './builder/questions/QuestionsTab';
+import { LandingPageTab } from './builder/landing/LandingPageTab';
 import { QuizConfigurationTab } from './builder/QuizConfigurationTab';
 import { useQuizEditor, type QuizEditor } from './builder/useQuizEditor';
 import { ComingSoon } from './ComingSoon';
@@ -21,10 +24,7 @@ import './quiz.css';
 const TAB_ORDER: readonly QuizTab[] = ['landingPage', 'questions', 'configuration', 'ABTets', 'analytics'];
 const PREVIEW_AFTER: QuizTab = 'configuration';
 
-const COMING: Record<Exclude<QuizTab, 'configuration'>, string> = {
-  landingPage: 'Здесь будет редактор посадочной страницы: тексты, логотип, блоки справа, акции и мобильная версия.',
-  questions: 'Здесь будет редактор вопросов: типы, варианты с картинками, порядок и контакты.',
-  ABTets: 'Здесь будет посадочная страница и вопросы варианта B для A/B теста.',
+const COMING: Record<Exclude<QuizTab, 'configuration' | 'landingPage' | 'questions' | 'ABTets'>, string> = {
   analytics: 'Здесь будет воронка просмотров по шагам и конверсия в заявки за выбранный период.',
 };
 
@@ -65,9 +65,24 @@ function QuizBuilder({ view }: { view: QuizCabinetView }) {
         />
       </div>
       <QuizTabs editor={editor} />
-      {tab === 'configuration' ? <QuizConfigurationTab editor={editor} /> : <ComingSoon description={COMING[tab]} />}
+      <ActiveTab tab={tab} editor={editor} />
     </>
   );
+}
+
+function ActiveTab({ tab, editor }: { tab: QuizTab; editor: QuizEditor }) {
+  switch (tab) {
+    case 'configuration':
+      return <QuizConfigurationTab editor={editor} />;
+    case 'landingPage':
+      return <LandingPageTab editor={editor} base="" />;
+    case 'questions':
+      return <QuestionsTab editor={editor} base="" />;
+    case 'ABTets':
+      return <AbTestTab editor={editor} />;
+    default:
+      return <ComingSoon description={COMING[tab]} />;
+  }
 }
 
 function QuizTabs({ editor }: { editor: QuizEditor }) {
