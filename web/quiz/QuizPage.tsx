@@ -16,7 +16,7 @@ import { newIdempotencyKey, sendAnswers, sendBeacon } from './quiz-api';
 import { QuestionBody } from './questions/QuestionBody';
 import { RightSections } from './RightSections';
 import { ScrollHint } from './ScrollHint';
-import { actionsShown, Footer, MobileHeader, QuizLogo, sectionsShown, StartSection, startTexts } from './StartPage';
+import { actionsShown, Footer, MobileHeader, QuizLogo, sectionsShown, StartSection, startTexts, variantPage } from './StartPage';
 import { useMobileLayout } from './useMobileLayout';
 import { ViewedSteps } from './viewed-steps';
 
@@ -27,7 +27,7 @@ const RADIO_ADVANCE_MS = 450;
 type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string };
 
 export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: QuizVariant }) {
-  const page = variant === 'abTest' && quiz.ABTestObj ? { ...quiz, ...definedFields(quiz.ABTestObj) } : quiz;
+  const page = variant === 'abTest' ? variantPage(quiz, quiz.ABTestObj) : quiz;
   const pages = useMemo(() => pagesOf(page.questions ?? []), [page.questions]);
   const mobile = useMobileLayout();
   const onlyForm = Boolean(quiz.onlyFormBool);
@@ -309,10 +309,4 @@ function utmLines(search: string): string {
     .map(([name, value]) => `${name}: ${value}`)
     .join('\n')
     .slice(0, 2000);
-}
-
-function definedFields<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, field]) => field !== undefined && !(Array.isArray(field) && field.length === 0)),
-  ) as Partial<T>;
 }

@@ -30,6 +30,13 @@ export function StartSection({ header, paragraph, buttonText, onStart }: StartSe
   );
 }
 
+/** What a visitor of the A/B variant sees: the variant's fields, the main quiz's where the variant has none. */
+export function variantPage<Q extends AbTestVariant>(quiz: Q, variant: AbTestVariant | undefined): Q {
+  if (!variant) return quiz;
+  const defined = Object.entries(variant).filter(([, field]) => field !== undefined && !(Array.isArray(field) && field.length === 0));
+  return { ...quiz, ...Object.fromEntries(defined) };
+}
+
 /** The start page's headline and text: on phones the mobile version's, when it has them. */
 export function startTexts(page: AbTestVariant, quizName: string, mobile: boolean): { header: string; paragraph: string | undefined } {
   const phone = mobile ? page.mobileVersionQuiz : undefined;

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { Action, MobileVersion, QuizFields, RightSection } from '../../../../../../shared/schemas/quiz';
 import { QUIZ_LIMITS } from '../../../../../../shared/schemas/quiz';
+import { variantPage } from '../../../../../quiz/StartPage';
 import { TextField } from '../../../../ui/TextField';
 import { QuizImageField } from '../images/QuizImageField';
 import type { QuizUploadTarget } from '../images/quiz-image-upload';
@@ -37,7 +38,7 @@ export function LandingPageTab({ editor, base }: { editor: QuizEditor; base: Pag
           <MobileFields page={page} edit={edit} target={{ ...target, mobileVersion: true }} />
         )}
       </div>
-      <LandingPreview quiz={quiz} page={page} mobile={layout === 'mobile'} />
+      <LandingPreview quiz={quiz} page={base === '' ? page : variantPage(quiz, page)} mobile={layout === 'mobile'} />
     </div>
   );
 }
@@ -62,7 +63,7 @@ function DesktopFields({ quiz, page, base, edit, change, target }: DesktopFields
           label="Заголовок"
           value={page.header ?? ''}
           maxLength={QUIZ_LIMITS.text}
-          placeholder={quiz.name}
+          placeholder={base === '' ? quiz.name : quiz.header || quiz.name}
           onChange={(value) => edit((current) => withField(current, 'header', value))}
         />
         <TextAreaField
