@@ -50,7 +50,7 @@ const jpeg = () =>
 /** Picks a file for the image field named `label` and waits for its thumbnail. */
 async function upload(page: Page, label: string, buffer: Buffer, mimeType = 'image/jpeg', name = 'photo.jpg') {
   const field = page.getByRole('group', { name: label, exact: true });
-  await field.getByTestId('quiz-image-input').setInputFiles({ name, mimeType, buffer });
+  await field.getByTestId('quiz-image-input').setInputFiles({ name, mimeType, buffer }, { timeout: 60_000 });
   return field;
 }
 
@@ -121,7 +121,7 @@ describe("The quiz builder's editing tabs on a desktop", () => {
     await page.keyboard.press('Enter');
     await saved(page);
     expect((await quizOf(token, id)).logo).toBeUndefined();
-  });
+  }, 150_000);
 
   it('adds a question of each type with images, moves one, and deletes one after a confirm (delQuestions)', async () => {
     const { page, token, id } = await openTab(session, 'questions');
@@ -192,7 +192,7 @@ describe("The quiz builder's editing tabs on a desktop", () => {
     expect(byType.text!.placeholder).toBe('Например, 2 зуба');
     expect(dropped).toEqual([{ quizId: id, questionDel: 'select: вопрос', ABTest: false }]);
     expect(await page.getByRole('button', { name: /^(Удалить|Выше|Ниже): вопрос (10|11)$/ }).count()).toBe(0);
-  });
+  }, 300_000);
 
   it("edits the A/B variant's headline at /ABTestObj, leaving the main one", async () => {
     const { page, token, id } = await openTab(session, 'ABTets', { ABTestBool: true, header: 'Основной заголовок' });
