@@ -2,6 +2,7 @@ import type { Question } from '../../schemas/quiz';
 import { newQuizQuestions } from './normalise';
 import {
   canSkip,
+  duplicateQuestionUids,
   hasPlaceholder,
   hasVariantImages,
   withNewQuestion,
@@ -61,5 +62,10 @@ describe('question edits', () => {
     expect(hasVariantImages('radio-img') && hasVariantImages('checkbox-img') && !hasVariantImages('select')).toBe(true);
     expect(hasPlaceholder('')).toBe(true);
     expect(hasPlaceholder('radio')).toBe(false);
+  });
+
+  it('names the ordinary questions the save would drop as duplicates', () => {
+    const list = [ordinary('a', 'Цена'), ordinary('b', ' цена '), ordinary('c', 'контакты'), ...fixed];
+    expect([...duplicateQuestionUids(list)]).toEqual(['b', 'c']);
   });
 });

@@ -2,7 +2,7 @@
 // normalisation the server applies on save (normalise.ts) so the browser shows what will be stored:
 // which fields a type has, where a new question goes, what may move and what may be deleted.
 import type { Question } from '../../schemas/quiz';
-import { isFixedQuestion } from './normalise';
+import { isFixedQuestion, textKey } from './normalise';
 
 type TypeOrNone = Question['type'];
 
@@ -30,9 +30,9 @@ export function fixedStart(questions: readonly Question[]): number {
  * its own ('Новый вопрос', 'Новый вопрос 2'…): the save keeps only the first of questions with one text.
  */
 export function withNewQuestion(questions: readonly Question[], uid: string): Question[] {
-  const taken = new Set(questions.map((question) => question.question.trim().toLocaleLowerCase('ru')));
+  const taken = new Set(questions.map((question) => textKey(question.question)));
   let text = 'Новый вопрос';
-  for (let number = 2; taken.has(text.toLocaleLowerCase('ru')); number += 1) text = `Новый вопрос ${number}`;
+  for (let number = 2; taken.has(textKey(text)); number += 1) text = `Новый вопрос ${number}`;
   const at = fixedStart(questions);
   return [...questions.slice(0, at), { _uid: uid, question: text, type: '' }, ...questions.slice(at)];
 }
@@ -67,4 +67,20 @@ export function withQuestionType(question: Question, type: TypeOrNone): Question
 /** Variants keep their pictures only where the type shows them. */
 function variantsFor(type: TypeOrNone, variants: NonNullable<Question['variants']>): NonNullable<Question['variants']> {
   return hasVariantImages(type) ? variants : variants.map(({ img: _img, ...variant }) => variant);
+}
+
+/**
+ * Ordinary questions the save would drop (normalise.ts keeps the first of questions with one text, and
+ * the fixed ones over an ordinary one): their ids, so the builder can say so at the field.
+ */
+export function duplicateQuestionUids(questions: readonly Question[]): Set<string> {
+  const taken = new Set(questions.filter(isFixedQuestion).map((question) => textKey(question.question)));
+  const duplicates = new Set<string>();
+  for (const question of questions) {
+    if (isFixedQuestion(question)) continue;
+    const key = textKey(question.question);
+    if (taken.has(key)) duplicates.add(question._uid);
+    taken.add(key);
+  }
+  return duplicates;
 }

@@ -59,11 +59,9 @@ interface MoveButtonsProps {
   index: number;
   count: number;
   onMove: (to: number) => void;
-  /** The last index an item may move to (the fixed questions stay below it). */
-  lastIndex?: number;
 }
 
-export function MoveButtons({ name, index, count, onMove, lastIndex = count - 1 }: MoveButtonsProps) {
+export function MoveButtons({ name, index, count, onMove }: MoveButtonsProps) {
   return (
     <span className="move-buttons">
       <button type="button" className="icon-button" aria-label={`Выше: ${name}`} disabled={index === 0} onClick={() => onMove(index - 1)}>
@@ -73,7 +71,7 @@ export function MoveButtons({ name, index, count, onMove, lastIndex = count - 1 
         type="button"
         className="icon-button"
         aria-label={`Ниже: ${name}`}
-        disabled={index >= lastIndex}
+        disabled={index >= count - 1}
         onClick={() => onMove(index + 1)}
       >
         <Arrow up={false} />

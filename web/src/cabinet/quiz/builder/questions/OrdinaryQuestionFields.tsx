@@ -20,11 +20,13 @@ import { ORDINARY_TYPE_LABELS } from './question-types';
 interface QuestionFieldsProps {
   question: Question;
   number: number;
+  /** Another question has this text: the save would keep only the first. */
+  duplicate?: boolean;
   onChange: (question: Question) => void;
   target: QuizUploadTarget;
 }
 
-export function OrdinaryQuestionFields({ question, number, onChange, target }: QuestionFieldsProps) {
+export function OrdinaryQuestionFields({ question, number, duplicate, onChange, target }: QuestionFieldsProps) {
   const { type } = question;
   return (
     <div className="question-fields">
@@ -32,6 +34,7 @@ export function OrdinaryQuestionFields({ question, number, onChange, target }: Q
         label={`Текст вопроса ${number}`}
         value={question.question}
         maxLength={QUIZ_LIMITS.text}
+        error={duplicate ? 'Вопрос с таким текстом уже есть: измените текст, иначе сохранится только первый' : undefined}
         onChange={(value) => onChange({ ...question, question: value })}
       />
       <SelectField

@@ -3,11 +3,18 @@
 // question's views out of the analytics (delQuestions). Fixed questions are neither moved nor deleted.
 import { useState } from 'react';
 import { isFixedQuestion } from '../../../../../../shared/domain/quiz/normalise';
-import { fixedStart, withNewQuestion, withQuestionMoved, withQuestionRemoved } from '../../../../../../shared/domain/quiz/question-edits';
+import {
+  duplicateQuestionUids,
+  fixedStart,
+  withNewQuestion,
+  withQuestionMoved,
+  withQuestionRemoved,
+} from '../../../../../../shared/domain/quiz/question-edits';
 import { QUIZ_LIMITS, type Question } from '../../../../../../shared/schemas/quiz';
 import { ChevronIcon, ConfirmDialog, PlusIcon, TrashIcon } from '../../../controls/Modal';
 import { dropQuestionAnalytics } from '../../quiz-api';
 import type { QuizUploadTarget } from '../images/quiz-image-upload';
+import { DragHandle, SortableList, type SortableRow, useSortableRow } from '../../../sortable/SortableList';
 import { MoveButtons } from '../ItemListEditor';
 import { type PageBase, pageAt, withPageAt } from '../page-base';
 import type { QuizEditor } from '../useQuizEditor';
@@ -41,28 +48,40 @@ export function QuestionsTab({ editor, base }: { editor: QuizEditor; base: PageB
     void dropQuestionAnalytics(quizId, question.question, base === '/ABTestObj').catch(() => {});
   };
   const movable = fixedStart(questions);
+  const duplicates = duplicateQuestionUids(questions);
 
   return (
     <section className="panel" aria-labelledby="questions-title">
       <h2 id="questions-title" className="panel__title">
         {base === '' ? 'Вопросы' : 'Вопросы варианта B'}
       </h2>
-      <ol className="item-list__items">
-        {questions.map((question, index) => (
-          <QuestionCard
-            key={question._uid}
-            question={question}
-            number={index + 1}
-            open={open.has(question._uid)}
-            onToggle={() => toggle(question._uid)}
-            onChange={(next) => setQuestions((current) => current.map((old) => (old._uid === question._uid ? next : old)))}
-            onMove={isFixedQuestion(question) ? undefined : (to) => setQuestions((current) => withQuestionMoved(current, index, to))}
-            movableCount={movable}
-            onDelete={isFixedQuestion(question) ? undefined : () => setDeleting(question)}
-            target={target}
-          />
-        ))}
-      </ol>
+      <SortableList
+        ids={questions.slice(0, movable).map((question) => question._uid)}
+        onMove={(from, to) => setQuestions((current) => withQuestionMoved(current, from, to))}
+        labelOf={(uid) => questions.find((question) => question._uid === uid)?.question || 'вопрос'}
+      >
+        <ol className="item-list__items">
+          {questions.map((question, index) => {
+            const card: QuestionCardProps = {
+              question,
+              number: index + 1,
+              open: open.has(question._uid),
+              onToggle: () => toggle(question._uid),
+              onChange: (next) => setQuestions((current) => current.map((old) => (old._uid === question._uid ? next : old))),
+              onMove: (to) => setQuestions((current) => withQuestionMoved(current, index, to)),
+              movableCount: movable,
+              duplicate: duplicates.has(question._uid),
+              onDelete: () => setDeleting(question),
+              target,
+            };
+            return isFixedQuestion(question) ? (
+              <QuestionCard key={question._uid} {...card} />
+            ) : (
+              <SortableQuestionCard key={question._uid} {...card} />
+            );
+          })}
+        </ol>
+      </SortableList>
       {questions.length < QUIZ_LIMITS.questions ? (
         <button type="button" className="btn btn--secondary btn--small questions-add" onClick={add}>
           <PlusIcon /> Добавить вопрос
@@ -86,27 +105,40 @@ interface QuestionCardProps {
   open: boolean;
   onToggle: () => void;
   onChange: (question: Question) => void;
-  /** Absent for the fixed questions. */
-  onMove: ((to: number) => void) | undefined;
+  onMove: (to: number) => void;
   movableCount: number;
-  onDelete: (() => void) | undefined;
+  duplicate: boolean;
+  onDelete: () => void;
   target: QuizUploadTarget;
+  /** Ordinary questions only: the fixed ones are neither dragged, moved nor deleted. */
+  sortable?: SortableRow;
 }
 
-function QuestionCard({ question, number, open, onToggle, onChange, onMove, movableCount, onDelete, target }: QuestionCardProps) {
+function SortableQuestionCard(props: QuestionCardProps) {
+  return <QuestionCard {...props} sortable={useSortableRow(props.question._uid)} />;
+}
+
+function QuestionCard(props: QuestionCardProps) {
+  const { question, number, open, onToggle, onChange, onMove, movableCount, duplicate, onDelete, target, sortable } = props;
   const bodyId = `question-body-${question._uid}`;
   const name = `вопрос ${number}`;
   return (
-    <li className="item-card question-card" data-type={question.type || 'none'}>
+    <li
+      ref={sortable?.setNodeRef}
+      style={sortable?.style}
+      className={`item-card question-card${sortable?.isDragging ? ' sortable-item--dragging' : ''}`}
+      data-type={question.type || 'none'}
+    >
       <div className="item-card__head">
+        {sortable ? <DragHandle label={`Переместить: ${name}`} handleProps={sortable.handleProps} /> : null}
         <button type="button" className="question-card__toggle" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
           <ChevronIcon open={open} />
           <span>
             {number}. {question.question || 'Без текста'} <small>· {typeLabel(question.type)}</small>
           </span>
         </button>
-        {onMove ? <MoveButtons name={name} index={number - 1} count={movableCount} onMove={onMove} /> : null}
-        {onDelete ? (
+        {sortable ? <MoveButtons name={name} index={number - 1} count={movableCount} onMove={onMove} /> : null}
+        {sortable ? (
           <button type="button" className="icon-button" aria-label={`Удалить: ${name}`} onClick={onDelete}>
             <TrashIcon />
           </button>
@@ -119,7 +151,7 @@ function QuestionCard({ question, number, open, onToggle, onChange, onMove, mova
           ) : question.type === 'ThankYouPages' ? (
             <ThankYouFields question={question} onChange={onChange} target={target} />
           ) : (
-            <OrdinaryQuestionFields question={question} number={number} onChange={onChange} target={target} />
+            <OrdinaryQuestionFields question={question} number={number} duplicate={duplicate} onChange={onChange} target={target} />
           )}
         </div>
       ) : null}
