@@ -5,13 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation, useParams } from 'react-router';
 import type { QuizCabinetView } from '../../../../shared/schemas/quiz-cabinet';
-import { type QuizTab } from '../../routing/quiz-settings-tabs';
+import type { QuizTab } from '../../routing/quiz-settings-tabs';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { ScreenLoading } from '../controls/ScreenLoading';
 import { QUIZ_TABS, quizTabOf } from '../menu';
+import { AbTestTab } from './builder/ab-test/AbTestTab';
+import { QuestionsTab } from './builder/questions/QuestionsTab';
+import { LandingPageTab } from './builder/landing/LandingPageTab';
 import { QuizConfigurationTab } from './builder/QuizConfigurationTab';
 import { useQuizEditor, type QuizEditor } from './builder/useQuizEditor';
-import { ComingSoon } from './ComingSoon';
 import { quizQuery } from './quiz-api';
 import '../controls/controls.css';
 import './builder/builder.css';
@@ -23,12 +25,6 @@ const PREVIEW_AFTER: QuizTab = 'configuration';
 
 // Аналитика brings a calendar and a chart: loaded with its tab only.
 const AnalyticsTab = lazy(() => import('./builder/analytics/AnalyticsTab'));
-
-const COMING: Record<Exclude<QuizTab, 'configuration' | 'analytics'>, string> = {
-  landingPage: 'Здесь будет редактор посадочной страницы: тексты, логотип, блоки справа, акции и мобильная версия.',
-  questions: 'Здесь будет редактор вопросов: типы, варианты с картинками, порядок и контакты.',
-  ABTets: 'Здесь будет посадочная страница и вопросы варианта B для A/B теста.',
-};
 
 export default function QuizSettingsScreen() {
   const { quizId = '' } = useParams();
@@ -67,17 +63,28 @@ function QuizBuilder({ view }: { view: QuizCabinetView }) {
         />
       </div>
       <QuizTabs editor={editor} />
-      {tab === 'configuration' ? (
-        <QuizConfigurationTab editor={editor} />
-      ) : tab === 'analytics' ? (
+      <ActiveTab tab={tab} editor={editor} />
+    </>
+  );
+}
+
+function ActiveTab({ tab, editor }: { tab: QuizTab; editor: QuizEditor }) {
+  switch (tab) {
+    case 'configuration':
+      return <QuizConfigurationTab editor={editor} />;
+    case 'landingPage':
+      return <LandingPageTab editor={editor} base="" />;
+    case 'questions':
+      return <QuestionsTab editor={editor} base="" />;
+    case 'ABTets':
+      return <AbTestTab editor={editor} />;
+    case 'analytics':
+      return (
         <Suspense fallback={<p className="panel__hint">Загружаем аналитику…</p>}>
           <AnalyticsTab quiz={editor.saved} />
         </Suspense>
-      ) : (
-        <ComingSoon description={COMING[tab]} />
-      )}
-    </>
-  );
+      );
+  }
 }
 
 function QuizTabs({ editor }: { editor: QuizEditor }) {
