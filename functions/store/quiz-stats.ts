@@ -67,23 +67,30 @@ function countsOf(item: Record<string, unknown>): Record<string, number> {
   );
 }
 
-/** The counters of one quiz and variant, per day, within [from, to] (both yyyy-mm-dd), or of every day. */
-export async function readQuizDays(
+/** The counters of one quiz, both variants, per day within [from, to] (both yyyy-mm-dd) or of every day. */
+export async function readQuizStats(
   userId: string,
   quizId: string,
-  variant: QuizStatsVariant,
   period?: { from: string; to: string },
-): Promise<QuizDays> {
-  const prefix = statsPrefix(quizId, variant);
+): Promise<Record<QuizStatsVariant, QuizDays>> {
+  // ONE Query for both variants (the cabinet's screen budget): the variant sits before the day in the
+  // key, so a period is a filter here; a quiz keeps a counter item per variant and counted day only.
   const items = await queryAll({
     TableName: config.tableName(),
-    KeyConditionExpression: period ? 'pk = :pk AND sk BETWEEN :from AND :to' : 'pk = :pk AND begins_with(sk, :prefix)',
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ...(period ? { FilterExpression: '#day BETWEEN :from AND :to', ExpressionAttributeNames: { '#day': 'day' } } : {}),
     ExpressionAttributeValues: {
       ':pk': quizKeys.quiz(userId, '').pk,
-      ...(period ? { ':from': `${prefix}${period.from}`, ':to': `${prefix}${period.to}` } : { ':prefix': prefix }),
+      ':prefix': statsPrefix(quizId),
+      ...(period ? { ':from': period.from, ':to': period.to } : {}),
     },
   });
-  return Object.fromEntries(items.map((item) => [item.day as string, countsOf(item)]));
+  const days: Record<QuizStatsVariant, QuizDays> = { regular: {}, abTest: {} };
+  for (const item of items) {
+    const variant = item.variant as QuizStatsVariant;
+    if (variant in days) days[variant][item.day as string] = countsOf(item);
+  }
+  return days;
 }
 
 const BATCH = 25;

@@ -160,11 +160,10 @@ describe('Аналитика', () => {
     return id;
   }
 
-  it('reads the counters of a period per day, with the funnel steps in question order', async () => {
+  it('reads the counters of a period per day, per variant', async () => {
     const id = await countedQuiz();
     const answer = await analytics(id);
     expect(answer.status).toBe(200);
-    expect(answer.body.regular.steps).toEqual([...funnel, 'Когда удобно прийти?', 'Контакты', 'Спасибо! Мы скоро позвоним']);
     expect(answer.body.regular.days).toEqual({
       [today]: { 'Стартовая страница': 2, 'Что вас беспокоит?': 2, 'Какие зубы нужно лечить?': 1 },
     });
@@ -193,7 +192,7 @@ describe('Аналитика', () => {
     const renamed = await save(id, 2, [{ op: 'replace', path: '/questions/0/question', value: 'Какие зубы лечить?' }]);
     expect(renamed.body.analyticsReset).toBe(true);
     const after = (await analytics(id)).body;
-    expect(after).toMatchObject({ regular: { days: {} }, abTest: { days: {} }, resetDate: expect.any(String) });
+    expect(after).toEqual({ regular: { days: {} }, abTest: { days: {} } });
   });
 
   it('is reset by the reset call, and drops a deleted question from one variant', async () => {
@@ -205,6 +204,23 @@ describe('Аналитика', () => {
     expect(dropped.status).toBe(204);
     expect((await analytics(id)).body.regular.days[today]).toEqual({ 'Стартовая страница': 2, 'Какие зубы нужно лечить?': 1 });
     expect((await api('POST', '/api/quiz/analytics/reset', { token, body: { quizId: id } })).status).toBe(204);
-    expect((await analytics(id)).body).toMatchObject({ regular: { days: {} }, abTest: { days: {} }, resetDate: expect.any(String) });
+    expect((await analytics(id)).body).toEqual({ regular: { days: {} }, abTest: { days: {} } });
+  });
+
+  it("keeps each clinic to its own quiz's counters: another clinic's read, reset and delQuestions answer 404 and change nothing", async () => {
+    const id = await countedQuiz();
+    const before = (await analytics(id)).body;
+    const asRival = { token: rival };
+    const read = await api('GET', `/api/quiz/analytics?id=${encodeURIComponent(id)}`, asRival);
+    expect(read.status).toBe(404);
+    expect(read.body.error.message).toMatch(/[А-Яа-я]/);
+    expect((await api('POST', '/api/quiz/analytics/reset', { ...asRival, body: { quizId: id } })).status).toBe(404);
+    const dropped = await api('POST', '/api/quiz/analytics/delQuestions', {
+      ...asRival,
+      body: { quizId: id, questionDel: 'Что вас беспокоит?' },
+    });
+    expect(dropped.status).toBe(404);
+    expect((await analytics(id)).body).toEqual(before);
+    expect(before.regular.days[today]).toBeDefined();
   });
 });

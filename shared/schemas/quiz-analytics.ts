@@ -29,9 +29,8 @@ export const quizAnalyticsQuerySchema = inputObject({
   }),
 );
 
+// The funnel's steps come from the quiz the builder already has (shared/domain/quiz/funnel.ts).
 const variantStatsSchema = z.strictObject({
-  /** The funnel's steps in order: 'Стартовая страница', then the variant's questions. */
-  steps: z.array(z.string()),
   /** Day (yyyy-mm-dd) → step title → views. */
   days: z.record(z.string(), z.record(z.string(), z.number())),
 });
@@ -39,10 +38,8 @@ export type QuizVariantStats = z.infer<typeof variantStatsSchema>;
 
 export const quizAnalyticsSchema = z.strictObject({
   regular: variantStatsSchema,
-  /** The A/B variant's counters (empty steps when the quiz has no variant). */
+  /** The A/B variant's counters. */
   abTest: variantStatsSchema,
-  /** When the counters were last reset (ISO time). */
-  resetDate: z.optional(z.string()),
 });
 export type QuizAnalytics = z.infer<typeof quizAnalyticsSchema>;
 

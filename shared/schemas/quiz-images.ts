@@ -29,6 +29,39 @@ export const quizImageMessages = {
   empty: 'Файл пустой: выберите другой',
 } as const;
 
+/** What a quiz field takes: any quiz media, or a picture only (no video), or an icon (SVG, PNG). */
+export const QUIZ_FILE_KINDS = {
+  media: QUIZ_IMAGE_KINDS,
+  picture: ['png', 'jpeg', 'svg', 'gif'],
+  icon: ['svg', 'png'],
+} as const satisfies Record<string, readonly ImageKind[]>;
+export type QuizFileKinds = keyof typeof QUIZ_FILE_KINDS;
+
+const kindsMessage: Record<QuizFileKinds, string> = {
+  media: quizImageMessages.formats,
+  picture: 'Здесь подходят изображения PNG, JPEG, SVG или GIF',
+  icon: 'Иконка сайта: только SVG или PNG',
+};
+
+export interface QuizFileProblem {
+  field: 'contentType' | 'size';
+  message: string;
+}
+
+/**
+ * Why a file cannot go into a quiz (none: it can): its type, and its size when known. The browser checks
+ * a picked file with it before uploading, the server checks the upload request with it again.
+ */
+export function quizFileProblems(file: { type: string; size?: number }, kinds: QuizFileKinds = 'media'): QuizFileProblem[] {
+  const problems: QuizFileProblem[] = [];
+  const kind = kindOfContentType(file.type);
+  const allowed: readonly ImageKind[] = QUIZ_FILE_KINDS[kinds];
+  if (!kind || !allowed.includes(kind)) problems.push({ field: 'contentType', message: kindsMessage[kinds] });
+  if (file.size !== undefined && file.size > IMAGE_MAX_BYTES) problems.push({ field: 'size', message: quizImageMessages.tooLarge });
+  if (file.size !== undefined && file.size < 1) problems.push({ field: 'size', message: quizImageMessages.empty });
+  return problems;
+}
+
 const flag = (name: string) => z.optional(z.boolean({ error: `${name}: true или false` }));
 
 export const quizImageUploadSchema = inputObject({
@@ -43,12 +76,8 @@ export const quizImageUploadSchema = inputObject({
   ABTest: flag('ABTest'),
 }).check(
   z.superRefine((value, context) => {
-    const kind = kindOfContentType(value.contentType);
-    if (!kind || !QUIZ_IMAGE_KINDS.includes(kind))
-      context.addIssue({ code: 'custom', path: ['contentType'], message: quizImageMessages.formats });
-    if (value.size !== undefined && value.size > IMAGE_MAX_BYTES)
-      context.addIssue({ code: 'custom', path: ['size'], message: quizImageMessages.tooLarge });
-    if (value.size !== undefined && value.size < 1) context.addIssue({ code: 'custom', path: ['size'], message: quizImageMessages.empty });
+    for (const problem of quizFileProblems({ type: value.contentType, size: value.size }))
+      context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   }),
 );
 export type QuizImageUploadInput = z.infer<typeof quizImageUploadSchema>;

@@ -2,6 +2,7 @@
 // sets the tab's title, starts the owner's Metrica counters (when there are any), and adds the clinic's booking widget when the quiz asks for it.
 import { useEffect, useState } from 'react';
 import { type QuizLoad, loadQuiz } from './quiz-api';
+import { imageUrl } from './image-url';
 import { startQuizMetrica } from './metric-goals';
 import { QuizPage } from './QuizPage';
 import { assignedVariant } from './variant';
@@ -16,6 +17,7 @@ export function QuizApp({ reference }: { reference: string }) {
   useEffect(() => {
     if (load?.kind !== 'ok') return;
     document.title = load.quiz.nameHeaderSite || load.quiz.name || DEFAULT_TITLE;
+    if (load.quiz.faviconQuiz) setFavicon(imageUrl(load.quiz.faviconQuiz));
     startQuizMetrica(load.quiz.userId);
     if (load.quiz.widgetInQuiz) addBookingWidget(load.quiz.userId);
   }, [load]);
@@ -48,6 +50,13 @@ function addBookingWidget(clinicId: string): void {
   script.async = true;
   script.dataset.dentleadWidget = '';
   document.body.append(script);
+}
+
+/** The clinic's own icon in the browser tab (Настройки → Иконка сайта). */
+function setFavicon(href: string): void {
+  const link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]') ?? document.head.appendChild(document.createElement('link'));
+  link.rel = 'icon';
+  link.href = href;
 }
 
 function storage(): Storage | null {

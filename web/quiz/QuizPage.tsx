@@ -16,6 +16,7 @@ import { newIdempotencyKey, sendAnswers, sendBeacon } from './quiz-api';
 import { QuestionBody } from './questions/QuestionBody';
 import { RightSections } from './RightSections';
 import { ScrollHint } from './ScrollHint';
+import { actionsShown, Footer, MobileHeader, QuizLogo, sectionsShown, StartSection, startTexts, variantPage } from './StartPage';
 import { useMobileLayout } from './useMobileLayout';
 import { ViewedSteps } from './viewed-steps';
 
@@ -26,7 +27,7 @@ const RADIO_ADVANCE_MS = 450;
 type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string };
 
 export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: QuizVariant }) {
-  const page = variant === 'abTest' && quiz.ABTestObj ? { ...quiz, ...definedFields(quiz.ABTestObj) } : quiz;
+  const page = variant === 'abTest' ? variantPage(quiz, quiz.ABTestObj) : quiz;
   const pages = useMemo(() => pagesOf(page.questions ?? []), [page.questions]);
   const mobile = useMobileLayout();
   const onlyForm = Boolean(quiz.onlyFormBool);
@@ -99,15 +100,7 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
       {mobile && <MobileHeader quiz={quiz} />}
       <main className="qz-left">
         <header className="qz-top">
-          {quiz.logo && (
-            <ProgressiveImage
-              className="qz-logo"
-              name={quiz.logo}
-              alt={quiz.companyName || 'Логотип'}
-              style={{ height: `${(quiz.rangeSize ?? 100) * 0.48}px` }}
-              priority
-            />
-          )}
+          {quiz.logo && <QuizLogo logo={quiz.logo} rangeSize={quiz.rangeSize} alt={quiz.companyName || 'Логотип'} />}
           {step.kind === 'question' && !(mobile && contactsOpen) && !onlyForm && (
             <div
               className="qz-progress"
@@ -122,15 +115,7 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
             </div>
           )}
         </header>
-        {step.kind === 'start' && (
-          <section className="qz-start">
-            <h1>{typograph(page.header || quiz.name)}</h1>
-            {page.paragraf && <p>{typograph(page.paragraf)}</p>}
-            <button type="button" className="qz-button" onClick={next}>
-              {page.nextButton || 'Рассчитать'}
-            </button>
-          </section>
-        )}
+        {step.kind === 'start' && <StartSection {...startTexts(page, quiz.name, mobile)} buttonText={page.nextButton} onStart={next} />}
         {question && (
           <QuestionView
             key={question._uid}
@@ -150,12 +135,7 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
           />
         )}
         {step.kind === 'thanks' && <ThankYou question={pages.thankYou} />}
-        {mobile && (
-          <ActionList
-            actions={page.mobileVersionQuiz?.actionList?.length ? page.mobileVersionQuiz.actionList : (page.actionList ?? [])}
-            header="Наши акции"
-          />
-        )}
+        {mobile && <ActionList actions={actionsShown(page, true)} header="Наши акции" />}
         {!mobile && step.kind === 'start' && <ActionList actions={page.actionList ?? []} header={page.actionHeader} />}
         {estimate && <EstimatePanel lines={estimateLines(pages.questions, answers)} pending besideForm={besideForm} />}
         {!mobile && <Footer quiz={quiz} />}
@@ -164,14 +144,7 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
       {!mobile && contactsOpen && !onlyForm && (
         <button type="button" className="qz-blackout" aria-label="Закрыть форму" onClick={() => goTo(previousStep(step, onlyForm))} />
       )}
-      <RightSections
-        sections={
-          (mobile ? page.mobileVersionQuiz?.rightSectionList : undefined)?.length
-            ? page.mobileVersionQuiz!.rightSectionList!
-            : (page.rightSectionList ?? [])
-        }
-        mobile={mobile}
-      />
+      <RightSections sections={sectionsShown(page, mobile)} mobile={mobile} />
     </div>
   );
 }
@@ -269,29 +242,6 @@ function ThankYou({ question }: { question: Question | undefined }) {
   );
 }
 
-function MobileHeader({ quiz }: { quiz: QuizPublicView }) {
-  if (!quiz.companyName && !quiz.address && !quiz.phone) return null;
-  return (
-    <header className="qz-mobile-header">
-      {quiz.companyName && <strong>{quiz.companyName}</strong>}
-      {quiz.address && <span>{quiz.address}</span>}
-      {quiz.phone && <a href={`tel:${quiz.phone.replace(/[^\d+]/g, '')}`}>{quiz.phone}</a>}
-    </header>
-  );
-}
-
-function Footer({ quiz }: { quiz: QuizPublicView }) {
-  if (!quiz.companyName && !quiz.address && !quiz.phone) return null;
-  return (
-    <footer className="qz-footer">
-      {quiz.address && <span>{quiz.address}</span>}
-      {quiz.phone && <a href={`tel:${quiz.phone.replace(/[^\d+]/g, '')}`}>{quiz.phone}</a>}
-      {quiz.companyName && <span>{quiz.companyName}</span>}
-      {quiz.inn && <span>ИНН {quiz.inn}</span>}
-    </footer>
-  );
-}
-
 /** Records each page shown and sends the beacon when the page is hidden or left (spec §4). */
 function useViewedStepBeacon(viewed: ViewedSteps, title: string): void {
   useEffect(() => viewed.record(title), [viewed, title]);
@@ -359,10 +309,4 @@ function utmLines(search: string): string {
     .map(([name, value]) => `${name}: ${value}`)
     .join('\n')
     .slice(0, 2000);
-}
-
-function definedFields<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, field]) => field !== undefined && !(Array.isArray(field) && field.length === 0)),
-  ) as Partial<T>;
 }

@@ -6,7 +6,14 @@ import { typograph } from '../../shared/domain/typography';
 import { imageUrl, isVideo } from './image-url';
 import { ProgressiveImage } from './ProgressiveImage';
 
-export function RightSections({ sections, mobile }: { sections: RightSection[]; mobile: boolean }) {
+interface RightSectionsProps {
+  sections: RightSection[];
+  mobile: boolean;
+  /** Heights are shares of the viewport; the builder's preview makes them shares of its frame ('cqh'). */
+  heightUnit?: 'vh' | 'cqh';
+}
+
+export function RightSections({ sections, mobile, heightUnit = 'vh' }: RightSectionsProps) {
   if (sections.length === 0) return null;
   return (
     <div className="qz-right">
@@ -14,7 +21,11 @@ export function RightSections({ sections, mobile }: { sections: RightSection[]; 
         const key = JSON.stringify(section);
         const images = section.img.slice(0, imagesShown(section.countImg, mobile));
         return (
-          <section key={key} className={`qz-section qz-count-${images.length}`} style={{ minHeight: `${section.height ?? 100}vh` }}>
+          <section
+            key={key}
+            className={`qz-section qz-count-${images.length}`}
+            style={{ minHeight: `${section.height ?? 100}${heightUnit}` }}
+          >
             <div className="qz-media">
               {images.map((name, at) =>
                 isVideo(name) ? (

@@ -1,27 +1,21 @@
 // The builder's Аналитика (spec widget §3 "Analytics", §4, §7): the owner reads the viewed-step
 // counters of a period, resets them, or drops a deleted question's counts. Only the caller's own quiz.
-import { START_PAGE_STEP } from '../../../shared/domain/quiz/answer-keys';
-import type { Question } from '../../../shared/schemas/quiz';
 import type { QuizAnalytics } from '../../../shared/schemas/quiz-analytics';
-import { deleteQuestionStats, deleteQuizStats, readQuizDays } from '../../store/quiz-stats';
+import { deleteQuestionStats, deleteQuizStats, readQuizStats } from '../../store/quiz-stats';
 import { markAnalyticsReset } from '../../store/quizzes';
-import { ownQuiz } from './read-quiz';
+import { ownerOfQuizId } from './ids';
+import { ownQuiz, quizNotFound } from './read-quiz';
 
-const stepsOf = (questions: readonly Question[] | undefined) =>
-  questions?.length ? [START_PAGE_STEP, ...questions.map((question) => question.question)] : [];
-
+/**
+ * The counters only: the builder has the quiz, and takes the funnel's steps from its questions
+ * (shared/domain/quiz/funnel.ts). One DynamoDB call: the counters live in the caller's own partition,
+ * so another clinic's quiz id reads nothing of that clinic; an id that is not the caller's is a 404.
+ */
 export async function readQuizAnalytics(userId: string, query: { id: string; from?: string; to?: string }): Promise<QuizAnalytics> {
-  const item = await ownQuiz(userId, query.id);
+  if (ownerOfQuizId(query.id) !== userId) throw quizNotFound();
   const period = query.from && query.to ? { from: query.from, to: query.to } : undefined;
-  const [regular, abTest] = await Promise.all([
-    readQuizDays(userId, item.id, 'regular', period),
-    readQuizDays(userId, item.id, 'abTest', period),
-  ]);
-  return {
-    regular: { steps: stepsOf(item.quiz.questions), days: regular },
-    abTest: { steps: stepsOf(item.quiz.ABTestObj?.questions), days: abTest },
-    ...(item.analyticsResetAt ? { resetDate: item.analyticsResetAt } : {}),
-  };
+  const { regular, abTest } = await readQuizStats(userId, query.id, period);
+  return { regular: { days: regular }, abTest: { days: abTest } };
 }
 
 export async function resetQuizAnalytics(userId: string, quizId: string, now = new Date()): Promise<void> {

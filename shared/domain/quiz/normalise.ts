@@ -116,7 +116,7 @@ export function normaliseQuiz(quiz: QuizFields, newUid: () => string): QuizField
 }
 
 /** Question texts count as equal regardless of surrounding spaces and letter case. */
-function textKey(text: string): string {
+export function textKey(text: string): string {
   return text.trim().toLocaleLowerCase('ru');
 }
 

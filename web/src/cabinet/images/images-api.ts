@@ -46,7 +46,7 @@ export async function uploadDoctorPhoto(doctorId: string, target: 'circle' | 'sq
 }
 
 /** S3 answers XML; a too-large file is the one refusal a person can act on. */
-function storageMessage(xml: string): string {
+export function storageMessage(xml: string): string {
   return /EntityTooLarge/.test(xml) ? imageMessages.tooLarge : imageMessages.failed;
 }
 

@@ -2,16 +2,18 @@
 // for all its tabs, the tabs (A/B тест only while the A/B test is on), 'Предпросмотр' opening the
 // public page in a new tab, and the save indicator of the autosave every tab shares.
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation, useParams } from 'react-router';
 import type { QuizCabinetView } from '../../../../shared/schemas/quiz-cabinet';
-import { type QuizTab } from '../../routing/quiz-settings-tabs';
+import type { QuizTab } from '../../routing/quiz-settings-tabs';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { ScreenLoading } from '../controls/ScreenLoading';
 import { QUIZ_TABS, quizTabOf } from '../menu';
+import { AbTestTab } from './builder/ab-test/AbTestTab';
+import { QuestionsTab } from './builder/questions/QuestionsTab';
+import { LandingPageTab } from './builder/landing/LandingPageTab';
 import { QuizConfigurationTab } from './builder/QuizConfigurationTab';
 import { useQuizEditor, type QuizEditor } from './builder/useQuizEditor';
-import { ComingSoon } from './ComingSoon';
 import { quizQuery } from './quiz-api';
 import '../controls/controls.css';
 import './builder/builder.css';
@@ -21,12 +23,8 @@ import './quiz.css';
 const TAB_ORDER: readonly QuizTab[] = ['landingPage', 'questions', 'configuration', 'ABTets', 'analytics'];
 const PREVIEW_AFTER: QuizTab = 'configuration';
 
-const COMING: Record<Exclude<QuizTab, 'configuration'>, string> = {
-  landingPage: 'Здесь будет редактор посадочной страницы: тексты, логотип, блоки справа, акции и мобильная версия.',
-  questions: 'Здесь будет редактор вопросов: типы, варианты с картинками, порядок и контакты.',
-  ABTets: 'Здесь будет посадочная страница и вопросы варианта B для A/B теста.',
-  analytics: 'Здесь будет воронка просмотров по шагам и конверсия в заявки за выбранный период.',
-};
+// Аналитика brings a calendar and a chart: loaded with its tab only.
+const AnalyticsTab = lazy(() => import('./builder/analytics/AnalyticsTab'));
 
 export default function QuizSettingsScreen() {
   const { quizId = '' } = useParams();
@@ -65,9 +63,28 @@ function QuizBuilder({ view }: { view: QuizCabinetView }) {
         />
       </div>
       <QuizTabs editor={editor} />
-      {tab === 'configuration' ? <QuizConfigurationTab editor={editor} /> : <ComingSoon description={COMING[tab]} />}
+      <ActiveTab tab={tab} editor={editor} />
     </>
   );
+}
+
+function ActiveTab({ tab, editor }: { tab: QuizTab; editor: QuizEditor }) {
+  switch (tab) {
+    case 'configuration':
+      return <QuizConfigurationTab editor={editor} />;
+    case 'landingPage':
+      return <LandingPageTab editor={editor} base="" />;
+    case 'questions':
+      return <QuestionsTab editor={editor} base="" />;
+    case 'ABTets':
+      return <AbTestTab editor={editor} />;
+    case 'analytics':
+      return (
+        <Suspense fallback={<p className="panel__hint">Загружаем аналитику…</p>}>
+          <AnalyticsTab quiz={editor.saved} />
+        </Suspense>
+      );
+  }
 }
 
 function QuizTabs({ editor }: { editor: QuizEditor }) {

@@ -4,6 +4,7 @@
 import { QUIZ_LIMITS, type QuizFields } from '../../../../../shared/schemas/quiz';
 import { RuPhoneField } from '../../../ui/RuPhoneField';
 import { TextField } from '../../../ui/TextField';
+import { QuizImageField } from './images/QuizImageField';
 import { customUrlOf, withContactButton, withFlag, withText, type ContactButtonSide } from './field-edits';
 import { SettingSwitch } from './SettingSwitch';
 import type { QuizEditor } from './useQuizEditor';
@@ -93,6 +94,14 @@ export function QuizConfigurationTab({ editor }: { editor: QuizEditor }) {
           maxLength={200}
           error={errors.nameHeaderSite}
           onChange={text('nameHeaderSite')}
+        />
+        <QuizImageField
+          label="Иконка сайта"
+          kinds="icon"
+          hint="Значок вкладки браузера: SVG или PNG."
+          value={quiz.faviconQuiz}
+          target={{ quizId: editor.saved._id }}
+          onChange={(name) => text('faviconQuiz')(name ?? '')}
         />
         <div className="setting-switches">
           {SWITCHES.map(({ key, label, hint }) => (

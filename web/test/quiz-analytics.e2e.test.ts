@@ -1,0 +1,277 @@
+// The builder's Аналитика in Chromium at 1440 and 390 px: visitors answer the public quiz page, each in
+// its own A/B variant (kept in the visitor's storage, as the page keeps it), their views arrive by the
+// page's beacon, and the clinic sees the funnel with step-to-step percentages, visitors, leads and the
+// conversion; switches the period (Сегодня, Вчера, Свой by keyboard on the calendar); reads the A/B
+// verdict; resets after 'Сбросить aналитику?'. Axe on each state.
+import { format, parseISO, subDays } from 'date-fns';
+import { ru } from 'date-fns/locale/ru';
+import type { Page } from 'playwright-core';
+import { periodDays } from '../../shared/domain/quiz/analytics-periods';
+import type { QuizAnalytics } from '../../shared/schemas/quiz-analytics';
+import { waitFor } from '../../infra/local/testing/wait-for';
+import { seriousAxeViolations } from './axe';
+import { registerThroughApi, storeToken, useBrowserSession, type BrowserSession } from './browser-session';
+import { callAs } from './clinic-api';
+
+const contacts = (uid: string) => ({
+  _uid: uid,
+  question: 'Контакты',
+  type: 'contacts',
+  phoneMask: true,
+  contacts: { name: { bool: true }, email: { bool: false }, phone: { bool: true } },
+  connection: [{ text: 'Телефон', bool: true }],
+});
+const QUIZ = {
+  name: 'Имплантация под ключ',
+  header: 'Узнайте цену лечения',
+  ABTestBool: true,
+  questions: [
+    { _uid: 'a1', question: 'Что вас беспокоит?', type: 'radio', variants: [{ text: 'Боль' }, { text: 'Эстетика' }] },
+    contacts('a2'),
+    { _uid: 'a3', question: 'Спасибо! Мы перезвоним', type: 'ThankYouPages' },
+  ],
+  ABTestObj: {
+    header: 'Узнайте стоимость имплантации',
+    questions: [
+      { _uid: 'b1', question: 'Какая услуга нужна?', type: 'radio', variants: [{ text: 'Имплантация' }, { text: 'Брекеты' }] },
+      contacts('b2'),
+      { _uid: 'b3', question: 'Спасибо! Ждите звонка', type: 'ThankYouPages' },
+    ],
+  },
+};
+
+interface Clinic {
+  token: string;
+  quizId: string;
+  timeZone: string;
+}
+
+async function clinicWithQuiz(): Promise<Clinic> {
+  const token = await registerThroughApi();
+  const { _id } = await callAs<{ _id: string }>(token, 'POST', '/api/quiz', QUIZ);
+  const { timezone } = await callAs<{ timezone: string }>(token, 'GET', '/api/clinic');
+  return { token, quizId: _id, timeZone: timezone };
+}
+
+const analyticsOf = (clinic: Clinic) =>
+  callAs<QuizAnalytics>(clinic.token, 'GET', `/api/quiz/analytics?id=${encodeURIComponent(clinic.quizId)}`);
+const views = (analytics: QuizAnalytics, variant: keyof QuizAnalytics, title: string) =>
+  Object.values(analytics[variant].days).reduce((sum, day) => sum + (day[title] ?? 0), 0);
+
+type Counted = (analytics: QuizAnalytics) => boolean;
+
+/**
+ * A visitor in a browser of their own, shown `variant`; leaving the page sends its beacon, and the
+ * browser stays open until the server has counted it (closing it at once may cancel the request).
+ */
+async function visit(
+  session: BrowserSession,
+  clinic: Clinic,
+  variant: 'quiz' | 'abTest',
+  act: (page: Page) => Promise<void>,
+  counted: Counted,
+) {
+  const browser = session.page().context().browser()!;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'ru-RU', timezoneId: clinic.timeZone });
+  try {
+    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: `dentlead-quiz-variant:${clinic.quizId}`,
+      value: variant,
+    });
+    const page = await context.newPage();
+    await page.goto(session.appUrl(`/quiz/${encodeURIComponent(clinic.quizId)}`));
+    await act(page);
+    await page.goto('about:blank');
+    await waitFor(`the ${variant} visit counted`, async () => counted(await analyticsOf(clinic)));
+  } finally {
+    await context.close();
+  }
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+
+/** Visitor A1 sends a lead, A2 leaves on the start page, B1 leaves on the variant's first question. */
+async function threeVisitors(session: BrowserSession, clinic: Clinic): Promise<void> {
+  const regularStarts = (count: number) => (analytics: QuizAnalytics) => views(analytics, 'regular', 'Стартовая страница') === count;
+  await visit(
+    session,
+    clinic,
+    'quiz',
+    async (page) => {
+      await heading(page, 'Узнайте цену лечения');
+      await page.getByRole('button', { name: 'Рассчитать' }).click();
+      await page.getByRole('radio', { name: 'Боль' }).check();
+      await heading(page, 'Контакты');
+      await page.getByRole('textbox', { name: 'Введите имя' }).fill('Анна');
+      await page.getByRole('textbox', { name: 'Введите телефон' }).fill('9991234567');
+      await page.getByRole('button', { name: 'Отправить' }).click();
+      await heading(page, 'Спасибо! Мы перезвоним');
+    },
+    (analytics) => regularStarts(1)(analytics) && views(analytics, 'regular', 'Спасибо! Мы перезвоним') === 1,
+  );
+  await visit(session, clinic, 'quiz', (page) => heading(page, 'Узнайте цену лечения'), regularStarts(2));
+  await visit(
+    session,
+    clinic,
+    'abTest',
+    async (page) => {
+      await heading(page, 'Узнайте стоимость имплантации');
+      await page.getByRole('button', { name: 'Рассчитать' }).click();
+      await heading(page, 'Какая услуга нужна?');
+    },
+    (analytics) => views(analytics, 'abTest', 'Какая услуга нужна?') === 1,
+  );
+}
+
+async function openAnalytics(session: BrowserSession, clinic: Clinic): Promise<Page> {
+  const page = session.page();
+  await storeToken(page, session.appUrl, clinic.token);
+  await page.goto(session.appUrl(`/quiz/setting/${encodeURIComponent(clinic.quizId)}/analytics`));
+  await page.getByRole('heading', { name: 'Воронка квиза' }).waitFor();
+  return page;
+}
+
+const funnelRows = (page: Page) =>
+  page
+    .locator('.funnel__table tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.lastChild?.textContent ?? '').trim())));
+const totals = async (page: Page) => ({
+  visitors: await page.getByTestId('analytics-visitors').textContent(),
+  leads: await page.getByTestId('analytics-leads').textContent(),
+  conversion: await page.getByTestId('analytics-conversion').textContent(),
+});
+const totalsAre = (page: Page, expected: Awaited<ReturnType<typeof totals>>) =>
+  waitFor(`the totals ${JSON.stringify(expected)}`, async () => JSON.stringify(await totals(page)) === JSON.stringify(expected));
+const dayText = (day: string) => format(parseISO(day), 'd MMMM yyyy', { locale: ru });
+
+async function noSeriousViolations(page: Page, within?: string) {
+  expect(await seriousAxeViolations(page, within)).toEqual([]);
+}
+
+/** Three visitors, each in a browser of their own, then the cabinet: more than the default minute on a busy machine. */
+const VISITS_TIMEOUT = 180_000;
+
+function describeAt(viewport: { width: number; height: number }) {
+  const session = useBrowserSession(viewport);
+
+  it(
+    'shows the funnel, percentages and conversion of both variants, switches periods and reads the A/B verdict',
+    async () => {
+      const clinic = await clinicWithQuiz();
+      await threeVisitors(session, clinic);
+      const page = await openAnalytics(session, clinic);
+
+      await totalsAre(page, { visitors: '2', leads: '1', conversion: '50,00%' });
+      expect(await funnelRows(page)).toEqual([
+        ['Стартовая страница', '2', '—'],
+        ['Что вас беспокоит?', '1', '50,00%'],
+        ['Контакты', '1', '100,00%'],
+        ['Спасибо! Мы перезвоним', '1', '100,00%'],
+      ]);
+      expect(await page.locator('svg.funnel__chart .funnel__bar').count()).toBe(4);
+      await page.getByTestId('ab-verdict').filter({ hasText: 'Пока недостаточно данных' }).waitFor();
+      const readout = await page
+        .locator('.ab-readout__table tbody tr')
+        .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
+      expect(readout).toEqual([
+        ['A (основной)', '2', '1', '50,00%'],
+        ['B (вариант)', '1', '0', '0%'],
+      ]);
+      await noSeriousViolations(page);
+
+      // Вариант B's funnel: '0%' where a step or the one before it is zero.
+      await page.getByRole('button', { name: 'Вариант B' }).click();
+      await totalsAre(page, { visitors: '1', leads: '0', conversion: '0%' });
+      expect(await funnelRows(page)).toEqual([
+        ['Стартовая страница', '1', '—'],
+        ['Какая услуга нужна?', '1', '100,00%'],
+        ['Контакты', '0', '0%'],
+        ['Спасибо! Ждите звонка', '0', '0%'],
+      ]);
+      await page.getByRole('button', { name: 'Вариант A (основной)' }).click();
+
+      const today = periodDays('today', clinic.timeZone, new Date()).from;
+      await page.getByRole('button', { name: 'Вчера', exact: true }).click();
+      await page
+        .getByTestId('analytics-period')
+        .filter({ hasText: dayText(periodDays('yesterday', clinic.timeZone, new Date()).from) })
+        .waitFor();
+      await totalsAre(page, { visitors: '0', leads: '0', conversion: '0%' });
+      await page.getByRole('button', { name: 'Сегодня', exact: true }).click();
+      await page
+        .getByTestId('analytics-period')
+        .filter({ hasText: dayText(today) })
+        .waitFor();
+      await totalsAre(page, { visitors: '2', leads: '1', conversion: '50,00%' });
+
+      // Свой from the keyboard: today, then a week earlier; the earlier day comes first.
+      const custom = page.getByRole('button', { name: 'Свой', exact: true });
+      await custom.focus();
+      await page.keyboard.press('Enter');
+      await expect(custom.getAttribute('aria-expanded')).resolves.toBe('true');
+      await page.locator('.rdp-today button').focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('Выберите второй день периода', { exact: false }).waitFor();
+      await noSeriousViolations(page);
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+      const weekAgo = format(subDays(parseISO(today), 7), 'yyyy-MM-dd');
+      await page
+        .getByTestId('analytics-period')
+        .filter({ hasText: `${dayText(weekAgo)} — ${dayText(today)}` })
+        .waitFor();
+      await expect(custom.getAttribute('aria-pressed')).resolves.toBe('true');
+      await totalsAre(page, { visitors: '2', leads: '1', conversion: '50,00%' });
+    },
+    VISITS_TIMEOUT,
+  );
+
+  it(
+    "resets both variants after 'Сбросить aналитику?', and a later test's figures give a verdict",
+    async () => {
+      const clinic = await clinicWithQuiz();
+      await threeVisitors(session, clinic);
+      const page = await openAnalytics(session, clinic);
+      await totalsAre(page, { visitors: '2', leads: '1', conversion: '50,00%' });
+
+      await page.getByRole('button', { name: 'Сбросить аналитику' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Сбросить aналитику?' });
+      await dialog.waitFor();
+      await noSeriousViolations(page, '.modal');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(views(await analyticsOf(clinic), 'regular', 'Стартовая страница')).toBe(2);
+
+      await page.getByRole('button', { name: 'Сбросить аналитику' }).click();
+      await dialog.getByRole('button', { name: 'Сбросить' }).click();
+      await totalsAre(page, { visitors: '0', leads: '0', conversion: '0%' });
+      expect(await analyticsOf(clinic)).toEqual({ regular: { days: {} }, abTest: { days: {} } });
+
+      // 40 visitors per variant as the page reports them: A 2 leads, B 12 (SciPy: z = 2.9424, p = 0.00326).
+      const day = periodDays('today', clinic.timeZone, new Date()).from;
+      const beacon = (ABTest: boolean, lead: boolean) => {
+        const [first, thanks] = ABTest
+          ? ['Какая услуга нужна?', 'Спасибо! Ждите звонка']
+          : ['Что вас беспокоит?', 'Спасибо! Мы перезвоним'];
+        const titles = ['Стартовая страница', first, ...(lead ? ['Контакты', thanks] : [])];
+        return callAs(null, 'POST', '/api/quiz/analytics', { quizId: clinic.quizId, ABTest, data: { [day]: titles } });
+      };
+      const visitors = [
+        ...Array.from({ length: 40 }, (_, index) => [false, index < 2]),
+        ...Array.from({ length: 40 }, (_, index) => [true, index < 12]),
+      ];
+      for (let start = 0; start < visitors.length; start += 10) {
+        await Promise.all(visitors.slice(start, start + 10).map(([ABTest, lead]) => beacon(ABTest!, lead!)));
+      }
+      await page.reload();
+      await page.getByTestId('ab-verdict').filter({ hasText: 'Вариант B лучше с вероятностью 99%' }).waitFor();
+      await page.getByText('p = 0,003', { exact: false }).waitFor();
+      await totalsAre(page, { visitors: '40', leads: '2', conversion: '5,00%' });
+      await noSeriousViolations(page);
+    },
+    VISITS_TIMEOUT,
+  );
+}
+
+describe('Аналитика of the quiz builder on a desktop', () => describeAt({ width: 1440, height: 900 }));
+describe('Аналитика of the quiz builder on a phone', () => describeAt({ width: 390, height: 844 }));

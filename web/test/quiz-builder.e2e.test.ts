@@ -1,0 +1,237 @@
+// The quiz builder's editing tabs in Chromium at 1440 and 390 px: the landing headline changes the
+// live preview (the public page's own components) and, once saved, the public page; one question of
+// each type is added (the *-img ones and the information page with an uploaded image), moved, and
+// one deleted after its confirm (delQuestions called), the fixed ones offering neither; an upload
+// shows its progress bar and a refused type or size says why at the field; the A/B variant's headline
+// is saved at /ABTestObj; axe on each state; keyboard for typing and the buttons.
+import type { Page, Route } from 'playwright-core';
+import sharp from 'sharp';
+import type { QuizCabinetView } from '../../shared/schemas/quiz-cabinet';
+import { IMAGE_MAX_BYTES } from '../../shared/schemas/images';
+import { quizImageMessages } from '../../shared/schemas/quiz-images';
+import { seriousAxeViolations } from './axe';
+import { registerThroughApi, storeToken, useBrowserSession, type BrowserSession } from './browser-session';
+import { callAs } from './clinic-api';
+
+const quizOf = (token: string, id: string) => callAs<QuizCabinetView>(token, 'GET', `/api/quiz/lk?id=${encodeURIComponent(id)}`);
+
+async function openTab(session: BrowserSession, tab: string, quiz: Record<string, unknown> = {}) {
+  const token = await registerThroughApi();
+  const { _id } = await callAs<{ _id: string }>(token, 'POST', '/api/quiz', { name: 'Имплантация под ключ', ...quiz });
+  const page = session.page();
+  await storeToken(page, session.appUrl, token);
+  await page.goto(session.appUrl(`/quiz/setting/${encodeURIComponent(_id)}/${tab}`));
+  await page.getByRole('heading', { level: 1, name: 'Имплантация под ключ' }).waitFor();
+  return { page, token, id: _id };
+}
+
+const saved = (page: Page) => page.locator('[data-testid="save-indicator"][data-status="saved"]').waitFor();
+const preview = (page: Page) => page.getByTestId('landing-preview');
+/** Waits for the preview's headline to read `text` (its typographic no-break spaces as spaces). */
+const previewHeadline = (page: Page, text: string) =>
+  page.waitForFunction(
+    (expected) => document.querySelector('[data-testid="landing-preview"] h1')?.textContent?.replace(/\u00a0/g, ' ') === expected,
+    text,
+  );
+
+/** Types into a field from the keyboard, after clearing it. */
+async function typeInto(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
+}
+
+const jpeg = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
+
+/** Picks a file for the image field named `label` and waits for its thumbnail. */
+async function upload(page: Page, label: string, buffer: Buffer, mimeType = 'image/jpeg', name = 'photo.jpg') {
+  const field = page.getByRole('group', { name: label, exact: true });
+  await field.getByTestId('quiz-image-input').setInputFiles({ name, mimeType, buffer }, { timeout: 60_000 });
+  return field;
+}
+
+async function uploaded(page: Page, label: string, buffer: Buffer) {
+  const field = await upload(page, label, buffer);
+  await field.getByRole('button', { name: `Удалить: ${label}`, exact: true }).waitFor();
+}
+
+async function fitsWidth(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+describe("The quiz builder's editing tabs on a desktop", () => {
+  const session = useBrowserSession({ width: 1440, height: 900 });
+
+  it('shows a new landing headline in the preview at once and on the public page after the save', async () => {
+    const { page, token, id } = await openTab(session, 'landingPage');
+    await expect(preview(page).getAttribute('data-layout')).resolves.toBe('desktop');
+    await previewHeadline(page, 'Имплантация под ключ');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await typeInto(page, 'Заголовок', 'Зубы за один день');
+    await previewHeadline(page, 'Зубы за один день');
+    await page.getByRole('button', { name: 'Мобильная версия' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(preview(page).getAttribute('data-layout')).resolves.toBe('mobile');
+    await typeInto(page, 'Заголовок на телефоне', 'Зубы за день');
+    await previewHeadline(page, 'Зубы за день');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saved(page);
+    expect(await quizOf(token, id)).toMatchObject({ header: 'Зубы за один день', mobileVersionQuiz: { header: 'Зубы за день' } });
+
+    await page.goto(session.appUrl(`/quiz/${encodeURIComponent(id)}`));
+    await page.getByRole('heading', { level: 1, name: 'Зубы за один день' }).waitFor();
+  });
+
+  it('shows the upload progress, and refuses a wrong type and a too large file at the field', async () => {
+    const { page, token, id } = await openTab(session, 'landingPage');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The storage's answer waits until the progress bar has been seen.
+    await page.route(
+      (url) => !url.pathname.startsWith('/api/') && url.pathname !== '/',
+      async (route: Route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        await held;
+        await route.continue();
+      },
+    );
+    const logo = await upload(page, 'Логотип', await jpeg());
+    await logo.getByRole('progressbar', { name: 'Загрузка: Логотип' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    release();
+    await logo.getByRole('button', { name: 'Удалить: Логотип' }).waitFor();
+    await saved(page);
+    expect((await quizOf(token, id)).logo).toMatch(/_quiz_.+\.jpg$/);
+    await preview(page).locator('img.qz-logo').waitFor({ state: 'attached' });
+
+    await upload(page, 'Логотип', Buffer.from('%PDF-1.4'), 'application/pdf', 'price.pdf');
+    await logo.getByRole('alert').getByText('Здесь подходят изображения PNG, JPEG, SVG или GIF').waitFor();
+    await upload(page, 'Логотип', Buffer.alloc(IMAGE_MAX_BYTES + 1), 'image/png', 'huge.png');
+    await logo.getByRole('alert').getByText(quizImageMessages.tooLarge).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await logo.getByRole('button', { name: 'Удалить: Логотип' }).focus();
+    await page.keyboard.press('Enter');
+    await saved(page);
+    expect((await quizOf(token, id)).logo).toBeUndefined();
+  }, 150_000);
+
+  it('adds a question of each type with images, moves one, and deletes one after a confirm (delQuestions)', async () => {
+    const { page, token, id } = await openTab(session, 'questions');
+    const dropped: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/quiz/analytics/delQuestions')) dropped.push(request.postDataJSON());
+    });
+    // The fixed questions: neither moved nor deleted.
+    await expect(page.getByRole('button', { name: /^(Удалить|Выше|Ниже): вопрос/ }).count()).resolves.toBe(0);
+    const image = await jpeg();
+    const types = [
+      ['Один вариант', 'radio'],
+      ['Несколько вариантов с картинками', 'checkbox-img'],
+      ['Один вариант с картинками', 'radio-img'],
+      ['Несколько вариантов', 'checkbox'],
+      ['Выпадающий список', 'select'],
+      ['Строка', 'text'],
+      ['Email', 'email'],
+      ['Развёрнутый ответ', 'textarea'],
+      ['Выбор зубов', 'checkbox-dental'],
+      ['Информация', 'information'],
+    ] as const;
+    for (const [index, [label, type]] of types.entries()) {
+      const number = index + 1;
+      await page.getByRole('button', { name: 'Добавить вопрос' }).click();
+      await typeInto(page, `Текст вопроса ${number}`, `${type}: вопрос`);
+      await page.getByLabel(`Тип вопроса ${number}`).selectOption({ label });
+      if (type.includes('img') || type === 'radio' || type === 'checkbox' || type === 'select') {
+        await page.getByRole('button', { name: 'Добавить вариант' }).last().click();
+        await typeInto(page, `Вариант 1 вопроса ${number}`, 'Да');
+      }
+      if (type.includes('img')) await uploaded(page, `Картинка варианта 1 вопроса ${number}`, image);
+      if (type === 'information') await uploaded(page, `Картинка вопроса ${number}`, image);
+      if (type === 'text') await page.getByLabel(`Подсказка в поле ответа ${number}`).fill('Например, 2 зуба');
+    }
+    await expect(page.getByRole('checkbox', { name: 'Вопрос можно пропустить' }).count()).resolves.toBe(types.length - 1);
+    await page.getByRole('button', { name: /^12\. / }).click();
+    await uploaded(page, 'Картинка благодарности', image);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Ниже: вопрос 1', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Удалить: вопрос 5', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Удалить вопрос?' });
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Удалить' }).click();
+    await saved(page);
+
+    const quiz = await quizOf(token, id);
+    expect(quiz.questions?.map((question) => question.type)).toEqual([
+      'checkbox-img',
+      'radio',
+      'radio-img',
+      'checkbox',
+      'text',
+      'email',
+      'textarea',
+      'checkbox-dental',
+      'information',
+      'contacts',
+      'ThankYouPages',
+    ]);
+    const byType = Object.fromEntries(quiz.questions!.map((question) => [question.type, question]));
+    expect(byType['radio-img']!.variants).toEqual([{ text: 'Да', img: expect.stringMatching(/\.jpg$/) }]);
+    expect(byType['checkbox-img']!.variants![0]!.img).toMatch(/\.jpg$/);
+    expect(byType.information!.information).toMatch(/\.jpg$/);
+    expect(byType.ThankYouPages!.thankYouImg).toMatch(/\.jpg$/);
+    expect(byType.text!.placeholder).toBe('Например, 2 зуба');
+    expect(dropped).toEqual([{ quizId: id, questionDel: 'select: вопрос', ABTest: false }]);
+    expect(await page.getByRole('button', { name: /^(Удалить|Выше|Ниже): вопрос (10|11)$/ }).count()).toBe(0);
+  }, 300_000);
+
+  it("edits the A/B variant's headline at /ABTestObj, leaving the main one", async () => {
+    const { page, token, id } = await openTab(session, 'ABTets', { ABTestBool: true, header: 'Основной заголовок' });
+    await page.getByRole('heading', { level: 2, name: 'Вариант B' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await typeInto(page, 'Заголовок', 'Заголовок варианта B');
+    await previewHeadline(page, 'Заголовок варианта B');
+    await saved(page);
+    expect(await quizOf(token, id)).toMatchObject({ header: 'Основной заголовок', ABTestObj: { header: 'Заголовок варианта B' } });
+
+    await page.getByRole('button', { name: 'Вопросы B' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Вопросы варианта B' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+describe("The quiz builder's editing tabs on a phone", () => {
+  const session = useBrowserSession({ width: 390, height: 844 });
+
+  it('fits the landing editor with its preview below the form, and the questions, into 390 px', async () => {
+    const { page, token, id } = await openTab(session, 'landingPage');
+    await typeInto(page, 'Заголовок', 'Улыбка за день');
+    await previewHeadline(page, 'Улыбка за день');
+    const [form, shown] = await Promise.all([
+      page.locator('.landing-editor__form').boundingBox(),
+      page.locator('.quiz-preview__box').boundingBox(),
+    ]);
+    expect(shown!.y).toBeGreaterThanOrEqual(form!.y + form!.height);
+    expect(shown!.x + shown!.width).toBeLessThanOrEqual(390);
+    await fitsWidth(page, 390);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saved(page);
+    expect((await quizOf(token, id)).header).toBe('Улыбка за день');
+
+    await page.getByRole('navigation', { name: 'Разделы квиза' }).getByRole('link', { name: 'Вопросы' }).click();
+    await page.getByRole('button', { name: 'Добавить вопрос' }).click();
+    await page.getByLabel('Тип вопроса 1').selectOption({ label: 'Один вариант с картинками' });
+    await page.getByRole('button', { name: 'Добавить вариант' }).click();
+    await fitsWidth(page, 390);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
