@@ -55,13 +55,14 @@ export function useQuizEditor(view: QuizCabinetView): QuizEditor {
       merge: mergeFields,
       onRebase: (next) => setQuiz(next),
     },
-    onSaved: ({ analyticsReset: _reset, ...answer }, sent, latest) => {
+    onSaved: ({ analyticsReset: _reset, ...answer }, sent) => {
       const before = snapshot.current;
       keep(answer);
       const stored = quizFieldsOf(answer);
       autosave.reset(stored, answer.version);
-      // A fresh object either way, so the form's effect hands it to the autosave (a pending edit is then saved).
-      setQuiz(latest ? stored : (current) => ({ ...rebasePendingEdit(sent, current, stored) }));
+      // Against the form as React has it (a click may not have reached the autosave yet); a fresh
+      // object, so the form's effect hands it to the autosave and an edit made meanwhile is saved next.
+      setQuiz((current) => ({ ...rebasePendingEdit(sent, current, stored) }));
       if (listed(quizFieldsOf(before)) !== listed(quizFieldsOf(answer)))
         void client.invalidateQueries({ queryKey: quizListQuery.queryKey });
     },
