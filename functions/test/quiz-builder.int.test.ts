@@ -1,6 +1,10 @@
 // The quiz builder over HTTP: the save as a JSON Patch with its version (conflicts, bad patches with
 // nothing changed, the custom-URL guard moved and raced), and Аналитика (period read, reset by a save
 // and by the button, a deleted question's counts dropped).
+import { quizPatchOf } from '../../shared/domain/quiz/patch';
+import { quizFieldsOf } from '../../shared/domain/quiz/quiz-fields';
+import type { Question, QuizFields } from '../../shared/schemas/quiz';
+import { rebasePendingEdit } from '../../web/src/cabinet/quiz/builder/adopt-saved';
 import { api, registerAccount, type ApiAnswer } from './api';
 import { createQuiz, dentalQuizBody, uniqueUrl } from './quiz-support';
 
@@ -193,6 +197,38 @@ describe('Аналитика', () => {
     expect(renamed.body.analyticsReset).toBe(true);
     const after = (await analytics(id)).body;
     expect(after).toEqual({ regular: { days: {} }, abTest: { days: {} } });
+  });
+
+  it("keeps the A/B variant's Контакты and thank-you ids over consecutive saves made the builder's way, analytics kept", async () => {
+    const id = await createQuiz(token, dentalQuizBody());
+    expect((await beacon(id, funnel)).status).toBe(204);
+    const variantIds = (quiz: QuizFields) =>
+      (quiz.ABTestObj?.questions ?? []).filter((question: Question) => question.type !== 'text').map((question) => question._uid);
+    // The builder's save: a patch from the adopted answer (its base snapshot) to the form.
+    const saveFrom = async (base: Record<string, unknown> & QuizFields, form: QuizFields) => {
+      const answer = await save(id, base.version as number, quizPatchOf(base, form));
+      expect(answer.status).toBe(200);
+      return answer.body as Record<string, unknown> & QuizFields;
+    };
+    // A/B switched on with a variant of one question: the server adds its Контакты and thank-you page.
+    const loaded = await read(id);
+    const variant = { header: 'Вариант Б', questions: [{ _uid: 'b1', question: 'Вариант Б: что беспокоит?', type: 'text' as const }] };
+    const first = await saveFrom(loaded, { ...quizFieldsOf(loaded), ABTestBool: true, ABTestObj: variant });
+    expect((await beacon(id, funnel.slice(0, 1), true)).status).toBe(204);
+    const ids = variantIds(first);
+    expect(ids).toHaveLength(2);
+    const second = await saveFrom(first, { ...quizFieldsOf(first), ABTestObj: { ...first.ABTestObj, paragraf: 'Абзац Б' } });
+    expect(variantIds(second)).toEqual(ids);
+    // An edit typed while a save was on its way, rebased onto that save's answer, keeps them too.
+    const sent = quizFieldsOf(second);
+    const typed = { ...sent, ABTestObj: { ...sent.ABTestObj, header: 'Вариант Б, снова' } };
+    const third = await saveFrom(second, rebasePendingEdit(sent, typed, quizFieldsOf(second)));
+    expect(third).toMatchObject({ version: 4, ABTestObj: { header: 'Вариант Б, снова', paragraf: 'Абзац Б' } });
+    expect(variantIds(third)).toEqual(ids);
+    expect([first, second, third].map((answer) => answer.analyticsReset)).toEqual([false, false, false]);
+    const counts = (await analytics(id)).body;
+    expect(counts.regular.days[today]).toEqual({ 'Стартовая страница': 1, 'Что вас беспокоит?': 1, 'Какие зубы нужно лечить?': 1 });
+    expect(counts.abTest.days).toEqual({ [today]: { 'Стартовая страница': 1 } });
   });
 
   it('is reset by the reset call, and drops a deleted question from one variant', async () => {

@@ -2,6 +2,7 @@
 // against the last saved snapshot, with its version, spec widget §4), and what a refused save said
 // about each field. After a 409 STALE_VERSION the fresh quiz is read and the edit merged onto it field
 // by field (shared/domain/edit-merge.ts); both sides changing one field shows theirs and keeps ours aside.
+// After a save the server's normalised quiz becomes the form's baseline (adopt-saved.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { mergeFields } from '../../../../../shared/domain/edit-merge';
@@ -11,6 +12,7 @@ import type { QuizCabinetView } from '../../../../../shared/schemas/quiz-cabinet
 import type { QuizSaved } from '../../../../../shared/schemas/quiz-save';
 import { useAutosave, type AutosaveHandle } from '../../autosave/useAutosave';
 import { fetchQuiz, quizListQuery, quizQuery, saveQuizChanges } from '../quiz-api';
+import { rebasePendingEdit } from './adopt-saved';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
 
 export interface QuizEditor {
@@ -53,9 +55,14 @@ export function useQuizEditor(view: QuizCabinetView): QuizEditor {
       merge: mergeFields,
       onRebase: (next) => setQuiz(next),
     },
-    onSaved: ({ analyticsReset: _reset, ...answer }) => {
+    onSaved: ({ analyticsReset: _reset, ...answer }, sent) => {
       const before = snapshot.current;
       keep(answer);
+      const stored = quizFieldsOf(answer);
+      autosave.reset(stored, answer.version);
+      // Against the form as React has it (a click may not have reached the autosave yet); a fresh
+      // object, so the form's effect hands it to the autosave and an edit made meanwhile is saved next.
+      setQuiz((current) => ({ ...rebasePendingEdit(sent, current, stored) }));
       if (listed(quizFieldsOf(before)) !== listed(quizFieldsOf(answer)))
         void client.invalidateQueries({ queryKey: quizListQuery.queryKey });
     },
