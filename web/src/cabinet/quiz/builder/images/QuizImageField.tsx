@@ -7,7 +7,7 @@ import { QUIZ_FILE_KINDS, type QuizFileKinds, quizFileProblems } from '../../../
 import { IMAGE_CONTENT_TYPES } from '../../../../../../shared/schemas/images';
 import { imageUrl } from '../../../../../quiz/image-url';
 import { ApiError } from '../../../../api/client';
-import { type QuizUploadTarget, uploadQuizFile } from './quiz-image-upload';
+import { type QuizUploadTarget, uploadQuizFile } from '../../quiz-api';
 
 interface QuizImageFieldProps {
   label: string;

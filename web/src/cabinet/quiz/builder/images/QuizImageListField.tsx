@@ -1,7 +1,7 @@
 // Up to `max` images of one place (a right section's pictures): each removable or replaceable, and a
 // free slot to add the next while there is room.
 import type { QuizFileKinds } from '../../../../../../shared/schemas/quiz-images';
-import type { QuizUploadTarget } from './quiz-image-upload';
+import type { QuizUploadTarget } from '../../quiz-api';
 import { QuizImageField } from './QuizImageField';
 
 interface QuizImageListFieldProps {

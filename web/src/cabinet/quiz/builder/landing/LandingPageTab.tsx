@@ -7,7 +7,7 @@ import { QUIZ_LIMITS } from '../../../../../../shared/schemas/quiz';
 import { variantPage } from '../../../../../quiz/StartPage';
 import { TextField } from '../../../../ui/TextField';
 import { QuizImageField } from '../images/QuizImageField';
-import type { QuizUploadTarget } from '../images/quiz-image-upload';
+import type { QuizUploadTarget } from '../../quiz-api';
 import { type PageBase, type PageFields, pageAt, withField, withPageAt } from '../page-base';
 import { PressedSwitch } from '../PressedSwitch';
 import { TextAreaField } from '../TextAreaField';

@@ -4,7 +4,7 @@ import { isVideoName } from '../../../../../../shared/domain/progressive-images'
 import { QUIZ_LIMITS, type RightSection } from '../../../../../../shared/schemas/quiz';
 import { TextField } from '../../../../ui/TextField';
 import { QuizImageListField } from '../images/QuizImageListField';
-import type { QuizUploadTarget } from '../images/quiz-image-upload';
+import type { QuizUploadTarget } from '../../quiz-api';
 import { ItemListEditor } from '../ItemListEditor';
 import { withField } from '../page-base';
 

@@ -12,7 +12,7 @@ import {
 } from '../../../../../../shared/schemas/quiz';
 import { TextField } from '../../../../ui/TextField';
 import { QuizImageField } from '../images/QuizImageField';
-import type { QuizUploadTarget } from '../images/quiz-image-upload';
+import type { QuizUploadTarget } from '../../quiz-api';
 import { withField } from '../page-base';
 import { TextAreaField } from '../TextAreaField';
 import { CheckField, SelectField } from './fields';

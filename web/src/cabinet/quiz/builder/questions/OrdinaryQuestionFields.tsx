@@ -10,7 +10,7 @@ import {
 import { QUIZ_LIMITS, type Question, type Variant } from '../../../../../../shared/schemas/quiz';
 import { TextField } from '../../../../ui/TextField';
 import { QuizImageField } from '../images/QuizImageField';
-import type { QuizUploadTarget } from '../images/quiz-image-upload';
+import type { QuizUploadTarget } from '../../quiz-api';
 import { ItemListEditor } from '../ItemListEditor';
 import { withField } from '../page-base';
 import { TextAreaField } from '../TextAreaField';

@@ -13,7 +13,7 @@ import {
 import { QUIZ_LIMITS, type Question } from '../../../../../../shared/schemas/quiz';
 import { ChevronIcon, ConfirmDialog, PlusIcon, TrashIcon } from '../../../controls/Modal';
 import { dropQuestionAnalytics } from '../../quiz-api';
-import type { QuizUploadTarget } from '../images/quiz-image-upload';
+import type { QuizUploadTarget } from '../../quiz-api';
 import { DragHandle, SortableList, type SortableRow, useSortableRow } from '../../../sortable/SortableList';
 import { MoveButtons } from '../ItemListEditor';
 import { type PageBase, pageAt, withPageAt } from '../page-base';
