@@ -43,12 +43,6 @@ afterEach(() => {
 /** What is wrong with the page as it is now: axe's serious findings and a document wider than the window. */
 async function problems(where: string, within?: string): Promise<string[]> {
   await paintedFrames(page);
-  // A dialog fading in has mid-way colours: contrast is measured once finite animations are over.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
   const found = (await seriousAxeViolations(page, within, WCAG_AA_TAGS)).map((line) => `${where}: ${line.slice(0, 400)}`);
   const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, window: window.innerWidth }));
   if (widths.document > widths.window) found.push(`${where}: the document is ${widths.document} px wide in a ${widths.window} px window`);

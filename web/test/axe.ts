@@ -18,6 +18,12 @@ export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22
 
 /** `within`: a CSS selector to check only that part (a dialog), else the whole page; `tags`: only rules with these tags. */
 export async function seriousAxeViolations(page: Page, within?: string, tags?: string[]): Promise<string[]> {
+  // A dialog fading in has mid-way colours: contrast is measured once the finite animations are over.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   // Evaluated, not added as a script tag: the pages' CSP refuses inline scripts, and evaluation is not a page script.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(

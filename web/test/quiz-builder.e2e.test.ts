@@ -12,8 +12,11 @@ import { quizImageMessages } from '../../shared/schemas/quiz-images';
 import { seriousAxeViolations } from './axe';
 import { registerThroughApi, storeToken, useBrowserSession, type BrowserSession } from './browser-session';
 import { callAs } from './clinic-api';
+import { eventually } from './clinic-support';
 
 const quizOf = (token: string, id: string) => callAs<QuizCabinetView>(token, 'GET', `/api/quiz/lk?id=${encodeURIComponent(id)}`);
+/** The stored quiz once the autosave has sent what `accept` looks for (the indicator may still show the last save). */
+const storedQuiz = (token: string, id: string, accept: (quiz: QuizCabinetView) => boolean) => eventually(() => quizOf(token, id), accept);
 
 async function openTab(session: BrowserSession, tab: string, quiz: Record<string, unknown> = {}) {
   const token = await registerThroughApi();
@@ -25,7 +28,6 @@ async function openTab(session: BrowserSession, tab: string, quiz: Record<string
   return { page, token, id: _id };
 }
 
-const saved = (page: Page) => page.locator('[data-testid="save-indicator"][data-status="saved"]').waitFor();
 const preview = (page: Page) => page.getByTestId('landing-preview');
 /** Waits for the preview's headline to read `text` (its typographic no-break spaces as spaces). */
 const previewHeadline = (page: Page, text: string) =>
@@ -80,8 +82,8 @@ describe("The quiz builder's editing tabs on a desktop", () => {
     await typeInto(page, 'Заголовок на телефоне', 'Зубы за день');
     await previewHeadline(page, 'Зубы за день');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await saved(page);
-    expect(await quizOf(token, id)).toMatchObject({ header: 'Зубы за один день', mobileVersionQuiz: { header: 'Зубы за день' } });
+    const stored = await storedQuiz(token, id, (quiz) => quiz.mobileVersionQuiz?.header === 'Зубы за день');
+    expect(stored).toMatchObject({ header: 'Зубы за один день', mobileVersionQuiz: { header: 'Зубы за день' } });
 
     await page.goto(session.appUrl(`/quiz/${encodeURIComponent(id)}`));
     await page.getByRole('heading', { level: 1, name: 'Зубы за один день' }).waitFor();
@@ -107,8 +109,7 @@ describe("The quiz builder's editing tabs on a desktop", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     release();
     await logo.getByRole('button', { name: 'Удалить: Логотип' }).waitFor();
-    await saved(page);
-    expect((await quizOf(token, id)).logo).toMatch(/_quiz_.+\.jpg$/);
+    expect((await storedQuiz(token, id, (quiz) => quiz.logo !== undefined)).logo).toMatch(/_quiz_.+\.jpg$/);
     await preview(page).locator('img.qz-logo').waitFor({ state: 'attached' });
 
     await upload(page, 'Логотип', Buffer.from('%PDF-1.4'), 'application/pdf', 'price.pdf');
@@ -119,8 +120,7 @@ describe("The quiz builder's editing tabs on a desktop", () => {
 
     await logo.getByRole('button', { name: 'Удалить: Логотип' }).focus();
     await page.keyboard.press('Enter');
-    await saved(page);
-    expect((await quizOf(token, id)).logo).toBeUndefined();
+    expect((await storedQuiz(token, id, (quiz) => quiz.logo === undefined)).logo).toBeUndefined();
   }, 150_000);
 
   it('adds a question of each type with images, moves one, and deletes one after a confirm (delQuestions)', async () => {
@@ -168,9 +168,8 @@ describe("The quiz builder's editing tabs on a desktop", () => {
     const dialog = page.getByRole('dialog', { name: 'Удалить вопрос?' });
     expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Удалить' }).click();
-    await saved(page);
 
-    const quiz = await quizOf(token, id);
+    const quiz = await storedQuiz(token, id, (stored) => stored.questions?.length === 11);
     expect(quiz.questions?.map((question) => question.type)).toEqual([
       'checkbox-img',
       'radio',
@@ -200,8 +199,8 @@ describe("The quiz builder's editing tabs on a desktop", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await typeInto(page, 'Заголовок', 'Заголовок варианта B');
     await previewHeadline(page, 'Заголовок варианта B');
-    await saved(page);
-    expect(await quizOf(token, id)).toMatchObject({ header: 'Основной заголовок', ABTestObj: { header: 'Заголовок варианта B' } });
+    const stored = await storedQuiz(token, id, (quiz) => quiz.ABTestObj?.header === 'Заголовок варианта B');
+    expect(stored).toMatchObject({ header: 'Основной заголовок', ABTestObj: { header: 'Заголовок варианта B' } });
 
     await page.getByRole('button', { name: 'Вопросы B' }).click();
     await page.getByRole('heading', { level: 2, name: 'Вопросы варианта B' }).waitFor();
@@ -224,8 +223,7 @@ describe("The quiz builder's editing tabs on a phone", () => {
     expect(shown!.x + shown!.width).toBeLessThanOrEqual(390);
     await fitsWidth(page, 390);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await saved(page);
-    expect((await quizOf(token, id)).header).toBe('Улыбка за день');
+    expect((await storedQuiz(token, id, (quiz) => quiz.header === 'Улыбка за день')).header).toBe('Улыбка за день');
 
     await page.getByRole('navigation', { name: 'Разделы квиза' }).getByRole('link', { name: 'Вопросы' }).click();
     await page.getByRole('button', { name: 'Добавить вопрос' }).click();

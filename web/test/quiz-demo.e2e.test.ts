@@ -39,13 +39,8 @@ beforeAll(async () => {
   onlyFormQuizId = onlyForm._id;
 });
 
-/** Checked once the page's entry animations are over (a fading-in button reads as low contrast); endless ones (the shimmer) keep running. */
+/** Checked once the page's entry animations are over (seriousAxeViolations waits for them). */
 async function noSeriousViolations(page: Page, within?: string): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
   expect(await seriousAxeViolations(page, within)).toEqual([]);
 }
 
