@@ -3,10 +3,12 @@ import type { AmoTokens } from '../store/amo-tokens';
 import { AmoCallError } from './client';
 import { AmoAccessLost, freshTokens, type RefreshDeps, type TokenStore } from './refresh';
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The stored item's conditional writes, in memory, with the same conditions as store/amo-tokens.ts. */
 function memoryStore(initial: AmoTokens): TokenStore & { item: AmoTokens } {
   const box = { item: { ...initial } };
-  const tick = () => new Promise((resolve) => setImmediate(resolve));
+  const tick = nextTurn;
   return {
     get item() {
       return box.item;
@@ -49,7 +51,8 @@ function rotatingAmo(first: string) {
   return {
     calls: () => issued,
     refresh: async (_referer: string, token: string) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // amo answers a few turns of the event loop later, so the other consumers meet the refresh under way.
+      for (let turn = 0; turn < 5; turn += 1) await nextTurn();
       if (token !== valid) throw new AmoCallError('invalid-grant', 400, 'Token has been revoked');
       issued += 1;
       valid = `refresh-${issued}`;
@@ -69,7 +72,8 @@ const deps = (store: TokenStore, refresh: RefreshDeps['refresh']): RefreshDeps =
   tokens: store,
   refresh,
   now: Date.now,
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 5))),
+  // A waiting consumer polls again on the next turn of the event loop: no clock in the test.
+  sleep: nextTurn,
 });
 
 describe('one refresh for every consumer', () => {
