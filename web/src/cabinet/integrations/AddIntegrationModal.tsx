@@ -1,6 +1,7 @@
 // 'Добавить интеграцию': the modal of one kind. The entry is saved at once (not autosaved): adding is
 // an explicit act, and the new entry needs its server id before it can be tested or deleted.
 import { useState, type FormEvent } from 'react';
+import { ModalFooter } from './ModalFooter';
 import { generateIdentKey, isEntryActive, normalizeEntry } from '../../../../shared/domain/integrations';
 import type { IntegrationsView } from '../../../../shared/schemas/integrations';
 import { ApiError } from '../../api/client';
@@ -72,20 +73,7 @@ export function AddIntegrationModal({ kind, view, onAdd, onClose }: AddIntegrati
             }}
           />
         ))}
-        {error ? (
-          <p className="integration-modal__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="modal__actions">
-          <button type="button" className="btn btn--ghost btn--small" onClick={onClose} disabled={busy}>
-            Отмена
-          </button>
-          <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
-            {busy ? <span className="spinner" aria-hidden="true" /> : null}
-            Добавить
-          </button>
-        </div>
+        <ModalFooter error={error} busy={busy} onCancel={onClose} action="Добавить" />
       </form>
     </Modal>
   );

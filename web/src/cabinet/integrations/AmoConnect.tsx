@@ -3,6 +3,7 @@
 // referer and state; the screen posts them (the server keeps the tokens), then the clinic picks a
 // pipeline, then a stage. The card shows the account, where leads go, and what to do when access is lost.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ModalFooter } from './ModalFooter';
 import { useSearchParams } from 'react-router';
 import { AMO_TEXTS, type AmoAnswer } from '../../../../shared/schemas/amo';
 import { SECRET_MASK } from '../../../../shared/domain/integration-secrets';
@@ -73,20 +74,7 @@ export function AmoStartModal({ reconnectId, onClose }: { reconnectId?: string; 
           воронку и этап.
         </p>
       </div>
-      {error ? (
-        <p className="integration-modal__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="modal__actions">
-        <button type="button" className="btn btn--ghost btn--small" onClick={onClose} disabled={busy}>
-          Отмена
-        </button>
-        <button type="button" className="btn btn--primary btn--small" onClick={() => void start()} disabled={busy}>
-          {busy ? <span className="spinner" aria-hidden="true" /> : null}
-          Перейти в amoCRM
-        </button>
-      </div>
+      <ModalFooter error={error} busy={busy} onCancel={onClose} action="Перейти в amoCRM" onAction={() => void start()} />
     </Modal>
   );
 }
@@ -238,20 +226,7 @@ export function AmoSetupModal({
             setStatusId('');
           })}
           {select('statusId', 'Этап', statusId, stages, setStatusId)}
-          {error ? (
-            <p className="integration-modal__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="modal__actions">
-            <button type="button" className="btn btn--ghost btn--small" onClick={onClose} disabled={busy}>
-              Отмена
-            </button>
-            <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
-              {busy ? <span className="spinner" aria-hidden="true" /> : null}
-              Сохранить
-            </button>
-          </div>
+          <ModalFooter error={error} busy={busy} onCancel={onClose} action="Сохранить" />
         </form>
       )}
     </Modal>

@@ -2,6 +2,7 @@
 // and comes back to this screen with a code; useGoogleReturn creates the spreadsheet and shows the outcome.
 // The same way, with the entry's id, reconnects an entry whose access was lost (its spreadsheet is kept).
 import { useEffect, useRef, useState } from 'react';
+import { ModalFooter } from './ModalFooter';
 import { useSearchParams } from 'react-router';
 import type { GoogleEntryAnswer } from '../../../../shared/schemas/google';
 import { ApiError } from '../../api/client';
@@ -45,20 +46,7 @@ export function GoogleConnect({ onClose }: { onClose: () => void }) {
         Откроется страница Google: войдите в аккаунт и нажмите «Разрешить». Мы создадим таблицу «Заявки ДентЛид» и получим доступ только к
         ней.
       </p>
-      {error ? (
-        <p className="integration-modal__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="modal__actions">
-        <button type="button" className="btn btn--ghost btn--small" onClick={onClose} disabled={busy}>
-          Отмена
-        </button>
-        <button type="button" className="btn btn--primary btn--small" onClick={() => void go()} disabled={busy}>
-          {busy ? <span className="spinner" aria-hidden="true" /> : null}
-          Перейти в Google
-        </button>
-      </div>
+      <ModalFooter error={error} busy={busy} onCancel={onClose} action="Перейти в Google" onAction={() => void go()} />
     </Modal>
   );
 }

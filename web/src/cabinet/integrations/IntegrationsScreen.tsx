@@ -2,6 +2,7 @@
 // autosaved about 1 s after the last change when they differ from what is saved, 'Добавить интеграцию'
 // with a modal per kind, and delete behind 'Удалить интеграцию?'.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ModalFooter } from './ModalFooter';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { mergeFields } from '../../../../shared/domain/edit-merge';
 import { receivesLeads } from '../../../../shared/domain/integrations';
@@ -99,20 +100,7 @@ function DeleteIntegrationModal({
       <p className="panel__hint">
         {info.title}: «{entryTitle(target.kind, target.entry) || info.title}». {deletionConsequence(target.kind)}
       </p>
-      {error ? (
-        <p className="integration-modal__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="modal__actions">
-        <button type="button" className="btn btn--ghost btn--small" onClick={onCancel} disabled={busy}>
-          Отмена
-        </button>
-        <button type="button" className="btn btn--danger btn--small" onClick={() => void confirm()} disabled={busy}>
-          {busy ? <span className="spinner" aria-hidden="true" /> : null}
-          Удалить
-        </button>
-      </div>
+      <ModalFooter error={error} busy={busy} onCancel={onCancel} action="Удалить" onAction={() => void confirm()} tone="danger" />
     </Modal>
   );
 }
