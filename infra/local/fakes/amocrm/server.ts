@@ -24,6 +24,7 @@ import type { AddressInfo } from 'node:net';
 import { holdIdleSockets } from '../../http/keep-alive';
 import { FakeAccounts, newId, newToken, withinRate, type FakeAccount, type FakeGrant, type FakeLead } from './accounts';
 import { consentPage, errorPage, leadsPage } from './pages';
+import { readText, sendHtml as html, sendJson as json } from '../http-io';
 
 export const FAKE_AMO_CLIENT_ID = '5f2c1b7e-dentlead-local-amo-client';
 /** amoCRM allows 7 requests a second per account. */
@@ -371,12 +372,6 @@ const validationProblem = (requestId: string, code: string, path: string, detail
   detail: 'Request validation failed',
 });
 
-async function readText(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 async function readJson(request: IncomingMessage): Promise<unknown> {
   const text = await readText(request);
   if (text === '') return {};
@@ -385,15 +380,4 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   } catch {
     return {};
   }
-}
-
-function json(response: ServerResponse, status: number, body: object): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-  response.end(text);
-}
-
-function html(response: ServerResponse, status: number, text: string): void {
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-  response.end(text);
 }

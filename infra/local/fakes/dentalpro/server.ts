@@ -17,6 +17,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { holdIdleSockets } from '../../http/keep-alive';
 import { DEFAULT_DOCTORS, doctorListData, fio, freeIntervalsData, recordRefusal, type FakeAccount, type FakeDoctor } from './account';
+import { readBody, sendJson as json } from '../http-io';
 
 export type DentalProFault = 'none' | 'http500' | 'timeout' | 'badAuth';
 
@@ -161,24 +162,4 @@ export async function startDentalProFake(options: { port?: number; timeZone?: st
         server.closeAllConnections();
       }),
   };
-}
-
-async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (!text) return {};
-  if ((request.headers['content-type'] ?? '').includes('application/json')) {
-    try {
-      return JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      return {};
-    }
-  }
-  return Object.fromEntries(new URLSearchParams(text));
-}
-
-function json(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
 }

@@ -30,6 +30,7 @@ import { holdIdleSockets } from '../../http/keep-alive';
 import { cellText, consentPage, errorPage, spreadsheetListPage, spreadsheetPage } from './pages';
 import { parseA1, rowsRange, sheetOf, storedCell, VALUE_INPUT_OPTIONS, type ValueInputOption } from './sheets';
 import { GoogleFakeState, randomId, type FaultScope, type Fault, type Grant, type FakeSpreadsheet } from './state';
+import { readBody, sendHtml as html, sendJson as json } from '../http-io';
 
 export const FAKE_GOOGLE_CLIENT_ID = '123456789012-dentlead-local.apps.googleusercontent.com';
 const ACCESS_TOKEN_SECONDS = 3600;
@@ -395,24 +396,3 @@ const quotaExceeded = (): Answer =>
   );
 
 const widthOf = (rows: unknown[][]) => rows.reduce((width, row) => Math.max(width, row.length), 0);
-
-async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text === '') return {};
-  if ((request.headers['content-type'] ?? '').includes('application/json')) return JSON.parse(text) as Record<string, unknown>;
-  return Object.fromEntries(new URLSearchParams(text));
-}
-
-function json(response: ServerResponse, status: number, body: object): void {
-  if (response.destroyed) return;
-  const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-  response.end(text);
-}
-
-function html(response: ServerResponse, status: number, text: string): void {
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-  response.end(text);
-}

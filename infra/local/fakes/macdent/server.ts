@@ -9,6 +9,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { addDays, isoWeekday, localMoment } from '../../../../shared/domain/schedule';
 import { holdIdleSockets } from '../../http/keep-alive';
+import { readText, sendJson } from '../http-io';
+
+const json = (response: ServerResponse, body: unknown, status = 200) => sendJson(response, status, body);
 
 export type MacDentFault = 'none' | 'noRights' | 'timeout';
 
@@ -80,15 +83,4 @@ function freeTime(timeZone: string, filial: number): Array<{ from: string; to: s
     );
   }
   return schedules;
-}
-
-async function readText(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function json(response: ServerResponse, body: unknown, status = 200): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
 }

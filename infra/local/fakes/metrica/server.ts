@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { holdIdleSockets } from '../../http/keep-alive';
 import { tagScript } from './tag-script';
+import { readText, sendJson as json } from '../http-io';
 
 export const TAG_PATH = '/metrika/tag.js';
 
@@ -73,17 +74,4 @@ export async function startMetricaFake(options: { port?: number } = {}): Promise
         server.close(() => resolve());
       }),
   };
-}
-
-async function readText(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function json(response: ServerResponse, status: number, body: unknown): void {
-  if (status === 204) return void response.writeHead(204).end();
-  const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-  response.end(text);
 }

@@ -17,6 +17,9 @@ import type { AddressInfo } from 'node:net';
 import { hasValidSignature, signed } from '../../../../functions/modulbank/signature';
 import { holdIdleSockets } from '../../http/keep-alive';
 import { paymentPage, refusedPage, type PendingPayment } from './pages';
+import { readBody, sendHtml as html, sendJson as json } from '../http-io';
+
+const readFields = async (request: IncomingMessage) => (await readBody(request)) as Record<string, string>;
 
 export const FAKE_MODULBANK_MERCHANT = 'a1b2c3d4-dentlead-local-merchant';
 /** How old a form's unix_timestamp may be (the product refreshes its form every 60 s). */
@@ -189,24 +192,4 @@ export async function startModulbankFake(options: { port?: number; secret?: stri
         server.close(() => resolve());
       }),
   };
-}
-
-async function readFields(request: IncomingMessage): Promise<Record<string, string>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text === '') return {};
-  if ((request.headers['content-type'] ?? '').includes('application/json')) return JSON.parse(text) as Record<string, string>;
-  return Object.fromEntries(new URLSearchParams(text));
-}
-
-function json(response: ServerResponse, status: number, body: object): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-  response.end(text);
-}
-
-function html(response: ServerResponse, status: number, text: string): void {
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-  response.end(text);
 }

@@ -23,6 +23,7 @@ import type { AddressInfo } from 'node:net';
 import { checkTelegramHtml } from './html-entities';
 import { addToGroupPage, addedToGroupPage } from './startgroup-page';
 import { ChatRateLimiter, DEFAULT_FAULTS, type ChatState, type FaultSettings } from './faults';
+import { sendHtml as html, sendJson as answer } from '../http-io';
 
 export const FAKE_TELEGRAM_TOKEN = '123456789:FAKE-dentlead-local-bot-token';
 export const FAKE_BOT_USERNAME = 'dentlead_bot';
@@ -316,14 +317,3 @@ async function readBody(request: IncomingMessage, url: URL): Promise<Record<stri
 
 /** The message was delivered and the connection drops before the answer. */
 const LOST_ANSWER = Symbol('lost answer');
-
-function answer(response: ServerResponse, status: number, body: object): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-  response.end(text);
-}
-
-function html(response: ServerResponse, status: number, text: string): void {
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-  response.end(text);
-}

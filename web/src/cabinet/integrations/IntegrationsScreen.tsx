@@ -22,7 +22,6 @@ import { AmoSetupModal, AmoStartModal, useAmoReturn } from './AmoConnect';
 import {
   CATALOGUE_ORDER,
   CATEGORY_TABS,
-  WORKING_KINDS,
   countByTab,
   entryTitle,
   isWorkingKind,

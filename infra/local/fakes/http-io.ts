@@ -1,0 +1,34 @@
+// Reading requests and writing answers, shared by the local fakes of external services.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export async function readText(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A JSON or form-urlencoded body as fields; an empty or unreadable JSON body as none. */
+export async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readText(request);
+  if (text === '') return {};
+  if (!(request.headers['content-type'] ?? '').includes('application/json')) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** Answers JSON (no body for 204); nothing when the connection is already gone (a fault dropped it). */
+export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  if (response.destroyed) return;
+  if (status === 204) return void response.writeHead(204).end();
+  const text = JSON.stringify(body);
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  response.end(text);
+}
+
+export function sendHtml(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  response.end(text);
+}
