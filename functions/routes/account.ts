@@ -33,7 +33,14 @@ export const userGet = /* @__PURE__ */ route(api.userGet, {
 
 export const userUpdate = /* @__PURE__ */ route(api.userUpdate, {
   handler: 'functions/handlers/user/update.ts',
-  grants: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'UpdateItem'], secrets: ['publicKeys'] },
+});
+
+export const userEmail = /* @__PURE__ */ route(api.userEmail, {
+  handler: 'functions/handlers/user/email.ts',
+  rateLimit: 'auth',
+  // Moves the e-mail guard and counts wrong passwords with the login's (LOGIN#); mails the previous address.
+  grants: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], secrets: ['publicKeys'], sendTo: ['accountMail'] },
 });
 
 export const userPassword = /* @__PURE__ */ route(api.userPassword, {

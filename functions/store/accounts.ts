@@ -107,42 +107,44 @@ export async function getAccount(userId: string): Promise<Account | undefined> {
 
 export interface ProfileChange {
   name: string;
-  email: string;
   phone: string;
+}
+
+/** The account's conditional update: still at the version that was read and still at its e-mail. */
+function accountUpdate(current: Account, set: string, values: Record<string, unknown>, now: string) {
+  const stillRead = stillAtVersion(current.version ?? 0);
+  return {
+    TableName: config.tableName(),
+    Key: keys.account(current.id),
+    UpdateExpression: `SET ${set}, updatedAt = :now ADD version :one`,
+    ConditionExpression: `attribute_exists(pk) AND email = :oldEmail AND (${stillRead.ConditionExpression})`,
+    ExpressionAttributeValues: { ...values, ':now': now, ':oldEmail': current.email, ':one': 1, ...stillRead.ExpressionAttributeValues },
+  };
 }
 
 /**
  * Updates name and phone and moves the version on, on the condition that the account is still at the
- * version that was read (else StaleWriteError); an e-mail change moves the guard item in the same transaction.
+ * version that was read (else StaleWriteError). The e-mail is changed by changeAccountEmail only.
  */
 export async function updateAccountProfile(current: Account, change: ProfileChange, now: string): Promise<void> {
-  const TableName = config.tableName();
-  const stillRead = stillAtVersion(current.version ?? 0);
   const update = {
-    TableName,
-    Key: keys.account(current.id),
-    UpdateExpression: 'SET #name = :name, email = :email, phone = :phone, updatedAt = :now ADD version :one',
-    ConditionExpression: `attribute_exists(pk) AND email = :oldEmail AND (${stillRead.ConditionExpression})`,
+    ...accountUpdate(current, '#name = :name, phone = :phone', { ':name': change.name, ':phone': change.phone }, now),
     ExpressionAttributeNames: { '#name': 'name' },
-    ExpressionAttributeValues: {
-      ':name': change.name,
-      ':email': change.email,
-      ':phone': change.phone,
-      ':now': now,
-      ':oldEmail': current.email,
-      ':one': 1,
-      ...stillRead.ExpressionAttributeValues,
-    },
   };
-  if (change.email === current.email) {
-    try {
-      await dynamoDb.send(new UpdateCommand(update));
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) throw new StaleWriteError();
-      throw error;
-    }
-    return;
+  try {
+    await dynamoDb.send(new UpdateCommand(update));
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new StaleWriteError();
+    throw error;
   }
+}
+
+/**
+ * Moves the login e-mail: the new guard item, the old one's removal and the account's update (still at the
+ * version that was read) in one transaction, so either all happen or none (EmailTakenError, StaleWriteError).
+ */
+export async function changeAccountEmail(current: Account, email: string, now: string): Promise<void> {
+  const TableName = config.tableName();
   try {
     await withConflictRetry(() =>
       dynamoDb.send(
@@ -151,7 +153,7 @@ export async function updateAccountProfile(current: Account, change: ProfileChan
             {
               Put: {
                 TableName,
-                Item: { ...keys.emailGuard(change.email), userId: current.id },
+                Item: { ...keys.emailGuard(email), userId: current.id },
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
@@ -163,13 +165,14 @@ export async function updateAccountProfile(current: Account, change: ProfileChan
                 ExpressionAttributeValues: { ':me': current.id },
               },
             },
-            { Update: update },
+            { Update: accountUpdate(current, 'email = :email', { ':email': email }, now) },
           ],
         }),
       ),
     );
   } catch (error) {
     if (failedConditionAt(error, 0)) throw new EmailTakenError();
+    if (failedConditionAt(error, 1) || failedConditionAt(error, 2)) throw new StaleWriteError();
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 // Registration, login, profile and password over HTTP against the local runtime and DynamoDB Local.
 // (The sign-up's letters and confirmation: sign-up.int.test.ts.)
-import { signUpAndConfirm } from '../../infra/local/sign-up';
+import { mailsTo, signUpAndConfirm } from '../../infra/local/sign-up';
 import { testRuntime } from '../../infra/local/testing/runtime';
+import { waitFor } from '../../infra/local/testing/wait-for';
 import { api, registerAccount, registrationOf, uniqueEmail } from './api';
 
 describe('registration', () => {
@@ -72,32 +73,22 @@ describe('login', () => {
 });
 
 describe('profile', () => {
-  it('updates name, e-mail and phone; the new e-mail logs in and the old one is free again', async () => {
+  it('autosaves name and phone; an e-mail differing from the stored one is refused and nothing is written', async () => {
     const { token, email } = await registerAccount();
-    const newEmail = uniqueEmail('moved');
     const update = await api('PUT', '/api/user', {
       token,
-      body: { version: 0, user: { name: 'Новое имя', email: newEmail, phone: '+7 701 555-66-77' } },
+      body: { version: 0, user: { name: 'Новое имя', email, phone: '+7 701 555-66-77' } },
     });
     expect(update.status).toBe(200);
-    expect(update.body).toEqual({ name: 'Новое имя', email: newEmail, phone: '+7 701 555-66-77', version: 1 });
-    expect((await api('GET', '/api/user', { token })).body).toMatchObject({ name: 'Новое имя', email: newEmail });
-    expect((await api('POST', '/api/user/authorization', { body: { email: newEmail, password: 'secret-pass-1' } })).status).toBe(200);
-    expect((await api('POST', '/api/user/authorization', { body: { email, password: 'secret-pass-1' } })).status).toBe(401);
-    // The old e-mail is free again: it signs a new clinic up.
-    expect((await registerAccount(email)).email).toBe(email);
-  });
+    expect(update.body).toEqual({ name: 'Новое имя', email, phone: '+7 701 555-66-77', version: 1 });
 
-  it("refuses to take another account's e-mail and changes nothing", async () => {
-    const first = await registerAccount();
-    const second = await registerAccount();
-    const answer = await api('PUT', '/api/user', {
-      token: second.token,
-      body: { version: 0, user: { name: 'Захват', email: first.email, phone: '+7 999 123-45-67' } },
+    const moved = await api('PUT', '/api/user', {
+      token,
+      body: { version: 1, user: { name: 'Другое имя', email: uniqueEmail('moved'), phone: '+7 701 555-66-77' } },
     });
-    expect(answer.status).toBe(409);
-    expect(answer.body.error.fields['user.email']).toBe('Пользователь с таким email уже зарегистрирован');
-    expect((await api('GET', '/api/user', { token: second.token })).body).toMatchObject({ email: second.email, name: 'Клиника Тест' });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.fields['user.email']).toMatch(/^Email для входа меняется только с текущим паролем/);
+    expect((await api('GET', '/api/user', { token })).body).toMatchObject({ name: 'Новое имя', email, version: 1 });
   });
 
   it('answers 400 to an update without the user object', async () => {
@@ -105,6 +96,75 @@ describe('profile', () => {
     const answer = await api('PUT', '/api/user', { token, body: { version: 0, name: 'x' } });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toMatch(/user/);
+  });
+});
+
+describe('e-mail change', () => {
+  const changeEmail = (token: string, body: Record<string, unknown>) => api('PUT', '/api/user/email', { token, body });
+  const logIn = (email: string) => api('POST', '/api/user/authorization', { body: { email, password: 'secret-pass-1' } });
+
+  it('needs the current password: a missing or wrong one is refused at the field and changes nothing', async () => {
+    const { token, email } = await registerAccount();
+    const newEmail = uniqueEmail('moved');
+    const missing = await changeEmail(token, { version: 0, email: newEmail });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields.password).toBe('Введите текущий пароль');
+    const empty = await changeEmail(token, { version: 0, email: newEmail, password: '' });
+    expect(empty.body.error.fields.password).toBe('Введите текущий пароль');
+    const wrong = await changeEmail(token, { version: 0, email: newEmail, password: 'wrong-pass-1' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields).toEqual({ password: 'Неверный пароль' });
+
+    expect((await api('GET', '/api/user', { token })).body).toMatchObject({ email, version: 0 });
+    expect((await logIn(email)).status).toBe(200);
+    expect((await logIn(newEmail)).status).toBe(401);
+    // The new address was not taken either.
+    expect((await registerAccount(newEmail)).email).toBe(newEmail);
+  });
+
+  it('with the right password moves the login to the new e-mail, frees the old one and tells the old address', async () => {
+    const since = Date.now() / 1000 - 1;
+    const { token, email } = await registerAccount();
+    const newEmail = uniqueEmail('moved');
+    const changed = await changeEmail(token, { version: 0, email: newEmail.toUpperCase(), password: 'secret-pass-1' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ name: 'Клиника Тест', email: newEmail, phone: expect.any(String), version: 1 });
+    expect((await api('GET', '/api/user', { token })).body).toMatchObject({ email: newEmail, version: 1 });
+    expect((await logIn(newEmail)).status).toBe(200);
+    expect((await logIn(email)).status).toBe(401);
+
+    const notice = await waitFor('the notice to the old address', async () =>
+      (await mailsTo(testRuntime().mailboxUrl, email, since)).find((mail) => mail.subject === 'Email для входа в ДентЛид изменён'),
+    );
+    expect(notice.body.text).toContain(`теперь это ${newEmail}`);
+    // The old e-mail is free again: it signs a new clinic up.
+    expect((await registerAccount(email)).email).toBe(email);
+  });
+
+  it("refuses another account's e-mail, an unchanged one and a stale version, changing nothing", async () => {
+    const first = await registerAccount();
+    const second = await registerAccount();
+    const taken = await changeEmail(second.token, { version: 0, email: first.email, password: 'secret-pass-1' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.fields.email).toBe('Пользователь с таким email уже зарегистрирован');
+    const same = await changeEmail(second.token, { version: 0, email: second.email, password: 'secret-pass-1' });
+    expect(same.status).toBe(400);
+    expect(same.body.error.fields.email).toBe('Это и есть ваш текущий email');
+    const stale = await changeEmail(second.token, { version: 3, email: uniqueEmail('stale'), password: 'secret-pass-1' });
+    expect(stale.status).toBe(409);
+    expect((await api('GET', '/api/user', { token: second.token })).body).toMatchObject({ email: second.email, version: 0 });
+  });
+
+  it('counts wrong passwords with the login: five lock the e-mail change and the login for a while', async () => {
+    const { token, email } = await registerAccount();
+    for (let i = 0; i < 5; i++) {
+      expect((await changeEmail(token, { version: 0, email: uniqueEmail('guess'), password: `wrong-pass-${i}` })).status).toBe(400);
+    }
+    const locked = await changeEmail(token, { version: 0, email: uniqueEmail('guess'), password: 'secret-pass-1' });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.messages[0]).toMatch(/^Слишком много неверных паролей.*через 5 мин\.$/);
+    expect((await logIn(email)).status).toBe(429);
+    expect((await api('GET', '/api/user', { token })).body).toMatchObject({ email, version: 0 });
   });
 });
 

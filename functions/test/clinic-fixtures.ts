@@ -47,11 +47,12 @@ export async function setUpClinic(token: string): Promise<{ doctorId: string }> 
   return { doctorId: doctor.body._id };
 }
 
-export const pngBytes = (width = 64, height = 64) =>
+/** 400×400 unless told: above every target's minimum size (shared/domain/image-min-size.ts). */
+export const pngBytes = (width = 400, height = 400) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
     .png()
     .toBuffer();
-export const jpegBytes = (width = 64, height = 64) =>
+export const jpegBytes = (width = 400, height = 400) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .jpeg()
     .toBuffer();

@@ -103,6 +103,34 @@ describe('doctor photos', () => {
   });
 });
 
+describe('the minimum size', () => {
+  it('refuses a photo or a logo below its minimum: 400 naming the size at the field, file gone, nothing recorded', async () => {
+    const { token } = await registerAccount();
+    const { doctorId } = await setUpClinic(token);
+    const cases = [
+      { target: 'square', bytes: await jpegBytes(250, 349), message: 'Минимальный размер изображения: 250×350 px' },
+      { target: 'circle', bytes: await pngBytes(249, 400), message: 'Минимальный размер изображения: 250×250 px' },
+      { target: 'logo', bytes: await pngBytes(99, 99), message: 'Минимальный размер изображения: 100×40 px' },
+    ] as const;
+    for (const { target, bytes, message } of cases) {
+      const type = target === 'square' ? 'image/jpeg' : 'image/png';
+      const { name, confirm } = await uploadImage(token, target, bytes, type, target === 'logo' ? undefined : doctorId);
+      expect(confirm.status).toBe(400);
+      expect(confirm.body.error).toMatchObject({ code: 'IMAGE_TOO_SMALL', fields: { name: message } });
+      expect((await imageAnswer(`/api/img?name=${name}`)).status).toBe(404);
+      // The upload itself is gone too: confirming again finds nothing.
+      expect((await api('POST', '/api/img/confirm', { token, body: { name } })).body.error.code).toBe('IMAGE_NOT_UPLOADED');
+    }
+    expect((await api('GET', '/api/clinic', { token })).body.logo).toBeNull();
+    const doctors = (await api('GET', '/api/doctor', { token })).body;
+    expect(JSON.stringify(doctors)).not.toContain('_square_');
+
+    // At the minimum it is taken; an SVG logo has no pixel size and is never refused for it.
+    expect((await uploadImage(token, 'square', await jpegBytes(250, 350), 'image/jpeg', doctorId)).confirm.status).toBe(200);
+    expect((await uploadImage(token, 'logo', await pngBytes(100, 40), 'image/png')).confirm.status).toBe(200);
+  });
+});
+
 describe('the presigned policy', () => {
   it('refuses 10 MB + 1 byte, another content type and another key; a confirm afterwards finds nothing', async () => {
     const { token } = await registerAccount();

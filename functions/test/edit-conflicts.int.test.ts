@@ -195,7 +195,7 @@ describe('the account profile', () => {
     const renamed = await api('PUT', '/api/user', { token, body: { version: 0, user: { name: 'Новое имя', email, phone } } });
     expect(renamed.body.version).toBe(1);
     const moved = uniqueEmail('stale');
-    expectConflict(await api('PUT', '/api/user', { token, body: { version: 0, user: { name: 'Старая вкладка', email: moved, phone } } }));
+    expectConflict(await api('PUT', '/api/user/email', { token, body: { version: 0, email: moved, password: 'secret-pass-1' } }));
     expect((await api<UserView>('GET', '/api/user', { token })).body).toMatchObject({ name: 'Новое имя', email, version: 1 });
     // The e-mail the stale save named was not taken.
     expect((await registerAccount(moved)).email).toBe(moved);

@@ -1,6 +1,7 @@
 // Calls of the clinic user's account: registration, login, profile, password.
 import {
   authorizationSchema,
+  changeEmailSchema,
   changePasswordSchema,
   confirmRegistrationSchema,
   passwordAnswerSchema,
@@ -61,7 +62,18 @@ export const userUpdate = {
   body: updateUserSchema,
   answer: profileAnswerSchema,
   errors: [401, 409],
-  summary: 'Изменить имя, email и телефон',
+  summary: 'Изменить имя и телефон (email — только прежний: его меняет PUT /api/user/email с паролем)',
+} as const satisfies Endpoint;
+
+export const userEmail = {
+  method: 'PUT',
+  path: '/api/user/email',
+  access: 'user',
+  body: changeEmailSchema,
+  answer: profileAnswerSchema,
+  errors: [401, 409, 429],
+  summary:
+    'Сменить email для входа: нужен текущий пароль (неверные пароли считаются вместе со входом и закрывают email на время, 429); на прежний адрес уходит уведомление',
 } as const satisfies Endpoint;
 
 export const userPassword = {

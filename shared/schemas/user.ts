@@ -71,9 +71,28 @@ export const profileFieldsSchema = inputObject(
   'Передайте объект user с полями name, email, phone',
 );
 
-/** PUT /api/user: the contact fields and the `version` of the profile the edit was based on (stale → 409). */
+/**
+ * PUT /api/user: the contact fields and the `version` of the profile the edit was based on (stale → 409).
+ * `user.email` must be the stored one: the login e-mail changes through PUT /api/user/email, with the password.
+ */
 export const updateUserSchema = inputObject({ version: editVersionSchema, user: profileFieldsSchema });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** Said at the password field of the e-mail change when it is left empty. */
+export const CURRENT_PASSWORD_MISSING = 'Введите текущий пароль';
+
+/**
+ * PUT /api/user/email: the login e-mail changes only with the current password (a typo in the address
+ * must not lock the clinic out, nor a session left open let someone take the account), based on `version`.
+ */
+export const changeEmailSchema = inputObject({
+  version: editVersionSchema,
+  email: emailField,
+  password: z
+    .string({ error: CURRENT_PASSWORD_MISSING })
+    .check(z.minLength(1, { error: CURRENT_PASSWORD_MISSING }), z.maxLength(PASSWORD_MAX, { error: 'Неверный пароль' })),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
 export const changePasswordSchema = inputObject({
   passwordOld: z.string({ error: 'Укажите старый пароль' }).check(z.minLength(1, { error: 'Укажите старый пароль' })),
@@ -99,7 +118,7 @@ export const userViewSchema = z.strictObject({
 });
 export type UserView = z.infer<typeof userViewSchema>;
 
-/** PUT /api/user answers the saved contact fields and their new version. */
+/** PUT /api/user and PUT /api/user/email answer the saved contact fields and their new version. */
 export const profileAnswerSchema = z.strictObject({ name: z.string(), email: z.string(), phone: z.string(), version: versionViewSchema });
 /** PUT /api/user/password answers the account id and a new token: the change ends every older session. */
 export const passwordAnswerSchema = z.strictObject({ _id: z.string(), token: z.string() });

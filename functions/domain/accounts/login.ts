@@ -23,15 +23,18 @@ export async function login(input: AuthorizationInput, now = Date.now()): Promis
     ? await verifyPassword(input.password, account.passwordHash)
     : (await spendPasswordCheckTime(input.password), false);
   if (!account || !valid) {
-    await countFailure(input.email, now);
+    await countLoginFailure(input.email, now);
     throw new UnauthorizedError('INVALID_CREDENTIALS', accountMessages.wrongCredentials);
   }
   if (failures && (failures.failures > 0 || failures.lockouts > 0)) await clearLoginFailures(input.email);
   return { token: await issueToken({ userId: account.id, sessionVersion: account.sessionVersion ?? 0 }) };
 }
 
-/** Counts one wrong password; re-reads and retries when simultaneous attempts wrote first. */
-async function countFailure(email: string, now: number): Promise<void> {
+/**
+ * Counts one wrong password for the e-mail (the login's, and the e-mail change's for the account's e-mail);
+ * re-reads and retries when simultaneous attempts wrote first.
+ */
+export async function countLoginFailure(email: string, now: number): Promise<void> {
   const expiresAt = Math.ceil((now + LOGIN_LOCKOUT.memoryMs) / 1000);
   for (let attempt = 0; attempt < 5; attempt++) {
     const previous = await getLoginFailures(email);

@@ -10,6 +10,11 @@ export const accountMessages = {
   loginLocked: (seconds: number) =>
     `Слишком много неудачных попыток входа. Вход с этим email временно закрыт: попробуйте снова через ${Math.ceil(seconds / 60)} мин.`,
   wrongOldPassword: 'Старый пароль указан неверно',
+  wrongCurrentPassword: 'Неверный пароль',
+  emailNeedsPassword: 'Email для входа меняется только с текущим паролем: нажмите «Сменить email»',
+  emailUnchanged: 'Это и есть ваш текущий email',
+  emailChangeLocked: (seconds: number) =>
+    `Слишком много неверных паролей. Смена email и вход временно закрыты: попробуйте снова через ${Math.ceil(seconds / 60)} мин.`,
   passwordChangedMeanwhile: 'Пароль только что изменили в другом окне: войдите снова с новым паролем',
   accountGone: 'Аккаунт не найден: войдите снова',
 };

@@ -1,8 +1,8 @@
 // (handler) --> profile --> accounts store
 import type { UpdateUserInput, UserView } from '../../../shared/schemas/user';
-import { EmailTakenError, getAccount, updateAccountProfile, type Account } from '../../store/accounts';
+import { getAccount, updateAccountProfile, type Account } from '../../store/accounts';
 import { requireBasedOn, writeBasedOn } from '../edit-conflict';
-import { ConflictError, UnauthorizedError } from '../errors';
+import { InvalidRequestError, UnauthorizedError } from '../errors';
 import { toUserView } from './account-view';
 import { accountMessages } from './messages';
 
@@ -20,13 +20,12 @@ export async function getProfile(userId: string): Promise<UserView> {
 export async function updateProfile(userId: string, { user, version }: UpdateUserInput, now = new Date()) {
   const account = await requireAccount(userId);
   requireBasedOn(version, account.version ?? 0);
-  try {
-    await writeBasedOn(() => updateAccountProfile(account, user, now.toISOString()));
-  } catch (error) {
-    if (error instanceof EmailTakenError) {
-      throw new ConflictError('EMAIL_TAKEN', accountMessages.emailTaken, { 'user.email': accountMessages.emailTaken });
-    }
-    throw error;
+  // The login e-mail changes only with the password (changeEmail); nothing of this save is written then.
+  if (user.email !== account.email) {
+    throw new InvalidRequestError('EMAIL_NEEDS_PASSWORD', accountMessages.emailNeedsPassword, {
+      'user.email': accountMessages.emailNeedsPassword,
+    });
   }
+  await writeBasedOn(() => updateAccountProfile(account, user, now.toISOString()));
   return { name: user.name, email: user.email, phone: user.phone, version: version + 1 };
 }

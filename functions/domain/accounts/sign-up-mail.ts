@@ -1,5 +1,6 @@
-// The two letters a sign-up sends (the answer is the same for both, so only the mailbox owner learns
-// which): the confirmation link to a new address, a warning to the owner of a registered one.
+// The letters of the account-mail queue. The two a sign-up sends (the answer is the same for both, so only
+// the mailbox owner learns which): the confirmation link to a new address, a warning to the owner of a
+// registered one. And the notice to the previous address when the login e-mail was changed.
 import * as z from 'zod/mini';
 import { CONFIRMATION_CODE_PARAM, REGISTRATION_CONFIRM_PAGE } from '../../../shared/account-pages';
 import { config } from '../../config';
@@ -9,6 +10,7 @@ import type { MailMessage } from '../../mail/send-mail';
 export const signUpMailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('confirm'), to: z.string(), code: z.string() }),
   z.object({ kind: z.literal('taken'), to: z.string() }),
+  z.object({ kind: z.literal('email-changed'), to: z.string(), newEmail: z.string() }),
 ]);
 export type SignUpMail = z.infer<typeof signUpMailSchema>;
 
@@ -45,6 +47,19 @@ export function signUpLetter(mail: SignUpMail): MailMessage {
         'Если вы не регистрировались, просто удалите это письмо.',
       ],
       { href: confirmationLink(mail.code), label: 'Подтвердить регистрацию' },
+    );
+  }
+  if (mail.kind === 'email-changed') {
+    return letter(
+      'email-changed',
+      mail.to,
+      'Email для входа в ДентЛид изменён',
+      [
+        `Здравствуйте! Email для входа в кабинет ДентЛид изменён: теперь это ${mail.newEmail}. Этот адрес для входа больше не действует.`,
+        'Если это были вы, ничего делать не нужно.',
+        'Если это были не вы, срочно напишите нам в ответ на это письмо: мы вернём доступ к аккаунту.',
+      ],
+      { href: siteUrl('/authorization'), label: 'Войти в кабинет' },
     );
   }
   return letter(

@@ -1,4 +1,5 @@
-// (handler) --> confirm an upload: size, real type by magic numbers, SVG safety, a full decode, then the file becomes
+// (handler) --> confirm an upload: size, real type by magic numbers, SVG safety, a full decode, the target's
+// minimum pixel size (shared/domain/image-min-size.ts; not for SVG), then the file becomes
 // an original and its name is recorded on the clinic (logo) or the doctor (photo circle / square).
 // A refused file is deleted and nothing is recorded.
 import { imageMessages, type ImageConfirmInput } from '../../../shared/schemas/images';
@@ -11,8 +12,10 @@ import { deleteObject, imageKeys, moveObject } from '../../store/images';
 import { getClinic } from '../clinic/profile';
 import { listDoctors } from '../clinic/doctors';
 import { clinicMessages } from '../clinic/messages';
-import { NotFoundError } from '../errors';
+import { imageSizeProblem } from '../../../shared/domain/image-min-size';
+import { InvalidRequestError, NotFoundError } from '../errors';
 import { checkUploadedFile } from './check-upload';
+import { shownSize } from './resize';
 import { isQuizImage, parseImageName } from './image-names';
 
 export async function confirmUpload(userId: string, { name }: ImageConfirmInput, now = new Date()): Promise<ClinicView | DoctorView> {
@@ -20,7 +23,13 @@ export async function confirmUpload(userId: string, { name }: ImageConfirmInput,
   // A quiz image is confirmed by POST /api/quiz/img/confirm (domain/quizzes/quiz-images.ts).
   if (!parsed || parsed.userId !== userId || isQuizImage(parsed)) throw new NotFoundError('IMAGE_NOT_FOUND', imageMessages.notFound);
   const upload = imageKeys.upload(name);
-  await checkUploadedFile(name, parsed.kind);
+  const file = await checkUploadedFile(name, parsed.kind);
+  const target = parsed.target as 'logo' | 'circle' | 'square';
+  const tooSmall = parsed.kind === 'svg' ? null : imageSizeProblem(target, await shownSize(file.bytes, parsed.kind));
+  if (tooSmall) {
+    await deleteObject(upload);
+    throw new InvalidRequestError('IMAGE_TOO_SMALL', tooSmall, { name: tooSmall });
+  }
 
   const stamp = now.toISOString();
   if (parsed.target === 'logo') {

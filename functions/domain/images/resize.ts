@@ -46,10 +46,15 @@ export async function resizeImage(original: Uint8Array, kind: ImageKind, size: I
 
 const isProgressive = (size: ImageSize): size is ProgressiveSize => (PROGRESSIVE_SIZES as readonly string[]).includes(size);
 
-/** That share of the image's width as it is shown (EXIF orientations 5-8 swap width and height), at least 1 px. */
-async function shareOfWidth(original: Uint8Array, kind: ImageKind, share: number): Promise<number> {
+/** The image's size as it is shown: EXIF orientations 5-8 swap width and height. */
+export async function shownSize(original: Uint8Array, kind: ImageKind): Promise<{ width: number; height: number }> {
   const { width = 1, height = 1, orientation = 1 } = await openImage(original, kind).metadata();
-  return Math.max(1, Math.round((orientation >= 5 ? height : width) * share));
+  return orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/** That share of the image's width as it is shown, at least 1 px. */
+async function shareOfWidth(original: Uint8Array, kind: ImageKind, share: number): Promise<number> {
+  return Math.max(1, Math.round((await shownSize(original, kind)).width * share));
 }
 
 /** Whether the whole image decodes within the pixel limit (a small variant is made and dropped: every row is read). */

@@ -1,10 +1,11 @@
-// 'Ваш аккаунт' (/user, spec cabinet §2, §4, §8): name, email and phone are autosaved; the password is
+// 'Ваш аккаунт' (/user, spec cabinet §2, §4, §8): name and phone are autosaved; the login e-mail changes
+// only through its dialog, with the current password (EmailChangeDialog); the password is
 // changed by its button, only when a new password is typed and differs from the old one; the tariff is
 // paid through the bank, whose return (?pay=…) is confirmed here.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { mergeFields } from '../../../../shared/domain/edit-merge';
-import { changePasswordSchema, type PasswordAnswer, profileFieldsSchema, type UserView } from '../../../../shared/schemas/user';
+import { changePasswordSchema, emailField, type PasswordAnswer, profileFieldsSchema, type UserView } from '../../../../shared/schemas/user';
 import { ApiError } from '../../api/client';
 import { userQuery } from '../../api/user';
 import { FormMessages } from '../../ui/FormMessages';
@@ -16,10 +17,12 @@ import { SaveIndicator } from '../autosave/SaveIndicator';
 import { useAutosave } from '../autosave/useAutosave';
 import { MaskedField } from '../controls/MaskedField';
 import { changePassword, saveProfile } from './account-api';
+import { EmailChangeDialog } from './EmailChangeDialog';
 import { ACCOUNT_PHONE_MASK, ACCOUNT_PHONE_MESSAGE, accountPhoneOf, storedPhoneOf } from './account-phone';
 import { PaymentNoticeToast, usePaymentReturn } from './payment-return';
 import { TariffSection } from './TariffSection';
 import '../controls/controls.css';
+import './account.css';
 
 type ProfileField = 'name' | 'email' | 'phone';
 type Profile = Record<ProfileField, string>;
@@ -29,19 +32,24 @@ function profileOf(user: UserView): Profile {
   return { name: user.name, email: user.email, phone: accountPhoneOf(user.phone) };
 }
 
-function parseProfile(form: Profile) {
-  return profileFieldsSchema.safeParse({ ...form, phone: storedPhoneOf(form.phone) });
+/** What is autosaved: name and phone, with the stored e-mail (the typed one waits for its dialog). */
+function parseProfile(form: Profile, storedEmail: string) {
+  return profileFieldsSchema.safeParse({ ...form, email: storedEmail, phone: storedPhoneOf(form.phone) });
 }
 
 function ProfileSection({ user }: { user: UserView }) {
   const client = useQueryClient();
   const [form, setForm] = useState<Profile>(() => profileOf(user));
-  const parsed = useMemo(() => parseProfile(form), [form]);
+  const [confirmingEmail, setConfirmingEmail] = useState(false);
+  const parsed = useMemo(() => parseProfile(form, user.email), [form, user.email]);
   // Only valid content is autosaved; while a field is invalid the last valid content stays queued.
   const lastValid = useRef<ProfileRequest | undefined>(undefined);
   if (parsed.success) lastValid.current = parsed.data;
   const errors: FieldErrors<ProfileField> = parsed.success ? {} : fieldErrorsOf<ProfileField>(parsed.error);
   if (errors.phone && form.phone.trim() !== '') errors.phone = ACCOUNT_PHONE_MESSAGE;
+  const typedEmail = emailField.safeParse(form.email);
+  if (!typedEmail.success) errors.email = typedEmail.error.issues[0]?.message;
+  const newEmail = typedEmail.success && typedEmail.data !== user.email ? typedEmail.data : undefined;
 
   const autosave = useAutosave<ProfileRequest, Partial<UserView> & { version: number }>({
     value: lastValid.current,
@@ -58,6 +66,19 @@ function ProfileSection({ user }: { user: UserView }) {
     },
     onSaved: (answer) => client.setQueryData<UserView>(userQuery.queryKey, (old) => (old ? { ...old, ...answer } : old)),
   });
+
+  /** The version the e-mail change is based on: waiting name and phone edits are saved first. */
+  async function emailBasedOn(): Promise<number> {
+    await autosave.flush();
+    return autosave.basedOn() ?? user.version;
+  }
+
+  function emailChanged(answer: { name: string; email: string; phone: string; version: number }) {
+    setConfirmingEmail(false);
+    autosave.reset({ name: answer.name, email: answer.email, phone: answer.phone }, answer.version);
+    setForm((current) => ({ ...current, email: answer.email }));
+    client.setQueryData<UserView>(userQuery.queryKey, (old) => (old ? { ...old, ...answer } : old));
+  }
 
   const change = (field: ProfileField) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   const serverMessages = autosave.status === 'error' && autosave.error instanceof ApiError ? autosave.error.messages : [];
@@ -87,6 +108,10 @@ function ProfileSection({ user }: { user: UserView }) {
           value={form.email}
           onChange={change('email')}
           error={errors.email}
+          hint={newEmail ? 'Email для входа ещё не изменён: подтвердите его текущим паролем' : undefined}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && newEmail) setConfirmingEmail(true);
+          }}
         />
         <MaskedField
           label="Телефон"
@@ -99,7 +124,24 @@ function ProfileSection({ user }: { user: UserView }) {
           error={errors.phone}
         />
       </div>
+      {newEmail ? (
+        <div className="email-change__actions">
+          <button type="button" className="btn btn--primary btn--small" onClick={() => setConfirmingEmail(true)}>
+            Сменить email
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() => setForm((current) => ({ ...current, email: user.email }))}
+          >
+            Оставить прежний email
+          </button>
+        </div>
+      ) : null}
       <FormMessages messages={serverMessages} />
+      {confirmingEmail && newEmail ? (
+        <EmailChangeDialog email={newEmail} basedOn={emailBasedOn} onChanged={emailChanged} onCancel={() => setConfirmingEmail(false)} />
+      ) : null}
     </section>
   );
 }

@@ -1,9 +1,10 @@
-// Server state of the account screen (spec cabinet §4, §7, §8): PUT /api/user, PUT /api/user/password, and
+// Server state of the account screen (spec cabinet §4, §7, §8): PUT /api/user, PUT /api/user/email,
+// PUT /api/user/password, and
 // the tariff payment: the signed Modulbank form (GET /api/user/pay/form, fetched again as it ages) and the
 // confirmation on return (POST /api/user/pay). The user itself (GET /api/user) is the session's query,
 // in web/src/api/user.ts.
 import { queryOptions } from '@tanstack/react-query';
-import { userPassword, userUpdate } from '../../../../shared/api/account';
+import { userEmail, userPassword, userUpdate } from '../../../../shared/api/account';
 import type { BodyOf } from '../../../../shared/api/endpoint';
 import { paymentConfirm, paymentForm } from '../../../../shared/api/payment';
 import { storeToken } from '../../session/token';
@@ -12,6 +13,11 @@ import { api } from '../../api/client';
 /** `version` is the profile's version the edit was based on (a stale one gets 409). */
 export function saveProfile(user: BodyOf<typeof userUpdate>['user'], version: number, keepalive = false) {
   return api.call(userUpdate, { body: { user, version }, keepalive });
+}
+
+/** The login e-mail changes only with the current password; `version` as for saveProfile. */
+export function changeEmail(body: BodyOf<typeof userEmail>) {
+  return api.call(userEmail, { body });
 }
 
 /** The change ends every other session; this tab keeps working with the new token the answer carries. */

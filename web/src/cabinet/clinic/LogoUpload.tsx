@@ -5,7 +5,7 @@ import type { ClinicView } from '../../../../shared/schemas/clinic';
 import type { ApiError } from '../../api/client';
 import { FormMessages } from '../../ui/FormMessages';
 import { Spinner } from '../../ui/Loader';
-import { acceptOf, imageFileProblem } from '../images/image-file';
+import { acceptOf, chosenImageProblem } from '../images/image-file';
 import { imageUrl, uploadLogo } from '../images/images-api';
 import { clinicQuery, removeLogo } from './clinic-api';
 
@@ -17,10 +17,11 @@ export function LogoUpload({ clinic }: { clinic: ClinicView }) {
   const upload = useMutation<ClinicView, ApiError, File>({ mutationFn: uploadLogo, onSuccess: store });
   const remove = useMutation<ClinicView, ApiError>({ mutationFn: () => removeLogo(clinic.version), onSuccess: store });
 
-  function choose(file: File | undefined) {
+  async function choose(file: File | undefined) {
     if (input.current) input.current.value = '';
     if (!file) return;
-    const found = imageFileProblem(file, 'logo');
+    upload.reset();
+    const found = await chosenImageProblem(file, 'logo');
     setProblem(found);
     if (!found) upload.mutate(file);
   }
@@ -53,7 +54,7 @@ export function LogoUpload({ clinic }: { clinic: ClinicView }) {
               className="visually-hidden"
               accept={acceptOf('logo')}
               disabled={busy}
-              onChange={(event) => choose(event.target.files?.[0])}
+              onChange={(event) => void choose(event.target.files?.[0])}
             />
           </label>
           {clinic.logo ? (

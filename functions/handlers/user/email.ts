@@ -1,0 +1,5 @@
+import { changeEmail } from '../../domain/accounts/email';
+import { userHandler } from '../../http/user-handler';
+import { userEmail } from '../../routes/account';
+
+export const handler = userHandler(userEmail, ({ userId, body }) => changeEmail(userId, body));
