@@ -1,10 +1,14 @@
 // Cabinet forms never leave the clinic guessing: an invalid field is named in the save mark instead of
 // 'Сохранено', and the server refuses the same content with the same rule (shared/schemas).
+import sharp from 'sharp';
 import { CLINIC_NAME_EMPTY, type ClinicView } from '../../shared/schemas/clinic';
+import type { DoctorView } from '../../shared/schemas/doctor';
 import { SERVICE_WITHOUT_NAME, type SettingView } from '../../shared/schemas/services';
+import type { UserView } from '../../shared/schemas/user';
 import { testRuntime } from '../../infra/local/testing/runtime';
-import { useBrowserSession } from './browser-session';
-import { clinicUrl, signedInClinic, waitSaved } from './clinic-support';
+import { seriousAxeViolations } from './axe';
+import { uniqueEmail, useBrowserSession } from './browser-session';
+import { clinicUrl, eventually, signedInClinic, waitSaved } from './clinic-support';
 
 const session = useBrowserSession({ width: 1440, height: 900 });
 
@@ -75,6 +79,103 @@ describe('autosave with an invalid field', () => {
     const mark = page.locator('[data-testid="save-indicator"][data-status="invalid"]');
     await expect(mark.textContent()).resolves.toContain('Не сохранено: Телефон указан неверно: 11 цифр, например 7 999 123-45-67');
     await page.locator('.field__error', { hasText: '7 999 123-45-67' }).waitFor();
+  });
+});
+
+describe('changing the login e-mail, at 1440 and 390 px', () => {
+  it('is not autosaved: the dialog asks the current password, refuses a missing or wrong one at the field, then moves the login', async () => {
+    const page = session.page();
+    const api = await signedInClinic(session);
+    const before = await api<UserView>('GET', '/user');
+    const newEmail = uniqueEmail('moved');
+    await page.goto(clinicUrl('/user'));
+    await page.getByLabel('Email').fill(newEmail);
+    await page.getByText('Email для входа ещё не изменён: подтвердите его текущим паролем').waitFor();
+    // The other fields keep autosaving meanwhile, with the stored e-mail.
+    await page.getByLabel('Имя', { exact: true }).fill('Анна Петрова');
+    await eventually(
+      () => api<UserView>('GET', '/user'),
+      (user) => user.name === 'Анна Петрова',
+    );
+    expect((await api<UserView>('GET', '/user')).email).toBe(before.email);
+
+    await page.getByRole('button', { name: 'Сменить email', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Сменить email для входа' });
+    await expect(dialog.textContent()).resolves.toContain(newEmail);
+    const password = dialog.getByLabel('Текущий пароль');
+    await expect(password.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    const submit = dialog.getByRole('button', { name: 'Сменить email', exact: true });
+    await submit.click();
+    await dialog.locator('.field__error', { hasText: 'Введите текущий пароль' }).waitFor();
+    await password.fill('wrong-pass-1');
+    await submit.click();
+    await dialog.locator('.field__error', { hasText: 'Неверный пароль' }).waitFor();
+    await expect(password.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect((await api<UserView>('GET', '/user')).email).toBe(before.email);
+
+    await password.fill('secret-pass-1');
+    await password.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(
+      () => api<UserView>('GET', '/user'),
+      (user) => user.email === newEmail,
+    );
+    await expect(page.getByText('Email для входа ещё не изменён').count()).resolves.toBe(0);
+    const login = await fetch(new URL('/api/user/authorization', testRuntime().appUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: newEmail, password: 'secret-pass-1' }),
+    });
+    expect(login.status).toBe(200);
+
+    // On a phone: the dialog fits, passes axe, and 'Отмена' and 'Оставить прежний email' change nothing.
+    const phone = await page.context().newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(clinicUrl('/user'));
+    const long = uniqueEmail('a-very-long-address-of-the-clinic-front-desk');
+    await phone.getByLabel('Email').fill(long);
+    await phone.getByRole('button', { name: 'Сменить email', exact: true }).click();
+    const phoneDialog = phone.getByRole('dialog', { name: 'Сменить email для входа' });
+    await phoneDialog.getByText(long).waitFor();
+    await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    const box = await phoneDialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(phone)).toEqual([]);
+    await phoneDialog.getByRole('button', { name: 'Отмена' }).click();
+    await phoneDialog.waitFor({ state: 'detached' });
+    await phone.getByRole('button', { name: 'Оставить прежний email' }).click();
+    await expect(phone.getByLabel('Email').inputValue()).resolves.toBe(newEmail);
+    expect((await api<UserView>('GET', '/user')).email).toBe(newEmail);
+    await phone.close();
+  });
+});
+
+describe('images below the minimum size', () => {
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 91, g: 132, b: 255 } } })
+      .png()
+      .toBuffer();
+
+  it('are refused at the field before any upload: the logo and a doctor photo', async () => {
+    const page = session.page();
+    const api = await signedInClinic(session);
+    await page.goto(clinicUrl('/setting'));
+    await page.getByText('Логотип не загружен').waitFor();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(90, 36) });
+    await page.getByRole('alert').filter({ hasText: 'Минимальный размер изображения: 100×40 px' }).waitFor();
+    expect((await api<ClinicView>('GET', '/clinic')).logo).toBeNull();
+
+    await api('POST', '/doctor', { name: 'Кузнецов Олег' });
+    await page.goto(clinicUrl('/setting/doctors'));
+    await page.getByRole('button', { name: 'Фото врача Кузнецов Олег: загрузить' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Фото врача' });
+    await dialog.getByLabel('Выберите фото').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: await png(300, 300) });
+    await dialog.getByRole('alert').filter({ hasText: 'Минимальный размер изображения: 250×350 px' }).waitFor();
+    await expect(page.getByRole('dialog', { name: 'Кадрирование фото' }).count()).resolves.toBe(0);
+    const [doctor] = await api<DoctorView[]>('GET', '/doctor');
+    expect(doctor!.photo).toEqual({});
   });
 });
 

@@ -1,12 +1,10 @@
 // The doctor photo cropper (spec cabinet §4, §5, §9): step 1 chooses a PNG or JPEG file (10240 KB at
 // most, at least 250×350 px: shared/domain/image-min-size.ts), step 2 crops it in a 480x368 area with zoom
-// 0-100 (step 1). Two crops come out of it: the square photo (1 : 1.4, the widget's card) and the circle
-// photo (round, with a transparent corner), each at its crop's own pixel size up to 750 px wide, so a crop
-// zoomed in below the minimum is refused here and, were it sent, by the server.
+// 0-100 (step 1). Two crops come out of it, 750 px wide: the square photo (1 : 1.4, the widget's card) and
+// the circle photo (round, with a transparent corner).
 // Escape closes it (Modal).
 import { useEffect, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { imageSizeProblem } from '../../../../shared/domain/image-min-size';
 import { SQUARE_HEIGHT_RATIO } from '../../../../shared/schemas/images';
 import { FormMessages } from '../../ui/FormMessages';
 import { Spinner } from '../../ui/Loader';
@@ -71,21 +69,12 @@ export function PhotoCropModal({ onClose, onCropped }: PhotoCropModalProps) {
     if (!source || !squareArea) return;
     // Not opened the circle tab: the circle is the top of the rectangle, where the face usually is.
     const circleArea = crops.circle.area ?? { x: squareArea.x, y: squareArea.y, width: squareArea.width, height: squareArea.width };
-    const squareWidth = outputWidth(squareArea);
-    const circleWidth = outputWidth(circleArea);
-    const tooSmall =
-      imageSizeProblem('square', { width: squareWidth, height: Math.round(squareWidth * SQUARE_HEIGHT_RATIO) }) ??
-      imageSizeProblem('circle', { width: circleWidth, height: circleWidth });
-    if (tooSmall) {
-      setFailure([`${tooSmall}: уменьшите масштаб`]);
-      return;
-    }
     setSaving(true);
     setFailure([]);
     try {
       const image = await loadImage(source.url);
-      const square = await render(image, squareArea, squareWidth, Math.round(squareWidth * SQUARE_HEIGHT_RATIO), 'image/jpeg', false);
-      const circle = await render(image, circleArea, circleWidth, circleWidth, 'image/png', true);
+      const square = await render(image, squareArea, OUTPUT_WIDTH, Math.round(OUTPUT_WIDTH * SQUARE_HEIGHT_RATIO), 'image/jpeg', false);
+      const circle = await render(image, circleArea, OUTPUT_WIDTH, OUTPUT_WIDTH, 'image/png', true);
       await onCropped({ square, circle });
       onClose();
     } catch (error) {
@@ -188,9 +177,6 @@ export function PhotoCropModal({ onClose, onCropped }: PhotoCropModalProps) {
     </Modal>
   );
 }
-
-/** A crop's width in the source's pixels (zooming in makes it smaller), up to the largest variant's 750 px. */
-const outputWidth = (area: Area) => Math.min(OUTPUT_WIDTH, Math.round(area.width));
 
 function render(
   image: HTMLImageElement,
