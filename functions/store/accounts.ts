@@ -165,7 +165,7 @@ export async function changeAccountEmail(current: Account, email: string, now: s
                 ExpressionAttributeValues: { ':me': current.id },
               },
             },
-            { Update: accountUpdate(current, 'email = :email', { ':email': email }, now) },
+            { Update: { ...accountUpdate(current, 'email = :email', { ':email': email }, now) } },
           ],
         }),
       ),
