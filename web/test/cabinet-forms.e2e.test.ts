@@ -5,6 +5,7 @@ import { CLINIC_NAME_EMPTY, type ClinicView } from '../../shared/schemas/clinic'
 import type { DoctorView } from '../../shared/schemas/doctor';
 import { SERVICE_WITHOUT_NAME, type SettingView } from '../../shared/schemas/services';
 import type { UserView } from '../../shared/schemas/user';
+import { connectGroupByCode } from '../../infra/local/seed-integrations';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { seriousAxeViolations } from './axe';
 import { uniqueEmail, useBrowserSession } from './browser-session';
@@ -196,6 +197,26 @@ describe('deleting an integration', () => {
 
     await page.getByRole('button', { name: /^Удалить интеграцию Почта/ }).click();
     await expect(dialog.textContent()).resolves.toContain('Заявки перестанут отправляться сюда.');
+  });
+});
+
+describe('the Telegram test message', () => {
+  it('to a group the bot was removed from explains how to add it back', async () => {
+    const page = session.page();
+    await signedInClinic(session);
+    const telegram = testRuntime().fakes!.telegram!;
+    const group = `-100${Date.now() % 1e9}${process.pid % 10_000}`;
+    expect(await connectGroupByCode(testRuntime().appUrl, await tokenIn(page), telegram, { id: group, name: 'Старая' })).toBe(200);
+    const kicked = await fetch(`${telegram}/__fake/chats`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: group, state: 'kicked' }),
+    });
+    expect(kicked.status).toBe(200);
+    await page.goto(clinicUrl('/user/integration'));
+    const card = page.getByRole('article', { name: 'Telegram: Старая' });
+    await card.getByRole('button', { name: 'Отправить тестовое сообщение' }).click();
+    await card.getByText(/Бот удалён из группы «Старая».*«Добавить участников», найдите @\w+ и добавьте/).waitFor();
   });
 });
 
