@@ -41,6 +41,7 @@ function ProfileSection({ user }: { user: UserView }) {
   const client = useQueryClient();
   const [form, setForm] = useState<Profile>(() => profileOf(user));
   const [confirmingEmail, setConfirmingEmail] = useState(false);
+  const [movedTo, setMovedTo] = useState<string | undefined>(undefined);
   const parsed = useMemo(() => parseProfile(form, user.email), [form, user.email]);
   // Only valid content is autosaved; while a field is invalid the last valid content stays queued.
   const lastValid = useRef<ProfileRequest | undefined>(undefined);
@@ -75,12 +76,16 @@ function ProfileSection({ user }: { user: UserView }) {
 
   function emailChanged(answer: { name: string; email: string; phone: string; version: number }) {
     setConfirmingEmail(false);
+    setMovedTo(answer.email);
     autosave.reset({ name: answer.name, email: answer.email, phone: answer.phone }, answer.version);
     setForm((current) => ({ ...current, email: answer.email }));
     client.setQueryData<UserView>(userQuery.queryKey, (old) => (old ? { ...old, ...answer } : old));
   }
 
-  const change = (field: ProfileField) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const change = (field: ProfileField) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (field === 'email') setMovedTo(undefined);
+  };
   const serverMessages = autosave.status === 'error' && autosave.error instanceof ApiError ? autosave.error.messages : [];
 
   return (
@@ -137,6 +142,11 @@ function ProfileSection({ user }: { user: UserView }) {
             Оставить прежний email
           </button>
         </div>
+      ) : null}
+      {movedTo ? (
+        <p className="panel__success email-change__done" role="status">
+          Email для входа изменён: теперь это {movedTo}. На прежний адрес отправлено уведомление.
+        </p>
       ) : null}
       <FormMessages messages={serverMessages} />
       {confirmingEmail && newEmail ? (
