@@ -1,5 +1,5 @@
 // Every screen a person meets, at 1440×900 and 390×844: the public pages (landing, sign-in, sign-up,
-// policy, the 404 page, the booking widget's steps, both demo quizzes, the /seagull configurator) and
+// policy, the 404 page, the question-order demo /test, the booking widget's steps, both demo quizzes, the /seagull configurator) and
 // every cabinet screen with its modals, each tab of the quiz builder and each kind of 'Подключить'
 // dialog. On each: axe finds no serious or critical violation (WCAG 2.2 AA rules), nothing is cut off
 // (web/test/cut-off.ts), and a screenshot goes to .local/screenshots/<width>/<screen>.jpeg (git-ignored) for a
@@ -119,13 +119,14 @@ const then =
   };
 
 describe('public pages pass axe and show everything at 1440 and 390 px', () => {
-  it('the landing, sign-in, sign-up, policy and 404 pages', async () => {
+  it('the landing, sign-in, sign-up, policy, 404 and question-order demo pages', async () => {
     const found = [
       ...(await sweep('landing', visit('/', /./))),
       ...(await sweep('authorization', visit('/authorization', 'Вход'))),
       ...(await sweep('registration', visit('/registration', /Регистрация/))),
       ...(await sweep('policy', visit('/policy', /./))),
       ...(await sweep('not-found', visit('/no-such-page', /./))),
+      ...(await sweep('shuffle-demo', visit('/test', /./))),
     ];
     expect(found).toEqual([]);
   });
