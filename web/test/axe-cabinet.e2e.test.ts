@@ -1,35 +1,59 @@
-// Every cabinet screen and its modals at 1440 px and 390 px: axe finds no serious or critical violation
-// and nothing is cut off (the document never scrolls sideways). One browser, one signed-in page for the
-// whole file, a demo clinic seeded once, so the sweep stays cheap.
+// Every screen a person meets, at 1440×900 and 390×844: the public pages (landing, sign-in, sign-up,
+// policy, the 404 page, the question-order demo /test, the booking widget's steps, both demo quizzes, the /seagull configurator) and
+// every cabinet screen with its modals, each tab of the quiz builder and each kind of 'Подключить'
+// dialog. On each: axe finds no serious or critical violation (WCAG 2.2 AA rules), nothing is cut off
+// (web/test/cut-off.ts), and a screenshot goes to .local/screenshots/<width>/<screen>.jpeg (git-ignored) for a
+// person to look at. One browser and one page for the whole file (each screen is opened once and the
+// window resized), one clinic seeded once, so the sweep stays cheap.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { seedDemoClinic } from '../../infra/local/seed-clinic';
 import { seedDemoIntegrations } from '../../infra/local/seed-integrations';
+import { demoQuizzes } from '../../infra/local/seed-quizzes';
 import { launchBrowser } from '../../infra/local/testing/browser';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { seriousAxeViolations, WCAG_AA_TAGS } from './axe';
 import { registerThroughApi, storeToken } from './browser-session';
 import { clinicUrl, paintedFrames } from './clinic-support';
 import { callAs, clinicIdOf, createConsultation } from './clinic-api';
+import { cutOffContent } from './cut-off';
 
-const WIDTHS = [1440, 390] as const;
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+const SCREENSHOTS = fileURLToPath(new URL('../../.local/screenshots/', import.meta.url));
+const QUIZ_NAME = 'Имплантация под ключ';
+const [CALCULATOR, QUESTIONNAIRE] = demoQuizzes as [(typeof demoQuizzes)[0], (typeof demoQuizzes)[0]];
 
 let browser: Browser;
 let page: Page;
+let token = '';
+let clinicId = '';
+let quizId = '';
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  const token = await registerThroughApi();
+  token = await registerThroughApi();
   const runtime = testRuntime();
   await seedDemoClinic(runtime.appUrl, token);
   await seedDemoIntegrations(runtime.appUrl, token, { mailboxUrl: runtime.mailboxUrl, telegramFakeUrl: runtime.fakes?.telegram });
-  await callAs(token, 'POST', '/api/quiz', { name: 'Имплантация под ключ' });
-  await createConsultation(await clinicIdOf(token));
+  // The demo calculator (every builder tab has content) with its A/B test on, so the 'A/B тест' tab shows.
+  ({ _id: quizId } = await callAs<{ _id: string }>(token, 'POST', '/api/quiz', {
+    ...CALCULATOR,
+    name: QUIZ_NAME,
+    customUrl: '',
+    ABTestBool: true,
+    ABTestObj: { header: 'Запишитесь на бесплатную консультацию', questions: CALCULATOR.questions },
+  }));
+  clinicId = await clinicIdOf(token);
+  await createConsultation(clinicId);
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+  const context = await browser.newContext({ viewport: SIZES[0], locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await storeToken(page, clinicUrl, token);
 }, 120_000);
 
 afterAll(async () => {
@@ -40,30 +64,38 @@ afterEach(() => {
   expect(pageErrors).toEqual([]);
 });
 
-/** What is wrong with the page as it is now: axe's serious findings and a document wider than the window. */
-async function problems(where: string, within?: string): Promise<string[]> {
+/** What is wrong with the page as it is now (axe's serious findings, cut-off content), after saving its screenshot as `shot`. */
+async function problems(shot: string, within?: string): Promise<string[]> {
   await paintedFrames(page);
-  const found = (await seriousAxeViolations(page, within, WCAG_AA_TAGS)).map((line) => `${where}: ${line.slice(0, 400)}`);
-  const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, window: window.innerWidth }));
-  if (widths.document > widths.window) found.push(`${where}: the document is ${widths.document} px wide in a ${widths.window} px window`);
-  return found;
+  const { width } = page.viewportSize()!;
+  const found = [...(await seriousAxeViolations(page, within, WCAG_AA_TAGS)), ...(await cutOffContent(page, within))];
+  mkdirSync(`${SCREENSHOTS}${width}`, { recursive: true });
+  // From the top, so a sticky header is drawn where it belongs rather than where the page was scrolled.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // A dialog is drawn over the window: the window is enough, a screen is shot whole.
+  await page.screenshot({ path: `${SCREENSHOTS}${width}/${shot}.jpeg`, fullPage: !within, quality: 80 });
+  return found.map((line) => `${shot} at ${width}: ${line.slice(0, 400)}`);
 }
 
-/** Visits `path` at each width, checks the screen, then each modal `open` shows (closed again with Escape). */
-async function sweep(path: string, heading: string, modals: Record<string, (page: Page) => Promise<void>> = {}): Promise<string[]> {
+type Step = (page: Page) => Promise<void>;
+
+/**
+ * Opens a screen once (`open` leaves it ready), then at each size checks it and each modal `modals`
+ * opens (checked within the dialog, closed again with Escape). Screenshots: `<shot>` and `<shot>--<modal>`.
+ */
+async function sweep(shot: string, open: Step, modals: Record<string, Step> = {}): Promise<string[]> {
   const found: string[] = [];
-  await page.goto(clinicUrl(path));
-  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-  await page.locator('.loader, .skeleton').first().waitFor({ state: 'detached' });
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    found.push(...(await problems(`${path} at ${width}`)));
-    for (const [name, open] of Object.entries(modals)) {
-      await open(page);
+  await page.setViewportSize(SIZES[0]);
+  await open(page);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    found.push(...(await problems(shot)));
+    for (const [name, openModal] of Object.entries(modals)) {
+      await openModal(page);
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       // The page behind was checked already: only the dialog is new.
-      found.push(...(await problems(`${path} ${name} at ${width}`, '[role="dialog"]')));
+      found.push(...(await problems(`${shot}--${name}`, '[role="dialog"]')));
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     }
@@ -71,12 +103,88 @@ async function sweep(path: string, heading: string, modals: Record<string, (page
   return found;
 }
 
+/** Opens a page of the app and waits for its heading (level 1 unless told) and for the cabinet's loaders to go. */
+const visit =
+  (path: string, heading: string | RegExp, level = 1): Step =>
+  async (page) => {
+    await page.goto(clinicUrl(path));
+    await page.getByRole('heading', { name: heading, level }).first().waitFor();
+    await page.locator('.loader, .skeleton').first().waitFor({ state: 'detached' });
+  };
+
+const then =
+  (...steps: Step[]): Step =>
+  async (page) => {
+    for (const step of steps) await step(page);
+  };
+
+describe('public pages pass axe and show everything at 1440 and 390 px', () => {
+  it('the landing, sign-in, sign-up, policy, 404 and question-order demo pages', async () => {
+    const found = [
+      ...(await sweep('landing', visit('/', /./))),
+      ...(await sweep('authorization', visit('/authorization', 'Вход'))),
+      ...(await sweep('registration', visit('/registration', /Регистрация/))),
+      ...(await sweep('policy', visit('/policy', /./))),
+      ...(await sweep('not-found', visit('/no-such-page', /./))),
+      ...(await sweep('shuffle-demo', visit('/test', /./))),
+    ];
+    expect(found).toEqual([]);
+  });
+
+  it("the booking widget's steps", async () => {
+    const widget = visit(`/widget?id=${encodeURIComponent(clinicId)}`, 'Выберете врача или услугу', 2);
+    // Each step goes on from the one before, without loading the page again.
+    const doctors: Step = (page) => page.getByRole('tab', { name: 'ВРАЧИ' }).click();
+    const calendar: Step = async (page) => {
+      await page.getByRole('tab', { name: 'УСЛУГИ' }).click();
+      await page.getByRole('button', { name: /Лечение кариеса/ }).click();
+      await page.getByRole('heading', { name: 'Выберете врача', exact: true }).waitFor();
+      await page
+        .getByRole('button', { name: /Андреева|Борисов|Волкова|Григорьев|Дмитриева/ })
+        .first()
+        .click();
+      await page.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
+    };
+    const found = [
+      ...(await sweep('widget-services', widget)),
+      ...(await sweep('widget-doctors', doctors)),
+      ...(await sweep('widget-calendar', calendar)),
+    ];
+    expect(found).toEqual([]);
+  });
+
+  it('both demo quizzes, their start and first question', async () => {
+    const found: string[] = [];
+    for (const [shot, quiz] of [
+      ['quiz-calculator', CALCULATOR],
+      ['quiz-questionnaire', QUESTIONNAIRE],
+    ] as const) {
+      found.push(...(await sweep(`${shot}-start`, visit(`/quiz/${quiz.customUrl}`, quiz.header!))));
+      const firstQuestion: Step = async (page) => {
+        await page.getByRole('button', { name: quiz.nextButton ?? 'Начать' }).click();
+        await page.getByRole('heading', { name: quiz.questions![0]!.question, level: 1 }).waitFor();
+      };
+      found.push(...(await sweep(`${shot}-question`, firstQuestion)));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('the /seagull configurator', async () => {
+    const seagull = then(visit('/seagull', 'Конфигуратор стоимости'), (page) => page.locator('.sg[data-live]').waitFor());
+    expect(await sweep('seagull', seagull)).toEqual([]);
+  });
+});
+
 const firstCard = (page: Page) => page.getByTestId('doctor-card').first();
 
-describe('cabinet screens pass axe and fit 1440 and 390 px', () => {
+describe('cabinet screens pass axe and show everything at 1440 and 390 px', () => {
+  beforeAll(async () => {
+    await storeToken(page, clinicUrl, token);
+  });
+
   it("'Ваша клиника' with the delete-address question", async () => {
-    const found = await sweep('/setting', 'Ваша клиника', {
-      'delete address': (page) =>
+    const found = await sweep('clinic', visit('/setting', 'Ваша клиника'), {
+      'delete-address': (page) =>
         page
           .getByRole('button', { name: /^Удалить: / })
           .first()
@@ -86,14 +194,14 @@ describe('cabinet screens pass axe and fit 1440 and 390 px', () => {
   });
 
   it("'Ваши врачи' with the add, schedule, delete and photo dialogs", async () => {
-    const found = await sweep('/setting/doctors', 'Ваши врачи', {
-      'add doctor': (page) => page.getByRole('button', { name: 'Добавить врача' }).first().click(),
+    const found = await sweep('doctors', visit('/setting/doctors', 'Ваши врачи'), {
+      'add-doctor': (page) => page.getByRole('button', { name: 'Добавить врача' }).first().click(),
       schedule: (page) => firstCard(page).locator('.chip-group', { hasText: 'Расписание' }).getByRole('button').click(),
-      'delete doctor': (page) =>
+      'delete-doctor': (page) =>
         firstCard(page)
           .getByRole('button', { name: /^Удалить врача/ })
           .click(),
-      'photo crop': async (page) => {
+      'photo-crop': async (page) => {
         await firstCard(page).getByRole('button', { name: /Фото/ }).click();
         await page
           .getByRole('dialog')
@@ -106,34 +214,76 @@ describe('cabinet screens pass axe and fit 1440 and 390 px', () => {
   });
 
   it("'Ваши услуги'", async () => {
-    expect(await sweep('/setting/services', 'Ваши услуги')).toEqual([]);
+    expect(await sweep('services', visit('/setting/services', 'Ваши услуги'))).toEqual([]);
   });
 
   it("'Заявки' with a lead open", async () => {
-    const found = await sweep('/setting/applocation', 'Заявки', {
-      'lead detail': (page) => page.locator('.leads-table__row, .lead-card').first().click(),
+    const found = await sweep('applications', visit('/setting/applocation', 'Заявки'), {
+      'lead-detail': (page) => page.locator('.leads-table__row, .lead-card').first().click(),
     });
     expect(found).toEqual([]);
   });
 
   it("'Ваш аккаунт'", async () => {
-    expect(await sweep('/user', 'Ваш аккаунт')).toEqual([]);
+    expect(await sweep('account', visit('/user', 'Ваш аккаунт'))).toEqual([]);
   });
 
-  it("'Ваши интеграции' with the add and delete dialogs", async () => {
-    const found = await sweep('/user/integration', 'Ваши интеграции', {
-      'add integration': (page) => page.getByRole('button', { name: 'Подключить: Почта' }).click(),
-      'delete integration': (page) =>
+  it("'Ваши интеграции' with the delete dialog and each kind of 'Подключить' dialog", async () => {
+    // The plain form (one field; several; IDENT's generated key), Telegram's code, amoCRM's and Google's
+    // consent; the other kinds open the plain form with other fields.
+    const kinds = {
+      email: 'Почта',
+      dentalpro: 'DentalPRO',
+      ident: 'IDENT',
+      telegram: 'Telegram',
+      amocrm: 'amoCRM',
+      google: 'Google Таблицы',
+    };
+    const connect = Object.fromEntries(
+      Object.entries(kinds).map(([shot, kind]) => [
+        `connect-${shot}`,
+        (page: Page) => page.getByRole('button', { name: `Подключить: ${kind}`, exact: true }).click(),
+      ]),
+    );
+    const found = await sweep('integrations', visit('/user/integration', 'Ваши интеграции'), {
+      'delete-integration': (page) =>
         page
           .getByRole('button', { name: /^Удалить интеграцию/ })
           .first()
           .click(),
+      ...connect,
     });
     expect(found).toEqual([]);
   });
 
-  it("'Мои квизы'", async () => {
-    expect(await sweep('/quiz', 'Мои квизы')).toEqual([]);
+  it("'Мои квизы' with the delete question", async () => {
+    const found = await sweep('quizzes', visit('/quiz', 'Мои квизы'), {
+      'delete-quiz': (page) => page.getByRole('button', { name: `Удалить квиз «${QUIZ_NAME}»` }).click(),
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('each tab of the quiz builder', async () => {
+    const found: string[] = [];
+    await visit(`/quiz/setting/${encodeURIComponent(quizId)}/landingPage`, QUIZ_NAME)(page);
+    // Tab by tab, as a person goes through them (the page is loaded once).
+    for (const [shot, title] of [
+      ['landing', 'Посадочная страница'],
+      ['questions', 'Вопросы'],
+      ['ab-test', 'A/B тест'],
+      ['configuration', 'Настройки'],
+      ['analytics', 'Аналитика'],
+    ] as const) {
+      const tab: Step = async (page) => {
+        const link = page.getByRole('navigation', { name: 'Разделы квиза' }).getByRole('link', { name: title, exact: true });
+        await link.click();
+        await page.locator('.cabinet-tabs__tab.active', { hasText: title }).waitFor();
+        await page.getByText('Загружаем аналитику…').waitFor({ state: 'detached' });
+        await page.locator('.loader, .skeleton').first().waitFor({ state: 'detached' });
+      };
+      found.push(...(await sweep(`quiz-builder-${shot}`, tab)));
+    }
+    expect(found).toEqual([]);
   });
 });
 

@@ -46,7 +46,7 @@ export function CabinetHeader({ user, clinic, loading, menuOpen, onToggleMenu, o
         {loading ? (
           <span className="skeleton skeleton--text" aria-label="Загрузка" />
         ) : (
-          <span className="cabinet-header__name" data-testid="clinic-name">
+          <span className="cabinet-header__name" data-testid="clinic-name" title={name || undefined}>
             {name || 'Ваша клиника'}
           </span>
         )}

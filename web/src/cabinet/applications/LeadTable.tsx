@@ -15,7 +15,7 @@ interface LeadTableProps {
 
 export function LeadTable({ leads, columns, quizzes, onOpen, onDelete }: LeadTableProps) {
   return (
-    <div className="leads-table-wrap">
+    <div className="leads-table-wrap scroll-cue">
       <table className="leads-table">
         <caption className="visually-hidden">Заявки, сначала новые</caption>
         <thead>
@@ -52,6 +52,7 @@ export function LeadTable({ leads, columns, quizzes, onOpen, onDelete }: LeadTab
                         <button
                           type="button"
                           className="leads-table__open"
+                          title={cell.text}
                           onClick={(event) => {
                             event.stopPropagation();
                             onOpen(lead);

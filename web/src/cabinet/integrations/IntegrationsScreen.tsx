@@ -277,7 +277,7 @@ export default function IntegrationsScreen() {
       <GoogleReturnNotice result={googleReturn.result} onClose={googleReturn.dismiss} />
 
       <section className="integrations-mine" aria-label="Подключённые интеграции">
-        <div className="cabinet-tabs integration-tabs" role="tablist" aria-label="Категории интеграций">
+        <div className="cabinet-tabs integration-tabs scroll-cue" role="tablist" aria-label="Категории интеграций">
           {CATEGORY_TABS.map((name) => (
             <button
               key={name}
