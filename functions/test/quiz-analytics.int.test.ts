@@ -1,17 +1,23 @@
 // The quiz page's viewed-question beacon over HTTP: text/plain JSON as sendBeacon sends it, atomic
-// counts under concurrency, variants apart, and forged titles or days refused with nothing counted.
+// counts under concurrency, variants apart, forged titles or a day named by the page refused with
+// nothing counted, and views filed under the clinic's day of the instant the server received them.
 import { useRuntimeInProcess } from '../../infra/local/testing/in-process';
+import { analyticsDay } from '../../shared/domain/quiz/analytics-periods';
+import { DEFAULT_TIMEZONE } from '../../shared/schemas/clinic';
+import { recordQuizViews } from '../domain/quizzes/record-views';
 import { readQuizViews } from '../store/quiz-stats';
 import { api, registerAccount } from './api';
 import { createQuiz, dentalQuizBody } from './quiz-support';
 
 let quizId: string;
 let userId: string;
-const today = new Date().toISOString().slice(0, 10);
+let token: string;
+// A new clinic keeps Moscow's clocks.
+const today = analyticsDay(new Date(), DEFAULT_TIMEZONE);
 
 beforeAll(async () => {
   useRuntimeInProcess();
-  const { token } = await registerAccount();
+  ({ token } = await registerAccount());
   quizId = await createQuiz(token, {
     ...dentalQuizBody(),
     ABTestBool: true,
@@ -22,28 +28,35 @@ beforeAll(async () => {
 
 const beacon = (body: object) =>
   api('POST', '/api/quiz/analytics', { rawBody: JSON.stringify(body), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
-const views = (variant: 'regular' | 'abTest') => readQuizViews({ userId, quizId, variant, day: today });
+const views = (variant: 'regular' | 'abTest', day = today) => readQuizViews({ userId, quizId, variant, day });
 
 describe('viewed-question beacons', () => {
   it('count 50 concurrent beacons exactly (text/plain JSON, 204), each title once per beacon', async () => {
     const titles = ['Стартовая страница', 'Что вас беспокоит?', 'Что вас беспокоит?', 'Какие зубы нужно лечить?'];
-    const answers = await Promise.all(Array.from({ length: 50 }, () => beacon({ quizId, data: { [today]: titles } })));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => beacon({ quizId, titles })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(204));
     expect(await views('regular')).toEqual({ 'Стартовая страница': 50, 'Что вас беспокоит?': 50, 'Какие зубы нужно лечить?': 50 });
   });
 
   it('count the A/B variant apart, by its own questions', async () => {
-    expect((await beacon({ quizId, ABTest: true, data: { [today]: ['Стартовая страница', 'Вариант Б: что беспокоит?'] } })).status).toBe(
-      204,
-    );
+    expect((await beacon({ quizId, ABTest: true, titles: ['Стартовая страница', 'Вариант Б: что беспокоит?'] })).status).toBe(204);
     expect(await views('abTest')).toEqual({ 'Стартовая страница': 1, 'Вариант Б: что беспокоит?': 1 });
   });
 
+  it("count a variant B that only changes the headline by the main quiz's questions, as the page shows them", async () => {
+    const headlineOnly = await createQuiz(token, { ...dentalQuizBody(), ABTestBool: true, ABTestObj: { header: 'Заголовок B' } });
+    expect((await beacon({ quizId: headlineOnly, ABTest: true, titles: ['Стартовая страница', 'Что вас беспокоит?'] })).status).toBe(204);
+    expect(await readQuizViews({ userId, quizId: headlineOnly, variant: 'abTest', day: today })).toEqual({
+      'Стартовая страница': 1,
+      'Что вас беспокоит?': 1,
+    });
+  });
+
   it.each([
-    ['a title the quiz does not have', { data: { [today]: ['Стартовая страница', 'x'.repeat(400)] } }, 400, 'нет в квизе'],
-    ["the variant's title in the regular page", { data: { [today]: ['Вариант Б: что беспокоит?'] } }, 400, 'нет в квизе'],
-    ['a day long ago', { data: { '2020-01-01': ['Стартовая страница'] } }, 400, 'Дата просмотра 2020-01-01'],
-    ['an unknown quiz', { quizId: 'someone.AAAAAAAAAAA', data: { [today]: ['Стартовая страница'] } }, 404, 'Квиз не найден'],
+    ['a title the quiz does not have', { titles: ['Стартовая страница', 'x'.repeat(400)] }, 400, 'нет в квизе'],
+    ["the variant's title in the regular page", { titles: ['Вариант Б: что беспокоит?'] }, 400, 'нет в квизе'],
+    ['a day named by the page', { titles: ['Стартовая страница'], data: { [today]: ['Стартовая страница'] } }, 400, 'data'],
+    ['an unknown quiz', { quizId: 'someone.AAAAAAAAAAA', titles: ['Стартовая страница'] }, 404, 'Квиз не найден'],
   ])('refuse %s in Russian and count nothing', async (_case, body, status, message) => {
     const before = await views('regular');
     const answer = await beacon({ quizId, ...body });
@@ -54,9 +67,30 @@ describe('viewed-question beacons', () => {
 
   it('refuse another content type with 415', async () => {
     const answer = await api('POST', '/api/quiz/analytics', {
-      rawBody: JSON.stringify({ quizId, data: {} }),
+      rawBody: JSON.stringify({ quizId, titles: [] }),
       headers: { 'content-type': 'text/html' },
     });
     expect(answer.status).toBe(415);
+  });
+});
+
+describe("the day of a view is the clinic's, at the instant the server receives the beacon", () => {
+  it('files a view at 23:30 Moscow under that day and one at 00:30 Moscow under the next, whatever the UTC date', async () => {
+    // 20:30 and 21:30 UTC of the same UTC day, on either side of Moscow's midnight.
+    await recordQuizViews({ quizId, ABTest: false, titles: ['Контакты'] }, new Date('2026-11-24T20:30:00Z'));
+    await recordQuizViews({ quizId, ABTest: false, titles: ['Контакты'] }, new Date('2026-11-24T21:30:00Z'));
+    expect(await views('regular', '2026-11-24')).toEqual({ Контакты: 1 });
+    expect(await views('regular', '2026-11-25')).toEqual({ Контакты: 1 });
+  });
+
+  it("follows the clinic's own zone once it changes it", async () => {
+    const clinic = await api('GET', '/api/clinic', { token });
+    expect((await api('PUT', '/api/clinic', { token, body: { version: clinic.body.version, timezone: 'Asia/Kamchatka' } })).status).toBe(
+      200,
+    );
+    // 13:00 UTC on 1 December is already 01:00 on 2 December on Kamchatka (UTC+12).
+    await recordQuizViews({ quizId, ABTest: false, titles: ['Контакты'] }, new Date('2026-12-01T13:00:00Z'));
+    expect(await views('regular', '2026-12-02')).toEqual({ Контакты: 1 });
+    expect(await views('regular', '2026-12-01')).toEqual({});
   });
 });

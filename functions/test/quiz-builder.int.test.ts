@@ -1,8 +1,10 @@
 // The quiz builder over HTTP: the save as a JSON Patch with its version (conflicts, bad patches with
 // nothing changed, the custom-URL guard moved and raced), and Аналитика (period read, reset by a save
 // and by the button, a deleted question's counts dropped).
+import { analyticsDay } from '../../shared/domain/quiz/analytics-periods';
 import { quizPatchOf } from '../../shared/domain/quiz/patch';
 import { quizFieldsOf } from '../../shared/domain/quiz/quiz-fields';
+import { DEFAULT_TIMEZONE } from '../../shared/schemas/clinic';
 import type { Question, QuizFields } from '../../shared/schemas/quiz';
 import { rebasePendingEdit } from '../../web/src/cabinet/quiz/builder/adopt-saved';
 import { api, registerAccount, type ApiAnswer } from './api';
@@ -143,10 +145,11 @@ describe('the custom URL in a save', () => {
 });
 
 describe('Аналитика', () => {
-  const today = new Date().toISOString().slice(0, 10);
+  // The new clinic's zone is Moscow's: views are counted on its day.
+  const today = analyticsDay(new Date(), DEFAULT_TIMEZONE);
   const beacon = (quizId: string, titles: string[], ABTest = false) =>
     api('POST', '/api/quiz/analytics', {
-      rawBody: JSON.stringify({ quizId, ABTest, data: { [today]: titles } }),
+      rawBody: JSON.stringify({ quizId, ABTest, titles }),
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
     });
   const analytics = async (id: string, period = `&from=${today}&to=${today}`) =>

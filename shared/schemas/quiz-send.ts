@@ -67,22 +67,16 @@ export type QuizSend = z.output<typeof quizSendSchema>;
 
 export const quizSendAnswerSchema = z.strictObject({ id: z.string(), createdAt: z.string() });
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const BEACON_DAYS_MAX = 3;
-
-/** POST /api/quiz/analytics: the question titles viewed, per day (yyyy-mm-dd), since the last beacon. */
+/**
+ * POST /api/quiz/analytics: the question titles viewed since the last beacon. No day: the server files
+ * the views under the day it receives them on the clinic's clocks (shared/domain/quiz/analytics-periods.ts).
+ */
 export const quizBeaconSchema = inputObject({
   quizId: idOf('Не указан квиз'),
   /** True when A/B is on and the visitor was shown the variant. */
   ABTest: z._default(z.boolean({ error: 'ABTest: ожидается да или нет' }), false),
-  data: z
-    .record(
-      z.string().check(z.regex(DAY, { error: 'Дата просмотра в формате гггг-мм-дд' })),
-      z
-        .array(z.string().check(z.maxLength(QUIZ_LIMITS.text)), { error: 'Просмотры: ожидается список вопросов' })
-        .check(z.maxLength(QUIZ_LIMITS.questions + 2, { error: 'Просмотры: слишком много вопросов' })),
-      { error: 'data: ожидается объект «дата → вопросы»' },
-    )
-    .check(z.refine((days) => Object.keys(days).length <= BEACON_DAYS_MAX, { error: `data: не больше ${BEACON_DAYS_MAX} дней` })),
+  titles: z
+    .array(z.string().check(z.maxLength(QUIZ_LIMITS.text)), { error: 'Просмотры: ожидается список вопросов' })
+    .check(z.maxLength(QUIZ_LIMITS.questions + 2, { error: 'Просмотры: слишком много вопросов' })),
 });
 export type QuizBeacon = z.output<typeof quizBeaconSchema>;

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Question, QuizPublicView } from '../../shared/schemas/quiz';
 import { type QuizVariant, START_PAGE_STEP } from '../../shared/domain/quiz/answer-keys';
+import { variantQuestions } from '../../shared/domain/quiz/funnel';
 import { typograph } from '../../shared/domain/typography';
 import { type Answer, type Answers, answerObject, estimateLines, type Problem, problemOf } from './answers';
 import { ActionList } from './ActionList';
@@ -28,7 +29,8 @@ type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; messa
 
 export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: QuizVariant }) {
   const page = variant === 'abTest' ? variantPage(quiz, quiz.ABTestObj) : quiz;
-  const pages = useMemo(() => pagesOf(page.questions ?? []), [page.questions]);
+  const questions = variantQuestions(quiz, variant === 'abTest');
+  const pages = useMemo(() => pagesOf(questions), [questions]);
   const mobile = useMobileLayout();
   const onlyForm = Boolean(quiz.onlyFormBool);
   const [step, setStep] = useState<Step>(() => firstStep(pages, onlyForm));

@@ -1,33 +1,25 @@
-// Viewed-question analytics (spec widget §4, §7): titles collected per local day, flushed as one beacon
-// when the page is hidden or left, then forgotten.
+// Viewed-question analytics (spec widget §4, §7): the titles shown since the last flush, each once,
+// flushed as one beacon when the page is hidden or left, then forgotten. The beacon names no day: the
+// server counts the views on the day it receives them, on the clinic's clocks.
 import type { QuizBeacon } from '../../shared/schemas/quiz-send';
 
 export class ViewedSteps {
-  private days = new Map<string, Set<string>>();
+  private titles = new Set<string>();
 
   constructor(
     private readonly quizId: string,
     private readonly abTest: boolean,
   ) {}
 
-  record(title: string, now = new Date()): void {
-    if (title === '') return;
-    const day = localDay(now);
-    const titles = this.days.get(day) ?? new Set<string>();
-    titles.add(title);
-    this.days.set(day, titles);
+  record(title: string): void {
+    if (title !== '') this.titles.add(title);
   }
 
   /** The beacon of everything recorded since the last flush, or null if nothing was. */
   flush(): QuizBeacon | null {
-    if (this.days.size === 0) return null;
-    const data = Object.fromEntries([...this.days].map(([day, titles]) => [day, [...titles]]));
-    this.days = new Map();
-    return { quizId: this.quizId, ABTest: this.abTest, data };
+    if (this.titles.size === 0) return null;
+    const titles = [...this.titles];
+    this.titles = new Set();
+    return { quizId: this.quizId, ABTest: this.abTest, titles };
   }
-}
-
-function localDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

@@ -1,8 +1,9 @@
-// The builder's Аналитика in Chromium at 1440 and 390 px: visitors answer the public quiz page, each in
-// its own A/B variant (kept in the visitor's storage, as the page keeps it), their views arrive by the
-// page's beacon, and the clinic sees the funnel with step-to-step percentages, visitors, leads and the
-// conversion; switches the period (Сегодня, Вчера, Свой by keyboard on the calendar); reads the A/B
-// verdict; resets after 'Сбросить aналитику?'. Axe on each state.
+// The builder's Аналитика in Chromium at 1440 and 390 px (one page of each width, one clinic for the
+// file): visitors answer the public quiz page, each in its own A/B variant (kept in the visitor's
+// storage, as the page keeps it), their views arrive by the page's beacon, and the clinic sees the
+// funnel with step-to-step percentages, visitors, leads and the conversion; switches the period
+// (Сегодня, Вчера, Свой by keyboard on the calendar); reads the A/B verdict; resets after
+// 'Сбросить aналитику?'. Axe on each state.
 import { format, parseISO, subDays } from 'date-fns';
 import { ru } from 'date-fns/locale/ru';
 import type { Page } from 'playwright-core';
@@ -46,11 +47,21 @@ interface Clinic {
   timeZone: string;
 }
 
-async function clinicWithQuiz(): Promise<Clinic> {
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const session = useBrowserSession(DESKTOP);
+let owner: Omit<Clinic, 'quizId'>;
+
+beforeAll(async () => {
   const token = await registerThroughApi();
-  const { _id } = await callAs<{ _id: string }>(token, 'POST', '/api/quiz', QUIZ);
   const { timezone } = await callAs<{ timezone: string }>(token, 'GET', '/api/clinic');
-  return { token, quizId: _id, timeZone: timezone };
+  owner = { token, timeZone: timezone };
+});
+
+/** A quiz of its own for each test: the clinic is shared, the counters are per quiz. */
+async function clinicWithQuiz(): Promise<Clinic> {
+  const { _id } = await callAs<{ _id: string }>(owner.token, 'POST', '/api/quiz', QUIZ);
+  return { ...owner, quizId: _id };
 }
 
 const analyticsOf = (clinic: Clinic) =>
@@ -123,13 +134,22 @@ async function threeVisitors(session: BrowserSession, clinic: Clinic): Promise<v
   );
 }
 
-async function openAnalytics(session: BrowserSession, clinic: Clinic): Promise<Page> {
-  const page = session.page();
-  await storeToken(page, session.appUrl, clinic.token);
-  await page.goto(session.appUrl(`/quiz/setting/${encodeURIComponent(clinic.quizId)}/analytics`));
-  await page.getByRole('heading', { name: 'Воронка квиза' }).waitFor();
-  return page;
+/** The session's desktop page and a phone-sized second page of the same signed-in context, both on Аналитика. */
+async function openAnalytics(session: BrowserSession, clinic: Clinic): Promise<{ desktop: Page; phone: Page }> {
+  const desktop = session.page();
+  await storeToken(desktop, session.appUrl, clinic.token);
+  const phone = await desktop.context().newPage();
+  await phone.setViewportSize(PHONE);
+  for (const page of [desktop, phone]) {
+    await page.goto(session.appUrl(`/quiz/setting/${encodeURIComponent(clinic.quizId)}/analytics`));
+    await page.getByRole('heading', { name: 'Воронка квиза' }).waitFor();
+  }
+  return { desktop, phone };
 }
+
+const readoutRows = (page: Page) =>
+  page.locator('.ab-readout__table tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const funnelRows = (page: Page) =>
   page
@@ -151,33 +171,32 @@ async function noSeriousViolations(page: Page, within?: string) {
 /** Three visitors, each in a browser of their own, then the cabinet: more than the default minute on a busy machine. */
 const VISITS_TIMEOUT = 180_000;
 
-function describeAt(viewport: { width: number; height: number }) {
-  const session = useBrowserSession(viewport);
-
+describe('Аналитика of the quiz builder, at 1440 and 390 px', () => {
   it(
     'shows the funnel, percentages and conversion of both variants, switches periods and reads the A/B verdict',
     async () => {
       const clinic = await clinicWithQuiz();
       await threeVisitors(session, clinic);
-      const page = await openAnalytics(session, clinic);
+      const { desktop: page, phone } = await openAnalytics(session, clinic);
 
-      await totalsAre(page, { visitors: '2', leads: '1', conversion: '50,00%' });
-      expect(await funnelRows(page)).toEqual([
-        ['Стартовая страница', '2', '—'],
-        ['Что вас беспокоит?', '1', '50,00%'],
-        ['Контакты', '1', '100,00%'],
-        ['Спасибо! Мы перезвоним', '1', '100,00%'],
-      ]);
-      expect(await page.locator('svg.funnel__chart .funnel__bar').count()).toBe(4);
-      await page.getByTestId('ab-verdict').filter({ hasText: 'Пока недостаточно данных' }).waitFor();
-      const readout = await page
-        .locator('.ab-readout__table tbody tr')
-        .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
-      expect(readout).toEqual([
-        ['A (основной)', '2', '1', '50,00%'],
-        ['B (вариант)', '1', '0', '0%'],
-      ]);
-      await noSeriousViolations(page);
+      for (const shown of [page, phone]) {
+        await totalsAre(shown, { visitors: '2', leads: '1', conversion: '50,00%' });
+        expect(await funnelRows(shown)).toEqual([
+          ['Стартовая страница', '2', '—'],
+          ['Что вас беспокоит?', '1', '50,00%'],
+          ['Контакты', '1', '100,00%'],
+          ['Спасибо! Мы перезвоним', '1', '100,00%'],
+        ]);
+        expect(await shown.locator('svg.funnel__chart .funnel__bar').count()).toBe(4);
+        await shown.getByTestId('ab-verdict').filter({ hasText: 'Пока недостаточно данных' }).waitFor();
+        expect(await readoutRows(shown)).toEqual([
+          ['A (основной)', '2', '1', '50,00%'],
+          ['B (вариант)', '1', '0', '0%'],
+        ]);
+        expect(await fitsWidth(shown)).toBe(true);
+        await noSeriousViolations(shown);
+      }
+      await phone.close();
 
       // Вариант B's funnel: '0%' where a step or the one before it is zero.
       await page.getByRole('button', { name: 'Вариант B' }).click();
@@ -227,11 +246,19 @@ function describeAt(viewport: { width: number; height: number }) {
   );
 
   it(
-    "resets both variants after 'Сбросить aналитику?', and a later test's figures give a verdict",
+    "resets both variants after 'Сбросить aналитику?' (on the phone), and a later test's figures give a verdict (on both)",
     async () => {
       const clinic = await clinicWithQuiz();
-      await threeVisitors(session, clinic);
-      const page = await openAnalytics(session, clinic);
+      // The views as the page's beacon sends them (the visitors' own pages are the test above).
+      const beacon = (ABTest: boolean, lead: boolean) => {
+        const [first, thanks] = ABTest
+          ? ['Какая услуга нужна?', 'Спасибо! Ждите звонка']
+          : ['Что вас беспокоит?', 'Спасибо! Мы перезвоним'];
+        const titles = ['Стартовая страница', first, ...(lead ? ['Контакты', thanks] : [])];
+        return callAs(null, 'POST', '/api/quiz/analytics', { quizId: clinic.quizId, ABTest, titles });
+      };
+      await Promise.all([beacon(false, true), beacon(false, false), beacon(true, false)]);
+      const { desktop, phone: page } = await openAnalytics(session, clinic);
       await totalsAre(page, { visitors: '2', leads: '1', conversion: '50,00%' });
 
       await page.getByRole('button', { name: 'Сбросить аналитику' }).click();
@@ -248,14 +275,6 @@ function describeAt(viewport: { width: number; height: number }) {
       expect(await analyticsOf(clinic)).toEqual({ regular: { days: {} }, abTest: { days: {} } });
 
       // 40 visitors per variant as the page reports them: A 2 leads, B 12 (SciPy: z = 2.9424, p = 0.00326).
-      const day = periodDays('today', clinic.timeZone, new Date()).from;
-      const beacon = (ABTest: boolean, lead: boolean) => {
-        const [first, thanks] = ABTest
-          ? ['Какая услуга нужна?', 'Спасибо! Ждите звонка']
-          : ['Что вас беспокоит?', 'Спасибо! Мы перезвоним'];
-        const titles = ['Стартовая страница', first, ...(lead ? ['Контакты', thanks] : [])];
-        return callAs(null, 'POST', '/api/quiz/analytics', { quizId: clinic.quizId, ABTest, data: { [day]: titles } });
-      };
       const visitors = [
         ...Array.from({ length: 40 }, (_, index) => [false, index < 2]),
         ...Array.from({ length: 40 }, (_, index) => [true, index < 12]),
@@ -263,15 +282,15 @@ function describeAt(viewport: { width: number; height: number }) {
       for (let start = 0; start < visitors.length; start += 10) {
         await Promise.all(visitors.slice(start, start + 10).map(([ABTest, lead]) => beacon(ABTest!, lead!)));
       }
-      await page.reload();
-      await page.getByTestId('ab-verdict').filter({ hasText: 'Вариант B лучше с вероятностью 99%' }).waitFor();
-      await page.getByText('p = 0,003', { exact: false }).waitFor();
-      await totalsAre(page, { visitors: '40', leads: '2', conversion: '5,00%' });
-      await noSeriousViolations(page);
+      for (const shown of [page, desktop]) {
+        await shown.reload();
+        await shown.getByTestId('ab-verdict').filter({ hasText: 'Вариант B лучше с вероятностью 99%' }).waitFor();
+        await shown.getByText('p = 0,003', { exact: false }).waitFor();
+        await totalsAre(shown, { visitors: '40', leads: '2', conversion: '5,00%' });
+        expect(await fitsWidth(shown)).toBe(true);
+        await noSeriousViolations(shown);
+      }
     },
     VISITS_TIMEOUT,
   );
-}
-
-describe('Аналитика of the quiz builder on a desktop', () => describeAt({ width: 1440, height: 900 }));
-describe('Аналитика of the quiz builder on a phone', () => describeAt({ width: 390, height: 844 }));
+});

@@ -1,43 +1,29 @@
-// POST /api/quiz/analytics: the public page's viewed-question beacon. Each title of a day counts once
-// per beacon, in the quiz's variant ('abTest' only while the quiz runs A/B). Titles must be the shown
-// page's questions or the start page, and days near today: a forged beacon cannot add attributes or
-// items beyond what the quiz itself has.
+// POST /api/quiz/analytics: the public page's viewed-question beacon. Each title counts once per
+// beacon, in the quiz's variant ('abTest' only while the quiz runs A/B), on the day the server received
+// it on the clinic's clocks (analyticsDay, the rule the builder's periods use): the page names no day.
+// Titles must be the shown page's questions or the start page: a forged beacon cannot add attributes
+// or items beyond what the quiz itself has.
+import { analyticsDay } from '../../../shared/domain/quiz/analytics-periods';
 import { START_PAGE_STEP } from '../../../shared/domain/quiz/answer-keys';
+import { variantQuestions } from '../../../shared/domain/quiz/funnel';
+import { DEFAULT_TIMEZONE } from '../../../shared/schemas/clinic';
 import type { QuizBeacon } from '../../../shared/schemas/quiz-send';
-import { getQuizItem } from '../../store/quizzes';
+import { getClinicItem } from '../../store/clinic';
 import { addQuizViews } from '../../store/quiz-stats';
+import { getQuizItem } from '../../store/quizzes';
 import { InvalidRequestError } from '../errors';
 import { ownerOfQuizId } from './ids';
 import { quizNotFound } from './read-quiz';
 
-const DAY_MS = 24 * 3600 * 1000;
-/** A page may flush views it kept from yesterday, or a clock a day ahead. */
-const DAYS_BACK = 2;
-const DAYS_AHEAD = 1;
-
 export async function recordQuizViews(beacon: QuizBeacon, now = new Date()): Promise<void> {
   const userId = ownerOfQuizId(beacon.quizId);
-  const quiz = userId ? await getQuizItem(userId, beacon.quizId) : undefined;
+  const [quiz, clinic] = userId ? await Promise.all([getQuizItem(userId, beacon.quizId), getClinicItem(userId)]) : [];
   if (!userId || !quiz) throw quizNotFound();
   const abTest = beacon.ABTest && quiz.quiz.ABTestBool === true;
-  const questions = (abTest ? quiz.quiz.ABTestObj?.questions : quiz.quiz.questions) ?? [];
-  const known = new Set([START_PAGE_STEP, ...questions.map((question) => question.question)]);
-  const days = Object.entries(beacon.data).map(([day, titles]) => ({ day, titles: [...new Set(titles)] }));
-  for (const { day, titles } of days) {
-    checkDay(day, now);
-    const unknown = titles.find((title) => !known.has(title));
-    if (unknown !== undefined) throw badBeacon(`Вопроса «${unknown.slice(0, 100)}» нет в квизе`);
-  }
-  const variant = abTest ? 'abTest' : 'regular';
-  await Promise.all(days.map(({ day, titles }) => addQuizViews({ userId, quizId: quiz.id, variant, day, titles })));
+  const known = new Set([START_PAGE_STEP, ...variantQuestions(quiz.quiz, abTest).map((question) => question.question)]);
+  const titles = [...new Set(beacon.titles)];
+  const unknown = titles.find((title) => !known.has(title));
+  if (unknown !== undefined) throw new InvalidRequestError('BAD_QUIZ_BEACON', `Вопроса «${unknown.slice(0, 100)}» нет в квизе`);
+  const day = analyticsDay(now, clinic?.timezone ?? DEFAULT_TIMEZONE);
+  await addQuizViews({ userId, quizId: quiz.id, variant: abTest ? 'abTest' : 'regular', day, titles });
 }
-
-function checkDay(day: string, now: Date): void {
-  const at = Date.parse(`${day}T00:00:00Z`);
-  const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(at) || at < today - DAYS_BACK * DAY_MS || at > today + DAYS_AHEAD * DAY_MS) {
-    throw badBeacon(`Дата просмотра ${day}: не раньше чем ${DAYS_BACK} дня назад и не позже завтра`);
-  }
-}
-
-const badBeacon = (message: string) => new InvalidRequestError('BAD_QUIZ_BEACON', message);

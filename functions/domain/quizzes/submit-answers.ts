@@ -8,6 +8,7 @@ import { leadDestinations } from '../../../shared/domain/integrations';
 import { DEFAULT_TIMEZONE } from '../../../shared/schemas/clinic';
 import type { QuizFields } from '../../../shared/schemas/quiz';
 import { ANSWER_KEYS } from '../../../shared/domain/quiz/answer-keys';
+import { variantQuestions } from '../../../shared/domain/quiz/funnel';
 import type { QuizSend } from '../../../shared/schemas/quiz-send';
 import type { TicketAnswer } from '../../../shared/schemas/leads';
 import { getClinicItem } from '../../store/clinic';
@@ -38,8 +39,7 @@ export async function submitQuizAnswers(send: QuizSend, now = new Date()): Promi
 }
 
 function shownQuestions(quiz: QuizFields, variant: QuizSend['nowReturn']) {
-  const abTest = variant === 'abTest' && quiz.ABTestBool ? quiz.ABTestObj?.questions : undefined;
-  return abTest ?? quiz.questions ?? [];
+  return variantQuestions(quiz, variant === 'abTest' && quiz.ABTestBool === true);
 }
 
 async function leadOf(send: QuizSend, quiz: QuizItem, createdAt: string): Promise<LeadItem> {

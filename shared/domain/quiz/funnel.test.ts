@@ -1,4 +1,5 @@
-import { funnelOf, funnelSteps, leadConversion, percentOf } from './funnel';
+import type { Question } from '../../schemas/quiz';
+import { funnelOf, funnelSteps, leadConversion, percentOf, variantQuestions } from './funnel';
 
 const steps = ['Стартовая страница', 'Что беспокоит?', 'Контакты', 'Спасибо!'];
 const days = {
@@ -39,5 +40,27 @@ describe('the analytics funnel (spec widget §5: step / previous step, two decim
     expect(funnelSteps([{ question: 'А' }, { question: 'Контакты' }])).toEqual(['Стартовая страница', 'А', 'Контакты']);
     expect(funnelSteps(undefined)).toEqual([]);
     expect(funnelSteps([])).toEqual([]);
+  });
+});
+
+describe("a variant's questions", () => {
+  const main: Question[] = [
+    { _uid: 'a', question: 'Что беспокоит?', type: 'text' },
+    { _uid: 'c', question: 'Контакты', type: 'contacts' },
+  ];
+  const own: Question[] = [{ _uid: 'b', question: 'Какая услуга?', type: 'text' }];
+
+  it("are B's own when it has some, else the main quiz's (a B that only changes the headline)", () => {
+    expect(variantQuestions({ questions: main, ABTestObj: { questions: own } }, true)).toBe(own);
+    expect(variantQuestions({ questions: main, ABTestObj: { header: 'Заголовок B' } }, true)).toBe(main);
+    expect(variantQuestions({ questions: main, ABTestObj: { questions: [] } }, true)).toBe(main);
+    // What a saved headline-only B holds: the two fixed pages the save adds.
+    const fixedOnly: Question[] = [
+      { _uid: 'c2', question: 'Контакты', type: 'contacts' },
+      { _uid: 't2', question: 'Спасибо!', type: 'ThankYouPages' },
+    ];
+    expect(variantQuestions({ questions: main, ABTestObj: { questions: fixedOnly } }, true)).toBe(main);
+    expect(variantQuestions({ questions: main, ABTestObj: { questions: own } }, false)).toBe(main);
+    expect(variantQuestions({}, true)).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@
 // ('Стартовая страница', then its questions up to the thank-you page), their views summed over the
 // period's days, each step's share of the step before it, and the conversion of visits into sent leads.
 // The thank-you page is shown only after the lead was accepted, so its views are the variant's leads.
-import type { Question } from '../../schemas/quiz';
+import type { Question, QuizFields } from '../../schemas/quiz';
 import { START_PAGE_STEP } from './answer-keys';
+import { isFixedQuestion } from './normalise';
 
 /** Day (yyyy-mm-dd) → step title → views, as GET /api/quiz/analytics answers per variant. */
 export type StepDays = Readonly<Record<string, Readonly<Record<string, number>>>>;
@@ -13,6 +14,23 @@ export interface FunnelStep {
   views: number;
   /** Share of the previous step's views ('0%' when either is zero); none for the first step. */
   percent?: string;
+}
+
+/**
+ * Whether variant B has questions of its own. Saving adds Контакты and the thank-you page to every page
+ * (normalise.ts), so a B that only changed its headline holds those two and nothing else: that is none.
+ */
+export function hasOwnQuestions(variant: Pick<QuizFields, 'questions'> | undefined): boolean {
+  return variant?.questions?.some((question) => !isFixedQuestion(question)) ?? false;
+}
+
+/**
+ * The questions a visitor of a variant answers: B's own, or the main quiz's while B has none (B's empty
+ * fields are the main quiz's). The public page, the beacon check, the lead's answer order and the
+ * builder's funnels all go by this.
+ */
+export function variantQuestions(quiz: Pick<QuizFields, 'questions' | 'ABTestObj'>, abTest: boolean): readonly Question[] {
+  return abTest && hasOwnQuestions(quiz.ABTestObj) ? quiz.ABTestObj!.questions! : (quiz.questions ?? []);
 }
 
 /** The steps a variant's visitor passes: the start page, then every question (none without questions). */

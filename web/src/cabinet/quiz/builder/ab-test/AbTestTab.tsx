@@ -2,6 +2,8 @@
 // variant B's landing page and questions, edited by the same editors at the JSON-pointer base '/ABTestObj'.
 // Fields B leaves empty are taken from the main quiz on the public page.
 import { useState } from 'react';
+import { hasOwnQuestions } from '../../../../../../shared/domain/quiz/funnel';
+import { variantPage } from '../../../../../quiz/StartPage';
 import { ABReadout } from '../analytics/ABReadout';
 import { LandingPageTab } from '../landing/LandingPageTab';
 import { variantFromMain } from '../page-base';
@@ -26,11 +28,17 @@ export function AbTestTab({ editor }: { editor: QuizEditor }) {
           Вариант B
         </h2>
         <p className="panel__hint">Половина посетителей видит вариант B. Пустые поля варианта берутся из основного квиза.</p>
-        {!variant?.questions?.length ? (
+        {!hasOwnQuestions(variant) ? (
           <button
             type="button"
             className="btn btn--secondary btn--small"
-            onClick={() => editor.change((quiz) => ({ ...quiz, ABTestObj: { ...variantFromMain(quiz), ...quiz.ABTestObj } }))}
+            onClick={() =>
+              editor.change((quiz) => {
+                const main = variantFromMain(quiz);
+                // B's filled fields stay; its questions (at most the two fixed pages a save adds) become the main ones.
+                return { ...quiz, ABTestObj: { ...variantPage(main, quiz.ABTestObj), questions: main.questions ?? [] } };
+              })
+            }
           >
             Скопировать страницу и вопросы из основного квиза
           </button>

@@ -3,7 +3,7 @@
 // two-proportion z-test of shared/domain/quiz/ab-significance.ts, its p-value and a plain verdict.
 import { useQuery } from '@tanstack/react-query';
 import { type AbVerdict, compareVariants, formatPValue } from '../../../../../../shared/domain/quiz/ab-significance';
-import { funnelSteps, leadConversion, type LeadConversion } from '../../../../../../shared/domain/quiz/funnel';
+import { funnelSteps, type LeadConversion, leadConversion, variantQuestions } from '../../../../../../shared/domain/quiz/funnel';
 import { quizAnalyticsQuery, quizQuery } from '../../quiz-api';
 import './analytics.css';
 
@@ -18,8 +18,8 @@ export function ABReadout({ quizId }: { quizId: string }) {
       </h2>
       {quiz.data && analytics.data ? (
         <ReadoutFigures
-          a={leadConversion(funnelSteps(quiz.data.questions), analytics.data.regular.days)}
-          b={leadConversion(funnelSteps(quiz.data.ABTestObj?.questions), analytics.data.abTest.days)}
+          a={leadConversion(funnelSteps(variantQuestions(quiz.data, false)), analytics.data.regular.days)}
+          b={leadConversion(funnelSteps(variantQuestions(quiz.data, true)), analytics.data.abTest.days)}
         />
       ) : quiz.isError || analytics.isError ? (
         <p className="panel__note" role="alert">

@@ -4,7 +4,7 @@
 // A/B test is on. Loaded with the tab only: the calendar and the chart stay out of the other tabs.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { funnelOf, funnelSteps, leadConversion, type StepDays } from '../../../../../../shared/domain/quiz/funnel';
+import { funnelOf, funnelSteps, leadConversion, type StepDays, variantQuestions } from '../../../../../../shared/domain/quiz/funnel';
 import type { QuizCabinetView } from '../../../../../../shared/schemas/quiz-cabinet';
 import { clinicQuery } from '../../../clinic/clinic-api';
 import { ConfirmDialog } from '../../../controls/Modal';
@@ -27,7 +27,7 @@ export default function AnalyticsTab({ quiz }: { quiz: QuizCabinetView }) {
   const analytics = useQuery({ ...quizAnalyticsQuery(quiz._id, days), refetchOnMount: 'always' });
   const abOn = quiz.ABTestBool === true;
   const shownVariant = abOn ? variant : 'regular';
-  const steps = funnelSteps(shownVariant === 'abTest' ? quiz.ABTestObj?.questions : quiz.questions);
+  const steps = funnelSteps(variantQuestions(quiz, shownVariant === 'abTest'));
   return (
     <>
       <section className="panel" aria-labelledby="analytics-title">

@@ -1,6 +1,7 @@
 // 'Посадочная страница' (and the A/B variant's, spec widget §2): the start page's texts, the logo and
 // its scale, the right sections and the actions, for the computer or (switch) the phone version, with
-// the live preview beside the form. `base` says which page of the quiz is edited.
+// the live preview beside the form. `base` says which page of the quiz is edited. On a narrow window the
+// preview cannot sit beside the form: a switch shows the form or the preview, the version switch above both.
 import { useState } from 'react';
 import type { Action, MobileVersion, QuizFields, RightSection } from '../../../../../../shared/schemas/quiz';
 import { QUIZ_LIMITS } from '../../../../../../shared/schemas/quiz';
@@ -21,17 +22,27 @@ const LAYOUTS = [
   { value: 'desktop', label: 'Компьютерная версия' },
   { value: 'mobile', label: 'Мобильная версия' },
 ] as const;
+/** What a narrow window shows (a wide one shows both, side by side). */
+type Pane = 'form' | 'preview';
+const PANES = [
+  { value: 'form', label: 'Редактирование' },
+  { value: 'preview', label: 'Предпросмотр' },
+] as const;
 
 export function LandingPageTab({ editor, base }: { editor: QuizEditor; base: PageBase }) {
   const [layout, setLayout] = useState<Layout>('desktop');
+  const [pane, setPane] = useState<Pane>('form');
   const { quiz, change } = editor;
   const page = pageAt(quiz, base);
   const edit = (update: (page: PageFields) => PageFields) => change((current) => withPageAt(current, base, update));
   const target: QuizUploadTarget = { quizId: editor.saved._id, ABTest: base === '/ABTestObj' || undefined };
   return (
-    <div className="landing-editor">
-      <div className="landing-editor__form">
+    <div className={`landing-editor landing-editor--${pane}`}>
+      <div className="landing-editor__bar">
         <PressedSwitch label="Версия страницы" value={layout} options={LAYOUTS} onChange={setLayout} />
+        <PressedSwitch label="Что показать" className="landing-editor__panes" value={pane} options={PANES} onChange={setPane} />
+      </div>
+      <div className="landing-editor__form">
         {layout === 'desktop' ? (
           <DesktopFields quiz={quiz} page={page} base={base} edit={edit} change={change} target={target} />
         ) : (
