@@ -61,7 +61,10 @@ describe('DentalPRO connected', () => {
     await page.getByRole('heading', { name: 'Выберете услугу' }).waitFor();
     await page.getByRole('button', { name: /Пломба/ }).click();
     await page.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
-    const slot = page.getByRole('region', { name: /^Время/ }).getByRole('button').first();
+    const slot = page
+      .getByRole('region', { name: /^Время/ })
+      .getByRole('button')
+      .first();
     const slotLabel = (await slot.getAttribute('aria-label'))!;
     await slot.click();
     await page.getByRole('heading', { name: 'Укажите ваши контактные данные' }).waitFor();
@@ -73,7 +76,8 @@ describe('DentalPRO connected', () => {
     // The record is in the clinic's DentalPRO at the booked time, and the fake's page lists it.
     const fakeUrl = testRuntime().fakes!.dentalpro!;
     const account = await eventually(
-      async () => (await (await fetch(`${fakeUrl}/__fake/accounts/${dentalProToken}`)).json()) as { records: Array<Record<string, string>> },
+      async () =>
+        (await (await fetch(`${fakeUrl}/__fake/accounts/${dentalProToken}`)).json()) as { records: Array<Record<string, string>> },
       (state) => state.records.length === 1,
       { timeoutMs: 60_000 },
     );
