@@ -112,7 +112,7 @@ export const queues = {
     consumer: 'functions/consumers/lead-mis.ts',
     // The lead and its status, the per-lead progress in the MIS (patient, appointment), the integrations,
     // the clinic's time zone (one Query of its partition).
-    consumerGrants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
+    consumerGrants: { table: ['GetItem', 'Query', 'UpdateItem'] },
   },
   // MIS doctor sync (DentalPRO, MacDent): one message per clinic from the mis-sync schedule; each clinic's
   // sync is its own message, so a broken or slow MIS fails (and is retried, then dead-lettered) alone.
