@@ -158,6 +158,28 @@ describe('DentalPRO: a widget booking becomes a record', () => {
     expect(await recordsOfLead(leadId)).toHaveLength(1);
   });
 
+  slowIt("says why the MIS refused, and 'Отправить повторно' books it once the MIS takes it; a delivered one stays one", async () => {
+    await failDentalPro(clinic, 'badAuth', ['client_by_phone']);
+    const { leadId } = await bookMisDoctor(clinic, 'Смирнов', 6);
+    expect(await misStatusOf(clinic, leadId, isFinal)).toBe(`${MIS_TEXTS.refused}: Неверный token или secret`);
+    expect(await recordsOfLead(leadId)).toEqual([]);
+    await failDentalPro(clinic, 'none');
+
+    const resend = () => api('POST', '/api/ticket/resend', { token: clinic.token, body: { id: leadId, channel: 'mis' } });
+    const reopened = await resend();
+    expect(reopened.status).toBe(200);
+    expect(Object.values(reopened.body.statusSend.mis)).toEqual(['отправляется']);
+    expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_OK_TEXT);
+    expect((await resend()).status).toBe(200);
+    await redeliver(clinic, leadId);
+    expect(await recordsOfLead(leadId)).toHaveLength(1);
+
+    const request = await api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId) });
+    const refused = await api('POST', '/api/ticket/resend', { token: clinic.token, body: { id: request.body.id, channel: 'mis' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'CHANNEL_NOT_CONFIGURED', message: expect.stringMatching(/в МИС передавать нечего/) });
+  });
+
   slowIt('books once when the answer to a made record was lost, and when the message comes again', async () => {
     await failDentalPro(clinic, 'dropAnswer', ['records/create']);
     const { leadId } = await bookMisDoctor(clinic, 'Смирнов', 4);
