@@ -226,7 +226,7 @@ describe('MacDent: a widget booking becomes a zapis with its filial', () => {
     const start = dotted(planStart);
     const taken = await macDentCall(clinic.macDentToken, 'zapis/add', {
       doctor: '23273',
-      patient: String(patient.patient.id),
+      patient: String(patient.patient!.id),
       start,
       end: `${start.slice(0, 11)}${plus30(start.slice(11, 16))}:00`,
       filial: '200',

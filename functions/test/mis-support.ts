@@ -105,11 +105,15 @@ export async function failMacDent(token: string, fault: import('../../infra/loca
 }
 
 /** A MacDent call as another program of the clinic would make it (POST form fields). */
-export async function macDentCall(token: string, path: string, fields: Record<string, string>): Promise<any> {
+export async function macDentCall(
+  token: string,
+  path: string,
+  fields: Record<string, string>,
+): Promise<{ response: number; error?: string; patient?: { id: number }; zapis?: { id: number } }> {
   const response = await fetch(`${macDentFakeUrl()}/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ access_token: token, ...fields }).toString(),
   });
-  return response.json();
+  return (await response.json()) as { response: number; error?: string; patient?: { id: number }; zapis?: { id: number } };
 }
