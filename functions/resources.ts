@@ -101,6 +101,19 @@ export const queues = {
     // the entry's reconnect mark in the integrations (with its copies).
     consumerGrants: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], secrets: ['googleClient'] },
   },
+  // mis: a widget booking of a DentalPRO or MacDent doctor becomes a patient and an appointment in that MIS
+  // (IDENT pulls its leads itself). Leads of other doctors are skipped without a write.
+  leadMis: {
+    name: 'lead-mis',
+    visibilityTimeoutSeconds: 120,
+    maxReceiveCount: 8,
+    batchSize: 10,
+    env: 'LEAD_MIS_QUEUE_URL',
+    consumer: 'functions/consumers/lead-mis.ts',
+    // The lead and its status, the per-lead progress in the MIS (patient, appointment), the integrations,
+    // the clinic's time zone (one Query of its partition).
+    consumerGrants: { table: ['GetItem', 'Query', 'UpdateItem'] },
+  },
   // MIS doctor sync (DentalPRO, MacDent): one message per clinic from the mis-sync schedule; each clinic's
   // sync is its own message, so a broken or slow MIS fails (and is retried, then dead-lettered) alone.
   misSync: {
@@ -118,7 +131,11 @@ export type QueueKey = keyof typeof queues;
 
 export const topics = {
   /** A stored lead is announced here; every channel queue subscribes (raw delivery). */
-  lead: { name: 'lead', subscribers: ['leadMail', 'leadTelegram', 'leadAmo', 'leadGoogle'] as QueueKey[], env: 'LEAD_TOPIC_ARN' },
+  lead: {
+    name: 'lead',
+    subscribers: ['leadMail', 'leadTelegram', 'leadAmo', 'leadGoogle', 'leadMis'] as QueueKey[],
+    env: 'LEAD_TOPIC_ARN',
+  },
 } as const;
 export type TopicKey = keyof typeof topics;
 

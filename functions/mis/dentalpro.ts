@@ -87,3 +87,85 @@ export function mapDentalPro(doctors: DentalProDoctor[], days: DentalProFreeDay[
       free: free.get(String(doctor.id)) ?? [],
     }));
 }
+
+// ── Pushing a widget booking back (functions/domain/mis/push.ts) ─────────────────────────────────────
+// Parameter names of these methods are not public (integrations.md §2 marks them [I]); the fake speaks them.
+
+interface DentalProClient {
+  id?: number | string;
+  clientID?: number | string;
+}
+
+const idOf = (value: unknown): string | undefined => {
+  const client = (Array.isArray(value) ? value[0] : value) as DentalProClient | null | undefined;
+  const id = client?.clientID ?? client?.id;
+  return id === undefined || id === null || id === '' ? undefined : String(id);
+};
+
+/** The patient with this phone, or a new patient card (records/createClient). */
+export async function dentalProPatient(entry: DentalProCredentials, patient: { name: string; phone: string; birthdate: string }) {
+  const found = patient.phone ? idOf(await dentalProCall<unknown>(entry, 'client_by_phone', { phone: patient.phone })) : undefined;
+  if (found) return found;
+  const made = idOf(
+    await dentalProCall<unknown>(entry, 'records/createClient', {
+      name: patient.name,
+      phone: patient.phone,
+      ...(patient.birthdate ? { birthdate: patient.birthdate } : {}),
+    }),
+  );
+  if (!made) throw new MisCallError('malformed', 'DentalPRO records/createClient: no clientID in the answer');
+  return made;
+}
+
+/** records/create: the Record's id. */
+export async function createDentalProRecord(entry: DentalProCredentials, params: Record<string, string>): Promise<string> {
+  const record = await dentalProCall<{ id?: number | string } | null>(entry, 'records/create', params);
+  if (record?.id === undefined || record.id === null) throw new MisCallError('malformed', 'DentalPRO records/create: no Record id');
+  return String(record.id);
+}
+
+/** The patient's record at this doctor, date and start, if there is one (i/client/records). */
+export async function findDentalProRecord(
+  entry: DentalProCredentials,
+  clientId: string,
+  wanted: { doctorId: string; date: string; begin: string },
+): Promise<string | undefined> {
+  const records = await dentalProCall<Array<Record<string, unknown>> | null>(entry, 'i/client/records', { id: clientId });
+  const match = (records ?? []).find(
+    (record) =>
+      String(record.doctorId ?? record.doctor_id) === wanted.doctorId &&
+      String(record.date ?? '').slice(0, 10) === wanted.date &&
+      String(record.timeBegin ?? record.time_begin ?? '').includes(wanted.begin),
+  );
+  return match ? String(match.id) : undefined;
+}
+
+/** Whether every 5-minute cell of [begin, end) on that date is still free for the doctor. */
+export async function isDentalProTimeFree(
+  entry: DentalProCredentials,
+  wanted: { doctorId: string; date: string; begin: string; end: string },
+): Promise<boolean> {
+  const days = await dentalProCall<DentalProFreeDay[]>(entry, 'twin/freetimeintervals', {
+    date_start: wanted.date,
+    date_end: wanted.date,
+    doctor_id: wanted.doctorId,
+  });
+  const [free] = mapDentalPro(
+    [{ id: wanted.doctorId }],
+    (days ?? []).filter((day) => day.date === wanted.date),
+  ).map((d) => d.free);
+  const begin = minutesOfDay(wanted.begin) ?? 0;
+  const end = minutesOfDay(wanted.end) ?? 0;
+  return covered(free ?? [], begin, end);
+}
+
+/** Whether ranges (possibly in small cells) together cover [begin, end). */
+export function covered(ranges: readonly FreeRange[], begin: number, end: number): boolean {
+  let reached = begin;
+  for (const range of [...ranges].sort((a, b) => a.start - b.start)) {
+    if (range.start > reached) break;
+    reached = Math.max(reached, range.end);
+    if (reached >= end) return true;
+  }
+  return reached >= end;
+}

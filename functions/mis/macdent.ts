@@ -6,7 +6,7 @@ import { addDays, localMoment } from '../../shared/domain/schedule';
 import { clinicLocal } from '../domain/mis/local-time';
 import type { FreeRange, MisSnapshot } from '../domain/mis/snapshot';
 import { MisCallError, misJson } from './mis-call';
-import { MIS_HORIZON_DAYS } from './dentalpro';
+import { covered, MIS_HORIZON_DAYS } from './dentalpro';
 
 const baseUrl = () =>
   ((process.env.MACDENT_API_URL ?? '').trim().replace(/\/$/, '') || 'https://api-developer.macdent.kz').replace(
@@ -14,10 +14,20 @@ const baseUrl = () =>
     'https://api-developer.macdent.kz',
   );
 
-async function macDentCall<T>(entry: Pick<MacDentEntry, 'id'>, path: string, params: Record<string, string> = {}): Promise<T> {
+/** GET with query parameters, or POST with form fields (the writes), the token always among them. */
+async function macDentCall<T>(
+  entry: Pick<MacDentEntry, 'id'>,
+  path: string,
+  params: Record<string, string> = {},
+  method: 'GET' | 'POST' = 'GET',
+): Promise<T> {
   const url = new URL(`${baseUrl()}/${path}`);
-  for (const [name, value] of Object.entries({ access_token: entry.id, ...params })) url.searchParams.set(name, value);
-  const answer = (await misJson(url)) as { response?: number; error?: string } | null;
+  const fields = new URLSearchParams({ access_token: entry.id, ...params });
+  if (method === 'GET') for (const [name, value] of fields) url.searchParams.set(name, value);
+  const answer = (await misJson(
+    url,
+    method === 'POST' ? { method, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() } : {},
+  )) as { response?: number; error?: string } | null;
   if (!answer || typeof answer !== 'object') throw new MisCallError('malformed', `MacDent ${path}: not an envelope`);
   if (!answer.response) throw new MisCallError('refused', `MacDent ${path}: ${answer.error ?? 'response 0'}`);
   return answer as T;
@@ -27,6 +37,13 @@ interface MacDentDoctor {
   id: number;
   name: string;
   specialnosti?: Array<{ name: string }>;
+  filials?: Array<number | string>;
+}
+
+interface MacDentSchedule {
+  from: string;
+  to: string;
+  filial?: number | string;
 }
 
 const dotted = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
@@ -36,7 +53,7 @@ export async function fetchMacDentSnapshot(entry: Pick<MacDentEntry, 'id'>, time
   const { doctors } = await macDentCall<{ doctors: MacDentDoctor[] }>(entry, 'doctor/find');
   const withTime = [];
   for (const doctor of doctors ?? []) {
-    const { schedules } = await macDentCall<{ schedules: Array<{ from: string; to: string }> }>(entry, 'doctor/get_free_time', {
+    const { schedules } = await macDentCall<{ schedules: MacDentSchedule[] }>(entry, 'doctor/get_free_time', {
       doctor: String(doctor.id),
       date_from: dotted(today),
       date_to: dotted(addDays(today, MIS_HORIZON_DAYS - 1)),
@@ -46,14 +63,83 @@ export async function fetchMacDentSnapshot(entry: Pick<MacDentEntry, 'id'>, time
       name: doctor.name.trim(),
       specializations: (doctor.specialnosti ?? []).map((speciality) => speciality.name),
       free: (schedules ?? []).flatMap((schedule) => freeRange(schedule, timeZone)),
+      // zapis/add needs the filial of the booked time; never guessed (integrations.md §3).
+      filials: (schedules ?? []).flatMap((schedule) =>
+        schedule.filial === undefined || schedule.filial === null
+          ? []
+          : freeRange(schedule, timeZone).map((range) => ({ ...range, filial: String(schedule.filial) })),
+      ),
+      ...(doctor.filials?.length === 1 ? { filial: String(doctor.filials[0]) } : {}),
     });
   }
   return { source: 'macdent', doctors: withTime };
 }
 
-function freeRange(schedule: { from: string; to: string }, timeZone: string): FreeRange[] {
+function freeRange(schedule: MacDentSchedule, timeZone: string): FreeRange[] {
   const from = clinicLocal(schedule.from, timeZone);
   const to = clinicLocal(schedule.to, timeZone);
   if (!from || !to || to.date !== from.date) return [];
   return [{ date: from.date, start: from.minutes, end: to.minutes }];
+}
+
+// ── Pushing a widget booking back (functions/domain/mis/push.ts) ─────────────────────────────────────
+
+/** The patient with this phone (patient/find), or a new one (POST patient/add name, phone). */
+export async function macDentPatient(entry: Pick<MacDentEntry, 'id'>, patient: { name: string; phone: string }): Promise<string> {
+  if (patient.phone) {
+    const { patients } = await macDentCall<{ patients?: Array<{ id: number | string }> }>(entry, 'patient/find', { phone: patient.phone });
+    if (patients?.[0]?.id !== undefined) return String(patients[0].id);
+  }
+  const made = await macDentCall<{ patient?: { id?: number | string } }>(entry, 'patient/add', patient, 'POST');
+  if (made.patient?.id === undefined) throw new MisCallError('malformed', 'MacDent patient/add: no patient id');
+  return String(made.patient.id);
+}
+
+/** POST zapis/add doctor, patient, start, end, filial: the appointment's id. */
+export async function addMacDentZapis(entry: Pick<MacDentEntry, 'id'>, params: Record<string, string>): Promise<string> {
+  const made = await macDentCall<{ zapis?: { id?: number | string } }>(entry, 'zapis/add', params, 'POST');
+  if (made.zapis?.id === undefined) throw new MisCallError('malformed', 'MacDent zapis/add: no zapis id');
+  return String(made.zapis.id);
+}
+
+/** The patient's appointment with this doctor at this start, if there is one (zapis/find by patient, a few pages). */
+export async function findMacDentZapis(
+  entry: Pick<MacDentEntry, 'id'>,
+  wanted: { patient: string; doctor: string; start: string },
+): Promise<string | undefined> {
+  for (let page = 1; page <= 5; page++) {
+    const answer = await macDentCall<{ zapisi?: Array<Record<string, unknown>>; maxPage?: number }>(entry, 'zapis/find', {
+      patient: wanted.patient,
+      page: String(page),
+    });
+    const match = (answer.zapisi ?? []).find(
+      (zapis) =>
+        String(zapis.patient) === wanted.patient &&
+        String(zapis.doctor) === wanted.doctor &&
+        zapis.start === wanted.start &&
+        zapis.status !== 'DECLINED',
+    );
+    if (match) return String(match.id);
+    if (!answer.maxPage || page >= answer.maxPage) return undefined;
+  }
+  return undefined;
+}
+
+/** Whether the doctor's free time still covers [start, end) ('dd.mm.yyyy HH:MM:SS'). */
+export async function isMacDentTimeFree(
+  entry: Pick<MacDentEntry, 'id'>,
+  wanted: { doctor: string; start: string; end: string },
+  timeZone: string,
+): Promise<boolean> {
+  const from = clinicLocal(wanted.start, timeZone);
+  const to = clinicLocal(wanted.end, timeZone);
+  if (!from || !to) return false;
+  const day = wanted.start.slice(0, 10);
+  const { schedules } = await macDentCall<{ schedules: MacDentSchedule[] }>(entry, 'doctor/get_free_time', {
+    doctor: wanted.doctor,
+    date_from: day,
+    date_to: day,
+  });
+  const free = (schedules ?? []).flatMap((schedule) => freeRange(schedule, timeZone)).filter((range) => range.date === from.date);
+  return covered(free, from.minutes, to.date === from.date ? to.minutes : 24 * 60);
 }

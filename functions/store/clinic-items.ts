@@ -5,6 +5,7 @@
 import { CURRENCIES, DEFAULT_TIMEZONE, type ClinicTimezone, type Currency } from '../../shared/schemas/clinic';
 import type { Appointment, DoctorPhoto, DoctorSource, ServiceChoice, WeeklySchedule } from '../../shared/schemas/doctor';
 import type { Service } from '../../shared/schemas/services';
+import type { MisRef } from '../domain/mis/snapshot';
 import { clinicKeys, leadKeys } from './keys';
 
 export interface ClinicItem {
@@ -52,6 +53,8 @@ export interface DoctorItem {
   appointment?: Appointment;
   /** MIS doctors only: time of the last successful sync (freshness counts from it). */
   syncedAt?: string;
+  /** DentalPRO and MacDent doctors: the entry and ids a widget booking is pushed back with (functions/domain/mis/push.ts). */
+  mis?: MisRef;
   /** Optimistic concurrency, as for the setting. */
   version: number;
   createdAt: string;

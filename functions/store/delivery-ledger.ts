@@ -9,7 +9,7 @@ import { keyOf, type LeadItem, type LeadRef } from './leads';
 import { ignoreMissing } from './transactions';
 
 /** Channel names as stored in statusSend (telegram is spelled as in the spec). */
-export type StatusAttribute = 'mail' | 'telegramm' | 'amo';
+export type StatusAttribute = 'mail' | 'telegramm' | 'amo' | 'mis';
 
 const leaseKey = (attribute: string, destination: string) => `${attribute}|${destination}`;
 

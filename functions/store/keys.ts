@@ -135,3 +135,10 @@ export const googleKeys = {
   grant: (userId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `GOOGLE_GRANT#${entryId}` }),
   row: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `GOOGLE_ROW#${leadId}#${entryId}` }),
 };
+
+// ── MIS appointments (issue 11) ─────────────────────────────────────────────────────────────────────
+//   TENANT#<userId>  MIS_LEAD#<leadId>#<entryId>   how far a widget booking got into a DentalPRO/MacDent entry:
+//                                                  the patient, the create about to go, the appointment made
+export const misKeys = {
+  progress: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `MIS_LEAD#${leadId}#${entryId}` }),
+};

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadFields, StatusSend } from '../../shared/schemas/leads';
 import { dynamoDb } from '../clients/dynamodb';
+import type { MisBooking } from '../domain/mis/booking';
 import { config } from '../config';
 import { ItemExists } from './errors';
 import { keys, leadKeys } from './keys';
@@ -33,6 +34,8 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers'> {
   statusSend: StatusSend;
   /** channel|destination → epoch ms until which a consumer holds that delivery. */
   deliveryLease: Record<string, number>;
+  /** A booking of a DentalPRO or MacDent doctor: where the lead-mis consumer makes its appointment. */
+  misBooking?: MisBooking;
   /** The sort key of the slot this lead reserved, freed when the lead is deleted. */
   slotSk?: string;
   idempotencyKey?: string;

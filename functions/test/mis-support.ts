@@ -63,3 +63,57 @@ export async function doctorsOf(clinic: TestClinic): Promise<Array<Record<string
 export async function widgetDoctorsOf(clinic: TestClinic): Promise<Array<{ _id: string; name: string; slots: Record<string, string[]> }>> {
   return (await api('GET', `/api/widget?id=${clinic.clinicId}`)).body.doctors;
 }
+
+export interface DentalProAccountState {
+  records: Array<{ id: number; doctorId: string; date: string; timeBegin: string; timeEnd: string; clientId?: number; comment?: string }>;
+  clients: Array<{ id: number; name: string; phone: string }>;
+  calls: Array<{ method: string; at: string }>;
+}
+
+/** What the clinic's DentalPRO holds now (the fake's control). */
+export async function dentalProAccount(clinic: MisClinic): Promise<DentalProAccountState> {
+  const response = await fetch(`${dentalProFakeUrl()}/__fake/accounts/${encodeURIComponent(clinic.dentalPro.token)}`);
+  return (await response.json()) as DentalProAccountState;
+}
+
+// ── MacDent ─────────────────────────────────────────────────────────────────────────────────────────
+export const macDentFakeUrl = (): string => testRuntime().fakes!.macdent!;
+
+/** A clinic (as clinicWithDentalPro) connected to its own MacDent in the fake. */
+export async function clinicWithMacDent(): Promise<TestClinic & { macDentToken: string }> {
+  const clinic = await newClinic();
+  await setUpClinic(clinic.token);
+  const macDentToken = `${Math.floor(Math.random() * 1e6)}:${randomUUID()}`;
+  await putIntegrations(clinic, { macDent: [{ id: macDentToken, name: 'Филиал на Ленина' }] });
+  return { ...clinic, macDentToken };
+}
+
+export async function macDentAccount(token: string): Promise<{
+  patients: Array<{ id: number; name: string; phone: string }>;
+  zapisi: Array<{ id: number; doctor: number; patient: number; start: string; end: string; filial: number; status: string }>;
+}> {
+  const response = await fetch(`${macDentFakeUrl()}/__fake/accounts/${encodeURIComponent(token)}`);
+  return response.status === 404 ? { patients: [], zapisi: [] } : await response.json();
+}
+
+export async function failMacDent(token: string, fault: import('../../infra/local/fakes/macdent/server').MacDentFault, methods?: string[]) {
+  const response = await fetch(`${macDentFakeUrl()}/__fake/faults`, {
+    method: 'POST',
+    body: JSON.stringify({ token, fault, ...(methods ? { methods } : {}) }),
+  });
+  if (response.status !== 200) throw new Error(`MacDent fake faults: ${response.status}`);
+}
+
+/** A MacDent call as another program of the clinic would make it (POST form fields). */
+export async function macDentCall(
+  token: string,
+  path: string,
+  fields: Record<string, string>,
+): Promise<{ response: number; error?: string; patient?: { id: number }; zapis?: { id: number } }> {
+  const response = await fetch(`${macDentFakeUrl()}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ access_token: token, ...fields }).toString(),
+  });
+  return (await response.json()) as { response: number; error?: string; patient?: { id: number }; zapis?: { id: number } };
+}

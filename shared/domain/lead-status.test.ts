@@ -1,4 +1,4 @@
-import { statusColour, statusColours } from './lead-status';
+import { hasMisStatus, statusColour, statusColours } from './lead-status';
 
 describe('lead status colouring (spec cabinet §4)', () => {
   it('colours mail and telegram: all ok, none ok, some ok', () => {
@@ -30,12 +30,22 @@ describe('lead status colouring (spec cabinet §4)', () => {
     expect(statusColour({ google: 'ошибка доступа' }, 'google')).toBe('failed');
   });
 
-  it('colours all four columns at once', () => {
+  it('colours every column at once', () => {
     expect(statusColours({ mail: { a: 'ok' }, telegramm: {}, amo: {} })).toEqual({
       mail: 'ok',
       telegram: 'off',
       amo: 'off',
       google: 'unknown',
+      mis: 'unknown',
     });
+  });
+
+  it('reads the MIS appointment status, and shows it only on bookings of an MIS doctor', () => {
+    expect(statusColour({ mis: { e1: 'запись создана в МИС' } }, 'mis')).toBe('ok');
+    expect(statusColour({ mis: { e1: 'время уже занято в МИС: свяжитесь с пациентом' } }, 'mis')).toBe('failed');
+    expect(statusColour({ mis: { e1: 'отправляется (повтор: МИС недоступна, повторим)' } }, 'mis')).toBe('pending');
+    expect(statusColour({ mis: { e1: 'не настроено' } }, 'mis')).toBe('off');
+    expect(hasMisStatus({ mis: { e1: 'отправляется' } })).toBe(true);
+    expect(hasMisStatus({ mail: {} })).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   DELIVERY_OK,
   DELIVERY_PENDING,
   GOOGLE_OK_TEXT,
+  MIS_OK_TEXT,
   type LeadChannel,
   type StatusSend,
 } from '../schemas/leads';
@@ -59,15 +60,26 @@ export function statusColour(statusSend: StatusSend | undefined, channel: LeadCh
       return colourOfValues(statusSend.amo, (value) => amoOk.has(value));
     case 'google':
       return colourOfGoogle(statusSend.google);
+    case 'mis':
+      return colourOfValues(
+        statusSend.mis && Object.fromEntries(Object.entries(statusSend.mis).filter(([, value]) => value !== CHANNEL_NOT_CONFIGURED)),
+        (value) => value === MIS_OK_TEXT,
+      );
   }
 }
 
-/** All four at once, in the table's column order. */
+/** The MIS channel concerns only bookings of an MIS doctor: other leads have no 'mis' status and show none. */
+export function hasMisStatus(statusSend: StatusSend | undefined): boolean {
+  return Object.keys(statusSend?.mis ?? {}).length > 0;
+}
+
+/** All at once, in the table's column order. */
 export function statusColours(statusSend: StatusSend | undefined): Record<LeadChannel, StatusColour> {
   return {
     mail: statusColour(statusSend, 'mail'),
     telegram: statusColour(statusSend, 'telegram'),
     amo: statusColour(statusSend, 'amo'),
     google: statusColour(statusSend, 'google'),
+    mis: statusColour(statusSend, 'mis'),
   };
 }

@@ -109,10 +109,11 @@ export type TicketAnswer = z.infer<typeof ticketAnswerSchema>;
 // Delivery statuses, in the spec's terms (cabinet §3, §4); colouring in shared/domain/lead-status.ts.
 // ------------------------------------------------------------------------------------------------
 
-export const LEAD_CHANNELS = ['mail', 'telegram', 'amo', 'google'] as const;
+/** 'mis': a booking of an MIS doctor (DentalPRO, MacDent) pushed back as an appointment; shown only on such leads. */
+export const LEAD_CHANNELS = ['mail', 'telegram', 'amo', 'google', 'mis'] as const;
 export type LeadChannel = (typeof LEAD_CHANNELS)[number];
 /** Channels the cabinet can resend to now. */
-export const RESEND_CHANNELS = ['mail', 'telegram'] as const;
+export const RESEND_CHANNELS = ['mail', 'telegram', 'mis'] as const;
 export type ResendChannel = (typeof RESEND_CHANNELS)[number];
 
 /**
@@ -127,6 +128,8 @@ const statusSendSchema = z.strictObject({
   telegramm: z.optional(z.record(z.string(), z.string())),
   amo: z.optional(z.record(z.string(), z.string())),
   google: z.optional(z.string()),
+  /** MIS entry id → value; only on bookings of an MIS doctor whose MIS takes appointments (not IDENT: it pulls). */
+  mis: z.optional(z.record(z.string(), z.string())),
 });
 export type StatusSend = z.infer<typeof statusSendSchema>;
 
@@ -139,6 +142,8 @@ export const DELIVERY_RETRYING_PREFIX = 'отправляется (повтор'
 export const AMO_OK_VALUES = ['описание добавлено к заявке', 'заявка создана'] as const;
 /** google text that counts as delivered (spec cabinet §4, spelling as in the spec). */
 export const GOOGLE_OK_TEXT = 'Добавленны новые данные в таблицу';
+/** mis value once the appointment is in the MIS. */
+export const MIS_OK_TEXT = 'запись создана в МИС';
 /** Recorded by the amo and google channels while they have no integration to deliver to. */
 export const CHANNEL_NOT_CONFIGURED = 'не настроено';
 
@@ -226,6 +231,6 @@ export const leadIdQuerySchema = z.object({
 /** POST /api/ticket/resend. Answer: the refreshed LeadView (the channel's values go back to pending). */
 export const resendLeadSchema = inputObject({
   id: leadIdField,
-  channel: z.enum(RESEND_CHANNELS, { error: "channel: 'mail' или 'telegram'" }),
+  channel: z.enum(RESEND_CHANNELS, { error: "channel: 'mail', 'telegram' или 'mis'" }),
 });
 export type ResendLeadInput = z.output<typeof resendLeadSchema>;

@@ -25,7 +25,10 @@ export type ChannelOutcome =
 
 export interface DeliveryChannel {
   attribute: StatusAttribute;
-  destinations: (integrations: IntegrationsView) => string[];
+  /** The lead is passed for channels whose destination depends on it (mis: the booked doctor's MIS). */
+  destinations: (integrations: IntegrationsView, lead: LeadItem) => string[];
+  /** False: the lead is none of this channel's business (mis: not a booking of an MIS doctor); nothing is recorded. */
+  concerns?: (lead: LeadItem) => boolean;
   send: (lead: LeadItem, destination: string, deadline: number) => Promise<ChannelOutcome>;
   /** Why nothing may be sent to this destination (its owner has not proved it), recorded as its status. */
   refusal?: (integrations: IntegrationsView, destination: string) => string | undefined;
@@ -52,8 +55,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function deliverLead(channel: DeliveryChannel, ref: LeadRef, attempt: Attempt): Promise<void> {
   const lead = await receivedLead(ref);
   if (!lead) return; // deleted meanwhile: nothing to deliver
+  if (channel.concerns && !channel.concerns(lead)) return;
   const { integrations } = await getIntegrations(ref.userId, true);
-  const destinations = channel.destinations(integrations);
+  const destinations = channel.destinations(integrations, lead);
   const current = (lead.statusSend?.[channel.attribute] ?? {}) as Record<string, string>;
   await dropDestinations(
     ref,

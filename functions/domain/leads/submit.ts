@@ -3,7 +3,7 @@
 // The lead is stored before it is announced; if announcing fails the patient still gets "sent" and the
 // sweeper announces it later. The same idempotency key with the same request answers the first lead
 // again; with a different request it is refused (422), so a second booking is never silently dropped.
-import { ANY_DOCTOR, TICKET_ERRORS, type Ticket, type TicketAnswer } from '../../../shared/schemas/leads';
+import { ANY_DOCTOR, DELIVERY_PENDING, TICKET_ERRORS, type Ticket, type TicketAnswer } from '../../../shared/schemas/leads';
 import { BOOKING_REFUSALS, canBook, type BookingRefusal } from '../../../shared/domain/booking';
 import { leadDestinations, type LeadDestinations } from '../../../shared/domain/integrations';
 import { readBookingContext, type BookingContext } from '../../store/booking-context';
@@ -22,6 +22,7 @@ import {
 } from '../../store/leads';
 import { spendClinicLeadAllowance } from '../allowances';
 import { ConflictError, NotFoundError } from '../errors';
+import { misBookingOf } from '../mis/booking';
 import { clinicNameOf } from './clinic-name';
 import { initialStatusSend } from './initial-status';
 import { announceOrLeave, answerOfRetry, requestHashOf } from './lead-intake';
@@ -122,11 +123,14 @@ async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingCont
   const addressList = toClinicView(ticket.clinicId, context.clinicItem).addressList;
   for (const doctor of candidatesFor(ticket, context, now)) {
     const address = addressList.filter((item) => doctor.address?.[item] === true).join('; ');
+    const misBooking = misBookingOf(doctor, ticket.PlanStart);
     const booked: LeadItem = {
       ...lead,
       doctorId: doctor.id,
       DoctorName: ticket.doctorId === ANY_DOCTOR || !lead.DoctorName ? doctor.name : lead.DoctorName,
       ...(address ? { address } : {}),
+      // A DentalPRO or MacDent doctor: the appointment is made in that MIS too (lead-mis channel).
+      ...(misBooking ? { misBooking, statusSend: { ...lead.statusSend, mis: { [misBooking.entryId]: DELIVERY_PENDING } } } : {}),
     };
     try {
       await createLead(booked, { doctorId: doctor.id, planStart: ticket.PlanStart });

@@ -7,7 +7,7 @@ import { doctorProblems } from '../../../shared/domain/doctor-rules';
 import { DEFAULT_SLOT_MINUTES } from '../../../shared/schemas/doctor';
 import type { DoctorItem, SettingItem } from '../../store/clinic-items';
 import { appointmentOf } from './free-slots';
-import { misDoctorId, type MisDoctor, type MisSnapshot } from './snapshot';
+import { misDoctorId, type MisDoctor, type MisRef, type MisSnapshot } from './snapshot';
 
 export interface PlannedDoctor {
   item: DoctorItem;
@@ -43,9 +43,16 @@ export function planSync(current: readonly DoctorItem[], snapshot: MisSnapshot, 
     if (existing?.deleteDoctor) plan.keptDeleted.push(id);
     else if (existing && existing.source !== snapshot.source) continue;
     else if (existing) {
-      const item = { ...existing, name: misDoctor.name || existing.name, appointment, syncedAt: stamp, version: existing.version + 1 };
+      const item: DoctorItem = {
+        ...existing,
+        name: misDoctor.name || existing.name,
+        appointment,
+        syncedAt: stamp,
+        ...misRefOf(snapshot, misDoctor),
+        version: existing.version + 1,
+      };
       plan.writes.push({ item: { ...item, updatedAt: stamp }, readVersion: existing.version });
-    } else plan.writes.push({ item: newMisDoctor(id, misDoctor, snapshot.source, appointment, context), readVersion: null });
+    } else plan.writes.push({ item: newMisDoctor(id, misDoctor, snapshot, appointment, context), readVersion: null });
   }
   for (const doctor of snapshot.partial ? [] : current) {
     if (doctor.source !== snapshot.source || seen.has(doctor.id) || doctor.deleteDoctor) continue;
@@ -53,6 +60,20 @@ export function planSync(current: readonly DoctorItem[], snapshot: MisSnapshot, 
     plan.writes.push({ item: { ...doctor, appointment: {}, version: doctor.version + 1, updatedAt: stamp }, readVersion: doctor.version });
   }
   return plan;
+}
+
+/** Where a booking of this doctor goes back to; none for IDENT (it pulls its leads). */
+function misRefOf(snapshot: MisSnapshot, doctor: MisDoctor): { mis?: MisRef } {
+  if (!snapshot.entry) return {};
+  return {
+    mis: {
+      kind: snapshot.entry.kind,
+      entryId: snapshot.entry.id,
+      misId: doctor.misId,
+      ...(doctor.filial ? { filial: doctor.filial } : {}),
+      ...(doctor.filials?.length ? { filials: doctor.filials } : {}),
+    },
+  };
 }
 
 /**
@@ -64,10 +85,11 @@ export function planSync(current: readonly DoctorItem[], snapshot: MisSnapshot, 
 function newMisDoctor(
   id: string,
   misDoctor: MisDoctor,
-  source: MisSnapshot['source'],
+  snapshot: MisSnapshot,
   appointment: DoctorItem['appointment'],
   context: PlanContext,
 ): DoctorItem {
+  const { source } = snapshot;
   const stamp = context.now.toISOString();
   const specialization = unique(
     misDoctor.specializations.map((name) => context.clinic.specializationList.find((ours) => sameStem(ours, name)) ?? name.trim()),
@@ -92,6 +114,7 @@ function newMisDoctor(
     source,
     appointment: appointment ?? {},
     syncedAt: stamp,
+    ...misRefOf(snapshot, misDoctor),
     version: 1,
     createdAt: stamp,
     updatedAt: stamp,

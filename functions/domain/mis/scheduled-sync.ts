@@ -11,9 +11,16 @@ import type { MisSnapshot } from './snapshot';
 
 export async function syncScheduledMis(userId: string): Promise<SyncOutcome[]> {
   const { integrations } = await getIntegrations(userId, true);
+  // Each snapshot names its entry: a widget booking of its doctors is pushed back there (push.ts).
   const fetchers: Array<(timeZone: string) => Promise<MisSnapshot>> = [
-    ...activeEntries(integrations, 'dentalPro').map((entry) => (timeZone: string) => fetchDentalProSnapshot(entry, timeZone)),
-    ...activeEntries(integrations, 'macDent').map((entry) => (timeZone: string) => fetchMacDentSnapshot(entry, timeZone)),
+    ...activeEntries(integrations, 'dentalPro').map(
+      (entry) => async (timeZone: string) =>
+        ({ ...(await fetchDentalProSnapshot(entry, timeZone)), entry: { kind: 'dentalPro', id: entry._id } }) satisfies MisSnapshot,
+    ),
+    ...activeEntries(integrations, 'macDent').map(
+      (entry) => async (timeZone: string) =>
+        ({ ...(await fetchMacDentSnapshot(entry, timeZone)), entry: { kind: 'macDent', id: entry._id } }) satisfies MisSnapshot,
+    ),
   ];
   const outcomes = await Promise.allSettled(fetchers.map((fetch) => syncClinic(userId, fetch)));
   const failed = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');

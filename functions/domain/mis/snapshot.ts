@@ -15,6 +15,9 @@ export interface FreeRange {
 export interface MisDoctor {
   /** The MIS's own id of the doctor (a string even where the MIS sends a number). */
   misId: string;
+  /** MacDent: the filial of each free range (zapis/add needs it), and the doctor's only filial when it has one. */
+  filials?: FilialRange[];
+  filial?: string;
   name: string;
   /** The MIS's departments or specialities (only used to fill a new doctor's card). */
   specializations: string[];
@@ -23,9 +26,27 @@ export interface MisDoctor {
 
 export interface MisSnapshot {
   source: MisSource;
+  /** The pulled MIS's integration entry (DentalPRO, MacDent), which a booking of its doctors is pushed back to. */
+  entry?: { kind: MisPushKind; id: string };
   doctors: MisDoctor[];
   /** Only the doctors named (IDENT pushes some at a time): the source's other doctors keep their time. */
   partial?: boolean;
+}
+
+/** The MIS kinds a widget booking is pushed to as an appointment (IDENT pulls leads itself). */
+export type MisPushKind = 'dentalPro' | 'macDent';
+
+export interface FilialRange extends FreeRange {
+  filial: string;
+}
+
+/** Kept on an MIS doctor's item: where a booking of it goes (never shown, never sent to the widget). */
+export interface MisRef {
+  kind: MisPushKind;
+  entryId: string;
+  misId: string;
+  filial?: string;
+  filials?: FilialRange[];
 }
 
 /** Our doctor id of an MIS doctor: the same MIS doctor is always the same item (so a deleted one stays deleted). */

@@ -23,6 +23,16 @@ export interface FakeRecord {
   timeEnd: string;
   clientName: string;
   clientPhone: string;
+  /** Set when booked for a patient card (records/createClient's clientID). */
+  clientId?: number;
+  comment?: string;
+}
+
+export interface FakeClient {
+  id: number;
+  name: string;
+  phone: string;
+  birthdate?: string;
 }
 
 export interface FakeAccount {
@@ -30,6 +40,7 @@ export interface FakeAccount {
   secret: string;
   doctors: FakeDoctor[];
   records: FakeRecord[];
+  clients: FakeClient[];
   calls: Array<{ method: string; at: string }>;
 }
 

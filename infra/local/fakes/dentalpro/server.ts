@@ -6,20 +6,27 @@
 //        with three doctors and remembers its secret, so any token and secret connect on the demo clinic.
 //   mobile/doctor/list                      the doctors (DTB's fixture fields)
 //   twin/freetimeintervals?date_start=&date_end=[&doctor_id=]   free 5-minute cells, doctor_id a string
-//   records/create?doctor_id=&date=&time_begin=&time_end=&client_name=&client_phone=   books the cells, answers a Record
+//   client_by_phone?phone=                  the patient cards with this phone (digits compared)
+//   records/createClient?name=&phone=[&birthdate=]   a patient card: {clientID, status, message}
+//   records/create?doctor_id=&date=&time_begin=&time_end=&(client_id= | client_name=&client_phone=)[&comment=]
+//        books the cells (refused when one is not free: 'Время уже занято'), answers a Record
+//   i/client/records?id=                    a patient's records
+//   GET /                                   a page listing every clinic's booked records (for a person running `npm start`)
 // Control for tests (not part of DentalPRO):
 //   POST /__fake/accounts {token, secret, doctors?}   (re)opens a clinic with these doctors, no records
 //   GET  /__fake/accounts/<token>                     {doctors, records, calls}
-//   POST /__fake/faults {token, fault: 'none'|'http500'|'timeout'|'badAuth', methods?}   fail that clinic's calls
-//        (only these methods when given): a 500, no answer at all, or a refused token
+//   POST /__fake/faults {token, fault: 'none'|'http500'|'timeout'|'badAuth'|'dropAnswer', methods?}   fail that
+//        clinic's calls (only these methods when given): a 500, no answer at all, a refused token, or the call
+//        done and its answer lost (the connection dropped)
 //   POST /__fake/reset
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { holdIdleSockets } from '../../http/keep-alive';
 import { DEFAULT_DOCTORS, doctorListData, fio, freeIntervalsData, recordRefusal, type FakeAccount, type FakeDoctor } from './account';
-import { readBody, sendJson as json } from '../http-io';
+import { readBody, sendHtml, sendJson } from '../http-io';
+import { bookingsPage } from '../mis-bookings-page';
 
-export type DentalProFault = 'none' | 'http500' | 'timeout' | 'badAuth';
+export type DentalProFault = 'none' | 'http500' | 'timeout' | 'badAuth' | 'dropAnswer';
 
 export interface DentalProFake {
   url: string;
@@ -34,9 +41,14 @@ export async function startDentalProFake(options: { port?: number; timeZone?: st
   const faults = new Map<string, { fault: DentalProFault; methods?: string[] }>();
   const held = new Set<ServerResponse>();
   let nextRecordId = 1000;
+  let nextClientId = 50_000;
+  /** Answers of a 'dropAnswer' fault are never sent: the call is done, the connection dropped. */
+  const dropped = new Set<ServerResponse>();
+  const json = (response: ServerResponse, status: number, body: unknown) =>
+    dropped.has(response) ? void response.socket?.destroy() : sendJson(response, status, body);
 
   const openAccount = (token: string, secret: string, doctors: FakeDoctor[] = DEFAULT_DOCTORS): FakeAccount => {
-    const account: FakeAccount = { token, secret, doctors: structuredClone(doctors), records: [], calls: [] };
+    const account: FakeAccount = { token, secret, doctors: structuredClone(doctors), records: [], clients: [], calls: [] };
     accounts.set(token, account);
     return account;
   };
@@ -47,6 +59,7 @@ export async function startDentalProFake(options: { port?: number; timeZone?: st
     const url = new URL(request.url ?? '/', 'http://fake');
     const body = await readBody(request);
     if (url.pathname.startsWith('/__fake/')) return json(response, ...control(request.method ?? 'GET', url.pathname, body));
+    if (url.pathname === '/') return sendHtml(response, 200, listingPage());
     const method = /^\/api\/(.+?)\/?$/.exec(url.pathname)?.[1];
     if (!method) return json(response, 404, { error: 'Not Found' });
     const params = { ...body, ...Object.fromEntries(url.searchParams) } as Record<string, string>;
@@ -70,6 +83,7 @@ export async function startDentalProFake(options: { port?: number; timeZone?: st
     const faulted = fault && fault.fault !== 'none' && (!fault.methods || fault.methods.includes(method)) ? fault.fault : 'none';
     if (faulted === 'timeout') return void held.add(response);
     if (faulted === 'http500') return json(response, 500, { error: 'Internal Server Error' });
+    if (faulted === 'dropAnswer') dropped.add(response);
     if (faulted === 'badAuth' || account.secret !== params.secret)
       return json(response, 200, envelope(null, false, 'Неверный token или secret'));
     switch (method) {
@@ -81,6 +95,31 @@ export async function startDentalProFake(options: { port?: number; timeZone?: st
       }
       case 'records/create':
         return json(response, 200, createRecord(account, params, envelope));
+      case 'client_by_phone': {
+        const digits = (params.phone ?? '').replace(/\D/g, '');
+        const found = digits ? account.clients.filter((client) => client.phone.replace(/\D/g, '') === digits) : [];
+        return json(response, 200, envelope(found.map((client) => ({ id: client.id, fio: client.name, phone: client.phone }))));
+      }
+      case 'records/createClient': {
+        if (!params.name || !params.phone) return json(response, 200, envelope(null, false, 'Не указаны имя и телефон пациента'));
+        const client = {
+          id: nextClientId++,
+          name: params.name,
+          phone: params.phone,
+          ...(params.birthdate ? { birthdate: params.birthdate } : {}),
+        };
+        account.clients.push(client);
+        return json(response, 200, envelope({ clientID: client.id, status: true, message: 'Пациент создан' }));
+      }
+      case 'i/client/records': {
+        const id = Number(params.id);
+        if (!account.clients.some((client) => client.id === id)) return json(response, 200, envelope(null, false, 'Пациент не найден'));
+        return json(
+          response,
+          200,
+          envelope(account.records.filter((record) => record.clientId === id).map((record) => recordData(account, record))),
+        );
+      }
       default:
         return json(response, 200, envelope(null, false, `Метод ${method} не найден`));
     }
@@ -91,28 +130,36 @@ export async function startDentalProFake(options: { port?: number; timeZone?: st
     params: Record<string, string>,
     envelope: (data: unknown, status?: boolean, error?: string | null) => object,
   ) {
+    const client = params.client_id ? account.clients.find((candidate) => String(candidate.id) === params.client_id) : undefined;
+    if (params.client_id && !client) return envelope(null, false, 'Пациент не найден');
     const wanted = {
       doctorId: params.doctor_id ?? '',
       date: params.date ?? '',
       timeBegin: params.time_begin ?? '',
       timeEnd: params.time_end ?? '',
-      clientName: params.client_name ?? '',
-      clientPhone: params.client_phone ?? '',
+      clientName: client?.name ?? params.client_name ?? '',
+      clientPhone: client?.phone ?? params.client_phone ?? '',
+      ...(client ? { clientId: client.id } : {}),
+      ...(params.comment ? { comment: params.comment } : {}),
     };
     const refusal = recordRefusal(account, wanted);
     if (refusal) return envelope(null, false, refusal);
     const record = { id: nextRecordId++, ...wanted };
     account.records.push(record);
-    const doctor = account.doctors.find((candidate) => candidate.id === record.doctorId)!;
-    return envelope({
+    return envelope(recordData(account, record));
+  }
+
+  function recordData(account: FakeAccount, record: FakeAccount['records'][number]) {
+    const doctor = account.doctors.find((candidate) => candidate.id === record.doctorId);
+    return {
       id: record.id,
       reason: 'Онлайн-запись',
       timeBegin: `${record.date} ${record.timeBegin}:00`,
       timeEnd: `${record.date} ${record.timeEnd}:00`,
       chairId: 1,
-      clientId: record.id + 50_000,
+      clientId: record.clientId ?? record.id + 50_000,
       doctorId: Number(record.doctorId),
-      doctorName: fio(doctor),
+      doctorName: doctor ? fio(doctor) : '',
       date: record.date,
       clientName: record.clientName,
       clientPhone: record.clientPhone,
@@ -120,7 +167,25 @@ export async function startDentalProFake(options: { port?: number; timeZone?: st
       isPrimary: true,
       sendRecordSms: false,
       status: 'planned',
-    });
+    };
+  }
+
+  function listingPage(): string {
+    const rows = [...accounts.values()].flatMap((account) =>
+      account.records.map((record) => {
+        const doctor = account.doctors.find((candidate) => candidate.id === record.doctorId);
+        return {
+          clinic: account.token,
+          id: String(record.id),
+          doctor: doctor ? fio(doctor) : record.doctorId,
+          start: `${record.date} ${record.timeBegin}`,
+          end: record.timeEnd,
+          patient: `${record.clientName} ${record.clientPhone}`.trim(),
+          comment: record.comment ?? '',
+        };
+      }),
+    );
+    return bookingsPage('DentalPRO', 'Записи (records/create)', rows);
   }
 
   function control(method: string, path: string, body: Record<string, unknown>): [number, unknown] {
@@ -128,7 +193,7 @@ export async function startDentalProFake(options: { port?: number; timeZone?: st
     if (method === 'GET' && accountPath) {
       const account = accounts.get(decodeURIComponent(accountPath[1]!));
       return account
-        ? [200, { doctors: account.doctors, records: account.records, calls: account.calls }]
+        ? [200, { doctors: account.doctors, records: account.records, clients: account.clients, calls: account.calls }]
         : [404, { error: 'no such account' }];
     }
     if (method === 'POST' && path === '/__fake/accounts') {

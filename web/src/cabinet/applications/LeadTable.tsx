@@ -1,8 +1,8 @@
 // The leads as a table on a wide screen; applications.css turns each row into a card on a phone
 // (one markup, so both show exactly the same cells).
-import { LEAD_CHANNELS, type LeadView } from '../../../../shared/schemas/leads';
+import type { LeadView } from '../../../../shared/schemas/leads';
 import { TrashIcon } from '../controls/Modal';
-import { CHANNEL_LABELS, LEAD_COLUMN_LABELS, leadRow, type LeadColumn, type LeadQuizzes } from './lead-view';
+import { CHANNEL_LABELS, LEAD_COLUMN_LABELS, leadRow, statusChannels, type LeadColumn, type LeadQuizzes } from './lead-view';
 import { StatusMark } from './StatusMark';
 
 interface LeadTableProps {
@@ -14,6 +14,7 @@ interface LeadTableProps {
 }
 
 export function LeadTable({ leads, columns, quizzes, onOpen, onDelete }: LeadTableProps) {
+  const channels = statusChannels(leads);
   return (
     <div className="leads-table-wrap scroll-cue">
       <table className="leads-table">
@@ -25,7 +26,7 @@ export function LeadTable({ leads, columns, quizzes, onOpen, onDelete }: LeadTab
                 {LEAD_COLUMN_LABELS[column]}
               </th>
             ))}
-            {LEAD_CHANNELS.map((channel) => (
+            {channels.map((channel) => (
               <th key={channel} scope="col" className="leads-table__head--status">
                 {CHANNEL_LABELS[channel]}
               </th>
@@ -37,7 +38,7 @@ export function LeadTable({ leads, columns, quizzes, onOpen, onDelete }: LeadTab
         </thead>
         <tbody>
           {leads.map((lead) => {
-            const row = leadRow(lead, columns, quizzes);
+            const row = leadRow(lead, columns, quizzes, channels);
             return (
               <tr key={row.id} className="leads-table__row" data-lead-id={row.id} onClick={() => onOpen(lead)}>
                 {row.cells.map((cell) => (

@@ -1,7 +1,7 @@
 // What the applications screen shows of a lead, as pure functions of the LeadView (shared/schemas/leads.ts):
 // the row (a table row on a wide screen, a card on a phone), the detail fields, and the statuses.
 // Colouring itself is the shared rule (shared/domain/lead-status.ts).
-import { STATUS_COLOUR_LABEL, statusColour, type StatusColour } from '../../../../shared/domain/lead-status';
+import { hasMisStatus, STATUS_COLOUR_LABEL, statusColour, type StatusColour } from '../../../../shared/domain/lead-status';
 import { quizVariantLabel } from '../../../../shared/domain/quiz/answer-keys';
 import { LEAD_CHANNELS, type LeadChannel, type LeadQuiz, type LeadView, type StatusSend } from '../../../../shared/schemas/leads';
 import { formatLeadDate } from './lead-date';
@@ -67,6 +67,7 @@ export const CHANNEL_LABELS: Record<LeadChannel, string> = {
   telegram: 'Telegram',
   amo: 'amoCRM',
   google: 'Google',
+  mis: 'МИС',
 };
 
 export interface DetailField {
@@ -216,8 +217,17 @@ function destinations(statusSend: StatusSend | undefined, channel: LeadChannel):
   return Object.entries(values ?? {}).map(([destination, value]) => `${destination} — ${value}`);
 }
 
-export function statusCells(statusSend: StatusSend | undefined): StatusCell[] {
-  return LEAD_CHANNELS.map((channel) => {
+/** The status columns: the spec's four, and 'МИС' once some lead was a booking pushed to an MIS. */
+export function statusChannels(leads: readonly LeadView[]): LeadChannel[] {
+  const withMis = leads.some((lead) => hasMisStatus(lead.statusSend));
+  return LEAD_CHANNELS.filter((channel) => channel !== 'mis' || withMis);
+}
+
+export function statusCells(
+  statusSend: StatusSend | undefined,
+  channels: readonly LeadChannel[] = statusChannels([{ statusSend: statusSend ?? {} } as LeadView]),
+): StatusCell[] {
+  return channels.map((channel) => {
     const colour = statusColour(statusSend, channel);
     const label = CHANNEL_LABELS[channel];
     return { channel, label, colour, text: `${label}: ${STATUS_COLOUR_LABEL[colour]}`, details: destinations(statusSend, channel) };
@@ -225,7 +235,12 @@ export function statusCells(statusSend: StatusSend | undefined): StatusCell[] {
 }
 
 /** The same cells feed the table row and the phone card, so both always show the same. */
-export function leadRow(lead: LeadView, columns: readonly LeadColumn[], quizzes: LeadQuizzes = NO_QUIZZES): LeadRow {
+export function leadRow(
+  lead: LeadView,
+  columns: readonly LeadColumn[],
+  quizzes: LeadQuizzes = NO_QUIZZES,
+  channels: readonly LeadChannel[] = statusChannels([lead]),
+): LeadRow {
   const value: Record<LeadColumn, LeadCell> = {
     date: { column: 'date', label: LEAD_COLUMN_LABELS.date, text: formatLeadDate(lead.createdAt) },
     name: { column: 'name', label: LEAD_COLUMN_LABELS.name, text: lead.ClientFullName.trim() || 'Без имени' },
@@ -236,7 +251,12 @@ export function leadRow(lead: LeadView, columns: readonly LeadColumn[], quizzes:
     url: { column: 'url', label: LEAD_COLUMN_LABELS.url, text: shortUrl(lead.URL), title: lead.URL },
     utm: { column: 'utm', label: LEAD_COLUMN_LABELS.utm, text: shortUtm(lead.Utm), title: lead.Utm },
   };
-  return { id: lead._id, kind: leadKindLabel(lead), cells: columns.map((column) => value[column]), statuses: statusCells(lead.statusSend) };
+  return {
+    id: lead._id,
+    kind: leadKindLabel(lead),
+    cells: columns.map((column) => value[column]),
+    statuses: statusCells(lead.statusSend, channels),
+  };
 }
 
 /** True while some destination is still queued or retried: the screen then refreshes by itself. */

@@ -1,0 +1,139 @@
+// (lead-mis queue) --> a widget booking of a DentalPRO or MacDent doctor --> the patient and the appointment
+// in that MIS --> statusSend.mis.<entry>
+// The lead says where (misBooking, written at booking time from the doctor's MisRef); other leads are none
+// of this channel's business and get no status. Never twice: the destination is claimed on the lead
+// (deliver.ts) and every remote step is recorded before and after it (store/mis-progress.ts): a retry whose
+// create may have gone through (no answer, a crash) first looks for the patient's appointment at that time.
+// A time the MIS no longer has free is a final status, not a retry loop; an MIS that is down (5xx, no
+// answer) is retried with the channel's backoff, then dead-lettered with a status saying so.
+import { activeEntries } from '../../../shared/domain/integrations';
+import { CHANNEL_NOT_CONFIGURED, MIS_OK_TEXT } from '../../../shared/schemas/leads';
+import { createDentalProRecord, dentalProPatient, findDentalProRecord, isDentalProTimeFree } from '../../mis/dentalpro';
+import { addMacDentZapis, findMacDentZapis, isMacDentTimeFree, macDentPatient } from '../../mis/macdent';
+import { MisCallError } from '../../mis/mis-call';
+import { getIntegrations } from '../../store/integrations';
+import type { LeadItem } from '../../store/leads';
+import { getMisProgress, recordMisProgress } from '../../store/mis-progress';
+import type { ChannelOutcome, DeliveryChannel } from '../leads/deliver';
+import {
+  dentalProRecordParams,
+  macDentTime,
+  macDentZapisParams,
+  misComment,
+  misDestinations,
+  misPatient,
+  misVisit,
+  type MisBooking,
+  type MisVisit,
+} from './booking';
+import { clinicTimeZone } from './sync';
+
+export const MIS_TEXTS = {
+  created: MIS_OK_TEXT,
+  slotTaken: 'время уже занято в МИС: запись не создана, свяжитесь с пациентом',
+  unavailable: 'МИС недоступна, повторим',
+  gaveUp: 'МИС недоступна: запись не создана, нажмите «Отправить повторно»',
+  noFilial: 'в МИС не указан филиал врача на это время: запись не создана',
+  badTime: 'неверное время записи: запись не создана',
+  refused: 'МИС отклонила запись',
+} as const;
+
+/** One MIS's calls for a booking, behind one shape. */
+interface MisApi {
+  patient: () => Promise<string>;
+  find: (patientId: string) => Promise<string | undefined>;
+  create: (patientId: string) => Promise<string>;
+  isFree: () => Promise<boolean>;
+}
+
+function misApi(lead: LeadItem, booking: MisBooking, visit: MisVisit, misZone: string, entry: MisEntry): MisApi {
+  const patient = misPatient(lead);
+  const comment = misComment(lead);
+  if (entry.kind === 'dentalPro') {
+    const wanted = { doctorId: booking.misId, date: visit.date, begin: visit.begin, end: visit.end };
+    return {
+      patient: () => dentalProPatient(entry.value, patient),
+      find: (clientId) => findDentalProRecord(entry.value, clientId, wanted),
+      create: (clientId) => createDentalProRecord(entry.value, dentalProRecordParams(booking, visit, clientId, comment)),
+      isFree: () => isDentalProTimeFree(entry.value, wanted),
+    };
+  }
+  const start = macDentTime(visit.date, visit.begin);
+  return {
+    patient: () => macDentPatient(entry.value, { name: patient.name, phone: patient.phone }),
+    find: (patientId) => findMacDentZapis(entry.value, { patient: patientId, doctor: booking.misId, start }),
+    create: (patientId) => addMacDentZapis(entry.value, macDentZapisParams(booking, visit, patientId, comment)),
+    isFree: () => isMacDentTimeFree(entry.value, { doctor: booking.misId, start, end: macDentTime(visit.endDate, visit.end) }, misZone),
+  };
+}
+
+type MisEntry = { kind: 'dentalPro'; value: { name: string; token: string; secret: string } } | { kind: 'macDent'; value: { id: string } };
+
+async function entryOf(lead: LeadItem, booking: MisBooking): Promise<MisEntry | undefined> {
+  const { integrations } = await getIntegrations(lead.userId, true);
+  if (booking.kind === 'dentalPro') {
+    const entry = activeEntries(integrations, 'dentalPro').find((candidate) => candidate._id === booking.entryId);
+    return entry && { kind: 'dentalPro', value: entry };
+  }
+  const entry = activeEntries(integrations, 'macDent').find((candidate) => candidate._id === booking.entryId);
+  return entry && { kind: 'macDent', value: entry };
+}
+
+export async function sendLeadToMis(lead: LeadItem, entryId: string): Promise<ChannelOutcome> {
+  const booking = lead.misBooking;
+  if (!booking || booking.entryId !== entryId) return { kind: 'sent', status: CHANNEL_NOT_CONFIGURED };
+  // The entry was removed or switched off after the booking: nothing to push to, as for a channel not set up.
+  const entry = await entryOf(lead, booking);
+  if (!entry) return { kind: 'sent', status: CHANNEL_NOT_CONFIGURED };
+  if (booking.kind === 'macDent' && !booking.filial) return { kind: 'permanent', reason: MIS_TEXTS.noFilial };
+  const misZone = await clinicTimeZone(lead.userId);
+  const visit = misVisit(lead.PlanStart ?? '', booking.minutes, lead.timezone || misZone, misZone);
+  if (!visit) return { kind: 'permanent', reason: MIS_TEXTS.badTime };
+
+  const ref = { userId: lead.userId, createdAt: lead.createdAt, id: lead.id };
+  const api = misApi(lead, booking, visit, misZone, entry);
+  try {
+    const progress = await getMisProgress(ref, entryId);
+    if (progress.appointmentId) return { kind: 'sent', status: MIS_TEXTS.created };
+    let patientId = progress.patientId;
+    if (!patientId) {
+      patientId = await api.patient();
+      await recordMisProgress(ref, entryId, { patientId });
+    }
+    if (progress.requestedAt) {
+      const found = await api.find(patientId);
+      if (found) {
+        await recordMisProgress(ref, entryId, { appointmentId: found });
+        return { kind: 'sent', status: MIS_TEXTS.created };
+      }
+    }
+    await recordMisProgress(ref, entryId, { requestedAt: new Date().toISOString() });
+    let appointmentId: string;
+    try {
+      appointmentId = await api.create(patientId);
+    } catch (error) {
+      if (!(error instanceof MisCallError) || error.reason !== 'refused') throw error;
+      // The MIS said no for sure: a time someone took meanwhile is said so; anything else with its words.
+      return (await api.isFree())
+        ? { kind: 'permanent', reason: `${MIS_TEXTS.refused}: ${misWords(error)}` }
+        : { kind: 'permanent', reason: MIS_TEXTS.slotTaken };
+    }
+    await recordMisProgress(ref, entryId, { appointmentId });
+    return { kind: 'sent', status: MIS_TEXTS.created };
+  } catch (error) {
+    if (!(error instanceof MisCallError)) throw error;
+    if (error.reason === 'refused') return { kind: 'permanent', reason: `${MIS_TEXTS.refused}: ${misWords(error)}` };
+    const detail = error.reason === 'timeout' ? 'нет ответа' : error.message.replace(/^.*: (?=HTTP)/, '');
+    return { kind: 'transient', reason: `${MIS_TEXTS.unavailable} (${detail})`, finalStatus: MIS_TEXTS.gaveUp };
+  }
+}
+
+/** The MIS's own message without our prefix ('DentalPRO records/create: Время уже занято' → 'Время уже занято'). */
+const misWords = (error: MisCallError) => error.message.replace(/^(DentalPRO|MacDent) [^:]+: /, '');
+
+export const misChannel: DeliveryChannel = {
+  attribute: 'mis',
+  concerns: (lead) => lead.misBooking !== undefined,
+  destinations: misDestinations,
+  send: (lead, entryId) => sendLeadToMis(lead, entryId),
+};

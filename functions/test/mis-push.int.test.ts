@@ -1,0 +1,252 @@
+// A widget booking of an MIS doctor pushed back to the MIS, end to end through the runtime (ticket → SNS →
+// lead-mis queue → consumer) against the DentalPRO and MacDent fakes: the appointment at the booked time with
+// a green status; a time taken in the MIS meanwhile → a clear final status; a 500 then success, an answer
+// lost after the MIS booked, and redelivered messages → still one appointment; other leads get no MIS status.
+import type { SQSEvent } from 'aws-lambda';
+import { timeOf } from '../../shared/domain/schedule';
+import { MIS_OK_TEXT } from '../../shared/schemas/leads';
+import { handler as leadMisConsumer } from '../consumers/lead-mis';
+import { MIS_TEXTS } from '../domain/mis/push';
+import { syncScheduledMis } from '../domain/mis/scheduled-sync';
+import { api } from './api';
+import { allLeads, closeTestClients, ticketOf, waitFor, type TestClinic } from './leads-support';
+import {
+  bookInDentalPro,
+  clinicWithDentalPro,
+  clinicWithMacDent,
+  dentalProAccount,
+  failDentalPro,
+  failMacDent,
+  macDentAccount,
+  macDentCall,
+  useMisInProcess,
+  widgetDoctorsOf,
+  type MisClinic,
+} from './mis-support';
+
+beforeAll(useMisInProcess);
+afterAll(closeTestClients);
+// Retries in the test runtime come back after 1-2 s; a consumer killed by its time limit on a busy machine
+// hands its message back after the queue's visibility timeout: the waits allow for one such round.
+const slowIt = (name: string, test: () => Promise<void>) => it(name, test, 150_000);
+
+/** Syncs the clinic's MIS and books the first free slot of the named doctor in the widget: the lead's id and slot. */
+async function bookMisDoctor(clinic: TestClinic, namePrefix: string, pick = 0): Promise<{ leadId: string; planStart: string }> {
+  await syncScheduledMis(clinic.clinicId);
+  const doctor = (await widgetDoctorsOf(clinic)).find((candidate) => candidate.name.startsWith(namePrefix));
+  if (!doctor) throw new Error(`${namePrefix} is not offered in the widget`);
+  const [date, times] = Object.entries(doctor.slots).sort(([a], [b]) => a.localeCompare(b))[1]!;
+  const planStart = `${date}T${times[pick]}`;
+  const answer = await api('POST', '/api/ticket', {
+    body: ticketOf(clinic.clinicId, {
+      action: 'Запись',
+      doctorId: doctor._id,
+      DoctorName: doctor.name,
+      DoctorService: 'Пломба',
+      PlanStart: planStart,
+      ClientFullName: 'Орлова Вера',
+      ClientPhone: '+7 912 345-67-89',
+    }),
+  });
+  expect(answer.status).toBe(201);
+  return { leadId: answer.body.id as string, planStart };
+}
+
+async function misStatusOf(clinic: TestClinic, leadId: string, accept: (value: string) => boolean): Promise<string> {
+  return waitFor(
+    `mis status of ${leadId}`,
+    async () => {
+      const lead = (await allLeads(clinic)).find((item) => item._id === leadId);
+      const values = Object.values(lead?.statusSend.mis ?? {});
+      return values.length === 1 && accept(values[0]!) && values[0]!;
+    },
+    { timeoutMs: 90_000 },
+  );
+}
+
+const plus30 = (time: string) => timeOf(Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + 30);
+const isFinal = (value: string) => !value.startsWith('отправляется');
+
+/** The consumer run in this process on the lead's message, as SQS would hand it over again. */
+async function redeliver(clinic: TestClinic, leadId: string): Promise<void> {
+  const lead = (await allLeads(clinic)).find((item) => item._id === leadId)!;
+  const event = {
+    Records: [
+      {
+        messageId: `again-${leadId}`,
+        receiptHandle: 'in-process',
+        body: JSON.stringify({ userId: clinic.clinicId, createdAt: lead.createdAt, id: leadId }),
+        attributes: { ApproximateReceiveCount: '2' },
+        eventSourceARN: 'arn:aws:sqs:eu-central-1:000000000000:lead-mis',
+      },
+    ],
+  } as unknown as SQSEvent;
+  expect((await leadMisConsumer(event)).batchItemFailures).toEqual([]);
+}
+
+describe('DentalPRO: a widget booking becomes a record', () => {
+  let clinic: MisClinic;
+  beforeAll(async () => {
+    clinic = await clinicWithDentalPro();
+  });
+
+  const recordsOfLead = async (leadId: string) =>
+    (await dentalProAccount(clinic)).records.filter((record) => (record.comment ?? '').includes(leadId));
+
+  slowIt('books the patient at the booked time; the status is green; leads of other doctors get no MIS status', async () => {
+    const { leadId, planStart } = await bookMisDoctor(clinic, 'Смирнов');
+    expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_OK_TEXT);
+    const records = await recordsOfLead(leadId);
+    expect(records).toEqual([
+      expect.objectContaining({
+        doctorId: '2',
+        date: planStart.slice(0, 10),
+        timeBegin: planStart.slice(11),
+        clientName: 'Орлова Вера',
+        clientPhone: '79123456789',
+        clientId: expect.any(Number),
+      }),
+    ]);
+    // The booked cells are no longer free time, so the next sync takes them out of the widget too.
+    await syncScheduledMis(clinic.clinicId);
+    const therapist = (await widgetDoctorsOf(clinic)).find((doctor) => doctor.name.startsWith('Смирнов'))!;
+    expect(therapist.slots[planStart.slice(0, 10)]).not.toContain(planStart.slice(11));
+
+    const manual = await api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId) });
+    expect(manual.status).toBe(201);
+    await waitFor('the request delivered elsewhere', async () => {
+      const lead = (await allLeads(clinic)).find((item) => item._id === manual.body.id);
+      return lead?.statusSend.google !== undefined && lead;
+    });
+    await redeliver(clinic, manual.body.id);
+    expect((await allLeads(clinic)).find((item) => item._id === manual.body.id)!.statusSend.mis).toBeUndefined();
+  });
+
+  slowIt('says the time is taken when the MIS booked it meanwhile, without retrying', async () => {
+    await syncScheduledMis(clinic.clinicId);
+    const therapist = (await widgetDoctorsOf(clinic)).find((doctor) => doctor.name.startsWith('Смирнов'))!;
+    const [date, times] = Object.entries(therapist.slots).sort(([a], [b]) => a.localeCompare(b))[2]!;
+    const time = times[0]!;
+    // Another channel of the clinic takes the time in DentalPRO; our widget still offers it until the next sync.
+    const other = await bookInDentalPro(clinic, { doctor_id: '2', date, time_begin: time, time_end: plus30(time) });
+    expect(other.status).toBe(true);
+    const answer = await api('POST', '/api/ticket', {
+      body: ticketOf(clinic.clinicId, {
+        action: 'Запись',
+        doctorId: therapist._id,
+        DoctorService: 'Пломба',
+        PlanStart: `${date}T${time}`,
+      }),
+    });
+    expect(answer.status).toBe(201);
+    expect(await misStatusOf(clinic, answer.body.id, isFinal)).toBe(MIS_TEXTS.slotTaken);
+    expect(await recordsOfLead(answer.body.id)).toEqual([]);
+    const creates = (await dentalProAccount(clinic)).calls.filter((call) => call.method === 'records/create');
+    await redeliver(clinic, answer.body.id);
+    expect((await dentalProAccount(clinic)).calls.filter((call) => call.method === 'records/create')).toHaveLength(creates.length);
+  });
+
+  slowIt('retries a 500 with backoff and then books once', async () => {
+    await failDentalPro(clinic, 'http500', ['records/create']);
+    const { leadId } = await bookMisDoctor(clinic, 'Смирнов', 2);
+    expect(await misStatusOf(clinic, leadId, (value) => value.includes('HTTP 500'))).toMatch(
+      /^отправляется \(повтор: МИС недоступна, повторим/,
+    );
+    expect(await recordsOfLead(leadId)).toEqual([]);
+    await failDentalPro(clinic, 'none');
+    expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_OK_TEXT);
+    expect(await recordsOfLead(leadId)).toHaveLength(1);
+  });
+
+  slowIt("says why the MIS refused, and 'Отправить повторно' books it once the MIS takes it; a delivered one stays one", async () => {
+    await failDentalPro(clinic, 'badAuth', ['client_by_phone']);
+    const { leadId } = await bookMisDoctor(clinic, 'Смирнов', 6);
+    expect(await misStatusOf(clinic, leadId, isFinal)).toBe(`${MIS_TEXTS.refused}: Неверный token или secret`);
+    expect(await recordsOfLead(leadId)).toEqual([]);
+    await failDentalPro(clinic, 'none');
+
+    const resend = () => api('POST', '/api/ticket/resend', { token: clinic.token, body: { id: leadId, channel: 'mis' } });
+    const reopened = await resend();
+    expect(reopened.status).toBe(200);
+    expect(Object.values(reopened.body.statusSend.mis)).toEqual(['отправляется']);
+    expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_OK_TEXT);
+    expect((await resend()).status).toBe(200);
+    await redeliver(clinic, leadId);
+    expect(await recordsOfLead(leadId)).toHaveLength(1);
+
+    const request = await api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId) });
+    const refused = await api('POST', '/api/ticket/resend', { token: clinic.token, body: { id: request.body.id, channel: 'mis' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'CHANNEL_NOT_CONFIGURED', message: expect.stringMatching(/в МИС передавать нечего/) });
+  });
+
+  slowIt('books once when the answer to a made record was lost, and when the message comes again', async () => {
+    await failDentalPro(clinic, 'dropAnswer', ['records/create']);
+    const { leadId } = await bookMisDoctor(clinic, 'Смирнов', 4);
+    // The first create booked the cells and its answer never came: the retry finds the record instead of booking again.
+    expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_OK_TEXT);
+    await failDentalPro(clinic, 'none');
+    await Promise.all([redeliver(clinic, leadId), redeliver(clinic, leadId)]);
+    expect(await recordsOfLead(leadId)).toHaveLength(1);
+    expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_OK_TEXT);
+  });
+});
+
+describe('MacDent: a widget booking becomes a zapis with its filial', () => {
+  let clinic: TestClinic & { macDentToken: string };
+  beforeAll(async () => {
+    clinic = await clinicWithMacDent();
+  });
+
+  const zapisiOfPatientAt = async (start: string) =>
+    (await macDentAccount(clinic.macDentToken)).zapisi.filter((zapis) => zapis.start === start);
+  const dotted = (planStart: string) =>
+    `${planStart.slice(8, 10)}.${planStart.slice(5, 7)}.${planStart.slice(0, 4)} ${planStart.slice(11)}:00`;
+
+  slowIt('finds or adds the patient and books zapis/add at the booked time, clinic-local, with the filial', async () => {
+    const { leadId, planStart } = await bookMisDoctor(clinic, 'Жукова');
+    expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_OK_TEXT);
+    const account = await macDentAccount(clinic.macDentToken);
+    expect(account.patients).toEqual([expect.objectContaining({ name: 'Орлова Вера', phone: '79123456789' })]);
+    expect(await zapisiOfPatientAt(dotted(planStart))).toEqual([
+      expect.objectContaining({ doctor: 23273, patient: account.patients[0]!.id, filial: 200, status: 'PLANNED' }),
+    ]);
+    // The same phone books again: the patient is found, not added twice.
+    const second = await bookMisDoctor(clinic, 'Жукова', 3);
+    expect(await misStatusOf(clinic, second.leadId, isFinal)).toBe(MIS_OK_TEXT);
+    expect((await macDentAccount(clinic.macDentToken)).patients).toHaveLength(1);
+  });
+
+  slowIt('says the time is taken when MacDent has it booked meanwhile', async () => {
+    await syncScheduledMis(clinic.clinicId);
+    const doctor = (await widgetDoctorsOf(clinic)).find((candidate) => candidate.name.startsWith('Жукова'))!;
+    const [date, times] = Object.entries(doctor.slots).sort(([a], [b]) => a.localeCompare(b))[2]!;
+    const planStart = `${date}T${times[1]}`;
+    const patient = await macDentCall(clinic.macDentToken, 'patient/add', { name: 'Другой пациент', phone: '70000000000' });
+    const start = dotted(planStart);
+    const taken = await macDentCall(clinic.macDentToken, 'zapis/add', {
+      doctor: '23273',
+      patient: String(patient.patient!.id),
+      start,
+      end: `${start.slice(0, 11)}${plus30(start.slice(11, 16))}:00`,
+      filial: '200',
+    });
+    expect(taken.response).toBe(1);
+    const answer = await api('POST', '/api/ticket', {
+      body: ticketOf(clinic.clinicId, { action: 'Запись', doctorId: doctor._id, DoctorService: 'Пломба', PlanStart: planStart }),
+    });
+    expect(answer.status).toBe(201);
+    expect(await misStatusOf(clinic, answer.body.id, isFinal)).toBe(MIS_TEXTS.slotTaken);
+    expect(await zapisiOfPatientAt(start)).toHaveLength(1);
+  });
+
+  slowIt('retries a 500 then books once, and a redelivered message books nothing more', async () => {
+    await failMacDent(clinic.macDentToken, 'http500', ['zapis/add']);
+    const { leadId, planStart } = await bookMisDoctor(clinic, 'Жукова', 5);
+    expect(await misStatusOf(clinic, leadId, (value) => value.includes('HTTP 500'))).toMatch(/^отправляется \(повтор: МИС недоступна/);
+    await failMacDent(clinic.macDentToken, 'none');
+    expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_OK_TEXT);
+    await Promise.all([redeliver(clinic, leadId), redeliver(clinic, leadId)]);
+    expect(await zapisiOfPatientAt(dotted(planStart))).toHaveLength(1);
+  });
+});
