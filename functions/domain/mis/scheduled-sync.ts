@@ -6,16 +6,29 @@ import { fetchDentalProSnapshot } from '../../mis/dentalpro';
 import { fetchMacDentSnapshot } from '../../mis/macdent';
 import { logger } from '../../logger';
 import { getIntegrations } from '../../store/integrations';
-import { syncClinic, type SyncOutcome } from './sync';
+import { recordedSync } from '../integrations/mis-sync-status';
+import { clinicTimeZone, syncClinic, type SyncOutcome } from './sync';
 import type { MisSnapshot } from './snapshot';
 
 export async function syncScheduledMis(userId: string): Promise<SyncOutcome[]> {
   const { integrations } = await getIntegrations(userId, true);
-  const fetchers: Array<(timeZone: string) => Promise<MisSnapshot>> = [
-    ...activeEntries(integrations, 'dentalPro').map((entry) => (timeZone: string) => fetchDentalProSnapshot(entry, timeZone)),
-    ...activeEntries(integrations, 'macDent').map((entry) => (timeZone: string) => fetchMacDentSnapshot(entry, timeZone)),
+  const timeZone = await clinicTimeZone(userId);
+  const pulls: Array<{ entryId: string; name: string; fetch: () => Promise<MisSnapshot> }> = [
+    ...activeEntries(integrations, 'dentalPro').map((entry) => ({
+      entryId: entry._id,
+      name: 'DentalPRO',
+      fetch: () => fetchDentalProSnapshot(entry, timeZone),
+    })),
+    ...activeEntries(integrations, 'macDent').map((entry) => ({
+      entryId: entry._id,
+      name: 'MacDent',
+      fetch: () => fetchMacDentSnapshot(entry, timeZone),
+    })),
   ];
-  const outcomes = await Promise.allSettled(fetchers.map((fetch) => syncClinic(userId, fetch)));
+  // Each entry's outcome is recorded for its card (integrations/mis-sync-status.ts).
+  const outcomes = await Promise.allSettled(
+    pulls.map(({ entryId, name, fetch }) => recordedSync(userId, entryId, name, timeZone, () => syncClinic(userId, fetch, timeZone))),
+  );
   const failed = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   const done = outcomes
     .filter((outcome): outcome is PromiseFulfilledResult<SyncOutcome> => outcome.status === 'fulfilled')
