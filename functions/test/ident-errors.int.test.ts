@@ -1,8 +1,9 @@
 // IDENT reads every answer as text: the errors the HTTP chain raises before the handler (a malformed or
-// oversized body, a wrong content type) are plain text with their status,
+// oversized body, a body where none is taken, a wrong content type) are plain text with their status,
 // like the handler's own 401/403.
 import { generateIdentKey } from '../../shared/domain/integrations';
 import { testRuntime } from '../../infra/local/testing/runtime';
+import { api } from './api';
 import { newClinic, putIntegrations } from './leads-support';
 
 const identUrl = (path: string) => `${testRuntime().appUrl}/api/ident/${path}`;
@@ -40,11 +41,19 @@ describe('IDENT errors are plain text', () => {
     expect(answer).toEqual({ status: 413, ...plainText(/^Запрос слишком большой/) });
   });
 
-  it('another content type: 415', async () => {
+  it('another content type: 415; a body sent to GetTickets: 400', async () => {
     expect(await send('PostTimeTable', { method: 'POST', key, body: '{}', contentType: 'text/xml' })).toEqual({
       status: 415,
       ...plainText(/Content-Type: application\/json/),
     });
+    // fetch sends no GET with a body; the test api helper does.
+    const withBody = await api('GET', '/api/ident/GetTickets?dateTimeFrom=2025-01-01T00:00:00Z', {
+      rawBody: '{}',
+      headers: { 'IDENT-Integration-Key': key, 'content-type': 'application/json' },
+    });
+    expect(withBody.status).toBe(400);
+    expect(withBody.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(withBody.body).toBe('Этот запрос не принимает тело');
   });
 
   it('no key: 401, an unknown key: 403, on both calls', async () => {
