@@ -2,12 +2,16 @@
 // /user/integration with code and referer → pipeline, then stage (an error at the field when none is
 // picked) → the card is active with its target and masked access; a booked lead arrives in the fake CRM
 // (on its leads page too) and its amo status is green in 'Заявки'. One clinic, one run: the flow in a
-// 1440 px page, then the card, its pipeline dialog and 'Заявки' in a 390 px page. axe on each step.
+// 1440 px page, then the card, its pipeline dialog and 'Заявки' in a 390 px page (with an IDENT card
+// saying when IDENT last pushed). axe on each step.
 import type { Page } from 'playwright-core';
+import { FakeIdent, sampleTimeTable } from '../../infra/local/fakes/ident/client';
 import { testRuntime } from '../../infra/local/testing/runtime';
+import { generateIdentKey } from '../../shared/domain/integrations';
+import { misSyncLines } from '../../shared/domain/mis-sync';
 import { waitFor } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
-import { clinicIdOf, createConsultation } from './clinic-api';
+import { clinicIdOf, createConsultation, integrationsOf, saveIntegrationsAs } from './clinic-api';
 import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 
 /** amo returns the clinic to PUBLIC_BASE_URL, which the local runtime names with 'localhost'. */
@@ -102,12 +106,21 @@ describe('amoCRM at 1440 and 390 px', () => {
 
     await amoStatusTurnsGreen(page, lead.id);
 
+    // An IDENT entry that has had a push: on the phone its card says when, in the clinic's zone.
+    const identKey = generateIdentKey();
+    await saveIntegrationsAs(token, { ident: [{ id: identKey, name: 'Филиал IDENT' }] });
+    expect((await new FakeIdent(siteUrl('/api/ident'), identKey).postTimeTable(sampleTimeTable('Europe/Moscow'))).status).toBe(200);
+    const { misSync, ident } = await integrationsOf(token);
+    const { last } = misSyncLines(misSync?.[ident[0]!._id]);
+    expect(last).toMatch(/^Последняя синхронизация: \d\d\.\d\d\.\d{4}, \d\d:\d\d$/);
+
     // The same clinic on a phone: the card and its pipeline dialog fit, and 'Заявки' shows the green status.
     const phone = await page.context().newPage();
     await phone.setViewportSize({ width: 390, height: 844 });
     await phone.goto(siteUrl('/user/integration'));
     const phoneCard = phone.getByRole('article', { name: `amoCRM: Клиника ${subdomain}` });
     await phoneCard.getByText('Имплантация → Консультация').waitFor();
+    await phone.getByRole('article', { name: 'IDENT: Филиал IDENT' }).getByText(last, { exact: true }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await seriousAxeViolations(phone)).toEqual([]);
     await phoneCard.getByRole('button', { name: 'Изменить воронку' }).click();
