@@ -123,8 +123,8 @@ export const queues = {
     batchSize: 5,
     env: 'MIS_SYNC_QUEUE_URL',
     consumer: 'functions/consumers/mis-sync.ts',
-    // Reads the clinic's integrations and partition, writes its MIS doctors (transactions of Puts).
-    consumerGrants: { table: ['GetItem', 'Query', 'PutItem'] },
+    // Reads the clinic's integrations and partition, writes its MIS doctors (transactions of Puts) and each entry's last sync.
+    consumerGrants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
   },
 } as const satisfies Record<string, QueueDefinition>;
 export type QueueKey = keyof typeof queues;

@@ -51,10 +51,13 @@ export function isExpected(error: unknown): boolean {
   return error instanceof $ZodError || error instanceof DomainError || (error instanceof HttpError && error.statusCode < 500);
 }
 
-export function toErrorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
+/** The error's answer: the JSON shape, or (for a row with textErrors) its messages as plain text. */
+export function toErrorResponse(error: unknown, asText = false): APIGatewayProxyStructuredResultV2 {
   const [statusCode, body] = describe(error);
   const retryAfter: Record<string, string> =
     error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+  if (asText)
+    return { statusCode, headers: { 'content-type': 'text/plain; charset=utf-8', ...retryAfter }, body: body.error.messages.join('\n') };
   return {
     statusCode,
     headers: { 'content-type': 'application/json; charset=utf-8', ...retryAfter },

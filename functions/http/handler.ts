@@ -109,7 +109,7 @@ export function chain<R extends RouteDefinition>(
       .use(requestLog(route))
       // onError hooks run in reverse order: the error answer is made first, then secured and logged.
       .use(httpSecurityHeaders(route.crossOrigin ? { crossOriginResourcePolicy: { policy: 'cross-origin' } } : {}))
-      .use(errorAnswer())
+      .use(errorAnswer(route.textErrors === true))
       .use(originCheck())
       .handler(answerEvent)
   );
@@ -176,11 +176,11 @@ function requestLog(route: RouteDefinition): middy.MiddlewareObj<Event, Result, 
 }
 
 /** Expected errors keep their message; anything else is logged in full and answered 500 without internals. */
-function errorAnswer(): middy.MiddlewareObj<Event, Result, Error, Context> {
+function errorAnswer(asText: boolean): middy.MiddlewareObj<Event, Result, Error, Context> {
   return {
     onError: (request) => {
       if (!isExpected(request.error)) logger.error('unexpected error', request.error as Error);
-      const response = toErrorResponse(request.error);
+      const response = toErrorResponse(request.error, asText);
       request.response = { ...response, headers: { ...response.headers, 'cache-control': 'no-store' } };
     },
   };

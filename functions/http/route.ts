@@ -70,6 +70,11 @@ export interface RowSettings {
   textPlainJson?: boolean;
   /** The body may arrive form-urlencoded too (a bank's callback): its fields become an object of strings. */
   formBody?: boolean;
+  /**
+   * The caller reads text, not JSON (IDENT): every error answer, the chain's own included (a malformed or
+   * oversized body, a refused request, a 500), is its message as text/plain with the same status.
+   */
+  textErrors?: boolean;
 }
 
 /** One row of the route table: a call's contract and how it runs. */

@@ -1,15 +1,18 @@
 // Rows IDENT calls (the clinic's MIS polls and pushes; design/integrations.md §1).
 // One export per row, each pure: a handler imports its own row and its bundle keeps only that row.
+// IDENT reads text: every error, the HTTP chain's own too (bad JSON, a body past 1 MB), is plain text.
 import * as api from '../../shared/api/ident';
 import { route } from '../http/route';
 
 export const identGetTickets = /* @__PURE__ */ route(api.identGetTickets, {
   handler: 'functions/handlers/ident/get-tickets.ts',
+  textErrors: true,
   grants: { table: ['GetItem', 'Query'] },
 });
 
 export const identPostTimeTable = /* @__PURE__ */ route(api.identPostTimeTable, {
   handler: 'functions/handlers/ident/post-timetable.ts',
-  // Writes only the clinic's doctor items (reads its key claim and integrations).
-  grants: { table: ['GetItem', 'Query', 'PutItem'], tablePartitions: ['TENANT#', 'IDENT_KEY#'] },
+  textErrors: true,
+  // Writes only the clinic's doctor items and the entry's last sync (reads its key claim and integrations).
+  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'IDENT_KEY#'] },
 });

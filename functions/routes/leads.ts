@@ -21,7 +21,7 @@ export const ticketDelete = /* @__PURE__ */ route(api.ticketDelete, {
 
 export const ticketResend = /* @__PURE__ */ route(api.ticketResend, {
   handler: 'functions/handlers/tickets/resend.ts',
-  grants: { table: ['GetItem', 'UpdateItem'], sendTo: ['leadMail', 'leadTelegram'], secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'UpdateItem'], sendTo: ['leadMail', 'leadTelegram', 'leadGoogle'], secrets: ['publicKeys'] },
 });
 
 export const integrationGet = /* @__PURE__ */ route(api.integrationGet, {
@@ -31,12 +31,12 @@ export const integrationGet = /* @__PURE__ */ route(api.integrationGet, {
 
 export const integrationPut = /* @__PURE__ */ route(api.integrationPut, {
   handler: 'functions/handlers/integrations/put.ts',
-  grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['publicKeys'], sendMail: true },
+  grants: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], secrets: ['publicKeys'], sendMail: true },
 });
 
 export const integrationDelete = /* @__PURE__ */ route(api.integrationDelete, {
   handler: 'functions/handlers/integrations/delete.ts',
-  grants: { table: ['GetItem', 'PutItem'], secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'PutItem', 'DeleteItem'], secrets: ['publicKeys'] },
 });
 
 export const integrationTelegramTest = /* @__PURE__ */ route(api.integrationTelegramTest, {

@@ -4,7 +4,7 @@
 // that a booking reads in the same Query as the clinic's widget items. Saves are optimistic: each writes version + 1 on the
 // condition that it read `version`, so a concurrent save (or a consumer saving a migrated Telegram
 // group id) is retried on fresh data rather than overwritten.
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { IntegrationsView, PublicIntegrations } from '../../shared/schemas/integrations';
 import { activeEntries, emptyIntegrations, leadDestinations, type LeadDestinations } from '../../shared/domain/integrations';
 import { dynamoDb } from '../clients/dynamodb';
@@ -56,7 +56,12 @@ export class IntegrationsBusy extends ItemChanged {
   }
 }
 
-async function write(userId: string, next: IntegrationsView, readVersion: number, now: string): Promise<void> {
+/** An item written in the same transaction as the integrations (the secret items of a removed entry deleted). */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+/** The extra items of a write from what it read and what it stores. */
+export type AlsoWrite = (TableName: string, previous: IntegrationsView, next: IntegrationsView) => Promise<TransactItem[]>;
+
+async function write(userId: string, next: IntegrationsView, readVersion: number, now: string, extra: TransactItem[]): Promise<void> {
   const TableName = config.tableName();
   try {
     await withConflictRetry(() =>
@@ -86,6 +91,7 @@ async function write(userId: string, next: IntegrationsView, readVersion: number
               },
             },
             leadDestinationsPut(TableName, userId, leadDestinations(next), now),
+            ...extra,
           ],
         }),
       ),
@@ -105,12 +111,14 @@ export async function changeIntegrations(
   userId: string,
   change: (current: IntegrationsView, version: number) => IntegrationsView,
   now = new Date().toISOString(),
+  alsoWrite?: AlsoWrite,
 ): Promise<StoredIntegrations> {
   for (let attempt = 1; attempt <= 5; attempt++) {
     const current = await getIntegrations(userId, true);
     const next = change(current.integrations, current.version);
     try {
-      await write(userId, next, current.version, now);
+      const extra = alsoWrite ? await alsoWrite(config.tableName(), current.integrations, next) : [];
+      await write(userId, next, current.version, now, extra);
       return { integrations: next, version: current.version + 1 };
     } catch (error) {
       if (!(error instanceof StaleIntegrations)) throw error;

@@ -1,18 +1,25 @@
 // Google Sheets end to end against the local runtime and the fake Google: connecting through the consent
 // page, one RAW row per lead, an expired access token, 429, a timeout whose append did happen, a revoked
-// grant and its reconnect, and one clinic never reaching another's entry or code.
+// grant and its reconnect, 'Отправить повторно' (never a second row), and one clinic never reaching
+// another's entry or code.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GOOGLE_RECONNECT_TEXT } from '../../shared/schemas/google';
-import { GOOGLE_OK_TEXT } from '../../shared/schemas/leads';
+import { DELIVERY_PENDING, GOOGLE_OK_TEXT } from '../../shared/schemas/leads';
 import { GOOGLE_RECONNECT_STATUS } from '../domain/google/deliver';
 import { SHEET_HEADER } from '../domain/google/lead-row';
 import { api } from './api';
 import { cellText, connectGoogle, consentReturn, fakeCalls, fakeSpreadsheet, googleControl, rowsOfLead } from './google-support';
 import { allLeads, closeTestClients, newClinic, putIntegrations, type TestClinic, ticketOf, waitFor } from './leads-support';
+import { useTestTable } from './table';
 
 afterAll(closeTestClients);
 // A consumer killed by its time limit on a busy machine hands its message back only after the queue's
 // visibility timeout (60 s): the waits allow for one such round.
 const slowIt = (name: string, test: () => Promise<void>) => it(name, test, 150_000);
+
+const table = useTestTable();
+const resend = (clinic: TestClinic, id: string) =>
+  api('POST', '/api/ticket/resend', { token: clinic.token, body: { id, channel: 'google' } });
 
 const uniqueAccount = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@gmail.com`;
 
@@ -116,6 +123,43 @@ describe('Google Sheets', () => {
     await googleStatusOf(clinic, leadId, (status) => status === GOOGLE_OK_TEXT);
     expect(rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), leadId)).toHaveLength(1);
   });
+
+  slowIt('resends: a lead whose append landed but whose outcome was lost is looked up, not appended again', async () => {
+    const leadId = await bookLead(clinic);
+    await googleStatusOf(clinic, leadId, (status) => status === GOOGLE_OK_TEXT);
+    // What a consumer that gave up after 'timeout-after-append' leaves: the row in the sheet, its claim
+    // 'appending' with no lease, and the lead's status a failure.
+    const lead = (await allLeads(clinic)).find((item) => item._id === leadId)!;
+    const pk = `TENANT#${clinic.clinicId}`;
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: { pk, sk: `GOOGLE_ROW#${leadId}#${entry._id}` },
+        UpdateExpression: 'SET #state = :appending, leaseUntil = :zero',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':appending': 'appending', ':zero': 0 },
+      }),
+    );
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: { pk, sk: `TICKET#${lead.createdAt}#${leadId}` },
+        UpdateExpression: 'SET statusSend.google = :failed',
+        ExpressionAttributeValues: { ':failed': 'не добавлено после 8 попыток: нет ответа от Google' },
+      }),
+    );
+
+    const answer = await resend(clinic, leadId);
+    expect(answer.status).toBe(200);
+    expect(answer.body.statusSend.google).toBe(DELIVERY_PENDING);
+    expect(await googleStatusOf(clinic, leadId, (status) => status !== DELIVERY_PENDING)).toBe(GOOGLE_OK_TEXT);
+    expect(rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), leadId)).toHaveLength(1);
+
+    // A resend of a lead already in the sheet sends it through the claims again: still one row.
+    expect((await resend(clinic, leadId)).status).toBe(200);
+    expect(await googleStatusOf(clinic, leadId, (status) => status !== DELIVERY_PENDING)).toBe(GOOGLE_OK_TEXT);
+    expect(rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), leadId)).toHaveLength(1);
+  });
 });
 
 describe('Google Sheets: a revoked grant', () => {
@@ -140,6 +184,12 @@ describe('Google Sheets: a revoked grant', () => {
     const next = await bookLead(clinic);
     await googleStatusOf(clinic, next, (status) => status === GOOGLE_OK_TEXT);
     expect(rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), next)).toHaveLength(1);
+
+    // The lead that came in while access was lost reaches the sheet once resent.
+    expect(rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), lost)).toHaveLength(0);
+    expect((await resend(clinic, lost)).status).toBe(200);
+    await googleStatusOf(clinic, lost, (status) => status === GOOGLE_OK_TEXT);
+    expect(rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), lost)).toHaveLength(1);
   });
 });
 
@@ -179,6 +229,14 @@ describe('Google Sheets: tenant isolation', () => {
     expect(saved.google).toEqual([]);
     const repointed = await putIntegrations(owner, { google: [{ _id: entry._id, spreadsheetId: 'someone-elses-sheet' }] });
     expect(repointed.google).toEqual([expect.objectContaining({ _id: entry._id, spreadsheetId: entry.spreadsheetId })]);
+  });
+
+  slowIt('a resend to Google of a clinic without a sheet is refused in Russian', async () => {
+    const clinic = await newClinic();
+    const leadId = await bookLead(clinic);
+    const answer = await resend(clinic, leadId);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe('Нет ни одной активной Google Таблицы в интеграциях');
   });
 
   slowIt('refuses the consent being declined with a message saying what to do', async () => {

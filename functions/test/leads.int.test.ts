@@ -222,6 +222,7 @@ describe('integrations', () => {
       'ident',
       'macDent',
       'metric',
+      'misSync',
       'telegram',
       'version',
       'webSite',

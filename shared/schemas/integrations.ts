@@ -163,9 +163,29 @@ export const integrationsViewSchema = z.strictObject({
   externalLink: entryView(externalLinkEntrySchema),
 });
 
-/** GET/PUT/DELETE /api/integration answer: the view and the version the next PUT is based on. */
-export const integrationsAnswerSchema = z.extend(integrationsViewSchema, { version: versionViewSchema });
-export type IntegrationsAnswer = IntegrationsView & { version: number };
+/**
+ * The last sync of one MIS entry (DentalPRO, MacDent: the scheduled pull; IDENT: its push), as its card
+ * shows it (shared/domain/mis-sync.ts). Times are ISO (UTC), shown in the clinic's zone `timeZone`.
+ */
+export const misSyncStateSchema = z.strictObject({
+  /** The last sync that succeeded. */
+  syncedAt: z.optional(z.string()),
+  /** Set when the last sync failed: when, and what failed and what to do, in Russian. */
+  failedAt: z.optional(z.string()),
+  error: z.optional(z.string()),
+  timeZone: z.string(),
+});
+export type MisSyncState = z.infer<typeof misSyncStateSchema>;
+
+/**
+ * GET/PUT/DELETE /api/integration answer: the view, the version the next PUT is based on, and per MIS
+ * entry id its last sync (an entry that never synced has none).
+ */
+export const integrationsAnswerSchema = z.extend(integrationsViewSchema, {
+  version: versionViewSchema,
+  misSync: z.optional(z.record(z.string(), misSyncStateSchema)),
+});
+export type IntegrationsAnswer = IntegrationsView & { version: number; misSync?: Record<string, MisSyncState> };
 
 const MAX_ENTRIES = 20;
 const entries = <S extends z.core.SomeType>(schema: S) =>

@@ -1,11 +1,17 @@
-// amoCRM as a clinic connects it, at 1440 and 390 px: 'Подключить' (by keyboard) → the fake's consent
-// page → back on /user/integration with code and referer → pipeline, then stage (an error at the field
-// when none is picked) → the card is active with its target and masked access; a booked lead arrives in
-// the fake CRM (on its leads page too) and its amo status is green in 'Заявки'. axe on each step.
+// amoCRM as a clinic connects it: 'Подключить' (by keyboard) → the fake's consent page → back on
+// /user/integration with code and referer → pipeline, then stage (an error at the field when none is
+// picked) → the card is active with its target and masked access; a booked lead arrives in the fake CRM
+// (on its leads page too) and its amo status is green in 'Заявки'. One clinic, one run: the flow in a
+// 1440 px page, then the card, its pipeline dialog and 'Заявки' in a 390 px page (with an IDENT card
+// saying when IDENT last pushed). axe on each step.
+import type { Page } from 'playwright-core';
+import { FakeIdent, sampleTimeTable } from '../../infra/local/fakes/ident/client';
 import { testRuntime } from '../../infra/local/testing/runtime';
+import { generateIdentKey } from '../../shared/domain/integrations';
+import { misSyncLines } from '../../shared/domain/mis-sync';
 import { waitFor } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
-import { clinicIdOf, createConsultation } from './clinic-api';
+import { clinicIdOf, createConsultation, integrationsOf, saveIntegrationsAs } from './clinic-api';
 import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 
 /** amo returns the clinic to PUBLIC_BASE_URL, which the local runtime names with 'localhost'. */
@@ -24,16 +30,27 @@ async function dealsIn(host: string): Promise<FakeDeal[]> {
   return state.accounts.find((account) => account.host === host)?.leads ?? [];
 }
 
-describe.each([
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
-])('amoCRM at $width px', (viewport) => {
-  const session = useBrowserSession(viewport);
+const session = useBrowserSession({ width: 1440, height: 900 });
+const PATIENT = 'Пациент Амо';
 
+async function amoStatusTurnsGreen(page: Page, leadId: string): Promise<void> {
+  await page.goto(siteUrl('/setting/applocation'));
+  await page.getByRole('heading', { name: 'Заявки' }).waitFor();
+  const amoStatus = page.locator(`tr[data-lead-id="${leadId}"] [data-channel="amo"]`);
+  await waitFor('a green amo status', async () => {
+    if ((await amoStatus.getAttribute('data-status')) === 'ok') return true;
+    await page.reload();
+    await page.getByRole('heading', { name: 'Заявки' }).waitFor();
+    return false;
+  });
+  await expect(page.locator(`tr[data-lead-id="${leadId}"]`).getByText('amoCRM: доставлено').count()).resolves.toBe(1);
+}
+
+describe('amoCRM at 1440 and 390 px', () => {
   it('connects through the consent page, picks pipeline and stage, and a booked lead lands in the CRM with a green status', async () => {
     const page = session.page();
     const token = await registerThroughApi();
-    const subdomain = `e2e-${viewport.width}-${Date.now().toString(36)}`;
+    const subdomain = `e2e-${Date.now().toString(36)}`;
     await storeToken(page, siteUrl, token);
     await page.goto(siteUrl('/user/integration'));
     await page.getByRole('heading', { name: 'Ваши интеграции' }).waitFor();
@@ -73,29 +90,45 @@ describe.each([
     await card.getByText('••••••••').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const lead = await createConsultation(await clinicIdOf(token), { ClientFullName: `Пациент ${viewport.width}` });
+    const lead = await createConsultation(await clinicIdOf(token), { ClientFullName: PATIENT });
     const [deal] = await waitFor('the deal in the fake CRM', async () => {
       const deals = (await dealsIn(`${subdomain}.amocrm.ru`)).filter((candidate) => candidate.name.includes(lead.id));
       return deals.length > 0 && deals[0]!.notes.length > 0 && deals;
     });
-    expect(deal!.contacts[0]!.first_name).toBe(`Пациент ${viewport.width}`);
+    expect(deal!.contacts[0]!.first_name).toBe(PATIENT);
     expect(deal!.notes[0]!.params.text).toContain('Перезвоните после 18:00');
 
     const crm = await page.context().newPage();
     await crm.goto(`${amoFake()}/`);
     await crm.getByRole('heading', { name: `${subdomain}.amocrm.ru` }).waitFor();
-    await crm.getByText(`Пациент ${viewport.width}`, { exact: false }).first().waitFor();
+    await crm.getByText(PATIENT, { exact: false }).first().waitFor();
     await crm.close();
 
-    await page.goto(siteUrl('/setting/applocation'));
-    await page.getByRole('heading', { name: 'Заявки' }).waitFor();
-    const amoStatus = page.locator(`tr[data-lead-id="${lead.id}"] [data-channel="amo"]`);
-    await waitFor('a green amo status', async () => {
-      if ((await amoStatus.getAttribute('data-status')) === 'ok') return true;
-      await page.reload();
-      await page.getByRole('heading', { name: 'Заявки' }).waitFor();
-      return false;
-    });
-    await expect(page.locator(`tr[data-lead-id="${lead.id}"]`).getByText('amoCRM: доставлено').count()).resolves.toBe(1);
-  });
+    await amoStatusTurnsGreen(page, lead.id);
+
+    // An IDENT entry that has had a push: on the phone its card says when, in the clinic's zone.
+    const identKey = generateIdentKey();
+    await saveIntegrationsAs(token, { ident: [{ id: identKey, name: 'Филиал IDENT' }] });
+    expect((await new FakeIdent(siteUrl('/api/ident'), identKey).postTimeTable(sampleTimeTable('Europe/Moscow'))).status).toBe(200);
+    const { misSync, ident } = await integrationsOf(token);
+    const { last } = misSyncLines(misSync?.[ident[0]!._id]);
+    expect(last).toMatch(/^Последняя синхронизация: \d\d\.\d\d\.\d{4}, \d\d:\d\d$/);
+
+    // The same clinic on a phone: the card and its pipeline dialog fit, and 'Заявки' shows the green status.
+    const phone = await page.context().newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(siteUrl('/user/integration'));
+    const phoneCard = phone.getByRole('article', { name: `amoCRM: Клиника ${subdomain}` });
+    await phoneCard.getByText('Имплантация → Консультация').waitFor();
+    await phone.getByRole('article', { name: 'IDENT: Филиал IDENT' }).getByText(last, { exact: true }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousAxeViolations(phone)).toEqual([]);
+    await phoneCard.getByRole('button', { name: 'Изменить воронку' }).click();
+    const phoneSetup = phone.getByRole('dialog', { name: 'amoCRM: куда отправлять заявки' });
+    await phoneSetup.getByLabel('Воронка').waitFor();
+    expect(await seriousAxeViolations(phone, '[role="dialog"]')).toEqual([]);
+    await phoneSetup.getByRole('button', { name: 'Отмена' }).click();
+    await phoneSetup.waitFor({ state: 'detached' });
+    await amoStatusTurnsGreen(phone, lead.id);
+  }, 150_000);
 });

@@ -1,7 +1,8 @@
 // Google Sheets on the integrations screen, as a clinic does it: 'Подключить' → the fake Google's consent
 // page → 'Разрешить' → back on the screen with the spreadsheet created; a lead then arrives as a row of
-// the fake sheet and the google status turns green in 'Заявки'. At 390 px: the card after access is lost
-// says what to do and offers 'Подключить заново'. Keyboard only where the flow starts; axe on each screen.
+// the fake sheet and the google status turns green in 'Заявки', and 'Отправить повторно' adds no second
+// row. At 390 px, the same clinic: the card after access is lost says what to do and offers 'Подключить
+// заново'. One clinic and one page per width for the file; keyboard only where the flow starts; axe on each screen.
 import type { Page } from 'playwright-core';
 import { GOOGLE_RECONNECT_TEXT } from '../../shared/schemas/google';
 import { testRuntime } from '../../infra/local/testing/runtime';
@@ -28,8 +29,7 @@ async function spreadsheetAt(url: string): Promise<FakeSpreadsheet> {
   return (await (await fetch(`${googleUrl()}/__fake/spreadsheets/${id}`)).json()) as FakeSpreadsheet;
 }
 
-async function connectThroughConsent(page: Page, account: string): Promise<string> {
-  const token = await registerThroughApi();
+async function connectThroughConsent(page: Page, token: string, account: string): Promise<void> {
   await storeToken(page, siteUrl, token);
   await page.goto(siteUrl('/user/integration'));
   await page.getByRole('heading', { name: 'Ваши интеграции' }).waitFor();
@@ -49,13 +49,19 @@ async function connectThroughConsent(page: Page, account: string): Promise<strin
 
   await page.getByText('Google Таблица подключена').waitFor();
   expect(new URL(page.url()).search).toBe('');
-  return token;
 }
 
 describe('Google Sheets integration', () => {
-  slowIt('connects through the consent page, shows the sheet, and a lead becomes a row with a green status', async () => {
+  // One clinic for the file: connected at 1440 px, its lost access handled at 390 px.
+  const account = `e2e-${Date.now()}@gmail.com`;
+  let token: string;
+  beforeAll(async () => {
+    token = await registerThroughApi();
+  });
+
+  slowIt('connects through the consent page, a lead becomes a row with a green status, and a resend adds no second row', async () => {
     const page = session.page();
-    const token = await connectThroughConsent(page, `e2e-${Date.now()}@gmail.com`);
+    await connectThroughConsent(page, token, account);
     const card = page.getByRole('article', { name: /^Google Таблицы: Заявки ДентЛид/ });
     await card.getByText('Активна', { exact: true }).waitFor();
     const link = card.getByRole('link', { name: 'Открыть таблицу' });
@@ -86,15 +92,29 @@ describe('Google Sheets integration', () => {
 
     await page.goto(siteUrl('/setting/applocation'));
     const leadRow = page.locator(`tr[data-lead-id="${lead.id}"]`);
-    await leadRow.locator('[data-channel="google"][data-status="ok"]').waitFor({ timeout: 60_000 });
+    const googleOk = leadRow.locator('[data-channel="google"][data-status="ok"]');
+    await googleOk.waitFor({ timeout: 60_000 });
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // 'Отправить повторно' for Google: pending again, then green again, and the sheet still has one row of the lead.
+    await leadRow.getByRole('button', { name: 'Таблицына Анна', exact: true }).click();
+    const detail = page.getByRole('dialog', { name: 'Таблицына Анна' });
+    const resend = page.waitForResponse((response) => response.url().endsWith('/api/ticket/resend'));
+    await detail.getByRole('button', { name: 'Отправить повторно: Google' }).click();
+    const resent = await resend;
+    expect(resent.status()).toBe(200);
+    expect(resent.request().postDataJSON()).toEqual({ id: lead.id, channel: 'google' });
+    await detail.getByText('Отправлено повторно, статус обновится через несколько секунд').waitFor();
+    await detail.locator('[data-channel="google"][data-status="ok"]').waitFor({ timeout: 60_000 });
+    const after = await spreadsheetAt(sheetUrl);
+    expect(after.sheets[0]!.rows.filter((cells) => cells[cells.length - 1]?.userEnteredValue.stringValue === lead.id)).toHaveLength(1);
   });
 
   slowIt('at 390 px: a lost access shows what to do and "Подключить заново" goes back to Google', async () => {
     const page = session.page();
     await page.setViewportSize({ width: 390, height: 844 });
-    const account = `e2e-lost-${Date.now()}@gmail.com`;
-    await connectThroughConsent(page, account);
+    await storeToken(page, siteUrl, token);
+    await page.goto(siteUrl('/user/integration'));
     await fetch(`${googleUrl()}/__fake/revoke`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

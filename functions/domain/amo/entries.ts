@@ -24,7 +24,7 @@ export async function saveEntry(userId: string, id: string, make: (previous: Amo
     const amoCrm = previous ? current.amoCrm.map((entry) => (entry._id === id ? next : entry)) : [...current.amoCrm, next];
     return { ...current, amoCrm };
   });
-  return { id, integrations: answerOf(stored) };
+  return { id, integrations: await answerOf(userId, stored) };
 }
 
 /** amo refused the clinic's tokens for good: the card says so until the clinic connects again. */

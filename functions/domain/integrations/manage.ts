@@ -4,7 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { applyIntegrationsUpdate, normalizeEntry, removeEntry } from '../../../shared/domain/integrations';
 import { maskSecrets, unmaskSecrets } from '../../../shared/domain/integration-secrets';
 import type { IntegrationKind, IntegrationsAnswer, IntegrationsUpdate, IntegrationsView } from '../../../shared/schemas/integrations';
-import { changeIntegrations as changeStored, getIntegrations, IntegrationsBusy, type StoredIntegrations } from '../../store/integrations';
+import { secretItemDeletes } from '../../store/integration-secrets';
+import { getMisSyncStates } from '../../store/mis-sync-states';
+import {
+  type AlsoWrite,
+  changeIntegrations as changeStored,
+  getIntegrations,
+  IntegrationsBusy,
+  type StoredIntegrations,
+} from '../../store/integrations';
 import { requireBasedOn } from '../edit-conflict';
 import { keepStoredGoogleEntries } from '../google/stored-entries';
 import { ConflictError, UnprocessableError } from '../errors';
@@ -16,9 +24,10 @@ export const newEntryId = () => randomUUID();
 export async function changeIntegrations(
   userId: string,
   change: (current: IntegrationsView, version: number) => IntegrationsView,
+  alsoWrite?: AlsoWrite,
 ): Promise<StoredIntegrations> {
   try {
-    return await changeStored(userId, change);
+    return await changeStored(userId, change, undefined, alsoWrite);
   } catch (error) {
     if (error instanceof IntegrationsBusy)
       throw new ConflictError('INTEGRATIONS_BUSY', 'Интеграции сейчас меняются в другом окне. Обновите страницу и повторите');
@@ -27,11 +36,13 @@ export async function changeIntegrations(
 }
 
 // What these calls answer goes to the browser: secrets are masked (shared/domain/integration-secrets.ts),
-// with the version the next edit is based on.
-export const answerOf = ({ integrations, version }: StoredIntegrations): IntegrationsAnswer => ({ ...maskSecrets(integrations), version });
+// with the version the next edit is based on and each MIS entry's last sync (store/mis-sync-states.ts).
+export async function answerOf(userId: string, { integrations, version }: StoredIntegrations): Promise<IntegrationsAnswer> {
+  return { ...maskSecrets(integrations), version, misSync: await getMisSyncStates(userId, integrations) };
+}
 
 export async function readIntegrations(userId: string): Promise<IntegrationsAnswer> {
-  return answerOf(await getIntegrations(userId, true));
+  return answerOf(userId, await getIntegrations(userId, true));
 }
 
 /**
@@ -42,15 +53,19 @@ export async function readIntegrations(userId: string): Promise<IntegrationsAnsw
 export async function saveIntegrations(userId: string, update: IntegrationsUpdate): Promise<IntegrationsAnswer> {
   await claimIdentKeys(userId, update.ident);
   let before: IntegrationsView | undefined;
-  const saved = await changeIntegrations(userId, (current, version) => {
-    // Also on a re-read after a lost race: the edit is never applied over another save (409).
-    requireBasedOn(update.version, version);
-    refuseTypedGroups(current, update);
-    before = current;
-    return applyIntegrationsUpdate(current, keepStoredGoogleEntries(current, unmaskSecrets(update, current)), newEntryId);
-  });
+  const saved = await changeIntegrations(
+    userId,
+    (current, version) => {
+      // Also on a re-read after a lost race: the edit is never applied over another save (409).
+      requireBasedOn(update.version, version);
+      refuseTypedGroups(current, update);
+      before = current;
+      return applyIntegrationsUpdate(current, keepStoredGoogleEntries(current, unmaskSecrets(update, current)), newEntryId);
+    },
+    secretItemDeletes(userId),
+  );
   await mailConfirmationsOfNewAddresses(userId, before!, saved.integrations);
-  return answerOf(saved);
+  return answerOf(userId, saved);
 }
 
 function refuseTypedGroups(current: IntegrationsView, update: IntegrationsUpdate): void {
@@ -63,8 +78,9 @@ function refuseTypedGroups(current: IntegrationsView, update: IntegrationsUpdate
     );
 }
 
+/** Deletes one entry, an amoCRM or Google entry with its tokens (store/integration-secrets.ts). */
 export async function deleteIntegration(userId: string, kind: IntegrationKind, id: string): Promise<IntegrationsAnswer> {
-  return answerOf(await changeIntegrations(userId, (current) => removeEntry(current, kind, id)));
+  return answerOf(userId, await changeIntegrations(userId, (current) => removeEntry(current, kind, id), secretItemDeletes(userId)));
 }
 
 /** Telegram said the group migrated: its entries now name the supergroup's id. */

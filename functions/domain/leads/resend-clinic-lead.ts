@@ -1,34 +1,59 @@
 // Resending a lead to one channel: the only lead-management call that sends to a queue, kept apart so
 // the list and delete functions do not carry the SQS client.
-import type { LeadView, ResendLeadInput } from '../../../shared/schemas/leads';
-import { sendToQueue } from '../../messaging/send-to-queue';
+import { leadDestinations } from '../../../shared/domain/integrations';
+import { DELIVERY_PENDING, type LeadView, type ResendChannel, type ResendLeadInput } from '../../../shared/schemas/leads';
 import type { QueueKey } from '../../resources';
-import { reopenChannel, type StatusAttribute } from '../../store/delivery-ledger';
+import { sendToQueue } from '../../messaging/send-to-queue';
+import { reopenChannel, setChannelStatus, type StatusAttribute } from '../../store/delivery-ledger';
 import { getIntegrations } from '../../store/integrations';
-import { getLead, type LeadRef } from '../../store/leads';
+import { getLead, type LeadItem, type LeadRef } from '../../store/leads';
 import { InvalidRequestError } from '../errors';
-import { clinicLeadRef, leadNotFound } from './clinic-lead-ref';
 import { misDestinations } from '../mis/booking';
-import type { DeliveryChannel } from './deliver';
-import { mailDestinations, telegramDestinations } from './initial-status';
+import { clinicLeadRef, leadNotFound } from './clinic-lead-ref';
 import { toLeadView } from './view';
 
-const RESEND_ROUTES: Record<
-  ResendLeadInput['channel'],
-  { attribute: StatusAttribute; queue: QueueKey; destinations: DeliveryChannel['destinations']; none: string }
-> = {
-  mail: { attribute: 'mail', queue: 'leadMail', destinations: mailDestinations, none: 'Нет ни одной активной почты в интеграциях' },
-  telegram: {
-    attribute: 'telegramm',
-    queue: 'leadTelegram',
-    destinations: telegramDestinations,
-    none: 'Нет ни одной активной группы Telegram в интеграциях',
+interface Resend {
+  queue: QueueKey;
+  /** The refusal when there is nowhere to send the lead. */
+  none: string;
+  /** Back to pending what is not delivered; false: the clinic has nowhere to send it. */
+  reopen: (lead: LeadItem, destinations: ReturnType<typeof leadDestinations>) => Promise<boolean>;
+}
+
+/** Reopens the destinations of a channel kept per destination; false when there are none. */
+async function reopenEach(lead: LeadItem, attribute: StatusAttribute, destinations: string[]): Promise<boolean> {
+  if (destinations.length === 0) return false;
+  await reopenChannel(lead, attribute, destinations);
+  return true;
+}
+
+const RESENDS: Record<ResendChannel, Resend> = {
+  mail: {
+    queue: 'leadMail',
+    none: 'Нет ни одной активной почты в интеграциях',
+    reopen: (lead, { mail }) => reopenEach(lead, 'mail', mail),
   },
+  telegram: {
+    queue: 'leadTelegram',
+    none: 'Нет ни одной активной группы Telegram в интеграциях',
+    reopen: (lead, { telegram }) => reopenEach(lead, 'telegramm', telegram),
+  },
+  // One text for every sheet: pending again, and the consumer's per-row claims (store/google-rows.ts) skip
+  // the sheets the row already reached, so a resend after an append that did land adds no second row.
+  google: {
+    queue: 'leadGoogle',
+    none: 'Нет ни одной активной Google Таблицы в интеграциях',
+    reopen: async (lead, { google }) => {
+      if (!google) return false;
+      await setChannelStatus(lead, 'google', DELIVERY_PENDING);
+      return true;
+    },
+  },
+  // The booking's own MIS entry (kept on the lead when it was booked), whatever else is connected.
   mis: {
-    attribute: 'mis',
     queue: 'leadMis',
-    destinations: misDestinations,
     none: 'Эта заявка не запись к врачу из МИС: в МИС передавать нечего',
+    reopen: (lead) => reopenEach(lead, 'mis', misDestinations(undefined, lead)),
   },
 };
 
@@ -38,14 +63,8 @@ export async function resendClinicLead(userId: string, input: ResendLeadInput): 
   const lead = await getLead(ref);
   if (!lead) throw leadNotFound();
   const { integrations } = await getIntegrations(userId, true);
-  const route = RESEND_ROUTES[input.channel];
-  const destinations = route.destinations(integrations, lead);
-  if (destinations.length === 0) throw new InvalidRequestError('CHANNEL_NOT_CONFIGURED', route.none);
-  await reopenChannel(lead, route.attribute, destinations);
-  await sendToQueue(route.queue, {
-    userId: ref.userId,
-    createdAt: ref.createdAt,
-    id: ref.id,
-  } satisfies LeadRef);
+  const resend = RESENDS[input.channel];
+  if (!(await resend.reopen(lead, leadDestinations(integrations)))) throw new InvalidRequestError('CHANNEL_NOT_CONFIGURED', resend.none);
+  await sendToQueue(resend.queue, { userId: ref.userId, createdAt: ref.createdAt, id: ref.id } satisfies LeadRef);
   return toLeadView((await getLead(ref)) ?? lead);
 }

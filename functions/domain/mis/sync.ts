@@ -28,9 +28,11 @@ export async function clinicTimeZone(userId: string): Promise<string> {
 export async function syncClinic(
   userId: string,
   fetchSnapshot: (timeZone: string) => Promise<MisSnapshot>,
+  /** Known already (a clinic's several entries share one read). */
+  knownTimeZone?: string,
   now: () => Date = () => new Date(),
 ): Promise<SyncOutcome> {
-  const snapshot = await fetchSnapshot(await clinicTimeZone(userId));
+  const snapshot = await fetchSnapshot(knownTimeZone ?? (await clinicTimeZone(userId)));
   return applySnapshot(userId, snapshot, now);
 }
 

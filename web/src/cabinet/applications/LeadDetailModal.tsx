@@ -1,5 +1,5 @@
 // A lead's details (spec cabinet §3: every field except the hidden ones), its delivery statuses with
-// 'Отправить повторно' for mail and Telegram, and the way to delete it.
+// 'Отправить повторно' for mail, Telegram and Google, and the way to delete it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { STATUS_COLOUR_LABEL } from '../../../../shared/domain/lead-status';

@@ -3,7 +3,8 @@
 // the Telegram test message, and for e-mail and Telegram whether the owner proved the destination
 // ('Не подтверждён' with 'Отправить ещё раз' for an address whose confirmation link was not opened).
 import { useEffect, useState } from 'react';
-import type { IntegrationKind, TelegramTestAnswer } from '../../../../shared/schemas/integrations';
+import { misSyncLines } from '../../../../shared/domain/mis-sync';
+import type { IntegrationKind, MisSyncState, TelegramTestAnswer } from '../../../../shared/schemas/integrations';
 import { ApiError } from '../../api/client';
 import { TrashIcon } from '../controls/Modal';
 import { entryTitle, isActiveNow, isWorkingKind, KIND_INFO, type EntryRecord } from './catalogue';
@@ -210,6 +211,25 @@ interface EntryCardProps {
   onAmoReconnect?: () => void;
   /** The server changed the entry (a Google check found access lost or back): reload the view. */
   onServerChanged: () => void;
+  /** DentalPRO, MacDent, IDENT: the entry's last sync, if any. */
+  misSync?: MisSyncState;
+}
+
+const MIS_KINDS: ReadonlySet<IntegrationKind> = new Set(['dentalPro', 'macDent', 'ident']);
+
+/** An MIS card's last sync and, when it failed, what failed and what to do. */
+function MisSyncStatus({ state }: { state: MisSyncState | undefined }) {
+  const { last, failure } = misSyncLines(state);
+  return (
+    <div className="integration-sync">
+      <p className="integration-entry__hint">{last}</p>
+      {failure ? (
+        <p className="integration-entry__hint integration-entry__hint--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 export function EntryCard({
@@ -222,6 +242,7 @@ export function EntryCard({
   onAmoChoose,
   onAmoReconnect,
   onServerChanged,
+  misSync,
 }: EntryCardProps) {
   const info = KIND_INFO[kind];
   const active = isActiveNow(kind, entry);
@@ -284,6 +305,7 @@ export function EntryCard({
         <TelegramTest chatId={fieldText(entry, 'id').trim()} beforeSend={flush} onMigrated={onTelegramMigrated} />
       ) : null}
       {kind === 'google' && active ? <GoogleSheet entry={entry} onServerChanged={onServerChanged} /> : null}
+      {MIS_KINDS.has(kind) && active ? <MisSyncStatus state={misSync} /> : null}
       {!editable ? <p className="integration-entry__hint">Настройка этой интеграции появится в ближайшем обновлении.</p> : null}
     </article>
   );

@@ -314,6 +314,7 @@ export default function IntegrationsScreen() {
                 onAmoChoose={() => setAmoSetup(entry._id)}
                 onAmoReconnect={() => setAmoReconnect(entry._id)}
                 onServerChanged={() => void refreshFromServer()}
+                misSync={integrations.data?.misSync?.[entry._id]}
               />
             ))
           )}
