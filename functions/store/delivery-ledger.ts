@@ -2,7 +2,8 @@
 // channel and destination, until when a consumer holds it), changed by conditional updates only, so
 // concurrent or repeated consumers never send one destination twice. Claims, outcomes, drops, resends.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DELIVERY_OK, DELIVERY_PENDING } from '../../shared/schemas/leads';
+import { isDeliveredValue } from '../../shared/domain/lead-status';
+import { DELIVERY_PENDING } from '../../shared/schemas/leads';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { keyOf, type LeadItem, type LeadRef } from './leads';
@@ -140,9 +141,9 @@ export async function reopenChannel(lead: LeadItem, attribute: StatusAttribute, 
   const current = (lead.statusSend[attribute] ?? {}) as Record<string, string>;
   const reopened: Record<string, string> = {};
   for (const destination of new Set([...Object.keys(current), ...destinations])) {
-    reopened[destination] = current[destination] === DELIVERY_OK ? DELIVERY_OK : DELIVERY_PENDING;
+    reopened[destination] = isDeliveredValue(current[destination]) ? current[destination]! : DELIVERY_PENDING;
   }
   for (const destination of Object.keys(reopened))
-    if (!destinations.includes(destination) && reopened[destination] !== DELIVERY_OK) delete reopened[destination];
+    if (!destinations.includes(destination) && !isDeliveredValue(reopened[destination])) delete reopened[destination];
   await writeChannel(lead, attribute, reopened);
 }

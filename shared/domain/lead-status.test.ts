@@ -1,4 +1,4 @@
-import { hasMisStatus, statusColour, statusColours } from './lead-status';
+import { hasMisStatus, isDeliveredValue, statusColour, statusColours } from './lead-status';
 
 describe('lead status colouring (spec cabinet §4)', () => {
   it('colours mail and telegram: all ok, none ok, some ok', () => {
@@ -47,5 +47,22 @@ describe('lead status colouring (spec cabinet §4)', () => {
     expect(statusColour({ mis: { e1: 'не настроено' } }, 'mis')).toBe('off');
     expect(hasMisStatus({ mis: { e1: 'отправляется' } })).toBe(true);
     expect(hasMisStatus({ mail: {} })).toBe(false);
+  });
+});
+
+describe('a delivered value (a resend leaves it be)', () => {
+  it('is every channel’s success text, and nothing pending or failed', () => {
+    expect(['ok', 'запись создана в МИС', 'заявка создана', 'описание добавлено к заявке'].map(isDeliveredValue)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['отправляется', 'не доставлено после 8 попыток: 500', 'не настроено', undefined].map(isDeliveredValue)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

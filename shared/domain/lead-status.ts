@@ -49,6 +49,11 @@ function colourOfGoogle(text: string | undefined): StatusColour {
 
 const amoOk = new Set<string>(AMO_OK_VALUES);
 
+/** A destination's value that says the lead got there (any channel kept per destination): a resend leaves it be. */
+export function isDeliveredValue(value: string | undefined): boolean {
+  return value === DELIVERY_OK || value === MIS_OK_TEXT || (value !== undefined && amoOk.has(value));
+}
+
 export function statusColour(statusSend: StatusSend | undefined, channel: LeadChannel): StatusColour {
   if (!statusSend) return 'unknown';
   switch (channel) {
