@@ -1,6 +1,7 @@
 // The public quiz as a patient meets it, in Chromium at 1440 and 390 px: start page, a radio answer that
 // moves on by itself, a checkbox refused until chosen, the tooth chart by mouse and by keyboard only,
 // the contacts page (a popup on phones), the thank-you page, and the lead in the clinic's list.
+// One browser, one clinic and one quiz for the file (only the first test sends an answer).
 import type { Page } from 'playwright-core';
 import type { LeadPage } from '../../shared/schemas/leads';
 import { seriousAxeViolations } from './axe';
@@ -27,11 +28,16 @@ const QUESTIONS = [
   { _uid: 'q6', question: 'Спасибо! Мы перезвоним в течение 5 минут', type: 'ThankYouPages' },
 ];
 
-async function newQuiz(): Promise<{ token: string; quizId: string }> {
-  const token = await registerThroughApi();
-  const { _id } = await callAs<{ _id: string }>(token, 'POST', '/api/quiz', { name: 'Сколько стоит лечение зубов?', questions: QUESTIONS });
-  return { token, quizId: _id };
-}
+const session = useBrowserSession({ width: 1440, height: 900 });
+let token = '';
+let quizId = '';
+beforeAll(async () => {
+  token = await registerThroughApi();
+  ({ _id: quizId } = await callAs<{ _id: string }>(token, 'POST', '/api/quiz', {
+    name: 'Сколько стоит лечение зубов?',
+    questions: QUESTIONS,
+  }));
+});
 
 async function noSeriousViolations(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -70,10 +76,7 @@ function quizLeadOf(token: string): Promise<LeadPage['items'][number]> {
 }
 
 describe('the public quiz on a desktop', () => {
-  const session = useBrowserSession({ width: 1440, height: 900 });
-
   it('is answered from start to thanks, and the clinic gets the lead with readable answers', async () => {
-    const { token, quizId } = await newQuiz();
     const page = session.page();
     await page.goto(session.appUrl(`/quiz/${quizId}`));
     await headingSays(page, 'Сколько стоит лечение зубов?');
@@ -96,7 +99,6 @@ describe('the public quiz on a desktop', () => {
   });
 
   it('lets the tooth chart be used with the keyboard only', async () => {
-    const { quizId } = await newQuiz();
     const page = session.page();
     await page.goto(session.appUrl(`/quiz/${quizId}`));
     await headingSays(page, 'Сколько стоит лечение зубов?');
@@ -126,11 +128,9 @@ describe('the public quiz on a desktop', () => {
 });
 
 describe('the public quiz on a phone', () => {
-  const session = useBrowserSession({ width: 390, height: 844 });
-
   it('fits the screen and opens the contacts as a popup that closes back to the last question', async () => {
-    const { quizId } = await newQuiz();
     const page = session.page();
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(session.appUrl(`/quiz/${quizId}`));
     await headingSays(page, 'Сколько стоит лечение зубов?');
     await noSeriousViolations(page);
@@ -145,6 +145,7 @@ describe('the public quiz on a phone', () => {
 
   it('says so when the quiz does not exist', async () => {
     const page = session.page();
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(session.appUrl('/quiz/no-such-quiz'));
     await headingSays(page, 'Квиз не найден');
   });
