@@ -1,6 +1,6 @@
 // The prerendered public pages in Chromium against the local runtime: the landing's form (messages at
 // the fields, a sent lead in the operator's mailbox), /policy, the 404 page, robots.txt, and axe on each
-// page as it opens (one load a page).
+// page as it opens (one load a page): the desktop axe of these three pages (widget-ux.e2e has them at 390 px).
 import { mailWithSubject } from '../../infra/local/testing/mailbox';
 import { seriousAxeViolations } from './axe';
 import { useBrowserSession } from './browser-session';
