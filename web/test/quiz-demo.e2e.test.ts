@@ -10,6 +10,7 @@ import { waitFor } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
 import { storeToken, useBrowserSession } from './browser-session';
 import { callAs, leadsOf } from './clinic-api';
+import { paintedFrames } from './clinic-support';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -115,6 +116,9 @@ describe('the demo quizzes as patients answer them', () => {
 
   it('questionnaire on a desktop: select, radio, checkbox, picture choices, teeth, information, text, e-mail, text area', async () => {
     const page = session.page();
+    // The longest walk, with the patient's setting for less motion: each question's 0.45 s entry animation
+    // (the calculator tests wait it out) would be waited out a dozen times here.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openQuiz(page, `/quiz/${QUESTIONNAIRE.customUrl}`, DESKTOP);
     await headingSays(page, QUESTIONNAIRE.header!);
     await page.getByRole('button', { name: 'Заполнить анкету' }).click();
@@ -191,8 +195,11 @@ describe('the demo quizzes as patients answer them', () => {
     const page = session.page();
     // This visitor was given the variant before (nowReturn is kept per visitor).
     await page.addInitScript((key) => localStorage.setItem(key, 'abTest'), `dentlead-quiz-variant:${onlyFormQuizId}`);
+    await openQuiz(page, `/quiz/${onlyFormQuizId}`, PHONE);
+    // Loaded once: the same page at both widths (the quiz's layout follows the window's width).
     for (const viewport of [PHONE, DESKTOP]) {
-      await openQuiz(page, `/quiz/${onlyFormQuizId}`, viewport);
+      await page.setViewportSize(viewport);
+      await paintedFrames(page);
       await headingSays(page, 'Куда отправить расчёт?');
       await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
       await expect(page.getByRole('button', { name: 'Закрыть форму' }).count()).resolves.toBe(0);

@@ -1,32 +1,38 @@
 // 'Мои квизы' in Chromium at 1440 and 390 px: create (the two questions of a new quiz, then its landing
 // page editor), copy (' (копия)', no custom URL, contacts asking name and phone), Перейти, delete after
 // 'Удалить квиз?', the menu following each change, and axe on each state (switching quizzes in the menu:
-// cabinet.e2e.test.ts).
+// cabinet.e2e.test.ts). One browser and one clinic for the file: the tests run in order, the first on
+// the new clinic's empty list.
 import type { Page } from 'playwright-core';
 import type { QuizCabinetView, QuizListItem } from '../../shared/schemas/quiz-cabinet';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeToken, useBrowserSession, type BrowserSession } from './browser-session';
+import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 import { callAs } from './clinic-api';
 
 const quizzesOf = (token: string) => callAs<QuizListItem[]>(token, 'GET', '/api/quiz/all');
 const quizOf = (token: string, id: string) => callAs<QuizCabinetView>(token, 'GET', `/api/quiz/lk?id=${encodeURIComponent(id)}`);
 
-async function signedInAt(session: BrowserSession, path: string, token?: string): Promise<{ page: Page; token: string }> {
+const session = useBrowserSession({ width: 1440, height: 900 });
+let token = '';
+beforeAll(async () => {
+  token = await registerThroughApi();
+});
+
+/** This test's page at this width, signed in as the file's clinic, at `path`. */
+async function signedInAt(path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
   const page = session.page();
-  const owner = token ?? (await registerThroughApi());
-  await storeToken(page, session.appUrl, owner);
+  await page.setViewportSize(viewport);
+  await storeToken(page, session.appUrl, token);
   await page.goto(session.appUrl(path));
-  return { page, token: owner };
+  return page;
 }
 
 const listHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Мои квизы' }).waitFor();
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Меню кабинета' });
 
 describe("'Мои квизы' on a desktop", () => {
-  const session = useBrowserSession({ width: 1440, height: 900 });
-
   it('creates a quiz with Контакты and the thank-you page and opens its landing page editor', async () => {
-    const { page, token } = await signedInAt(session, '/quiz');
+    const page = await signedInAt('/quiz');
     await listHeading(page);
     await page.getByText('Квизов пока нет').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -50,7 +56,6 @@ describe("'Мои квизы' on a desktop", () => {
   });
 
   it('copies a quiz without its URL and with name and phone asked, goes to it, and deletes after the question', async () => {
-    const token = await registerThroughApi();
     const original = await callAs<{ _id: string }>(token, 'POST', '/api/quiz', {
       name: 'Имплантация',
       customUrl: `implant-${Date.now().toString(36)}`,
@@ -66,8 +71,9 @@ describe("'Мои квизы' on a desktop", () => {
         { _uid: 't', question: 'Спасибо!', type: 'ThankYouPages' },
       ],
     });
-    const { page } = await signedInAt(session, '/quiz', token);
+    const page = await signedInAt('/quiz');
     await listHeading(page);
+    const before = (await quizzesOf(token)).map((quiz) => quiz.name);
 
     await page.getByRole('button', { name: 'Скопировать квиз «Имплантация»' }).click();
     await page.getByRole('heading', { level: 2, name: 'Имплантация (копия)' }).waitFor();
@@ -90,7 +96,7 @@ describe("'Мои квизы' on a desktop", () => {
     await dialog.getByRole('button', { name: 'Удалить' }).click();
     await page.getByRole('heading', { level: 2, name: 'Имплантация (копия)' }).waitFor({ state: 'detached' });
     await menu(page).getByRole('link', { name: 'Имплантация (копия)' }).waitFor({ state: 'detached' });
-    expect((await quizzesOf(token)).map((quiz) => quiz.name)).toEqual(['Имплантация']);
+    expect((await quizzesOf(token)).map((quiz) => quiz.name)).toEqual(before);
 
     await page.getByRole('link', { name: 'Перейти к квизу «Имплантация»' }).click();
     await page.waitForURL(`**/quiz/setting/${encodeURIComponent(original._id)}/landingPage`);
@@ -98,12 +104,9 @@ describe("'Мои квизы' on a desktop", () => {
 });
 
 describe("'Мои квизы' on a phone", () => {
-  const session = useBrowserSession({ width: 390, height: 844 });
-
   it('fits the screen, passes axe, and goes to a quiz', async () => {
-    const token = await registerThroughApi();
     const { _id } = await callAs<{ _id: string }>(token, 'POST', '/api/quiz', { name: 'Отбеливание зубов за один визит без боли' });
-    const { page } = await signedInAt(session, '/quiz', token);
+    const page = await signedInAt('/quiz', { width: 390, height: 844 });
     await page.getByRole('heading', { level: 2, name: 'Отбеливание зубов за один визит без боли' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -55,6 +55,8 @@ describe('Metrica on the demo quiz', () => {
   it('with a counter, answering reports the contacts goal, then the sent goal', async () => {
     await saveIntegrationsAs(demoToken, { metric: [{ id: String(COUNTER) }] });
     const page = session.page();
+    // The goals are the point here: the questions' entry animations are not waited out (less motion, as a patient may ask).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(session.appUrl('/quiz/ulybka-raschet'));
     await page.getByRole('button', { name: 'Начать' }).click();
     await headingSays(page, 'Что вас беспокоит?');

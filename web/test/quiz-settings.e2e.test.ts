@@ -2,25 +2,36 @@
 // stripped) and a switch changed from the keyboard are autosaved and kept after a reload, a taken URL
 // shows the server's message at the field, a save meeting another tab's save is merged, the A/B tab
 // follows its switch, 'Предпросмотр' opens the public page in a new tab, a URL changed in both tabs
-// shows theirs and brings ours back on request, and axe on each state.
+// shows theirs and brings ours back on request, and axe on each state. One browser and one clinic for
+// the file: each test opens its own quiz, on a page of its width.
 import type { Page } from 'playwright-core';
 import type { QuizCabinetView } from '../../shared/schemas/quiz-cabinet';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeToken, useBrowserSession, type BrowserSession } from './browser-session';
+import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 import { callAs } from './clinic-api';
 
 const quizOf = (token: string, id: string) => callAs<QuizCabinetView>(token, 'GET', `/api/quiz/lk?id=${encodeURIComponent(id)}`);
 const uniqueUrl = (tag: string) => `${tag}-${Date.now().toString(36)}-${process.pid}`;
 
-async function openSettings(session: BrowserSession, quiz: Record<string, unknown> = {}) {
-  const token = await registerThroughApi();
-  const { _id } = await callAs<{ _id: string }>(token, 'POST', '/api/quiz', { name: 'Имплантация под ключ', ...quiz });
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const session = useBrowserSession(DESKTOP);
+let token = '';
+beforeAll(async () => {
+  token = await registerThroughApi();
+});
+
+/** A new quiz of the file's clinic, its 'Настройки' open in this test's page at this width. */
+async function openSettings(viewport = DESKTOP) {
+  const { _id } = await callAs<{ _id: string }>(token, 'POST', '/api/quiz', { name: 'Имплантация под ключ' });
   const page = session.page();
+  await page.setViewportSize(viewport);
   await storeToken(page, session.appUrl, token);
   await page.goto(session.appUrl(`/quiz/setting/${encodeURIComponent(_id)}/configuration`));
   await page.getByRole('heading', { level: 1, name: 'Имплантация под ключ' }).waitFor();
   await page.getByLabel('Своя ссылка').waitFor();
-  return { page, token, id: _id };
+  return { page, id: _id };
 }
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Разделы квиза' });
@@ -35,10 +46,8 @@ async function typeInto(page: Page, label: string, text: string) {
 }
 
 describe("The quiz builder's 'Настройки' on a desktop", () => {
-  const session = useBrowserSession({ width: 1440, height: 900 });
-
   it('autosaves a custom URL and a switch changed from the keyboard and keeps them after a reload', async () => {
-    const { page, token, id } = await openSettings(session);
+    const { page, id } = await openSettings();
     await expect(tabs(page).getByRole('link').allTextContents()).resolves.toEqual([
       'Посадочная страница',
       'Вопросы',
@@ -69,7 +78,7 @@ describe("The quiz builder's 'Настройки' on a desktop", () => {
   });
 
   it("shows 'Такая ссылка уже существует' at the field for another quiz's URL and saves nothing", async () => {
-    const { page, token, id } = await openSettings(session);
+    const { page, id } = await openSettings();
     const taken = uniqueUrl('taken');
     await callAs(token, 'POST', '/api/quiz', { name: 'Брекеты', customUrl: taken });
     const before = await quizOf(token, id);
@@ -92,7 +101,7 @@ describe("The quiz builder's 'Настройки' on a desktop", () => {
   });
 
   it("merges its edit onto another tab's save made meanwhile (409 STALE_VERSION), losing neither", async () => {
-    const { page, token, id } = await openSettings(session);
+    const { page, id } = await openSettings();
     const { version } = await quizOf(token, id);
     await callAs(token, 'POST', '/api/quiz/save', {
       _id: id,
@@ -110,7 +119,7 @@ describe("The quiz builder's 'Настройки' on a desktop", () => {
     });
   });
   it("shows the other tab's URL when both changed it, and brings the own one back on request", async () => {
-    const { page, token, id } = await openSettings(session);
+    const { page, id } = await openSettings();
     const { version } = await quizOf(token, id);
     const theirs = uniqueUrl('theirs');
     await callAs(token, 'POST', '/api/quiz/save', { _id: id, version, compare: [{ op: 'add', path: '/customUrl', value: theirs }] });
@@ -131,10 +140,8 @@ describe("The quiz builder's 'Настройки' on a desktop", () => {
 });
 
 describe("The quiz builder's 'Настройки' on a phone", () => {
-  const session = useBrowserSession({ width: 390, height: 844 });
-
   it('fits the screen, passes axe, and saves the company phone typed through the mask', async () => {
-    const { page, token, id } = await openSettings(session);
+    const { page, id } = await openSettings(PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousAxeViolations(page)).toEqual([]);
 

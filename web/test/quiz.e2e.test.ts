@@ -1,11 +1,14 @@
 // The public quiz as a patient meets it, in Chromium at 1440 and 390 px: start page, a radio answer that
 // moves on by itself, a checkbox refused until chosen, the tooth chart by mouse and by keyboard only,
 // the contacts page (a popup on phones), the thank-you page, and the lead in the clinic's list.
+// One browser, one clinic and one quiz for the file; one walk covers both widths (the start and contacts
+// pages seen at 390 px by resizing the page, the phone's contacts popup included).
 import type { Page } from 'playwright-core';
 import type { LeadPage } from '../../shared/schemas/leads';
 import { seriousAxeViolations } from './axe';
 import { registerThroughApi, useBrowserSession } from './browser-session';
 import { callAs } from './clinic-api';
+import { paintedFrames } from './clinic-support';
 import { waitFor } from '../../infra/local/testing/wait-for';
 
 const QUESTIONS = [
@@ -27,11 +30,16 @@ const QUESTIONS = [
   { _uid: 'q6', question: 'Спасибо! Мы перезвоним в течение 5 минут', type: 'ThankYouPages' },
 ];
 
-async function newQuiz(): Promise<{ token: string; quizId: string }> {
-  const token = await registerThroughApi();
-  const { _id } = await callAs<{ _id: string }>(token, 'POST', '/api/quiz', { name: 'Сколько стоит лечение зубов?', questions: QUESTIONS });
-  return { token, quizId: _id };
-}
+const session = useBrowserSession({ width: 1440, height: 900 });
+let token = '';
+let quizId = '';
+beforeAll(async () => {
+  token = await registerThroughApi();
+  ({ _id: quizId } = await callAs<{ _id: string }>(token, 'POST', '/api/quiz', {
+    name: 'Сколько стоит лечение зубов?',
+    questions: QUESTIONS,
+  }));
+});
 
 async function noSeriousViolations(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -69,17 +77,41 @@ function quizLeadOf(token: string): Promise<LeadPage['items'][number]> {
   });
 }
 
-describe('the public quiz on a desktop', () => {
-  const session = useBrowserSession({ width: 1440, height: 900 });
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
-  it('is answered from start to thanks, and the clinic gets the lead with readable answers', async () => {
-    const { token, quizId } = await newQuiz();
+/** The same page at another width, laid out again (the quiz's layout follows the window's width). */
+async function resize(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  await paintedFrames(page);
+}
+
+describe('the public quiz at 1440 and 390 px', () => {
+  it('is answered from start to thanks; at 390 px it fits and the contacts are a popup that closes back to the last question; the clinic gets the lead with readable answers', async () => {
+    // One walk: the start page and the contacts page are seen at both widths (the window resized), the rest at 1440 px.
     const page = session.page();
     await page.goto(session.appUrl(`/quiz/${quizId}`));
     await headingSays(page, 'Сколько стоит лечение зубов?');
     await noSeriousViolations(page);
+    await resize(page, PHONE);
+    await headingSays(page, 'Сколько стоит лечение зубов?');
+    await noSeriousViolations(page);
+    await resize(page, DESKTOP);
 
     await answerUpToContacts(page);
+    await headingSays(page, 'Контакты');
+
+    // On a phone the contacts are a popup over the last question; closing it goes back there.
+    await resize(page, PHONE);
+    await headingSays(page, 'Готово, заполните форму ниже');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await noSeriousViolations(page);
+    await page.getByRole('button', { name: 'Закрыть форму' }).click();
+    await headingSays(page, 'Комментарий для врача');
+    await resize(page, DESKTOP);
+    await expect(page.getByRole('textbox', { name: 'Комментарий для врача' }).inputValue()).resolves.toBe('Болит при холодном');
+    await page.getByRole('button', { name: 'Далее' }).click();
+
     await headingSays(page, 'Контакты');
     await page.getByRole('button', { name: 'Отправить' }).click();
     await page.getByRole('alert').filter({ hasText: 'Введите номер телефона' }).waitFor();
@@ -96,7 +128,6 @@ describe('the public quiz on a desktop', () => {
   });
 
   it('lets the tooth chart be used with the keyboard only', async () => {
-    const { quizId } = await newQuiz();
     const page = session.page();
     await page.goto(session.appUrl(`/quiz/${quizId}`));
     await headingSays(page, 'Сколько стоит лечение зубов?');
@@ -126,25 +157,9 @@ describe('the public quiz on a desktop', () => {
 });
 
 describe('the public quiz on a phone', () => {
-  const session = useBrowserSession({ width: 390, height: 844 });
-
-  it('fits the screen and opens the contacts as a popup that closes back to the last question', async () => {
-    const { quizId } = await newQuiz();
-    const page = session.page();
-    await page.goto(session.appUrl(`/quiz/${quizId}`));
-    await headingSays(page, 'Сколько стоит лечение зубов?');
-    await noSeriousViolations(page);
-    await answerUpToContacts(page);
-
-    await headingSays(page, 'Готово, заполните форму ниже');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await noSeriousViolations(page);
-    await page.getByRole('button', { name: 'Закрыть форму' }).click();
-    await headingSays(page, 'Комментарий для врача');
-  });
-
   it('says so when the quiz does not exist', async () => {
     const page = session.page();
+    await page.setViewportSize(PHONE);
     await page.goto(session.appUrl('/quiz/no-such-quiz'));
     await headingSays(page, 'Квиз не найден');
   });

@@ -2,6 +2,7 @@
 // spec §4 at work (body and furniture linked, the 4th berth, the combined heater and the boilers), the
 // total, the sticky panel, the picture modal, 'Оформить' and 'Сохранить' with the §5 checks, both mails
 // in the mailbox, the phone's 'Ваш расчет' block and request bar, and a print that shows the summary only.
+// One browser for the file; each test's page at its width.
 import type { Page } from 'playwright-core';
 import { formatRubles } from '../../shared/domain/configurator/money';
 import { initialSelection, type Selection, selectionTotal, toggleOption } from '../../shared/domain/configurator/rules';
@@ -35,9 +36,9 @@ const flashedAndFocused = (page: Page, name: string) =>
     return input?.getAttribute('aria-invalid') === 'true' && /sg-flash/.test(input.className) && document.activeElement === input;
   }, name);
 
-describe('the configurator at 1440 px', () => {
-  const session = useBrowserSession({ width: 1440, height: 900 });
+const session = useBrowserSession({ width: 1440, height: 900 });
 
+describe('the configurator at 1440 px', () => {
   it('applies the rules, keeps the panel in view, zooms a picture, sends and saves, and prints the summary only', async () => {
     const page = session.page();
     const consoleErrors = await openConfigurator(page, session.appUrl('/seagull'));
@@ -143,10 +144,9 @@ describe('the configurator at 1440 px', () => {
 });
 
 describe('the configurator at 390 px', () => {
-  const session = useBrowserSession({ width: 390, height: 844 });
-
   it("shows the request bar while the options are in view, repeats the summary in 'Ваш расчет', and sends from there", async () => {
     const page = session.page();
+    await page.setViewportSize({ width: 390, height: 844 });
     await openConfigurator(page, session.appUrl('/seagull'));
     expect(await page.locator('.sg-panel .sg-summary').isVisible()).toBe(false);
     const bar = page.locator('.sg-bar');
