@@ -403,26 +403,4 @@ describe('booking widget UX, at 1440 and 390 px', () => {
     expect((await report).postDataJSON()).toMatchObject({ errMessage: 'сбой виджета для проверки' });
     // Fourteen axe runs: slow when the machine runs other browser files alongside.
   }, 120_000);
-
-  it('axe finds nothing serious on the public pages at 1440 and 390 px', async () => {
-    const [desktop, phone] = [await openPage(DESKTOP), await openPage(PHONE)];
-    // '/', /policy and the 404 page on a desktop are landing.e2e's, at 1280 px: the same screens as at 1440
-    // (the public pages' media queries all stop at 1024 px), so axe is not run on them twice.
-    const checks = [
-      { path: '/', pages: [phone] },
-      { path: '/policy', pages: [phone] },
-      { path: '/registration', pages: [desktop, phone] },
-      { path: '/authorization', pages: [desktop, phone] },
-      { path: '/test', pages: [desktop, phone] },
-      { path: '/no-such-page', pages: [phone] },
-    ];
-    const violations: string[] = [];
-    for (const { path, pages } of checks)
-      for (const page of pages) {
-        await page.goto(`${testRuntime().appUrl}${path}`);
-        await page.locator('h1').first().waitFor();
-        violations.push(...(await seriousAxeViolations(page)).map((line) => `${path} at ${page.viewportSize()!.width} px: ${line}`));
-      }
-    expect(violations).toEqual([]);
-  }, 120_000);
 });
