@@ -46,18 +46,30 @@ describe('clinic profile', () => {
     expect(reread.body._id).toBe(empty.body._id);
   });
 
-  it.each([
-    [{ currency: { name: 'Юань', symbol: '¥' } }, 'currency'],
-    [{ timezone: 'Europe/London' }, 'timezone'],
-    [{ addressList: 'ул. Ленина' }, 'addressList'],
-    [{ logo: 'someone_logo_x.png' }, 'logo'],
-  ])('refuses %j with a clear 400 and changes nothing', async (body, field) => {
-    const { token } = await registerAccount();
-    await api('PUT', '/api/clinic', { token, body: { version: 0, clinic: 'До' } });
-    const answer = await api('PUT', '/api/clinic', { token, body: { version: 1, ...body } });
-    expect(answer.status).toBe(400);
-    expect(Object.keys(answer.body.error.fields ?? {}).some((key) => key.startsWith(field))).toBe(true);
-    expect((await api('GET', '/api/clinic', { token })).body).toMatchObject({ clinic: 'До', logo: null, currency: { symbol: '₽' } });
+  describe('refusals', () => {
+    // One clinic for the cases: each is refused, so the next still finds version 1 and 'До'.
+    let token = '';
+    beforeAll(async () => {
+      token = (await registerAccount()).token;
+      await api('PUT', '/api/clinic', { token, body: { version: 0, clinic: 'До' } });
+    });
+
+    it.each([
+      [{ currency: { name: 'Юань', symbol: '¥' } }, 'currency'],
+      [{ timezone: 'Europe/London' }, 'timezone'],
+      [{ addressList: 'ул. Ленина' }, 'addressList'],
+      [{ logo: 'someone_logo_x.png' }, 'logo'],
+    ])('refuses %j with a clear 400 and changes nothing', async (body, field) => {
+      const answer = await api('PUT', '/api/clinic', { token, body: { version: 1, ...body } });
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.body.error.fields ?? {}).some((key) => key.startsWith(field))).toBe(true);
+      expect((await api('GET', '/api/clinic', { token })).body).toMatchObject({
+        clinic: 'До',
+        logo: null,
+        currency: { symbol: '₽' },
+        version: 1,
+      });
+    });
   });
 });
 
@@ -102,28 +114,35 @@ describe('services', () => {
     expect(doctor.status).toBe(true);
   });
 
-  it.each([
-    [{ setting: { servicesList: { '  ': [] } } }],
-    [{ setting: { servicesList: { '2024': [] } } }],
-    [{ setting: { servicesList: { Терапия: [{ cost: '1' }] } } }],
-    [{ setting: { servicesList: ['Терапия'] } }],
-    [{ servicesList: {} }],
-  ])('refuses %j with 400 and changes nothing', async (body) => {
-    const { token } = await registerAccount();
-    await api('PUT', '/api/setting', { token, body: { version: 0, setting: { servicesList: { Терапия: [] } } } });
-    const answer = await api('PUT', '/api/setting', { token, body: { version: 1, ...body } });
-    expect(answer.status).toBe(400);
-    expect((await api('GET', '/api/setting', { token })).body).toEqual({ servicesList: { Терапия: [] }, version: 1 });
-  });
-
-  it.each([['-3500'], [-3500], ['от -25 000']])('refuses the negative price %j with a Russian message at the service', async (cost) => {
-    const { token } = await registerAccount();
-    const answer = await api('PUT', '/api/setting', {
-      token,
-      body: { version: 0, setting: { servicesList: { Терапия: [{ name: 'Пломба', cost }] } } },
+  describe('refusals', () => {
+    // One clinic for the cases: each is refused, so the next still finds version 1 and 'Терапия' alone.
+    let token = '';
+    beforeAll(async () => {
+      token = (await registerAccount()).token;
+      await api('PUT', '/api/setting', { token, body: { version: 0, setting: { servicesList: { Терапия: [] } } } });
     });
-    expect(answer.status).toBe(400);
-    expect(answer.body.error.fields).toEqual({ 'setting.servicesList.Терапия.0.cost': 'Цена не может быть отрицательной' });
+
+    it.each([
+      [{ setting: { servicesList: { '  ': [] } } }],
+      [{ setting: { servicesList: { '2024': [] } } }],
+      [{ setting: { servicesList: { Терапия: [{ cost: '1' }] } } }],
+      [{ setting: { servicesList: ['Терапия'] } }],
+      [{ servicesList: {} }],
+    ])('refuses %j with 400 and changes nothing', async (body) => {
+      const answer = await api('PUT', '/api/setting', { token, body: { version: 1, ...body } });
+      expect(answer.status).toBe(400);
+      expect((await api('GET', '/api/setting', { token })).body).toEqual({ servicesList: { Терапия: [] }, version: 1 });
+    });
+
+    it.each([['-3500'], [-3500], ['от -25 000']])('refuses the negative price %j with a Russian message at the service', async (cost) => {
+      const answer = await api('PUT', '/api/setting', {
+        token,
+        body: { version: 1, setting: { servicesList: { Терапия: [{ name: 'Пломба', cost }] } } },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.fields).toEqual({ 'setting.servicesList.Терапия.0.cost': 'Цена не может быть отрицательной' });
+      expect((await api('GET', '/api/setting', { token })).body).toEqual({ servicesList: { Терапия: [] }, version: 1 });
+    });
   });
 });
 

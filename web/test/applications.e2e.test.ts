@@ -1,5 +1,6 @@
 // 'Заявки': a lead sent through POST /api/ticket shows with its statuses, opens, resends, deletes;
 // paging through nextCursor; the cards on a phone.
+import type { Page } from 'playwright-core';
 import { callAs, clinicIdOf, createConsultation, leadsOf, saveProvenDestinationsAs } from './clinic-api';
 import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 
@@ -7,11 +8,14 @@ const session = useBrowserSession();
 
 // React logs errors it recovers from (a failing effect cleanup) to the console, not as page errors.
 let consoleErrors: string[] = [];
-beforeEach(() => {
-  consoleErrors = [];
-  session.page().on('console', (message) => {
+function watchConsole(page: Page): void {
+  page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
   });
+}
+beforeEach(() => {
+  consoleErrors = [];
+  watchConsole(session.page());
 });
 afterEach(() => expect(consoleErrors).toEqual([]));
 
@@ -31,7 +35,7 @@ function moscowTime(iso: string): string {
 }
 
 describe('applications screen', () => {
-  it('shows a consultation lead with its statuses, opens it, resends it to mail and deletes it', async () => {
+  it('shows a consultation lead with its statuses, opens it, resends it to mail and deletes it; on a phone the table is cards', async () => {
     const page = session.page();
     const token = await registerThroughApi();
     await saveProvenDestinationsAs(token, { email: ['leads@clinic-e2e.ru'] });
@@ -75,6 +79,22 @@ describe('applications screen', () => {
     await page.getByRole('heading', { name: 'Заявок пока нет' }).waitFor();
     await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('');
     await expect(leadsOf(token)).resolves.toMatchObject({ items: [] });
+
+    // The same clinic on a phone (a second page of the context): the table turns into cards, with no sideways scrolling.
+    const phone = await page.context().newPage();
+    watchConsole(phone);
+    await phone.setViewportSize({ width: 375, height: 800 });
+    const phoneLead = await createConsultation(await clinicIdOf(token), { ClientFullName: 'Карточка Телефонная' });
+    await phone.goto(session.appUrl('/setting/applocation'));
+    const card = phone.locator(`tr[data-lead-id="${phoneLead.id}"]`);
+    await card.waitFor();
+    await expect(card.evaluate((element) => getComputedStyle(element).display)).resolves.toBe('flex');
+    await card.getByText('Telegram', { exact: true }).waitFor();
+    await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+    await card.getByRole('button', { name: 'Удалить заявку: Карточка Телефонная' }).click();
+    await phone.getByRole('dialog', { name: 'Удалить заявку?' }).getByRole('button', { name: 'Удалить', exact: true }).click();
+    await phone.getByRole('heading', { name: 'Заявок пока нет' }).waitFor();
+    await expect(callAs(token, 'GET', '/api/ticket/user')).resolves.toMatchObject({ items: [] });
   });
 
   it('shows mail and Telegram turning ok once the lead is delivered, without a reload', async () => {
@@ -114,23 +134,5 @@ describe('applications screen', () => {
     await page.locator(`tr[data-lead-id="${oldest.id}"]`).waitFor();
     await expect(page.locator('tr[data-lead-id]').count()).resolves.toBe(31);
     await expect(page.locator('tr[data-lead-id]').last().getAttribute('data-lead-id')).resolves.toBe(oldest.id);
-  });
-
-  it('turns the table into cards on a phone, with no sideways scrolling', async () => {
-    const page = session.page();
-    await page.setViewportSize({ width: 375, height: 800 });
-    const token = await registerThroughApi();
-    const lead = await createConsultation(await clinicIdOf(token), { ClientFullName: 'Карточка Телефонная' });
-    await storeToken(page, session.appUrl, token);
-    await page.goto(session.appUrl('/setting/applocation'));
-    const card = page.locator(`tr[data-lead-id="${lead.id}"]`);
-    await card.waitFor();
-    await expect(card.evaluate((element) => getComputedStyle(element).display)).resolves.toBe('flex');
-    await card.getByText('Telegram', { exact: true }).waitFor();
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
-    await card.getByRole('button', { name: 'Удалить заявку: Карточка Телефонная' }).click();
-    await page.getByRole('dialog', { name: 'Удалить заявку?' }).getByRole('button', { name: 'Удалить', exact: true }).click();
-    await page.getByRole('heading', { name: 'Заявок пока нет' }).waitFor();
-    await expect(callAs(token, 'GET', '/api/ticket/user')).resolves.toMatchObject({ items: [] });
   });
 });

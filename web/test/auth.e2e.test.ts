@@ -3,6 +3,12 @@ import { registerThroughApi, storeToken, useBrowserSession } from './browser-ses
 
 const session = useBrowserSession();
 
+// One clinic for the two tests that start signed in ('Выйти' clears the browser's copy of the token only).
+let token = '';
+beforeAll(async () => {
+  token = await registerThroughApi();
+});
+
 describe('signing in and out', () => {
   it('links the login page back to the landing page', async () => {
     const page = session.page();
@@ -38,7 +44,7 @@ describe('signing in and out', () => {
 
   it('exit clears the session and returns to /authorization', async () => {
     const page = session.page();
-    await storeToken(page, session.appUrl, await registerThroughApi());
+    await storeToken(page, session.appUrl, token);
     await page.goto(session.appUrl('/setting'));
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.waitForURL('**/authorization');
@@ -59,7 +65,7 @@ describe('access rules (spec cabinet §6)', () => {
 
   it('sends a signed-in user from /registration to /setting', async () => {
     const page = session.page();
-    await storeToken(page, session.appUrl, await registerThroughApi());
+    await storeToken(page, session.appUrl, token);
     await page.goto(session.appUrl('/registration'));
     await page.waitForURL('**/setting');
   });

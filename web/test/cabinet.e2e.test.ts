@@ -4,10 +4,16 @@ import { callAs } from './clinic-api';
 
 const session = useBrowserSession();
 
+// One clinic for the file: the tests only read it (two quizzes, its e-mail).
+const email = uniqueEmail('e2e-errors');
+let token = '';
+beforeAll(async () => {
+  token = await registerThroughApi(email);
+});
+
 describe('cabinet layout', () => {
   it('lists the quizzes of GET /api/quiz/all and keeps the open settings tab when switching quizzes', async () => {
     const page = session.page();
-    const token = await registerThroughApi();
     const [q1, q2] = [
       (await callAs<{ _id: string }>(token, 'POST', '/api/quiz', { name: 'Имплантация под ключ' }))._id,
       (await callAs<{ _id: string }>(token, 'POST', '/api/quiz', { name: 'Брекеты' }))._id,
@@ -29,7 +35,7 @@ describe('cabinet layout', () => {
     const reports: string[] = [];
     page.on('request', (request) => request.url().endsWith('/api/errors') && reports.push(request.url()));
     await page.route('**/api/quiz/all', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-    await storeToken(page, session.appUrl, await registerThroughApi());
+    await storeToken(page, session.appUrl, token);
     const failed = page.waitForResponse((response) => response.url().endsWith('/api/quiz/all'));
     await page.goto(session.appUrl('/setting/services'));
     await failed;
@@ -45,7 +51,7 @@ describe('cabinet layout', () => {
   it('folds the menu behind a toggle on a phone', async () => {
     const page = session.page();
     await page.setViewportSize({ width: 375, height: 800 });
-    await storeToken(page, session.appUrl, await registerThroughApi());
+    await storeToken(page, session.appUrl, token);
     await page.goto(session.appUrl('/setting'));
     const toggle = page.getByRole('button', { name: 'Открыть меню' });
     const doctors = page.getByRole('navigation', { name: 'Меню кабинета' }).getByRole('link', { name: 'Врачи' });
@@ -63,8 +69,7 @@ describe('error reports', () => {
   it('posts an unhandled rejection to /api/errors with the widget-spec fields', async () => {
     session.allowPageErrors();
     const page = session.page();
-    const email = uniqueEmail('e2e-errors');
-    await storeToken(page, session.appUrl, await registerThroughApi(email));
+    await storeToken(page, session.appUrl, token);
     await page.goto(session.appUrl('/user?tab=1'));
     // The account screen shows the user, so the reporter knows the e-mail.
     await page.getByText(email, { exact: true }).first().waitFor();

@@ -2,12 +2,12 @@
 // rules hold; a photo is chosen, cropped, uploaded as circle and square, and shown on the card.
 import sharp from 'sharp';
 import type { DoctorView } from '../../shared/schemas/doctor';
-import { useBrowserSession } from './browser-session';
-import { clinicUrl, eventually, screenshots, signedInClinic } from './clinic-support';
+import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { clinicApi, clinicUrl, eventually, screenshots } from './clinic-support';
 
 const session = useBrowserSession();
 
-async function clinicWithServices(api: Awaited<ReturnType<typeof signedInClinic>>) {
+async function clinicWithServices(api: ReturnType<typeof clinicApi>) {
   await api('PUT', '/clinic', {
     version: 0,
     clinic: 'Клиника Тест',
@@ -28,10 +28,22 @@ async function clinicWithServices(api: Awaited<ReturnType<typeof signedInClinic>
   });
 }
 
+// One clinic for the file: the tests run in order, the empty state first, then each with a doctor of its own.
+let token = '';
+beforeAll(async () => {
+  token = await registerThroughApi();
+  await clinicWithServices(clinicApi(token));
+});
+
+async function signedInClinic() {
+  await storeToken(session.page(), clinicUrl, token);
+  return clinicApi(token);
+}
+
 describe('doctors', () => {
   it('shows the empty state with its link to the integrations', async () => {
     const page = session.page();
-    await signedInClinic(session);
+    await signedInClinic();
     await page.goto(clinicUrl('/setting/doctors'));
     const link = page.getByRole('link', { name: 'Врачи не добавлены, настройте игнтеграцию с МИС' });
     await expect(link.getAttribute('href')).resolves.toBe('/user/integration');
@@ -39,8 +51,7 @@ describe('doctors', () => {
 
   it('adds a doctor by hand with a weekly schedule and switches it to accepting once the rules hold', async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
-    await clinicWithServices(api);
+    const api = await signedInClinic();
     await page.goto(clinicUrl('/setting/doctors'));
     await page.getByRole('button', { name: 'Добавить врача' }).click();
     await page.getByRole('dialog').getByLabel('Имя врача').fill('Смирнова Анна');
@@ -114,7 +125,7 @@ describe('doctors', () => {
 
   it('crops an uploaded photo and shows it on the card', async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
+    const api = await signedInClinic();
     await api('POST', '/doctor', { name: 'Кузнецов Олег' });
     await page.goto(clinicUrl('/setting/doctors'));
     await page.getByRole('button', { name: 'Фото врача Кузнецов Олег: загрузить' }).click();
@@ -139,14 +150,14 @@ describe('doctors', () => {
       () => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)),
       (width) => width > 0,
     );
-    const [doctor] = await api<DoctorView[]>('GET', '/doctor');
+    const doctor = (await api<DoctorView[]>('GET', '/doctor')).find((item) => item.name === 'Кузнецов Олег');
     expect(doctor!.photo.circle).toMatch(/_circle_.*\.png$/);
     expect(doctor!.photo.square).toMatch(/_square_.*\.jpg$/);
   });
 
   it('closes the photo dialog with Escape', async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
+    const api = await signedInClinic();
     await api('POST', '/doctor', { name: 'Орлова Вера' });
     await page.goto(clinicUrl('/setting/doctors'));
     await page.getByRole('button', { name: 'Фото врача Орлова Вера: загрузить' }).click();

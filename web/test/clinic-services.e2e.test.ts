@@ -2,8 +2,8 @@
 // renamed direction is renamed in the doctors' service maps too.
 import type { DoctorView } from '../../shared/schemas/doctor';
 import type { SettingView } from '../../shared/schemas/services';
-import { useBrowserSession } from './browser-session';
-import { clinicUrl, dragHandleTo, eventually, screenshots, signedInClinic, waitSaved } from './clinic-support';
+import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { clinicApi, clinicUrl, dragHandleTo, eventually, screenshots, signedInClinic, waitSaved } from './clinic-support';
 
 const session = useBrowserSession();
 
@@ -80,15 +80,39 @@ describe('services', () => {
       .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(names).toEqual(['Лечение каналов', 'Пломба']);
   });
+});
+
+// One clinic for the two below: 'Ортодонтия' takes the pasted list, 'Терапия' is renamed with its doctor.
+describe('services of a clinic with a doctor', () => {
+  let token = '';
+  let doctor: DoctorView;
+  beforeAll(async () => {
+    token = await registerThroughApi();
+    const api = clinicApi(token);
+    await api('PUT', '/setting', {
+      version: 0,
+      setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '3500' }], Ортодонтия: [] } },
+      renaming: {},
+    });
+    doctor = await api<DoctorView>('POST', '/doctor', {
+      name: 'Иванов Пётр',
+      service: { Терапия: [{ name: 'Пломба', checked: true }] },
+    });
+  });
+
+  async function signedIn() {
+    await storeToken(session.page(), clinicUrl, token);
+    return clinicApi(token);
+  }
 
   it('reads a pasted "name, price" list into services', async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
-    await api('PUT', '/setting', { version: 0, setting: { servicesList: { Ортодонтия: [] } }, renaming: {} });
+    const api = await signedIn();
     await page.goto(clinicUrl('/setting/services'));
     await page.getByRole('button', { name: 'Развернуть направление «Ортодонтия»' }).click();
-    await page.getByRole('button', { name: 'Добавить услугу' }).click();
-    const name = page.getByRole('textbox', { name: 'Название услуги' });
+    const orthodontics = page.getByTestId('direction').filter({ has: page.locator('input[value="Ортодонтия"]') });
+    await orthodontics.getByRole('button', { name: 'Добавить услугу' }).click();
+    const name = orthodontics.getByRole('textbox', { name: 'Название услуги' });
     await name.focus();
     await page.evaluate(() => {
       const data = new DataTransfer();
@@ -108,15 +132,10 @@ describe('services', () => {
 
   it('renames a direction and the doctor service map follows', async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
-    await api('PUT', '/setting', { version: 0, setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '3500' }] } }, renaming: {} });
-    const doctor = await api<DoctorView>('POST', '/doctor', {
-      name: 'Иванов Пётр',
-      service: { Терапия: [{ name: 'Пломба', checked: true }] },
-    });
-
+    const api = await signedIn();
     await page.goto(clinicUrl('/setting/services'));
-    const direction = page.getByRole('textbox', { name: 'Название направления' });
+    const direction = page.getByRole('textbox', { name: 'Название направления' }).first();
+    await expect(direction.inputValue()).resolves.toBe('Терапия');
     await direction.fill('Лечение зубов');
     await waitSaved(page);
     const doctors = await eventually(

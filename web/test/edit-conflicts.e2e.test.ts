@@ -4,10 +4,21 @@
 import type { Page } from 'playwright-core';
 import type { SettingView } from '../../shared/schemas/services';
 import { seriousAxeViolations } from './axe';
-import { useBrowserSession } from './browser-session';
-import { clinicUrl, eventually, signedInClinic, waitSaved } from './clinic-support';
+import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { clinicApi, clinicUrl, eventually, waitSaved } from './clinic-support';
 
 const session = useBrowserSession();
+
+// One clinic for the file: the first test edits its services, the second its doctors.
+let token = '';
+beforeAll(async () => {
+  token = await registerThroughApi();
+});
+
+async function signedInClinic() {
+  await storeToken(session.page(), clinicUrl, token);
+  return clinicApi(token);
+}
 
 const directionNames = (page: Page) =>
   page
@@ -31,7 +42,7 @@ describe('two tabs of services, at 1440 and 390 px', () => {
   it('merges directions added in both tabs; a price changed in both shows the fresh copy, an alert and a way back', async () => {
     const tabA = session.page();
     await tabA.setViewportSize({ width: 1440, height: 900 });
-    const api = await signedInClinic(session);
+    const api = await signedInClinic();
     await api('PUT', '/setting', { version: 0, setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '4500' }] } } });
     const tabB = await tabA.context().newPage();
     await tabB.setViewportSize({ width: 390, height: 844 });
@@ -81,7 +92,7 @@ describe('deleting a doctor changed in another tab', () => {
   it('refuses the stale deletion, shows the fresh doctor and a reason, then deletes on the second try', async () => {
     const page = session.page();
     await page.setViewportSize({ width: 1440, height: 900 });
-    const api = await signedInClinic(session);
+    const api = await signedInClinic();
     const doctor = await api<{ _id: string; version: number }>('POST', '/doctor', { name: 'Орлова Вера' });
     await page.goto(clinicUrl('/setting/doctors'));
     const remove = page.getByRole('button', { name: 'Удалить врача Орлова Вера' });

@@ -1,7 +1,9 @@
 // Integrations: add an e-mail (unconfirmed until its link is opened, resend) and connect a Telegram group by
 // its one-time code (the fake's startgroup page, or the command posted to the webhook), delete one behind
 // 'Удалить интеграцию?'; autosave of an edit; the IDENT key; the 'Скоро' kinds.
-import type { Request } from 'playwright-core';
+// One clinic for the file (the tests run in order, each on entries of its own); the checks made at both
+// widths run once with a desktop page and a phone page side by side.
+import type { Page, Request } from 'playwright-core';
 import { IDENT_KEY_ALPHABET } from '../../shared/schemas/integrations';
 import { AUTOSAVE_DELAY_MS } from '../src/cabinet/autosave/autosaver';
 import { testRuntime } from '../../infra/local/testing/runtime';
@@ -14,17 +16,33 @@ const session = useBrowserSession();
 
 // React logs errors it recovers from (a failing effect cleanup) to the console, not as page errors.
 let consoleErrors: string[] = [];
-beforeEach(() => {
-  consoleErrors = [];
-  session.page().on('console', (message) => {
+function watchConsole(page: Page): void {
+  page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
   });
+}
+beforeEach(() => {
+  consoleErrors = [];
+  watchConsole(session.page());
 });
 afterEach(() => expect(consoleErrors).toEqual([]));
 
-async function openIntegrations(token: string) {
-  const page = session.page();
-  await storeToken(page, session.appUrl, token);
+let token = '';
+beforeAll(async () => {
+  token = await registerThroughApi();
+});
+
+/** A second page in the test's context (its storage, so signed in once the first page is), phone-sized. */
+async function phonePage(): Promise<Page> {
+  const phone = await session.page().context().newPage();
+  watchConsole(phone);
+  await phone.setViewportSize({ width: 390, height: 844 });
+  return phone;
+}
+
+async function openIntegrations(page = session.page()) {
+  // The phone page shares the context's storage: signed in already.
+  if (page === session.page()) await storeToken(page, session.appUrl, token);
   await page.goto(session.appUrl('/user/integration'));
   await page.getByRole('heading', { name: 'Ваши интеграции' }).waitFor();
   return page;
@@ -32,8 +50,7 @@ async function openIntegrations(token: string) {
 
 describe('integrations screen', () => {
   it('adds an e-mail and a Telegram group, shows them active, and deletes one after confirmation', async () => {
-    const token = await registerThroughApi();
-    const page = await openIntegrations(token);
+    const page = await openIntegrations();
     await page.getByText('Интеграций пока нет').waitFor();
 
     await page.getByRole('button', { name: 'Подключить: Почта' }).click();
@@ -88,19 +105,23 @@ describe('integrations screen', () => {
     expect(saved.telegram).toEqual([expect.objectContaining({ name: 'Заявки с сайта', active: true, confirmed: true })]);
   });
 
-  for (const width of [1440, 390]) {
-    it(`confirms a lead address on the letter's page only when its button is pressed, at ${width} px`, async () => {
-      const token = await registerThroughApi();
-      const address = `owner-${width}-${Date.now()}@clinic-e2e.ru`;
-      await saveIntegrationsAs(token, { email: [{ text: address }] });
+  it("confirms a lead address on the letter's page only when its button is pressed, at 1440 and 390 px", async () => {
+    const desktop = session.page();
+    await desktop.setViewportSize({ width: 1440, height: 844 });
+    const phone = await phonePage();
+    const addresses = [`owner-1440-${Date.now()}@clinic-e2e.ru`, `owner-390-${Date.now()}@clinic-e2e.ru`];
+    await saveIntegrationsAs(token, { email: addresses.map((text) => ({ text })) });
+    const storedAddress = async (address: string) => (await integrationsOf(token)).email.filter((item) => item.text === address);
+    for (const [page, address] of [
+      [desktop, addresses[0]!],
+      [phone, addresses[1]!],
+    ] as const) {
       const { pageUrl } = await confirmationLinkTo(testRuntime().mailboxUrl, address);
-      const page = session.page();
-      await page.setViewportSize({ width, height: 844 });
       await page.goto(session.appUrl(pageUrl));
       const button = page.getByRole('button', { name: 'Подтвердить адрес' });
       await button.waitFor();
       // Opening the page (what a mail scanner does) confirms nothing.
-      expect((await integrationsOf(token)).email).toEqual([expect.objectContaining({ text: address, confirmed: false })]);
+      await expect(storedAddress(address)).resolves.toEqual([expect.objectContaining({ text: address, confirmed: false })]);
       await expect(seriousAxeViolations(page)).resolves.toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -109,22 +130,27 @@ describe('integrations screen', () => {
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Адрес подтверждён' }).waitFor();
       await page.getByRole('status').filter({ hasText: address }).waitFor();
-      expect((await integrationsOf(token)).email).toEqual([expect.objectContaining({ text: address, confirmed: true })]);
+      await expect(storedAddress(address)).resolves.toEqual([expect.objectContaining({ text: address, confirmed: true })]);
 
       // The link works once: opened again, the button says why it cannot.
       await page.reload();
       await page.getByRole('button', { name: 'Подтвердить адрес' }).click();
       await page.getByRole('alert').filter({ hasText: 'Ссылка устарела или уже использована' }).waitFor();
       await expect(seriousAxeViolations(page)).resolves.toEqual([]);
-    });
-  }
+    }
+  });
 
-  for (const width of [1440, 390]) {
-    it(`connects a Telegram group by code from the keyboard at ${width} px, with no serious axe violations`, async () => {
-      const token = await registerThroughApi();
-      const page = session.page();
-      await page.setViewportSize({ width, height: 900 });
-      await openIntegrations(token);
+  it('connects a Telegram group by code from the keyboard at 1440 and 390 px, with no serious axe violations', async () => {
+    const desktop = session.page();
+    await desktop.setViewportSize({ width: 1440, height: 900 });
+    await openIntegrations(desktop);
+    const phone = await phonePage();
+    for (const [page, title] of [
+      [desktop, 'Регистратура'],
+      [phone, 'Ресепшен'],
+    ] as const) {
+      // The phone page opens after the desktop's group is connected, so it lists it too.
+      if (page === phone) await openIntegrations(phone);
       const connect = page.getByRole('button', { name: 'Подключить: Telegram' });
       await connect.focus();
       await page.keyboard.press('Enter');
@@ -141,22 +167,26 @@ describe('integrations screen', () => {
 
       // Someone in the group sends the command: the webhook connects it and the modal learns it by polling.
       const group = `-100${Date.now()}`;
-      await postTelegramUpdate(testRuntime().fakes!.telegram!, { id: group, type: 'supergroup', title: 'Регистратура' }, command);
-      await modal.getByText('Группа «Регистратура» подключена').waitFor();
+      await postTelegramUpdate(testRuntime().fakes!.telegram!, { id: group, type: 'supergroup', title }, command);
+      await modal.getByText(`Группа «${title}» подключена`).waitFor();
       await expect(seriousAxeViolations(page, '[role="dialog"]')).resolves.toEqual([]);
       await page.keyboard.press('Escape');
-      await page.getByRole('article', { name: 'Telegram: Регистратура' }).getByText('Активна', { exact: true }).waitFor();
-      expect((await integrationsOf(token)).telegram).toEqual([expect.objectContaining({ id: group, confirmed: true })]);
-    });
-  }
+      await page
+        .getByRole('article', { name: `Telegram: ${title}` })
+        .getByText('Активна', { exact: true })
+        .waitFor();
+      // The file's clinic has the first test's group too.
+      const stored = (await integrationsOf(token)).telegram.filter((item) => item.id === group);
+      expect(stored).toEqual([expect.objectContaining({ id: group, confirmed: true })]);
+    }
+  });
 
   it('autosaves an edit once, a second after the last keystroke, and reduces a site to its host', async () => {
-    const token = await registerThroughApi();
     const page = session.page();
     // The page's clock is ours: it runs from a minute back while the screen loads, then stands still
     // while we type, so the autosave delay is measured in page time, not in how fast this machine is.
     await page.clock.install({ time: Date.now() - 60_000 });
-    await openIntegrations(token);
+    await openIntegrations();
 
     await page.getByRole('button', { name: 'Подключить: Сайт' }).click();
     const siteModal = page.getByRole('dialog', { name: 'Сайт' });
@@ -195,8 +225,7 @@ describe('integrations screen', () => {
   });
 
   it('generates a 25-character IDENT key with a copy button and leaves no kind as Скоро', async () => {
-    const token = await registerThroughApi();
-    const page = await openIntegrations(token);
+    const page = await openIntegrations();
     // Every kind of the catalogue can be connected: nothing is left as 'Скоро'.
     await page.getByRole('button', { name: 'Подключить: DentalPRO' }).waitFor();
     await expect(page.getByText('Скоро', { exact: true }).count()).resolves.toBe(0);

@@ -10,6 +10,12 @@ import { testRuntime } from '../../infra/local/testing/runtime';
 
 const session = useBrowserSession();
 
+// One clinic with a widget for the two widget tests (both only read it).
+let clinic: Awaited<ReturnType<typeof createWidgetClinic>>;
+beforeAll(async () => {
+  clinic = await createWidgetClinic(session.appUrl('/'), testRuntime().mailboxUrl);
+});
+
 /** Every CSP violation the page reports, from the first script on. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   const console: string[] = [];
@@ -47,7 +53,6 @@ describe('pages under their Content-Security-Policy', () => {
 
   it("the widget runs its inline script (allowed by hash) and loads the clinic's data with no violation", async () => {
     const page = session.page();
-    const clinic = await createWidgetClinic(session.appUrl('/'), testRuntime().mailboxUrl);
     const violations = await recordViolations(page);
     const data = page.waitForResponse((response) => response.url().includes('/api/widget?id='));
     const response = await page.goto(session.appUrl(`/widget?id=${encodeURIComponent(clinic.clinicKey)}`));
@@ -61,7 +66,6 @@ describe('pages under their Content-Security-Policy', () => {
 
   it('another site may frame the widget but not the cabinet', async () => {
     const page = session.page();
-    const clinic = await createWidgetClinic(session.appUrl('/'), testRuntime().mailboxUrl);
     const widgetUrl = session.appUrl(`/widget?id=${encodeURIComponent(clinic.clinicKey)}`);
     const cabinetUrl = session.appUrl('/authorization');
     // A clinic's site: another origin on this machine (localhost, while the app is on 127.0.0.1).
