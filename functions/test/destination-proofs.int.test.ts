@@ -173,14 +173,25 @@ describe('an e-mail address', () => {
 
   it('is mailed its link again on request, within 3 an hour, and not once it is confirmed', async () => {
     const clinic = await newClinic();
-    const address = `resend-${Date.now()}@mail.test`;
-    await putIntegrations(clinic, { email: [{ text: address }] });
-    const resend = () => api('POST', '/api/integration/email/confirmation', { token: clinic.token, body: { address } });
-    expect((await resend()).body).toEqual({ ok: true, sentTo: address });
-    expect((await resend()).status).toBe(200);
-    const refused = await resend();
-    expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toMatch(/Повторить можно через \d+ мин/);
+    // The allowance counts per clock hour: a run that straddles an hour's end starts over with a new address.
+    const clockHour = () => Math.floor(Date.now() / 3_600_000);
+    const tryOnce = async () => {
+      const hour = clockHour();
+      const address = `resend-${Date.now()}@mail.test`;
+      await putIntegrations(clinic, { email: [{ text: address }] });
+      const resend = () => api('POST', '/api/integration/email/confirmation', { token: clinic.token, body: { address } });
+      const answers = [await resend(), await resend(), await resend()];
+      return { address, resend, answers, sameHour: clockHour() === hour };
+    };
+    let run = await tryOnce();
+    if (!run.sameHour) run = await tryOnce();
+    const { address, resend } = run;
+    const [first, second, refused] = run.answers;
+    expect(first!.body).toEqual({ ok: true, sentTo: address });
+    expect(second!.status).toBe(200);
+    expect(refused!.status).toBe(429);
+    // Near the hour's end the wait is in seconds.
+    expect(refused!.body.error.message).toMatch(/Повторить можно через \d+ (с|мин)/);
     expect(await mailsTo(address, true)).toHaveLength(3);
 
     expect(
