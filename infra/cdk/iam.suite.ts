@@ -4,7 +4,7 @@
 import { routeList } from '../../functions/routes';
 import { buckets, queues, schedules } from '../../functions/resources';
 import type { Grants } from '../../functions/http/route';
-import { bundleOf, iamActionsOf } from '../function-calls';
+import { bundleAll, bundleOf, iamActionsOf } from '../function-calls';
 import type { AppFunction } from './constructs/app-function';
 import { consumerGrants, consumerQueueKeys, scheduleGrants, type ScheduleKey } from './worker-grants';
 import { actionsOf, statementsOfRole, sharedTestApp, type PolicyStatement, type SynthesizedTestApp } from './test-app';
@@ -73,6 +73,8 @@ const allows = (statements: PolicyStatement[], action: string) =>
 
 let app: SynthesizedTestApp;
 beforeAll(() => {
+  // Every function's bundle in one esbuild run, started before the synthesis so the two overlap.
+  bundleAll(subjects.map((subject) => subject.entry));
   app = sharedTestApp();
 });
 
