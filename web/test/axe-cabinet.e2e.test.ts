@@ -2,8 +2,8 @@
 // policy, the 404 page, the question-order demo /test, the booking widget's steps, both demo quizzes, the /seagull configurator) and
 // every cabinet screen with its modals, each tab of the quiz builder and each kind of 'Подключить'
 // dialog. On each: axe finds no serious or critical violation (WCAG 2.2 AA rules), nothing is cut off
-// (web/test/cut-off.ts), and a screenshot goes to .local/screenshots/<width>/<screen>.jpeg (git-ignored) for a
-// person to look at. One browser and one page for the whole file (each screen is opened once and the
+// (web/test/cut-off.ts); with SCREENSHOTS set (`npm run screenshots`) a screenshot of each goes to
+// .local/screenshots/<width>/<screen>.jpeg (git-ignored) for a person to look at. One browser and one page for the whole file (each screen is opened once and the
 // window resized), one clinic seeded once, so the sweep stays cheap.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -64,16 +64,18 @@ afterEach(() => {
   expect(pageErrors).toEqual([]);
 });
 
-/** What is wrong with the page as it is now (axe's serious findings, cut-off content), after saving its screenshot as `shot`. */
+/** What is wrong with the page as it is now (axe's serious findings, cut-off content); its screenshot saved as `shot` when asked for. */
 async function problems(shot: string, within?: string): Promise<string[]> {
   await paintedFrames(page);
   const { width } = page.viewportSize()!;
   const found = [...(await seriousAxeViolations(page, within, WCAG_AA_TAGS)), ...(await cutOffContent(page, within))];
-  mkdirSync(`${SCREENSHOTS}${width}`, { recursive: true });
-  // From the top, so a sticky header is drawn where it belongs rather than where the page was scrolled.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // A dialog is drawn over the window: the window is enough, a screen is shot whole.
-  await page.screenshot({ path: `${SCREENSHOTS}${width}/${shot}.jpeg`, fullPage: !within, quality: 80 });
+  if (process.env.SCREENSHOTS) {
+    mkdirSync(`${SCREENSHOTS}${width}`, { recursive: true });
+    // From the top, so a sticky header is drawn where it belongs rather than where the page was scrolled.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // A dialog is drawn over the window: the window is enough, a screen is shot whole.
+    await page.screenshot({ path: `${SCREENSHOTS}${width}/${shot}.jpeg`, fullPage: !within, quality: 80 });
+  }
   return found.map((line) => `${shot} at ${width}: ${line.slice(0, 400)}`);
 }
 

@@ -249,6 +249,9 @@ export default function IntegrationsScreen() {
   /** After the server changed the entries itself (a migrated group, a group connected by its code). */
   async function refreshFromServer() {
     await autosave.flush();
+    // A read still on its way (the screen's first one, sent before the server changed) would be handed
+    // back as it is and show the list without the change: drop it and read anew.
+    await client.cancelQueries({ queryKey: integrationsQuery.queryKey, exact: true });
     adopt(await client.fetchQuery({ ...integrationsQuery, staleTime: 0 }));
   }
 
