@@ -28,7 +28,7 @@ async function postAll<T>(items: T[], concurrency: number, post: (item: T) => Pr
 }
 
 /** Enough leads to meet every kind of fault many times (30% failures, 429s, the per-chat limit) in one run. */
-const LEADS = 120;
+const LEADS = 80;
 
 describe('delivery under faults', () => {
   it(`delivers ${LEADS} leads to every destination while Telegram fails 30% of calls and rate-limits, repeating none but a lost answer`, async () => {
