@@ -13,6 +13,7 @@ import { setUpClinic } from '../../functions/test/clinic-fixtures';
 import { seriousAxeViolations } from './axe';
 import { leadsOf } from './clinic-api';
 import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { pickFirstSlot } from './widget-site';
 
 const session = useBrowserSession({ width: 1440, height: 900 });
 beforeAll(useRuntimeInProcess);
@@ -60,14 +61,7 @@ describe('DentalPRO connected', () => {
     await page.getByRole('button', { name: /Смирнов Алексей Петрович/ }).click();
     await page.getByRole('heading', { name: 'Выберете услугу' }).waitFor();
     await page.getByRole('button', { name: /Пломба/ }).click();
-    await page.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
-    const slot = page
-      .getByRole('region', { name: /^Время/ })
-      .getByRole('button')
-      .first();
-    const slotLabel = (await slot.getAttribute('aria-label'))!;
-    await slot.click();
-    await page.getByRole('heading', { name: 'Укажите ваши контактные данные' }).waitFor();
+    const slotLabel = await pickFirstSlot(page);
     await page.getByLabel('ФИО').fill('Мисова Ольга');
     await page.getByLabel('Телефон').pressSequentially('89991112233');
     await page.getByRole('button', { name: 'Записаться' }).click();

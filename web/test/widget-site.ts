@@ -3,6 +3,7 @@
 // http://127.0.0.1:<port>) that pastes the loader the way a clinic's site does, with a stand-in `ym`.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FrameLocator, Page } from 'playwright-core';
 import { holdIdleSockets } from '../../infra/local/http/keep-alive';
 import { signUpAndConfirm } from '../../infra/local/sign-up';
 
@@ -188,4 +189,17 @@ ${`<script src="${loaderUrl}" async></script>\n`.repeat(loaderTimes)}</body></ht
     url: `http://localhost:${port}/?utm_source=yandex&utm_campaign=implant`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** On the widget's 'Выберете дату и время' step: picks the first free time; answers its label once the contacts step shows. */
+export async function pickFirstSlot(widget: FrameLocator | Page): Promise<string> {
+  await widget.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
+  const slot = widget
+    .getByRole('region', { name: /^Время/ })
+    .getByRole('button')
+    .first();
+  const label = (await slot.getAttribute('aria-label'))!;
+  await slot.click();
+  await widget.getByRole('heading', { name: 'Укажите ваши контактные данные' }).waitFor();
+  return label;
 }

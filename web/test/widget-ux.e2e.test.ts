@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/local/testing/browser'
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { eventually } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
-import { createWidgetClinic, startClinicSite, WIDE_CLINIC, type ClinicSite, type WidgetClinic } from './widget-site';
+import { createWidgetClinic, pickFirstSlot, startClinicSite, WIDE_CLINIC, type ClinicSite, type WidgetClinic } from './widget-site';
 
 const OFFLINE = 'Нет связи с интернетом';
 const DESKTOP = { width: 1440, height: 900 };
@@ -75,15 +75,7 @@ async function toContacts(widget: FrameLocator, doctor: RegExp, service: RegExp)
   await widget.getByRole('tab', { name: 'ВРАЧИ' }).click();
   await widget.getByRole('button', { name: doctor }).click();
   await widget.getByRole('button', { name: service }).first().click();
-  await widget.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
-  const slot = widget
-    .getByRole('region', { name: /^Время/ })
-    .getByRole('button')
-    .first();
-  const label = (await slot.getAttribute('aria-label'))!;
-  await slot.click();
-  await widget.getByRole('heading', { name: 'Укажите ваши контактные данные' }).waitFor();
-  return label;
+  return pickFirstSlot(widget);
 }
 
 /** The message shown at a field or over the button (the live region repeats it, unseen). */

@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type FrameLocator, type Pa
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/local/testing/browser';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { storeToken } from './browser-session';
-import { createWidgetClinic, METRIC_COUNTER, startClinicSite, type ClinicSite, type WidgetClinic } from './widget-site';
+import { createWidgetClinic, METRIC_COUNTER, pickFirstSlot, startClinicSite, type ClinicSite, type WidgetClinic } from './widget-site';
 
 const BOOKING_SUCCESS = 'Мы получили вашу заявку, администратор свяжется с вами для подтверждения записи';
 const CONSULTATION_SUCCESS = 'Мы получили вашу заявку, администратор свяжется с вами в ближайшее время';
@@ -53,18 +53,6 @@ async function openWidget(how: 'floating' | 'page' = 'floating'): Promise<FrameL
   const widget = page.frameLocator('iframe[title="Онлайн запись"]');
   await widget.getByRole('heading', { name: 'Выберете врача или услугу' }).waitFor();
   return widget;
-}
-
-async function pickFirstSlot(widget: FrameLocator): Promise<string> {
-  await widget.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
-  const slot = widget
-    .getByRole('region', { name: /^Время/ })
-    .getByRole('button')
-    .first();
-  const label = (await slot.getAttribute('aria-label'))!;
-  await slot.click();
-  await widget.getByRole('heading', { name: 'Укажите ваши контактные данные' }).waitFor();
-  return label;
 }
 
 async function fillContacts(widget: FrameLocator, name = 'Смирнова Мария Ивановна'): Promise<void> {
