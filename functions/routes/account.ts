@@ -5,12 +5,14 @@ import { route } from '../http/route';
 
 export const userRegistration = /* @__PURE__ */ route(api.userRegistration, {
   handler: 'functions/handlers/user/registration.ts',
+  reservedConcurrency: 10,
   rateLimit: 'auth',
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['REGISTRATION#', 'EMAIL#', 'LIMIT#'], sendTo: ['accountMail'] },
 });
 
 export const userRegistrationConfirm = /* @__PURE__ */ route(api.userRegistrationConfirm, {
   handler: 'functions/handlers/user/registration-confirm.ts',
+  reservedConcurrency: 10,
   rateLimit: 'auth',
   grants: {
     table: ['GetItem', 'PutItem', 'UpdateItem'],
@@ -21,6 +23,7 @@ export const userRegistrationConfirm = /* @__PURE__ */ route(api.userRegistratio
 
 export const userAuthorization = /* @__PURE__ */ route(api.userAuthorization, {
   handler: 'functions/handlers/user/authorization.ts',
+  reservedConcurrency: 20,
   rateLimit: 'auth',
   // Writes the e-mail's failed-login count (the lockout).
   grants: { table: ['GetItem', 'PutItem'], tablePartitions: ['EMAIL#', 'TENANT#', 'LOGIN#'], secrets: ['signingKey'] },

@@ -6,12 +6,14 @@ import { route } from '../http/route';
 
 export const identGetTickets = /* @__PURE__ */ route(api.identGetTickets, {
   handler: 'functions/handlers/ident/get-tickets.ts',
+  reservedConcurrency: 20,
   textErrors: true,
   grants: { table: ['GetItem', 'Query'] },
 });
 
 export const identPostTimeTable = /* @__PURE__ */ route(api.identPostTimeTable, {
   handler: 'functions/handlers/ident/post-timetable.ts',
+  reservedConcurrency: 10,
   textErrors: true,
   // Writes only the clinic's doctor items and the entry's last sync (reads its key claim and integrations).
   grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'IDENT_KEY#'] },

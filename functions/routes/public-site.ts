@@ -5,12 +5,14 @@ import { route } from '../http/route';
 
 export const landingLead = /* @__PURE__ */ route(api.landingLead, {
   handler: 'functions/handlers/landing/lead.ts',
+  reservedConcurrency: 5,
   rateLimit: 'lead',
   grants: { table: ['PutItem', 'UpdateItem'], tablePartitions: ['LANDING_LEAD', 'LIMIT#'], sendTo: ['landingMail'] },
 });
 
 export const errorReport = /* @__PURE__ */ route(api.errorReport, {
   handler: 'functions/handlers/errors/report.ts',
+  reservedConcurrency: 5,
   rateLimit: 'report',
   grants: { table: ['PutItem', 'UpdateItem'], tablePartitions: ['ERROR_REPORT#', 'LIMIT#'] },
 });

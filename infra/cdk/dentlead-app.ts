@@ -1,5 +1,6 @@
 // The whole deployment as stacks, in deploy order. Used by app.ts (cdk synth/deploy) and by the tests.
 import { Tags, type App, type Environment } from 'aws-cdk-lib';
+import { assertReservationsFit } from './concurrency';
 import type { DeployConfig } from './deploy-config';
 import type { GrantTargets } from './grants';
 import { ApiStack } from './stacks/api-stack';
@@ -20,6 +21,7 @@ export interface DentLeadStacks {
 }
 
 export function addDentLeadStacks(app: App, config: DeployConfig, env?: Environment): DentLeadStacks {
+  assertReservationsFit(config.lambdaConcurrency);
   Tags.of(app).add('project', 'dentlead');
   const common = { env, config };
 

@@ -18,6 +18,8 @@ export interface AppFunctionProps {
   serviceName: string;
   timeout: Duration;
   memorySize?: number;
+  /** Concurrent executions kept for this function, also its most (functions/http/route.ts `reservedConcurrency`). */
+  reservedConcurrency?: number;
   environment?: Record<string, string>;
 }
 
@@ -53,6 +55,7 @@ export class AppFunction extends Construct {
       // Lambda's CPU share grows with memory; scrypt (sign-up, login) and cold starts are CPU-bound.
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout,
+      ...(props.reservedConcurrency === undefined ? {} : { reservedConcurrentExecutions: props.reservedConcurrency }),
       description: props.description.slice(0, 256),
       role,
       logGroup,

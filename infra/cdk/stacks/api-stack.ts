@@ -87,6 +87,7 @@ export class ApiStack extends Stack {
         serviceName: row.id,
         // Below the HTTP API's 30 s integration limit, so the function's own error answers the call.
         timeout: Duration.seconds(10),
+        ...(row.reservedConcurrency === undefined ? {} : { reservedConcurrency: row.reservedConcurrency }),
         environment: {
           ...commonEnvironment(props.config, props.siteUrl),
           [ORIGIN_VERIFY_ENV]: props.originVerifySecret.secretValue.unsafeUnwrap(),
