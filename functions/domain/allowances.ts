@@ -4,6 +4,7 @@
 // never touches another clinic's allowance.
 import { TICKET_ERRORS } from '../../shared/schemas/leads';
 import { config } from '../config';
+import { countMetric, METRIC_NAMES } from '../metrics';
 import { type Allowance, takeAllowance } from '../store/rate-counters';
 import { TooManyRequestsError } from './errors';
 
@@ -21,7 +22,14 @@ export const allowances = {
 const busy = (what: string) => (seconds: number) => `${what}. Попробуйте ещё раз через ${seconds} с`;
 
 export function spendClinicLeadAllowance(clinicId: string, now = Date.now()): Promise<void> {
-  return spend(`leads#${clinicId}`, allowances.clinicLeads, TICKET_ERRORS.CLINIC_BUSY, busy('Клиника получает слишком много заявок'), now);
+  return spend(
+    `leads#${clinicId}`,
+    allowances.clinicLeads,
+    TICKET_ERRORS.CLINIC_BUSY,
+    busy('Клиника получает слишком много заявок'),
+    now,
+    () => countMetric(METRIC_NAMES.clinicLeadsRefused, { clinicId }),
+  );
 }
 
 export function spendLandingLeadAllowance(now = Date.now()): Promise<void> {
@@ -36,7 +44,16 @@ export function spendErrorReportAllowance(now = Date.now()): Promise<void> {
   return spend('error-reports', allowances.errorReports, 'TOO_MANY_REPORTS', busy('Слишком много отчётов об ошибках'), now);
 }
 
-async function spend(scope: string, allowance: Allowance, code: string, message: (seconds: number) => string, now: number): Promise<void> {
+async function spend(
+  scope: string,
+  allowance: Allowance,
+  code: string,
+  message: (seconds: number) => string,
+  now: number,
+  onRefusal?: () => void,
+): Promise<void> {
   const outcome = await takeAllowance(scope, { ...allowance, limit: allowance.limit * config.rateLimitScale() }, now);
-  if (!outcome.allowed) throw new TooManyRequestsError(code, message(outcome.retryAfterSeconds), outcome.retryAfterSeconds);
+  if (outcome.allowed) return;
+  onRefusal?.();
+  throw new TooManyRequestsError(code, message(outcome.retryAfterSeconds), outcome.retryAfterSeconds);
 }

@@ -4,7 +4,7 @@ import { assertReservationsFit } from './concurrency';
 import type { DeployConfig } from './deploy-config';
 import type { GrantTargets } from './grants';
 import { ApiStack } from './stacks/api-stack';
-import { EdgeStack } from './stacks/edge-stack';
+import { EDGE_STACK_NAME, EdgeStack } from './stacks/edge-stack';
 import { MessagingStack } from './stacks/messaging-stack';
 import { SchedulesStack } from './stacks/schedules-stack';
 import { StatefulStack } from './stacks/stateful-stack';
@@ -28,8 +28,9 @@ export function addDentLeadStacks(app: App, config: DeployConfig, env?: Environm
   // CloudFront takes web ACLs from us-east-1 only; the web stack reads the ARN across regions.
   const edge = config.webAclArn
     ? undefined
-    : new EdgeStack(app, 'DentLead-Edge', {
+    : new EdgeStack(app, EDGE_STACK_NAME, {
         env: { ...env, region: 'us-east-1' },
+        alarmRegion: env?.region ?? 'eu-central-1',
         crossRegionReferences: true,
         description: 'DentLead: WAF web ACL of the distribution (per-client rate limits)',
       });

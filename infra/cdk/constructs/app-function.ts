@@ -28,10 +28,13 @@ export class AppFunction extends Construct {
   readonly role: Role;
   readonly logGroup: LogGroup;
   readonly entry: string;
+  /** How long an invocation may run (the duration alarms measure against it). */
+  readonly timeout: Duration;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
     this.entry = props.entry;
+    this.timeout = props.timeout;
 
     const logGroup = (this.logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,

@@ -18,7 +18,9 @@ import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { routeList } from '../../../functions/routes';
-import { api5xxRateAlarm } from '../constructs/alarms';
+import { api5xxRateAlarm, clinicRefusalsAlarm, nearTimeoutAlarms, tableThrottlesAlarm, throttlesAlarms } from '../constructs/alarms';
+import { METRIC_NAMES, METRICS_NAMESPACE } from '../../../functions/metrics';
+import { table } from '../../../functions/resources';
 import { AppFunction } from '../constructs/app-function';
 import type { DeployConfig } from '../deploy-config';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -122,6 +124,17 @@ export class ApiStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
     this.serverErrorsAlarm = api5xxRateAlarm(this, 'ServerErrorsAlarm', props.alarmTopic, props.httpApi);
+    const all = Object.values(this.functions);
+    throttlesAlarms(this, 'ThrottlesAlarm', props.alarmTopic, all);
+    nearTimeoutAlarms(this, 'NearTimeoutAlarm', props.alarmTopic, all);
+    tableThrottlesAlarm(
+      this,
+      'TableThrottlesAlarm',
+      props.alarmTopic,
+      props.targets.table.tableName,
+      table.indexes.map((index) => index.name),
+    );
+    clinicRefusalsAlarm(this, 'ClinicRefusalsAlarm', props.alarmTopic, METRICS_NAMESPACE, METRIC_NAMES.clinicLeadsRefused);
     if (props.apiDomainName) new ApiMapping(this, 'ApiMapping', { api: props.httpApi, domainName: props.apiDomainName, stage: this.stage });
 
     new CfnOutput(this, 'ApiUrl', { value: `${props.siteUrl}/api`, description: 'The API as the web app calls it (through CloudFront)' });

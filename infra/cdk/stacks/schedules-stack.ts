@@ -10,7 +10,7 @@ import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { schedules } from '../../../functions/resources';
 import { sweepLog } from '../../../functions/schedules/sweep-log';
-import { anyAlarm, functionErrorsAlarm, logCountMetric } from '../constructs/alarms';
+import { anyAlarm, functionErrorsAlarm, logCountMetric, nearTimeoutAlarms, throttlesAlarms } from '../constructs/alarms';
 import { AppFunction } from '../constructs/app-function';
 import type { DeployConfig } from '../deploy-config';
 import { commonEnvironment } from '../function-environment';
@@ -55,6 +55,8 @@ export class SchedulesStack extends Stack {
       functionErrorsAlarm(this, `${constructId(key)}ErrorsAlarm`, props.alarmTopic, job, `The ${definition.name} job`);
     }
     this.functions = functions as Record<ScheduleKey, AppFunction>;
+    throttlesAlarms(this, 'JobThrottlesAlarm', props.alarmTopic, Object.values(this.functions));
+    nearTimeoutAlarms(this, 'JobNearTimeoutAlarm', props.alarmTopic, Object.values(this.functions));
 
     // The bot's webhook is registered right after each deploy that changes the job, not only within the hour.
     new Trigger(this, 'TelegramWebhookAfterDeploy', {
