@@ -10,6 +10,7 @@ import type { MisBooking } from '../domain/mis/booking';
 import { config } from '../config';
 import { ItemExists } from './errors';
 import { keys, leadKeys } from './keys';
+import { phoneBookingsWrite, releasePhoneBooking, type PhoneBookings } from './phone-bookings';
 import { failedConditionAt, ignoreMissing, withConflictRetry } from './transactions';
 
 export interface LeadRef {
@@ -38,6 +39,8 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers'> {
   misBooking?: MisBooking;
   /** The sort key of the slot this lead reserved, freed when the lead is deleted. */
   slotSk?: string;
+  /** Bookings: the phone's key in PHONE_BOOKINGS (store/phone-bookings.ts), whose place the lead holds until deleted. */
+  phoneKey?: string;
   idempotencyKey?: string;
   /** Hash of the request that made the lead, kept on its idempotency guard. */
   requestHash?: string;
@@ -74,9 +77,22 @@ export class SlotTakenError extends ItemExists {
     super('slot taken');
   }
 }
+/** Another booking with the same phone was stored since its bookings were read: read them again. */
+export class PhoneBookingsChangedError extends ItemExists {
+  constructor() {
+    super('phone bookings changed');
+  }
+}
 
-/** Stores a new lead (and its slot), or throws DuplicateTicketError / SlotTakenError. */
-export async function createLead(lead: LeadItem, slot?: { doctorId: string; planStart: string }): Promise<void> {
+export interface BookingWrite {
+  slot: { doctorId: string; planStart: string };
+  /** The phone's bookings as read, to which this one is added (its past ones dropped). */
+  phone: { read: PhoneBookings; next: Record<string, string> };
+}
+
+/** Stores a new lead (and its slot and phone place), or throws DuplicateTicketError / SlotTakenError / PhoneBookingsChangedError. */
+export async function createLead(lead: LeadItem, booking?: BookingWrite): Promise<void> {
+  const slot = booking?.slot;
   const TableName = config.tableName();
   const guard = lead.idempotencyKey
     ? [
@@ -129,6 +145,7 @@ export async function createLead(lead: LeadItem, slot?: { doctorId: string; plan
                   },
                 ]
               : []),
+            ...(booking ? [phoneBookingsWrite(lead.userId, booking.phone.read, booking.phone.next)] : []),
           ],
         }),
       ),
@@ -139,6 +156,7 @@ export async function createLead(lead: LeadItem, slot?: { doctorId: string; plan
       if (original) throw new DuplicateTicketError(original);
     }
     if (slotKey && failedConditionAt(error, guard.length + 1)) throw new SlotTakenError();
+    if (booking && failedConditionAt(error, guard.length + 2)) throw new PhoneBookingsChangedError();
     throw error;
   }
 }
@@ -181,10 +199,16 @@ export async function listLeads(
   return { items: Items as LeadItem[], nextCursor: LastEvaluatedKey ? String(LastEvaluatedKey.sk) : null };
 }
 
-/** Deletes the lead and frees its slot (only if the slot is still this lead's). False: no such lead. */
+/** Deletes the lead and frees its slot (only if the slot is still this lead's) and its phone's place. False: no such lead. */
 export async function deleteLead(ref: LeadRef): Promise<boolean> {
   const lead = await getLead(ref);
   if (!lead) return false;
+  if (!(await deleteLeadAndSlot(ref, lead))) return false;
+  if (lead.phoneKey) await releasePhoneBooking(ref.userId, lead.phoneKey, ref.id);
+  return true;
+}
+
+async function deleteLeadAndSlot(ref: LeadRef, lead: LeadItem): Promise<boolean> {
   const TableName = config.tableName();
   try {
     await withConflictRetry(() =>

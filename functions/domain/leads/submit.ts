@@ -1,5 +1,6 @@
-// (handler) --> submit ticket --> read the context (one Query) --> the booking rule --> store (guard + lead
-// + slot, one transaction) --> announce
+// (handler) --> submit ticket --> read the context (one Query) --> the allowances of the caller's address
+// and phone, then the clinic's --> the booking rule and the phone's cap --> store (guard + lead + slot +
+// the phone's place, one transaction) --> announce
 // The lead is stored before it is announced; if announcing fails the patient still gets "sent" and the
 // sweeper announces it later. The same idempotency key with the same request answers the first lead
 // again; with a different request it is refused (422), so a second booking is never silently dropped.
@@ -16,21 +17,25 @@ import {
   findTicketGuard,
   getLead,
   newLeadId,
+  PhoneBookingsChangedError,
   SlotTakenError,
   type LeadItem,
   type TicketGuard,
 } from '../../store/leads';
-import { spendClinicLeadAllowance } from '../allowances';
-import { ConflictError, NotFoundError } from '../errors';
+import { getPhoneBookings } from '../../store/phone-bookings';
+import { contactKey } from '../abuse/caller-keys';
+import { admitClinicLead, type PublicCaller } from '../allowances';
+import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
 import { misBookingOf } from '../mis/booking';
 import { clinicNameOf } from './clinic-name';
 import { initialStatusSend } from './initial-status';
 import { announceOrLeave, answerOfRetry, requestHashOf } from './lead-intake';
+import { futureBookings, isAtBookingCap, PHONE_BOOKING_CAP_MESSAGE } from './phone-booking-cap';
 
-export async function submitTicket(ticket: Ticket, now = new Date()): Promise<TicketAnswer> {
+export async function submitTicket(ticket: Ticket, caller: PublicCaller, now = new Date()): Promise<TicketAnswer> {
   const context = await readBookingContext(ticket.clinicId);
   if (!context.clinicItem) throw new NotFoundError(TICKET_ERRORS.CLINIC_NOT_FOUND, 'Клиника не найдена: проверьте код виджета');
-  await spendClinicLeadAllowance(ticket.clinicId, now.getTime());
+  await admitClinicLead(ticket.clinicId, ticket.ClientPhone, caller, now.getTime());
   const createdAt = now.toISOString();
   const base = leadOf(ticket, await leadContextOf(ticket.clinicId, context), createdAt);
   try {
@@ -120,7 +125,21 @@ async function storeRequest(lead: LeadItem): Promise<LeadItem> {
  * reservation succeeds.
  */
 async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingContext, now: Date): Promise<LeadItem> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await storeBookingOnce(ticket, lead, context, now);
+    } catch (error) {
+      // Another booking with this phone was stored meanwhile: count its bookings again.
+      if (!(error instanceof PhoneBookingsChangedError) || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function storeBookingOnce(ticket: Ticket, lead: LeadItem, context: BookingContext, now: Date): Promise<LeadItem> {
   const addressList = toClinicView(ticket.clinicId, context.clinicItem).addressList;
+  const phone = await getPhoneBookings(ticket.clinicId, contactKey(ticket.ClientPhone));
+  const future = futureBookings(phone.bookings, lead.timezone, now);
+  if (isAtBookingCap(future)) throw new UnprocessableError(TICKET_ERRORS.PHONE_BOOKING_LIMIT, PHONE_BOOKING_CAP_MESSAGE);
   for (const doctor of candidatesFor(ticket, context, now)) {
     const address = addressList.filter((item) => doctor.address?.[item] === true).join('; ');
     const misBooking = misBookingOf(doctor, ticket.PlanStart);
@@ -131,9 +150,13 @@ async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingCont
       ...(address ? { address } : {}),
       // A DentalPRO or MacDent doctor: the appointment is made in that MIS too (lead-mis channel).
       ...(misBooking ? { misBooking, statusSend: { ...lead.statusSend, mis: { [misBooking.entryId]: DELIVERY_PENDING } } } : {}),
+      phoneKey: phone.phoneKey,
     };
     try {
-      await createLead(booked, { doctorId: doctor.id, planStart: ticket.PlanStart });
+      await createLead(booked, {
+        slot: { doctorId: doctor.id, planStart: ticket.PlanStart },
+        phone: { read: phone, next: { ...future, [booked.id]: ticket.PlanStart } },
+      });
       return booked;
     } catch (error) {
       if (!(error instanceof SlotTakenError)) throw error;
