@@ -1,5 +1,6 @@
 // Calls the product's own public site makes: the landing lead form, browser error reports, and the
 // proof-of-work challenge every public form solves when the server asks for one.
+import { CHALLENGE_PATH } from '../challenge';
 import { challengeSchema } from '../schemas/challenge';
 import { errorReportSchema } from '../schemas/error-report';
 import { landingLeadAnswerSchema, landingLeadSchema } from '../schemas/landing-lead';
@@ -30,7 +31,7 @@ export const errorReport = {
 
 export const challenge = {
   method: 'GET',
-  path: '/api/challenge',
+  path: CHALLENGE_PATH,
   access: 'public',
   answer: challengeSchema,
   summary: 'Задача ALTCHA (proof of work): её решение в заголовке X-Altcha снимает ответ 428 с публичных форм',

@@ -5,9 +5,7 @@
 import * as z from 'zod/mini';
 import './zod';
 
-export const CHALLENGE_HEADER = 'x-altcha';
-export const CHALLENGE_REQUIRED = 'CHALLENGE_REQUIRED';
-export const CHALLENGE_REQUIRED_STATUS = 428;
+export { CHALLENGE_HEADER, CHALLENGE_REQUIRED, CHALLENGE_REQUIRED_STATUS } from '../challenge';
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 

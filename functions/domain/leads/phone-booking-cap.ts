@@ -14,4 +14,6 @@ export function futureBookings(bookings: Readonly<Record<string, string>>, timeZ
   return Object.fromEntries(Object.entries(bookings).filter(([, planStart]) => planStart > localNow));
 }
 
-export const isAtBookingCap = (future: Readonly<Record<string, string>>) => Object.keys(future).length >= FUTURE_BOOKINGS_PER_PHONE;
+/** `scale`: RATE_LIMIT_SCALE as it applies to the caller (config.callerLimitScale; 1 on AWS). */
+export const isAtBookingCap = (future: Readonly<Record<string, string>>, scale = 1) =>
+  Object.keys(future).length >= FUTURE_BOOKINGS_PER_PHONE * scale;

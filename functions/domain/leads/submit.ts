@@ -7,6 +7,7 @@
 import { ANY_DOCTOR, DELIVERY_PENDING, TICKET_ERRORS, type Ticket, type TicketAnswer } from '../../../shared/schemas/leads';
 import { BOOKING_REFUSALS, canBook, type BookingRefusal } from '../../../shared/domain/booking';
 import { leadDestinations, type LeadDestinations } from '../../../shared/domain/integrations';
+import { config } from '../../config';
 import { readBookingContext, type BookingContext } from '../../store/booking-context';
 import { emptySetting, type DoctorItem } from '../../store/clinic-items';
 import { byName, toClinicView, toDoctorView, toSettingView } from '../clinic/views';
@@ -39,7 +40,7 @@ export async function submitTicket(ticket: Ticket, caller: PublicCaller, now = n
   const createdAt = now.toISOString();
   const base = leadOf(ticket, await leadContextOf(ticket.clinicId, context), createdAt);
   try {
-    const lead = ticket.action === 'Запись' ? await storeBooking(ticket, base, context, now) : await storeRequest(base);
+    const lead = ticket.action === 'Запись' ? await storeBooking(ticket, base, context, caller, now) : await storeRequest(base);
     await announceOrLeave(lead);
     return answerOf(lead);
   } catch (error) {
@@ -124,10 +125,10 @@ async function storeRequest(lead: LeadItem): Promise<LeadItem> {
  * "Любой специалист" tries every doctor the rule allows then for the service, by name, until one
  * reservation succeeds.
  */
-async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingContext, now: Date): Promise<LeadItem> {
+async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingContext, caller: PublicCaller, now: Date): Promise<LeadItem> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await storeBookingOnce(ticket, lead, context, now);
+      return await storeBookingOnce(ticket, lead, context, config.callerLimitScale(caller.address), now);
     } catch (error) {
       // Another booking with this phone was stored meanwhile: count its bookings again.
       if (!(error instanceof PhoneBookingsChangedError) || attempt >= 3) throw error;
@@ -135,11 +136,13 @@ async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingCont
   }
 }
 
-async function storeBookingOnce(ticket: Ticket, lead: LeadItem, context: BookingContext, now: Date): Promise<LeadItem> {
+async function storeBookingOnce(ticket: Ticket, lead: LeadItem, context: BookingContext, capScale: number, now: Date): Promise<LeadItem> {
   const addressList = toClinicView(ticket.clinicId, context.clinicItem).addressList;
   const phone = await getPhoneBookings(ticket.clinicId, contactKey(ticket.ClientPhone));
   const future = futureBookings(phone.bookings, lead.timezone, now);
-  if (isAtBookingCap(future)) throw new UnprocessableError(TICKET_ERRORS.PHONE_BOOKING_LIMIT, PHONE_BOOKING_CAP_MESSAGE);
+  if (isAtBookingCap(future, capScale)) {
+    throw new UnprocessableError(TICKET_ERRORS.PHONE_BOOKING_LIMIT, PHONE_BOOKING_CAP_MESSAGE, { ClientPhone: PHONE_BOOKING_CAP_MESSAGE });
+  }
   for (const doctor of candidatesFor(ticket, context, now)) {
     const address = addressList.filter((item) => doctor.address?.[item] === true).join('; ');
     const misBooking = misBookingOf(doctor, ticket.PlanStart);
