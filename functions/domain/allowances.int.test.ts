@@ -34,7 +34,11 @@ it('asks every lead of a clinic past its soft limit for a proof, refuses past it
   const [flooded, other] = await Promise.all([newClinic(), newClinic()]);
   const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 20_000);
   const submit = async (clinicId: string, proved: boolean) =>
-    submitTicket(ticketInputSchema.parse({ ...ticketOf(clinicId), ClientPhone: `+7 916 000-00-${String(address).padStart(2, '0')}` }), await caller(proved), at);
+    submitTicket(
+      ticketInputSchema.parse({ ...ticketOf(clinicId), ClientPhone: `+7 916 000-00-${String(address).padStart(2, '0')}` }),
+      await caller(proved),
+      at,
+    );
   await usedAlready(`leads#${flooded.clinicId}`, at.getTime(), allowances.clinicLeads.soft);
 
   await expect(submit(flooded.clinicId, false)).rejects.toMatchObject({ code: 'CHALLENGE_REQUIRED' });

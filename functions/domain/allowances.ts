@@ -61,7 +61,10 @@ export function admitClinicLead(clinicId: string, phone: string, caller: PublicC
     scope: `leads#${clinicId}#phone#${contactKey(phone)}`,
     allowance: allowances.leadsPerPhone,
     scale,
-    refusal: tooMany('TOO_MANY_FROM_PHONE', 'С этого номера отправлено слишком много заявок в эту клинику. Позвоните в клинику или попробуйте'),
+    refusal: tooMany(
+      'TOO_MANY_FROM_PHONE',
+      'С этого номера отправлено слишком много заявок в эту клинику. Позвоните в клинику или попробуйте',
+    ),
   };
   const byClinic: Gate = {
     scope: `leads#${clinicId}`,
@@ -82,14 +85,26 @@ export function admitLandingLead(caller: PublicCaller, now = Date.now()): Promis
 
 export function admitSeagullRequest(caller: PublicCaller, now = Date.now()): Promise<void> {
   return admit(
-    productStages('seagull-requests', allowances.seagullRequests, allowances.seagullRequestsPerAddress, caller, 'Вы уже отправили несколько расчётов'),
+    productStages(
+      'seagull-requests',
+      allowances.seagullRequests,
+      allowances.seagullRequestsPerAddress,
+      caller,
+      'Вы уже отправили несколько расчётов',
+    ),
     caller.proof,
     now,
   );
 }
 
 /** The caller's address first, then the product-wide allowance that mails the operator. */
-function productStages(scope: string, product: SoftAllowance, perAddress: SoftAllowance, caller: PublicCaller, callerMessage: string): Gate[][] {
+function productStages(
+  scope: string,
+  product: SoftAllowance,
+  perAddress: SoftAllowance,
+  caller: PublicCaller,
+  callerMessage: string,
+): Gate[][] {
   return [
     [
       {

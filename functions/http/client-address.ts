@@ -16,7 +16,10 @@ export function clientAddressOf(event: Pick<APIGatewayProxyEventV2, 'headers' | 
 }
 
 /** A public form's caller: the address and, when the page was asked for one, its solved proof of work. */
-export function publicCallerOf(request: { sourceIp: string; headers: Record<string, string | undefined> }): { address: string; proof?: string } {
+export function publicCallerOf(request: { sourceIp: string; headers: Record<string, string | undefined> }): {
+  address: string;
+  proof?: string;
+} {
   const proof = request.headers[CHALLENGE_HEADER];
   return { address: request.sourceIp, ...(proof ? { proof } : {}) };
 }

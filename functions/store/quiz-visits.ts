@@ -19,7 +19,13 @@ export interface VisitUpdate {
 }
 
 /** Adds `titles` to the visit's seen ones, answering which were new. */
-export async function markVisitTitles(userId: string, quizId: string, visitId: string, titles: readonly string[], now: number): Promise<VisitUpdate> {
+export async function markVisitTitles(
+  userId: string,
+  quizId: string,
+  visitId: string,
+  titles: readonly string[],
+  now: number,
+): Promise<VisitUpdate> {
   const { Attributes } = await dynamoDb.send(
     new UpdateCommand({
       TableName: config.tableName(),

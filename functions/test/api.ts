@@ -28,7 +28,8 @@ export async function api<T = any>(
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  if (options.from || (body !== undefined && (method === 'GET' || method === 'HEAD'))) return viaNodeHttp(method, path, headers, body, options.from);
+  if (options.from || (body !== undefined && (method === 'GET' || method === 'HEAD')))
+    return viaNodeHttp(method, path, headers, body, options.from);
   const response = await fetch(testRuntime().appUrl + path, { method, headers, body });
   return { status: response.status, body: parseBody(await response.text()) as T, headers: response.headers };
 }

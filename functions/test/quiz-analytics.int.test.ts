@@ -82,8 +82,16 @@ describe('viewed-question beacons', () => {
 describe("the day of a view is the clinic's, at the instant the server receives the beacon", () => {
   it('files a view at 23:30 Moscow under that day and one at 00:30 Moscow under the next, whatever the UTC date', async () => {
     // 20:30 and 21:30 UTC of the same UTC day, on either side of Moscow's midnight.
-    await recordQuizViews({ quizId, ABTest: false, visitId: randomUUID(), titles: ['Контакты'] }, '127.0.0.1', new Date('2026-11-24T20:30:00Z'));
-    await recordQuizViews({ quizId, ABTest: false, visitId: randomUUID(), titles: ['Контакты'] }, '127.0.0.1', new Date('2026-11-24T21:30:00Z'));
+    await recordQuizViews(
+      { quizId, ABTest: false, visitId: randomUUID(), titles: ['Контакты'] },
+      '127.0.0.1',
+      new Date('2026-11-24T20:30:00Z'),
+    );
+    await recordQuizViews(
+      { quizId, ABTest: false, visitId: randomUUID(), titles: ['Контакты'] },
+      '127.0.0.1',
+      new Date('2026-11-24T21:30:00Z'),
+    );
     expect(await views('regular', '2026-11-24')).toEqual({ Контакты: 1 });
     expect(await views('regular', '2026-11-25')).toEqual({ Контакты: 1 });
   });
@@ -94,7 +102,11 @@ describe("the day of a view is the clinic's, at the instant the server receives 
       200,
     );
     // 13:00 UTC on 1 December is already 01:00 on 2 December on Kamchatka (UTC+12).
-    await recordQuizViews({ quizId, ABTest: false, visitId: randomUUID(), titles: ['Контакты'] }, '127.0.0.1', new Date('2026-12-01T13:00:00Z'));
+    await recordQuizViews(
+      { quizId, ABTest: false, visitId: randomUUID(), titles: ['Контакты'] },
+      '127.0.0.1',
+      new Date('2026-12-01T13:00:00Z'),
+    );
     expect(await views('regular', '2026-12-02')).toEqual({ Контакты: 1 });
     expect(await views('regular', '2026-12-01')).toEqual({});
   });

@@ -8,7 +8,12 @@ describe('viewed quiz steps', () => {
     viewed.record('Какие зубы?');
     viewed.record('');
     viewed.record('Контакты');
-    expect(viewed.flush()).toEqual({ quizId: 'q1', ABTest: true, visitId: 'visit-0001', titles: ['Стартовая страница', 'Какие зубы?', 'Контакты'] });
+    expect(viewed.flush()).toEqual({
+      quizId: 'q1',
+      ABTest: true,
+      visitId: 'visit-0001',
+      titles: ['Стартовая страница', 'Какие зубы?', 'Контакты'],
+    });
     expect(viewed.flush()).toBeNull();
     viewed.record('Контакты');
     expect(viewed.flush()).toEqual({ quizId: 'q1', ABTest: true, visitId: 'visit-0001', titles: ['Контакты'] });

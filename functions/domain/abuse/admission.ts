@@ -13,7 +13,7 @@ import { CHALLENGE_REQUIRED } from '../../../shared/schemas/challenge';
 import type { Allowance } from '../../store/rate-counters';
 import { takeAllowance } from '../../store/rate-counters';
 import { spendProof } from '../../store/spent-proofs';
-import { ChallengeRequiredError, TooManyRequestsError } from '../errors';
+import { ChallengeRequiredError, type TooManyRequestsError } from '../errors';
 import { verifiedProof, type VerifiedProof } from './proof-of-work';
 
 export interface SoftAllowance extends Allowance {
@@ -32,7 +32,10 @@ export interface Gate {
 }
 
 const challengeRequired = () =>
-  new ChallengeRequiredError(CHALLENGE_REQUIRED, 'Подтвердите, что заявку отправляет человек: страница сделает это сама, отправьте ещё раз');
+  new ChallengeRequiredError(
+    CHALLENGE_REQUIRED,
+    'Подтвердите, что заявку отправляет человек: страница сделает это сама, отправьте ещё раз',
+  );
 
 /** Admits the request through every stage of gates, or throws 428/429; spends the proof once if it was needed. */
 export async function admit(stages: readonly (readonly Gate[])[], proofHeader: string | undefined, now = Date.now()): Promise<void> {
