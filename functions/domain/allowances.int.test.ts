@@ -25,9 +25,9 @@ async function usedAlready(scope: string, at: number, uses: number): Promise<voi
 
 let address = 0;
 /** A caller of its own (another address each time), with a solved proof if asked. */
-const caller = async (proved: boolean) => ({
+const caller = async (proved: boolean, at = Date.now()) => ({
   address: `198.51.100.${++address}`,
-  ...(proved ? { proof: await solvedHeader(await newChallenge()) } : {}),
+  ...(proved ? { proof: await solvedHeader(await newChallenge(at)) } : {}),
 });
 
 it('asks every lead of a clinic past its soft limit for a proof, refuses past its hard limit with the wait, and spares other clinics', async () => {
@@ -68,8 +68,8 @@ it('caps landing leads for the whole product per minute: a proof past the soft l
   await usedAlready('landing-leads', at, allowances.landingLeads.soft);
   await expect(admitLandingLead(await caller(false), at)).rejects.toMatchObject({ code: 'CHALLENGE_REQUIRED' });
   await usedAlready('landing-leads', at, allowances.landingLeads.limit - 1);
-  await expect(admitLandingLead(await caller(true), at)).resolves.toBeUndefined();
-  await expect(admitLandingLead(await caller(true), at)).rejects.toMatchObject({ code: 'TOO_MANY_LEADS', retryAfterSeconds: 60 });
+  await expect(admitLandingLead(await caller(true, at), at)).resolves.toBeUndefined();
+  await expect(admitLandingLead(await caller(true, at), at)).rejects.toMatchObject({ code: 'TOO_MANY_LEADS', retryAfterSeconds: 60 });
 });
 
 it('caps error reports for the whole product per minute', async () => {

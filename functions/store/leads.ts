@@ -10,7 +10,7 @@ import type { MisBooking } from '../domain/mis/booking';
 import { config } from '../config';
 import { ItemExists } from './errors';
 import { keys, leadKeys } from './keys';
-import { phoneBookingsWrite, releasePhoneBooking, type PhoneBookings } from './phone-bookings';
+import { releasePhoneBooking } from './phone-bookings';
 import { failedConditionAt, ignoreMissing, withConflictRetry } from './transactions';
 
 export interface LeadRef {
@@ -77,22 +77,8 @@ export class SlotTakenError extends ItemExists {
     super('slot taken');
   }
 }
-/** Another booking with the same phone was stored since its bookings were read: read them again. */
-export class PhoneBookingsChangedError extends ItemExists {
-  constructor() {
-    super('phone bookings changed');
-  }
-}
-
-export interface BookingWrite {
-  slot: { doctorId: string; planStart: string };
-  /** The phone's bookings as read, to which this one is added (its past ones dropped). */
-  phone: { read: PhoneBookings; next: Record<string, string> };
-}
-
-/** Stores a new lead (and its slot and phone place), or throws DuplicateTicketError / SlotTakenError / PhoneBookingsChangedError. */
-export async function createLead(lead: LeadItem, booking?: BookingWrite): Promise<void> {
-  const slot = booking?.slot;
+/** Stores a new lead (and its slot), or throws DuplicateTicketError / SlotTakenError. */
+export async function createLead(lead: LeadItem, slot?: { doctorId: string; planStart: string }): Promise<void> {
   const TableName = config.tableName();
   const guard = lead.idempotencyKey
     ? [
@@ -145,7 +131,6 @@ export async function createLead(lead: LeadItem, booking?: BookingWrite): Promis
                   },
                 ]
               : []),
-            ...(booking ? [phoneBookingsWrite(lead.userId, booking.phone.read, booking.phone.next)] : []),
           ],
         }),
       ),
@@ -156,7 +141,6 @@ export async function createLead(lead: LeadItem, booking?: BookingWrite): Promis
       if (original) throw new DuplicateTicketError(original);
     }
     if (slotKey && failedConditionAt(error, guard.length + 1)) throw new SlotTakenError();
-    if (booking && failedConditionAt(error, guard.length + 2)) throw new PhoneBookingsChangedError();
     throw error;
   }
 }

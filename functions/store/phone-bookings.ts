@@ -1,40 +1,54 @@
 // The bookings one phone holds in one clinic (the cap of domain/leads/phone-booking-cap.ts), on one
-// item per phone in the clinic's partition: lead id → PlanStart. A booking rewrites it in the lead's
-// own transaction, conditional on the version it read, so two bookings racing with one phone cannot
-// both slip under the cap; deleting the lead removes its entry.
+// item per phone in the clinic's partition, one attribute per booking ('b:<lead id>' = PlanStart). The
+// booking is added right after its lead is stored, outside the lead's transaction: a hundred bookings
+// racing on one phone would otherwise all conflict on this item, and the race it leaves (bookings of one
+// phone passing the cap together) is bounded by the phone's own daily allowance (3 without a proof).
 //
-//   TENANT#<userId>   PHONE_BOOKINGS#<phone key>   { bookings: { <lead id>: <PlanStart> }, version }
+//   TENANT#<userId>   PHONE_BOOKINGS#<phone key>   { 'b:<lead id>': <PlanStart>, … }
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { leadKeys } from './keys';
 import { ignoreMissing } from './transactions';
 
+const BOOKING_PREFIX = 'b:';
+
 export interface PhoneBookings {
   phoneKey: string;
   /** Lead id → PlanStart ('yyyy-mm-ddTHH:mm', clinic wall clock). */
   bookings: Record<string, string>;
-  /** 0 for a phone without an item yet. */
-  version: number;
 }
 
 export async function getPhoneBookings(userId: string, phoneKey: string): Promise<PhoneBookings> {
-  const { Item } = await dynamoDb.send(
+  const { Item = {} } = await dynamoDb.send(
     new GetCommand({ TableName: config.tableName(), Key: leadKeys.phoneBookings(userId, phoneKey), ConsistentRead: true }),
   );
-  return { phoneKey, bookings: (Item?.bookings as Record<string, string> | undefined) ?? {}, version: Number(Item?.version ?? 0) };
+  const bookings = Object.fromEntries(
+    Object.entries(Item)
+      .filter(([name]) => name.startsWith(BOOKING_PREFIX))
+      .map(([name, planStart]) => [name.slice(BOOKING_PREFIX.length), String(planStart)]),
+  );
+  return { phoneKey, bookings };
 }
 
-/** The transaction item that stores `bookings` as the phone's list, if nobody changed it since `read`. */
-export function phoneBookingsWrite(userId: string, read: PhoneBookings, bookings: Record<string, string>) {
-  return {
-    Put: {
+/** Adds a stored booking to its phone's, dropping the ones `past` (begun already). */
+export async function addPhoneBooking(
+  userId: string,
+  phoneKey: string,
+  leadId: string,
+  planStart: string,
+  past: readonly string[],
+): Promise<void> {
+  const names = Object.fromEntries([leadId, ...past].map((id, index) => [`#b${index}`, `${BOOKING_PREFIX}${id}`]));
+  await dynamoDb.send(
+    new UpdateCommand({
       TableName: config.tableName(),
-      Item: { ...leadKeys.phoneBookings(userId, read.phoneKey), entity: 'phoneBookings', bookings, version: read.version + 1 },
-      ConditionExpression: read.version === 0 ? 'attribute_not_exists(pk)' : 'version = :version',
-      ...(read.version === 0 ? {} : { ExpressionAttributeValues: { ':version': read.version } }),
-    },
-  };
+      Key: leadKeys.phoneBookings(userId, phoneKey),
+      UpdateExpression: `SET #b0 = :planStart${past.length > 0 ? ` REMOVE ${past.map((_, index) => `#b${index + 1}`).join(', ')}` : ''}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':planStart': planStart },
+    }),
+  );
 }
 
 /** The lead no longer holds a place of its phone (a deleted lead). */
@@ -44,10 +58,9 @@ export async function releasePhoneBooking(userId: string, phoneKey: string, lead
       new UpdateCommand({
         TableName: config.tableName(),
         Key: leadKeys.phoneBookings(userId, phoneKey),
-        UpdateExpression: 'REMOVE bookings.#lead ADD version :one',
+        UpdateExpression: 'REMOVE #lead',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#lead': leadId },
-        ExpressionAttributeValues: { ':one': 1 },
+        ExpressionAttributeNames: { '#lead': `${BOOKING_PREFIX}${leadId}` },
       }),
     ),
   );

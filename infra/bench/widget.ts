@@ -105,7 +105,7 @@ async function run(): Promise<void> {
       { address: '203.0.113.10' },
     );
     console.log(
-      `DynamoDB calls per booking (POST /api/ticket: one Query for the context, the address, phone and clinic allowances, the phone's bookings, one transaction for guard + lead + slot + the phone's place): ${calls}, plus 1 SNS publish`,
+      `DynamoDB calls per booking (POST /api/ticket: one Query for the context, the address, phone and clinic allowances, the phone's bookings, one transaction for guard + lead + slot, the phone's place): ${calls}, plus 1 SNS publish`,
     );
 
     const site = await startClinicSite(info.appUrl, clinic.clinicKey);

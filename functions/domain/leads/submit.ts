@@ -8,6 +8,7 @@ import { ANY_DOCTOR, DELIVERY_PENDING, TICKET_ERRORS, type Ticket, type TicketAn
 import { BOOKING_REFUSALS, canBook, type BookingRefusal } from '../../../shared/domain/booking';
 import { leadDestinations, type LeadDestinations } from '../../../shared/domain/integrations';
 import { config } from '../../config';
+import { logger } from '../../logger';
 import { readBookingContext, type BookingContext } from '../../store/booking-context';
 import { emptySetting, type DoctorItem } from '../../store/clinic-items';
 import { byName, toClinicView, toDoctorView, toSettingView } from '../clinic/views';
@@ -18,12 +19,11 @@ import {
   findTicketGuard,
   getLead,
   newLeadId,
-  PhoneBookingsChangedError,
   SlotTakenError,
   type LeadItem,
   type TicketGuard,
 } from '../../store/leads';
-import { getPhoneBookings } from '../../store/phone-bookings';
+import { addPhoneBooking, getPhoneBookings } from '../../store/phone-bookings';
 import { contactKey } from '../abuse/caller-keys';
 import { admitClinicLead, type PublicCaller } from '../allowances';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
@@ -126,23 +126,22 @@ async function storeRequest(lead: LeadItem): Promise<LeadItem> {
  * reservation succeeds.
  */
 async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingContext, caller: PublicCaller, now: Date): Promise<LeadItem> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await storeBookingOnce(ticket, lead, context, config.callerLimitScale(caller.address), now);
-    } catch (error) {
-      // Another booking with this phone was stored meanwhile: count its bookings again.
-      if (!(error instanceof PhoneBookingsChangedError) || attempt >= 3) throw error;
-    }
-  }
-}
-
-async function storeBookingOnce(ticket: Ticket, lead: LeadItem, context: BookingContext, capScale: number, now: Date): Promise<LeadItem> {
-  const addressList = toClinicView(ticket.clinicId, context.clinicItem).addressList;
   const phone = await getPhoneBookings(ticket.clinicId, contactKey(ticket.ClientPhone));
   const future = futureBookings(phone.bookings, lead.timezone, now);
-  if (isAtBookingCap(future, capScale)) {
+  if (isAtBookingCap(future, config.callerLimitScale(caller.address))) {
     throw new UnprocessableError(TICKET_ERRORS.PHONE_BOOKING_LIMIT, PHONE_BOOKING_CAP_MESSAGE, { ClientPhone: PHONE_BOOKING_CAP_MESSAGE });
   }
+  const booked = await reserveSlot(ticket, { ...lead, phoneKey: phone.phoneKey }, context, now);
+  const past = Object.keys(phone.bookings).filter((id) => !(id in future));
+  // The lead is stored: a failure here only leaves the phone's cap one booking short, never the lead lost.
+  await addPhoneBooking(ticket.clinicId, phone.phoneKey, booked.id, ticket.PlanStart, past).catch((error: Error) =>
+    logger.warn('booking stored but not added to its phone', { leadId: booked.id, error }),
+  );
+  return booked;
+}
+
+async function reserveSlot(ticket: Ticket, lead: LeadItem, context: BookingContext, now: Date): Promise<LeadItem> {
+  const addressList = toClinicView(ticket.clinicId, context.clinicItem).addressList;
   for (const doctor of candidatesFor(ticket, context, now)) {
     const address = addressList.filter((item) => doctor.address?.[item] === true).join('; ');
     const misBooking = misBookingOf(doctor, ticket.PlanStart);
@@ -153,13 +152,9 @@ async function storeBookingOnce(ticket: Ticket, lead: LeadItem, context: Booking
       ...(address ? { address } : {}),
       // A DentalPRO or MacDent doctor: the appointment is made in that MIS too (lead-mis channel).
       ...(misBooking ? { misBooking, statusSend: { ...lead.statusSend, mis: { [misBooking.entryId]: DELIVERY_PENDING } } } : {}),
-      phoneKey: phone.phoneKey,
     };
     try {
-      await createLead(booked, {
-        slot: { doctorId: doctor.id, planStart: ticket.PlanStart },
-        phone: { read: phone, next: { ...future, [booked.id]: ticket.PlanStart } },
-      });
+      await createLead(booked, { doctorId: doctor.id, planStart: ticket.PlanStart });
       return booked;
     } catch (error) {
       if (!(error instanceof SlotTakenError)) throw error;
