@@ -43,13 +43,20 @@ export interface ConnectedAmo {
   statusId: number;
 }
 
+/** The return's fields as the cabinet posts them to POST /api/amo/data. */
+export const returnBody = (back: URL) => ({
+  code: back.searchParams.get('code'),
+  referer: back.searchParams.get('referer'),
+  state: back.searchParams.get('state'),
+});
+
 /** The whole connection: consent URL, consent, POST /api/amo/data, then the second pipeline's first stage. */
 export async function connectAmo(clinic: TestClinic, subdomain = uniqueSubdomain()): Promise<ConnectedAmo> {
   const { body: start } = await api('GET', '/api/amo/url', { token: clinic.token });
   const back = await consentOnFake(start.url, subdomain);
   const data = await api('POST', '/api/amo/data', {
     token: clinic.token,
-    body: { code: back.searchParams.get('code'), referer: back.searchParams.get('referer') },
+    body: returnBody(back),
   });
   if (data.status !== 200) throw new Error(`POST /api/amo/data: ${data.status} ${JSON.stringify(data.body)}`);
   const entry = data.body.integrations.amoCrm.find((candidate: { _id: string }) => candidate._id === data.body.id);

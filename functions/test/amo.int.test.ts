@@ -9,6 +9,7 @@ import {
   connectAmo,
   consentOnFake,
   fakeAccount,
+  returnBody,
   TEST_AMO_CLIENT_SECRET,
   uniqueSubdomain,
   type ConnectedAmo,
@@ -55,10 +56,7 @@ describe('connecting amoCRM', () => {
     expect(back.pathname).toBe('/user/integration');
     expect(back.searchParams.get('state')).toBe(start.body.state);
 
-    const data = await api('POST', '/api/amo/data', {
-      token: clinic.token,
-      body: { code: back.searchParams.get('code'), referer: back.searchParams.get('referer') },
-    });
+    const data = await api('POST', '/api/amo/data', { token: clinic.token, body: returnBody(back) });
     expect(data.status).toBe(200);
     const entry = data.body.integrations.amoCrm.find((candidate: { _id: string }) => candidate._id === data.body.id);
     expect(entry).toMatchObject({
@@ -102,7 +100,7 @@ describe('connecting amoCRM', () => {
   it('refuses a used code with the spec text, a foreign host with 400, and another clinic’s entry with 404', async () => {
     const start = await api('GET', '/api/amo/url', { token: clinic.token });
     const back = await consentOnFake(start.body.url, uniqueSubdomain());
-    const body = { code: back.searchParams.get('code'), referer: back.searchParams.get('referer') };
+    const body = returnBody(back);
     expect((await api('POST', '/api/amo/data', { token: clinic.token, body })).status).toBe(200);
     const reused = await api('POST', '/api/amo/data', { token: clinic.token, body });
     expect(reused.status).toBe(422);
@@ -116,6 +114,38 @@ describe('connecting amoCRM', () => {
     expect((await api('GET', `/api/amo/again/data?id=${own}`, { token: other.token })).status).toBe(404);
     const taken = await api('PUT', '/api/amo/pipeline', { token: other.token, body: { id: own, pipelineId: 1, statusId: 1 } });
     expect(taken.status).toBe(404);
+  });
+
+  it('binds a code only with a state the server signed for the caller (issue 21 §5)', async () => {
+    const start = await api('GET', '/api/amo/url', { token: clinic.token });
+    const back = await consentOnFake(start.body.url, uniqueSubdomain());
+    const body = returnBody(back);
+    const other = await newClinic();
+    const before = (await api('GET', '/api/integration', { token: other.token })).body.amoCrm.length;
+
+    // Another clinic posting this consent's code: its state names the first clinic.
+    const foreign = await api('POST', '/api/amo/data', { token: other.token, body });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error.message).toContain('для другого кабинета');
+    // A state made up in the browser, or with its payload changed, is not signed.
+    const madeUp = await api('POST', '/api/amo/data', { token: other.token, body: { ...body, state: 'c3RhdGU' } });
+    expect(madeUp.status).toBe(400);
+    const [payload, signature] = body.state!.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, u: other.clinicId })).toString('base64url');
+    const reSigned = await api('POST', '/api/amo/data', { token: other.token, body: { ...body, state: `${forged}.${signature}` } });
+    expect(reSigned.status).toBe(400);
+    expect(reSigned.body.error.message).toContain('Подключить');
+    // Without a state at all: a 400 naming it.
+    const { state: _state, ...withoutState } = body;
+    const missing = await api('POST', '/api/amo/data', { token: other.token, body: withoutState });
+    expect(missing.status).toBe(400);
+    expect((await api('GET', '/api/integration', { token: other.token })).body.amoCrm).toHaveLength(before);
+
+    // The clinic that started the consent connects with it; another clinic cannot start a reconnect of its entry.
+    const own = await api('POST', '/api/amo/data', { token: clinic.token, body });
+    expect(own.status).toBe(200);
+    expect((await api('GET', `/api/amo/url?id=${own.body.id}`, { token: other.token })).status).toBe(404);
   });
 });
 
@@ -193,13 +223,10 @@ describe('a lead in amoCRM', () => {
     expect(again.status).toBe(422);
     expect(again.body.error.message).toContain('Необоходимо пересоздать интеграцию');
 
-    // Reconnecting the same entry brings it back, with its pipeline and stage.
-    const start = await api('GET', '/api/amo/url', { token: clinic.token });
+    // Reconnecting the same entry (named when the consent starts) brings it back, with its pipeline and stage.
+    const start = await api('GET', `/api/amo/url?id=${amo.id}`, { token: clinic.token });
     const back = await consentOnFake(start.body.url, amo.host.split('.')[0]!);
-    const data = await api('POST', '/api/amo/data', {
-      token: clinic.token,
-      body: { code: back.searchParams.get('code'), referer: back.searchParams.get('referer'), id: amo.id },
-    });
+    const data = await api('POST', '/api/amo/data', { token: clinic.token, body: returnBody(back) });
     expect(data.status).toBe(200);
     expect(data.body.integrations.amoCrm[0]).toMatchObject({ _id: amo.id, active: true, error: '', mainStatus: { id: amo.statusId } });
   });

@@ -11,6 +11,7 @@ import { AmoAccessLost } from '../../amo/refresh';
 import { putAmoTokens } from '../../store/amo-tokens';
 import { UnavailableError, UnprocessableError } from '../errors';
 import { newEntryId } from '../integrations/manage';
+import { ownAmoState } from './consent-url';
 import { markAmoAccessLost, ownEntry, saveEntry, type AmoEntry } from './entries';
 
 type Choice = { id: number | string; name: string };
@@ -84,9 +85,10 @@ function amoEntry(previous: Partial<AmoCrmEntry> | undefined, id: string, data: 
 
 const unavailable = () => new UnavailableError('AMO_UNAVAILABLE', 'amoCRM сейчас не отвечает. Попробуйте ещё раз через минуту');
 
-export async function connectAmo(userId: string, input: { code: string; referer: string; id?: string }): Promise<AmoAnswer> {
-  if (input.id) await ownEntry(userId, input.id);
-  const id = input.id ?? newEntryId();
+export async function connectAmo(userId: string, input: { code: string; referer: string; state: string }): Promise<AmoAnswer> {
+  const state = await ownAmoState(userId, input.state);
+  if (state.e) await ownEntry(userId, state.e);
+  const id = state.e ?? newEntryId();
   let tokens: Awaited<ReturnType<typeof exchangeCode>>;
   try {
     tokens = await exchangeCode(input.referer, input.code);

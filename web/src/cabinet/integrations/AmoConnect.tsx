@@ -16,9 +16,8 @@ import { amoConsentUrl, chooseAmoPipeline, connectAmo, reloadAmoData } from './i
 const MARKER_KEY = 'dentlead.amoConnect';
 
 interface Marker {
+  /** The state the server signed (it names the entry being reconnected, if any). */
   state: string;
-  /** The entry being reconnected, if any. */
-  id?: string;
 }
 
 function takeMarker(): Marker | undefined {
@@ -57,8 +56,8 @@ export function AmoStartModal({ reconnectId, onClose }: { reconnectId?: string; 
     setBusy(true);
     setError(null);
     try {
-      const { url, state } = await amoConsentUrl();
-      localStorage.setItem(MARKER_KEY, JSON.stringify({ state, ...(reconnectId ? { id: reconnectId } : {}) } satisfies Marker));
+      const { url, state } = await amoConsentUrl(reconnectId);
+      localStorage.setItem(MARKER_KEY, JSON.stringify({ state } satisfies Marker));
       window.location.assign(url);
     } catch (failure) {
       setError(messageOf(failure, 'Не удалось начать подключение amoCRM'));
@@ -110,7 +109,7 @@ export function useAmoReturn(onConnected: (answer: AmoAnswer) => void): AmoRetur
       return setState({ status: 'error', message: 'Подключение amoCRM начато не из этого окна. Нажмите «Подключить» ещё раз' });
     }
     setState({ status: 'loading' });
-    connectAmo({ code: code!, referer: referer!, ...(marker.id ? { id: marker.id } : {}) })
+    connectAmo({ code: code!, referer: referer!, state: marker.state })
       .then((answer) => {
         setState({ status: 'idle' });
         connected.current(answer);
