@@ -10,8 +10,8 @@ const LINK_SEPARATORS = /[.:/@\u3002\uFF0E\uFF61]/g;
 
 /** One line of at most `max` characters of someone else's text, which no mail client can turn into a link. */
 export function unlinkable(text: string, max: number): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters and line breaks become spaces
   const line = text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters and line breaks become spaces
     .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

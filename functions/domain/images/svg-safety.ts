@@ -82,18 +82,22 @@ const LOCAL_REFERENCE = /^\s*(#|data:image\/(png|jpe?g|gif|webp)[;,])/i;
 export function decodeCss(css: string): string {
   return css
     .replace(/\/\*[\s\S]*?(\*\/|$)/g, '')
-    .replace(/\\(?:([0-9a-f]{1,6})(?:\r\n|[ \t\n\r\f])?|(\r\n|[\n\r\f])|([\s\S]))/gi, (_all, hex?: string, newline?: string, other?: string) => {
-      if (newline !== undefined) return '';
-      if (other !== undefined) return other;
-      const code = Number.parseInt(hex!, 16);
-      return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\ufffd' : String.fromCodePoint(code);
-    });
+    .replace(
+      /\\(?:([0-9a-f]{1,6})(?:\r\n|[ \t\n\r\f])?|(\r\n|[\n\r\f])|([\s\S]))/gi,
+      (_all, hex?: string, newline?: string, other?: string) => {
+        if (newline !== undefined) return '';
+        if (other !== undefined) return other;
+        const code = Number.parseInt(hex!, 16);
+        return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\ufffd' : String.fromCodePoint(code);
+      },
+    );
 }
 
 /** url() to this document's own fragment ('url(#g)', "url('#g')"): the only url() a logo keeps. */
 const FRAGMENT_URL = /url\(\s*(['"]?)#[^'"()\s]*\1\s*\)/gi;
 /** What reaches out or runs code in CSS, once decoded: any other url(), image-set(), @import, expression(), … */
-const REACHING_CSS = /url\s*\(|image-set\s*\(|\bimage\s*\(|\bsrc\s*\(|cross-fade\s*\(|@import|@font-face|expression\s*\(|javascript:|behavior\s*:|-moz-binding/i;
+const REACHING_CSS =
+  /url\s*\(|image-set\s*\(|\bimage\s*\(|\bsrc\s*\(|cross-fade\s*\(|@import|@font-face|expression\s*\(|javascript:|behavior\s*:|-moz-binding/i;
 
 function unsafeCss(css: string): boolean {
   return REACHING_CSS.test(decodeCss(css).replace(FRAGMENT_URL, ''));
