@@ -27,7 +27,8 @@ export interface AmoPipeline {
   id: number;
   name: string;
   is_main?: boolean;
-  _embedded?: { statuses?: Array<{ id: number; name: string; sort?: number }> };
+  /** A stage's type 1 is «Неразобранное» (leads arrive there only through the unsorted API). */
+  _embedded?: { statuses?: Array<{ id: number; name: string; sort?: number; type?: number }> };
 }
 
 async function send(url: string, init: RequestInit & { token?: string }): Promise<{ status: number; body: unknown }> {
@@ -100,11 +101,22 @@ async function api<T>(referer: string, token: string, method: 'GET' | 'POST', pa
   return answer.body as T;
 }
 
+/** One item of the unsorted list (GET /api/v4/leads/unsorted), as much as the product reads of it. */
+interface AmoUnsortedItem {
+  uid: string;
+  source_uid?: string | null;
+  _embedded?: { leads?: Array<{ id: number }> };
+}
+
 export interface AmoApi {
   account: () => Promise<{ id: number; name: string; subdomain?: string }>;
   pipelines: () => Promise<AmoPipeline[]>;
   findLeads: (query: string) => Promise<Array<{ id: number; name: string }>>;
   createComplexLead: (lead: unknown) => Promise<{ id: number; contact_id?: number | null }>;
+  /** A form's lead in the pipeline's «Неразобранное» (the unsorted API): answers the lead's id. */
+  createUnsortedForm: (form: unknown) => Promise<{ id: number }>;
+  /** The lead of an unsorted form this product sent (by its source_uid) among the pipeline's newest; undefined when none. */
+  findUnsortedLead: (pipelineId: number, sourceUid: string) => Promise<number | undefined>;
   addNote: (leadId: number, text: string) => Promise<void>;
 }
 
@@ -128,6 +140,24 @@ export function amoApi(referer: string, token: string): AmoApi {
       const made = await api<Array<{ id: number; contact_id?: number | null }>>(referer, token, 'POST', '/api/v4/leads/complex', [lead]);
       if (!Array.isArray(made) || typeof made[0]?.id !== 'number') throw new AmoCallError('unavailable', 200, 'ответ без id сделки');
       return made[0];
+    },
+    createUnsortedForm: async (form) => {
+      const made = await api<{ _embedded?: { unsorted?: AmoUnsortedItem[] } }>(referer, token, 'POST', '/api/v4/leads/unsorted/forms', [
+        form,
+      ]);
+      const id = made?._embedded?.unsorted?.[0]?._embedded?.leads?.[0]?.id;
+      if (typeof id !== 'number') throw new AmoCallError('unavailable', 200, 'ответ без id сделки в неразобранном');
+      return { id };
+    },
+    findUnsortedLead: async (pipelineId, sourceUid) => {
+      const query = new URLSearchParams({
+        'filter[pipeline_id]': String(pipelineId),
+        'filter[category][]': 'forms',
+        'order[created_at]': 'desc',
+        limit: '250',
+      });
+      const found = await api<{ _embedded?: { unsorted?: AmoUnsortedItem[] } }>(referer, token, 'GET', `/api/v4/leads/unsorted?${query}`);
+      return found?._embedded?.unsorted?.find((item) => item.source_uid === sourceUid)?._embedded?.leads?.[0]?.id;
     },
     addNote: async (leadId, text) => {
       await api(referer, token, 'POST', `/api/v4/leads/${leadId}/notes`, [{ note_type: 'common', params: { text } }]);

@@ -50,8 +50,15 @@ export const returnBody = (back: URL) => ({
   state: back.searchParams.get('state'),
 });
 
-/** The whole connection: consent URL, consent, POST /api/amo/data, then the second pipeline's first stage. */
-export async function connectAmo(clinic: TestClinic, subdomain = uniqueSubdomain()): Promise<ConnectedAmo> {
+/**
+ * The whole connection: consent URL, consent, POST /api/amo/data, then a stage of the second pipeline: its
+ * second ('Новая заявка', an ordinary stage) unless told, or its first («Неразобранное», type 1).
+ */
+export async function connectAmo(
+  clinic: TestClinic,
+  subdomain = uniqueSubdomain(),
+  stageAt: 'ordinary' | 'unsorted' = 'ordinary',
+): Promise<ConnectedAmo> {
   const { body: start } = await api('GET', '/api/amo/url', { token: clinic.token });
   const back = await consentOnFake(start.url, subdomain);
   const data = await api('POST', '/api/amo/data', {
@@ -61,7 +68,7 @@ export async function connectAmo(clinic: TestClinic, subdomain = uniqueSubdomain
   if (data.status !== 200) throw new Error(`POST /api/amo/data: ${data.status} ${JSON.stringify(data.body)}`);
   const entry = data.body.integrations.amoCrm.find((candidate: { _id: string }) => candidate._id === data.body.id);
   const pipeline = entry.pipelines[1];
-  const stage = entry.dealList[String(pipeline.id)][0];
+  const stage = entry.dealList[String(pipeline.id)][stageAt === 'unsorted' ? 0 : 1];
   const chosen = await api('PUT', '/api/amo/pipeline', {
     token: clinic.token,
     body: { id: data.body.id, pipelineId: pipeline.id, statusId: stage.id },
@@ -77,6 +84,8 @@ export interface FakeAmoLead {
   status_id: number;
   contacts: Array<{ first_name: string; custom_fields_values: unknown[] }>;
   notes: Array<{ params: { text: string } }>;
+  /** Present for a lead sent as an unsorted form. */
+  unsorted?: { source_uid: string; source_name: string; metadata: Record<string, unknown> };
 }
 
 export async function fakeAccount(host: string): Promise<{ leads: FakeAmoLead[]; refreshes: number; rateLimited: number } | undefined> {

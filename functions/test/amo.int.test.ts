@@ -167,6 +167,25 @@ describe('a lead in amoCRM', () => {
     expect(deals[0]!.notes[0]!.params.text).toContain('utm_source: test');
   });
 
+  it('for «Неразобранное» arrives there through the unsorted API (amo refuses that stage on /leads/complex), once after a lost answer', async () => {
+    const clinic = await newClinic();
+    const amo = await connectAmo(clinic, uniqueSubdomain(), 'unsorted');
+    const entry = (await api('GET', '/api/integration', { token: clinic.token })).body.amoCrm[0];
+    expect(entry.mainStatus).toMatchObject({ name: 'Неразобранное', type: 1 });
+    await amoControl('faults', { host: amo.host, target: 'complex', kind: 'lost-answer', times: 1 });
+    const leadId = await bookLead(clinic, 'Неразобранная Заявка');
+    expect(await amoStatusOf(clinic, leadId, amo.id)).toBe(NOTE_ADDED);
+    const deals = await dealsOf(amo, leadId);
+    expect(deals).toHaveLength(1);
+    expect(deals[0]).toMatchObject({
+      pipeline_id: amo.pipelineId,
+      status_id: amo.statusId,
+      unsorted: { source_name: 'ДентЛид', source_uid: `ДЛ-${leadId}`, metadata: { form_id: 'widget' } },
+    });
+    expect(deals[0]!.contacts[0]!.first_name).toBe('Неразобранная Заявка');
+    expect(deals[0]!.notes[0]!.params.text).toContain('Хочу на чистку');
+  });
+
   it('after the access token expired, concurrent consumers refresh it once and deliver every lead once', async () => {
     const clinic = await newClinic();
     const amo = await connectAmo(clinic);
@@ -229,5 +248,16 @@ describe('a lead in amoCRM', () => {
     const data = await api('POST', '/api/amo/data', { token: clinic.token, body: returnBody(back) });
     expect(data.status).toBe(200);
     expect(data.body.integrations.amoCrm[0]).toMatchObject({ _id: amo.id, active: true, error: '', mainStatus: { id: amo.statusId } });
+
+    // 'Отправить повторно' (issue 22 §2): the lead that failed meanwhile reaches the CRM once.
+    const resent = await api('POST', '/api/ticket/resend', { token: clinic.token, body: { id: leadId, channel: 'amo' } });
+    expect(resent.status).toBe(200);
+    expect(resent.body.statusSend.amo[amo.id]).toBe('отправляется');
+    expect(await amoStatusOf(clinic, leadId, amo.id)).toBe(NOTE_ADDED);
+    expect(await dealsOf(amo, leadId)).toHaveLength(1);
+    // Delivered destinations stay as they are: a second resend makes no second deal.
+    expect((await api('POST', '/api/ticket/resend', { token: clinic.token, body: { id: leadId, channel: 'amo' } })).status).toBe(200);
+    expect(await amoStatusOf(clinic, leadId, amo.id)).toBe(NOTE_ADDED);
+    expect(await dealsOf(amo, leadId)).toHaveLength(1);
   });
 });

@@ -14,7 +14,7 @@ import { newEntryId } from '../integrations/manage';
 import { ownAmoState } from './consent-url';
 import { markAmoAccessLost, ownEntry, saveEntry, type AmoEntry } from './entries';
 
-type Choice = { id: number | string; name: string };
+type Choice = { id: number | string; name: string; type?: number };
 
 /** How long the connection's calls may take in all (a person is waiting). */
 const CONNECT_BUDGET_MS = 20_000;
@@ -42,7 +42,9 @@ async function readAccountData(userId: string, entryId: string): Promise<Account
     data.dealList = Object.fromEntries(
       pipelines.map((pipeline) => [
         String(pipeline.id),
-        [...(pipeline._embedded?.statuses ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)).map(({ id, name }) => ({ id, name })),
+        [...(pipeline._embedded?.statuses ?? [])]
+          .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+          .map(({ id, name, type }) => ({ id, name, ...(typeof type === 'number' ? { type } : {}) })),
       ]),
     );
   } catch (error) {
@@ -58,8 +60,9 @@ const idOf = (value: unknown): string => String((value as { id?: unknown } | und
 function keptChoice(entry: Partial<AmoCrmEntry> | undefined, dealList: Record<string, Choice[]> | undefined) {
   const pipelineId = idOf(entry?.mainPipelines);
   const statusId = idOf(entry?.mainStatus);
-  const exists = dealList?.[pipelineId]?.some((stage) => String(stage.id) === statusId);
-  return exists ? { mainPipelines: entry!.mainPipelines, mainStatus: entry!.mainStatus } : {};
+  const stage = dealList?.[pipelineId]?.find((candidate) => String(candidate.id) === statusId);
+  // The stage as the account names and types it now (its type says whether it is «Неразобранное»).
+  return stage ? { mainPipelines: entry!.mainPipelines, mainStatus: { ...stage } } : {};
 }
 
 function amoEntry(previous: Partial<AmoCrmEntry> | undefined, id: string, data: AccountData): AmoEntry {

@@ -26,6 +26,17 @@ export interface FakeLead {
   contacts: FakeContact[];
   tags: Array<{ name: string }>;
   notes: FakeNote[];
+  /** Present while the lead is in «Неразобранное», sent as a form through the unsorted API. */
+  unsorted?: FakeUnsorted;
+}
+
+export interface FakeUnsorted {
+  uid: string;
+  source_uid: string;
+  source_name: string;
+  category: 'forms';
+  created_at: number;
+  metadata: Record<string, unknown>;
 }
 
 export interface FakeGrant {
@@ -68,13 +79,19 @@ function pipelines(): FakePipeline[] {
     name,
     is_main: isMain,
     statuses: [
-      ...stages.map((stage, index) => ({ id: newId(), name: stage, sort: (index + 1) * 10, type: index === 0 ? 1 : 0 })),
+      // Every pipeline opens with «Неразобранное» (type 1), as amo's do.
+      ...['Неразобранное', ...stages].map((stage, index) => ({
+        id: newId(),
+        name: stage,
+        sort: (index + 1) * 10,
+        type: index === 0 ? 1 : 0,
+      })),
       { id: 142, name: 'Успешно реализовано', sort: 10000, type: 0 },
       { id: 143, name: 'Закрыто и не реализовано', sort: 11000, type: 0 },
     ],
   });
   return [
-    pipeline('Воронка', true, ['Неразобранное', 'Первичный контакт', 'Переговоры', 'Запись на приём']),
+    pipeline('Воронка', true, ['Первичный контакт', 'Переговоры', 'Запись на приём']),
     pipeline('Имплантация', false, ['Новая заявка', 'Консультация', 'План лечения']),
   ];
 }

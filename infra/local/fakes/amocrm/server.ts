@@ -8,6 +8,10 @@
 //        the code is one-time and lives 20 minutes; refresh tokens rotate, a spent or revoked one is refused (400)
 //   GET  /<host>/api/v4/account, GET /<host>/api/v4/leads/pipelines, GET /<host>/api/v4/leads?query=
 //   POST /<host>/api/v4/leads/complex  [{name, pipeline_id, status_id, _embedded:{contacts, tags}}] → [{id, contact_id, …}]
+//        a stage of type 1 («Неразобранное») is refused (400 NotSupportedChoice), as amo does
+//   POST /<host>/api/v4/leads/unsorted/forms  [{source_name, source_uid, pipeline_id, created_at, metadata:{form_id,
+//        form_page, form_sent_at, …}, _embedded:{leads, contacts}}] → {_embedded:{unsorted:[{uid, _embedded:{leads:[{id}]}}]}}
+//   GET  /<host>/api/v4/leads/unsorted?filter[pipeline_id]&filter[category][]&filter[uid]&order[created_at]&limit
 //   POST /<host>/api/v4/leads/<id>/notes  [{note_type:'common', params:{text}}]
 //   Bearer check (401 for an unknown, expired or revoked token); 429 past 7 requests in a second per account.
 // Control and inspection (not part of amoCRM):
@@ -135,7 +139,8 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
     if (!Array.isArray(body) || body.length === 0 || body.length > 50) {
       return [400, validationProblem('0', 'InvalidType', '', 'Ожидается массив из 1–50 сделок')];
     }
-    const stages = new Set(account.pipelines.flatMap((p) => p.statuses.map((s) => `${p.id}:${s.id}`)));
+    // «Неразобранное» (type 1) takes leads only through the unsorted API: amo answers NotSupportedChoice.
+    const stages = new Set(account.pipelines.flatMap((p) => p.statuses.filter((s) => s.type !== 1).map((s) => `${p.id}:${s.id}`)));
     const made: FakeLead[] = [];
     for (const [index, item] of (body as Array<Record<string, any>>).entries()) {
       if (typeof item.name !== 'string' || !stages.has(`${item.pipeline_id}:${item.status_id}`)) {
@@ -167,6 +172,94 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
         request_id: [String(index)],
         merged: false,
       })),
+    ];
+  }
+
+  /** POST /api/v4/leads/unsorted/forms: each form becomes a lead in its pipeline's «Неразобранное». */
+  function createUnsortedForms(account: FakeAccount, body: unknown): [number, object] {
+    if (!Array.isArray(body) || body.length === 0 || body.length > 50) {
+      return [400, validationProblem('0', 'InvalidType', '', 'Ожидается массив из 1–50 заявок')];
+    }
+    const made: FakeLead[] = [];
+    for (const [index, item] of (body as Array<Record<string, any>>).entries()) {
+      const missing = formProblem(item);
+      if (missing) return [400, validationProblem(String(index), 'FieldMissing', missing, 'This field is missing.')];
+      const pipeline =
+        item.pipeline_id === undefined
+          ? account.pipelines.find((p) => p.is_main)
+          : account.pipelines.find((p) => p.id === item.pipeline_id);
+      if (!pipeline) return [400, validationProblem(String(index), 'NotSupportedChoice', 'pipeline_id', 'Неизвестная воронка')];
+      const [deal = {}] = (item._embedded?.leads ?? []) as Array<Record<string, any>>;
+      const contacts = ((item._embedded?.contacts ?? []) as Array<Record<string, any>>).map((contact) => ({
+        id: newId(),
+        first_name: String(contact.first_name ?? contact.name ?? ''),
+        custom_fields_values: (contact.custom_fields_values ?? []) as unknown[],
+      }));
+      const createdAt = Number(item.created_at ?? Math.floor(Date.now() / 1000));
+      made.push({
+        id: newId(),
+        name: String(deal.name ?? `Заявка ${item.source_name}`),
+        pipeline_id: pipeline.id,
+        status_id: pipeline.statuses.find((stage) => stage.type === 1)!.id,
+        created_at: createdAt,
+        contacts,
+        tags: (deal._embedded?.tags ?? []) as Array<{ name: string }>,
+        notes: [],
+        unsorted: {
+          uid: randomBytes(20).toString('hex'),
+          source_uid: item.source_uid,
+          source_name: item.source_name,
+          category: 'forms',
+          created_at: createdAt,
+          metadata: item.metadata,
+        },
+      });
+    }
+    account.leads.push(...made);
+    return [
+      200,
+      {
+        _total_items: made.length,
+        _embedded: {
+          unsorted: made.map((lead, index) => ({
+            uid: lead.unsorted!.uid,
+            account_id: account.id,
+            request_id: String(index),
+            _embedded: { leads: [{ id: lead.id }], contacts: lead.contacts.map((c) => ({ id: c.id })), companies: [] },
+          })),
+        },
+      },
+    ];
+  }
+
+  /** GET /api/v4/leads/unsorted: filter[uid], filter[pipeline_id], filter[category][], order[created_at], limit (≤ 250). */
+  function listUnsorted(account: FakeAccount, url: URL): [number, object] {
+    const limit = Number(url.searchParams.get('limit') ?? 50);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 250) return [400, validationProblem('0', 'InvalidType', 'limit', 'limit: 1–250')];
+    const uid = url.searchParams.get('filter[uid]');
+    const pipelineId = url.searchParams.get('filter[pipeline_id]');
+    const categories = url.searchParams.getAll('filter[category][]');
+    const order = url.searchParams.get('order[created_at]') === 'desc' ? -1 : 1;
+    const found = account.leads
+      .filter((lead) => lead.unsorted)
+      .filter((lead) => (!uid || lead.unsorted!.uid === uid) && (!pipelineId || String(lead.pipeline_id) === pipelineId))
+      .filter((lead) => categories.length === 0 || categories.includes(lead.unsorted!.category))
+      .sort((a, b) => order * (a.unsorted!.created_at - b.unsorted!.created_at || a.id - b.id))
+      .slice(0, limit);
+    if (found.length === 0) return [204, {}];
+    return [
+      200,
+      {
+        _page: 1,
+        _embedded: {
+          unsorted: found.map((lead) => ({
+            ...lead.unsorted,
+            pipeline_id: lead.pipeline_id,
+            account_id: account.id,
+            _embedded: { leads: [{ id: lead.id }], contacts: lead.contacts.map((c) => ({ id: c.id })), companies: [] },
+          })),
+        },
+      },
     ];
   }
 
@@ -210,6 +303,8 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
       return found.length === 0 ? [204, {}] : [200, { _embedded: { leads: found.map(leadView) } }];
     }
     if (method === 'POST' && path === '/api/v4/leads/complex') return createLeads(account, body);
+    if (method === 'POST' && path === '/api/v4/leads/unsorted/forms') return createUnsortedForms(account, body);
+    if (method === 'GET' && path === '/api/v4/leads/unsorted') return listUnsorted(account, url);
     const notes = /^\/api\/v4\/leads\/(\d+)\/notes$/.exec(path);
     if (method === 'POST' && notes) return addNotes(account, Number(notes[1]), body);
     return [404, problem(404, 'Not Found', 'Метод не найден')];
@@ -218,7 +313,13 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
   async function account(host: string, method: string, path: string, url: URL, request: IncomingMessage, response: ServerResponse) {
     if (!HOST.test(host)) return json(response, 404, problem(404, 'Not Found', 'Аккаунт не найден'));
     const target: FaultTarget =
-      path === '/oauth2/access_token' ? 'token' : path.endsWith('/complex') ? 'complex' : path.endsWith('/notes') ? 'notes' : 'api';
+      path === '/oauth2/access_token'
+        ? 'token'
+        : path.endsWith('/complex') || path.endsWith('/unsorted/forms')
+          ? 'complex'
+          : path.endsWith('/notes')
+            ? 'notes'
+            : 'api';
     const body = await readJson(request);
     const fault = injected(host, target, response);
     if (fault === 'answered') return;
@@ -354,6 +455,16 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
         server.close(() => resolve());
       }),
   };
+}
+
+/** The field a form lacks (source_name, source_uid and the form's metadata are required), or undefined. */
+function formProblem(item: Record<string, any>): string | undefined {
+  if (typeof item.source_name !== 'string' || item.source_name === '') return 'source_name';
+  if (typeof item.source_uid !== 'string' || item.source_uid === '') return 'source_uid';
+  if (typeof item.metadata !== 'object' || item.metadata === null) return 'metadata';
+  for (const field of ['form_id', 'form_page'] as const) if (typeof item.metadata[field] !== 'string') return `metadata.${field}`;
+  if (typeof item.metadata.form_sent_at !== 'number') return 'metadata.form_sent_at';
+  return undefined;
 }
 
 const problem = (status: number, title: string, detail: string, hint?: string) => ({
