@@ -1,10 +1,19 @@
 // amoCRM API v4 over fetch (design/integrations.md §4): the OAuth token calls and the few API calls the
 // product makes. Each answers its data or throws an AmoCallError saying what kind of failure it was,
 // so the callers decide: refresh on 'unauthorized', wait on 'rate-limited', retry on 'unavailable',
-// stop on 'invalid-grant' (the clinic's access is gone) and 'rejected' (amo refuses this request).
+// stop on 'invalid-grant' (the clinic's access is gone), 'rejected' (amo refuses this request) and 'unpaid'
+// (the account's subscription ended: 402); 'misconfigured' is our own client id or secret refused, an
+// operator's fault that is logged for the alarm and never taken for the clinic's lost access.
+import { logger } from '../logger';
 import { amoSettings, loadAmoClientSecret } from './settings';
 
-export type AmoFailure = 'unauthorized' | 'rate-limited' | 'unavailable' | 'invalid-grant' | 'rejected';
+export type AmoFailure = 'unauthorized' | 'rate-limited' | 'unavailable' | 'invalid-grant' | 'rejected' | 'unpaid' | 'misconfigured';
+
+/**
+ * Logged (as an error) whenever amo refuses the integration's own client id or secret: an operator's
+ * misconfiguration, never the clinic's mistake; a metric filter on this message raises an alarm.
+ */
+export const AMO_CLIENT_REFUSED_LOG = 'amo refused the integration client id or secret';
 
 export class AmoCallError extends Error {
   override name = 'AmoCallError';
@@ -62,10 +71,18 @@ const detailOf = (body: unknown) =>
     ? String((body as { detail?: unknown; hint?: unknown }).hint ?? (body as { detail?: unknown }).detail ?? '')
     : String(body ?? '');
 
+/** amo's answer to a token call whose client id or secret is wrong (not the clinic's code or refresh token). */
+const CLIENT_REFUSED = /client authentication failed|invalid_client/i;
+
 function failure(status: number, body: unknown, tokenCall: boolean): AmoCallError {
   const detail = detailOf(body);
+  const title = typeof body === 'object' && body !== null ? String((body as { title?: unknown }).title ?? '') : '';
   if (status === 429) return new AmoCallError('rate-limited', status, detail || 'слишком много запросов');
   if (status >= 500 || status === 0) return new AmoCallError('unavailable', status, detail || 'сервис недоступен');
+  if (tokenCall && status === 401 && CLIENT_REFUSED.test(`${title} ${detail} ${JSON.stringify(body ?? '')}`))
+    return new AmoCallError('misconfigured', status, 'amoCRM не принял ключи интеграции');
+  // The account's subscription ended: nothing is accepted until the clinic pays amo.
+  if (status === 402) return new AmoCallError('unpaid', status, detail || 'аккаунт amoCRM не оплачен');
   if (tokenCall && (status === 400 || status === 401 || status === 403))
     return new AmoCallError('invalid-grant', status, detail || 'доступ отозван');
   if (status === 401) return new AmoCallError('unauthorized', status, detail || 'токен недействителен');
@@ -82,7 +99,11 @@ async function tokenCall(referer: string, grant: Record<string, string>): Promis
   });
   const answer = await send(`${amoSettings.accountUrl(referer)}/oauth2/access_token`, { method: 'POST', body });
   const tokens = answer.body as Partial<AmoTokenAnswer> | undefined;
-  if (answer.status !== 200 || !tokens?.access_token || !tokens.refresh_token) throw failure(answer.status, answer.body, true);
+  if (answer.status !== 200 || !tokens?.access_token || !tokens.refresh_token) {
+    const refused = failure(answer.status, answer.body, true);
+    if (refused.kind === 'misconfigured') logger.error(AMO_CLIENT_REFUSED_LOG, { count: 1, status: answer.status, host: referer });
+    throw refused;
+  }
   return { access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_in: Number(tokens.expires_in) || 86_400 };
 }
 

@@ -88,14 +88,28 @@ export interface FakeAmoLead {
   unsorted?: { source_uid: string; source_name: string; metadata: Record<string, unknown> };
 }
 
-export async function fakeAccount(host: string): Promise<{ leads: FakeAmoLead[]; refreshes: number; rateLimited: number } | undefined> {
-  const state = (await (await fetch(`${amoFakeUrl()}/__fake/state`)).json()) as {
-    accounts: Array<{ host: string; leads: FakeAmoLead[]; refreshes: number; rateLimited: number }>;
-  };
+interface FakeAmoAccount {
+  leads: FakeAmoLead[];
+  refreshes: number;
+  rateLimited: number;
+  grants: Array<{ accessExpiresAt: number; refreshExpiresAt: number; revoked: boolean }>;
+}
+
+export async function fakeAccount(host: string): Promise<FakeAmoAccount | undefined> {
+  const state = (await (await fetch(`${amoFakeUrl()}/__fake/state`)).json()) as { accounts: Array<FakeAmoAccount & { host: string }> };
   return state.accounts.find((account) => account.host === host);
 }
 
 export async function amoControl(path: 'faults' | 'expire' | 'revoke', body: object): Promise<void> {
   const answer = await fetch(`${amoFakeUrl()}/__fake/${path}`, { method: 'POST', body: JSON.stringify(body) });
   if (answer.status !== 200) throw new Error(`amo fake ${path}: ${answer.status}`);
+}
+
+/** One account's settings in the fake: token lifetimes, unpaid (402), IP blocked (403), our client secret refused. */
+export async function amoAccountSettings(
+  host: string,
+  settings: { accessTokenSeconds?: number; refreshTokenSeconds?: number; unpaid?: boolean; ipBlocked?: boolean; clientRefused?: boolean },
+): Promise<void> {
+  const answer = await fetch(`${amoFakeUrl()}/__fake/settings`, { method: 'POST', body: JSON.stringify({ host, ...settings }) });
+  if (answer.status !== 200) throw new Error(`amo fake settings: ${answer.status}`);
 }

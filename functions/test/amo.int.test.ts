@@ -5,6 +5,7 @@
 // the lead and on the card).
 import { api } from './api';
 import {
+  amoAccountSettings,
   amoControl,
   connectAmo,
   consentOnFake,
@@ -14,7 +15,7 @@ import {
   uniqueSubdomain,
   type ConnectedAmo,
 } from './amo-support';
-import { allLeads, closeTestClients, newClinic, ticketOf, waitFor, type TestClinic } from './leads-support';
+import { allLeads, closeTestClients, mailsTo, newClinic, ticketOf, waitFor, type TestClinic } from './leads-support';
 
 afterAll(closeTestClients);
 
@@ -256,6 +257,87 @@ describe('a lead in amoCRM', () => {
     expect(await amoStatusOf(clinic, leadId, amo.id)).toBe(NOTE_ADDED);
     expect(await dealsOf(amo, leadId)).toHaveLength(1);
     // Delivered destinations stay as they are: a second resend makes no second deal.
+    expect((await api('POST', '/api/ticket/resend', { token: clinic.token, body: { id: leadId, channel: 'amo' } })).status).toBe(200);
+    expect(await amoStatusOf(clinic, leadId, amo.id)).toBe(NOTE_ADDED);
+    expect(await dealsOf(amo, leadId)).toHaveLength(1);
+  });
+});
+
+describe('amoCRM access kept alive and its failures told apart (issue 24 §2)', () => {
+  it('a pair near the end of amo’s limits is refreshed by the token schedule before any lead needs it', async () => {
+    const clinic = await newClinic();
+    const subdomain = uniqueSubdomain();
+    const host = `${subdomain}.amocrm.ru`;
+    // Tokens issued now would die unused within a minute (access) and two (refresh): past the schedule's margin.
+    await amoAccountSettings(host, { accessTokenSeconds: 60, refreshTokenSeconds: 120 });
+    const amo = await connectAmo(clinic, subdomain);
+    await amoAccountSettings(host, { accessTokenSeconds: 86_400, refreshTokenSeconds: 90 * 86_400 });
+    // The schedule refreshes the pair (more than once if it ran before the lifetimes were set back) until
+    // the pair it holds lives a day, as amo's do.
+    await waitFor('the token schedule to refresh the pair', async () => {
+      const account = await fakeAccount(host);
+      const live = account?.grants.filter((grant) => !grant.revoked) ?? [];
+      return (account?.refreshes ?? 0) >= 1 && live.every((grant) => grant.accessExpiresAt > Date.now() + 12 * 3_600_000);
+    });
+    const refreshed = (await fakeAccount(host))!.refreshes;
+
+    const leadId = await bookLead(clinic, 'Тихая Клиника');
+    expect(await amoStatusOf(clinic, leadId, amo.id)).toBe(NOTE_ADDED);
+    // The lead found a fresh pair: it refreshed nothing itself.
+    expect((await fakeAccount(host))!.refreshes).toBe(refreshed);
+  });
+
+  it('access lost while no lead came: the schedule marks the card and mails the clinic', async () => {
+    const clinic = await newClinic();
+    const subdomain = uniqueSubdomain();
+    const host = `${subdomain}.amocrm.ru`;
+    await amoAccountSettings(host, { accessTokenSeconds: 60 });
+    const amo = await connectAmo(clinic, subdomain);
+    await amoControl('revoke', { host });
+    const entry = await waitFor('the card to say access was lost', async () => {
+      const current = (await api('GET', '/api/integration', { token: clinic.token })).body.amoCrm[0];
+      return current.error === 'Был потерян доступ к амо' && current;
+    });
+    expect(entry._id).toBe(amo.id);
+    const [letter] = await waitFor('the letter to the clinic', async () => {
+      const mails = (await mailsTo(clinic.email)).filter((mail) => mail.subject.includes('amoCRM'));
+      return mails.length > 0 && mails;
+    });
+    expect(letter!.subject).toBe('Заявки не попадают в amoCRM: подключите заново');
+    expect(letter!.body.text).toContain('/user/integration');
+  });
+
+  it('a wrong client secret is our fault, not the clinic’s: 503 on connect, and a lead waits instead of logging the clinic out', async () => {
+    const clinic = await newClinic();
+    const subdomain = uniqueSubdomain();
+    const host = `${subdomain}.amocrm.ru`;
+    await amoAccountSettings(host, { clientRefused: true });
+    const start = await api('GET', '/api/amo/url', { token: clinic.token });
+    const back = await consentOnFake(start.body.url, subdomain);
+    const refused = await api('POST', '/api/amo/data', { token: clinic.token, body: returnBody(back) });
+    expect(refused.status).toBe(503);
+    expect(refused.body.error.message).toContain('по нашей вине');
+    expect(refused.body.error.message).not.toContain('код устарел');
+
+    await amoAccountSettings(host, { clientRefused: false });
+    const amo = await connectAmo(clinic, subdomain);
+    await amoAccountSettings(host, { clientRefused: true });
+    await amoControl('expire', { host });
+    const leadId = await bookLead(clinic, 'Ждёт Починки');
+    const waiting = await amoStatusOf(clinic, leadId, amo.id, (value) => value.includes('ключи интеграции'));
+    expect(waiting).toContain('отправляется');
+    await amoAccountSettings(host, { clientRefused: false });
+    expect(await amoStatusOf(clinic, leadId, amo.id)).toBe(NOTE_ADDED);
+    expect((await api('GET', '/api/integration', { token: clinic.token })).body.amoCrm[0]).toMatchObject({ active: true, error: '' });
+  });
+
+  it('an unpaid account (402) fails the lead with what to do, and «Отправить повторно» delivers it once paid', async () => {
+    const clinic = await newClinic();
+    const amo = await connectAmo(clinic);
+    await amoAccountSettings(amo.host, { unpaid: true });
+    const leadId = await bookLead(clinic, 'Неоплаченный Аккаунт');
+    expect(await amoStatusOf(clinic, leadId, amo.id)).toContain('не оплачен');
+    await amoAccountSettings(amo.host, { unpaid: false });
     expect((await api('POST', '/api/ticket/resend', { token: clinic.token, body: { id: leadId, channel: 'amo' } })).status).toBe(200);
     expect(await amoStatusOf(clinic, leadId, amo.id)).toBe(NOTE_ADDED);
     expect(await dealsOf(amo, leadId)).toHaveLength(1);

@@ -97,6 +97,13 @@ export async function connectAmo(userId: string, input: { code: string; referer:
     tokens = await exchangeCode(input.referer, input.code);
   } catch (error) {
     if (error instanceof AmoCallError && (error.kind === 'unavailable' || error.kind === 'rate-limited')) throw unavailable();
+    // Our own client id or secret refused (logged for the alarm by the client): not the clinic's code.
+    if (error instanceof AmoCallError && error.kind === 'misconfigured') {
+      throw new UnavailableError(
+        'AMO_MISCONFIGURED',
+        'Подключение amoCRM сейчас не работает по нашей вине: мы уже получили сигнал и исправляем. Попробуйте через час',
+      );
+    }
     throw new UnprocessableError('AMO_NO_ACCESS', `${AMO_TEXTS.noAccess}: код устарел или уже использован. Подключите amoCRM ещё раз`);
   }
   await putAmoTokens(userId, id, {

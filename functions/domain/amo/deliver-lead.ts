@@ -51,6 +51,12 @@ function failureOutcome(error: unknown, finalStatus?: string): ChannelOutcome {
   if (error instanceof AmoCallError) {
     if (error.kind === 'rate-limited')
       return { kind: 'rate-limited', retryAfterSeconds: 1, reason: 'amoCRM просит подождать (429)', finalStatus };
+    if (error.kind === 'unpaid')
+      return finalStatus
+        ? { kind: 'sent', status: finalStatus }
+        : { kind: 'permanent', reason: 'аккаунт amoCRM не оплачен (402): оплатите amoCRM, затем нажмите «Отправить повторно»' };
+    if (error.kind === 'misconfigured')
+      return { kind: 'transient', reason: 'amoCRM не принял ключи интеграции ДентЛид (ошибка на нашей стороне, исправляем)', finalStatus };
     if (error.kind === 'rejected')
       return finalStatus
         ? { kind: 'sent', status: finalStatus }

@@ -43,6 +43,8 @@ export interface FakeGrant {
   accessToken: string;
   refreshToken: string;
   accessExpiresAt: number;
+  /** A refresh token dies unused after its lifetime (amo: three months). */
+  refreshExpiresAt: number;
   /** Spent refresh tokens of this grant: presenting one again is refused. */
   spent: Set<string>;
   revoked: boolean;
@@ -60,6 +62,16 @@ export interface FakeAccount {
   recentCalls: number[];
   refreshes: number;
   rateLimited: number;
+  /** Per account, for tests: token lifetimes, a subscription that ended (402), our server's IP blocked (403), our client secret refused. */
+  settings: FakeAccountSettings;
+}
+
+export interface FakeAccountSettings {
+  accessTokenSeconds?: number;
+  refreshTokenSeconds?: number;
+  unpaid?: boolean;
+  ipBlocked?: boolean;
+  clientRefused?: boolean;
 }
 
 export interface FakePipeline {
@@ -115,6 +127,7 @@ export class FakeAccounts {
         recentCalls: [],
         refreshes: 0,
         rateLimited: 0,
+        settings: {},
       };
       this.byHost.set(host, account);
     }

@@ -5,7 +5,8 @@
 //   GET  /oauth?client_id&state&mode&redirect_uri   the consent page (account subdomain, Разрешить / Отказать)
 //   POST /oauth/decide   → 302 redirect_uri?code&state&referer&client_id (or error=access_denied)
 //   POST /<host>/oauth2/access_token  {client_id, client_secret, grant_type, code|refresh_token, redirect_uri}
-//        the code is one-time and lives 20 minutes; refresh tokens rotate, a spent or revoked one is refused (400)
+//        the code is one-time and lives 20 minutes; refresh tokens rotate, a spent, revoked or expired one is refused (400);
+//        a wrong client_id or client_secret is 401 'Client authentication failed'
 //   GET  /<host>/api/v4/account, GET /<host>/api/v4/leads/pipelines, GET /<host>/api/v4/leads?query=
 //   POST /<host>/api/v4/leads/complex  [{name, pipeline_id, status_id, _embedded:{contacts, tags}}] → [{id, contact_id, …}]
 //        a stage of type 1 («Неразобранное») is refused (400 NotSupportedChoice), as amo does
@@ -20,7 +21,11 @@
 //   POST /__fake/faults  {host?, target?: 'token'|'api'|'complex'|'notes', kind: 'rate-limit'|'server-error'|'timeout'|'lost-answer', times?}
 //   POST /__fake/expire  {host}  every access token of the account expires now
 //   POST /__fake/revoke  {host}  the clinic revoked the integration: every token of the account is refused
-//   POST /__fake/settings {accessTokenSeconds}   lifetime of new access tokens
+//   POST /__fake/settings {accessTokenSeconds}   lifetime of new access tokens (default 24 h)
+//   POST /__fake/settings {host, accessTokenSeconds?, refreshTokenSeconds?, unpaid?, ipBlocked?, clientRefused?}
+//        one account: token lifetimes (a refresh token unused past its lifetime, default three months, is refused
+//        400), its subscription ended (every API call 402), our server's IP blocked (every call 403), our client
+//        id or secret refused (token calls 401 'Client authentication failed')
 //   POST /__fake/reset
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -34,6 +39,9 @@ export const FAKE_AMO_CLIENT_ID = '5f2c1b7e-dentlead-local-amo-client';
 /** amoCRM allows 7 requests a second per account. */
 const RATE_LIMIT = 7;
 const CODE_LIFETIME_MS = 20 * 60_000;
+/** amo: an access token lasts 24 hours, a refresh token three months unless used (design/integrations.md §4). */
+const ACCESS_TOKEN_SECONDS = 86_400;
+const REFRESH_TOKEN_SECONDS = 90 * 86_400;
 const HOST = /^[a-z0-9-]{2,40}\.amocrm\.ru$/;
 
 export interface AmoFake {
@@ -64,19 +72,28 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
   const accounts = new FakeAccounts();
   const codes = new Map<string, PendingCode>();
   let faults: Fault[] = [];
-  let accessTokenSeconds = 86_400;
+  let accessTokenSeconds = ACCESS_TOKEN_SECONDS;
   const held = new Set<ServerResponse>();
 
   const issueTokens = (account: FakeAccount, grant?: FakeGrant) => {
-    const next: FakeGrant = grant ?? { accessToken: '', refreshToken: '', accessExpiresAt: 0, spent: new Set(), revoked: false };
+    const next: FakeGrant = grant ?? {
+      accessToken: '',
+      refreshToken: '',
+      accessExpiresAt: 0,
+      refreshExpiresAt: 0,
+      spent: new Set(),
+      revoked: false,
+    };
     if (grant) next.spent.add(grant.refreshToken);
+    const lifetime = account.settings.accessTokenSeconds ?? accessTokenSeconds;
     next.accessToken = newToken('access');
     next.refreshToken = newToken('refresh');
-    next.accessExpiresAt = Date.now() + accessTokenSeconds * 1000;
+    next.accessExpiresAt = Date.now() + lifetime * 1000;
+    next.refreshExpiresAt = Date.now() + (account.settings.refreshTokenSeconds ?? REFRESH_TOKEN_SECONDS) * 1000;
     if (!grant) account.grants.push(next);
     return {
       token_type: 'Bearer',
-      expires_in: accessTokenSeconds,
+      expires_in: lifetime,
       server_time: Math.floor(Date.now() / 1000),
       access_token: next.accessToken,
       refresh_token: next.refreshToken,
@@ -106,7 +123,7 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
   };
 
   function tokenCall(account: FakeAccount, body: Record<string, unknown>): [number, object] {
-    if (body.client_id !== clientId || body.client_secret !== clientSecret) {
+    if (body.client_id !== clientId || body.client_secret !== clientSecret || account.settings.clientRefused) {
       return [401, problem(401, 'Unauthorized', 'Client authentication failed', 'Неверный client_id или client_secret')];
     }
     if (body.grant_type === 'authorization_code') {
@@ -121,7 +138,7 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
     if (body.grant_type === 'refresh_token') {
       const presented = String(body.refresh_token ?? '');
       const grant = account.grants.find((g) => g.refreshToken === presented || g.spent.has(presented));
-      if (!grant || grant.revoked || grant.refreshToken !== presented) {
+      if (!grant || grant.revoked || grant.refreshToken !== presented || grant.refreshExpiresAt <= Date.now()) {
         return [400, problem(400, 'Bad Request', 'Token has been revoked', 'Refresh token отозван или уже использован')];
       }
       account.refreshes += 1;
@@ -340,13 +357,17 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
   ): [number, object] {
     if (target === 'token') {
       if (method !== 'POST') return [405, problem(405, 'Method Not Allowed', 'POST')];
+      if (found.settings.ipBlocked) return [403, problem(403, 'Forbidden', 'IP address is blocked', 'Ваш IP заблокирован')];
       return tokenCall(found, body as Record<string, unknown>);
     }
+    // Our server's address blocked by amo (too many bad requests): every call is refused, the token call too.
+    if (found.settings.ipBlocked) return [403, problem(403, 'Forbidden', 'IP address is blocked', 'Ваш IP заблокирован')];
     if (!withinRate(found, Date.now(), RATE_LIMIT)) {
       found.rateLimited += 1;
       return [429, problem(429, 'Too Many Requests', 'Не больше 7 запросов в секунду')];
     }
     if (!bearerOk(found, request)) return [401, problem(401, 'Unauthorized', 'Токен недействителен или истёк')];
+    if (found.settings.unpaid) return [402, problem(402, 'Payment Required', 'Account is not paid', 'Аккаунт не оплачен')];
     return apiCall(found, method, path, url, body);
   }
 
@@ -360,7 +381,7 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
         leads: a.leads,
         refreshes: a.refreshes,
         rateLimited: a.rateLimited,
-        grants: a.grants.length,
+        grants: a.grants.map(({ accessExpiresAt, refreshExpiresAt, revoked }) => ({ accessExpiresAt, refreshExpiresAt, revoked })),
       })),
     };
   }
@@ -381,6 +402,13 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
       return [200, { revoked: target.grants.length }];
     }
     if (route === 'POST /__fake/settings') {
+      if (typeof body.host === 'string') {
+        // One account's settings (made on first use), so parallel tests do not see each other's.
+        const account = accounts.account(body.host);
+        const { host: _host, ...settings } = body;
+        account.settings = { ...account.settings, ...settings };
+        return [200, { host: account.host, settings: account.settings }];
+      }
       accessTokenSeconds = Number(body.accessTokenSeconds ?? accessTokenSeconds);
       return [200, { accessTokenSeconds }];
     }
@@ -388,7 +416,7 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
       accounts.clear();
       codes.clear();
       faults = [];
-      accessTokenSeconds = 86_400;
+      accessTokenSeconds = ACCESS_TOKEN_SECONDS;
       return [200, { ok: true }];
     }
     return [404, { error: 'not found' }];
