@@ -6,7 +6,7 @@ import { route } from '../http/route';
 export const ticketCreate = /* @__PURE__ */ route(api.ticketCreate, {
   handler: 'functions/handlers/tickets/create.ts',
   rateLimit: 'lead',
-  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'LIMIT#'], publishTo: ['lead'] },
+  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'LIMIT#', 'POW#'], publishTo: ['lead'] },
 });
 
 export const ticketList = /* @__PURE__ */ route(api.ticketList, {
@@ -16,7 +16,7 @@ export const ticketList = /* @__PURE__ */ route(api.ticketList, {
 
 export const ticketDelete = /* @__PURE__ */ route(api.ticketDelete, {
   handler: 'functions/handlers/tickets/delete.ts',
-  grants: { table: ['GetItem', 'DeleteItem'], secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'DeleteItem', 'UpdateItem'], secrets: ['publicKeys'] },
 });
 
 export const ticketResend = /* @__PURE__ */ route(api.ticketResend, {

@@ -31,6 +31,8 @@ export const TICKET_ERRORS = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** The clinic received more leads this minute than any real clinic does (a flood): try later. */
   CLINIC_BUSY: 'CLINIC_BUSY',
+  /** The phone already holds as many future bookings in the clinic as one phone may (the clinic can free them). */
+  PHONE_BOOKING_LIMIT: 'PHONE_BOOKING_LIMIT',
 } as const;
 
 function isRealBirthdate(value: string): boolean {

@@ -82,6 +82,10 @@ export const quizBeaconSchema = inputObject({
   quizId: idOf('Не указан квиз'),
   /** True when A/B is on and the visitor was shown the variant. */
   ABTest: z._default(z.boolean({ error: 'ABTest: ожидается да или нет' }), false),
+  /** Made once per page load: a title counts once per visit, however often its beacon arrives. */
+  visitId: z
+    .string({ error: 'Нет номера посещения' })
+    .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'visitId: 8-64 латинских букв, цифр, _ или -' })),
   titles: z
     .array(z.string().check(z.maxLength(QUIZ_LIMITS.text)), { error: 'Просмотры: ожидается список вопросов' })
     .check(z.maxLength(QUIZ_LIMITS.questions + 2, { error: 'Просмотры: слишком много вопросов' })),
