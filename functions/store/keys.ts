@@ -130,6 +130,8 @@ export const amoKeys = {
   tokens: (userId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `AMO_TOKENS#${entryId}` }),
   progress: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `AMO_LEAD#${leadId}#${entryId}` }),
   bucket: (referer: string) => ({ pk: `AMO_RATE#${referer}`, sk: 'BUCKET' }),
+  /** gsi1 on the tokens item while access works: TOKEN_REFRESH#amo / <when the schedule refreshes it, ISO>. */
+  refreshDue: (dueAt: number) => ({ gsi1pk: 'TOKEN_REFRESH#amo', gsi1sk: new Date(dueAt).toISOString() }),
 };
 
 // ── Google Sheets (issue 11) ────────────────────────────────────────────────────────────────────────

@@ -23,11 +23,18 @@ const line = (what: string, max: number) =>
 /** Question text → answer; a list of choices arrives joined by ', '. */
 const answersSchema = z
   .record(
-    cleanText('Вопрос', { max: QUIZ_LIMITS.text }),
+    // A key is a question's text (questionAnswerKey, never empty): an empty one is refused, not stored.
+    cleanText('Вопрос', { max: QUIZ_LIMITS.text, min: 1, required: 'Вопрос: пустой текст вопроса в ответах' }),
     z
       .string({ error: 'Ответ: ожидается текст' })
       .check(z.maxLength(ANSWER_VALUE_MAX, { error: `Ответ: не длиннее ${ANSWER_VALUE_MAX} символов` })),
-    { error: 'data: ожидается объект «вопрос → ответ»' },
+    {
+      // A refused key says why (empty, too long, control characters), not only that data is wrong.
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? ((issue as { issues?: Array<{ message?: string }> }).issues?.[0]?.message ?? 'Вопрос: недопустимый текст')
+          : 'data: ожидается объект «вопрос → ответ»',
+    },
   )
   .check(z.refine((answers) => Object.keys(answers).length <= ANSWERS_MAX, { error: `data: не больше ${ANSWERS_MAX} ответов` }));
 
