@@ -9,7 +9,7 @@ export const METRICS_NAMESPACE = 'DentLead';
 
 /** The product's counts, by what they count. */
 export const METRIC_NAMES = {
-  /** A lead a clinic's allowance refused with 429 (functions/domain/allowances.ts): the alarm on per-clinic 429 bursts. */
+  /** A lead to a clinic refused with 429 by its clinic's, address's or phone's allowance (functions/domain/allowances.ts). */
   clinicLeadsRefused: 'ClinicLeadsRefused',
 } as const;
 

@@ -33,7 +33,7 @@ export const quizSend = /* @__PURE__ */ route(api.quizSend, {
   handler: 'functions/handlers/quiz/send.ts',
   reservedConcurrency: 30,
   rateLimit: 'lead',
-  grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'LIMIT#'], publishTo: ['lead'] },
+  grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'LIMIT#', 'POW#'], publishTo: ['lead'] },
 });
 
 export const quizLeads = /* @__PURE__ */ route(api.quizLeads, {
@@ -46,7 +46,7 @@ export const quizAnalytics = /* @__PURE__ */ route(api.quizAnalytics, {
   reservedConcurrency: 20,
   rateLimit: 'beacon',
   textPlainJson: true,
-  grants: { table: ['GetItem', 'UpdateItem'], tablePartitions: ['TENANT#'] },
+  grants: { table: ['GetItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'LIMIT#'] },
 });
 
 // ── The quiz builder: the save as a JSON Patch, and Аналитика ──

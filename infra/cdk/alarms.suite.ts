@@ -4,6 +4,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { queues, schedules, table } from '../../functions/resources';
 import { sweepLog } from '../../functions/schedules/sweep-log';
+import { AMO_CLIENT_REFUSED_LOG } from '../../functions/amo/client';
 import { METRIC_NAMES, METRICS_NAMESPACE } from '../../functions/metrics';
 import { API_5XX_PERCENT, CLINIC_REFUSALS_BURST, METRICS_PER_ALARM, NEAR_TIMEOUT_SHARE } from './constructs/alarms';
 import type { AppFunction } from './constructs/app-function';
@@ -43,9 +44,10 @@ test('every alarm of every stack notifies the alarm topic', () => {
   const { messaging, api, schedules: jobs } = synthesized.stacks;
   const topicId = logicalIdOf(messaging.alarmTopic);
   const alarms = [messaging, api, jobs].flatMap(alarmsOf);
-  // Dead letters, failing consumers, API 5xx, failing jobs, stuck leads; throttles and near-timeouts; table throttles, clinic 429 bursts.
+  // Per queue its DLQ, per consumer and job its errors, the API's 5xx rate, stuck leads, in three stacks the amo client
+  // refused; throttles and near-timeouts of every function; table throttles, clinic 429 bursts.
   const expected =
-    Object.keys(queues).length + consumerQueueKeys().length + 1 + Object.keys(schedules).length + 1 + capacityAlarmCount() + 2;
+    Object.keys(queues).length + consumerQueueKeys().length + 1 + Object.keys(schedules).length + 1 + 3 + capacityAlarmCount() + 2;
   expect(alarms).toHaveLength(expected);
   for (const alarm of alarms) {
     expect(alarm.Properties.AlarmActions).toHaveLength(1);
@@ -255,4 +257,19 @@ describe('capacity alarms (issue 21 §7)', () => {
       expect(JSON.stringify(messaging.findResources('AWS::KMS::Key'))).toContain('events.amazonaws.com');
     });
   });
+});
+
+test('amoCRM refusing our client id or secret raises an alarm wherever it can be seen (issue 24 §2)', () => {
+  const { api, messaging, schedules: jobs } = synthesized.stacks;
+  for (const [stack, fn] of [
+    [api, api.functions.amoData],
+    [api, api.functions.amoAgainData],
+    [messaging, messaging.consumers.leadAmo!],
+    [jobs, jobs.functions.integrationTokens],
+  ] as const) {
+    Template.fromStack(stack).hasResourceProperties('AWS::Logs::MetricFilter', {
+      LogGroupName: { Ref: logicalIdOf(fn.logGroup) },
+      FilterPattern: `{ $.message = "${AMO_CLIENT_REFUSED_LOG}" }`,
+    });
+  }
 });

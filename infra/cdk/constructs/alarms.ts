@@ -82,7 +82,7 @@ export function logCountMetric(scope: Construct, id: string, fn: AppFunction, me
 export const METRICS_PER_ALARM = 10;
 /** An invocation past this share of its timeout is close to being cut off. */
 export const NEAR_TIMEOUT_SHARE = 0.8;
-/** Refusals of clinics' lead allowances in 5 minutes that make a burst (functions/domain/allowances.ts counts them). */
+/** Leads to clinics refused with 429 in 5 minutes that make a burst (functions/domain/allowances.ts counts them). */
 export const CLINIC_REFUSALS_BURST = 10;
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -178,14 +178,14 @@ export function tableThrottlesAlarm(scope: Construct, id: string, topic: ITopic,
   return anyAlarm(scope, id, topic, throttled, 'DynamoDB throttled reads or writes of the table or its index (a hot partition or a flood)');
 }
 
-/** Bursts of leads refused by clinics' allowances (429): one clinic is being flooded, or real patients are turned away. */
+/** Bursts of leads to clinics refused with 429: a clinic is being flooded, or real patients are turned away. */
 export function clinicRefusalsAlarm(scope: Construct, id: string, topic: ITopic, namespace: string, metricName: string): Alarm {
   return alarmTo(
     topic,
     new Alarm(scope, id, {
       alarmDescription:
-        `At least ${CLINIC_REFUSALS_BURST} leads refused with 429 by clinics' allowances in 5 minutes ` +
-        `(which clinic: the ${metricName} log lines carry clinicId; CloudWatch Logs Insights on the ticket and quiz answer functions)`,
+        `At least ${CLINIC_REFUSALS_BURST} leads to clinics refused with 429 in 5 minutes (a clinic's, an address's or a phone's allowance; ` +
+        `which clinic and gate: the ${metricName} log lines carry clinicId and gate, CloudWatch Logs Insights on the ticket and quiz answer functions)`,
       metric: new Metric({ namespace, metricName, period: FIVE_MINUTES, statistic: 'Sum' }),
       threshold: CLINIC_REFUSALS_BURST,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
@@ -193,4 +193,25 @@ export function clinicRefusalsAlarm(scope: Construct, id: string, topic: ITopic,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     }),
   );
+}
+
+/** Fires when any of these functions logged `message` with a `count` field: something only an operator can fix. */
+export function logLineAlarm(
+  scope: Construct,
+  id: string,
+  topic: ITopic,
+  functions: readonly AppFunction[],
+  message: string,
+  description: string,
+): Alarm {
+  const usingMetrics = Object.fromEntries(
+    functions.map((fn, index) => [`f${index}`, logCountMetric(scope, `${id}Count${index}`, fn, message, 'count')]),
+  );
+  const total = new MathExpression({
+    expression: Object.keys(usingMetrics).join(' + '),
+    usingMetrics,
+    period: Duration.minutes(5),
+    label: message,
+  });
+  return anyAlarm(scope, id, topic, total, description);
 }

@@ -18,7 +18,15 @@ import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { routeList } from '../../../functions/routes';
-import { api5xxRateAlarm, clinicRefusalsAlarm, nearTimeoutAlarms, tableThrottlesAlarm, throttlesAlarms } from '../constructs/alarms';
+import { AMO_CLIENT_REFUSED_LOG } from '../../../functions/amo/client';
+import {
+  api5xxRateAlarm,
+  clinicRefusalsAlarm,
+  logLineAlarm,
+  nearTimeoutAlarms,
+  tableThrottlesAlarm,
+  throttlesAlarms,
+} from '../constructs/alarms';
 import { METRIC_NAMES, METRICS_NAMESPACE } from '../../../functions/metrics';
 import { table } from '../../../functions/resources';
 import { AppFunction } from '../constructs/app-function';
@@ -124,6 +132,14 @@ export class ApiStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
     this.serverErrorsAlarm = api5xxRateAlarm(this, 'ServerErrorsAlarm', props.alarmTopic, props.httpApi);
+    logLineAlarm(
+      this,
+      'AmoClientRefusedAlarm',
+      props.alarmTopic,
+      [this.functions.amoData, this.functions.amoAgainData],
+      AMO_CLIENT_REFUSED_LOG,
+      "amoCRM refused the integration's client id or secret (AMO_CLIENT_SECRET / dentlead/amo-client-secret): no clinic can connect or refresh",
+    );
     const all = Object.values(this.functions);
     throttlesAlarms(this, 'ThrottlesAlarm', props.alarmTopic, all);
     nearTimeoutAlarms(this, 'NearTimeoutAlarm', props.alarmTopic, all);

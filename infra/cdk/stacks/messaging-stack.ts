@@ -12,7 +12,8 @@ import { EmailSubscription, SqsSubscription } from 'aws-cdk-lib/aws-sns-subscrip
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { queues, topics, type QueueDefinition, type QueueKey, type TopicKey } from '../../../functions/resources';
-import { anyAlarm, functionErrorsAlarm, nearTimeoutAlarms, throttlesAlarms } from '../constructs/alarms';
+import { AMO_CLIENT_REFUSED_LOG } from '../../../functions/amo/client';
+import { anyAlarm, functionErrorsAlarm, logLineAlarm, nearTimeoutAlarms, throttlesAlarms } from '../constructs/alarms';
 import { EDGE_STACK_NAME } from './edge-stack';
 import { AppFunction } from '../constructs/app-function';
 import type { DeployConfig } from '../deploy-config';
@@ -89,6 +90,14 @@ export class MessagingStack extends Stack {
     const consumers = Object.values(this.consumers);
     throttlesAlarms(this, 'ConsumerThrottlesAlarm', this.alarmTopic, consumers);
     nearTimeoutAlarms(this, 'ConsumerNearTimeoutAlarm', this.alarmTopic, consumers);
+    logLineAlarm(
+      this,
+      'AmoClientRefusedAlarm',
+      this.alarmTopic,
+      [this.consumers.leadAmo!],
+      AMO_CLIENT_REFUSED_LOG,
+      "amoCRM refused the integration's client id or secret (AMO_CLIENT_SECRET / dentlead/amo-client-secret): no clinic can connect or refresh",
+    );
   }
 
   /** The edge stack's alarms (us-east-1) arrive on this region's event bus; those that fire go to the ops topic. */
