@@ -1,5 +1,5 @@
 // The builder's save as a diff (spec widget §4): an RFC 6902 JSON Patch between the last saved
-// snapshot of the quiz's fields and the edited ones (rfc6902's createPatch in the browser), applied by
+// snapshot of the quiz's fields and the edited ones (rfc6902's createPatch in the browser, patch-diff.ts), applied by
 // the server to the stored fields. Applying stops at the first operation that cannot be applied, and
 // works on a copy, so a bad patch changes nothing.
 //
@@ -8,11 +8,11 @@
 // quiz never larger than a stored quiz may be after any operation, copies of at most that much in all,
 // and a time budget. The builder checks its own patch by the same rule and sends the edited quiz as one
 // whole replace when the diff would break it, so the server never refuses a save the builder made.
-import { createPatch } from 'rfc6902';
 import { utf8Bytes } from '../../schemas/input';
 import { QUIZ_MAX_KB } from '../../schemas/quiz';
 import { type PatchOperation, QUIZ_PATCH_LIMITS } from '../../schemas/quiz-save';
-import { applyOperation, type PatchDocument, type PatchFailure } from './patch-operation';
+import { diffOf } from './patch-diff';
+import { applyOperation, type PatchDocument, type PatchFailure, sameJson } from './patch-operation';
 import { quizFieldsOf, type QuizWithBookkeeping } from './quiz-fields';
 
 export const QUIZ_PATCH_BOUNDS = {
@@ -46,17 +46,21 @@ export class QuizPatchError extends Error {
  */
 export function quizPatchOf(saved: QuizWithBookkeeping, edited: QuizWithBookkeeping): PatchOperation[] {
   const [before, after] = [quizFieldsOf(saved), quizFieldsOf(edited)];
-  const diff = createPatch(before, after) as PatchOperation[];
-  return withinBounds(before, diff) ? diff : [{ op: 'replace', path: '', value: after }];
+  const diff = diffOf(before, after) as PatchOperation[];
+  return fits(before, after, diff) ? diff : [{ op: 'replace', path: '', value: after }];
 }
 
-function withinBounds(saved: unknown, patch: PatchOperation[]): boolean {
+/**
+ * The diff, as the server will read it (JSON), keeps within the bounds and makes exactly the edited quiz
+ * from the saved one; otherwise the quiz goes whole.
+ */
+function fits(saved: unknown, edited: unknown, patch: PatchOperation[]): boolean {
   if (patch.length > QUIZ_PATCH_BOUNDS.operations) return false;
+  const asSent = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
   try {
-    applyQuizPatch(saved, patch);
-    return true;
-  } catch (error) {
-    return !(error instanceof QuizPatchError && error.refusal !== 'failed');
+    return sameJson(applyQuizPatch(saved, asSent(patch)), asSent(edited));
+  } catch {
+    return false;
   }
 }
 
