@@ -81,8 +81,9 @@ export async function resendSignUpLetter(input: AuthorizationInput, sourceIp: st
   await attempt.right();
   const allowance = await takeAllowance(`sign-up:${email}`, SIGN_UP_MAILS, now.getTime());
   if (!allowance.allowed) throw new TooManyRequestsError('TOO_MANY_SIGN_UPS', accountMessages.tooManySignUps, allowance.retryAfterSeconds);
-  const { createdAt: _, expiresAt: __, ...signUp } = pending;
-  await sendToQueue('accountMail', { kind: 'confirm', to: email, code: await savePending(signUp, now) } satisfies SignUpMail);
+  const { name, phone, passwordHash, utm } = pending;
+  const code = await savePending({ name, email, phone, passwordHash, ...(utm ? { utm } : {}) }, now);
+  await sendToQueue('accountMail', { kind: 'confirm', to: email, code } satisfies SignUpMail);
   return { messages: [accountMessages.confirmationSent(email)] };
 }
 
