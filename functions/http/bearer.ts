@@ -22,7 +22,8 @@ export async function authenticatedSession(headers: Record<string, string | unde
   if (!session) throw new HttpError(401, 'UNAUTHORIZED', SESSION_ENDED);
   const sessions = await currentSessions(session.userId);
   if (sessions === undefined) throw new HttpError(401, 'UNAUTHORIZED', 'Аккаунт не найден: войдите снова');
-  if (sessions.version !== session.sessionVersion) throw new HttpError(401, 'UNAUTHORIZED', 'Пароль изменён: войдите снова с новым паролем');
+  if (sessions.version !== session.sessionVersion)
+    throw new HttpError(401, 'UNAUTHORIZED', 'Пароль изменён: войдите снова с новым паролем');
   if (session.sessionId && sessions.ended.has(endedSessionEntry(session.expiresAt, session.sessionId))) {
     throw new HttpError(401, 'UNAUTHORIZED', 'Вы вышли из кабинета: войдите снова');
   }

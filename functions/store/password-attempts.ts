@@ -127,7 +127,15 @@ export async function clearAttempts(key: AttemptKey, now: number): Promise<void>
   await dynamoDb.send(
     new PutCommand({
       TableName: config.tableName(),
-      Item: { ...key, entity: 'passwordAttempts', failures: 0, windowEndsAt: 0, lockedUntil: 0, lockouts: 0, expiresAt: Math.floor(now / 1000) + 3600 },
+      Item: {
+        ...key,
+        entity: 'passwordAttempts',
+        failures: 0,
+        windowEndsAt: 0,
+        lockedUntil: 0,
+        lockouts: 0,
+        expiresAt: Math.floor(now / 1000) + 3600,
+      },
     }),
   );
 }

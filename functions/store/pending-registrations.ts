@@ -49,7 +49,9 @@ export async function savePendingEmail(email: string, pending: PendingEmail): Pr
 }
 
 export async function getPendingEmail(email: string, now = Date.now()): Promise<PendingEmail | undefined> {
-  const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: keys.pendingEmail(email), ConsistentRead: true }));
+  const { Item } = await dynamoDb.send(
+    new GetCommand({ TableName: config.tableName(), Key: keys.pendingEmail(email), ConsistentRead: true }),
+  );
   if (!Item || Number(Item.expiresAt) * 1000 <= now) return undefined;
   return { codeHash: String(Item.codeHash), passwordHash: String(Item.passwordHash), expiresAt: Number(Item.expiresAt) };
 }

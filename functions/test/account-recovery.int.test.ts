@@ -53,7 +53,9 @@ describe('Забыли пароль?', () => {
     const older = await resetLink(email, address(2));
     const link = await resetLink(email, address(2));
 
-    const mismatch = await api('POST', '/api/user/password/reset', { body: { token: link, password: 'brand-new-pass', proofPassword: 'other-pass' } });
+    const mismatch = await api('POST', '/api/user/password/reset', {
+      body: { token: link, password: 'brand-new-pass', proofPassword: 'other-pass' },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.fields.proofPassword).toBe('Пароли не совпадают');
 
@@ -95,14 +97,16 @@ describe('Забыли пароль?', () => {
     const { email } = await registerAccount();
     for (const target of [email, uniqueEmail('flood')]) {
       const answers = [];
-      for (let n = 0; n < 6; n++) answers.push(await api('POST', '/api/user/password/forgot', { from: address(4, n + 1), body: { email: target } }));
+      for (let n = 0; n < 6; n++)
+        answers.push(await api('POST', '/api/user/password/forgot', { from: address(4, n + 1), body: { email: target } }));
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429]);
       expect(answers[5]!.body.error.code).toBe('TOO_MANY_LETTERS');
       expect(answers[5]!.headers.get('retry-after')).toMatch(/^\d+$/);
     }
     const one = address(5);
     const answers = [];
-    for (let n = 0; n < 21; n++) answers.push((await api('POST', '/api/user/login-link', { from: one, body: { email: uniqueEmail('sprayed') } })).status);
+    for (let n = 0; n < 21; n++)
+      answers.push((await api('POST', '/api/user/login-link', { from: one, body: { email: uniqueEmail('sprayed') } })).status);
     expect(answers).toEqual([...Array(20).fill(200), 429]);
   });
 });
@@ -116,13 +120,16 @@ describe('logging out', () => {
     const refused = await api('GET', '/api/user', { token });
     expect(refused.status).toBe(401);
     expect(refused.body.error.messages).toEqual(['Вы вышли из кабинета: войдите снова']);
-    expect((await api('PUT', '/api/user', { token, body: { version: 0, user: { name: 'Взлом', email, phone: '+7 999 123-45-67' } } })).status).toBe(401);
+    expect(
+      (await api('PUT', '/api/user', { token, body: { version: 0, user: { name: 'Взлом', email, phone: '+7 999 123-45-67' } } })).status,
+    ).toBe(401);
     expect((await api('GET', '/api/user', { token: other })).status).toBe(200);
   });
 });
 
 describe('changing the login e-mail', () => {
-  const change = (token: string, email: string) => api('PUT', '/api/user/email', { token, body: { version: 0, email, password: 'secret-pass-1' } });
+  const change = (token: string, email: string) =>
+    api('PUT', '/api/user/email', { token, body: { version: 0, email, password: 'secret-pass-1' } });
 
   it('takes effect only from the link mailed to the new address, once, and then tells the old address', async () => {
     const { token, email } = await registerAccount();
@@ -130,7 +137,10 @@ describe('changing the login e-mail', () => {
     const since = sinceNow();
     const asked = await change(token, newEmail);
     expect(asked.status).toBe(200);
-    expect(asked.body).toEqual({ sentTo: newEmail, messages: [expect.stringMatching(/^Мы отправили письмо на .*Email для входа сменится/)] });
+    expect(asked.body).toEqual({
+      sentTo: newEmail,
+      messages: [expect.stringMatching(/^Мы отправили письмо на .*Email для входа сменится/)],
+    });
     // Nothing moved yet.
     expect((await api('GET', '/api/user', { token })).body).toMatchObject({ email, version: 0 });
     expect((await logIn(email, 'secret-pass-1')).status).toBe(200);

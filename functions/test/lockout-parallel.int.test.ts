@@ -50,7 +50,9 @@ describe('the login under a burst of wrong passwords from many addresses', () =>
     expect((await api('GET', '/api/user', { token: signedIn.body.token })).body.email).toBe(email);
     // The link worked once; that address is the clinic's now, and its password works there.
     expect((await api('POST', '/api/user/login-link/confirm', { from: elsewhere, body: { token: link.token } })).status).toBe(400);
-    expect((await api('POST', '/api/user/authorization', { from: elsewhere, body: { email, password: 'secret-pass-1' } })).status).toBe(200);
+    expect((await api('POST', '/api/user/authorization', { from: elsewhere, body: { email, password: 'secret-pass-1' } })).status).toBe(
+      200,
+    );
   });
 
   it('locks an unknown e-mail after the same five, so the answers tell nothing', async () => {
@@ -71,7 +73,11 @@ describe('password checks of a signed-in session', () => {
     const { token, email } = await registerAccount();
     const burst = await Promise.all(
       Array.from({ length: 30 }, (_, n) =>
-        api('PUT', '/api/user/password', { token, from: address(4, n + 1), body: { passwordOld: `guess-${n}-wrong`, passwordNew: 'taken-over-1' } }),
+        api('PUT', '/api/user/password', {
+          token,
+          from: address(4, n + 1),
+          body: { passwordOld: `guess-${n}-wrong`, passwordNew: 'taken-over-1' },
+        }),
       ),
     );
     const statuses = statusesOf(burst);
@@ -88,7 +94,11 @@ describe('password checks of a signed-in session', () => {
     const { token } = await registerAccount();
     const burst = await Promise.all(
       Array.from({ length: 30 }, (_, n) =>
-        api('PUT', '/api/user/email', { token, from: address(5, n + 1), body: { version: 0, email: uniqueEmail('moved'), password: `guess-${n}-wrong` } }),
+        api('PUT', '/api/user/email', {
+          token,
+          from: address(5, n + 1),
+          body: { version: 0, email: uniqueEmail('moved'), password: `guess-${n}-wrong` },
+        }),
       ),
     );
     const statuses = statusesOf(burst);
@@ -96,7 +106,7 @@ describe('password checks of a signed-in session', () => {
     expect(count(statuses, 400) + count(statuses, 429)).toBe(30);
   });
 
-  it("PUT /api/user/email answers a registered address exactly as a free one", async () => {
+  it('PUT /api/user/email answers a registered address exactly as a free one', async () => {
     const other = await registerAccount();
     const { token } = await registerAccount();
     const taken = await api('PUT', '/api/user/email', { token, body: { version: 0, email: other.email, password: 'secret-pass-1' } });

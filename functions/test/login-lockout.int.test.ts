@@ -19,17 +19,19 @@ async function failTimes(email: string, times: number): Promise<number[]> {
 /** As if the lockout ran out, for this address and e-mail-wide: the test cannot wait minutes. */
 async function endLockout(email: string): Promise<void> {
   for (const Key of [keys.loginFailures(email), keys.loginFrom(email, '127.0.0.1')]) {
-    await table.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key,
-        UpdateExpression: 'SET lockedUntil = :past',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':past': 0 },
-      }),
-    ).catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
-    });
+    await table
+      .send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key,
+          UpdateExpression: 'SET lockedUntil = :past',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':past': 0 },
+        }),
+      )
+      .catch((error: Error) => {
+        if (error.name !== 'ConditionalCheckFailedException') throw error;
+      });
   }
 }
 

@@ -126,7 +126,10 @@ describe('a login before the confirmation (issue 22)', () => {
     expect((await resend(email, 'other-pass-22')).status).toBe(401);
 
     const resent = await resend(email, 'secret-pass-1');
-    expect(resent).toMatchObject({ status: 200, body: { messages: [`Мы отправили письмо на ${email}. Откройте ссылку из него, чтобы войти в кабинет`] } });
+    expect(resent).toMatchObject({
+      status: 200,
+      body: { messages: [`Мы отправили письмо на ${email}. Откройте ссылку из него, чтобы войти в кабинет`] },
+    });
     const { code } = await signUpLetter(runtime.mailboxUrl, email, since, 1);
     const confirmed = await api('POST', '/api/user/registration/confirm', { body: { code } });
     expect(confirmed.status).toBe(201);

@@ -60,7 +60,8 @@ export const userRegistrationResend = {
   body: authorizationSchema,
   answer: registrationAnswerSchema,
   errors: [401, 429],
-  summary: 'Отправить письмо подтверждения регистрации ещё раз: только с паролем этой регистрации (попытка входа), не больше 5 писем в час на адрес',
+  summary:
+    'Отправить письмо подтверждения регистрации ещё раз: только с паролем этой регистрации (попытка входа), не больше 5 писем в час на адрес',
 } as const satisfies Endpoint;
 
 export const userSignInLink = {
@@ -70,7 +71,8 @@ export const userSignInLink = {
   body: accountLinkRequestSchema,
   answer: registrationAnswerSchema,
   errors: [429],
-  summary: 'Прислать ссылку для входа (обход закрытого входа по паролю); ответ одинаков для любого email; письма ограничены на email и на адрес',
+  summary:
+    'Прислать ссылку для входа (обход закрытого входа по паролю); ответ одинаков для любого email; письма ограничены на email и на адрес',
 } as const satisfies Endpoint;
 
 export const userSignInLinkConfirm = {
@@ -160,5 +162,6 @@ export const userPassword = {
   body: changePasswordSchema,
   answer: passwordAnswerSchema,
   errors: [401, 409, 429],
-  summary: 'Сменить пароль (нужен старый пароль; попытки считаются вместе со входом, 429): прежние сессии заканчиваются, ответ несёт новый токен',
+  summary:
+    'Сменить пароль (нужен старый пароль; попытки считаются вместе со входом, 429): прежние сессии заканчиваются, ответ несёт новый токен',
 } as const satisfies Endpoint;

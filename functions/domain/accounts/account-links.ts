@@ -20,12 +20,7 @@ export const LINK_MINUTES: Record<AccountLinkPurpose, number> = {
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Makes a link for `account`; answers its token, which only the letter carries. */
-export async function makeAccountLink(
-  purpose: AccountLinkPurpose,
-  account: Account,
-  now = Date.now(),
-  newEmail?: string,
-): Promise<string> {
+export async function makeAccountLink(purpose: AccountLinkPurpose, account: Account, now = Date.now(), newEmail?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await putAccountLink(hashOf(token), {
     purpose,
@@ -39,7 +34,11 @@ export async function makeAccountLink(
 }
 
 /** Spends a link: the account it was made for, as it still is; a used, expired or outdated link is a 400. */
-export async function useAccountLink(token: string, purpose: AccountLinkPurpose, now = Date.now()): Promise<{ link: AccountLink; account: Account }> {
+export async function spendAccountLink(
+  token: string,
+  purpose: AccountLinkPurpose,
+  now = Date.now(),
+): Promise<{ link: AccountLink; account: Account }> {
   const invalid = new InvalidRequestError('LINK_INVALID', accountMessages.linkInvalid);
   const link = await claimAccountLink(hashOf(token), purpose, now);
   if (!link) throw invalid;

@@ -11,7 +11,7 @@ import { takeAllowance } from '../../store/rate-counters';
 import { StaleWriteError } from '../../store/versioned-writes';
 import { requireBasedOn } from '../edit-conflict';
 import { ConflictError, InvalidRequestError, TooManyRequestsError } from '../errors';
-import { useAccountLink } from './account-links';
+import { spendAccountLink } from './account-links';
 import type { LinkMail } from './link-mail';
 import { addressScope } from './login-lockout';
 import { accountMessages } from './messages';
@@ -48,7 +48,11 @@ export async function requestEmailChange(
   if (email === account.email) throw fieldError('EMAIL_UNCHANGED', 'email', accountMessages.emailUnchanged);
   const allowance = await takeAllowance(`login-email#${userId}`, CHANGE_LETTERS, now);
   if (!allowance.allowed) {
-    throw new TooManyRequestsError('TOO_MANY_LETTERS', accountMessages.tooManyLinks(allowance.retryAfterSeconds), allowance.retryAfterSeconds);
+    throw new TooManyRequestsError(
+      'TOO_MANY_LETTERS',
+      accountMessages.tooManyLinks(allowance.retryAfterSeconds),
+      allowance.retryAfterSeconds,
+    );
   }
   await sendToQueue('accountMail', { kind: 'email-change', userId, from: account.email, to: email } satisfies LinkMail);
   return { sentTo: email, messages: [accountMessages.emailChangeSent(email)] };
@@ -56,7 +60,7 @@ export async function requestEmailChange(
 
 /** The button of the letter's page: moves the login (all or nothing) and tells the previous address. */
 export async function confirmEmailChange({ token }: AccountLinkInput, now = Date.now()): Promise<{ email: string }> {
-  const { link, account: first } = await useAccountLink(token, 'email-change', now);
+  const { link, account: first } = await spendAccountLink(token, 'email-change', now);
   const email = link.newEmail ?? '';
   let account = first;
   for (let tries = 1; ; tries++) {

@@ -7,7 +7,13 @@ export function siteUrl(path: string): string {
   return new URL(path, config.publicBaseUrl() || 'https://dentlead.ru').toString();
 }
 
-export function letter(kind: string, to: string, subject: string, paragraphs: string[], link: { href: string; label: string }): MailMessage {
+export function letter(
+  kind: string,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: { href: string; label: string },
+): MailMessage {
   const html = [
     '<!doctype html><html lang="ru"><body style="font-family:Arial,sans-serif;color:#191820">',
     ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),

@@ -96,6 +96,9 @@ async function emailChangeLetter(mail: Extract<LinkMail, { kind: 'email-change' 
       `Откройте ссылку и нажмите «Подтвердить», чтобы email для входа сменился. Ссылка действует ${LINK_MINUTES['email-change'] / 60} часа.`,
       'Если вы не знаете, о чём речь, просто удалите это письмо: ничего не изменится.',
     ],
-    { href: linkTo(LOGIN_EMAIL_CONFIRM_PAGE, await makeAccountLink('email-change', account, now, mail.to)), label: 'Подтвердить новый email' },
+    {
+      href: linkTo(LOGIN_EMAIL_CONFIRM_PAGE, await makeAccountLink('email-change', account, now, mail.to)),
+      label: 'Подтвердить новый email',
+    },
   );
 }

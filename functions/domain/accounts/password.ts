@@ -15,7 +15,12 @@ import { requireAccount } from './profile';
  * each check of the old one takes an attempt as the login's do, so an open session cannot guess it.
  * Every older token stops working; the answer carries a fresh one, so the tab that changed it stays in.
  */
-export async function changePassword(userId: string, input: ChangePasswordInput, sourceIp: string, now = new Date()): Promise<PasswordAnswer> {
+export async function changePassword(
+  userId: string,
+  input: ChangePasswordInput,
+  sourceIp: string,
+  now = new Date(),
+): Promise<PasswordAnswer> {
   const account = await requireAccount(userId);
   const attempt = await takePasswordAttempt({
     email: account.email,

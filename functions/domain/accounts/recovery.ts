@@ -2,7 +2,13 @@
 // 'Забыли пароль?' and the way around a locked login: the request answers the same whether the e-mail is
 // registered or not (the letter is chosen off the request, link-mail.ts), within letters per e-mail (so
 // no one's mailbox is flooded) and per address (so no one mails the whole list of addresses).
-import type { AccountLinkInput, AccountLinkRequest, PasswordResetInput, RegistrationAnswer, TokenAnswer } from '../../../shared/schemas/user';
+import type {
+  AccountLinkInput,
+  AccountLinkRequest,
+  PasswordResetInput,
+  RegistrationAnswer,
+  TokenAnswer,
+} from '../../../shared/schemas/user';
 import { hashPassword } from '../../auth/passwords';
 import { issueToken } from '../../auth/tokens';
 import { sendToQueue } from '../../messaging/send-to-queue';
@@ -12,7 +18,7 @@ import { keys } from '../../store/keys';
 import { clearAttempts } from '../../store/password-attempts';
 import { takeAllowance } from '../../store/rate-counters';
 import { ConflictError, TooManyRequestsError } from '../errors';
-import { useAccountLink } from './account-links';
+import { spendAccountLink } from './account-links';
 import type { LinkMail } from './link-mail';
 import { addressScope } from './login-lockout';
 import { accountMessages } from './messages';
@@ -27,7 +33,12 @@ async function mailLink(kind: 'sign-in-link' | 'password-reset', email: string, 
     [`account-link:${email}`, LINK_LETTERS.perEmail],
   ] as const) {
     const outcome = await takeAllowance(scope, allowance, now);
-    if (!outcome.allowed) throw new TooManyRequestsError('TOO_MANY_LETTERS', accountMessages.tooManyLinks(outcome.retryAfterSeconds), outcome.retryAfterSeconds);
+    if (!outcome.allowed)
+      throw new TooManyRequestsError(
+        'TOO_MANY_LETTERS',
+        accountMessages.tooManyLinks(outcome.retryAfterSeconds),
+        outcome.retryAfterSeconds,
+      );
   }
   await sendToQueue('accountMail', { kind, to: email } satisfies LinkMail);
 }
@@ -44,7 +55,7 @@ export async function requestPasswordReset({ email }: AccountLinkRequest, source
 
 /** The link from the mailbox signs in, whatever the lockout, and lifts this address's lock. */
 export async function signInByLink({ token }: AccountLinkInput, sourceIp: string, now = Date.now()): Promise<TokenAnswer> {
-  const { account } = await useAccountLink(token, 'sign-in', now);
+  const { account } = await spendAccountLink(token, 'sign-in', now);
   await trustAddress(account.email, addressScope(sourceIp), now);
   return { token: await issueToken({ userId: account.id, sessionVersion: account.sessionVersion ?? 0 }) };
 }
@@ -54,7 +65,7 @@ export async function signInByLink({ token }: AccountLinkInput, sourceIp: string
  * e-mail is lifted (the mailbox is proven), and this browser is signed in with a fresh session.
  */
 export async function resetPassword({ token, password }: PasswordResetInput, sourceIp: string, now = Date.now()): Promise<TokenAnswer> {
-  const { account } = await useAccountLink(token, 'password-reset', now);
+  const { account } = await spendAccountLink(token, 'password-reset', now);
   const sessionVersion = await setPasswordHash(account, await hashPassword(password), new Date(now).toISOString()).catch((error) => {
     if (error instanceof ItemChanged) throw new ConflictError('PASSWORD_CHANGED', accountMessages.passwordChangedMeanwhile);
     throw error;
