@@ -39,7 +39,7 @@ export default function PasswordResetPage() {
 
   return (
     <form className="auth__form" onSubmit={submit} noValidate aria-labelledby="reset-title">
-      <h1 id="reset-title">Новый пароль</h1>
+      <h1 id="reset-title">Задайте новый пароль</h1>
       <p className="auth__lead">После смены пароля все открытые сессии кабинета закончатся, а вы войдёте с новым паролем.</p>
       <NewPasswordFields label="Новый пароль" values={form} errors={errors} onChange={change} />
       <FormMessages messages={token === '' ? [INCOMPLETE_LINK] : (save.error?.messages ?? [])} />
