@@ -24,17 +24,6 @@ export const userRegistrationConfirm = /* @__PURE__ */ route(api.userRegistratio
   },
 });
 
-export const userRegistrationResend = /* @__PURE__ */ route(api.userRegistrationResend, {
-  handler: 'functions/handlers/user/registration-resend.ts',
-  rateLimit: 'auth',
-  // Takes a password attempt (LOGIN#), reads the pending sign-up and stores it again under a new code.
-  grants: {
-    table: ['GetItem', 'PutItem', 'UpdateItem'],
-    tablePartitions: ['EMAIL#', 'LOGIN#', 'PENDING_EMAIL#', 'REGISTRATION#', 'LIMIT#'],
-    sendTo: ['accountMail'],
-  },
-});
-
 export const userAuthorization = /* @__PURE__ */ route(api.userAuthorization, {
   handler: 'functions/handlers/user/authorization.ts',
   rateLimit: 'auth',
@@ -46,27 +35,27 @@ export const userAuthorization = /* @__PURE__ */ route(api.userAuthorization, {
   },
 });
 
-export const userSignInLink = /* @__PURE__ */ route(api.userSignInLink, {
-  handler: 'functions/handlers/user/sign-in-link.ts',
+export const userLink = /* @__PURE__ */ route(api.userLink, {
+  handler: 'functions/handlers/user/link.ts',
   rateLimit: 'auth',
-  // Only counts the letters and queues the request: the account-mail consumer looks the account up.
-  grants: { table: ['UpdateItem'], tablePartitions: ['LIMIT#'], sendTo: ['accountMail'] },
+  // A sign-in or reset letter: counts the letters (LIMIT#) and queues the request; the account-mail consumer
+  // looks the account up. The sign-up letter again: takes a password attempt (LOGIN#), reads the pending
+  // sign-up and stores it again under a new code.
+  grants: {
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    tablePartitions: ['LIMIT#', 'EMAIL#', 'LOGIN#', 'PENDING_EMAIL#', 'REGISTRATION#'],
+    sendTo: ['accountMail'],
+  },
 });
 
-export const userSignInLinkConfirm = /* @__PURE__ */ route(api.userSignInLinkConfirm, {
-  handler: 'functions/handlers/user/sign-in-link-confirm.ts',
+export const userLinkSignIn = /* @__PURE__ */ route(api.userLinkSignIn, {
+  handler: 'functions/handlers/user/link-sign-in.ts',
   rateLimit: 'auth',
   grants: {
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     tablePartitions: ['ACCOUNT_LINK#', 'TENANT#', 'LOGIN#'],
     secrets: ['signingKey'],
   },
-});
-
-export const userPasswordForgot = /* @__PURE__ */ route(api.userPasswordForgot, {
-  handler: 'functions/handlers/user/password-forgot.ts',
-  rateLimit: 'auth',
-  grants: { table: ['UpdateItem'], tablePartitions: ['LIMIT#'], sendTo: ['accountMail'] },
 });
 
 export const userPasswordReset = /* @__PURE__ */ route(api.userPasswordReset, {
@@ -105,9 +94,9 @@ export const userEmail = /* @__PURE__ */ route(api.userEmail, {
 export const userEmailConfirm = /* @__PURE__ */ route(api.userEmailConfirm, {
   handler: 'functions/handlers/user/email-confirm.ts',
   rateLimit: 'auth',
-  // Spends the link, moves the e-mail guard (the old one deleted only when it is this account's) and the account.
+  // Spends the link, moves the e-mail guard (the old one released only when it is this account's) and the account.
   grants: {
-    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
     tablePartitions: ['ACCOUNT_LINK#', 'TENANT#', 'EMAIL#'],
     sendTo: ['accountMail'],
   },

@@ -3,7 +3,8 @@
 //
 //   pk                      sk                    what
 //   TENANT#<userId>         ACCOUNT               the clinic user's account (name, email, phone, password hash)
-//   EMAIL#<email>           GUARD                 unique e-mail guard, written in the account's transaction
+//   EMAIL#<email>           GUARD                 unique e-mail guard, written in the account's transaction; released (releasedAt,
+//                                                 TTL) when the login moves: a released guard is free to take
 //   LANDING_LEAD            <createdAt>#<id>      a lead from the landing page (not a tenant's)
 //   SEAGULL#<idempotencyKey> REQUEST             a configurator request (/seagull), keyed by its idempotency key
 //   ERROR_REPORT#<day>      <time>#<id>           browser error reports, expire after 30 days

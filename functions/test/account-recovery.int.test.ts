@@ -20,7 +20,7 @@ const logIn = (email: string, password: string, from?: string) =>
 
 async function resetLink(email: string, from: string): Promise<string> {
   const since = sinceNow();
-  expect((await api('POST', '/api/user/password/forgot', { from, body: { email } })).status).toBe(200);
+  expect((await api('POST', '/api/user/link', { from, body: { purpose: 'password-reset', email } })).status).toBe(200);
   return accountLinkIn(await letterTo(runtime.mailboxUrl, email, RESET_SUBJECT, since))!.token;
 }
 
@@ -32,8 +32,11 @@ describe('Забыли пароль?', () => {
     const { email } = await registerAccount();
     const unknown = uniqueEmail('nobody');
     const since = sinceNow();
-    const known = await api('POST', '/api/user/password/forgot', { from: address(1), body: { email: email.toUpperCase() } });
-    const stranger = await api('POST', '/api/user/password/forgot', { from: address(1), body: { email: unknown } });
+    const known = await api('POST', '/api/user/link', {
+      from: address(1),
+      body: { purpose: 'password-reset', email: email.toUpperCase() },
+    });
+    const stranger = await api('POST', '/api/user/link', { from: address(1), body: { purpose: 'password-reset', email: unknown } });
     expect([known.status, stranger.status]).toEqual([200, 200]);
     expect(JSON.stringify(known.body).replaceAll(email, '@')).toBe(JSON.stringify(stranger.body).replaceAll(unknown, '@'));
     expect(known.body.messages[0]).toMatch(/^Если аккаунт с email .* есть, мы отправили на него письмо/);
@@ -89,7 +92,7 @@ describe('Забыли пароль?', () => {
     );
     expect((await reset(link, 'brand-new-pass')).status).toBe(400);
     const signInLink = await resetLink(email, address(3));
-    expect((await api('POST', '/api/user/login-link/confirm', { body: { token: signInLink } })).status).toBe(400);
+    expect((await api('POST', '/api/user/link/sign-in', { body: { token: signInLink } })).status).toBe(400);
     expect((await logIn(email, 'secret-pass-1')).status).toBe(200);
   });
 
@@ -98,7 +101,7 @@ describe('Забыли пароль?', () => {
     for (const target of [email, uniqueEmail('flood')]) {
       const answers = [];
       for (let n = 0; n < 6; n++)
-        answers.push(await api('POST', '/api/user/password/forgot', { from: address(4, n + 1), body: { email: target } }));
+        answers.push(await api('POST', '/api/user/link', { from: address(4, n + 1), body: { purpose: 'password-reset', email: target } }));
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429]);
       expect(answers[5]!.body.error.code).toBe('TOO_MANY_LETTERS');
       expect(answers[5]!.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -106,7 +109,9 @@ describe('Забыли пароль?', () => {
     const one = address(5);
     const answers = [];
     for (let n = 0; n < 21; n++)
-      answers.push((await api('POST', '/api/user/login-link', { from: one, body: { email: uniqueEmail('sprayed') } })).status);
+      answers.push(
+        (await api('POST', '/api/user/link', { from: one, body: { purpose: 'sign-in', email: uniqueEmail('sprayed') } })).status,
+      );
     expect(answers).toEqual([...Array(20).fill(200), 429]);
   });
 });
@@ -158,6 +163,8 @@ describe('changing the login e-mail', () => {
 
     const notice = await letterTo(runtime.mailboxUrl, email, 'Email для входа в ДентЛид изменён', since);
     expect(notice.body.text).toContain(`теперь это ${newEmail}`);
+    // The old e-mail is free again: it signs a new clinic up.
+    expect((await registerAccount(email)).email).toBe(email);
   });
 
   it("to a registered address: the owner's mailbox is told, nothing changes, and no link exists to take it", async () => {

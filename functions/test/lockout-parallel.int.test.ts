@@ -40,16 +40,16 @@ describe('the login under a burst of wrong passwords from many addresses', () =>
     expect(refused.status).toBe(429);
     expect(refused.body.error.messages[0]).toMatch(/^Слишком много неудачных попыток входа.*войдите по ссылке/);
     const since = sinceNow();
-    const asked = await api('POST', '/api/user/login-link', { from: elsewhere, body: { email } });
+    const asked = await api('POST', '/api/user/link', { from: elsewhere, body: { purpose: 'sign-in', email } });
     expect(asked.status).toBe(200);
     const letter = await letterTo(runtime.mailboxUrl, email, 'Ссылка для входа в ДентЛид', since);
     const link = accountLinkIn(letter)!;
     expect(link.page).toBe('/authorization/link');
-    const signedIn = await api('POST', '/api/user/login-link/confirm', { from: elsewhere, body: { token: link.token } });
+    const signedIn = await api('POST', '/api/user/link/sign-in', { from: elsewhere, body: { token: link.token } });
     expect(signedIn.status).toBe(200);
     expect((await api('GET', '/api/user', { token: signedIn.body.token })).body.email).toBe(email);
     // The link worked once; that address is the clinic's now, and its password works there.
-    expect((await api('POST', '/api/user/login-link/confirm', { from: elsewhere, body: { token: link.token } })).status).toBe(400);
+    expect((await api('POST', '/api/user/link/sign-in', { from: elsewhere, body: { token: link.token } })).status).toBe(400);
     expect((await api('POST', '/api/user/authorization', { from: elsewhere, body: { email, password: 'secret-pass-1' } })).status).toBe(
       200,
     );

@@ -105,7 +105,7 @@ describe('sign-up', () => {
 
 describe('a login before the confirmation (issue 22)', () => {
   const logIn = (email: string, password: string) => api('POST', '/api/user/authorization', { body: { email, password } });
-  const resend = (email: string, password: string) => api('POST', '/api/user/registration/resend', { body: { email, password } });
+  const resend = (email: string, password: string) => api('POST', '/api/user/link', { body: { purpose: 'sign-up', email, password } });
 
   it('says the address is not confirmed yet only to the password of that sign-up, and mails the letter again on request', async () => {
     const email = uniqueEmail('pending');

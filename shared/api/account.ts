@@ -1,10 +1,10 @@
 // Calls of the clinic user's account: registration, login, profile, password.
 import {
-  accountLinkRequestSchema,
   accountLinkSchema,
   authorizationSchema,
   changeEmailSchema,
   emailChangeAnswerSchema,
+  linkRequestSchema,
   loginEmailAnswerSchema,
   passwordResetSchema,
   changePasswordSchema,
@@ -53,45 +53,25 @@ export const userAuthorization = {
     'с которых этот аккаунт не входил, затем вход закрыт на время (429), растущее с каждым разом; 403 — email регистрации ещё не подтверждён (только при верном пароле)',
 } as const satisfies Endpoint;
 
-export const userRegistrationResend = {
+export const userLink = {
   method: 'POST',
-  path: '/api/user/registration/resend',
+  path: '/api/user/link',
   access: 'public',
-  body: authorizationSchema,
+  body: linkRequestSchema,
   answer: registrationAnswerSchema,
   errors: [401, 429],
   summary:
-    'Отправить письмо подтверждения регистрации ещё раз: только с паролем этой регистрации (попытка входа), не больше 5 писем в час на адрес',
+    'Письмо со ссылкой: для входа (обход закрытого входа по паролю), для нового пароля («Забыли пароль?») — ответ одинаков для любого email, ' +
+    'письма ограничены на email и на адрес; или письмо подтверждения регистрации ещё раз — только с паролем этой регистрации (попытка входа, 401)',
 } as const satisfies Endpoint;
 
-export const userSignInLink = {
+export const userLinkSignIn = {
   method: 'POST',
-  path: '/api/user/login-link',
-  access: 'public',
-  body: accountLinkRequestSchema,
-  answer: registrationAnswerSchema,
-  errors: [429],
-  summary:
-    'Прислать ссылку для входа (обход закрытого входа по паролю); ответ одинаков для любого email; письма ограничены на email и на адрес',
-} as const satisfies Endpoint;
-
-export const userSignInLinkConfirm = {
-  method: 'POST',
-  path: '/api/user/login-link/confirm',
+  path: '/api/user/link/sign-in',
   access: 'public',
   body: accountLinkSchema,
   answer: tokenAnswerSchema,
   summary: 'Вход по ссылке из письма (один раз, 30 минут): отвечает токеном и снимает блокировку входа с этого адреса',
-} as const satisfies Endpoint;
-
-export const userPasswordForgot = {
-  method: 'POST',
-  path: '/api/user/password/forgot',
-  access: 'public',
-  body: accountLinkRequestSchema,
-  answer: registrationAnswerSchema,
-  errors: [429],
-  summary: '«Забыли пароль?»: письмо со ссылкой для нового пароля; ответ одинаков для любого email; письма ограничены на email и на адрес',
 } as const satisfies Endpoint;
 
 export const userPasswordReset = {

@@ -143,9 +143,20 @@ export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
 export const emailChangeAnswerSchema = z.strictObject({ sentTo: z.string(), messages: z.array(z.string()) });
 export type EmailChangeAnswer = z.infer<typeof emailChangeAnswerSchema>;
 
-/** 'Забыли пароль?' and the sign-in link: the e-mail to send the letter to (the answer is the same for any). */
-export const accountLinkRequestSchema = inputObject({ email: emailField });
-export type AccountLinkRequest = z.infer<typeof accountLinkRequestSchema>;
+/**
+ * A letter with a link, by what it is for: a sign-in past a locked login, a new password ('Забыли
+ * пароль?'), or a pending sign-up's confirmation again (only with that sign-up's password).
+ */
+export const linkRequestSchema = z.discriminatedUnion(
+  'purpose',
+  [
+    inputObject({ purpose: z.literal('sign-in'), email: emailField }),
+    inputObject({ purpose: z.literal('password-reset'), email: emailField }),
+    inputObject({ purpose: z.literal('sign-up'), email: emailField, password: authorizationSchema.shape.password }),
+  ],
+  { error: 'Укажите, какое письмо прислать: purpose — sign-in, password-reset или sign-up' },
+);
+export type LinkRequest = z.infer<typeof linkRequestSchema>;
 
 /** The token of a mailed account link (in the page's fragment, sent in the body). */
 export const linkTokenField = z

@@ -83,7 +83,10 @@ describe("'Забыли пароль?'", () => {
     await typeInto(page, page.getByLabel('Новый пароль', { exact: true }), 'third-pass-333');
     await typeInto(page, page.getByLabel('Повторите пароль', { exact: true }), 'third-pass-333');
     await page.keyboard.press('Enter');
-    await page.getByRole('alert').getByText(/^Ссылка недействительна/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/^Ссылка недействительна/)
+      .waitFor();
     await checkBothWidths(page, page.getByRole('link', { name: 'Запросите новую' }));
   }, 90_000);
 });
@@ -104,14 +107,20 @@ describe('a locked login', () => {
     const locked = logInAnswer(page);
     await page.keyboard.press('Enter');
     expect((await locked).status()).toBe(429);
-    await page.getByRole('alert').getByText(/^Слишком много неудачных попыток входа/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/^Слишком много неудачных попыток входа/)
+      .waitFor();
     const offer = page.getByRole('button', { name: 'Прислать ссылку для входа' });
     await checkBothWidths(page, offer);
 
     const since = sinceNow();
     await tabTo(page, offer);
     await page.keyboard.press('Enter');
-    await page.getByRole('status').getByText(/^Если аккаунт с email .* есть, мы отправили на него письмо со ссылкой для входа/).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/^Если аккаунт с email .* есть, мы отправили на него письмо со ссылкой для входа/)
+      .waitFor();
     const link = accountLinkIn(await letterTo(mailbox(), email, 'Ссылка для входа в ДентЛид', since))!;
 
     await page.goto(session.appUrl(link.path));
@@ -133,7 +142,13 @@ describe('a login before confirming the sign-up', () => {
     const signUp = await fetch(new URL('/api/user/registration', testRuntime().appUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Клиника Ждёт', email, phone: '+7 999 765-43-21', password: 'secret-pass-1', proofPassword: 'secret-pass-1' }),
+      body: JSON.stringify({
+        name: 'Клиника Ждёт',
+        email,
+        phone: '+7 999 765-43-21',
+        password: 'secret-pass-1',
+        proofPassword: 'secret-pass-1',
+      }),
     });
     expect(signUp.status).toBe(201);
     await waitFor('the first letter', async () => (await mailsTo(mailbox(), email, since)).length === 1);
@@ -158,10 +173,10 @@ describe('a letter sent before the codes moved to the fragment', () => {
     const email = uniqueEmail('e2e-old-link');
     await registerThroughApi(email);
     const since = sinceNow();
-    await fetch(new URL('/api/user/password/forgot', testRuntime().appUrl), {
+    await fetch(new URL('/api/user/link', testRuntime().appUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
+      body: JSON.stringify({ purpose: 'password-reset', email }),
     });
     const { token } = accountLinkIn(await letterTo(mailbox(), email, 'Новый пароль для ДентЛид', since))!;
     const page = session.page();

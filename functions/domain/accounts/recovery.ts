@@ -2,13 +2,7 @@
 // 'Забыли пароль?' and the way around a locked login: the request answers the same whether the e-mail is
 // registered or not (the letter is chosen off the request, link-mail.ts), within letters per e-mail (so
 // no one's mailbox is flooded) and per address (so no one mails the whole list of addresses).
-import type {
-  AccountLinkInput,
-  AccountLinkRequest,
-  PasswordResetInput,
-  RegistrationAnswer,
-  TokenAnswer,
-} from '../../../shared/schemas/user';
+import type { AccountLinkInput, LinkRequest, PasswordResetInput, RegistrationAnswer, TokenAnswer } from '../../../shared/schemas/user';
 import { hashPassword } from '../../auth/passwords';
 import { issueToken } from '../../auth/tokens';
 import { sendToQueue } from '../../messaging/send-to-queue';
@@ -23,6 +17,7 @@ import type { LinkMail } from './link-mail';
 import { addressScope } from './login-lockout';
 import { accountMessages } from './messages';
 import { trustAddress } from './password-attempts';
+import { resendSignUpLetter } from './register';
 
 /** Letters with a link one e-mail may be sent, and one address may ask for, per hour. */
 export const LINK_LETTERS = { perEmail: { limit: 5, windowSeconds: 3600 }, perAddress: { limit: 20, windowSeconds: 3600 } };
@@ -43,12 +38,14 @@ async function mailLink(kind: 'sign-in-link' | 'password-reset', email: string, 
   await sendToQueue('accountMail', { kind, to: email } satisfies LinkMail);
 }
 
-export async function requestSignInLink({ email }: AccountLinkRequest, sourceIp: string, now = Date.now()): Promise<RegistrationAnswer> {
-  await mailLink('sign-in-link', email, sourceIp, now);
-  return { messages: [accountMessages.signInLinkSent(email)] };
-}
-
-export async function requestPasswordReset({ email }: AccountLinkRequest, sourceIp: string, now = Date.now()): Promise<RegistrationAnswer> {
+/** A letter with a link: to sign in, to set a new password, or a pending sign-up's confirmation again (register.ts). */
+export async function requestLink(request: LinkRequest, sourceIp: string, now = Date.now()): Promise<RegistrationAnswer> {
+  const { email } = request;
+  if (request.purpose === 'sign-up') return resendSignUpLetter(request, sourceIp, new Date(now));
+  if (request.purpose === 'sign-in') {
+    await mailLink('sign-in-link', email, sourceIp, now);
+    return { messages: [accountMessages.signInLinkSent(email)] };
+  }
   await mailLink('password-reset', email, sourceIp, now);
   return { messages: [accountMessages.resetLinkSent(email)] };
 }

@@ -3,10 +3,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { accountLinkRequestSchema, type RegistrationAnswer } from '../../../../shared/schemas/user';
+import { emailField, type RegistrationAnswer } from '../../../../shared/schemas/user';
 import type { ApiError } from '../../api/client';
 import { FormMessages } from '../../ui/FormMessages';
-import { fieldErrorsOf, focusFirstInvalid } from '../../ui/form-errors';
+import { focusFirstInvalid } from '../../ui/form-errors';
 import { EmailField } from '../../ui/EmailField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { askForPasswordReset } from './auth-api';
@@ -20,13 +20,13 @@ export default function PasswordForgotPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (ask.isPending) return;
-    const parsed = accountLinkRequestSchema.safeParse({ email });
+    const parsed = emailField.safeParse(email);
     if (!parsed.success) {
-      setError(fieldErrorsOf<'email'>(parsed.error).email);
+      setError(parsed.error.issues[0]?.message);
       focusFirstInvalid(event.currentTarget);
       return;
     }
-    ask.mutate(parsed.data.email);
+    ask.mutate(parsed.data);
   }
 
   if (ask.isSuccess) return <CheckMail titleId="forgot-title" messages={ask.data.messages} again="отправьте ещё раз" onAgain={ask.reset} />;

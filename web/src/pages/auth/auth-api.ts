@@ -4,13 +4,11 @@
 import {
   userAuthorization,
   userEmailConfirm,
-  userPasswordForgot,
+  userLink,
+  userLinkSignIn,
   userPasswordReset,
   userRegistration,
   userRegistrationConfirm,
-  userRegistrationResend,
-  userSignInLink,
-  userSignInLinkConfirm,
 } from '../../../../shared/api/account';
 import type { BodyOf } from '../../../../shared/api/endpoint';
 import { api } from '../../api/client';
@@ -28,20 +26,20 @@ export function confirmRegistration(code: string) {
 }
 
 /** The sign-up letter again, for the password of that sign-up (a login before confirming). */
-export function resendSignUpLetter(body: BodyOf<typeof userRegistrationResend>) {
-  return api.call(userRegistrationResend, { body });
+export function resendSignUpLetter({ email, password }: BodyOf<typeof userAuthorization>) {
+  return api.call(userLink, { body: { purpose: 'sign-up', email, password } });
 }
 
 export function askForSignInLink(email: string) {
-  return api.call(userSignInLink, { body: { email } });
+  return api.call(userLink, { body: { purpose: 'sign-in', email } });
 }
 
 export function signInByLink(token: string) {
-  return api.call(userSignInLinkConfirm, { body: { token } });
+  return api.call(userLinkSignIn, { body: { token } });
 }
 
 export function askForPasswordReset(email: string) {
-  return api.call(userPasswordForgot, { body: { email } });
+  return api.call(userLink, { body: { purpose: 'password-reset', email } });
 }
 
 export function resetPassword(body: BodyOf<typeof userPasswordReset>) {
