@@ -17,7 +17,7 @@ export async function api<T = any>(
     rawBody?: string;
     token?: string;
     headers?: Record<string, string>;
-    /** The source address to call from (any of 127.0.0.0/8): the server sees another client. */
+    /** Call from this loopback address (127.0.0.2 …): a caller of its own, whose per-address allowances are the real ones. */
     from?: string;
   } = {},
 ): Promise<ApiAnswer<T>> {
@@ -28,21 +28,18 @@ export async function api<T = any>(
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  if (options.from) return viaNodeHttp(method, path, headers, body ?? '', options.from);
-  if (body !== undefined && (method === 'GET' || method === 'HEAD')) return viaNodeHttp(method, path, headers, body);
+  if (options.from || (body !== undefined && (method === 'GET' || method === 'HEAD')))
+    return viaNodeHttp(method, path, headers, body, options.from);
   const response = await fetch(testRuntime().appUrl + path, { method, headers, body });
   return { status: response.status, body: parseBody(await response.text()) as T, headers: response.headers };
 }
 
-/**
- * fetch refuses a GET with a body (API Gateway does not, so the sweep sends one the hard way), and cannot
- * choose its source address. A socket of its own per request, so simultaneous calls are really simultaneous.
- */
-function viaNodeHttp(method: string, path: string, headers: Record<string, string>, body: string, from?: string): Promise<ApiAnswer> {
+/** fetch refuses a GET with a body (API Gateway does not, so the sweep sends one the hard way) and picks no local address. */
+function viaNodeHttp(method: string, path: string, headers: Record<string, string>, body = '', localAddress?: string): Promise<ApiAnswer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       testRuntime().appUrl + path,
-      { method, agent: false, localAddress: from, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      { method, localAddress, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -4,6 +4,7 @@
 // no one's mailbox is flooded) and per address (so no one mails the whole list of addresses).
 import type { AccountLinkInput, LinkRequest, PasswordResetInput, RegistrationAnswer, TokenAnswer } from '../../../shared/schemas/user';
 import { hashPassword } from '../../auth/passwords';
+import { config } from '../../config';
 import { issueToken } from '../../auth/tokens';
 import { sendToQueue } from '../../messaging/send-to-queue';
 import { setPasswordHash } from '../../store/accounts';
@@ -23,8 +24,9 @@ import { resendSignUpLetter } from './register';
 export const LINK_LETTERS = { perEmail: { limit: 5, windowSeconds: 3600 }, perAddress: { limit: 20, windowSeconds: 3600 } };
 
 async function mailLink(kind: 'sign-in-link' | 'password-reset', email: string, sourceIp: string, now: number): Promise<void> {
+  const perAddress = { ...LINK_LETTERS.perAddress, limit: LINK_LETTERS.perAddress.limit * config.callerLimitScale(sourceIp) };
   for (const [scope, allowance] of [
-    [`account-link-from:${addressScope(sourceIp)}`, LINK_LETTERS.perAddress],
+    [`account-link-from:${addressScope(sourceIp)}`, perAddress],
     [`account-link:${email}`, LINK_LETTERS.perEmail],
   ] as const) {
     const outcome = await takeAllowance(scope, allowance, now);
