@@ -69,7 +69,7 @@ describe('the login under a burst of wrong passwords from many addresses', () =>
 });
 
 describe('password checks of a signed-in session', () => {
-  it('PUT /api/user/password checks at most five of 30 wrong old passwords sent at once, then refuses the right one too', async () => {
+  it('PUT /api/user/password checks at most five of 30 wrong old passwords sent at once; strangers then wait, the clinic does not', async () => {
     const { token, email } = await registerAccount();
     const burst = await Promise.all(
       Array.from({ length: 30 }, (_, n) =>
@@ -84,10 +84,18 @@ describe('password checks of a signed-in session', () => {
     expect(count(statuses, 400)).toBeLessThanOrEqual(5);
     expect(count(statuses, 400) + count(statuses, 429)).toBe(30);
     expect(burst.find((answer) => answer.status === 429)!.body.error.messages[0]).toMatch(/^Слишком много неверных паролей/);
-    const right = await api('PUT', '/api/user/password', { token, body: { passwordOld: 'secret-pass-1', passwordNew: 'taken-over-1' } });
-    expect(right.status).toBe(429);
-    // The password did not change.
+    // A stranger holding the session waits, the right password too, and the password did not change.
+    const stranger = await api('PUT', '/api/user/password', {
+      token,
+      from: address(4, 99),
+      body: { passwordOld: 'secret-pass-1', passwordNew: 'taken-over-1' },
+    });
+    expect(stranger.status).toBe(429);
     expect((await api('POST', '/api/user/authorization', { body: { email, password: 'secret-pass-1' } })).status).toBe(200);
+    // The clinic, from the address it signed in from, changes its password (and so ends the stolen session).
+    const own = await api('PUT', '/api/user/password', { token, body: { passwordOld: 'secret-pass-1', passwordNew: 'clinic-new-pass-2' } });
+    expect(own.status).toBe(200);
+    expect((await api('GET', '/api/user', { token })).status).toBe(401);
   });
 
   it('PUT /api/user/email checks at most five of 30 wrong passwords sent at once', async () => {

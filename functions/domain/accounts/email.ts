@@ -35,7 +35,6 @@ export async function requestEmailChange(
   const attempt = await takePasswordAttempt({
     email: account.email,
     address: addressScope(sourceIp),
-    spareKnownAddress: false,
     lockedMessage: accountMessages.emailChangeLocked,
     now,
   });

@@ -19,7 +19,6 @@ export async function login(input: AuthorizationInput, sourceIp: string, now = D
   const attempt = await takePasswordAttempt({
     email: input.email,
     address,
-    spareKnownAddress: true,
     lockedMessage: accountMessages.loginLocked,
     now,
   });

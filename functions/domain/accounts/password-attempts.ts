@@ -24,8 +24,6 @@ export interface PasswordAttempt {
 export interface AttemptOptions {
   email: string;
   address: string;
-  /** A login spares the addresses the account signed in from; a signed-in check spares none. */
-  spareKnownAddress: boolean;
   lockedMessage: (seconds: number) => string;
   now?: number;
 }
@@ -33,7 +31,8 @@ export interface AttemptOptions {
 export async function takePasswordAttempt(options: AttemptOptions): Promise<PasswordAttempt> {
   const { email, address, now = Date.now() } = options;
   const scopes: AttemptKey[] = [keys.loginFrom(email, address)];
-  if (!(options.spareKnownAddress && (await isKnownAddress(email, address)))) scopes.push(keys.loginFailures(email));
+  // The clinic's own addresses (signed in from before) are spared the e-mail-wide scope, which strangers share.
+  if (!(await isKnownAddress(email, address))) scopes.push(keys.loginFailures(email));
   const taken: Array<{ key: AttemptKey; counter: AttemptCounter }> = [];
   for (const key of scopes) {
     // Scope by scope: a refused address never spends the e-mail-wide attempts, which all strangers share.

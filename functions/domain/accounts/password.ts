@@ -25,7 +25,6 @@ export async function changePassword(
   const attempt = await takePasswordAttempt({
     email: account.email,
     address: addressScope(sourceIp),
-    spareKnownAddress: false,
     lockedMessage: accountMessages.passwordChangeLocked,
     now: now.getTime(),
   });

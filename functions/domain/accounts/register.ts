@@ -69,7 +69,6 @@ export async function resendSignUpLetter(input: AuthorizationInput, sourceIp: st
   const attempt = await takePasswordAttempt({
     email,
     address: addressScope(sourceIp),
-    spareKnownAddress: true,
     lockedMessage: accountMessages.loginLocked,
     now: now.getTime(),
   });
