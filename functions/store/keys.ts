@@ -142,3 +142,14 @@ export const googleKeys = {
 export const misKeys = {
   progress: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `MIS_LEAD#${leadId}#${entryId}` }),
 };
+
+// ── IDENT keys (issue 21 §2) ────────────────────────────────────────────────────────────────────────
+//   IDENT_KEY#<key>     CLINIC          {userId}: the clinic the server issued this key to. IDENT's requests carry only
+//                                       the key; written when the key is issued and again in every transaction that
+//                                       stores it (never handed to another clinic)
+//   TENANT#<userId>     IDENT_KEY_DRAFT {key}: the key the 'IDENT' dialog shows before the entry is added (one per clinic,
+//                                       the same however often the dialog opens), deleted by the save that stores it
+export const identKeyKeys = {
+  claim: (key: string) => ({ pk: `IDENT_KEY#${key}`, sk: 'CLINIC' }),
+  draft: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'IDENT_KEY_DRAFT' }),
+};

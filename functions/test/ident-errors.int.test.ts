@@ -1,10 +1,10 @@
 // IDENT reads every answer as text: the errors the HTTP chain raises before the handler (a malformed or
 // oversized body, a body where none is taken, a wrong content type) are plain text with their status,
 // like the handler's own 401/403.
-import { generateIdentKey } from '../../shared/domain/integrations';
+import { generateIdentKey } from '../domain/mis/ident-keys';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { api } from './api';
-import { newClinic, putIntegrations } from './leads-support';
+import { newIdentClinic } from './ident-support';
 
 const identUrl = (path: string) => `${testRuntime().appUrl}/api/ident/${path}`;
 
@@ -25,9 +25,7 @@ const plainText = (text: RegExp) => ({ contentType: expect.stringMatching(/^text
 describe('IDENT errors are plain text', () => {
   let key: string;
   beforeAll(async () => {
-    const clinic = await newClinic();
-    key = generateIdentKey();
-    await putIntegrations(clinic, { ident: [{ id: key, name: 'Филиал 1' }] });
+    ({ key } = await newIdentClinic());
   });
 
   it('a malformed JSON body: 400', async () => {

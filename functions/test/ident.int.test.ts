@@ -1,11 +1,12 @@
 // IDENT against our HTTP service, driven by the fake IDENT client (design/integrations.md §1.3): the key
 // header decides the clinic (plain-text 401/403 otherwise), PostTimeTable becomes doctors with free time,
 // GetTickets answers the clinic's leads in a window with stable ids, paged as IDENT asks.
-import { generateIdentKey } from '../../shared/domain/integrations';
+import { generateIdentKey } from '../domain/mis/ident-keys';
 import { FakeIdent, sampleTimeTable } from '../../infra/local/fakes/ident/client';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { api } from './api';
 import { setUpClinic } from './clinic-fixtures';
+import { addIdentEntry } from './ident-support';
 import { newClinic, putIntegrations, ticketOf, type TestClinic } from './leads-support';
 import { doctorsOf, widgetDoctorsOf } from './mis-support';
 
@@ -15,9 +16,7 @@ const farFuture = '2200-01-01T23:59:59+07:00';
 async function identClinic(): Promise<TestClinic & { key: string }> {
   const clinic = await newClinic();
   await setUpClinic(clinic.token);
-  const key = generateIdentKey();
-  await putIntegrations(clinic, { ident: [{ id: key, name: 'Филиал 1' }] });
-  return { ...clinic, key };
+  return { ...clinic, key: await addIdentEntry(clinic) };
 }
 
 describe('IDENT', () => {
@@ -42,15 +41,6 @@ describe('IDENT', () => {
     expect(
       (await new FakeIdent(serviceUrl(), clinic.key).getTickets({ dateTimeFrom: '2025-01-01T00:00:00Z', dateTimeTo: farFuture })).status,
     ).toBe(403);
-  });
-
-  it("will not let another clinic take a clinic's key", async () => {
-    const owner = await identClinic();
-    const other = await newClinic();
-    const version = (await api('GET', '/api/integration', { token: other.token })).body.version;
-    const taken = await api('PUT', '/api/integration', { token: other.token, body: { version, ident: [{ id: owner.key, name: '' }] } });
-    expect(taken.status).toBe(409);
-    expect(taken.body.error.message).toMatch(/ключ IDENT уже используется/);
   });
 
   it('takes pushed doctors and free intervals as the clinic’s doctors of source ident, each push replacing only the doctors it names', async () => {

@@ -5,7 +5,7 @@ import { activeEntries } from '../../../shared/domain/integrations';
 import { identTimeTableSchema, type IdentTicket, type IdentTimeTable } from '../../../shared/schemas/ident';
 import { getIntegrations } from '../../store/integrations';
 import { leadsCreatedBetween } from '../../store/ident-tickets';
-import { clinicOfIdentKey } from '../../store/mis-registry';
+import { clinicOfIdentKey } from '../../store/ident-keys';
 import { applySnapshot, clinicTimeZone, type SyncOutcome } from './sync';
 import { identTicketOf } from './ident-tickets';
 import { clinicLocal } from './local-time';
