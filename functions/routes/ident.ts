@@ -16,3 +16,16 @@ export const identPostTimeTable = /* @__PURE__ */ route(api.identPostTimeTable, 
   // Writes only the clinic's doctor items and the entry's last sync (reads its key claim and integrations).
   grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'IDENT_KEY#'] },
 });
+
+// Telephony polls (design/integrations.md §1): the key is checked as on every call, the answer is [].
+export const identGetFinishedCalls = /* @__PURE__ */ route(api.identGetFinishedCalls, {
+  handler: 'functions/handlers/ident/get-finished-calls.ts',
+  textErrors: true,
+  grants: { table: ['GetItem'] },
+});
+
+export const identGetOngoingCalls = /* @__PURE__ */ route(api.identGetOngoingCalls, {
+  handler: 'functions/handlers/ident/get-ongoing-calls.ts',
+  textErrors: true,
+  grants: { table: ['GetItem'] },
+});

@@ -4,11 +4,11 @@
 import { activeEntries } from '../../../shared/domain/integrations';
 import { identTimeTableSchema, type IdentTicket, type IdentTimeTable } from '../../../shared/schemas/ident';
 import { getIntegrations } from '../../store/integrations';
-import { leadsCreatedBetween } from '../../store/ident-tickets';
+import { leadsCreatedBetween, newestLeadsBetween } from '../../store/ident-tickets';
 import { clinicOfIdentKey } from '../../store/ident-keys';
 import { applySnapshot, clinicTimeZone, type SyncOutcome } from './sync';
 import { identTicketOf } from './ident-tickets';
-import { clinicLocal } from './local-time';
+import { clinicInstant, clinicLocal } from './local-time';
 import type { MisSnapshot } from './snapshot';
 import * as z from 'zod/mini';
 
@@ -24,8 +24,10 @@ export class IdentRefusal extends Error {
 }
 
 export const IDENT_KEY_HEADER = 'ident-integration-key';
-/** Tickets one GetTickets answers at most when IDENT sends no limit. */
+/** Tickets one GetTickets answers at most (each a few KB at most: the answer stays far below Lambda's 6 MB). */
 export const IDENT_TICKETS_MAX = 1000;
+/** The furthest GetTickets pages: reading past it would cost a read of every lead before it. */
+export const IDENT_OFFSET_MAX = 10_000;
 
 export async function identClinic(headers: Record<string, string | undefined>): Promise<string> {
   const key = headers[IDENT_KEY_HEADER]?.trim();
@@ -40,17 +42,28 @@ export async function identClinic(headers: Record<string, string | undefined>): 
   return userId;
 }
 
+/**
+ * GetTickets: the clinic's leads created in the window. Without `limit` the newest IDENT_TICKETS_MAX of it
+ * (IDENT may keep one dateTimeFrom for good, and the newest leads must still reach it); with `limit` and
+ * `offset` the page IDENT asks for, counted from the window's oldest. Oldest first either way; IDENT
+ * de-duplicates by Id.
+ */
 export async function identTickets(
   userId: string,
   query: { dateTimeFrom?: string | undefined; dateTimeTo?: string | undefined; limit?: string | undefined; offset?: string | undefined },
+  max = IDENT_TICKETS_MAX,
 ): Promise<IdentTicket[]> {
-  const from = instantOf(query.dateTimeFrom, 'dateTimeFrom');
-  const to = instantOf(query.dateTimeTo, 'dateTimeTo');
-  const limit = whole(query.limit, 'limit', IDENT_TICKETS_MAX, 1);
-  const offset = whole(query.offset, 'offset', 0, 0);
-  if (to < from) return [];
+  const limit = whole(query.limit, 'limit', 1, Number.MAX_SAFE_INTEGER);
+  const offset = whole(query.offset, 'offset', 0, IDENT_OFFSET_MAX);
   const timeZone = await clinicTimeZone(userId);
-  const leads = await leadsCreatedBetween(userId, from.toISOString(), to.toISOString(), offset, Math.min(limit, IDENT_TICKETS_MAX));
+  const from = instantOf(query.dateTimeFrom, 'dateTimeFrom', timeZone);
+  const to = instantOf(query.dateTimeTo, 'dateTimeTo', timeZone);
+  if (to < from) return [];
+  const window = { fromIso: from.toISOString(), toIso: to.toISOString() };
+  const leads =
+    limit === undefined && offset === undefined
+      ? await newestLeadsBetween(userId, window, max)
+      : await leadsCreatedBetween(userId, window, offset ?? 0, Math.min(limit ?? max, max));
   return leads.map((lead) => identTicketOf(lead, timeZone));
 }
 
@@ -83,20 +96,24 @@ export function identSnapshot(table: IdentTimeTable, timeZone: string): MisSnaps
   };
 }
 
-function instantOf(text: string | undefined, name: string): Date {
+function instantOf(text: string | undefined, name: string, timeZone: string): Date {
   // '+' of an offset arrives as a space when IDENT does not encode it.
-  const value = (text ?? '').trim().replace(/ (\d{2}:?\d{2})$/, '+$1');
-  const time = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)
-    ? new Date(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))
-    : new Date(NaN);
-  if (Number.isNaN(time.getTime()))
-    throw new IdentRefusal(400, `${name}: ожидается время ISO-8601 со смещением, например 2025-12-16T00:00:00+07:00`);
-  return time;
+  const instant = clinicInstant((text ?? '').trim().replace(/ (\d{2}:?\d{2})$/, '+$1'), timeZone);
+  if (!instant)
+    throw new IdentRefusal(400, `${name}: ожидается время ISO-8601, например 2025-12-16T00:00:00+07:00 (без смещения — время клиники)`);
+  return instant;
 }
 
-function whole(text: string | undefined, name: string, fallback: number, min: number): number {
-  if (text === undefined || text.trim() === '') return fallback;
+/** An optional whole number within [min, max], or a plain-text 400 saying so (never a 500 for 1e21 or 2^53 + 1). */
+function whole(text: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < min) throw new IdentRefusal(400, `${name}: ожидается целое число не меньше ${min}`);
+  if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(value) || value < min || value > max)
+    throw new IdentRefusal(
+      400,
+      max === Number.MAX_SAFE_INTEGER
+        ? `${name}: ожидается целое число не меньше ${min}`
+        : `${name}: ожидается целое число от ${min} до ${max}`,
+    );
   return value;
 }
