@@ -33,6 +33,8 @@ export const keys = {
 //   TENANT#<userId>         W#CLINIC              clinic profile (name, logo, currency, addresses, specializations, timezone)
 //   TENANT#<userId>         W#SETTING             services: an ordered list of directions, each with a stable id
 //   TENANT#<userId>         W#DOCTOR#<doctorId>   a doctor (manual: weekly schedule; MIS: stored appointment map)
+//   TENANT#<userId>         DOCTOR_ROSTER         {version}: moves with every new doctor (by hand or from an MIS), so two
+//                                                 writes that add doctors on the same read cannot both land (the limit holds)
 //   (added by the lead pipeline: W#SLOT#<doctorId>#<yyyy-mm-ddTHH:mm> reservations, W#PUBLIC_INTEGRATIONS)
 // Decode these items only through functions/store/clinic-items.ts (doctors refer to directions by id).
 export const WIDGET_PREFIX = 'W#';
@@ -44,6 +46,7 @@ export const clinicKeys = {
   setting: (userId: string) => ({ pk: `TENANT#${userId}`, sk: SETTING_SK }),
   doctor: (userId: string, doctorId: string) => ({ pk: `TENANT#${userId}`, sk: `W#DOCTOR#${doctorId}` }),
   doctorPrefix: 'W#DOCTOR#',
+  doctorRoster: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'DOCTOR_ROSTER' }),
   clinicSk: CLINIC_SK,
   settingSk: SETTING_SK,
 };

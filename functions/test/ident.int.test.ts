@@ -157,14 +157,15 @@ describe('IDENT', () => {
     expect(local.map((ticket) => ticket.Id)).toEqual(inside);
     expect(local.map((ticket) => ticket.Id)).not.toContain(before);
 
-    for (const paging of [
+    const pagings: Array<Record<string, string>> = [
       { offset: '1e21' },
       { offset: String(2 ** 53 + 1) },
       { offset: '10001' },
       { limit: '1e21' },
       { offset: '-1' },
       { limit: '0' },
-    ]) {
+    ];
+    for (const paging of pagings) {
       const answer = await ident.getTickets({ dateTimeFrom: '2025-01-01T00:00:00Z', dateTimeTo: farFuture, ...paging });
       expect({ paging, status: answer.status, contentType: answer.contentType }).toEqual({
         paging,

@@ -2,11 +2,13 @@
 // IDENT's two calls. The clinic is the one whose active ident entry holds the request's key; IDENT wants
 // a plain-text reason on refusal (401 without a key, 403 with a wrong one), which it writes to its log.
 import { activeEntries } from '../../../shared/domain/integrations';
-import { identTimeTableSchema, type IdentTicket, type IdentTimeTable } from '../../../shared/schemas/ident';
+import { IDENT_PUSH_LIMITS, identTimeTableSchema, type IdentTicket, type IdentTimeTable } from '../../../shared/schemas/ident';
+import { addDays, localMoment } from '../../../shared/domain/schedule';
+import { MIS_HORIZON_DAYS } from '../../mis/dentalpro';
 import { getIntegrations } from '../../store/integrations';
 import { leadsCreatedBetween, newestLeadsBetween } from '../../store/ident-tickets';
 import { clinicOfIdentKey } from '../../store/ident-keys';
-import { applySnapshot, clinicTimeZone, type SyncOutcome } from './sync';
+import { applySnapshot, clinicTimeZone, DoctorLimitReached, type SyncOutcome } from './sync';
 import { identTicketOf } from './ident-tickets';
 import { clinicInstant, clinicLocal } from './local-time';
 import type { MisSnapshot } from './snapshot';
@@ -15,7 +17,7 @@ import * as z from 'zod/mini';
 /** A refusal IDENT reads as text. */
 export class IdentRefusal extends Error {
   constructor(
-    readonly status: 400 | 401 | 403,
+    readonly status: 400 | 401 | 403 | 413 | 415 | 422,
     message: string,
   ) {
     super(message);
@@ -67,21 +69,56 @@ export async function identTickets(
   return leads.map((lead) => identTicketOf(lead, timeZone));
 }
 
-/** IDENT's push: the doctors it names get its free intervals; doctors it does not name are left as they are. */
-export async function receiveTimeTable(userId: string, body: unknown): Promise<SyncOutcome> {
+/**
+ * IDENT's push: the doctors it names get its free intervals of the next MIS_HORIZON_DAYS; doctors it does not
+ * name are left as they are. Bounded before any work (IDENT_PUSH_LIMITS) and by the clinic's doctor limit;
+ * a refusal is plain text and writes nothing.
+ */
+export async function receiveTimeTable(userId: string, body: unknown, now = new Date()): Promise<SyncOutcome> {
+  refuseOversizedLists(body);
   const parsed = identTimeTableSchema.safeParse(body);
   if (!parsed.success) throw new IdentRefusal(400, `Неверное расписание: ${z.prettifyError(parsed.error).slice(0, 500)}`);
-  return applySnapshot(userId, identSnapshot(parsed.data, await clinicTimeZone(userId)));
+  const snapshot = identSnapshot(parsed.data, await clinicTimeZone(userId), now);
+  if (snapshot.doctors.length > IDENT_PUSH_LIMITS.doctors)
+    throw new IdentRefusal(
+      413,
+      `Неверное расписание: в выгрузке ${snapshot.doctors.length} врачей (Doctors и DoctorId интервалов), а в клинике может быть не больше ${IDENT_PUSH_LIMITS.doctors}`,
+    );
+  try {
+    return await applySnapshot(userId, snapshot, () => now);
+  } catch (error) {
+    if (error instanceof DoctorLimitReached) throw new IdentRefusal(422, error.message);
+    throw error;
+  }
 }
 
-export function identSnapshot(table: IdentTimeTable, timeZone: string): MisSnapshot {
+/** A list past its bound is refused before its items are read one by one. */
+function refuseOversizedLists(body: unknown): void {
+  const lists = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  for (const [name, max] of [
+    ['Doctors', IDENT_PUSH_LIMITS.doctors],
+    ['Branches', IDENT_PUSH_LIMITS.branches],
+    ['Intervals', IDENT_PUSH_LIMITS.intervals],
+  ] as const) {
+    const list = lists[name];
+    if (Array.isArray(list) && list.length > max)
+      throw new IdentRefusal(413, `Неверное расписание: ${name}: не больше ${max} в одной выгрузке, пришло ${list.length}`);
+  }
+}
+
+/** The push as an MIS snapshot: free intervals of today and the next MIS_HORIZON_DAYS - 1 days, on the clinic's clocks. */
+export function identSnapshot(table: IdentTimeTable, timeZone: string, now = new Date()): MisSnapshot {
+  const today = localMoment(timeZone, now).date;
+  const last = addDays(today, MIS_HORIZON_DAYS - 1);
   const names = new Map(table.Doctors.map((doctor) => [String(doctor.Id), doctor.Name.trim()]));
   const free = new Map<string, MisSnapshot['doctors'][number]['free']>();
   for (const interval of table.Intervals) {
     const start = clinicLocal(interval.StartDateTime, timeZone);
-    if (!start || interval.IsBusy) continue;
+    if (!start || interval.IsBusy || start.date < today || start.date > last) continue;
     const key = String(interval.DoctorId);
-    free.set(key, [...(free.get(key) ?? []), { date: start.date, start: start.minutes, end: start.minutes + interval.LengthInMinutes }]);
+    const ranges = free.get(key) ?? [];
+    ranges.push({ date: start.date, start: start.minutes, end: start.minutes + interval.LengthInMinutes });
+    free.set(key, ranges);
   }
   const ids = new Set([...names.keys(), ...free.keys()]);
   return {
