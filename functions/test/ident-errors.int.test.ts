@@ -68,8 +68,11 @@ describe('IDENT errors are plain text', () => {
     expect(await ident.postTimeTable(table, { gzip: true })).toEqual({ status: 200, ...plainText(/^OK: врачей 2/) });
     expect(await ident.postTimeTable(table, { xml: true, gzip: true })).toEqual({ status: 200, ...plainText(/^OK: врачей 2/) });
     for (const contentType of ['text/xml', 'text/plain', 'application/x-www-form-urlencoded', ''])
-      expect({ contentType, ...(await send('PostTimeTable', { method: 'POST', key, body: JSON.stringify(table), contentType })) }).toEqual({
-        contentType,
+      expect({
+        sentAs: contentType,
+        ...(await send('PostTimeTable', { method: 'POST', key, body: JSON.stringify(table), contentType })),
+      }).toEqual({
+        sentAs: contentType,
         status: 200,
         ...plainText(/^OK: врачей 2/),
       });
