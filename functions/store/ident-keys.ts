@@ -33,9 +33,11 @@ export function identKeyDraftDelete(TableName: string, userId: string): Transact
   return { Delete: { TableName, Key: identKeyKeys.draft(userId) } };
 }
 
-/** The clinic the key was issued to, or undefined. */
-export async function clinicOfIdentKey(key: string): Promise<string | undefined> {
-  const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: identKeyKeys.claim(key) }));
+/** The clinic the key was issued to, or undefined (`consistent` for a key issued a moment ago). */
+export async function clinicOfIdentKey(key: string, consistent = false): Promise<string | undefined> {
+  const { Item } = await dynamoDb.send(
+    new GetCommand({ TableName: config.tableName(), Key: identKeyKeys.claim(key), ConsistentRead: consistent }),
+  );
   return typeof Item?.userId === 'string' ? Item.userId : undefined;
 }
 

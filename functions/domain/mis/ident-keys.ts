@@ -44,7 +44,7 @@ export async function requireIssuedIdentKeys(userId: string, current: Integratio
   const fields: Record<string, string> = {};
   for (const [index, entry] of (update.ident ?? []).entries()) {
     if (entry.id === '' || own.has(entry.id)) continue;
-    if ((await clinicOfIdentKey(entry.id)) !== userId) fields[`ident.${index}.id`] = identKeyMessages.notIssued;
+    if ((await clinicOfIdentKey(entry.id, true)) !== userId) fields[`ident.${index}.id`] = identKeyMessages.notIssued;
   }
   if (Object.keys(fields).length > 0) throw new InvalidRequestError('IDENT_KEY_NOT_ISSUED', identKeyMessages.notIssued, fields);
 }
