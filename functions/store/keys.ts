@@ -46,6 +46,8 @@ export const keys = {
 //   TENANT#<userId>         W#CLINIC              clinic profile (name, logo, currency, addresses, specializations, timezone)
 //   TENANT#<userId>         W#SETTING             services: an ordered list of directions, each with a stable id
 //   TENANT#<userId>         W#DOCTOR#<doctorId>   a doctor (manual: weekly schedule; MIS: stored appointment map)
+//   TENANT#<userId>         DOCTOR_ROSTER         {version}: moves with every new doctor (by hand or from an MIS), so two
+//                                                 writes that add doctors on the same read cannot both land (the limit holds)
 //   (added by the lead pipeline: W#SLOT#<doctorId>#<yyyy-mm-ddTHH:mm> reservations, W#PUBLIC_INTEGRATIONS)
 // Decode these items only through functions/store/clinic-items.ts (doctors refer to directions by id).
 export const WIDGET_PREFIX = 'W#';
@@ -57,6 +59,7 @@ export const clinicKeys = {
   setting: (userId: string) => ({ pk: `TENANT#${userId}`, sk: SETTING_SK }),
   doctor: (userId: string, doctorId: string) => ({ pk: `TENANT#${userId}`, sk: `W#DOCTOR#${doctorId}` }),
   doctorPrefix: 'W#DOCTOR#',
+  doctorRoster: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'DOCTOR_ROSTER' }),
   clinicSk: CLINIC_SK,
   settingSk: SETTING_SK,
 };
@@ -160,4 +163,15 @@ export const googleKeys = {
 //                                                  the patient, the create about to go, the appointment made
 export const misKeys = {
   progress: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `MIS_LEAD#${leadId}#${entryId}` }),
+};
+
+// ── IDENT keys (issue 21 §2) ────────────────────────────────────────────────────────────────────────
+//   IDENT_KEY#<key>     CLINIC          {userId}: the clinic the server issued this key to. IDENT's requests carry only
+//                                       the key; written when the key is issued and again in every transaction that
+//                                       stores it (never handed to another clinic)
+//   TENANT#<userId>     IDENT_KEY_DRAFT {key}: the key the 'IDENT' dialog shows before the entry is added (one per clinic,
+//                                       the same however often the dialog opens), deleted by the save that stores it
+export const identKeyKeys = {
+  claim: (key: string) => ({ pk: `IDENT_KEY#${key}`, sk: 'CLINIC' }),
+  draft: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'IDENT_KEY_DRAFT' }),
 };

@@ -2,7 +2,6 @@ import { IDENT_KEY_ALPHABET, integrationsUpdateSchema } from '../schemas/integra
 import {
   applyIntegrationsUpdate,
   emptyIntegrations,
-  generateIdentKey,
   isEntryActive,
   isIdentKey,
   normalizeEntry,
@@ -13,31 +12,17 @@ import {
 let counter = 0;
 const newId = () => `id${++counter}`;
 
-describe('ident key (spec cabinet §5)', () => {
-  it('is 25 characters from lowercase letters, digits and !_#(){}*.', () => {
-    for (let i = 0; i < 200; i++) {
-      const key = generateIdentKey();
-      expect(key).toHaveLength(25);
-      for (const char of key) expect(IDENT_KEY_ALPHABET).toContain(char);
-      expect(isIdentKey(key)).toBe(true);
-    }
-  });
-
-  it('uses every character of the alphabet over many keys, and only those', () => {
-    const seen = new Set(Array.from({ length: 400 }, () => generateIdentKey()).join(''));
-    expect([...seen].sort().join('')).toBe([...IDENT_KEY_ALPHABET].sort().join(''));
-  });
-
+describe('ident key (spec cabinet §5; made by functions/domain/mis/ident-keys.ts)', () => {
   it('rejects a key with a capital, a space or the wrong length', () => {
     expect(isIdentKey('A'.repeat(25))).toBe(false);
     expect(isIdentKey('abc')).toBe(false);
     expect(isIdentKey('a'.repeat(24) + ' ')).toBe(false);
   });
 
-  it('is generated on save when the entry has none', () => {
-    const entry = normalizeEntry('ident', { name: 'Филиал' }, newId);
-    expect(isIdentKey(entry.id)).toBe(true);
-    expect(entry.active).toBe(true);
+  it('is never made in the browser: an entry without one stays inactive until the server gives it one', () => {
+    const entry = normalizeEntry('ident', { id: '', name: 'Филиал' }, newId);
+    expect(entry.id).toBe('');
+    expect(entry.active).toBe(false);
   });
 });
 

@@ -19,25 +19,7 @@ const TELEGRAM_CHAT_ID = /^-?[1-9]\d{0,18}$/;
 const DIGITS = /^\d{1,20}$/;
 const HOST = /^(?=.{1,253}$)([a-zа-яё0-9-]{1,63}\.)+[a-zа-яё0-9-]{2,63}$/i;
 
-/** 25 characters from lowercase letters, digits and !_#(){}*. (spec cabinet §5). */
-export function generateIdentKey(randomBytes: (length: number) => Uint8Array = cryptoRandomBytes): string {
-  let key = '';
-  // Rejection sampling keeps every character equally likely (256 is not a multiple of the alphabet).
-  const limit = 256 - (256 % IDENT_KEY_ALPHABET.length);
-  while (key.length < IDENT_KEY_LENGTH) {
-    for (const byte of randomBytes(IDENT_KEY_LENGTH * 2)) {
-      if (byte >= limit) continue;
-      key += IDENT_KEY_ALPHABET[byte % IDENT_KEY_ALPHABET.length];
-      if (key.length === IDENT_KEY_LENGTH) break;
-    }
-  }
-  return key;
-}
-
-function cryptoRandomBytes(length: number): Uint8Array {
-  return globalThis.crypto.getRandomValues(new Uint8Array(length));
-}
-
+/** A well-formed IDENT key: 25 characters from lowercase letters, digits and !_#(){}*. (made by the server only). */
 export function isIdentKey(value: string): boolean {
   return value.length === IDENT_KEY_LENGTH && [...value].every((char) => IDENT_KEY_ALPHABET.includes(char));
 }
@@ -128,7 +110,6 @@ export function normalizeEntry<K extends IntegrationKind>(kind: K, entry: AnyEnt
   const normalized: AnyEntry = { ...entry };
   if (kind === 'email' && typeof normalized.text === 'string') normalized.text = normalized.text.trim().toLowerCase();
   if (kind === 'webSite' && typeof normalized.text === 'string') normalized.text = webSiteHost(normalized.text);
-  if (kind === 'ident' && !filled(normalized.id)) normalized.id = generateIdentKey();
   normalized._id = filled(normalized._id) ? normalized._id : newId();
   normalized.active = isEntryActive(kind, normalized);
   return normalized as IntegrationEntry<K>;

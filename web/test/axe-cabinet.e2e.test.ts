@@ -249,7 +249,11 @@ describe('cabinet screens pass axe and show everything at 1440 and 390 px', () =
     const connect = Object.fromEntries(
       Object.entries(kinds).map(([shot, kind]) => [
         `connect-${shot}`,
-        (page: Page) => page.getByRole('button', { name: `Подключить: ${kind}`, exact: true }).click(),
+        async (page: Page) => {
+          await page.getByRole('button', { name: `Подключить: ${kind}`, exact: true }).click();
+          // IDENT's key comes from the server: swept once it is shown.
+          if (shot === 'ident') await page.getByRole('dialog', { name: 'IDENT' }).getByRole('button', { name: 'Скопировать' }).waitFor();
+        },
       ]),
     );
     const found = await sweep('integrations', visit('/user/integration', 'Ваши интеграции'), {

@@ -224,23 +224,46 @@ describe('integrations screen', () => {
     expect(puts).toBe(1);
   });
 
-  it('generates a 25-character IDENT key with a copy button and leaves no kind as Скоро', async () => {
+  it('shows the IDENT key the server made before saving, the same however often the dialog opens, and the entry keeps it', async () => {
     const page = await openIntegrations();
     // Every kind of the catalogue can be connected: nothing is left as 'Скоро'.
     await page.getByRole('button', { name: 'Подключить: DentalPRO' }).waitFor();
     await expect(page.getByText('Скоро', { exact: true }).count()).resolves.toBe(0);
 
-    await page.getByRole('button', { name: 'Подключить: IDENT' }).click();
+    const shownKey = async (on: Page) => {
+      await on.getByRole('button', { name: 'Подключить: IDENT' }).click();
+      const modal = on.getByRole('dialog', { name: 'IDENT' });
+      await modal.getByRole('button', { name: 'Скопировать' }).waitFor();
+      return { modal, key: (await modal.getByTestId('ident-key').textContent()) ?? '' };
+    };
+    const first = await shownKey(page);
+    expect(first.key).toHaveLength(25);
+    expect([...first.key].every((char) => IDENT_KEY_ALPHABET.includes(char))).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Copied into IDENT, the dialog closed and opened again (here, and on a phone after a reload): the same key.
+    await first.modal.getByRole('button', { name: 'Отмена' }).click();
+    expect((await shownKey(page)).key).toBe(first.key);
+    const phone = await openIntegrations(await phonePage());
+    const onPhone = await shownKey(phone);
+    expect(onPhone.key).toBe(first.key);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const keyBox = await onPhone.modal.getByTestId('ident-key').boundingBox();
+    expect(keyBox!.x + keyBox!.width).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(phone)).toEqual([]);
+    await phone.close();
+
     const modal = page.getByRole('dialog', { name: 'IDENT' });
-    const key = (await modal.getByTestId('ident-key').textContent()) ?? '';
-    expect(key).toHaveLength(25);
-    expect([...key].every((char) => IDENT_KEY_ALPHABET.includes(char))).toBe(true);
-    await modal.getByRole('button', { name: 'Скопировать' }).waitFor();
     await modal.getByLabel('Название (например, филиал)').fill('Филиал на Ленина');
     await modal.getByRole('button', { name: 'Добавить' }).click();
     const entry = page.getByRole('article', { name: 'IDENT: Филиал на Ленина' });
     await entry.getByText('Активна', { exact: true }).waitFor();
-    await expect(entry.getByTestId('ident-key').textContent()).resolves.toBe(key);
-    await expect(integrationsOf(token)).resolves.toMatchObject({ ident: [expect.objectContaining({ id: key, name: 'Филиал на Ленина' })] });
+    await expect(entry.getByTestId('ident-key').textContent()).resolves.toBe(first.key);
+    await expect(integrationsOf(token)).resolves.toMatchObject({
+      ident: [expect.objectContaining({ id: first.key, name: 'Филиал на Ленина' })],
+    });
+    // The next entry gets a key of its own.
+    const next = await shownKey(page);
+    expect(next.key).not.toBe(first.key);
+    await next.modal.getByRole('button', { name: 'Отмена' }).click();
   });
 });

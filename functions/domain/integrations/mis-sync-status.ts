@@ -4,7 +4,7 @@
 import { activeEntries } from '../../../shared/domain/integrations';
 import { getIntegrations } from '../../store/integrations';
 import { IDENT_KEY_HEADER, identClinic, IdentRefusal, receiveTimeTable } from '../mis/ident';
-import { clinicTimeZone, type SyncOutcome } from '../mis/sync';
+import { clinicTimeZone, DoctorLimitReached, type SyncOutcome } from '../mis/sync';
 import { MisCallError } from '../../mis/mis-call';
 import { logger } from '../../logger';
 import { recordMisSync } from '../../store/mis-sync-states';
@@ -24,6 +24,7 @@ export function syncFailureText(name: string, error: unknown): string {
         return `${name} ответила не так, как ожидалось. Проверьте адрес сервера в этой карточке`;
     }
   }
+  if (error instanceof DoctorLimitReached) return error.message;
   if (error instanceof IdentRefusal) return `${error.message}. Проверьте настройки выгрузки расписания в IDENT`;
   if (error instanceof StaleWriteError) return 'Врачи менялись в кабинете во время синхронизации. Она повторится сама';
   return 'Внутренняя ошибка при синхронизации. Она повторится сама; если ошибка не уходит, напишите в поддержку';
