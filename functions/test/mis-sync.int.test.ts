@@ -114,5 +114,22 @@ describe('the MacDent sync', () => {
     expect(refused.status).toBe(200);
     await expect(syncScheduledMis(clinic.clinicId)).rejects.toThrow(/Нет прав doctors_read/);
     expect((await doctorsOf(clinic)).filter((doctor) => doctor.source === 'macdent')).toEqual(synced);
+    // The card asks for what a MacDent card has (its key), in MacDent's own words; nothing about an address or a secret.
+    expect(await macDentCardError(clinic)).toBe(
+      'MacDent отказала в доступе («Нет прав doctors_read»). Проверьте ключ API в этой карточке и его права в MacDent (Настройки → API)',
+    );
+
+    // MacDent flags a key that must be renewed (isTokenNeedToBeUpdated): the card says to make a new one.
+    await fetch(`${testRuntime().fakes!.macdent}/__fake/faults`, { method: 'POST', body: JSON.stringify({ token, fault: 'staleToken' }) });
+    await expect(syncScheduledMis(clinic.clinicId)).rejects.toThrow(/ключ API устарел/);
+    expect(await macDentCardError(clinic)).toBe(
+      'MacDent: ключ API устарел: создайте новый ключ в MacDent (Настройки → API) и вставьте его в карточку MacDent',
+    );
+    expect((await doctorsOf(clinic)).filter((doctor) => doctor.source === 'macdent')).toEqual(synced);
   });
 });
+
+async function macDentCardError(clinic: Parameters<typeof doctorsOf>[0]): Promise<string | undefined> {
+  const view = (await api('GET', '/api/integration', { token: clinic.token })).body;
+  return view.misSync?.[view.macDent[0]._id]?.error;
+}

@@ -38,6 +38,21 @@ function cryptoRandomBytes(length: number): Uint8Array {
   return globalThis.crypto.getRandomValues(new Uint8Array(length));
 }
 
+/**
+ * MacDent's API key: the account's number, a colon and the secret, as MacDent → Настройки → API shows it
+ * ('488:huOTW…'; a key may carry more parts, '1196:1:…'). Used by the cabinet's field and the server.
+ */
+const MACDENT_KEY = /^\d+:\S+$/;
+export const isMacDentKey = (value: string): boolean => MACDENT_KEY.test(value.trim());
+export const MACDENT_KEY_PROBLEM = 'Ключ MacDent — вида 123:секрет: скопируйте его целиком из MacDent (Настройки → API)';
+
+/** What is wrong with a filled field of an entry, by field name, in the words shown next to that field. */
+export function entryFieldProblems(kind: IntegrationKind, entry: AnyEntry): Partial<Record<string, string>> {
+  const id = typeof entry.id === 'string' ? entry.id.trim() : '';
+  if (kind === 'macDent' && id !== '' && !isMacDentKey(id)) return { id: MACDENT_KEY_PROBLEM };
+  return {};
+}
+
 export function isIdentKey(value: string): boolean {
   return value.length === IDENT_KEY_LENGTH && [...value].every((char) => IDENT_KEY_ALPHABET.includes(char));
 }
@@ -75,7 +90,7 @@ export function isEntryActive(kind: IntegrationKind, entry: AnyEntry): boolean {
     case 'ident':
       return isIdentKey(text('id'));
     case 'macDent':
-      return filled(entry.id);
+      return isMacDentKey(text('id'));
     case 'dentalPro':
       return filled(entry.token) && filled(entry.secret);
     case 'email':

@@ -2,7 +2,7 @@
 // an explicit act, and the new entry needs its server id before it can be tested or deleted.
 import { useState, type FormEvent } from 'react';
 import { ModalFooter } from './ModalFooter';
-import { generateIdentKey, isEntryActive, normalizeEntry } from '../../../../shared/domain/integrations';
+import { entryFieldProblems, generateIdentKey, isEntryActive, normalizeEntry } from '../../../../shared/domain/integrations';
 import type { IntegrationsView } from '../../../../shared/schemas/integrations';
 import { ApiError } from '../../api/client';
 import { Modal } from '../controls/Modal';
@@ -29,11 +29,17 @@ export function AddIntegrationModal({ kind, view, onAdd, onClose }: AddIntegrati
   const info = KIND_INFO[kind];
   const [entry, setEntry] = useState(() => initialEntry(kind));
   const [error, setError] = useState<string | null>(null);
+  const [fieldProblems, setFieldProblems] = useState<Partial<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const normalized = normalizeEntry(kind, { ...entry, _id: 'new' }, () => 'new') as Record<string, unknown>;
+    const problems = entryFieldProblems(kind, normalized);
+    setFieldProblems(problems);
+    const [firstWrong] = Object.keys(problems);
+    // A wrong field says so itself; the focus goes there, so a keyboard or screen reader user lands on it.
+    if (firstWrong) return void event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstWrong}"]`)?.focus();
     if (!isEntryActive(kind, normalized)) return setError(info.incompleteHint);
     if (isDuplicate(view, kind, entry)) return setError('Такая интеграция уже добавлена');
     setBusy(true);
@@ -67,9 +73,11 @@ export function AddIntegrationModal({ kind, view, onAdd, onClose }: AddIntegrati
             field={field}
             value={entry[field.name] ?? ''}
             autoFocus={index === 0}
+            error={fieldProblems[field.name]}
             onChange={(next) => {
               setEntry((current) => ({ ...current, [field.name]: next }));
               setError(null);
+              setFieldProblems((current) => ({ ...current, [field.name]: undefined }));
             }}
           />
         ))}
