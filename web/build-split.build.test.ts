@@ -26,6 +26,8 @@ const chunkModules = readJson<Record<string, string[]>>('chunk-modules.json');
 
 const PUBLIC_ROUTE_MODULES = ['src/pages/landing/LandingPage.tsx', 'src/pages/policy/PolicyPage.tsx', 'src/pages/test/ShuffleDemoPage.tsx'];
 const isCabinetModule = (module: string) => module.startsWith('web/src/cabinet/');
+/** The public forms' proof-of-work retry, shared by every public page; its solver is a lazy chunk. */
+const CHALLENGE = 'web/src/challenge/';
 
 /** The app's entry (policy.html and 404.html are CSS only); the landing and the booking widget are checked at the end. */
 function entryKey(): string {
@@ -90,9 +92,10 @@ describe('the booking widget is a bundle of its own', () => {
   it('loads its entry and nothing of the app: no cabinet, no React, no router, no query cache; of npm only zod', () => {
     const modules = widget();
     expect(modules).toContain('web/widget/main.ts');
-    // Page-independent helpers, no app code: web/src/analytics/ (UTM lines, the Metrica tag) and the error
-    // reporter the widget shares with the app (web/src/errors/, with the remembered user it reports).
-    const pageIndependent = ['web/src/analytics/', 'web/src/errors/', 'web/src/session/known-user.ts'];
+    // Page-independent helpers, no app code: web/src/analytics/ (UTM lines, the Metrica tag), the error
+    // reporter the widget shares with the app (web/src/errors/, with the remembered user it reports) and
+    // the public forms' proof-of-work retry (web/src/challenge/).
+    const pageIndependent = ['web/src/analytics/', 'web/src/errors/', 'web/src/session/known-user.ts', CHALLENGE];
     expect(
       modules.filter((module) => module.startsWith('web/src/') && !pageIndependent.some((allowed) => module.startsWith(allowed))),
     ).toEqual([]);
@@ -116,7 +119,11 @@ describe('the public quiz is a page of its own (issue 8)', () => {
   it('loads React and the quiz, and nothing of the app: no cabinet, no router, no query cache, no zod', () => {
     const modules = quiz();
     expect(modules).toContain('web/quiz/main.tsx');
-    expect(modules.filter((module) => module.startsWith('web/src/') && !module.startsWith('web/src/analytics/'))).toEqual([]);
+    expect(
+      modules.filter(
+        (module) => module.startsWith('web/src/') && !module.startsWith('web/src/analytics/') && !module.startsWith(CHALLENGE),
+      ),
+    ).toEqual([]);
     expect(
       modules.filter((module) => module.startsWith('npm:') && !['npm:react', 'npm:react-dom', 'npm:scheduler'].includes(module)),
     ).toEqual([]);
@@ -144,7 +151,9 @@ describe('the trailer configurator /seagull is a page of its own (issue 12)', ()
     expect(modules).toEqual(
       expect.arrayContaining(['web/seagull/main.tsx', 'web/seagull/hydrate.tsx', 'shared/domain/configurator/rules.ts']),
     );
-    expect(modules.filter((module) => module.startsWith('web/src/') && module !== 'web/src/analytics/utm.ts')).toEqual([]);
+    expect(
+      modules.filter((module) => module.startsWith('web/src/') && module !== 'web/src/analytics/utm.ts' && !module.startsWith(CHALLENGE)),
+    ).toEqual([]);
     expect(
       modules.filter((module) => module.startsWith('npm:') && !['npm:react', 'npm:react-dom', 'npm:scheduler'].includes(module)),
     ).toEqual([]);

@@ -5,6 +5,7 @@ import { errorMessagesOf } from '../../../../shared/api-error';
 import type { landingLead } from '../../../../shared/api/public-site';
 import { formatWidgetPhone } from '../../../widget/phone';
 import { currentUtm } from '../../analytics/utm';
+import { fetchWithChallenge } from '../../challenge/challenged-fetch';
 import { fieldErrorsOf, type FieldErrors } from '../../ui/form-errors';
 import { LEAD_FAILED_TEXT, LEAD_FIELDS, leadFieldIds, type LeadField } from './lead-form-fields';
 
@@ -90,7 +91,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
 /** The messages to show, none when the lead is accepted. A 400 names the field at fault (spec cabinet §8). */
 async function postLead(contract: Pick<typeof landingLead, 'method' | 'path'>, lead: unknown): Promise<string[]> {
   try {
-    const response = await fetch(contract.path, {
+    const response = await fetchWithChallenge(contract.path, {
       method: contract.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(lead),
