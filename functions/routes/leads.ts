@@ -21,7 +21,11 @@ export const ticketDelete = /* @__PURE__ */ route(api.ticketDelete, {
 
 export const ticketResend = /* @__PURE__ */ route(api.ticketResend, {
   handler: 'functions/handlers/tickets/resend.ts',
-  grants: { table: ['GetItem', 'UpdateItem'], sendTo: ['leadMail', 'leadTelegram', 'leadAmo', 'leadGoogle', 'leadMis'], secrets: ['publicKeys'] },
+  grants: {
+    table: ['GetItem', 'UpdateItem'],
+    sendTo: ['leadMail', 'leadTelegram', 'leadAmo', 'leadGoogle', 'leadMis'],
+    secrets: ['publicKeys'],
+  },
 });
 
 export const integrationGet = /* @__PURE__ */ route(api.integrationGet, {
