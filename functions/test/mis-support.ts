@@ -27,12 +27,15 @@ export interface MisClinic extends TestClinic {
 
 /** A clinic (profile, Терапия and Хирургия, one manual doctor) connected to its own DentalPRO in the fake. */
 export async function clinicWithDentalPro(
-  setUp: { doctors?: FakeDoctor[]; clients?: Array<{ surname: string; name: string; phone: string }> } = {},
+  setUp: { doctors?: FakeDoctor[]; clients?: Array<{ surname: string; name: string; phone: string }>; fault?: DentalProFault } = {},
 ): Promise<MisClinic> {
   const clinic = await newClinic();
   const { doctorId } = await setUpClinic(clinic.token);
   const dentalPro = { token: `tok-${randomUUID()}`, secret: `sec-${randomUUID()}` };
-  await dentalProControl('accounts', { ...dentalPro, ...setUp });
+  const { fault, ...account } = setUp;
+  await dentalProControl('accounts', { ...dentalPro, ...account });
+  // Before the entry exists, so no sync of the runtime's schedule meets the MIS without it.
+  if (fault) await dentalProControl('faults', { token: dentalPro.token, fault });
   await putIntegrations(clinic, { dentalPro: [{ name: 'clinic.dental-pro.online', ...dentalPro }] });
   return { ...clinic, dentalPro, manualDoctorId: doctorId };
 }
