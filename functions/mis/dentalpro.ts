@@ -55,11 +55,14 @@ export function dentalProBaseUrl(entry: Pick<DentalProEntry, 'name'>): string {
   return `https://${host}`;
 }
 
-/** Per instance: no call before this time (a 429 was answered less than DENTALPRO_PAUSE_MS ago). */
+/** Per instance and token (as DentalTelegramBot keeps it per client): no call before this time (a 429 came less than DENTALPRO_PAUSE_MS ago). */
 const pausedUntil = new Map<string, number>();
 
-async function waitOutPause(base: string): Promise<void> {
-  const wait = (pausedUntil.get(base) ?? 0) - Date.now();
+async function waitOutPause(caller: string): Promise<void> {
+  const until = pausedUntil.get(caller);
+  if (until === undefined) return;
+  pausedUntil.delete(caller);
+  const wait = until - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
@@ -70,15 +73,16 @@ export async function dentalProCall<T>(entry: DentalProCredentials, method: stri
     for (const item of typeof value === 'string' ? [value] : value) url.searchParams.append(name, item);
   url.searchParams.set('token', entry.token);
   url.searchParams.set('secret', entry.secret);
+  const caller = `${base} ${entry.token}`;
   let answer: Partial<Envelope<T>> | null = null;
   for (let attempt = 1; ; attempt++) {
-    await waitOutPause(base);
+    await waitOutPause(caller);
     try {
       answer = (await misJson(url, { method: 'POST', headers: { 'content-type': 'application/json' } })) as Partial<Envelope<T>> | null;
       break;
     } catch (error) {
       if (!(error instanceof MisCallError) || error.status !== 429 || attempt >= TRIES_WHEN_TOO_FAST) throw error;
-      pausedUntil.set(base, Date.now() + DENTALPRO_PAUSE_MS);
+      pausedUntil.set(caller, Date.now() + DENTALPRO_PAUSE_MS);
     }
   }
   if (!answer || typeof answer !== 'object' || !('status' in answer))
