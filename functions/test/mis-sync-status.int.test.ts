@@ -39,7 +39,7 @@ describe('the last sync of an MIS entry', () => {
     expect(failed).toEqual({
       syncedAt: expect.any(String),
       failedAt: expect.any(String),
-      error: expect.stringMatching(/^DentalPRO отказала в доступе\. Проверьте адрес, токен и секрет/),
+      error: expect.stringMatching(/^DentalPRO отказала в доступе \(«Неверный token или secret»\)\. Проверьте адрес, токен и секрет/),
       timeZone: synced!.timeZone,
     });
     expect(failed!.syncedAt! >= synced!.syncedAt!).toBe(true);

@@ -1,9 +1,11 @@
 import { IDENT_KEY_ALPHABET, integrationsUpdateSchema } from '../schemas/integrations';
 import {
   applyIntegrationsUpdate,
+  entryFieldProblems,
   emptyIntegrations,
   isEntryActive,
   isIdentKey,
+  MACDENT_KEY_PROBLEM,
   normalizeEntry,
   removeEntry,
   webSiteHost,
@@ -42,6 +44,15 @@ describe('completeness', () => {
     expect(isEntryActive('telegram', { id: '-1001234567890', name: '' })).toBe(true);
     expect(isEntryActive('telegram', { id: '-100abc' })).toBe(false);
     expect(isEntryActive('macDent', { id: '', name: 'Клиника' })).toBe(false);
+    // MacDent's key is '<account>:<secret>' (a public sample: '488:huOTW…'; some keys carry a filial, '1196:1:…').
+    expect(isEntryActive('macDent', { id: 'abc', name: 'Клиника' })).toBe(false);
+    expect(isEntryActive('macDent', { id: '488:', name: '' })).toBe(false);
+    expect(isEntryActive('macDent', { id: '488:hu OT', name: '' })).toBe(false);
+    expect(isEntryActive('macDent', { id: ' 488:huOTWx5yovG ', name: '' })).toBe(true);
+    expect(isEntryActive('macDent', { id: '1196:1:xYz', name: '' })).toBe(true);
+    expect(entryFieldProblems('macDent', { id: 'abc' })).toEqual({ id: MACDENT_KEY_PROBLEM });
+    expect(entryFieldProblems('macDent', { id: '' })).toEqual({});
+    expect(entryFieldProblems('macDent', { id: '488:huOTW' })).toEqual({});
     expect(isEntryActive('dentalPro', { name: 'x', token: 't', secret: '' })).toBe(false);
     expect(isEntryActive('metric', { id: '98765432' })).toBe(true);
     expect(isEntryActive('externalLink', { link: 'javascript:alert(1)' })).toBe(false);

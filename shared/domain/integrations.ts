@@ -19,6 +19,21 @@ const TELEGRAM_CHAT_ID = /^-?[1-9]\d{0,18}$/;
 const DIGITS = /^\d{1,20}$/;
 const HOST = /^(?=.{1,253}$)([a-zа-яё0-9-]{1,63}\.)+[a-zа-яё0-9-]{2,63}$/i;
 
+/**
+ * MacDent's API key: the account's number, a colon and the secret, as MacDent → Настройки → API shows it
+ * ('488:huOTW…'; a key may carry more parts, '1196:1:…'). Used by the cabinet's field and the server.
+ */
+const MACDENT_KEY = /^\d+:\S+$/;
+export const isMacDentKey = (value: string): boolean => MACDENT_KEY.test(value.trim());
+export const MACDENT_KEY_PROBLEM = 'Ключ MacDent — вида 123:секрет: скопируйте его целиком из MacDent (Настройки → API)';
+
+/** What is wrong with a filled field of an entry, by field name, in the words shown next to that field. */
+export function entryFieldProblems(kind: IntegrationKind, entry: AnyEntry): Partial<Record<string, string>> {
+  const id = typeof entry.id === 'string' ? entry.id.trim() : '';
+  if (kind === 'macDent' && id !== '' && !isMacDentKey(id)) return { id: MACDENT_KEY_PROBLEM };
+  return {};
+}
+
 /** A well-formed IDENT key: 25 characters from lowercase letters, digits and !_#(){}*. (made by the server only). */
 export function isIdentKey(value: string): boolean {
   return value.length === IDENT_KEY_LENGTH && [...value].every((char) => IDENT_KEY_ALPHABET.includes(char));
@@ -57,7 +72,7 @@ export function isEntryActive(kind: IntegrationKind, entry: AnyEntry): boolean {
     case 'ident':
       return isIdentKey(text('id'));
     case 'macDent':
-      return filled(entry.id);
+      return isMacDentKey(text('id'));
     case 'dentalPro':
       return filled(entry.token) && filled(entry.secret);
     case 'email':

@@ -248,7 +248,7 @@ export type TelegramTestAnswer = z.infer<typeof telegramTestAnswerSchema>;
 /**
  * POST /api/integration/telegram/code: a one-time code that connects a group. The clinic opens `link`
  * (t.me/<bot>?startgroup=<code>: Telegram adds the bot to a chosen group and posts '/start@<bot> <code>'
- * there) or sends `/start <code>` in a group with the bot; the webhook learns the group's id and title
+ * there) or sends `/start@<bot> <code>` in a group with the bot; the webhook learns the group's id and title
  * from that update. A typed group id never makes the bot write anywhere.
  */
 export const telegramCodeAnswerSchema = z.strictObject({

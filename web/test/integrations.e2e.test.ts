@@ -4,9 +4,11 @@
 // One clinic for the file (the tests run in order, each on entries of its own); the checks made at both
 // widths run once with a desktop page and a phone page side by side.
 import type { Page, Request } from 'playwright-core';
+import { MACDENT_KEY_PROBLEM } from '../../shared/domain/integrations';
 import { IDENT_KEY_ALPHABET } from '../../shared/schemas/integrations';
 import { AUTOSAVE_DELAY_MS } from '../src/cabinet/autosave/autosaver';
 import { testRuntime } from '../../infra/local/testing/runtime';
+import { waitFor } from '../../infra/local/testing/wait-for';
 import { confirmationLinkTo, postTelegramUpdate } from '../../infra/local/seed-integrations';
 import { seriousAxeViolations } from './axe';
 import { integrationsOf, saveIntegrationsAs } from './clinic-api';
@@ -158,7 +160,8 @@ describe('integrations screen', () => {
       await modal.getByRole('button', { name: 'Получить код' }).focus();
       await page.keyboard.press('Enter');
       const command = (await modal.getByTestId('telegram-start-command').textContent())!;
-      expect(command).toMatch(/^\/start [A-Z2-9]{10}$/);
+      // Addressed to the bot: in privacy mode (Telegram's default) a plain '/start CODE' would not reach it.
+      expect(command).toMatch(/^\/start@dentlead_bot [A-Z2-9]{10}$/);
       await modal.getByText(/Ждём код в группе/).waitFor();
       // The dialog itself (the cabinet menu behind it is another screen's concern).
       await expect(seriousAxeViolations(page, '[role="dialog"]')).resolves.toEqual([]);
@@ -179,6 +182,52 @@ describe('integrations screen', () => {
       const stored = (await integrationsOf(token)).telegram.filter((item) => item.id === group);
       expect(stored).toEqual([expect.objectContaining({ id: group, confirmed: true })]);
     }
+  });
+
+  it('refuses a MacDent key that is not 123:секрет at the field, from the keyboard at 1440 and 390 px', async () => {
+    const desktop = session.page();
+    await desktop.setViewportSize({ width: 1440, height: 900 });
+    await openIntegrations(desktop);
+    const phone = await phonePage();
+    for (const [page, name] of [
+      [desktop, 'Филиал 1440'],
+      [phone, 'Филиал 390'],
+    ] as const) {
+      if (page === phone) await openIntegrations(phone);
+      await page.getByRole('button', { name: 'Подключить: MacDent' }).focus();
+      await page.keyboard.press('Enter');
+      const modal = page.getByRole('dialog', { name: 'MacDent' });
+      const key = modal.getByLabel('Ключ API MacDent');
+      await key.fill('abc');
+      await modal.getByLabel('Название (например, филиал)').fill(name);
+      await page.keyboard.press('Enter');
+      // Said at the field it concerns, and the focus is taken there.
+      await modal.getByText(MACDENT_KEY_PROBLEM).waitFor();
+      await expect(key.getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(key.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+      await expect(seriousAxeViolations(page, '[role="dialog"]')).resolves.toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect((await integrationsOf(token)).macDent.filter((entry) => entry.name === name)).toEqual([]);
+
+      await key.fill(`${page === desktop ? 1440 : 390}:huOTWx5yovGFxDE50kme`);
+      await expect(modal.getByText(MACDENT_KEY_PROBLEM).count()).resolves.toBe(0);
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('article', { name: `MacDent: ${name}` })
+        .getByText('Активна', { exact: true })
+        .waitFor();
+    }
+    // The card keeps the same rule: a key edited into 'abc' is said wrong at its field and the entry stops.
+    await openIntegrations(desktop);
+    const card = desktop.getByRole('article', { name: 'MacDent: Филиал 1440' });
+    await card.getByLabel('Ключ API MacDent').fill('abc');
+    await card.getByText(MACDENT_KEY_PROBLEM).waitFor();
+    await card.getByText('Неактивна', { exact: true }).waitFor();
+    const saved = await waitFor('the edited key saved', async () =>
+      (await integrationsOf(token)).macDent.find((entry) => entry.name === 'Филиал 1440' && entry.id === 'abc'),
+    );
+    expect(saved.active).toBe(false);
   });
 
   it('autosaves an edit once, a second after the last keystroke, and reduces a site to its host', async () => {

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ModalFooter } from './ModalFooter';
-import { isEntryActive, normalizeEntry } from '../../../../shared/domain/integrations';
+import { entryFieldProblems, isEntryActive, normalizeEntry } from '../../../../shared/domain/integrations';
 import type { IntegrationsView } from '../../../../shared/schemas/integrations';
 import { ApiError } from '../../api/client';
 import { Modal } from '../controls/Modal';
@@ -61,12 +61,18 @@ export function AddIntegrationModal({ kind, view, onAdd, onClose }: AddIntegrati
   const identKey = useIdentKey(kind === 'ident');
   const entry = kind === 'ident' ? { ...typed, id: identKey.data?.key ?? '' } : typed;
   const [error, setError] = useState<string | null>(null);
+  const [fieldProblems, setFieldProblems] = useState<Partial<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (kind === 'ident' && !identKey.data) return setError('Дождитесь ключа интеграции: он нужен IDENT');
     const normalized = normalizeEntry(kind, { ...entry, _id: 'new' }, () => 'new') as Record<string, unknown>;
+    const problems = entryFieldProblems(kind, normalized);
+    setFieldProblems(problems);
+    const [firstWrong] = Object.keys(problems);
+    // A wrong field says so itself; the focus goes there, so a keyboard or screen reader user lands on it.
+    if (firstWrong) return void event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstWrong}"]`)?.focus();
     if (!isEntryActive(kind, normalized)) return setError(info.incompleteHint);
     if (isDuplicate(view, kind, entry)) return setError('Такая интеграция уже добавлена');
     setBusy(true);
@@ -95,9 +101,11 @@ export function AddIntegrationModal({ kind, view, onAdd, onClose }: AddIntegrati
             field={field}
             value={entry[field.name] ?? ''}
             autoFocus={index === 0}
+            error={fieldProblems[field.name]}
             onChange={(next) => {
               setEntry((current) => ({ ...current, [field.name]: next }));
               setError(null);
+              setFieldProblems((current) => ({ ...current, [field.name]: undefined }));
             }}
           />
         ))}
