@@ -1,4 +1,5 @@
 // What one row of the route table says about an API call: its contract (shared/api/) and how it runs.
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { BucketKey, BucketPrefix, QueueKey, SecretKey, TopicKey } from '../resources';
 
@@ -77,6 +78,11 @@ export interface RowSettings {
   textPlainJson?: boolean;
   /** The body may arrive form-urlencoded too (a bank's callback): its fields become an object of strings. */
   formBody?: boolean;
+  /**
+   * The row reads its body itself, instead of the JSON reader (json-body.ts): IDENT's push may be JSON or XML,
+   * gzip-compressed, and larger than a form's. What it answers is then checked by the row's body schema.
+   */
+  readBody?: (event: APIGatewayProxyEventV2) => unknown;
   /**
    * The caller reads text, not JSON (IDENT): every error answer, the chain's own included (a malformed or
    * oversized body, a refused request, a 500), is its message as text/plain with the same status.

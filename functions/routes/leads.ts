@@ -49,6 +49,12 @@ export const integrationTelegramTest = /* @__PURE__ */ route(api.integrationTele
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['publicKeys', 'telegramBot'] },
 });
 
+export const integrationIdentKey = /* @__PURE__ */ route(api.integrationIdentKey, {
+  handler: 'functions/handlers/integrations/ident-key.ts',
+  // Reads the draft; stores a new one with its claim (IDENT_KEY#, outside the clinic's partition) in one transaction.
+  grants: { table: ['GetItem', 'PutItem'], secrets: ['publicKeys'] },
+});
+
 export const integrationTelegramCode = /* @__PURE__ */ route(api.integrationTelegramCode, {
   handler: 'functions/handlers/integrations/telegram-code.ts',
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['publicKeys', 'telegramBot'] },

@@ -73,8 +73,8 @@ async function signUp(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await page.getByRole('heading', { name: 'Проверьте почту' }).waitFor();
   const { mail } = await signUpLetter(testRuntime().mailboxUrl, email, since);
-  const link = new URL(/https?:\/\/\S+\/registration\/confirm\?code=[\w-]+/.exec(mail.body.text ?? '')![0]);
-  await page.goto(clinicUrl(link.pathname + link.search));
+  const link = new URL(/https?:\/\/\S+\/registration\/confirm#code=[\w-]+/.exec(mail.body.text ?? '')![0]);
+  await page.goto(clinicUrl(link.pathname + link.hash));
   await page.getByRole('heading', { name: 'Ваша клиника' }).waitFor();
   return (await page.evaluate(() => localStorage.getItem('token')))!;
 }
