@@ -25,12 +25,14 @@ export const identPostTimeTable = /* @__PURE__ */ route(api.identPostTimeTable, 
 // Telephony polls (design/integrations.md §1): the key is checked as on every call, the answer is [].
 export const identGetFinishedCalls = /* @__PURE__ */ route(api.identGetFinishedCalls, {
   handler: 'functions/handlers/ident/get-finished-calls.ts',
+  reservedConcurrency: 10,
   textErrors: true,
   grants: { table: ['GetItem'] },
 });
 
 export const identGetOngoingCalls = /* @__PURE__ */ route(api.identGetOngoingCalls, {
   handler: 'functions/handlers/ident/get-ongoing-calls.ts',
+  reservedConcurrency: 10,
   textErrors: true,
   grants: { table: ['GetItem'] },
 });
