@@ -58,6 +58,13 @@ export interface RowSettings {
   /** Handler module, relative to the repository root; it exports `handler`. */
   handler: `functions/handlers/${string}.ts`;
   rateLimit?: RateLimitClass;
+  /**
+   * Concurrent executions kept for this function alone, which are also the most it may run at once (its
+   * Lambda's reserved concurrency). Every public row and every heavy one has them: a flood of one route
+   * then meets its own cap, and the patients' routes (widget, booking, quiz) keep theirs whatever the
+   * others do. Sized far above real traffic; infra/cdk/concurrency.ts checks what all of them leave the account.
+   */
+  reservedConcurrency?: number;
   grants: Grants;
   /** Loaded by other sites' pages (the widget loader script): Cross-Origin-Resource-Policy cross-origin. */
   crossOrigin?: boolean;

@@ -5,6 +5,7 @@ import { route } from '../http/route';
 
 export const userRegistration = /* @__PURE__ */ route(api.userRegistration, {
   handler: 'functions/handlers/user/registration.ts',
+  reservedConcurrency: 10,
   rateLimit: 'auth',
   grants: {
     table: ['GetItem', 'PutItem', 'UpdateItem'],
@@ -15,6 +16,7 @@ export const userRegistration = /* @__PURE__ */ route(api.userRegistration, {
 
 export const userRegistrationConfirm = /* @__PURE__ */ route(api.userRegistrationConfirm, {
   handler: 'functions/handlers/user/registration-confirm.ts',
+  reservedConcurrency: 10,
   rateLimit: 'auth',
   // Remembers the address it signs in from (LOGIN#…KNOWN#).
   grants: {
@@ -26,6 +28,7 @@ export const userRegistrationConfirm = /* @__PURE__ */ route(api.userRegistratio
 
 export const userAuthorization = /* @__PURE__ */ route(api.userAuthorization, {
   handler: 'functions/handlers/user/authorization.ts',
+  reservedConcurrency: 20,
   rateLimit: 'auth',
   // Takes password attempts (LOGIN#…FAILURES, FROM#), remembers the address (KNOWN#), reads a pending sign-up.
   grants: {
@@ -37,6 +40,7 @@ export const userAuthorization = /* @__PURE__ */ route(api.userAuthorization, {
 
 export const userLink = /* @__PURE__ */ route(api.userLink, {
   handler: 'functions/handlers/user/link.ts',
+  reservedConcurrency: 5,
   rateLimit: 'auth',
   // A sign-in or reset letter: counts the letters (LIMIT#) and queues the request; the account-mail consumer
   // looks the account up. The sign-up letter again: takes a password attempt (LOGIN#), reads the pending
@@ -50,6 +54,7 @@ export const userLink = /* @__PURE__ */ route(api.userLink, {
 
 export const userLinkSignIn = /* @__PURE__ */ route(api.userLinkSignIn, {
   handler: 'functions/handlers/user/link-sign-in.ts',
+  reservedConcurrency: 10,
   rateLimit: 'auth',
   grants: {
     table: ['GetItem', 'PutItem', 'UpdateItem'],
@@ -60,6 +65,7 @@ export const userLinkSignIn = /* @__PURE__ */ route(api.userLinkSignIn, {
 
 export const userPasswordReset = /* @__PURE__ */ route(api.userPasswordReset, {
   handler: 'functions/handlers/user/password-reset.ts',
+  reservedConcurrency: 10,
   rateLimit: 'auth',
   // Spends the link, sets the hash with a new session version, lifts the e-mail's lockout.
   grants: {
@@ -93,6 +99,7 @@ export const userEmail = /* @__PURE__ */ route(api.userEmail, {
 
 export const userEmailConfirm = /* @__PURE__ */ route(api.userEmailConfirm, {
   handler: 'functions/handlers/user/email-confirm.ts',
+  reservedConcurrency: 5,
   rateLimit: 'auth',
   // Spends the link, moves the e-mail guard (the old one released only when it is this account's) and the account.
   grants: {

@@ -7,12 +7,14 @@ import { readIdentBody } from '../domain/mis/ident-body';
 
 export const identGetTickets = /* @__PURE__ */ route(api.identGetTickets, {
   handler: 'functions/handlers/ident/get-tickets.ts',
+  reservedConcurrency: 20,
   textErrors: true,
   grants: { table: ['GetItem', 'Query'] },
 });
 
 export const identPostTimeTable = /* @__PURE__ */ route(api.identPostTimeTable, {
   handler: 'functions/handlers/ident/post-timetable.ts',
+  reservedConcurrency: 10,
   textErrors: true,
   // JSON or XML, gzip or not, up to 5 MB as it arrives (domain/mis/ident-body.ts).
   readBody: readIdentBody,
@@ -23,12 +25,14 @@ export const identPostTimeTable = /* @__PURE__ */ route(api.identPostTimeTable, 
 // Telephony polls (design/integrations.md §1): the key is checked as on every call, the answer is [].
 export const identGetFinishedCalls = /* @__PURE__ */ route(api.identGetFinishedCalls, {
   handler: 'functions/handlers/ident/get-finished-calls.ts',
+  reservedConcurrency: 10,
   textErrors: true,
   grants: { table: ['GetItem'] },
 });
 
 export const identGetOngoingCalls = /* @__PURE__ */ route(api.identGetOngoingCalls, {
   handler: 'functions/handlers/ident/get-ongoing-calls.ts',
+  reservedConcurrency: 10,
   textErrors: true,
   grants: { table: ['GetItem'] },
 });

@@ -5,6 +5,7 @@ import { route } from '../http/route';
 
 export const ticketCreate = /* @__PURE__ */ route(api.ticketCreate, {
   handler: 'functions/handlers/tickets/create.ts',
+  reservedConcurrency: 50,
   rateLimit: 'lead',
   grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'LIMIT#', 'POW#'], publishTo: ['lead'] },
 });
@@ -66,6 +67,7 @@ export const integrationTelegramCodeStatus = /* @__PURE__ */ route(api.integrati
 
 export const telegramWebhook = /* @__PURE__ */ route(api.telegramWebhook, {
   handler: 'functions/handlers/integrations/telegram-webhook.ts',
+  reservedConcurrency: 10,
   grants: {
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     tablePartitions: ['TELEGRAM_CODE#', 'TENANT#', 'LIMIT#'],
@@ -80,6 +82,7 @@ export const integrationEmailConfirmation = /* @__PURE__ */ route(api.integratio
 
 export const integrationEmailConfirm = /* @__PURE__ */ route(api.integrationEmailConfirm, {
   handler: 'functions/handlers/integrations/email-confirm.ts',
+  reservedConcurrency: 5,
   rateLimit: 'lead',
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['EMAIL_PROOF#', 'TENANT#'] },
 });
