@@ -16,6 +16,21 @@ import * as seagullRoutes from './routes/seagull';
 import * as widgetRoutes from './routes/widget';
 import * as identRoutes from './routes/ident';
 
+/** The rows by area (functions/routes/<area>.ts): CDK puts each area's functions in a stack of its own. */
+export const routeAreas = {
+  account: accountRoutes,
+  publicSite: publicSiteRoutes,
+  clinic: clinicRoutes,
+  leads: leadRoutes,
+  widget: widgetRoutes,
+  quiz: quizRoutes,
+  payment: paymentRoutes,
+  seagull: seagullRoutes,
+  amo: amoRoutes,
+  google: googleRoutes,
+  ident: identRoutes,
+} as const;
+
 export const routes = {
   ...accountRoutes,
   ...publicSiteRoutes,
@@ -34,3 +49,8 @@ export type RouteId = keyof typeof routes;
 export type RouteRow = RouteDefinition & { id: RouteId };
 /** The rows as a list, typed loosely for the code that walks them (CDK, local server, sweep). */
 export const routeList: RouteRow[] = Object.entries(routes).map(([id, definition]) => ({ id: id as RouteId, ...definition }));
+export type RouteArea = keyof typeof routeAreas;
+/** Each area's rows, in table order. */
+export const routeListByArea = Object.fromEntries(
+  Object.entries(routeAreas).map(([area, rows]) => [area, routeList.filter((row) => row.id in rows)]),
+) as Record<RouteArea, RouteRow[]>;

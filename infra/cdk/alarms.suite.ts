@@ -9,7 +9,7 @@ import { METRIC_NAMES, METRICS_NAMESPACE } from '../../functions/metrics';
 import { API_5XX_PERCENT, CLINIC_REFUSALS_BURST, METRICS_PER_ALARM, NEAR_TIMEOUT_SHARE } from './constructs/alarms';
 import type { AppFunction } from './constructs/app-function';
 import { EDGE_STACK_NAME, WAF_BLOCKS_ALARM_THRESHOLD } from './stacks/edge-stack';
-import { ALARM_EMAIL_CONTEXT, logicalIdOf, sharedTestApp, TEST_ENV, type SynthesizedTestApp } from './test-app';
+import { ALARM_EMAIL_CONTEXT, logicalIdOf, sharedTestApp, stackTree, TEST_ENV, type SynthesizedTestApp } from './test-app';
 import { consumerQueueKeys } from './worker-grants';
 
 let synthesized: SynthesizedTestApp;
@@ -18,14 +18,20 @@ beforeAll(() => {
 });
 
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
+/** The alarms of a stack and of the stacks nested in it. */
 const alarmsOf = (stack: Stack) =>
-  Object.values(Template.fromStack(stack).toJSON().Resources as Resources).filter((resource) => resource.Type === 'AWS::CloudWatch::Alarm');
+  stackTree(stack).flatMap((each) =>
+    Object.values(Template.fromStack(each).toJSON().Resources as Resources).filter(
+      (resource) => resource.Type === 'AWS::CloudWatch::Alarm',
+    ),
+  );
 
 /** The functions of each stack with functions, as the capacity alarms group them. */
 const functionsByStack = () => {
   const { messaging, api, schedules: jobs } = synthesized.stacks;
   return [
-    { stack: api, functions: Object.values(api.functions) },
+    // The API's functions by route area: each area's nested stack holds its own capacity alarms.
+    ...Object.values(api.areas),
     { stack: messaging, functions: Object.values(messaging.consumers) as AppFunction[] },
     { stack: jobs, functions: Object.values(jobs.functions) },
   ];
@@ -262,8 +268,8 @@ describe('capacity alarms (issue 21 §7)', () => {
 test('amoCRM refusing our client id or secret raises an alarm wherever it can be seen (issue 24 §2)', () => {
   const { api, messaging, schedules: jobs } = synthesized.stacks;
   for (const [stack, fn] of [
-    [api, api.functions.amoData],
-    [api, api.functions.amoAgainData],
+    [api.areas.amo.stack, api.functions.amoData],
+    [api.areas.amo.stack, api.functions.amoAgainData],
     [messaging, messaging.consumers.leadAmo!],
     [jobs, jobs.functions.integrationTokens],
   ] as const) {

@@ -1,39 +1,53 @@
 // The API stack follows the route table: one function and one route per row, grants per row.
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { routeList, routes } from '../../functions/routes';
+import { Stack } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+import { routeList, routeListByArea, routes } from '../../functions/routes';
 import { queues, schedules } from '../../functions/resources';
 import { rateLimitClasses } from '../../functions/http/route';
 import { assertReservationsFit, reservedConcurrencyTotal, UNRESERVED_MINIMUM } from './concurrency';
 import { DEFAULT_ACCOUNT_CONCURRENCY } from './deploy-config';
 import { DEFAULT_THROTTLE } from './stacks/api-stack';
-import { actionsOf, logicalIdOf, statementsOfRole, sharedTestApp, synthTestApp, type SynthesizedTestApp } from './test-app';
+import { actionsOf, logicalIdOf, stackTree, statementsOfRole, sharedTestApp, synthTestApp, type SynthesizedTestApp } from './test-app';
 
 let synthesized: SynthesizedTestApp;
+/** The API stack's own template (stage, mapping, alarms) and its route areas' nested templates. */
 let api: Template;
+let areas: Template[] = [];
 
 beforeAll(() => {
   synthesized = sharedTestApp();
-  api = Template.fromStack(synthesized.stacks.api);
+  const [own, ...nested] = stackTree(synthesized.stacks.api).map((stack) => Template.fromStack(stack));
+  api = own!;
+  areas = nested;
 });
 
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
 const resourcesOf = (template: Template) => template.toJSON().Resources as Resources;
 const functionsOf = (template: Template) =>
   Object.values(resourcesOf(template)).filter((resource) => resource.Type === 'AWS::Lambda::Function');
+/** The resources of the template that holds a construct (its route area's, for a row's function). */
+const resourcesHolding = (construct: IConstruct) => resourcesOf(Template.fromStack(Stack.of(construct)));
+
+test('each route area is a nested stack well below CloudFormation’s 500 resources, and the API stack holds no function', () => {
+  expect(areas).toHaveLength(Object.keys(routeListByArea).length);
+  for (const template of [api, ...areas]) expect(Object.keys(resourcesOf(template)).length).toBeLessThan(250);
+  expect(functionsOf(api)).toEqual([]);
+});
 
 test('one Lambda function per route-table row, queue consumer and schedule, and no other', () => {
   const { stacks } = synthesized;
   const consumers = Object.values(queues).filter((queue) => 'consumer' in queue).length;
   const all = [stacks.web, stacks.stateful, stacks.messaging, stacks.api, stacks.schedules]
-    .flatMap((stack) => functionsOf(Template.fromStack(stack)))
+    .flatMap((stack) => stackTree(stack).flatMap((each) => functionsOf(Template.fromStack(each))))
     // CDK's own handlers (BucketDeployment, the cross-region reference reader) are infrastructure, not product code.
     .filter((fn) => String(fn.Properties.Runtime).startsWith('nodejs') && String(fn.Properties.Handler) === 'index.handler');
   expect(all).toHaveLength(routeList.length + consumers + Object.keys(schedules).length);
-  expect(functionsOf(api)).toHaveLength(routeList.length);
+  expect(areas.flatMap(functionsOf)).toHaveLength(routeList.length);
 });
 
 test.each(routeList)('$method $path: a route whose integration invokes the function of $handler', (row) => {
-  const resources = resourcesOf(api);
+  const resources = resourcesHolding(synthesized.stacks.api.functions[row.id].function);
   const routes = Object.values(resources).filter(
     (resource) => resource.Type === 'AWS::ApiGatewayV2::Route' && resource.Properties.RouteKey === `${row.method} ${row.path}`,
   );
@@ -57,12 +71,12 @@ test.each(routeList)('$method $path: a route whose integration invokes the funct
 
 test('a function logs to its own log group with a retention and maps stack traces to the sources', () => {
   const fn = synthesized.stacks.api.functions.userRegistration.function;
-  const props = resourcesOf(api)[logicalIdOf(fn)]!.Properties as {
+  const props = resourcesHolding(fn)[logicalIdOf(fn)]!.Properties as {
     Environment: { Variables: Record<string, unknown> };
     LoggingConfig: { LogGroup: { Ref: string } };
   };
   expect(props.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
-  expect(resourcesOf(api)[props.LoggingConfig.LogGroup.Ref]).toMatchObject({
+  expect(resourcesHolding(fn)[props.LoggingConfig.LogGroup.Ref]).toMatchObject({
     Type: 'AWS::Logs::LogGroup',
     Properties: { RetentionInDays: 30 },
   });
@@ -108,8 +122,9 @@ describe('grants are per function, from the row', () => {
     const fn = functions().landingLead;
     const statements = statementsOfRole(fn.role).filter((statement) => actionsOf([statement]).includes('sqs:SendMessage'));
     expect(JSON.stringify(statements)).toContain(logicalIdOf(synthesized.stacks.messaging.queues.landingMail));
-    const variables = (resourcesOf(api)[logicalIdOf(fn.function)]!.Properties.Environment as { Variables: Record<string, unknown> })
-      .Variables;
+    const variables = (
+      resourcesHolding(fn.function)[logicalIdOf(fn.function)]!.Properties.Environment as { Variables: Record<string, unknown> }
+    ).Variables;
     expect(Object.keys(variables)).toEqual(
       expect.arrayContaining([queues.landingMail.env, 'TABLE_NAME', 'PUBLIC_BASE_URL', 'OPERATOR_EMAIL']),
     );
@@ -131,7 +146,9 @@ describe('reserved concurrency (issue 21 §1): no route can take the account’s
   /** Signed-in rows whose work is heavy: the quiz save's patch, sharp, an image's bytes. */
   const HEAVY = ['quizSave', 'imageConfirm', 'quizImageConfirm', 'imageBuffer'] as const;
   const reservedOf = (fn: { function: object }) =>
-    resourcesOf(api)[logicalIdOf(fn.function as never)]!.Properties.ReservedConcurrentExecutions as number | undefined;
+    resourcesHolding(fn.function as never)[logicalIdOf(fn.function as never)]!.Properties.ReservedConcurrentExecutions as
+      | number
+      | undefined;
 
   test.each(routeList.filter((row) => row.access === 'public'))('$method $path (public) has concurrency of its own', (row) => {
     expect(row.reservedConcurrency).toBeGreaterThan(0);
@@ -157,7 +174,7 @@ describe('reserved concurrency (issue 21 §1): no route can take the account’s
   test(`all the reservations of every stack leave at least ${UNRESERVED_MINIMUM} of the default quota unreserved, with room to spare`, () => {
     const { stacks } = synthesized;
     const total = [stacks.web, stacks.stateful, stacks.messaging, stacks.api, stacks.schedules]
-      .flatMap((stack) => functionsOf(Template.fromStack(stack)))
+      .flatMap((stack) => stackTree(stack).flatMap((each) => functionsOf(Template.fromStack(each))))
       .reduce((sum, fn) => sum + Number(fn.Properties.ReservedConcurrentExecutions ?? 0), 0);
     expect(total).toBe(reservedConcurrencyTotal());
     // Half the default quota at most: the cabinet, the consumers and the jobs share what is left.

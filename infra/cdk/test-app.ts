@@ -1,7 +1,7 @@
 // The app as the tests build it: the real stacks, cdk-nag on, asset bundling skipped (esbuild and the
 // vite build would make every test run take minutes; `npx cdk synth` bundles for real).
 import { readFileSync } from 'node:fs';
-import { App, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { App, NestedStack, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
@@ -52,6 +52,14 @@ export function sharedTestApp(context: Record<string, string> = {}): Synthesized
     shared.set(key, synthesized);
   }
   return synthesized;
+}
+
+/** A stack and the nested stacks inside it (the API's route areas), each with a template of its own. */
+export function stackTree(stack: Stack): Stack[] {
+  return [
+    stack,
+    ...stack.node.findAll().filter((construct): construct is NestedStack => construct !== stack && NestedStack.isNestedStack(construct)),
+  ];
 }
 
 /** The logical id of a construct's CloudFormation resource in its stack's template. */

@@ -9,7 +9,7 @@ import { loadSiteRouting, siteRoutingSource } from '../site-routing';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/client-address';
 import { runInNewContext } from 'node:vm';
 import { viewerAddressSource } from './constructs/viewer-address';
-import { logicalIdOf, sharedTestApp, synthTestApp, type SynthesizedTestApp } from './test-app';
+import { logicalIdOf, sharedTestApp, stackTree, synthTestApp, type SynthesizedTestApp } from './test-app';
 
 /** AWS managed policy ids (CachePolicy.CACHING_DISABLED, OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER). */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -241,8 +241,9 @@ test('CloudFront sends the API a generated secret header that every function req
   expect(JSON.stringify(header?.HeaderValue)).toContain('{{resolve:secretsmanager:');
   expect(JSON.stringify(header?.HeaderValue)).toContain(secretId);
 
-  const api = Template.fromStack(synthesized.stacks.api);
-  const functions = Object.values(api.findResources('AWS::Lambda::Function')) as Array<{
+  const functions = stackTree(synthesized.stacks.api).flatMap((stack) =>
+    Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')),
+  ) as Array<{
     Properties: { Environment?: { Variables?: Record<string, unknown> } };
   }>;
   const routeFunctions = functions.filter((fn) => fn.Properties.Environment?.Variables?.PUBLIC_BASE_URL !== undefined);

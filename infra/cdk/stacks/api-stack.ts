@@ -1,6 +1,6 @@
 // One Lambda function per row of the route table (functions/routes.ts), each behind its HTTP API route
 // with exactly the grants the row declares, and the stage with a global flood guard and its alarm.
-import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, NestedStack, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
   ApiMapping,
   HttpMethod,
@@ -17,7 +17,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { routeList } from '../../../functions/routes';
+import { routeListByArea, type RouteArea, type routeList } from '../../../functions/routes';
 import { AMO_CLIENT_REFUSED_LOG } from '../../../functions/amo/client';
 import {
   api5xxRateAlarm,
@@ -78,10 +78,17 @@ export interface ApiStackProps extends StackProps {
 
 export type RouteRow = (typeof routeList)[number];
 
+export interface RouteAreaStack {
+  stack: NestedStack;
+  functions: AppFunction[];
+}
+
 export class ApiStack extends Stack {
   /** The function of each route-table row, by row id. */
   readonly functions: Record<RouteRow['id'], AppFunction>;
   readonly routes: Record<RouteRow['id'], HttpRoute>;
+  /** Each area's nested stack and its functions. */
+  readonly areas: Record<RouteArea, RouteAreaStack>;
   readonly stage: HttpStage;
   readonly serverErrorsAlarm: Alarm;
 
@@ -90,36 +97,23 @@ export class ApiStack extends Stack {
     const functions: Partial<Record<RouteRow['id'], AppFunction>> = {};
     const routes: Partial<Record<RouteRow['id'], HttpRoute>> = {};
 
-    for (const row of routeList) {
-      const fn = new AppFunction(this, constructId(row.id), {
-        entry: row.handler,
-        description: `${row.method} ${row.path} (${row.handler})`,
-        serviceName: row.id,
-        // Below the HTTP API's 30 s integration limit, so the function's own error answers the call.
-        timeout: Duration.seconds(10),
-        ...(row.reservedConcurrency === undefined ? {} : { reservedConcurrency: row.reservedConcurrency }),
-        environment: {
-          ...commonEnvironment(props.config, props.siteUrl),
-          [ORIGIN_VERIFY_ENV]: props.originVerifySecret.secretValue.unsafeUnwrap(),
-        },
+    // CloudFormation takes at most 500 resources a stack and a row makes seven (function, role, policy, log
+    // group, route, integration, permission): each area of the route table is a nested stack of its own.
+    // Each area's capacity alarms live beside its functions, so no alarm reaches into another template.
+    const areas: Partial<Record<RouteArea, RouteAreaStack>> = {};
+    for (const [area, rows] of Object.entries(routeListByArea) as Array<[RouteArea, RouteRow[]]>) {
+      const stack = new NestedStack(this, `${constructId(area)}Routes`, { description: `DentLead API: the ${area} routes` });
+      const areaFunctions = rows.map((row) => {
+        const { fn, route } = rowFunction(stack, row, props);
+        functions[row.id] = fn;
+        routes[row.id] = route;
+        return fn;
       });
-      grantAccess(fn, row.grants, props.targets);
-      functions[row.id] = fn;
-
-      const route = new HttpRoute(this, `${constructId(row.id)}Route`, {
-        httpApi: props.httpApi,
-        routeKey: HttpRouteKey.with(row.path, HttpMethod[row.method]),
-        integration: new HttpLambdaIntegration(`${constructId(row.id)}Integration`, fn.function),
-      });
-      Validations.of(route).acknowledge({
-        id: 'AwsSolutions-APIG4',
-        reason:
-          row.access === 'user'
-            ? 'Signed-in route: the handler verifies the bearer token with aws-jwt-verify against the JWKS from Secrets Manager (route table access "user").'
-            : 'Public by design (route table access "public"); abuse is limited per client by the edge web ACL and per clinic in the function.',
-      });
-      routes[row.id] = route;
+      throttlesAlarms(stack, 'ThrottlesAlarm', props.alarmTopic, areaFunctions);
+      nearTimeoutAlarms(stack, 'NearTimeoutAlarm', props.alarmTopic, areaFunctions);
+      areas[area] = { stack, functions: areaFunctions };
     }
+    this.areas = areas as Record<RouteArea, RouteAreaStack>;
     this.functions = functions as Record<RouteRow['id'], AppFunction>;
     this.routes = routes as Record<RouteRow['id'], HttpRoute>;
 
@@ -133,16 +127,13 @@ export class ApiStack extends Stack {
     });
     this.serverErrorsAlarm = api5xxRateAlarm(this, 'ServerErrorsAlarm', props.alarmTopic, props.httpApi);
     logLineAlarm(
-      this,
+      this.areas.amo.stack,
       'AmoClientRefusedAlarm',
       props.alarmTopic,
       [this.functions.amoData, this.functions.amoAgainData],
       AMO_CLIENT_REFUSED_LOG,
       "amoCRM refused the integration's client id or secret (AMO_CLIENT_SECRET / dentlead/amo-client-secret): no clinic can connect or refresh",
     );
-    const all = Object.values(this.functions);
-    throttlesAlarms(this, 'ThrottlesAlarm', props.alarmTopic, all);
-    nearTimeoutAlarms(this, 'NearTimeoutAlarm', props.alarmTopic, all);
     tableThrottlesAlarm(
       this,
       'TableThrottlesAlarm',
@@ -158,4 +149,35 @@ export class ApiStack extends Stack {
       new CfnOutput(this, 'ApiEndpoint', { value: props.httpApi.apiEndpoint, description: 'The HTTP API without CloudFront' });
     }
   }
+}
+
+/** One row's function, with exactly its grants, behind its route. */
+function rowFunction(scope: Construct, row: RouteRow, props: ApiStackProps): { fn: AppFunction; route: HttpRoute } {
+  const fn = new AppFunction(scope, constructId(row.id), {
+    entry: row.handler,
+    description: `${row.method} ${row.path} (${row.handler})`,
+    serviceName: row.id,
+    // Below the HTTP API's 30 s integration limit, so the function's own error answers the call.
+    timeout: Duration.seconds(10),
+    ...(row.reservedConcurrency === undefined ? {} : { reservedConcurrency: row.reservedConcurrency }),
+    environment: {
+      ...commonEnvironment(props.config, props.siteUrl),
+      [ORIGIN_VERIFY_ENV]: props.originVerifySecret.secretValue.unsafeUnwrap(),
+    },
+  });
+  grantAccess(fn, row.grants, props.targets);
+
+  const route = new HttpRoute(scope, `${constructId(row.id)}Route`, {
+    httpApi: props.httpApi,
+    routeKey: HttpRouteKey.with(row.path, HttpMethod[row.method]),
+    integration: new HttpLambdaIntegration(`${constructId(row.id)}Integration`, fn.function),
+  });
+  Validations.of(route).acknowledge({
+    id: 'AwsSolutions-APIG4',
+    reason:
+      row.access === 'user'
+        ? 'Signed-in route: the handler verifies the bearer token with aws-jwt-verify against the JWKS from Secrets Manager (route table access "user").'
+        : 'Public by design (route table access "public"); abuse is limited per client by the edge web ACL and per clinic in the function.',
+  });
+  return { fn, route };
 }
