@@ -2,19 +2,17 @@
 // заявку'. An invalid field flashes a red border and takes focus; checking stops at the first one (spec §5).
 import { type FormEvent, useRef, useState } from 'react';
 import type { Selection } from '../../shared/domain/configurator/rules';
-import { formatRuPhone } from '../../shared/phone';
+import { TYPED_PHONE_MAX_LENGTH } from '../../shared/phone';
 import type { SeagullMailInput, SeagullMode } from '../../shared/schemas/seagull';
 import { currentUtm } from '../src/analytics/utm';
 import { Modal } from './Modal';
-import { FIELDS_OF, firstInvalidField, type RequestField, type RequestFields } from './request-form';
+import { FIELDS_OF, firstInvalidField, requestPhoneInput, type RequestField, type RequestFields } from './request-form';
 import { newIdempotencyKey, sendRequest } from './seagull-api';
 
 const TITLES: Record<SeagullMode, string> = { order: 'Оформить заявку', save: 'Сохранить расчёт' };
 const BUTTONS: Record<SeagullMode, string> = { order: 'Отправить', save: 'Сохранить' };
 const LABELS: Record<RequestField, string> = { name: 'Имя', email: 'Email', phone: 'Телефон' };
 const PLACEHOLDERS: Record<RequestField, string> = { name: 'Введите ваше имя', email: 'Введите ваш email', phone: '+7 999 123-45-67' };
-
-const phoneInput = (typed: string) => (typed.replace(/\D/g, '') === '' ? '' : formatRuPhone(typed));
 
 export function RequestDialog({ mode, selection, onClose }: { mode: SeagullMode; selection: Selection; onClose: () => void }) {
   const [fields, setFields] = useState<RequestFields>({ name: '', email: '', phone: '' });
@@ -84,10 +82,11 @@ export function RequestDialog({ mode, selection, onClose }: { mode: SeagullMode;
               type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
               inputMode={field === 'phone' ? 'tel' : undefined}
               autoComplete={field === 'phone' ? 'tel' : field}
+              maxLength={field === 'phone' ? TYPED_PHONE_MAX_LENGTH : undefined}
               placeholder={PLACEHOLDERS[field]}
               value={fields[field]}
               onChange={(event) => {
-                const value = field === 'phone' ? phoneInput(event.target.value) : event.target.value;
+                const value = field === 'phone' ? requestPhoneInput(event.target.value) : event.target.value;
                 setFields({ ...fields, [field]: value });
               }}
             />

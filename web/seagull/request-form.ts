@@ -1,7 +1,7 @@
 // The request form's check (spec §5): e-mail always, the phone in 'Оформить' mode only; it stops at
 // the first failure, which the form flashes. The rules are the ones POST /api/seagull/mail applies.
 import { isPlausibleEmail } from '../../shared/domain/quiz/contact-rules';
-import { isCompleteRuPhone } from '../../shared/phone';
+import { formatTypedPhone, isCompleteRuPhone } from '../../shared/phone';
 import type { SeagullMode } from '../../shared/schemas/seagull';
 
 export interface RequestFields {
@@ -23,3 +23,6 @@ export function firstInvalidField(mode: SeagullMode, fields: RequestFields): Req
   if (mode === 'order' && !isCompleteRuPhone(fields.phone)) return 'phone';
   return undefined;
 }
+
+/** The phone field's text after a keystroke → what it shows: the product's phone rule. */
+export const requestPhoneInput = (typed: string) => formatTypedPhone(typed, 'ru');
