@@ -160,7 +160,7 @@ describe('services', () => {
       });
       expect(answer.status).toBe(400);
       expect(answer.body.error.fields).toEqual({
-        'setting.servicesList.Терапия.0.name': '«Терапия»: Название услуги не длиннее 200 символов',
+        'setting.servicesList.Терапия.0.name': 'Название услуги не длиннее 200 символов',
       });
       expect((await api('GET', '/api/setting', { token })).body).toEqual({ servicesList: { Терапия: [] }, version: 1 });
     });

@@ -72,7 +72,7 @@ export function serviceProblems(service: { name: string; cost: string | number }
 
 export const serviceSchema = inputObject(
   {
-    name: z.string({ error: 'Название услуги должно быть строкой' }),
+    name: z.string({ error: 'Название услуги должно быть строкой' }).check(z.maxLength(SERVICE_NAME_MAX, { error: SERVICE_NAME_TOO_LONG })),
     cost: z._default(
       z.pipe(
         z.union([z.string(), z.number()], { error: 'Цена должна быть строкой' }),
