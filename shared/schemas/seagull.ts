@@ -2,7 +2,7 @@
 // ids (the server rebuilds the answer lines and prices from them) and the contact of the chosen mode.
 import * as z from 'zod/mini';
 import './zod';
-import { isPlausibleEmail } from '../domain/quiz/contact-rules';
+import { isEmailAddress } from '../email';
 import { isCompleteRuPhone } from '../phone';
 import { cleanText, inputObject } from './input';
 
@@ -18,7 +18,7 @@ export const seagullMailSchema = inputObject({
   mode: z.enum(SEAGULL_MODES, { error: "mode: 'order' (оформить заявку) или 'save' (сохранить расчёт)" }),
   name: z.optional(cleanText('Имя', { max: 100 })),
   email: cleanText('Email', { min: 1, max: 200, required: 'Укажите email' }).check(
-    z.refine((email) => isPlausibleEmail(email), { error: SEAGULL_EMAIL_ERROR }),
+    z.refine((email) => isEmailAddress(email), { error: SEAGULL_EMAIL_ERROR }),
   ),
   phone: z.optional(cleanText('Телефон', { max: 20 })),
   Utm: z.optional(cleanText('Utm', { max: 2000, multiline: true })),

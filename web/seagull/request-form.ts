@@ -1,6 +1,6 @@
 // The request form's check (spec §5): e-mail always, the phone in 'Оформить' mode only; it stops at
 // the first failure, which the form flashes. The rules are the ones POST /api/seagull/mail applies.
-import { isPlausibleEmail } from '../../shared/domain/quiz/contact-rules';
+import { isEmailAddress } from '../../shared/email';
 import { formatTypedPhone, isCompleteRuPhone } from '../../shared/phone';
 import type { SeagullMode } from '../../shared/schemas/seagull';
 
@@ -19,7 +19,7 @@ export const FIELDS_OF: Readonly<Record<SeagullMode, readonly RequestField[]>> =
 };
 
 export function firstInvalidField(mode: SeagullMode, fields: RequestFields): RequestField | undefined {
-  if (!isPlausibleEmail(fields.email)) return 'email';
+  if (!isEmailAddress(fields.email)) return 'email';
   if (mode === 'order' && !isCompleteRuPhone(fields.phone)) return 'phone';
   return undefined;
 }

@@ -40,8 +40,3 @@ export function isValidQuizContact(value: string, method: ConnectionMethod): boo
   const digits = trimmed.replace(/\D/g, '');
   return digits.length >= 5 && digits.length <= 15 && /^[\d+\s()-]+$/.test(trimmed);
 }
-
-/** An e-mail a patient may leave (optional on the contacts page): something@domain.tld, no spaces. */
-export function isPlausibleEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
