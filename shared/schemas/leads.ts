@@ -141,7 +141,7 @@ export const DELIVERY_RETRYING_PREFIX = 'отправляется (повтор'
 /** amo values that count as delivered (spec cabinet §4). */
 export const AMO_OK_VALUES = ['описание добавлено к заявке', 'заявка создана'] as const;
 /** google text that counts as delivered (spec cabinet §4, spelling as in the spec). */
-export const GOOGLE_OK_TEXT = 'Добавленны новые данные в таблицу';
+export const GOOGLE_OK_TEXT = 'Добавлены новые данные в таблицу';
 /** mis value once the appointment is in the MIS. */
 export const MIS_OK_TEXT = 'запись создана в МИС';
 /** Recorded by the amo and google channels while they have no integration to deliver to. */

@@ -357,6 +357,6 @@ describe('deleting an address', () => {
     expect((await api<ClinicView>('GET', '/clinic')).addressList).toEqual(['пр. Мира, 5']);
     await page.goto(clinicUrl('/setting/doctors'));
     const card = page.getByTestId('doctor-card').filter({ hasText: 'Смирнова Анна' });
-    await card.getByText('Выберете как минимум 1 адрес', { exact: true }).waitFor();
+    await card.getByText('Выберите как минимум 1 адрес', { exact: true }).waitFor();
   });
 });

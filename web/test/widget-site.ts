@@ -191,9 +191,9 @@ ${`<script src="${loaderUrl}" async></script>\n`.repeat(loaderTimes)}</body></ht
   };
 }
 
-/** On the widget's 'Выберете дату и время' step: picks the first free time; answers its label once the contacts step shows. */
+/** On the widget's 'Выберите дату и время' step: picks the first free time; answers its label once the contacts step shows. */
 export async function pickFirstSlot(widget: FrameLocator | Page): Promise<string> {
-  await widget.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
+  await widget.getByRole('heading', { name: 'Выберите дату и время' }).waitFor();
   const slot = widget
     .getByRole('region', { name: /^Время/ })
     .getByRole('button')
