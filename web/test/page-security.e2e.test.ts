@@ -68,11 +68,11 @@ describe('pages under their Content-Security-Policy', () => {
     const page = session.page();
     const widgetUrl = session.appUrl(`/widget?id=${encodeURIComponent(clinic.clinicKey)}`);
     const cabinetUrl = session.appUrl('/authorization');
-    // A clinic's site: another origin on this machine (localhost, while the app is on 127.0.0.1).
+    // A clinic's site: another origin on this machine (127.0.0.1, while the app is on localhost).
     const html = `<!doctype html><title>Клиника</title><iframe id="widget" src="${widgetUrl}"></iframe><iframe id="cabinet" src="${cabinetUrl}"></iframe>`;
     const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
-    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-    const siteUrl = `http://localhost:${(server.address() as AddressInfo).port}/`;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     // Chromium shows its error page in a frame whose page refuses to be framed.
     const refused = page.waitForEvent('framenavigated', (frame) => frame.url().startsWith('chrome-error://'));
     await page.goto(siteUrl);
