@@ -1,6 +1,6 @@
 // The pages under their Content-Security-Policy (infra/site-headers.ts, sent by the local server as by
 // CloudFront): the landing, the cabinet and the widget run with no violation, and another site may
-// frame the widget but not the cabinet.
+// frame the widget but not the cabinet. Every public page with a script reports its uncaught errors.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
@@ -63,6 +63,33 @@ describe('pages under their Content-Security-Policy', () => {
     expect(await page.evaluate(() => (window as { widgetDataRequest?: unknown }).widgetDataRequest === undefined)).toBe(true);
     expect(await violations()).toEqual([]);
   });
+
+  it.each(['/', '/quiz/ulybka-raschet', '/seagull'])(
+    '%s reports an uncaught error and an unhandled rejection to /api/errors (issue 22 §3)',
+    async (path) => {
+      session.allowPageErrors();
+      const page = session.page();
+      const violations = await recordViolations(page);
+      await page.goto(session.appUrl(path));
+      const reported = (message: string) =>
+        page.waitForResponse(
+          (response) => response.url().endsWith('/api/errors') && response.request().postDataJSON()?.errMessage === message,
+        );
+      const thrown = reported(`сбой страницы ${path}`);
+      const rejected = reported(`отказ страницы ${path}`);
+      await page.evaluate((where) => {
+        setTimeout(() => {
+          throw new Error(`сбой страницы ${where}`);
+        });
+        void Promise.reject(new Error(`отказ страницы ${where}`));
+      }, path);
+      for (const response of await Promise.all([thrown, rejected])) {
+        expect(response.status()).toBe(204);
+        expect(response.request().postDataJSON()).toMatchObject({ url: session.appUrl(path) });
+      }
+      expect(await violations()).toEqual([]);
+    },
+  );
 
   it('another site may frame the widget but not the cabinet', async () => {
     const page = session.page();
