@@ -37,15 +37,13 @@ export function formatRuPhone(input: string): string {
 
 export type PhoneCountry = 'ru' | 'kz';
 
-/** Digits at most in a number passed as typed (E.164). */
-const MAX_DIGITS = 15;
-
 /**
  * The field's whole text after a keystroke or paste → what the field shows. '+7' in front is the country
  * code (the field may have put it there). Then the trunk prefix most patients type goes: in Russia a
  * leading 89 or 79 becomes 9, in Kazakhstan a leading 87 becomes 7 (widget spec §5), and 11 digits from
  * 7 or 8 are a number with its code, so '8 843 …' ends right once its 11th digit is typed (the fields
- * leave room for it). More than 10 national digits is not a +7 number: it is passed as digits.
+ * leave room for it). More than 10 national digits is not a +7 number: it is passed as digits (the
+ * request's check says whether they make a phone).
  */
 export function formatTypedPhone(input: string, country: PhoneCountry = 'ru'): string {
   // '+7' typed or pasted again over the '+7' the field shows is the code, not a national 7.
@@ -55,7 +53,7 @@ export function formatTypedPhone(input: string, country: PhoneCountry = 'ru'): s
   if (digits === '') return '';
   const trunk = country === 'ru' ? /^[78]9/ : /^87/;
   if (trunk.test(digits) || (digits.length === 11 && /^[78]/.test(digits))) digits = digits.slice(1);
-  if (digits.length > 10) return digits.slice(0, MAX_DIGITS);
+  if (digits.length > 10) return digits;
   return formatRuPhone(`+7${digits}`);
 }
 

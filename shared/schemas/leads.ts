@@ -3,6 +3,7 @@
 // resend to one channel (POST /api/ticket/resend). Quiz answers are leads of kind 'quiz' in the same list.
 import * as z from 'zod/mini';
 import './zod';
+import { BIRTHDATE_MESSAGES, birthdateProblem } from '../domain/birthdate';
 import { isValidRequestPhone } from '../phone';
 import { cleanText, inputObject } from './input';
 
@@ -17,7 +18,6 @@ export const ANY_DOCTOR = 'All';
 
 export const REQUEST_PHONE_ERROR = 'Введите номер телефона';
 export const PLAN_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-const BIRTHDATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 /** Error codes of POST /api/ticket the widget reacts to (409: refresh the slots and say so). */
 export const TICKET_ERRORS = {
@@ -32,20 +32,6 @@ export const TICKET_ERRORS = {
   /** The clinic received more leads this minute than any real clinic does (a flood): try later. */
   CLINIC_BUSY: 'CLINIC_BUSY',
 } as const;
-
-function isRealBirthdate(value: string): boolean {
-  const match = BIRTHDATE.exec(value);
-  if (!match) return false;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    year >= 1900 &&
-    date.getTime() <= Date.now()
-  );
-}
 
 const text = (max: number, label: string, multiline = false) => z._default(cleanText(label, { max, multiline }), '');
 
@@ -71,7 +57,12 @@ export const ticketInputSchema = inputObject({
     .string({ error: REQUEST_PHONE_ERROR })
     .check(z.trim(), z.maxLength(20, { error: REQUEST_PHONE_ERROR }), z.refine(isValidRequestPhone, { error: REQUEST_PHONE_ERROR })),
   /** dd.mm.yyyy or empty. */
-  birthdate: emptyOr(isRealBirthdate, 'Дата рождения в формате дд.мм.гггг'),
+  birthdate: z._default(z.string({ error: BIRTHDATE_MESSAGES.format }).check(z.trim()), '').check(
+    z.superRefine((value, context) => {
+      const problem = value === '' ? null : birthdateProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+    }),
+  ),
   comment: text(2000, 'Комментарий', true),
   /** For 'Запись': the slot, 'yyyy-mm-ddTHH:mm' in the clinic's local time. */
   PlanStart: emptyOr((value) => PLAN_START.test(value), 'Время записи в формате гггг-мм-ддTчч:мм'),
