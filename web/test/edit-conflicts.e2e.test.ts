@@ -1,6 +1,7 @@
 // No edit is silently lost (issue 13 §5), in two tabs of 'Ваши услуги': directions added in both are
 // merged (the second tab's save meets a 409, merges onto the fresh copy and saves again); a price
-// changed in both shows the fresh copy with an alert and a way to bring one's own edit back.
+// changed in both shows the fresh copy with an alert and a way to bring one's own edit back. In two tabs
+// of the quiz builder, the tab that saved first shows the other's merged edit without a reload.
 import type { Page } from 'playwright-core';
 import type { SettingView } from '../../shared/schemas/services';
 import { seriousAxeViolations } from './axe';
@@ -86,6 +87,33 @@ describe('two tabs of services, at 1440 and 390 px', () => {
     expect(await seriousAxeViolations(tabA)).toEqual([]);
     // Two tabs, six saves and two axe runs: slow when the machine runs other browser files alongside.
   }, 120_000);
+});
+
+describe('two tabs of the quiz builder, at 1440 and 390 px (issue 22 §3)', () => {
+  it('after the second tab merges, the first shows its text without a reload', async () => {
+    const tabA = session.page();
+    await tabA.setViewportSize({ width: 1440, height: 900 });
+    const api = await signedInClinic();
+    const quiz = await api<{ _id: string }>('POST', '/quiz', { name: 'Две вкладки', header: 'Старый заголовок', paragraf: 'Старый текст' });
+    const tabB = await tabA.context().newPage();
+    await tabB.setViewportSize({ width: 390, height: 844 });
+    for (const tab of [tabA, tabB]) {
+      await tab.goto(clinicUrl(`/quiz/setting/${quiz._id}/landingPage`));
+      await tab.getByLabel('Заголовок').first().waitFor();
+    }
+
+    await tabA.getByLabel('Заголовок').first().fill('Заголовок из вкладки A');
+    await waitSaved(tabA);
+    await tabB.getByLabel('Текст').first().fill('Текст из вкладки B');
+    await tabB.getByTestId('save-indicator').filter({ hasText: 'Сохранено вместе с изменениями из другой вкладки' }).waitFor();
+    await expect(tabB.getByLabel('Заголовок').first().inputValue()).resolves.toBe('Заголовок из вкладки A');
+    await tabA.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLTextAreaElement>('textarea')].some((field) => field.value === 'Текст из вкладки B'),
+    );
+    await expect(tabA.getByLabel('Текст').first().inputValue()).resolves.toBe('Текст из вкладки B');
+    await expect(tabA.getByLabel('Заголовок').first().inputValue()).resolves.toBe('Заголовок из вкладки A');
+    expect(await seriousAxeViolations(tabA)).toEqual([]);
+  }, 90_000);
 });
 
 describe('deleting a doctor changed in another tab', () => {
