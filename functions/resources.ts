@@ -187,6 +187,14 @@ export const schedules = {
     handler: 'functions/schedules/mis-sync.ts',
     grants: { table: ['Query'], sendTo: ['misSync'] },
   },
+  // Refreshes the amoCRM token pairs due before their access token expires (gsi1 TOKEN_REFRESH#amo), and
+  // mails a clinic whose access was lost.
+  integrationTokens: {
+    name: 'integration-tokens',
+    everyMinutes: 360,
+    handler: 'functions/schedules/integration-tokens.ts',
+    grants: { table: ['Query', 'GetItem', 'PutItem', 'UpdateItem'], secrets: ['amoClient'], sendMail: true },
+  },
 } as const satisfies Record<string, ScheduleDefinition>;
 
 /** Secrets the functions read; on AWS they live in Secrets Manager, locally in `.local/keys`. */

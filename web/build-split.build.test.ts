@@ -26,6 +26,8 @@ const chunkModules = readJson<Record<string, string[]>>('chunk-modules.json');
 
 const PUBLIC_ROUTE_MODULES = ['src/pages/landing/LandingPage.tsx', 'src/pages/policy/PolicyPage.tsx', 'src/pages/test/ShuffleDemoPage.tsx'];
 const isCabinetModule = (module: string) => module.startsWith('web/src/cabinet/');
+/** The public forms' proof-of-work retry, shared by every public page; its solver is a lazy chunk. */
+const CHALLENGE = 'web/src/challenge/';
 
 /** The app's entry (policy.html and 404.html are CSS only); the landing and the booking widget are checked at the end. */
 function entryKey(): string {
@@ -55,9 +57,10 @@ function modulesOf(keys: Set<string>): string[] {
 
 /**
  * Page-independent helpers a public page may load, no app code: web/src/analytics/ (UTM lines, the Metrica
- * tag) and the error reporter every entry installs (web/src/errors/, with the remembered user it reports).
+ * tag), the error reporter every entry installs (web/src/errors/, with the remembered user it reports) and
+ * the public forms' proof-of-work retry (web/src/challenge/).
  */
-const PAGE_INDEPENDENT = ['web/src/analytics/', 'web/src/errors/', 'web/src/session/known-user.ts'];
+const PAGE_INDEPENDENT = ['web/src/analytics/', 'web/src/errors/', 'web/src/session/known-user.ts', CHALLENGE];
 
 describe('the built web app keeps the cabinet out of patient-facing pages', () => {
   it('records the modules of every chunk in the manifest', () => {

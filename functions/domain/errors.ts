@@ -10,6 +10,7 @@ export abstract class DomainError extends Error {
     | 'conflict'
     | 'unprocessable'
     | 'too-many'
+    | 'challenge'
     | 'unavailable';
 
   constructor(
@@ -66,4 +67,13 @@ export class TooManyRequestsError extends DomainError {
   ) {
     super(code, message);
   }
+}
+
+/**
+ * The caller looks abusive (over a soft allowance, functions/domain/abuse/admission.ts): the request
+ * is accepted only with a solved proof of work (GET /api/challenge), which the pages fetch and solve
+ * by themselves, so a person sees no captcha.
+ */
+export class ChallengeRequiredError extends DomainError {
+  readonly kind = 'challenge';
 }

@@ -26,6 +26,7 @@ const statusByKind: Record<DomainError['kind'], number> = {
   conflict: 409,
   unprocessable: 422,
   'too-many': 429,
+  challenge: 428,
   unavailable: 503,
 };
 

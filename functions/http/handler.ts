@@ -8,6 +8,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as core from 'zod/v4/core';
 import { type binary, isAnswerMarker, type noContent, type text } from '../../shared/api/endpoint';
 import { logger } from '../logger';
+import { clientAddressOf } from './client-address';
 import { HttpError, isExpected, toErrorResponse } from './error-response';
 import { parseFormBody } from './form-body';
 import { parseJsonBody } from './json-body';
@@ -23,6 +24,7 @@ export interface HttpRequest<R extends RouteDefinition> {
   userId: R['access'] extends 'user' ? string : undefined;
   requestId: string;
   headers: Record<string, string | undefined>;
+  /** The visitor's address as the edge saw it (./client-address.ts), not a CloudFront server's. */
   sourceIp: string;
 }
 
@@ -96,7 +98,7 @@ export function chain<R extends RouteDefinition>(
       userId,
       requestId: event.requestContext.requestId,
       headers: event.headers ?? {},
-      sourceIp: event.requestContext.http.sourceIp,
+      sourceIp: clientAddressOf(event),
     } as HttpRequest<R>;
     const value: unknown = await answer(request);
     if (process.env.ANSWER_CHECK === 'strict') checkAnswer(route, value);

@@ -6,7 +6,8 @@ import { route } from '../http/route';
 
 export const amoUrl = /* @__PURE__ */ route(api.amoUrl, {
   handler: 'functions/handlers/amo/url.ts',
-  grants: { table: ['GetItem'], secrets: ['publicKeys'] },
+  // The client secret signs the OAuth state.
+  grants: { table: ['GetItem'], secrets: ['publicKeys', 'amoClient'] },
 });
 
 export const amoData = /* @__PURE__ */ route(api.amoData, {

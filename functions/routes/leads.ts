@@ -6,7 +6,7 @@ import { route } from '../http/route';
 export const ticketCreate = /* @__PURE__ */ route(api.ticketCreate, {
   handler: 'functions/handlers/tickets/create.ts',
   rateLimit: 'lead',
-  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'LIMIT#'], publishTo: ['lead'] },
+  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'LIMIT#', 'POW#'], publishTo: ['lead'] },
 });
 
 export const ticketList = /* @__PURE__ */ route(api.ticketList, {
@@ -16,12 +16,16 @@ export const ticketList = /* @__PURE__ */ route(api.ticketList, {
 
 export const ticketDelete = /* @__PURE__ */ route(api.ticketDelete, {
   handler: 'functions/handlers/tickets/delete.ts',
-  grants: { table: ['GetItem', 'DeleteItem'], secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'DeleteItem', 'UpdateItem'], secrets: ['publicKeys'] },
 });
 
 export const ticketResend = /* @__PURE__ */ route(api.ticketResend, {
   handler: 'functions/handlers/tickets/resend.ts',
-  grants: { table: ['GetItem', 'UpdateItem'], sendTo: ['leadMail', 'leadTelegram', 'leadGoogle'], secrets: ['publicKeys'] },
+  grants: {
+    table: ['GetItem', 'UpdateItem'],
+    sendTo: ['leadMail', 'leadTelegram', 'leadAmo', 'leadGoogle', 'leadMis'],
+    secrets: ['publicKeys'],
+  },
 });
 
 export const integrationGet = /* @__PURE__ */ route(api.integrationGet, {

@@ -6,11 +6,17 @@ import { route } from '../http/route';
 export const landingLead = /* @__PURE__ */ route(api.landingLead, {
   handler: 'functions/handlers/landing/lead.ts',
   rateLimit: 'lead',
-  grants: { table: ['PutItem', 'UpdateItem'], tablePartitions: ['LANDING_LEAD', 'LIMIT#'], sendTo: ['landingMail'] },
+  grants: { table: ['PutItem', 'UpdateItem'], tablePartitions: ['LANDING_LEAD', 'LIMIT#', 'POW#'], sendTo: ['landingMail'] },
 });
 
 export const errorReport = /* @__PURE__ */ route(api.errorReport, {
   handler: 'functions/handlers/errors/report.ts',
   rateLimit: 'report',
   grants: { table: ['PutItem', 'UpdateItem'], tablePartitions: ['ERROR_REPORT#', 'LIMIT#'] },
+});
+
+export const challenge = /* @__PURE__ */ route(api.challenge, {
+  handler: 'functions/handlers/landing/challenge.ts',
+  rateLimit: 'lead',
+  grants: {},
 });

@@ -31,7 +31,7 @@ export const quizDelete = /* @__PURE__ */ route(api.quizDelete, {
 export const quizSend = /* @__PURE__ */ route(api.quizSend, {
   handler: 'functions/handlers/quiz/send.ts',
   rateLimit: 'lead',
-  grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'LIMIT#'], publishTo: ['lead'] },
+  grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'LIMIT#', 'POW#'], publishTo: ['lead'] },
 });
 
 export const quizLeads = /* @__PURE__ */ route(api.quizLeads, {
@@ -43,7 +43,7 @@ export const quizAnalytics = /* @__PURE__ */ route(api.quizAnalytics, {
   handler: 'functions/handlers/quiz/analytics.ts',
   rateLimit: 'beacon',
   textPlainJson: true,
-  grants: { table: ['GetItem', 'UpdateItem'], tablePartitions: ['TENANT#'] },
+  grants: { table: ['GetItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'LIMIT#'] },
 });
 
 // ── The quiz builder: the save as a JSON Patch, and Аналитика ──

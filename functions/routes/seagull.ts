@@ -6,5 +6,5 @@ import { route } from '../http/route';
 export const seagullMail = /* @__PURE__ */ route(api.seagullMail, {
   handler: 'functions/handlers/seagull/mail.ts',
   rateLimit: 'lead',
-  grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['SEAGULL#', 'LIMIT#'], sendTo: ['seagullMail'] },
+  grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['SEAGULL#', 'LIMIT#', 'POW#'], sendTo: ['seagullMail'] },
 });

@@ -4,8 +4,10 @@
 //
 //   refreshingUntil: a consumer holds the refresh until then (refresh tokens are single-use: two
 //   consumers presenting the same one would get the second refused and log the clinic out).
+//   gsi1 TOKEN_REFRESH#amo / <due>: while access works, when the token schedule refreshes the pair
+//   (REFRESH_AHEAD_MS before the access token expires), so a quiet clinic's refresh token never goes unused.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { amoKeys } from './keys';
@@ -22,6 +24,13 @@ export interface AmoTokens {
   revoked?: boolean;
   refreshingUntil?: number;
 }
+
+/**
+ * How long before the access token expires the schedule refreshes the pair: more than the schedule's
+ * interval (6 h), so each run catches every pair before it expires; amo's access tokens last 24 h.
+ */
+export const REFRESH_AHEAD_MS = 8 * 3_600_000;
+const refreshDue = (accessExpiresAt: number) => amoKeys.refreshDue(accessExpiresAt - REFRESH_AHEAD_MS);
 
 export async function getAmoTokens(userId: string, entryId: string): Promise<AmoTokens | undefined> {
   const { Item } = await dynamoDb.send(
@@ -46,7 +55,14 @@ export async function putAmoTokens(userId: string, entryId: string, tokens: Omit
   await dynamoDb.send(
     new PutCommand({
       TableName: config.tableName(),
-      Item: { ...amoKeys.tokens(userId, entryId), entity: 'amoTokens', ...tokens, version, updatedAt: new Date().toISOString() },
+      Item: {
+        ...amoKeys.tokens(userId, entryId),
+        ...refreshDue(tokens.accessExpiresAt),
+        entity: 'amoTokens',
+        ...tokens,
+        version,
+        updatedAt: new Date().toISOString(),
+      },
     }),
   );
   return { ...tokens, version };
@@ -87,7 +103,7 @@ export function replaceAmoTokens(
       TableName: config.tableName(),
       Key: amoKeys.tokens(userId, entryId),
       UpdateExpression:
-        'SET accessToken = :access, refreshToken = :refresh, accessExpiresAt = :expires, version = :next, updatedAt = :now REMOVE refreshingUntil',
+        'SET accessToken = :access, refreshToken = :refresh, accessExpiresAt = :expires, version = :next, updatedAt = :now, gsi1pk = :due, gsi1sk = :dueAt REMOVE refreshingUntil',
       ConditionExpression: 'version = :version',
       ExpressionAttributeValues: {
         ':access': next.accessToken,
@@ -96,6 +112,8 @@ export function replaceAmoTokens(
         ':next': version + 1,
         ':version': version,
         ':now': new Date().toISOString(),
+        ':due': refreshDue(next.accessExpiresAt).gsi1pk,
+        ':dueAt': refreshDue(next.accessExpiresAt).gsi1sk,
       },
     }),
   );
@@ -120,9 +138,23 @@ export function revokeAmoTokens(userId: string, entryId: string, version: number
     new UpdateCommand({
       TableName: config.tableName(),
       Key: amoKeys.tokens(userId, entryId),
-      UpdateExpression: 'SET revoked = :yes, version = :next REMOVE refreshingUntil',
+      UpdateExpression: 'SET revoked = :yes, version = :next REMOVE refreshingUntil, gsi1pk, gsi1sk',
       ConditionExpression: 'version = :version',
       ExpressionAttributeValues: { ':yes': true, ':next': version + 1, ':version': version },
     }),
   );
+}
+
+/** Token pairs the schedule should refresh now (due at or before `now`), oldest first, at most `limit`. */
+export async function amoTokensDue(now: number, limit: number): Promise<Array<{ userId: string; entryId: string }>> {
+  const { Items = [] } = await dynamoDb.send(
+    new QueryCommand({
+      TableName: config.tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :due AND gsi1sk <= :now',
+      ExpressionAttributeValues: { ':due': amoKeys.refreshDue(now).gsi1pk, ':now': amoKeys.refreshDue(now).gsi1sk },
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({ userId: String(item.pk).replace(/^TENANT#/, ''), entryId: String(item.sk).replace(/^AMO_TOKENS#/, '') }));
 }

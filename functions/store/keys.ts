@@ -10,6 +10,7 @@
 //   LIMIT#<scope>           <window start ms>     an allowance counter (functions/store/rate-counters.ts), expires by TTL
 //   REGISTRATION#<code hash> PENDING              a sign-up waiting for its e-mail's confirmation, expires after 24 h
 //   LOGIN#<email>           FAILURES              wrong passwords in a row and the lockout they earned, expires by TTL
+//   POW#<nonce>             SPENT                 a solved proof of work, accepted once (functions/store/spent-proofs.ts), expires by TTL
 //
 // gsi1 (sparse): OUTBOX#<queue> / <createdAt>: items stored but not yet delivered, for the sweeper.
 
@@ -22,6 +23,7 @@ export const keys = {
   seagullRequest: (idempotencyKey: string) => ({ pk: `SEAGULL#${idempotencyKey}`, sk: 'REQUEST' }),
   errorReport: (time: string, id: string) => ({ pk: `ERROR_REPORT#${time.slice(0, 10)}`, sk: `${time}#${id}` }),
   outbox: (queue: string, createdAt: string) => ({ gsi1pk: `OUTBOX#${queue}`, gsi1sk: createdAt }),
+  spentProof: (nonce: string) => ({ pk: `POW#${nonce}`, sk: 'SPENT' }),
 };
 
 // ── Clinic cabinet: profile, services, doctors (issue 3) ────────────────────────────────────────────
@@ -54,6 +56,7 @@ export const clinicKeys = {
 //   TENANT#<userId>         W#SLOT#<doctorId>#<PlanStart>      a booked slot (public: the widget hides it), written with the lead
 //   TENANT#<userId>         INTEGRATIONS                       every integration of the clinic (private)
 //   TENANT#<userId>         W#PUBLIC_INTEGRATIONS              what the widget needs of them (metric ids), written with it
+//   TENANT#<userId>         PHONE_BOOKINGS#<phone key>         the bookings one phone holds in the clinic (store/phone-bookings.ts)
 //   TENANT#<userId>         W!LEAD_DESTINATIONS                where a new lead goes (private; '!' sorts just before '#', so
 //                                                              the widget's begins_with 'W#' never reads it), written with it
 // A booking reads everything it needs in ONE Query: sk BETWEEN 'W!' AND 'W$' (the destinations and every 'W#' item).
@@ -72,6 +75,7 @@ export const leadKeys = {
     const cut = rest.lastIndexOf('#');
     return cut > 0 ? { doctorId: rest.slice(0, cut), planStart: rest.slice(cut + 1) } : undefined;
   },
+  phoneBookings: (userId: string, phoneKey: string) => ({ pk: `TENANT#${userId}`, sk: `PHONE_BOOKINGS#${phoneKey}` }),
   integrations: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'INTEGRATIONS' }),
   publicIntegrations: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'W#PUBLIC_INTEGRATIONS' }),
   leadDestinations: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'W!LEAD_DESTINATIONS' }),
@@ -93,6 +97,7 @@ export const proofKeys = {
 //   QUIZ_URL#<custom url, lower case>  GUARD                   unique custom URL, written in the quiz's transaction
 //   TENANT#<userId>         QUIZ_STATS#<quizId>#<variant>#<day>  viewed-question counters of one quiz, variant ('regular' |
 //                                                              'abTest') and day: one number 'v:<question title>' per question
+//   TENANT#<userId>         QUIZ_VISIT#<quizId>#<visitId>      one page visit: the titles it was counted for (store/quiz-visits.ts)
 // A quiz id is '<userId>.<11 base64url>': it names its own item (one GetItem), and a custom URL can never
 // look like one (a URL has no '.'). Quiz leads are leads (TICKET#…, kind 'quiz').
 export const quizKeys = {
@@ -103,6 +108,7 @@ export const quizKeys = {
     pk: `TENANT#${userId}`,
     sk: `QUIZ_STATS#${quizId}#${variant}#${day}`,
   }),
+  visit: (userId: string, quizId: string, visitId: string) => ({ pk: `TENANT#${userId}`, sk: `QUIZ_VISIT#${quizId}#${visitId}` }),
   /** The sort-key prefix of a quiz's counters: of one variant, or of both. */
   statsPrefix: (quizId: string, variant?: string) => `QUIZ_STATS#${quizId}#${variant ? `${variant}#` : ''}`,
 };
@@ -124,6 +130,8 @@ export const amoKeys = {
   tokens: (userId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `AMO_TOKENS#${entryId}` }),
   progress: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `AMO_LEAD#${leadId}#${entryId}` }),
   bucket: (referer: string) => ({ pk: `AMO_RATE#${referer}`, sk: 'BUCKET' }),
+  /** gsi1 on the tokens item while access works: TOKEN_REFRESH#amo / <when the schedule refreshes it, ISO>. */
+  refreshDue: (dueAt: number) => ({ gsi1pk: 'TOKEN_REFRESH#amo', gsi1sk: new Date(dueAt).toISOString() }),
 };
 
 // ── Google Sheets (issue 11) ────────────────────────────────────────────────────────────────────────

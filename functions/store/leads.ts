@@ -10,6 +10,7 @@ import type { MisBooking } from '../domain/mis/booking';
 import { config } from '../config';
 import { ItemExists } from './errors';
 import { keys, leadKeys } from './keys';
+import { releasePhoneBooking } from './phone-bookings';
 import { failedConditionAt, ignoreMissing, withConflictRetry } from './transactions';
 
 export interface LeadRef {
@@ -38,6 +39,8 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers'> {
   misBooking?: MisBooking;
   /** The sort key of the slot this lead reserved, freed when the lead is deleted. */
   slotSk?: string;
+  /** Bookings: the phone's key in PHONE_BOOKINGS (store/phone-bookings.ts), whose place the lead holds until deleted. */
+  phoneKey?: string;
   idempotencyKey?: string;
   /** Hash of the request that made the lead, kept on its idempotency guard. */
   requestHash?: string;
@@ -74,7 +77,6 @@ export class SlotTakenError extends ItemExists {
     super('slot taken');
   }
 }
-
 /** Stores a new lead (and its slot), or throws DuplicateTicketError / SlotTakenError. */
 export async function createLead(lead: LeadItem, slot?: { doctorId: string; planStart: string }): Promise<void> {
   const TableName = config.tableName();
@@ -181,10 +183,16 @@ export async function listLeads(
   return { items: Items as LeadItem[], nextCursor: LastEvaluatedKey ? String(LastEvaluatedKey.sk) : null };
 }
 
-/** Deletes the lead and frees its slot (only if the slot is still this lead's). False: no such lead. */
+/** Deletes the lead and frees its slot (only if the slot is still this lead's) and its phone's place. False: no such lead. */
 export async function deleteLead(ref: LeadRef): Promise<boolean> {
   const lead = await getLead(ref);
   if (!lead) return false;
+  if (!(await deleteLeadAndSlot(ref, lead))) return false;
+  if (lead.phoneKey) await releasePhoneBooking(ref.userId, lead.phoneKey, ref.id);
+  return true;
+}
+
+async function deleteLeadAndSlot(ref: LeadRef, lead: LeadItem): Promise<boolean> {
   const TableName = config.tableName();
   try {
     await withConflictRetry(() =>

@@ -43,18 +43,32 @@ export interface ConnectedAmo {
   statusId: number;
 }
 
-/** The whole connection: consent URL, consent, POST /api/amo/data, then the second pipeline's first stage. */
-export async function connectAmo(clinic: TestClinic, subdomain = uniqueSubdomain()): Promise<ConnectedAmo> {
+/** The return's fields as the cabinet posts them to POST /api/amo/data. */
+export const returnBody = (back: URL) => ({
+  code: back.searchParams.get('code'),
+  referer: back.searchParams.get('referer'),
+  state: back.searchParams.get('state'),
+});
+
+/**
+ * The whole connection: consent URL, consent, POST /api/amo/data, then a stage of the second pipeline: its
+ * second ('Новая заявка', an ordinary stage) unless told, or its first («Неразобранное», type 1).
+ */
+export async function connectAmo(
+  clinic: TestClinic,
+  subdomain = uniqueSubdomain(),
+  stageAt: 'ordinary' | 'unsorted' = 'ordinary',
+): Promise<ConnectedAmo> {
   const { body: start } = await api('GET', '/api/amo/url', { token: clinic.token });
   const back = await consentOnFake(start.url, subdomain);
   const data = await api('POST', '/api/amo/data', {
     token: clinic.token,
-    body: { code: back.searchParams.get('code'), referer: back.searchParams.get('referer') },
+    body: returnBody(back),
   });
   if (data.status !== 200) throw new Error(`POST /api/amo/data: ${data.status} ${JSON.stringify(data.body)}`);
   const entry = data.body.integrations.amoCrm.find((candidate: { _id: string }) => candidate._id === data.body.id);
   const pipeline = entry.pipelines[1];
-  const stage = entry.dealList[String(pipeline.id)][0];
+  const stage = entry.dealList[String(pipeline.id)][stageAt === 'unsorted' ? 0 : 1];
   const chosen = await api('PUT', '/api/amo/pipeline', {
     token: clinic.token,
     body: { id: data.body.id, pipelineId: pipeline.id, statusId: stage.id },
@@ -70,16 +84,32 @@ export interface FakeAmoLead {
   status_id: number;
   contacts: Array<{ first_name: string; custom_fields_values: unknown[] }>;
   notes: Array<{ params: { text: string } }>;
+  /** Present for a lead sent as an unsorted form. */
+  unsorted?: { source_uid: string; source_name: string; metadata: Record<string, unknown> };
 }
 
-export async function fakeAccount(host: string): Promise<{ leads: FakeAmoLead[]; refreshes: number; rateLimited: number } | undefined> {
-  const state = (await (await fetch(`${amoFakeUrl()}/__fake/state`)).json()) as {
-    accounts: Array<{ host: string; leads: FakeAmoLead[]; refreshes: number; rateLimited: number }>;
-  };
+interface FakeAmoAccount {
+  leads: FakeAmoLead[];
+  refreshes: number;
+  rateLimited: number;
+  grants: Array<{ accessExpiresAt: number; refreshExpiresAt: number; revoked: boolean }>;
+}
+
+export async function fakeAccount(host: string): Promise<FakeAmoAccount | undefined> {
+  const state = (await (await fetch(`${amoFakeUrl()}/__fake/state`)).json()) as { accounts: Array<FakeAmoAccount & { host: string }> };
   return state.accounts.find((account) => account.host === host);
 }
 
 export async function amoControl(path: 'faults' | 'expire' | 'revoke', body: object): Promise<void> {
   const answer = await fetch(`${amoFakeUrl()}/__fake/${path}`, { method: 'POST', body: JSON.stringify(body) });
   if (answer.status !== 200) throw new Error(`amo fake ${path}: ${answer.status}`);
+}
+
+/** One account's settings in the fake: token lifetimes, unpaid (402), IP blocked (403), our client secret refused. */
+export async function amoAccountSettings(
+  host: string,
+  settings: { accessTokenSeconds?: number; refreshTokenSeconds?: number; unpaid?: boolean; ipBlocked?: boolean; clientRefused?: boolean },
+): Promise<void> {
+  const answer = await fetch(`${amoFakeUrl()}/__fake/settings`, { method: 'POST', body: JSON.stringify({ host, ...settings }) });
+  if (answer.status !== 200) throw new Error(`amo fake settings: ${answer.status}`);
 }

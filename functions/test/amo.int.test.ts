@@ -5,15 +5,17 @@
 // the lead and on the card).
 import { api } from './api';
 import {
+  amoAccountSettings,
   amoControl,
   connectAmo,
   consentOnFake,
   fakeAccount,
+  returnBody,
   TEST_AMO_CLIENT_SECRET,
   uniqueSubdomain,
   type ConnectedAmo,
 } from './amo-support';
-import { allLeads, closeTestClients, newClinic, ticketOf, waitFor, type TestClinic } from './leads-support';
+import { allLeads, closeTestClients, mailsTo, newClinic, ticketOf, waitFor, type TestClinic } from './leads-support';
 
 afterAll(closeTestClients);
 
@@ -55,10 +57,7 @@ describe('connecting amoCRM', () => {
     expect(back.pathname).toBe('/user/integration');
     expect(back.searchParams.get('state')).toBe(start.body.state);
 
-    const data = await api('POST', '/api/amo/data', {
-      token: clinic.token,
-      body: { code: back.searchParams.get('code'), referer: back.searchParams.get('referer') },
-    });
+    const data = await api('POST', '/api/amo/data', { token: clinic.token, body: returnBody(back) });
     expect(data.status).toBe(200);
     const entry = data.body.integrations.amoCrm.find((candidate: { _id: string }) => candidate._id === data.body.id);
     expect(entry).toMatchObject({
@@ -102,7 +101,7 @@ describe('connecting amoCRM', () => {
   it('refuses a used code with the spec text, a foreign host with 400, and another clinic’s entry with 404', async () => {
     const start = await api('GET', '/api/amo/url', { token: clinic.token });
     const back = await consentOnFake(start.body.url, uniqueSubdomain());
-    const body = { code: back.searchParams.get('code'), referer: back.searchParams.get('referer') };
+    const body = returnBody(back);
     expect((await api('POST', '/api/amo/data', { token: clinic.token, body })).status).toBe(200);
     const reused = await api('POST', '/api/amo/data', { token: clinic.token, body });
     expect(reused.status).toBe(422);
@@ -116,6 +115,38 @@ describe('connecting amoCRM', () => {
     expect((await api('GET', `/api/amo/again/data?id=${own}`, { token: other.token })).status).toBe(404);
     const taken = await api('PUT', '/api/amo/pipeline', { token: other.token, body: { id: own, pipelineId: 1, statusId: 1 } });
     expect(taken.status).toBe(404);
+  });
+
+  it('binds a code only with a state the server signed for the caller (issue 21 §5)', async () => {
+    const start = await api('GET', '/api/amo/url', { token: clinic.token });
+    const back = await consentOnFake(start.body.url, uniqueSubdomain());
+    const body = returnBody(back);
+    const other = await newClinic();
+    const before = (await api('GET', '/api/integration', { token: other.token })).body.amoCrm.length;
+
+    // Another clinic posting this consent's code: its state names the first clinic.
+    const foreign = await api('POST', '/api/amo/data', { token: other.token, body });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error.message).toContain('для другого кабинета');
+    // A state made up in the browser, or with its payload changed, is not signed.
+    const madeUp = await api('POST', '/api/amo/data', { token: other.token, body: { ...body, state: 'c3RhdGU' } });
+    expect(madeUp.status).toBe(400);
+    const [payload, signature] = body.state!.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, u: other.clinicId })).toString('base64url');
+    const reSigned = await api('POST', '/api/amo/data', { token: other.token, body: { ...body, state: `${forged}.${signature}` } });
+    expect(reSigned.status).toBe(400);
+    expect(reSigned.body.error.message).toContain('Подключить');
+    // Without a state at all: a 400 naming it.
+    const { state: _state, ...withoutState } = body;
+    const missing = await api('POST', '/api/amo/data', { token: other.token, body: withoutState });
+    expect(missing.status).toBe(400);
+    expect((await api('GET', '/api/integration', { token: other.token })).body.amoCrm).toHaveLength(before);
+
+    // The clinic that started the consent connects with it; another clinic cannot start a reconnect of its entry.
+    const own = await api('POST', '/api/amo/data', { token: clinic.token, body });
+    expect(own.status).toBe(200);
+    expect((await api('GET', `/api/amo/url?id=${own.body.id}`, { token: other.token })).status).toBe(404);
   });
 });
 
@@ -135,6 +166,25 @@ describe('a lead in amoCRM', () => {
     expect(deals[0]!.notes).toHaveLength(1);
     expect(deals[0]!.notes[0]!.params.text).toContain('Хочу на чистку');
     expect(deals[0]!.notes[0]!.params.text).toContain('utm_source: test');
+  });
+
+  it('for «Неразобранное» arrives there through the unsorted API (amo refuses that stage on /leads/complex), once after a lost answer', async () => {
+    const clinic = await newClinic();
+    const amo = await connectAmo(clinic, uniqueSubdomain(), 'unsorted');
+    const entry = (await api('GET', '/api/integration', { token: clinic.token })).body.amoCrm[0];
+    expect(entry.mainStatus).toMatchObject({ name: 'Неразобранное', type: 1 });
+    await amoControl('faults', { host: amo.host, target: 'complex', kind: 'lost-answer', times: 1 });
+    const leadId = await bookLead(clinic, 'Неразобранная Заявка');
+    expect(await amoStatusOf(clinic, leadId, amo.id)).toBe(NOTE_ADDED);
+    const deals = await dealsOf(amo, leadId);
+    expect(deals).toHaveLength(1);
+    expect(deals[0]).toMatchObject({
+      pipeline_id: amo.pipelineId,
+      status_id: amo.statusId,
+      unsorted: { source_name: 'ДентЛид', source_uid: `ДЛ-${leadId}`, metadata: { form_id: 'widget' } },
+    });
+    expect(deals[0]!.contacts[0]!.first_name).toBe('Неразобранная Заявка');
+    expect(deals[0]!.notes[0]!.params.text).toContain('Хочу на чистку');
   });
 
   it('after the access token expired, concurrent consumers refresh it once and deliver every lead once', async () => {
@@ -193,14 +243,103 @@ describe('a lead in amoCRM', () => {
     expect(again.status).toBe(422);
     expect(again.body.error.message).toContain('Необходимо пересоздать интеграцию');
 
-    // Reconnecting the same entry brings it back, with its pipeline and stage.
-    const start = await api('GET', '/api/amo/url', { token: clinic.token });
+    // Reconnecting the same entry (named when the consent starts) brings it back, with its pipeline and stage.
+    const start = await api('GET', `/api/amo/url?id=${amo.id}`, { token: clinic.token });
     const back = await consentOnFake(start.body.url, amo.host.split('.')[0]!);
-    const data = await api('POST', '/api/amo/data', {
-      token: clinic.token,
-      body: { code: back.searchParams.get('code'), referer: back.searchParams.get('referer'), id: amo.id },
-    });
+    const data = await api('POST', '/api/amo/data', { token: clinic.token, body: returnBody(back) });
     expect(data.status).toBe(200);
     expect(data.body.integrations.amoCrm[0]).toMatchObject({ _id: amo.id, active: true, error: '', mainStatus: { id: amo.statusId } });
+
+    // 'Отправить повторно' (issue 22 §2): the lead that failed meanwhile reaches the CRM once.
+    const resent = await api('POST', '/api/ticket/resend', { token: clinic.token, body: { id: leadId, channel: 'amo' } });
+    expect(resent.status).toBe(200);
+    expect(resent.body.statusSend.amo[amo.id]).toBe('отправляется');
+    expect(await amoStatusOf(clinic, leadId, amo.id)).toBe(NOTE_ADDED);
+    expect(await dealsOf(amo, leadId)).toHaveLength(1);
+    // Delivered destinations stay as they are: a second resend makes no second deal.
+    expect((await api('POST', '/api/ticket/resend', { token: clinic.token, body: { id: leadId, channel: 'amo' } })).status).toBe(200);
+    expect(await amoStatusOf(clinic, leadId, amo.id)).toBe(NOTE_ADDED);
+    expect(await dealsOf(amo, leadId)).toHaveLength(1);
+  });
+});
+
+describe('amoCRM access kept alive and its failures told apart (issue 24 §2)', () => {
+  it('a pair near the end of amo’s limits is refreshed by the token schedule before any lead needs it', async () => {
+    const clinic = await newClinic();
+    const subdomain = uniqueSubdomain();
+    const host = `${subdomain}.amocrm.ru`;
+    // Tokens issued now would die unused within a minute (access) and two (refresh): past the schedule's margin.
+    await amoAccountSettings(host, { accessTokenSeconds: 60, refreshTokenSeconds: 120 });
+    const amo = await connectAmo(clinic, subdomain);
+    await amoAccountSettings(host, { accessTokenSeconds: 86_400, refreshTokenSeconds: 90 * 86_400 });
+    // The schedule refreshes the pair (more than once if it ran before the lifetimes were set back) until
+    // the pair it holds lives a day, as amo's do.
+    await waitFor('the token schedule to refresh the pair', async () => {
+      const account = await fakeAccount(host);
+      const live = account?.grants.filter((grant) => !grant.revoked) ?? [];
+      return (account?.refreshes ?? 0) >= 1 && live.every((grant) => grant.accessExpiresAt > Date.now() + 12 * 3_600_000);
+    });
+    const refreshed = (await fakeAccount(host))!.refreshes;
+
+    const leadId = await bookLead(clinic, 'Тихая Клиника');
+    expect(await amoStatusOf(clinic, leadId, amo.id)).toBe(NOTE_ADDED);
+    // The lead found a fresh pair: it refreshed nothing itself.
+    expect((await fakeAccount(host))!.refreshes).toBe(refreshed);
+  });
+
+  it('access lost while no lead came: the schedule marks the card and mails the clinic', async () => {
+    const clinic = await newClinic();
+    const subdomain = uniqueSubdomain();
+    const host = `${subdomain}.amocrm.ru`;
+    await amoAccountSettings(host, { accessTokenSeconds: 60 });
+    const amo = await connectAmo(clinic, subdomain);
+    await amoControl('revoke', { host });
+    const entry = await waitFor('the card to say access was lost', async () => {
+      const current = (await api('GET', '/api/integration', { token: clinic.token })).body.amoCrm[0];
+      return current.error === 'Был потерян доступ к амо' && current;
+    });
+    expect(entry._id).toBe(amo.id);
+    const [letter] = await waitFor('the letter to the clinic', async () => {
+      const mails = (await mailsTo(clinic.email)).filter((mail) => mail.subject.includes('amoCRM'));
+      return mails.length > 0 && mails;
+    });
+    expect(letter!.subject).toBe('Заявки не попадают в amoCRM: подключите заново');
+    expect(letter!.body.text).toContain('/user/integration');
+  });
+
+  it('a wrong client secret is our fault, not the clinic’s: 503 on connect, and a lead waits instead of logging the clinic out', async () => {
+    const clinic = await newClinic();
+    const subdomain = uniqueSubdomain();
+    const host = `${subdomain}.amocrm.ru`;
+    await amoAccountSettings(host, { clientRefused: true });
+    const start = await api('GET', '/api/amo/url', { token: clinic.token });
+    const back = await consentOnFake(start.body.url, subdomain);
+    const refused = await api('POST', '/api/amo/data', { token: clinic.token, body: returnBody(back) });
+    expect(refused.status).toBe(503);
+    expect(refused.body.error.message).toContain('по нашей вине');
+    expect(refused.body.error.message).not.toContain('код устарел');
+
+    await amoAccountSettings(host, { clientRefused: false });
+    const amo = await connectAmo(clinic, subdomain);
+    await amoAccountSettings(host, { clientRefused: true });
+    await amoControl('expire', { host });
+    const leadId = await bookLead(clinic, 'Ждёт Починки');
+    const waiting = await amoStatusOf(clinic, leadId, amo.id, (value) => value.includes('ключи интеграции'));
+    expect(waiting).toContain('отправляется');
+    await amoAccountSettings(host, { clientRefused: false });
+    expect(await amoStatusOf(clinic, leadId, amo.id)).toBe(NOTE_ADDED);
+    expect((await api('GET', '/api/integration', { token: clinic.token })).body.amoCrm[0]).toMatchObject({ active: true, error: '' });
+  });
+
+  it('an unpaid account (402) fails the lead with what to do, and «Отправить повторно» delivers it once paid', async () => {
+    const clinic = await newClinic();
+    const amo = await connectAmo(clinic);
+    await amoAccountSettings(amo.host, { unpaid: true });
+    const leadId = await bookLead(clinic, 'Неоплаченный Аккаунт');
+    expect(await amoStatusOf(clinic, leadId, amo.id)).toContain('не оплачен');
+    await amoAccountSettings(amo.host, { unpaid: false });
+    expect((await api('POST', '/api/ticket/resend', { token: clinic.token, body: { id: leadId, channel: 'amo' } })).status).toBe(200);
+    expect(await amoStatusOf(clinic, leadId, amo.id)).toBe(NOTE_ADDED);
+    expect(await dealsOf(amo, leadId)).toHaveLength(1);
   });
 });

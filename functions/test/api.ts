@@ -12,7 +12,14 @@ export interface ApiAnswer<T = any> {
 export async function api<T = any>(
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    rawBody?: string;
+    token?: string;
+    headers?: Record<string, string>;
+    /** Call from this loopback address (127.0.0.2 …): a caller of its own, whose per-address allowances are the real ones. */
+    from?: string;
+  } = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -21,17 +28,18 @@ export async function api<T = any>(
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  if (body !== undefined && (method === 'GET' || method === 'HEAD')) return viaNodeHttp(method, path, headers, body);
+  if (options.from || (body !== undefined && (method === 'GET' || method === 'HEAD')))
+    return viaNodeHttp(method, path, headers, body, options.from);
   const response = await fetch(testRuntime().appUrl + path, { method, headers, body });
   return { status: response.status, body: parseBody(await response.text()) as T, headers: response.headers };
 }
 
-/** fetch refuses a GET with a body; API Gateway does not, so the sweep sends one the hard way. */
-function viaNodeHttp(method: string, path: string, headers: Record<string, string>, body: string): Promise<ApiAnswer> {
+/** fetch refuses a GET with a body (API Gateway does not, so the sweep sends one the hard way) and picks no local address. */
+function viaNodeHttp(method: string, path: string, headers: Record<string, string>, body = '', localAddress?: string): Promise<ApiAnswer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       testRuntime().appUrl + path,
-      { method, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      { method, localAddress, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

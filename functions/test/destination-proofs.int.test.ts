@@ -5,7 +5,7 @@
 import { EMAIL_UNCONFIRMED_STATUS } from '../../shared/schemas/integrations';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { confirmationLinkTo, openConfirmationLink } from '../../infra/local/seed-integrations';
-import { api } from './api';
+import { api, versionOf } from './api';
 import {
   addProvenDestinations,
   allLeads,
@@ -169,6 +169,35 @@ describe('an e-mail address', () => {
 
     await api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId, { ClientFullName: 'После подтверждения' }) });
     await waitFor('the lead is mailed', async () => (await mailsTo(stranger)).length === 1);
+  });
+
+  it('gets a letter whose words are fixed; the clinic’s name is shown as data, with nothing a mail client could link (issue 21 §5)', async () => {
+    const clinic = await newClinic();
+    const name = 'Срочно! Перейдите на https://evil.example/login или www.evil.ru, пишите help@evil.ru';
+    const saved = await api('PUT', '/api/clinic', {
+      token: clinic.token,
+      body: { version: await versionOf('/api/clinic', clinic.token), clinic: name },
+    });
+    expect(saved.status).toBe(200);
+    const address = `named-${Date.now()}@mail.test`;
+    await putIntegrations(clinic, { email: [{ text: address }] });
+    const [letter] = await waitFor('the confirmation letter', async () => {
+      const mails = await mailsTo(address, true);
+      return mails.length > 0 && mails;
+    });
+    const text = letter!.body.text!;
+    const html = letter!.body.html!;
+    const link = /https?:\/\/\S+\/email\/confirm\S*/.exec(text)![0];
+    // The name is there, readable, but with no URL, domain or address a linker would match.
+    const linkable = /https?:\/\/\w|www\.\w|[a-z0-9-]+\.[a-z]{2,}|[\w.+-]+@[\w-]+\.[a-z]{2,}/i;
+    expect(text.replaceAll('\u200B', '')).toContain(name);
+    expect(text.replace(link, '')).not.toMatch(linkable);
+    expect(html.replace(/<a href="[^"]*">Подтвердить адрес<\/a>/, '').replace(/<[^>]+>/g, ' ')).not.toMatch(linkable);
+    expect(html.match(/<a /g)).toHaveLength(1);
+    // The words around it do not depend on the name: the clinic's text speaks only on its own line.
+    const [before] = text.split('Название клиники');
+    expect(before).not.toContain('Срочно');
+    expect(before).toContain('Этот адрес указали в кабинете клиники в сервисе ДентЛид');
   });
 
   it('is mailed its link again on request, within 3 an hour, and not once it is confirmed', async () => {

@@ -1,6 +1,7 @@
 // The quiz page's viewed-question beacon over HTTP: text/plain JSON as sendBeacon sends it, atomic
 // counts under concurrency, variants apart, forged titles or a day named by the page refused with
 // nothing counted, and views filed under the clinic's day of the instant the server received them.
+import { randomUUID } from 'node:crypto';
 import { useRuntimeInProcess } from '../../infra/local/testing/in-process';
 import { analyticsDay } from '../../shared/domain/quiz/analytics-periods';
 import { DEFAULT_TIMEZONE } from '../../shared/schemas/clinic';
@@ -26,8 +27,12 @@ beforeAll(async () => {
   userId = quizId.split('.')[0]!;
 });
 
+/** A beacon of a visit of its own, as a page load sends it (another visit id unless the body names one). */
 const beacon = (body: object) =>
-  api('POST', '/api/quiz/analytics', { rawBody: JSON.stringify(body), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+  api('POST', '/api/quiz/analytics', {
+    rawBody: JSON.stringify({ visitId: randomUUID(), ...body }),
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+  });
 const views = (variant: 'regular' | 'abTest', day = today) => readQuizViews({ userId, quizId, variant, day });
 
 describe('viewed-question beacons', () => {
@@ -77,8 +82,16 @@ describe('viewed-question beacons', () => {
 describe("the day of a view is the clinic's, at the instant the server receives the beacon", () => {
   it('files a view at 23:30 Moscow under that day and one at 00:30 Moscow under the next, whatever the UTC date', async () => {
     // 20:30 and 21:30 UTC of the same UTC day, on either side of Moscow's midnight.
-    await recordQuizViews({ quizId, ABTest: false, titles: ['Контакты'] }, new Date('2026-11-24T20:30:00Z'));
-    await recordQuizViews({ quizId, ABTest: false, titles: ['Контакты'] }, new Date('2026-11-24T21:30:00Z'));
+    await recordQuizViews(
+      { quizId, ABTest: false, visitId: randomUUID(), titles: ['Контакты'] },
+      '127.0.0.1',
+      new Date('2026-11-24T20:30:00Z'),
+    );
+    await recordQuizViews(
+      { quizId, ABTest: false, visitId: randomUUID(), titles: ['Контакты'] },
+      '127.0.0.1',
+      new Date('2026-11-24T21:30:00Z'),
+    );
     expect(await views('regular', '2026-11-24')).toEqual({ Контакты: 1 });
     expect(await views('regular', '2026-11-25')).toEqual({ Контакты: 1 });
   });
@@ -89,7 +102,11 @@ describe("the day of a view is the clinic's, at the instant the server receives 
       200,
     );
     // 13:00 UTC on 1 December is already 01:00 on 2 December on Kamchatka (UTC+12).
-    await recordQuizViews({ quizId, ABTest: false, titles: ['Контакты'] }, new Date('2026-12-01T13:00:00Z'));
+    await recordQuizViews(
+      { quizId, ABTest: false, visitId: randomUUID(), titles: ['Контакты'] },
+      '127.0.0.1',
+      new Date('2026-12-01T13:00:00Z'),
+    );
     expect(await views('regular', '2026-12-02')).toEqual({ Контакты: 1 });
     expect(await views('regular', '2026-12-01')).toEqual({});
   });

@@ -1,6 +1,7 @@
 // The quiz builder over HTTP: the save as a JSON Patch with its version (conflicts, bad patches with
 // nothing changed, the custom-URL guard moved and raced), and Аналитика (period read, reset by a save
 // and by the button, a deleted question's counts dropped).
+import { randomUUID } from 'node:crypto';
 import { analyticsDay } from '../../shared/domain/quiz/analytics-periods';
 import { quizPatchOf } from '../../shared/domain/quiz/patch';
 import { quizFieldsOf } from '../../shared/domain/quiz/quiz-fields';
@@ -149,7 +150,7 @@ describe('Аналитика', () => {
   const today = analyticsDay(new Date(), DEFAULT_TIMEZONE);
   const beacon = (quizId: string, titles: string[], ABTest = false) =>
     api('POST', '/api/quiz/analytics', {
-      rawBody: JSON.stringify({ quizId, ABTest, titles }),
+      rawBody: JSON.stringify({ quizId, ABTest, visitId: randomUUID(), titles }),
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
     });
   const analytics = async (id: string, period = `&from=${today}&to=${today}`) =>

@@ -103,6 +103,19 @@ describe('a quiz answer', () => {
     ['an unknown quiz', (c: TestClinic, q: string) => quizSendOf(c, `${q.slice(0, -11)}AAAAAAAAAAA`), 404, 'Квиз не найден'],
     ['a custom URL instead of an id', (c: TestClinic) => quizSendOf(c, 'my-quiz'), 404, 'Квиз не найден'],
     ['a bad idempotency key', (c: TestClinic, q: string) => quizSendOf(c, q, { idempotencyKey: 'ключ' }), 400, 'idempotencyKey'],
+    // issue 21 §5: an empty or blank answer key was a 500 (DynamoDB refuses an empty map key).
+    [
+      'an empty answer key',
+      (c: TestClinic, q: string) => quizSendOf(c, q, { data: { '': 'Да', Телефон: '+7 999 123-45-67' } }),
+      400,
+      'пустой текст вопроса',
+    ],
+    [
+      'a blank answer key',
+      (c: TestClinic, q: string) => quizSendOf(c, q, { data: { ' \t ': 'Да', Телефон: '+7 999 123-45-67' } }),
+      400,
+      'пустой текст вопроса',
+    ],
   ])('with %s is refused in Russian and nothing is stored', async (_case, bodyOf, status, message) => {
     const before = (await allLeads(clinic)).length;
     const answer = await api('POST', '/api/quiz/send', { body: bodyOf(clinic, quizId) });

@@ -85,24 +85,27 @@ async function run(): Promise<void> {
     const doctor = data.doctors[0]!;
     const [date, times] = Object.entries(doctor.slots)[0]!;
     calls = 0;
-    await submitTicket({
-      clinicId: clinic.clinicKey,
-      action: 'Запись',
-      doctorId: doctor._id,
-      DoctorName: doctor.name,
-      DoctorService: '',
-      ClientFullName: 'Бенчмарк',
-      ClientPhone: '+7 999 123-45-67',
-      birthdate: '',
-      comment: '',
-      PlanStart: `${date}T${times[0]}`,
-      URL: 'https://clinic.example/',
-      Utm: '',
-      deviceType: 'Компьютер',
-      idempotencyKey: `bench-${Date.now()}`,
-    });
+    await submitTicket(
+      {
+        clinicId: clinic.clinicKey,
+        action: 'Запись',
+        doctorId: doctor._id,
+        DoctorName: doctor.name,
+        DoctorService: '',
+        ClientFullName: 'Бенчмарк',
+        ClientPhone: '+7 999 123-45-67',
+        birthdate: '',
+        comment: '',
+        PlanStart: `${date}T${times[0]}`,
+        URL: 'https://clinic.example/',
+        Utm: '',
+        deviceType: 'Компьютер',
+        idempotencyKey: `bench-${Date.now()}`,
+      },
+      { address: '203.0.113.10' },
+    );
     console.log(
-      `DynamoDB calls per booking (POST /api/ticket: one Query for the context, one transaction for guard + lead + slot): ${calls}, plus 1 SNS publish`,
+      `DynamoDB calls per booking (POST /api/ticket: one Query for the context, the address, phone and clinic allowances, the phone's bookings, one transaction for guard + lead + slot, the phone's place): ${calls}, plus 1 SNS publish`,
     );
 
     const site = await startClinicSite(info.appUrl, clinic.clinicKey);

@@ -4,6 +4,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { queues, schedules } from '../../functions/resources';
 import { sweepLog } from '../../functions/schedules/sweep-log';
+import { AMO_CLIENT_REFUSED_LOG } from '../../functions/amo/client';
 import { API_5XX_PERCENT } from './constructs/alarms';
 import { ALARM_EMAIL_CONTEXT, logicalIdOf, sharedTestApp, type SynthesizedTestApp } from './test-app';
 import { consumerQueueKeys } from './worker-grants';
@@ -21,7 +22,8 @@ test('every alarm of every stack notifies the alarm topic', () => {
   const { messaging, api, schedules: jobs } = synthesized.stacks;
   const topicId = logicalIdOf(messaging.alarmTopic);
   const alarms = [messaging, api, jobs].flatMap(alarmsOf);
-  const expected = Object.keys(queues).length + consumerQueueKeys().length + 1 + Object.keys(schedules).length + 1;
+  // Per queue its DLQ, per consumer and job its errors, the API's 5xx rate, stuck leads, and in three stacks the amo client refused.
+  const expected = Object.keys(queues).length + consumerQueueKeys().length + 1 + Object.keys(schedules).length + 1 + 3;
   expect(alarms).toHaveLength(expected);
   for (const alarm of alarms) {
     expect(alarm.Properties.AlarmActions).toHaveLength(1);
@@ -80,4 +82,19 @@ test('leads the sweeper finds stuck past its grace period raise an alarm', () =>
   ];
   expect(stuck.Properties).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
   expect(JSON.stringify(stuck.Properties.Metrics)).toContain('landing + leads');
+});
+
+test('amoCRM refusing our client id or secret raises an alarm wherever it can be seen (issue 24 §2)', () => {
+  const { api, messaging, schedules: jobs } = synthesized.stacks;
+  for (const [stack, fn] of [
+    [api, api.functions.amoData],
+    [api, api.functions.amoAgainData],
+    [messaging, messaging.consumers.leadAmo!],
+    [jobs, jobs.functions.integrationTokens],
+  ] as const) {
+    Template.fromStack(stack).hasResourceProperties('AWS::Logs::MetricFilter', {
+      LogGroupName: { Ref: logicalIdOf(fn.logGroup) },
+      FilterPattern: `{ $.message = "${AMO_CLIENT_REFUSED_LOG}" }`,
+    });
+  }
 });

@@ -6,6 +6,9 @@ import { routeList } from '../../functions/routes';
 import { CLIENT_FLOOD_LIMIT, RATE_WINDOW_SECONDS } from './stacks/edge-stack';
 import { FRAMEABLE_PATH_PATTERN, inlineScriptHashes } from '../site-headers';
 import { loadSiteRouting, siteRoutingSource } from '../site-routing';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/http/client-address';
+import { runInNewContext } from 'node:vm';
+import { viewerAddressSource } from './constructs/viewer-address';
 import { logicalIdOf, sharedTestApp, synthTestApp, type SynthesizedTestApp } from './test-app';
 
 /** AWS managed policy ids (CachePolicy.CACHING_DISABLED, OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER). */
@@ -36,6 +39,7 @@ interface DistributionConfig {
     OriginRequestPolicyId?: string;
     AllowedMethods: string[];
     Compress?: boolean;
+    FunctionAssociations?: Array<{ EventType: string; FunctionARN: unknown }>;
   }>;
   CustomErrorResponses?: unknown;
   Aliases?: string[];
@@ -245,6 +249,18 @@ test('CloudFront sends the API a generated secret header that every function req
   expect(routeFunctions).toHaveLength(routeList.length);
   for (const fn of routeFunctions)
     expect(JSON.stringify(fn.Properties.Environment?.Variables?.[ORIGIN_VERIFY_ENV])).toContain('{{resolve:secretsmanager:');
+});
+
+test("/api/* carries the visitor's address, set by CloudFront over whatever the visitor sent (per-address allowances)", () => {
+  const api = distributionConfig(web).CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*')!;
+  expect(api.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.anything() }]);
+  const functions = Object.values(web.findResources('AWS::CloudFront::Function')) as Array<{ Properties: { FunctionCode: string } }>;
+  expect(functions.map((fn) => fn.Properties.FunctionCode)).toContain(viewerAddressSource());
+
+  const sandbox: { handler?: (event: unknown) => { headers: Record<string, { value: string }> } } = {};
+  runInNewContext(`${viewerAddressSource()}\nthis.handler = handler;`, sandbox);
+  const forged = { request: { headers: { [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' } } }, viewer: { ip: '203.0.113.7' } };
+  expect(sandbox.handler!(forged).headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '203.0.113.7' });
 });
 
 describe('the edge web ACL (us-east-1)', () => {

@@ -24,6 +24,8 @@ export interface LocalSettings {
   rateLimitScale: number;
   /** The MIS sync's interval locally (AWS: every 15 minutes), before SCHEDULE_SPEED. */
   misSyncEveryMinutes: number;
+  /** The token schedule's interval locally (AWS: every 6 hours), before SCHEDULE_SPEED. */
+  tokenRefreshEveryMinutes: number;
 }
 
 export function localSettings(env: NodeJS.ProcessEnv): LocalSettings {
@@ -34,6 +36,7 @@ export function localSettings(env: NodeJS.ProcessEnv): LocalSettings {
     scheduleSpeed: positiveNumber(env.SCHEDULE_SPEED || '1', 'SCHEDULE_SPEED'),
     rateLimitScale: positiveNumber(env.RATE_LIMIT_SCALE || '1', 'RATE_LIMIT_SCALE'),
     misSyncEveryMinutes: positiveNumber(env.MIS_SYNC_EVERY_MINUTES || '1', 'MIS_SYNC_EVERY_MINUTES'),
+    tokenRefreshEveryMinutes: positiveNumber(env.TOKEN_REFRESH_EVERY_MINUTES || '360', 'TOKEN_REFRESH_EVERY_MINUTES'),
   };
 }
 

@@ -154,9 +154,11 @@ async function main(): Promise<void> {
   const timers = startScheduleTimers({
     schedules: Object.values(schedules)
       .filter((schedule) => moduleExists('schedule', schedule.name, schedule.handler))
-      .map((schedule) =>
-        schedule.name === schedules.misSync.name ? { ...schedule, everyMinutes: settings.misSyncEveryMinutes } : schedule,
-      ),
+      .map((schedule) => {
+        if (schedule.name === schedules.misSync.name) return { ...schedule, everyMinutes: settings.misSyncEveryMinutes };
+        if (schedule.name === schedules.integrationTokens.name) return { ...schedule, everyMinutes: settings.tokenRefreshEveryMinutes };
+        return schedule;
+      }),
     speed: settings.scheduleSpeed,
     load: (modulePath) => loadHandler(repoRoot, modulePath),
   });

@@ -1,15 +1,23 @@
 // Calls of the amoCRM connection (spec cabinet §4 "CRM flow", §7): the consent URL, the return with the
 // code, the pipeline and stage, reading the account's data again.
-import { amoAgainQuerySchema, amoAnswerSchema, amoDataSchema, amoPipelineSchema, amoUrlAnswerSchema } from '../schemas/amo';
+import {
+  amoAgainQuerySchema,
+  amoAnswerSchema,
+  amoDataSchema,
+  amoPipelineSchema,
+  amoUrlAnswerSchema,
+  amoUrlQuerySchema,
+} from '../schemas/amo';
 import type { Endpoint } from './endpoint';
 
 export const amoUrl = {
   method: 'GET',
   path: '/api/amo/url',
   access: 'user',
+  query: amoUrlQuerySchema,
   answer: amoUrlAnswerSchema,
-  errors: [401, 503],
-  summary: 'Адрес страницы согласия amoCRM и метка state, которую кабинет хранит до возврата',
+  errors: [401, 404, 503],
+  summary: 'Адрес страницы согласия amoCRM и подписанная для клиники метка state (id: переподключить запись)',
 } as const satisfies Endpoint;
 
 export const amoData = {
@@ -18,8 +26,9 @@ export const amoData = {
   access: 'user',
   body: amoDataSchema,
   answer: amoAnswerSchema,
-  errors: [401, 404, 422, 503],
-  summary: 'Возврат из amoCRM с code и referer: сервер получает токены (хранит у себя), клиента и воронки, создаёт или обновляет запись',
+  errors: [401, 403, 404, 422, 503],
+  summary:
+    'Возврат из amoCRM с code, referer и state (подписан для этой клиники): сервер получает токены (хранит у себя), клиента и воронки, создаёт или обновляет запись',
 } as const satisfies Endpoint;
 
 export const amoPipeline = {

@@ -16,7 +16,7 @@ export const binary = { kind: 'binary' } as const;
 export type AnswerMarker = typeof noContent | typeof text | typeof binary;
 
 /** Error statuses a call can answer besides the ones every call has (400 on bad input, 500). */
-export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 428 | 429 | 503;
 
 export interface Endpoint {
   method: HttpMethod;

@@ -34,7 +34,7 @@ export const ticketCreate = {
   body: ticketInputSchema,
   answer: ticketAnswerSchema,
   successStatus: 201,
-  errors: [404, 409, 422, 429],
+  errors: [404, 409, 422, 428, 429],
   summary: 'Запись или заявка из виджета: занимает слот, сохраняет заявку и рассылает её по каналам клиники',
 } as const satisfies Endpoint;
 

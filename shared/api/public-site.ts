@@ -1,4 +1,7 @@
-// Calls the product's own public site makes: the landing lead form and browser error reports.
+// Calls the product's own public site makes: the landing lead form, browser error reports, and the
+// proof-of-work challenge every public form solves when the server asks for one.
+import { CHALLENGE_PATH } from '../challenge';
+import { challengeSchema } from '../schemas/challenge';
 import { errorReportSchema } from '../schemas/error-report';
 import { landingLeadAnswerSchema, landingLeadSchema } from '../schemas/landing-lead';
 import type { Endpoint } from './endpoint';
@@ -11,7 +14,7 @@ export const landingLead = {
   body: landingLeadSchema,
   answer: landingLeadAnswerSchema,
   successStatus: 201,
-  errors: [429],
+  errors: [428, 429],
   summary: 'Заявка с лендинга: сохраняется и уходит оператору письмом',
 } as const satisfies Endpoint;
 
@@ -24,4 +27,12 @@ export const errorReport = {
   successStatus: 204,
   errors: [429],
   summary: 'Отчёт об ошибке в браузере',
+} as const satisfies Endpoint;
+
+export const challenge = {
+  method: 'GET',
+  path: CHALLENGE_PATH,
+  access: 'public',
+  answer: challengeSchema,
+  summary: 'Задача ALTCHA (proof of work): её решение в заголовке X-Altcha снимает ответ 428 с публичных форм',
 } as const satisfies Endpoint;

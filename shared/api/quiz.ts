@@ -40,7 +40,7 @@ export const quizSend = {
   body: quizSendSchema,
   answer: quizSendAnswerSchema,
   successStatus: 201,
-  errors: [404, 422, 429],
+  errors: [404, 422, 428, 429],
   summary: 'Ответы на квиз: сохраняются как заявка клиники и уходят по её каналам (почта, Telegram, CRM)',
 } as const satisfies Endpoint;
 

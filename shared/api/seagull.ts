@@ -9,6 +9,6 @@ export const seagullMail = {
   body: seagullMailSchema,
   answer: seagullMailAnswerSchema,
   successStatus: 201,
-  errors: [422, 429],
+  errors: [422, 428, 429],
   summary: 'Заявка или сохранённый расчёт конфигуратора: проверяется по правилам, сохраняется и уходит оператору письмом',
 } as const satisfies Endpoint;

@@ -1,6 +1,7 @@
 // amoCRM connection (spec cabinet §4 "CRM flow", §7, §8): the cabinet asks for the consent URL (GET
 // /api/amo/url), the clinic consents on amo's page and comes back to /user/integration with code and
-// referer, the cabinet posts them (POST /api/amo/data), then picks a pipeline and a stage (PUT
+// referer and the state the server signed, the cabinet posts them (POST /api/amo/data: refused unless the
+// state is signed for the caller), then picks a pipeline and a stage (PUT
 // /api/amo/pipeline); GET /api/amo/again/data?id= reads the account's pipelines again. Every answer is
 // the clinic's integrations with secrets masked and the amo entry's id; tokens never leave the server.
 import * as z from 'zod/mini';
@@ -28,10 +29,17 @@ const entryId = z
   .string({ error: 'Не указана интеграция' })
   .check(z.minLength(1, { error: 'Не указана интеграция' }), z.maxLength(64, { error: 'Не указана интеграция' }));
 
+/** GET /api/amo/url?id=: `id` names an entry to reconnect (its pipeline and stage are kept); without it, a new one. */
+export const amoUrlQuerySchema = z.object({ id: z.optional(entryId) });
+
 export const amoUrlAnswerSchema = z.strictObject({
   /** amo's consent page; the clinic returns to /user/integration?code=…&referer=…&state=…. */
   url: z.string(),
-  /** The marker the cabinet keeps locally and finds again in the return's `state`. */
+  /**
+   * The state signed on the server for this clinic (and the entry being reconnected): the cabinet keeps it
+   * until the return, finds it again in the return's `state`, and posts it; the server accepts a code
+   * only with a state signed for the caller.
+   */
   state: z.string(),
 });
 
@@ -42,8 +50,13 @@ export const amoDataSchema = inputObject({
   referer: z
     .string({ error: 'Нет адреса аккаунта amoCRM' })
     .check(z.trim(), z.toLowerCase(), z.regex(AMO_REFERER, { error: 'Адрес аккаунта amoCRM должен быть вида clinic.amocrm.ru' })),
-  /** Reconnecting an existing entry keeps its id (and its pipeline when the account is the same). */
-  id: z.optional(entryId),
+  /** The return's `state`, as GET /api/amo/url signed it: it names the clinic and the entry being reconnected. */
+  state: z
+    .string({ error: 'Нет метки подключения amoCRM (state)' })
+    .check(
+      z.minLength(1, { error: 'Нет метки подключения amoCRM (state)' }),
+      z.maxLength(1000, { error: 'Метка подключения слишком длинная' }),
+    ),
 });
 
 export const amoPipelineSchema = inputObject({

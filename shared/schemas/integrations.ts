@@ -76,7 +76,8 @@ export const telegramEntrySchema = inputObject({ ...base, ...echoedConfirmed, id
 export const webSiteEntrySchema = inputObject({ ...base, text: field(500) });
 /** What amoCRM answered, kept as it came: any JSON (its depth is bounded by the body's), at most 20 KB. */
 const crmData = (label: string) => z.unknown().check(withinKb(20, `${label}: слишком большое значение`));
-const amoChoice = inputObject({ id: z.union([z.string(), z.number()]), name: z.string() });
+/** A pipeline or a stage; a stage's `type` is amo's (1: «Неразобранное», which takes leads only through the unsorted API). */
+const amoChoice = inputObject({ id: z.union([z.string(), z.number()]), name: z.string(), type: z.optional(z.int()) });
 /**
  * Filled by the CRM flow (functions/domain/amo): the tokens live on the server only (store/amo-tokens.ts;
  * here a mask says they are there), dealList maps a pipeline's id to its stages, pipelines names them,

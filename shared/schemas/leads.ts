@@ -31,6 +31,8 @@ export const TICKET_ERRORS = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** The clinic received more leads this minute than any real clinic does (a flood): try later. */
   CLINIC_BUSY: 'CLINIC_BUSY',
+  /** The phone already holds as many future bookings in the clinic as one phone may (the clinic can free them). */
+  PHONE_BOOKING_LIMIT: 'PHONE_BOOKING_LIMIT',
 } as const;
 
 const text = (max: number, label: string, multiline = false) => z._default(cleanText(label, { max, multiline }), '');
@@ -104,7 +106,7 @@ export type TicketAnswer = z.infer<typeof ticketAnswerSchema>;
 export const LEAD_CHANNELS = ['mail', 'telegram', 'amo', 'google', 'mis'] as const;
 export type LeadChannel = (typeof LEAD_CHANNELS)[number];
 /** Channels the cabinet can resend to now. */
-export const RESEND_CHANNELS = ['mail', 'telegram', 'google', 'mis'] as const;
+export const RESEND_CHANNELS = ['mail', 'telegram', 'amo', 'google', 'mis'] as const;
 export type ResendChannel = (typeof RESEND_CHANNELS)[number];
 
 /**
@@ -222,6 +224,6 @@ export const leadIdQuerySchema = z.object({
 /** POST /api/ticket/resend. Answer: the refreshed LeadView (the channel's values go back to pending). */
 export const resendLeadSchema = inputObject({
   id: leadIdField,
-  channel: z.enum(RESEND_CHANNELS, { error: "channel: 'mail', 'telegram', 'google' или 'mis'" }),
+  channel: z.enum(RESEND_CHANNELS, { error: "channel: 'mail', 'telegram', 'amo', 'google' или 'mis'" }),
 });
 export type ResendLeadInput = z.output<typeof resendLeadSchema>;

@@ -24,11 +24,18 @@ const line = (what: string, max: number) =>
 /** Question text → answer; a list of choices arrives joined by ', '. */
 const answersSchema = z
   .record(
-    cleanText('Вопрос', { max: QUIZ_LIMITS.text }),
+    // A key is a question's text (questionAnswerKey, never empty): an empty one is refused, not stored.
+    cleanText('Вопрос', { max: QUIZ_LIMITS.text, min: 1, required: 'Вопрос: пустой текст вопроса в ответах' }),
     z
       .string({ error: 'Ответ: ожидается текст' })
       .check(z.maxLength(ANSWER_VALUE_MAX, { error: `Ответ: не длиннее ${ANSWER_VALUE_MAX} символов` })),
-    { error: 'data: ожидается объект «вопрос → ответ»' },
+    {
+      // A refused key says why (empty, too long, control characters), not only that data is wrong.
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? ((issue as { issues?: Array<{ message?: string }> }).issues?.[0]?.message ?? 'Вопрос: недопустимый текст')
+          : 'data: ожидается объект «вопрос → ответ»',
+    },
   )
   .check(z.refine((answers) => Object.keys(answers).length <= ANSWERS_MAX, { error: `data: не больше ${ANSWERS_MAX} ответов` }));
 
@@ -76,6 +83,10 @@ export const quizBeaconSchema = inputObject({
   quizId: idOf('Не указан квиз'),
   /** True when A/B is on and the visitor was shown the variant. */
   ABTest: z._default(z.boolean({ error: 'ABTest: ожидается да или нет' }), false),
+  /** Made once per page load: a title counts once per visit, however often its beacon arrives. */
+  visitId: z
+    .string({ error: 'Нет номера посещения' })
+    .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'visitId: 8-64 латинских букв, цифр, _ или -' })),
   titles: z
     .array(z.string().check(z.maxLength(QUIZ_LIMITS.text)), { error: 'Просмотры: ожидается список вопросов' })
     .check(z.maxLength(QUIZ_LIMITS.questions + 2, { error: 'Просмотры: слишком много вопросов' })),

@@ -40,7 +40,7 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
   const [problem, setProblem] = useState<Problem>(null);
   const [send, setSend] = useState<SendState>({ kind: 'idle' });
   const submissionKey = useRef(newIdempotencyKey());
-  const viewed = useRef(new ViewedSteps(quiz._id, variant === 'abTest'));
+  const viewed = useRef(new ViewedSteps(quiz._id, variant === 'abTest', newIdempotencyKey()));
 
   const title = stepTitle(step, pages, START_PAGE_STEP);
   useViewedStepBeacon(viewed.current, title);

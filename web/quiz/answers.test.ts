@@ -1,5 +1,6 @@
 import type { Question } from '../../shared/schemas/quiz';
 import { NO_TEETH, toggleConsultation, toggleTooth } from '../../shared/domain/quiz/teeth';
+import { UNTITLED_QUESTION_KEY } from '../../shared/domain/quiz/answer-keys';
 import { answerObject, EMPTY_CONTACTS, estimateLines, problemOf } from './answers';
 
 const contacts: Question = { _uid: 'c', question: 'Контакты', type: 'contacts' };
@@ -59,5 +60,12 @@ describe('the answer object', () => {
     });
     expect(estimateLines([radio, contacts], answers)).toEqual([['Что беспокоит?', 'Боль']]);
     expect(estimateLines([dental], answers)).toEqual([['Верхняя челюсть', '15']]);
+  });
+
+  it('never keys an answer by an empty text: a question without text has its own key (the server refuses empty keys)', () => {
+    const untitled: Question = { _uid: 'u', question: '  ', type: 'text' };
+    expect(answerObject([untitled, contacts], { u: 'Да', c: { ...EMPTY_CONTACTS, phone: '+7 999 123-45-67' } })).toMatchObject({
+      [UNTITLED_QUESTION_KEY]: 'Да',
+    });
   });
 });

@@ -1,7 +1,7 @@
 // What a patient has answered so far, whether a page may be left, and the answer object POST
 // /api/quiz/send takes (spec widget §3 "Answer object", §5 "Public quiz").
 import type { ConnectionMethod, Question } from '../../shared/schemas/quiz';
-import { ANSWER_KEYS } from '../../shared/domain/quiz/answer-keys';
+import { ANSWER_KEYS, questionAnswerKey } from '../../shared/domain/quiz/answer-keys';
 import { DEFAULT_CONNECTION, isValidQuizContact } from '../../shared/domain/quiz/contact-rules';
 import { emailAnswerProblem } from '../../shared/domain/quiz/email-answers';
 import { isEmailAddress } from '../../shared/email';
@@ -100,7 +100,7 @@ export function answerObject(questions: readonly Question[], answers: Answers): 
     else if (question.type === 'information' || question.type === 'ThankYouPages') continue;
     else {
       const value = Array.isArray(answers[question._uid]) ? choicesOf(answers, question).join(', ') : textOf(answers, question).trim();
-      if (value !== '') data[question.question] = value;
+      if (value !== '') data[questionAnswerKey(question.question)] = value;
     }
   }
   return data;

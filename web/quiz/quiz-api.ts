@@ -1,6 +1,7 @@
 // The quiz page's calls, with plain fetch on the contracts' paths (no zod or app client in this bundle):
 // the quiz (started early by quiz.html), the answers, and the viewed-question beacon.
 import { isApiErrorBody } from '../../shared/api-error';
+import { fetchWithChallenge } from '../src/challenge/challenged-fetch';
 import type { quizAnalytics, quizPublic, quizSend } from '../../shared/api/quiz';
 import type { QuizPublicView } from '../../shared/schemas/quiz';
 import type { QuizBeacon, QuizSendInput } from '../../shared/schemas/quiz-send';
@@ -38,7 +39,7 @@ export type SendOutcome = { ok: true } | { ok: false; message: string };
 
 export async function sendAnswers(input: QuizSendInput): Promise<SendOutcome> {
   try {
-    const response = await fetch(SEND_PATH, {
+    const response = await fetchWithChallenge(SEND_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(input),

@@ -1,5 +1,6 @@
 // The configurator's one call, with plain fetch on the contract's path (no zod or app client in this bundle).
 import { isApiErrorBody } from '../../shared/api-error';
+import { fetchWithChallenge } from '../src/challenge/challenged-fetch';
 import type { seagullMail } from '../../shared/api/seagull';
 import type { SeagullMailInput } from '../../shared/schemas/seagull';
 
@@ -11,7 +12,7 @@ export type SendOutcome = { ok: true } | { ok: false; message: string; field?: s
 
 export async function sendRequest(input: SeagullMailInput): Promise<SendOutcome> {
   try {
-    const response = await fetch(MAIL_PATH, {
+    const response = await fetchWithChallenge(MAIL_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(input),

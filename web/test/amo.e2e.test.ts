@@ -130,5 +130,53 @@ describe('amoCRM at 1440 and 390 px', () => {
     await phoneSetup.getByRole('button', { name: 'Отмена' }).click();
     await phoneSetup.waitFor({ state: 'detached' });
     await amoStatusTurnsGreen(phone, lead.id);
-  }, 150_000);
+
+    // Access revoked in amo: a lead fails; the reconnect dialog names the pipeline and stage that stay (at
+    // 390 and 1440 px), a reconnect keeps them without asking, and 'Отправить повторно' delivers the lead.
+    const host = `${subdomain}.amocrm.ru`;
+    await fetch(`${amoFake()}/__fake/revoke`, { method: 'POST', body: JSON.stringify({ host }) });
+    const failed = await createConsultation(await clinicIdOf(token), { ClientFullName: 'После Отзыва' });
+    // The consumer finds access gone and marks the card: it says so on the next read.
+    await waitFor('the card to offer a reconnect', async () => {
+      await phone.goto(siteUrl('/user/integration'));
+      await phoneCard.waitFor();
+      return (await phoneCard.getByRole('button', { name: 'Подключить заново' }).count()) === 1;
+    });
+    await phoneCard.getByRole('button', { name: 'Подключить заново' }).click();
+    const phoneReconnect = phone.getByRole('dialog', { name: 'amoCRM: подключить заново' });
+    await phoneReconnect.getByText('Имплантация → Консультация').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousAxeViolations(phone, '[role="dialog"]')).toEqual([]);
+    await phoneReconnect.getByRole('button', { name: 'Отмена' }).click();
+    await phone.close();
+
+    await page.goto(siteUrl('/user/integration'));
+    await card.getByRole('button', { name: 'Подключить заново' }).focus();
+    await page.keyboard.press('Enter');
+    const reconnect = page.getByRole('dialog', { name: 'amoCRM: подключить заново' });
+    await reconnect.getByText('Имплантация → Консультация').waitFor();
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+    await reconnect.getByRole('button', { name: 'Перейти в amoCRM' }).click();
+    await page.getByRole('heading', { name: 'amoCRM (локальная имитация)' }).waitFor();
+    await page.getByLabel('Аккаунт (поддомен)').fill(subdomain);
+    await page.getByRole('button', { name: 'Разрешить' }).click();
+    await card.getByText('Активна', { exact: true }).waitFor();
+    await card.getByText('Имплантация → Консультация').waitFor();
+    await expect(page.getByRole('dialog', { name: 'amoCRM: куда отправлять заявки' }).count()).resolves.toBe(0);
+
+    await page.goto(siteUrl('/setting/applocation'));
+    const failedRow = page.locator(`tr[data-lead-id="${failed.id}"]`);
+    await waitFor('the failed lead is red', async () => {
+      if ((await failedRow.locator('[data-channel="amo"]').getAttribute('data-status')) === 'failed') return true;
+      await page.reload();
+      return false;
+    });
+    await failedRow.getByRole('button', { name: 'После Отзыва', exact: true }).click();
+    const detail = page.getByRole('dialog', { name: 'После Отзыва' });
+    await detail.getByRole('button', { name: 'Отправить повторно: amoCRM' }).click();
+    await detail.getByText('Отправлено повторно, статус обновится через несколько секунд').waitFor();
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await amoStatusTurnsGreen(page, failed.id);
+  }, 200_000);
 });

@@ -4,6 +4,7 @@
 // funnel with step-to-step percentages, visitors, leads and the conversion; switches the period
 // (Сегодня, Вчера, Свой by keyboard on the calendar); reads the A/B verdict; resets after
 // 'Сбросить aналитику?'. Axe on each state.
+import { randomUUID } from 'node:crypto';
 import { format, parseISO, subDays } from 'date-fns';
 import { ru } from 'date-fns/locale/ru';
 import type { Page } from 'playwright-core';
@@ -255,7 +256,7 @@ describe('Аналитика of the quiz builder, at 1440 and 390 px', () => {
           ? ['Какая услуга нужна?', 'Спасибо! Ждите звонка']
           : ['Что вас беспокоит?', 'Спасибо! Мы перезвоним'];
         const titles = ['Стартовая страница', first, ...(lead ? ['Контакты', thanks] : [])];
-        return callAs(null, 'POST', '/api/quiz/analytics', { quizId: clinic.quizId, ABTest, titles });
+        return callAs(null, 'POST', '/api/quiz/analytics', { quizId: clinic.quizId, ABTest, visitId: randomUUID(), titles });
       };
       await Promise.all([beacon(false, true), beacon(false, false), beacon(true, false)]);
       const { desktop, phone: page } = await openAnalytics(session, clinic);

@@ -2,6 +2,7 @@
 // an idempotency key made once per submission: the automatic retries of a failed attempt, and a second
 // click after 'Ошибка', reuse it, so the clinic never gets the same lead twice.
 import { isApiErrorBody } from '../../shared/api-error';
+import { fetchWithChallenge } from '../src/challenge/challenged-fetch';
 import type { TICKET_ERRORS, TicketAnswer, TicketInput } from '../../shared/schemas/leads';
 import type { WidgetData } from '../../shared/schemas/widget';
 
@@ -66,7 +67,7 @@ export async function sendTicket(draft: TicketDraft, idempotencyKey: string): Pr
   for (let attempt = 0; ; attempt++) {
     let response: Response | undefined;
     try {
-      response = await fetch('/api/ticket', {
+      response = await fetchWithChallenge('/api/ticket', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ ...draft, idempotencyKey }),

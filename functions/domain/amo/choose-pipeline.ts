@@ -18,7 +18,12 @@ export async function chooseAmoPipeline(
   return saveEntry(userId, input.id, (previous) =>
     normalizeEntry(
       'amoCrm',
-      { ...previous!, mainPipelines: { id: pipeline.id, name: pipeline.name }, mainStatus: { id: stage.id, name: stage.name }, error: '' },
+      {
+        ...previous!,
+        mainPipelines: { id: pipeline.id, name: pipeline.name },
+        mainStatus: { id: stage.id, name: stage.name, ...(stage.type === undefined ? {} : { type: stage.type }) },
+        error: '',
+      },
       newEntryId,
     ),
   );

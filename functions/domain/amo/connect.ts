@@ -11,9 +11,10 @@ import { AmoAccessLost } from '../../amo/refresh';
 import { putAmoTokens } from '../../store/amo-tokens';
 import { UnavailableError, UnprocessableError } from '../errors';
 import { newEntryId } from '../integrations/manage';
+import { ownAmoState } from './consent-url';
 import { markAmoAccessLost, ownEntry, saveEntry, type AmoEntry } from './entries';
 
-type Choice = { id: number | string; name: string };
+type Choice = { id: number | string; name: string; type?: number };
 
 /** How long the connection's calls may take in all (a person is waiting). */
 const CONNECT_BUDGET_MS = 20_000;
@@ -41,7 +42,9 @@ async function readAccountData(userId: string, entryId: string): Promise<Account
     data.dealList = Object.fromEntries(
       pipelines.map((pipeline) => [
         String(pipeline.id),
-        [...(pipeline._embedded?.statuses ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)).map(({ id, name }) => ({ id, name })),
+        [...(pipeline._embedded?.statuses ?? [])]
+          .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+          .map(({ id, name, type }) => ({ id, name, ...(typeof type === 'number' ? { type } : {}) })),
       ]),
     );
   } catch (error) {
@@ -57,8 +60,9 @@ const idOf = (value: unknown): string => String((value as { id?: unknown } | und
 function keptChoice(entry: Partial<AmoCrmEntry> | undefined, dealList: Record<string, Choice[]> | undefined) {
   const pipelineId = idOf(entry?.mainPipelines);
   const statusId = idOf(entry?.mainStatus);
-  const exists = dealList?.[pipelineId]?.some((stage) => String(stage.id) === statusId);
-  return exists ? { mainPipelines: entry!.mainPipelines, mainStatus: entry!.mainStatus } : {};
+  const stage = dealList?.[pipelineId]?.find((candidate) => String(candidate.id) === statusId);
+  // The stage as the account names and types it now (its type says whether it is «Неразобранное»).
+  return stage ? { mainPipelines: entry!.mainPipelines, mainStatus: { ...stage } } : {};
 }
 
 function amoEntry(previous: Partial<AmoCrmEntry> | undefined, id: string, data: AccountData): AmoEntry {
@@ -84,14 +88,22 @@ function amoEntry(previous: Partial<AmoCrmEntry> | undefined, id: string, data: 
 
 const unavailable = () => new UnavailableError('AMO_UNAVAILABLE', 'amoCRM сейчас не отвечает. Попробуйте ещё раз через минуту');
 
-export async function connectAmo(userId: string, input: { code: string; referer: string; id?: string }): Promise<AmoAnswer> {
-  if (input.id) await ownEntry(userId, input.id);
-  const id = input.id ?? newEntryId();
+export async function connectAmo(userId: string, input: { code: string; referer: string; state: string }): Promise<AmoAnswer> {
+  const state = await ownAmoState(userId, input.state);
+  if (state.e) await ownEntry(userId, state.e);
+  const id = state.e ?? newEntryId();
   let tokens: Awaited<ReturnType<typeof exchangeCode>>;
   try {
     tokens = await exchangeCode(input.referer, input.code);
   } catch (error) {
     if (error instanceof AmoCallError && (error.kind === 'unavailable' || error.kind === 'rate-limited')) throw unavailable();
+    // Our own client id or secret refused (logged for the alarm by the client): not the clinic's code.
+    if (error instanceof AmoCallError && error.kind === 'misconfigured') {
+      throw new UnavailableError(
+        'AMO_MISCONFIGURED',
+        'Подключение amoCRM сейчас не работает по нашей вине: мы уже получили сигнал и исправляем. Попробуйте через час',
+      );
+    }
     throw new UnprocessableError('AMO_NO_ACCESS', `${AMO_TEXTS.noAccess}: код устарел или уже использован. Подключите amoCRM ещё раз`);
   }
   await putAmoTokens(userId, id, {

@@ -1,6 +1,7 @@
 // The amo lead channel: for each active amo entry of the clinic, a deal in the chosen pipeline and stage
 // with the patient as its contact, in one complex call, then a note with every field of the lead
-// (design/integrations.md §4). Progress is recorded per lead and entry before and after each remote
+// (design/integrations.md §4); for «Неразобранное» the deal and contact go as an unsorted form instead
+// (./unsorted.ts). Progress is recorded per lead and entry before and after each remote
 // step (store/amo-progress.ts): a retry whose complex call may have gone through looks the deal up by the
 // lead's marker first, and a retry after the deal exists only adds the note, so no retry makes a second
 // deal. Statuses are the spec's: 'описание добавлено к заявке', or 'заявка создана' when the note could
@@ -17,6 +18,7 @@ import type { LeadItem } from '../../store/leads';
 import type { ChannelOutcome, DeliveryChannel } from '../leads/deliver';
 import { leadRows, leadTitle } from '../leads/lead-message';
 import { markAmoAccessLost } from './entries';
+import { isUnsortedStage, unsortedForm } from './unsorted';
 
 type AmoEntry = IntegrationEntry<'amoCrm'>;
 
@@ -49,6 +51,12 @@ function failureOutcome(error: unknown, finalStatus?: string): ChannelOutcome {
   if (error instanceof AmoCallError) {
     if (error.kind === 'rate-limited')
       return { kind: 'rate-limited', retryAfterSeconds: 1, reason: 'amoCRM просит подождать (429)', finalStatus };
+    if (error.kind === 'unpaid')
+      return finalStatus
+        ? { kind: 'sent', status: finalStatus }
+        : { kind: 'permanent', reason: 'аккаунт amoCRM не оплачен (402): оплатите amoCRM, затем нажмите «Отправить повторно»' };
+    if (error.kind === 'misconfigured')
+      return { kind: 'transient', reason: 'amoCRM не принял ключи интеграции ДентЛид (ошибка на нашей стороне, исправляем)', finalStatus };
     if (error.kind === 'rejected')
       return finalStatus
         ? { kind: 'sent', status: finalStatus }
@@ -62,16 +70,21 @@ async function dealOf(session: AmoSession, lead: LeadItem, entry: AmoEntry): Pro
   const ref = { userId: lead.userId, createdAt: lead.createdAt, id: lead.id };
   const progress = await getAmoProgress(ref, entry._id);
   if (progress.amoLeadId) return progress.amoLeadId;
+  const unsorted = isUnsortedStage(entry);
+  const complex = complexLead(lead, entry);
   if (progress.requestedAt) {
-    const found = await session.call((api) => api.findLeads(leadMarker(lead)));
-    const deal = found.find((candidate) => candidate.name.includes(leadMarker(lead)));
-    if (deal) {
-      await recordAmoProgress(ref, entry._id, { amoLeadId: deal.id });
-      return deal.id;
+    const found = unsorted
+      ? await session.call((api) => api.findUnsortedLead(Number(complex.pipeline_id), leadMarker(lead)))
+      : (await session.call((api) => api.findLeads(leadMarker(lead)))).find((candidate) => candidate.name.includes(leadMarker(lead)))?.id;
+    if (found !== undefined) {
+      await recordAmoProgress(ref, entry._id, { amoLeadId: found });
+      return found;
     }
   }
   await recordAmoProgress(ref, entry._id, { requestedAt: new Date().toISOString() });
-  const made = await session.call((api) => api.createComplexLead(complexLead(lead, entry)));
+  const made = await session.call((api) =>
+    unsorted ? api.createUnsortedForm(unsortedForm(lead, complex, leadMarker(lead))) : api.createComplexLead(complex),
+  );
   await recordAmoProgress(ref, entry._id, { amoLeadId: made.id });
   return made.id;
 }

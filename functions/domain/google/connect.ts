@@ -4,14 +4,15 @@
 // the entry added. A reconnect (state naming an entry) keeps the entry and its spreadsheet, with the new grant.
 import type { GoogleEntryAnswer } from '../../../shared/schemas/google';
 import { consentUrl, exchangeCode } from '../../google/oauth';
-import { readState, signState, type StatePayload } from '../../google/oauth-state';
+import { signState, type StatePayload } from '../../auth/oauth-state';
 import { loadGoogleClientSecret } from '../../google/settings';
 import { appendRows, createSpreadsheet } from '../../google/sheets';
 import { getGoogleGrant, putGoogleGrant, type GoogleGrant } from '../../store/google-grants';
 import { getIntegrations } from '../../store/integrations';
-import { ForbiddenError, InvalidRequestError, NotFoundError, UnavailableError, UnprocessableError } from '../errors';
+import { InvalidRequestError, NotFoundError, UnavailableError, UnprocessableError } from '../errors';
 import { spendAllowance } from '../integrations/allowances';
 import { newEntryId } from '../integrations/manage';
+import { callerState } from '../integrations/oauth-return';
 import { clinicNameOf } from '../leads/clinic-name';
 import { storeGoogleEntry } from './entries';
 import { SHEET_HEADER, SHEET_TITLE } from './lead-row';
@@ -23,25 +24,13 @@ export async function googleConsent(userId: string, entryId: string | undefined)
     const { integrations } = await getIntegrations(userId);
     if (!integrations.google.some((entry) => entry._id === entryId)) throw NOT_LISTED();
   }
-  return { url: consentUrl(signState(await loadGoogleClientSecret(), userId, entryId, Date.now())) };
+  return { url: consentUrl(signState('google', await loadGoogleClientSecret(), userId, entryId, Date.now())) };
 }
 
 /** code and state from the query the consent page sent the user back with; refused unless signed for this clinic. */
 async function returnOf(userId: string, query: string): Promise<{ code: string; state: StatePayload }> {
   const params = new URLSearchParams(query.replace(/^\?/, ''));
-  const state = readState(await loadGoogleClientSecret(), params.get('state') ?? '', Date.now());
-  if (!state) {
-    throw new InvalidRequestError(
-      'GOOGLE_STATE_INVALID',
-      'Ответ Google устарел или пришёл не от этого подключения: нажмите «Подключить» у Google Таблиц ещё раз',
-    );
-  }
-  if (state.u !== userId) {
-    throw new ForbiddenError(
-      'GOOGLE_STATE_FOREIGN',
-      'Это разрешение Google выдано для другого кабинета: подключите таблицу из своего кабинета',
-    );
-  }
+  const state = callerState('google', await loadGoogleClientSecret(), userId, params.get('state') ?? '');
   const error = params.get('error');
   if (error) {
     throw new UnprocessableError(

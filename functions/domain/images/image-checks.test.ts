@@ -30,6 +30,8 @@ describe('SVG safety', () => {
     '<use href="#shape"/>',
     '<image href="data:image/png;base64,AAAA"/>',
     '<style>.a{fill:red}</style>',
+    '<path d="M0 0h10" marker-start="url(#arrow)" style="fill:url(\'#g\')"/>',
+    '<style>.a{fill:\\23 fff}/* a comment */</style>',
   ])('keeps %s', (body) => {
     expect(unsafeSvgReason(svg(body).toString())).toBeNull();
   });
@@ -62,6 +64,24 @@ describe('SVG safety', () => {
     '<?xml-stylesheet href="https://evil.example/x.css"?><rect/>',
     '<x:rect/>',
   ])('refuses the namespace or parser trick %s', (body) => {
+    expect(unsafeSvgReason(svg(body).toString())).not.toBeNull();
+  });
+
+  // issue 21 §5: CSS escapes and url() outside the few attributes that were checked.
+  it.each([
+    '<style>@\\69mport "https://evil.example/x.css";</style>',
+    '<style>@\\000069mport url(https://evil.example/x.css);</style>',
+    '<rect style="fill:\\75rl(https://evil.example/x)"/>',
+    '<rect style="fill:u\\rl(https://evil.example/x)"/>',
+    '<rect style="fill:u\\72l(https://evil.example/x)"/>',
+    '<style>.a{fill:u\\\nrl(https://evil.example/x)}</style>',
+    '<path d="M0 0h10" marker-start="url(https://evil.example/m.svg#m)"/>',
+    '<rect width="1" height="1" cursor="url(https://evil.example/c.png), auto"/>',
+    '<rect width="1" height="1" stroke="URL( //evil.example/x )"/>',
+    '<style>.a{background:image-set("https://evil.example/x.png" 1x)}</style>',
+    '<style>@font-face{font-family:x;src:local(x)}</style>',
+    '<rect style="fill:url(data:image/png;base64,AAAA)"/>',
+  ])('refuses the CSS trick %s', (body) => {
     expect(unsafeSvgReason(svg(body).toString())).not.toBeNull();
   });
 

@@ -9,6 +9,7 @@ import type { IntegrationsView } from '../../../shared/schemas/integrations';
 import { config } from '../../config';
 import { logger } from '../../logger';
 import { escapeHtml } from '../../mail/escape-html';
+import { unlinkable } from '../../mail/plain-data';
 import { sendMail } from '../../mail/send-mail';
 import { putEmailProof, takeEmailProof } from '../../store/destination-proofs';
 import { getIntegrations } from '../../store/integrations';
@@ -67,17 +68,28 @@ async function sendConfirmation(userId: string, address: string): Promise<number
   return undefined;
 }
 
-function confirmationMail(clinic: string, link: string): { subject: string; text: string; html: string } {
-  const who = clinic ? `Клиника «${clinic.slice(0, 120)}»` : 'Клиника';
+/** How much of the clinic's name the letter shows. */
+const CLINIC_NAME_SHOWN = 120;
+
+/**
+ * The letter's words are fixed: the address's owner has agreed to nothing yet, so no text a clinic typed
+ * may speak in it. The clinic's name is shown apart, as data the clinic gave (unlinkable: one line, no
+ * link a mail client could make of it).
+ */
+export function confirmationMail(clinic: string, link: string): { subject: string; text: string; html: string } {
   const lines = [
-    `${who} хочет получать на этот адрес заявки пациентов из сервиса ДентЛид.`,
+    'Этот адрес указали в кабинете клиники в сервисе ДентЛид, чтобы получать на него заявки пациентов.',
     `Если это ваш адрес и вы согласны, подтвердите его (ссылка действует ${LINK_DAYS} дней):`,
   ];
+  const name = unlinkable(clinic, CLINIC_NAME_SHOWN) || 'не указано';
+  const nameLabel = 'Название клиники, как его указали в кабинете (мы его не проверяем):';
   const ignore = 'Если вы не знаете, о чём речь, просто удалите это письмо: без подтверждения мы ничего не пришлём.';
   return {
     subject: 'Подтвердите адрес для заявок ДентЛид',
-    text: `${lines.join('\n')}\n${link}\n\n${ignore}`,
-    html: `<p>${lines.map(escapeHtml).join('<br>')}</p><p><a href="${escapeHtml(link)}">Подтвердить адрес</a></p><p>${escapeHtml(ignore)}</p>`,
+    text: `${lines.join('\n')}\n${link}\n\n${nameLabel}\n${name}\n\n${ignore}`,
+    html:
+      `<p>${lines.map(escapeHtml).join('<br>')}</p><p><a href="${escapeHtml(link)}">Подтвердить адрес</a></p>` +
+      `<p>${escapeHtml(nameLabel)}<br><span style="font-family:monospace">${escapeHtml(name)}</span></p><p>${escapeHtml(ignore)}</p>`,
   };
 }
 

@@ -6,10 +6,10 @@ import type { LandingLeadInput } from '../../../shared/schemas/landing-lead';
 import { logger } from '../../logger';
 import { sendToQueue } from '../../messaging/send-to-queue';
 import { saveLandingLead } from '../../store/landing-leads';
-import { spendLandingLeadAllowance } from '../allowances';
+import { admitLandingLead, type PublicCaller } from '../allowances';
 
-export async function submitLandingLead(input: LandingLeadInput, sourceIp: string, now = new Date()): Promise<{ id: string }> {
-  await spendLandingLeadAllowance(now.getTime());
+export async function submitLandingLead(input: LandingLeadInput, caller: PublicCaller, now = new Date()): Promise<{ id: string }> {
+  await admitLandingLead(caller, now.getTime());
   const lead = {
     id: randomUUID(),
     name: input.name,
@@ -17,7 +17,7 @@ export async function submitLandingLead(input: LandingLeadInput, sourceIp: strin
     clinic: input.clinic,
     phone: input.phone,
     ...(input.utm ? { utm: input.utm } : {}),
-    sourceIp,
+    sourceIp: caller.address,
     createdAt: now.toISOString(),
     delivery: 'pending' as const,
   };

@@ -4,7 +4,7 @@
 // Name and phone are left out here: every lead shows them as ФИО and Телефон.
 import { describeJawAnswer, JAW_ANSWER_KEYS, JAWS, jawOfAnswerKey } from '../../../shared/domain/quiz/teeth';
 import type { Question } from '../../../shared/schemas/quiz';
-import { ANSWER_KEYS } from '../../../shared/domain/quiz/answer-keys';
+import { ANSWER_KEYS, questionAnswerKey } from '../../../shared/domain/quiz/answer-keys';
 import type { LeadItem } from '../../store/leads';
 
 const CONTACT_KEYS = [ANSWER_KEYS.name, ANSWER_KEYS.email, ANSWER_KEYS.phone, ANSWER_KEYS.connection];
@@ -17,7 +17,7 @@ export function answerOrder(data: Record<string, string>, questions: readonly Qu
     if (question.type === 'contacts') return CONTACT_KEYS;
     if (question.type === 'checkbox-dental') return [question.question, ...JAWS.map((jaw) => JAW_ANSWER_KEYS[jaw])];
     if (question.type === 'ThankYouPages' || question.type === 'information') return [];
-    return [question.question];
+    return [questionAnswerKey(question.question)];
   };
   const ordered = [...new Set(questions.flatMap(keysOf))].filter((key) => key in data);
   const known = new Set(ordered);

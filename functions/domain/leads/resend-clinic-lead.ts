@@ -38,6 +38,13 @@ const RESENDS: Record<ResendChannel, Resend> = {
     none: 'Нет ни одной активной группы Telegram в интеграциях',
     reopen: (lead, { telegram }) => reopenEach(lead, 'telegramm', telegram),
   },
+  // Each connected account whose lead is not there (a deal whose note failed counts as there): the
+  // consumer's progress record (store/amo-progress.ts) finds a deal made before an answer was lost.
+  amo: {
+    queue: 'leadAmo',
+    none: 'Нет ни одной подключённой amoCRM с выбранной воронкой и этапом',
+    reopen: (lead, { amo }) => reopenEach(lead, 'amo', amo),
+  },
   // One text for every sheet: pending again, and the consumer's per-row claims (store/google-rows.ts) skip
   // the sheets the row already reached, so a resend after an append that did land adds no second row.
   google: {

@@ -1,11 +1,14 @@
-// (handler) --> submit ticket --> read the context (one Query) --> the booking rule --> store (guard + lead
-// + slot, one transaction) --> announce
+// (handler) --> submit ticket --> read the context (one Query) --> the allowances of the caller's address
+// and phone, then the clinic's --> the booking rule and the phone's cap --> store (guard + lead + slot +
+// the phone's place, one transaction) --> announce
 // The lead is stored before it is announced; if announcing fails the patient still gets "sent" and the
 // sweeper announces it later. The same idempotency key with the same request answers the first lead
 // again; with a different request it is refused (422), so a second booking is never silently dropped.
 import { ANY_DOCTOR, DELIVERY_PENDING, TICKET_ERRORS, type Ticket, type TicketAnswer } from '../../../shared/schemas/leads';
 import { BOOKING_REFUSALS, canBook, type BookingRefusal } from '../../../shared/domain/booking';
 import { leadDestinations, type LeadDestinations } from '../../../shared/domain/integrations';
+import { config } from '../../config';
+import { logger } from '../../logger';
 import { readBookingContext, type BookingContext } from '../../store/booking-context';
 import { emptySetting, type DoctorItem } from '../../store/clinic-items';
 import { byName, toClinicView, toDoctorView, toSettingView } from '../clinic/views';
@@ -20,21 +23,24 @@ import {
   type LeadItem,
   type TicketGuard,
 } from '../../store/leads';
-import { spendClinicLeadAllowance } from '../allowances';
-import { ConflictError, NotFoundError } from '../errors';
+import { addPhoneBooking, getPhoneBookings } from '../../store/phone-bookings';
+import { contactKey } from '../abuse/caller-keys';
+import { admitClinicLead, type PublicCaller } from '../allowances';
+import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
 import { misBookingOf } from '../mis/booking';
 import { clinicNameOf } from './clinic-name';
 import { initialStatusSend } from './initial-status';
 import { announceOrLeave, answerOfRetry, requestHashOf } from './lead-intake';
+import { futureBookings, isAtBookingCap, PHONE_BOOKING_CAP_MESSAGE } from './phone-booking-cap';
 
-export async function submitTicket(ticket: Ticket, now = new Date()): Promise<TicketAnswer> {
+export async function submitTicket(ticket: Ticket, caller: PublicCaller, now = new Date()): Promise<TicketAnswer> {
   const context = await readBookingContext(ticket.clinicId);
   if (!context.clinicItem) throw new NotFoundError(TICKET_ERRORS.CLINIC_NOT_FOUND, 'Клиника не найдена: проверьте код виджета');
-  await spendClinicLeadAllowance(ticket.clinicId, now.getTime());
+  await admitClinicLead(ticket.clinicId, ticket.ClientPhone, caller, now.getTime());
   const createdAt = now.toISOString();
   const base = leadOf(ticket, await leadContextOf(ticket.clinicId, context), createdAt);
   try {
-    const lead = ticket.action === 'Запись' ? await storeBooking(ticket, base, context, now) : await storeRequest(base);
+    const lead = ticket.action === 'Запись' ? await storeBooking(ticket, base, context, caller, now) : await storeRequest(base);
     await announceOrLeave(lead);
     return answerOf(lead);
   } catch (error) {
@@ -119,7 +125,22 @@ async function storeRequest(lead: LeadItem): Promise<LeadItem> {
  * "Любой специалист" tries every doctor the rule allows then for the service, by name, until one
  * reservation succeeds.
  */
-async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingContext, now: Date): Promise<LeadItem> {
+async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingContext, caller: PublicCaller, now: Date): Promise<LeadItem> {
+  const phone = await getPhoneBookings(ticket.clinicId, contactKey(ticket.ClientPhone));
+  const future = futureBookings(phone.bookings, lead.timezone, now);
+  if (isAtBookingCap(future, config.callerLimitScale(caller.address))) {
+    throw new UnprocessableError(TICKET_ERRORS.PHONE_BOOKING_LIMIT, PHONE_BOOKING_CAP_MESSAGE, { ClientPhone: PHONE_BOOKING_CAP_MESSAGE });
+  }
+  const booked = await reserveSlot(ticket, { ...lead, phoneKey: phone.phoneKey }, context, now);
+  const past = Object.keys(phone.bookings).filter((id) => !(id in future));
+  // The lead is stored: a failure here only leaves the phone's cap one booking short, never the lead lost.
+  await addPhoneBooking(ticket.clinicId, phone.phoneKey, booked.id, ticket.PlanStart, past).catch((error: Error) =>
+    logger.warn('booking stored but not added to its phone', { leadId: booked.id, error }),
+  );
+  return booked;
+}
+
+async function reserveSlot(ticket: Ticket, lead: LeadItem, context: BookingContext, now: Date): Promise<LeadItem> {
   const addressList = toClinicView(ticket.clinicId, context.clinicItem).addressList;
   for (const doctor of candidatesFor(ticket, context, now)) {
     const address = addressList.filter((item) => doctor.address?.[item] === true).join('; ');

@@ -1,5 +1,5 @@
 // POST /api/quiz/send: a quiz answer is a lead like a widget booking (domain/leads/submit.ts): the
-// clinic's allowance, one transaction (idempotency guard + lead + outbox marker), then the lead topic,
+// allowances of the caller's address and phone and of the clinic, one transaction (idempotency guard + lead + outbox marker), then the lead topic,
 // so mail, Telegram and the CRMs deliver it with the same guarantees, statuses and resend.
 // The quiz must exist and be the clinic's. Answers are ordered by the questions of the page the patient
 // was shown (the A/B variant's for nowReturn 'abTest'); answers to questions the quiz no longer has
@@ -16,8 +16,8 @@ import { getClinicItem } from '../../store/clinic';
 import { getIntegrations } from '../../store/integrations';
 import { createLead, DuplicateTicketError, newLeadId, type LeadItem } from '../../store/leads';
 import { getQuizItem, type QuizItem } from '../../store/quizzes';
+import { admitClinicLead, type PublicCaller } from '../allowances';
 import { InvalidRequestError } from '../errors';
-import { spendClinicLeadAllowance } from '../allowances';
 import { clinicNameOf } from '../leads/clinic-name';
 import { initialStatusSend } from '../leads/initial-status';
 import { announceOrLeave, answerOfRetry, requestHashOf } from '../leads/lead-intake';
@@ -25,11 +25,11 @@ import { answerOrder } from '../leads/quiz-answers';
 import { ownerOfQuizId } from './ids';
 import { quizNotFound } from './read-quiz';
 
-export async function submitQuizAnswers(send: QuizSend, now = new Date()): Promise<TicketAnswer> {
+export async function submitQuizAnswers(send: QuizSend, caller: PublicCaller, now = new Date()): Promise<TicketAnswer> {
   const quiz = ownerOfQuizId(send.quizId) === send.userId ? await getQuizItem(send.userId, send.quizId) : undefined;
   if (!quiz) throw quizNotFound();
   refuseBadEmails(send, quiz);
-  await spendClinicLeadAllowance(send.userId, now.getTime());
+  await admitClinicLead(send.userId, send.data[ANSWER_KEYS.phone] ?? '', caller, now.getTime());
   const lead = await leadOf(send, quiz, now.toISOString());
   try {
     await createLead(lead);

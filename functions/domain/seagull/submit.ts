@@ -9,7 +9,7 @@ import type { SeagullMail } from '../../../shared/schemas/seagull';
 import { logger } from '../../logger';
 import { sendToQueue } from '../../messaging/send-to-queue';
 import { getSeagullRequest, saveSeagullRequest, type SeagullRequest } from '../../store/seagull-requests';
-import { spendSeagullAllowance } from '../allowances';
+import { admitSeagullRequest, type PublicCaller } from '../allowances';
 import { UnprocessableError } from '../errors';
 
 export const SEAGULL_ERRORS = { INVALID_OPTIONS: 'INVALID_OPTIONS', KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED' } as const;
@@ -19,14 +19,14 @@ function requestHashOf(input: SeagullMail): string {
   return createHash('sha256').update(JSON.stringify(rest)).digest('base64url');
 }
 
-export async function submitSeagullRequest(input: SeagullMail, sourceIp: string, now = new Date()): Promise<{ id: string }> {
+export async function submitSeagullRequest(input: SeagullMail, caller: PublicCaller, now = new Date()): Promise<{ id: string }> {
   const problem = selectionProblem(input.options);
   if (problem) throw new UnprocessableError(SEAGULL_ERRORS.INVALID_OPTIONS, problem);
   const options = inCatalogueOrder(input.options);
   const requestHash = requestHashOf(input);
   const earlier = await getSeagullRequest(input);
   if (earlier) return answerOfRetry(earlier, requestHash);
-  await spendSeagullAllowance(now.getTime());
+  await admitSeagullRequest(caller, now.getTime());
   const request: SeagullRequest = {
     id: randomUUID(),
     idempotencyKey: input.idempotencyKey,
@@ -39,7 +39,7 @@ export async function submitSeagullRequest(input: SeagullMail, sourceIp: string,
     options,
     answer: answerLines(options),
     total: selectionTotal(options),
-    sourceIp,
+    sourceIp: caller.address,
     createdAt: now.toISOString(),
     delivery: 'pending',
   };

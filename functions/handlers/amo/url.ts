@@ -2,4 +2,4 @@ import { amoConsentUrl } from '../../domain/amo/consent-url';
 import { userHandler } from '../../http/user-handler';
 import { amoUrl } from '../../routes/amo';
 
-export const handler = userHandler(amoUrl, async () => amoConsentUrl());
+export const handler = userHandler(amoUrl, ({ query, userId }) => amoConsentUrl(userId, query.id));

@@ -75,3 +75,24 @@ export function logCountMetric(scope: Construct, id: string, fn: AppFunction, me
   });
   return filter.metric({ period: Duration.minutes(5), statistic: 'Sum' });
 }
+
+/** Fires when any of these functions logged `message` with a `count` field: something only an operator can fix. */
+export function logLineAlarm(
+  scope: Construct,
+  id: string,
+  topic: ITopic,
+  functions: readonly AppFunction[],
+  message: string,
+  description: string,
+): Alarm {
+  const usingMetrics = Object.fromEntries(
+    functions.map((fn, index) => [`f${index}`, logCountMetric(scope, `${id}Count${index}`, fn, message, 'count')]),
+  );
+  const total = new MathExpression({
+    expression: Object.keys(usingMetrics).join(' + '),
+    usingMetrics,
+    period: Duration.minutes(5),
+    label: message,
+  });
+  return anyAlarm(scope, id, topic, total, description);
+}

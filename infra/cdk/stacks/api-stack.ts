@@ -18,7 +18,8 @@ import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { routeList } from '../../../functions/routes';
-import { api5xxRateAlarm } from '../constructs/alarms';
+import { AMO_CLIENT_REFUSED_LOG } from '../../../functions/amo/client';
+import { api5xxRateAlarm, logLineAlarm } from '../constructs/alarms';
 import { AppFunction } from '../constructs/app-function';
 import type { DeployConfig } from '../deploy-config';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -121,6 +122,14 @@ export class ApiStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
     this.serverErrorsAlarm = api5xxRateAlarm(this, 'ServerErrorsAlarm', props.alarmTopic, props.httpApi);
+    logLineAlarm(
+      this,
+      'AmoClientRefusedAlarm',
+      props.alarmTopic,
+      [this.functions.amoData, this.functions.amoAgainData],
+      AMO_CLIENT_REFUSED_LOG,
+      "amoCRM refused the integration's client id or secret (AMO_CLIENT_SECRET / dentlead/amo-client-secret): no clinic can connect or refresh",
+    );
     if (props.apiDomainName) new ApiMapping(this, 'ApiMapping', { api: props.httpApi, domainName: props.apiDomainName, stage: this.stage });
 
     new CfnOutput(this, 'ApiUrl', { value: `${props.siteUrl}/api`, description: 'The API as the web app calls it (through CloudFront)' });

@@ -10,7 +10,8 @@ import { EmailSubscription, SqsSubscription } from 'aws-cdk-lib/aws-sns-subscrip
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { queues, topics, type QueueDefinition, type QueueKey, type TopicKey } from '../../../functions/resources';
-import { anyAlarm, functionErrorsAlarm } from '../constructs/alarms';
+import { AMO_CLIENT_REFUSED_LOG } from '../../../functions/amo/client';
+import { anyAlarm, functionErrorsAlarm, logLineAlarm } from '../constructs/alarms';
 import { AppFunction } from '../constructs/app-function';
 import type { DeployConfig } from '../deploy-config';
 import { commonEnvironment } from '../function-environment';
@@ -82,6 +83,14 @@ export class MessagingStack extends Stack {
         new SqsEventSource(this.queues[key], { batchSize: definition.batchSize, reportBatchItemFailures: true }),
       );
     }
+    logLineAlarm(
+      this,
+      'AmoClientRefusedAlarm',
+      this.alarmTopic,
+      [this.consumers.leadAmo!],
+      AMO_CLIENT_REFUSED_LOG,
+      "amoCRM refused the integration's client id or secret (AMO_CLIENT_SECRET / dentlead/amo-client-secret): no clinic can connect or refresh",
+    );
   }
 
   private createQueue(key: QueueKey, definition: QueueDefinition): { queue: Queue; deadLetterQueue: Queue } {

@@ -10,7 +10,8 @@ import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { schedules } from '../../../functions/resources';
 import { sweepLog } from '../../../functions/schedules/sweep-log';
-import { anyAlarm, functionErrorsAlarm, logCountMetric } from '../constructs/alarms';
+import { AMO_CLIENT_REFUSED_LOG } from '../../../functions/amo/client';
+import { anyAlarm, functionErrorsAlarm, logCountMetric, logLineAlarm } from '../constructs/alarms';
 import { AppFunction } from '../constructs/app-function';
 import type { DeployConfig } from '../deploy-config';
 import { commonEnvironment } from '../function-environment';
@@ -55,6 +56,14 @@ export class SchedulesStack extends Stack {
       functionErrorsAlarm(this, `${constructId(key)}ErrorsAlarm`, props.alarmTopic, job, `The ${definition.name} job`);
     }
     this.functions = functions as Record<ScheduleKey, AppFunction>;
+    logLineAlarm(
+      this,
+      'AmoClientRefusedAlarm',
+      props.alarmTopic,
+      [this.functions.integrationTokens],
+      AMO_CLIENT_REFUSED_LOG,
+      "amoCRM refused the integration's client id or secret (AMO_CLIENT_SECRET / dentlead/amo-client-secret): no clinic can connect or refresh",
+    );
 
     // The bot's webhook is registered right after each deploy that changes the job, not only within the hour.
     new Trigger(this, 'TelegramWebhookAfterDeploy', {

@@ -37,6 +37,7 @@ import { contentSecurityPolicy, FRAMEABLE_PATH_PATTERN, paymentOriginOf } from '
 import { bucketName } from '../bucket-names';
 import { logBucket } from '../constructs/log-bucket';
 import { siteRoutingAssociations } from '../constructs/site-routing';
+import { viewerAddressAssociations } from '../constructs/viewer-address';
 import { WebAppDeployment } from '../constructs/web-app-deployment';
 import type { DeployConfig } from '../deploy-config';
 import { constructId } from '../naming';
@@ -168,6 +169,8 @@ export class WebStack extends Stack {
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          // Per-address allowances need the visitor's address (functions/http/client-address.ts).
+          functionAssociations: viewerAddressAssociations(this, 'ViewerAddress'),
         },
       },
     });

@@ -3,6 +3,7 @@
 // context, and turns the result back into the answer. Failures of its own come in the API's error shape.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { VIEWER_ADDRESS_HEADER } from '../../../functions/http/client-address';
 import type { RateLimitClass } from '../../../functions/http/route';
 import { createLambdaContext } from '../lambda/context';
 import { loadHandler as loadHandlerModule, type LambdaHandler } from '../lambda/handler-module';
@@ -68,7 +69,12 @@ export function createApiGateway(options: ApiGatewayOptions): ApiGateway {
     const event = buildApiEvent({
       method,
       url,
-      headers: options.originHeader ? { ...request.headers, [options.originHeader.name]: options.originHeader.value } : request.headers,
+      // As CloudFront: the visitor's address over any value the visitor sent, and the origin secret.
+      headers: {
+        ...request.headers,
+        [VIEWER_ADDRESS_HEADER]: sourceIp,
+        ...(options.originHeader ? { [options.originHeader.name]: options.originHeader.value } : {}),
+      },
       body,
       sourceIp,
       routeKey,

@@ -46,6 +46,8 @@ export const TEST_RUNTIME_ENV = {
   MACDENT_API_URL: 'fake',
   MIS_SYNC_EVERY_MINUTES: '15',
   MIS_TIMEOUT_MS: '2000',
+  // The token schedule every 5 s (5 min at SCHEDULE_SPEED 60): a test waits for it to refresh a due pair.
+  TOKEN_REFRESH_EVERY_MINUTES: '5',
   LEAD_RETRY_BASE_SECONDS: '1',
   LEAD_RETRY_MAX_SECONDS: '2',
   LEAD_RETRY_INLINE_WAIT_SECONDS: '2',

@@ -17,3 +17,11 @@ export const QUIZ_VARIANT_LABELS: Record<QuizVariant, string> = { quiz: 'A (ос
 export function quizVariantLabel(nowReturn: string): string {
   return (QUIZ_VARIANT_LABELS as Record<string, string>)[nowReturn] ?? nowReturn;
 }
+
+/** The key of a question the clinic left without text: an answer is never keyed by an empty text. */
+export const UNTITLED_QUESTION_KEY = 'Вопрос без названия';
+
+/** The answer object's key of a question: its text as shown (trimmed), or UNTITLED_QUESTION_KEY when it has none. */
+export function questionAnswerKey(text: string): string {
+  return text.trim() || UNTITLED_QUESTION_KEY;
+}

@@ -26,12 +26,25 @@ export interface FakeLead {
   contacts: FakeContact[];
   tags: Array<{ name: string }>;
   notes: FakeNote[];
+  /** Present while the lead is in «Неразобранное», sent as a form through the unsorted API. */
+  unsorted?: FakeUnsorted;
+}
+
+export interface FakeUnsorted {
+  uid: string;
+  source_uid: string;
+  source_name: string;
+  category: 'forms';
+  created_at: number;
+  metadata: Record<string, unknown>;
 }
 
 export interface FakeGrant {
   accessToken: string;
   refreshToken: string;
   accessExpiresAt: number;
+  /** A refresh token dies unused after its lifetime (amo: three months). */
+  refreshExpiresAt: number;
   /** Spent refresh tokens of this grant: presenting one again is refused. */
   spent: Set<string>;
   revoked: boolean;
@@ -49,6 +62,16 @@ export interface FakeAccount {
   recentCalls: number[];
   refreshes: number;
   rateLimited: number;
+  /** Per account, for tests: token lifetimes, a subscription that ended (402), our server's IP blocked (403), our client secret refused. */
+  settings: FakeAccountSettings;
+}
+
+export interface FakeAccountSettings {
+  accessTokenSeconds?: number;
+  refreshTokenSeconds?: number;
+  unpaid?: boolean;
+  ipBlocked?: boolean;
+  clientRefused?: boolean;
 }
 
 export interface FakePipeline {
@@ -68,13 +91,19 @@ function pipelines(): FakePipeline[] {
     name,
     is_main: isMain,
     statuses: [
-      ...stages.map((stage, index) => ({ id: newId(), name: stage, sort: (index + 1) * 10, type: index === 0 ? 1 : 0 })),
+      // Every pipeline opens with «Неразобранное» (type 1), as amo's do.
+      ...['Неразобранное', ...stages].map((stage, index) => ({
+        id: newId(),
+        name: stage,
+        sort: (index + 1) * 10,
+        type: index === 0 ? 1 : 0,
+      })),
       { id: 142, name: 'Успешно реализовано', sort: 10000, type: 0 },
       { id: 143, name: 'Закрыто и не реализовано', sort: 11000, type: 0 },
     ],
   });
   return [
-    pipeline('Воронка', true, ['Неразобранное', 'Первичный контакт', 'Переговоры', 'Запись на приём']),
+    pipeline('Воронка', true, ['Первичный контакт', 'Переговоры', 'Запись на приём']),
     pipeline('Имплантация', false, ['Новая заявка', 'Консультация', 'План лечения']),
   ];
 }
@@ -98,6 +127,7 @@ export class FakeAccounts {
         recentCalls: [],
         refreshes: 0,
         rateLimited: 0,
+        settings: {},
       };
       this.byHost.set(host, account);
     }

@@ -5,9 +5,14 @@
 //   GET  /oauth?client_id&state&mode&redirect_uri   the consent page (account subdomain, Разрешить / Отказать)
 //   POST /oauth/decide   → 302 redirect_uri?code&state&referer&client_id (or error=access_denied)
 //   POST /<host>/oauth2/access_token  {client_id, client_secret, grant_type, code|refresh_token, redirect_uri}
-//        the code is one-time and lives 20 minutes; refresh tokens rotate, a spent or revoked one is refused (400)
+//        the code is one-time and lives 20 minutes; refresh tokens rotate, a spent, revoked or expired one is refused (400);
+//        a wrong client_id or client_secret is 401 'Client authentication failed'
 //   GET  /<host>/api/v4/account, GET /<host>/api/v4/leads/pipelines, GET /<host>/api/v4/leads?query=
 //   POST /<host>/api/v4/leads/complex  [{name, pipeline_id, status_id, _embedded:{contacts, tags}}] → [{id, contact_id, …}]
+//        a stage of type 1 («Неразобранное») is refused (400 NotSupportedChoice), as amo does
+//   POST /<host>/api/v4/leads/unsorted/forms  [{source_name, source_uid, pipeline_id, created_at, metadata:{form_id,
+//        form_page, form_sent_at, …}, _embedded:{leads, contacts}}] → {_embedded:{unsorted:[{uid, _embedded:{leads:[{id}]}}]}}
+//   GET  /<host>/api/v4/leads/unsorted?filter[pipeline_id]&filter[category][]&filter[uid]&order[created_at]&limit
 //   POST /<host>/api/v4/leads/<id>/notes  [{note_type:'common', params:{text}}]
 //   Bearer check (401 for an unknown, expired or revoked token); 429 past 7 requests in a second per account.
 // Control and inspection (not part of amoCRM):
@@ -16,7 +21,11 @@
 //   POST /__fake/faults  {host?, target?: 'token'|'api'|'complex'|'notes', kind: 'rate-limit'|'server-error'|'timeout'|'lost-answer', times?}
 //   POST /__fake/expire  {host}  every access token of the account expires now
 //   POST /__fake/revoke  {host}  the clinic revoked the integration: every token of the account is refused
-//   POST /__fake/settings {accessTokenSeconds}   lifetime of new access tokens
+//   POST /__fake/settings {accessTokenSeconds}   lifetime of new access tokens (default 24 h)
+//   POST /__fake/settings {host, accessTokenSeconds?, refreshTokenSeconds?, unpaid?, ipBlocked?, clientRefused?}
+//        one account: token lifetimes (a refresh token unused past its lifetime, default three months, is refused
+//        400), its subscription ended (every API call 402), our server's IP blocked (every call 403), our client
+//        id or secret refused (token calls 401 'Client authentication failed')
 //   POST /__fake/reset
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -30,6 +39,9 @@ export const FAKE_AMO_CLIENT_ID = '5f2c1b7e-dentlead-local-amo-client';
 /** amoCRM allows 7 requests a second per account. */
 const RATE_LIMIT = 7;
 const CODE_LIFETIME_MS = 20 * 60_000;
+/** amo: an access token lasts 24 hours, a refresh token three months unless used (design/integrations.md §4). */
+const ACCESS_TOKEN_SECONDS = 86_400;
+const REFRESH_TOKEN_SECONDS = 90 * 86_400;
 const HOST = /^[a-z0-9-]{2,40}\.amocrm\.ru$/;
 
 export interface AmoFake {
@@ -60,19 +72,28 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
   const accounts = new FakeAccounts();
   const codes = new Map<string, PendingCode>();
   let faults: Fault[] = [];
-  let accessTokenSeconds = 86_400;
+  let accessTokenSeconds = ACCESS_TOKEN_SECONDS;
   const held = new Set<ServerResponse>();
 
   const issueTokens = (account: FakeAccount, grant?: FakeGrant) => {
-    const next: FakeGrant = grant ?? { accessToken: '', refreshToken: '', accessExpiresAt: 0, spent: new Set(), revoked: false };
+    const next: FakeGrant = grant ?? {
+      accessToken: '',
+      refreshToken: '',
+      accessExpiresAt: 0,
+      refreshExpiresAt: 0,
+      spent: new Set(),
+      revoked: false,
+    };
     if (grant) next.spent.add(grant.refreshToken);
+    const lifetime = account.settings.accessTokenSeconds ?? accessTokenSeconds;
     next.accessToken = newToken('access');
     next.refreshToken = newToken('refresh');
-    next.accessExpiresAt = Date.now() + accessTokenSeconds * 1000;
+    next.accessExpiresAt = Date.now() + lifetime * 1000;
+    next.refreshExpiresAt = Date.now() + (account.settings.refreshTokenSeconds ?? REFRESH_TOKEN_SECONDS) * 1000;
     if (!grant) account.grants.push(next);
     return {
       token_type: 'Bearer',
-      expires_in: accessTokenSeconds,
+      expires_in: lifetime,
       server_time: Math.floor(Date.now() / 1000),
       access_token: next.accessToken,
       refresh_token: next.refreshToken,
@@ -102,7 +123,7 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
   };
 
   function tokenCall(account: FakeAccount, body: Record<string, unknown>): [number, object] {
-    if (body.client_id !== clientId || body.client_secret !== clientSecret) {
+    if (body.client_id !== clientId || body.client_secret !== clientSecret || account.settings.clientRefused) {
       return [401, problem(401, 'Unauthorized', 'Client authentication failed', 'Неверный client_id или client_secret')];
     }
     if (body.grant_type === 'authorization_code') {
@@ -117,7 +138,7 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
     if (body.grant_type === 'refresh_token') {
       const presented = String(body.refresh_token ?? '');
       const grant = account.grants.find((g) => g.refreshToken === presented || g.spent.has(presented));
-      if (!grant || grant.revoked || grant.refreshToken !== presented) {
+      if (!grant || grant.revoked || grant.refreshToken !== presented || grant.refreshExpiresAt <= Date.now()) {
         return [400, problem(400, 'Bad Request', 'Token has been revoked', 'Refresh token отозван или уже использован')];
       }
       account.refreshes += 1;
@@ -135,7 +156,8 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
     if (!Array.isArray(body) || body.length === 0 || body.length > 50) {
       return [400, validationProblem('0', 'InvalidType', '', 'Ожидается массив из 1–50 сделок')];
     }
-    const stages = new Set(account.pipelines.flatMap((p) => p.statuses.map((s) => `${p.id}:${s.id}`)));
+    // «Неразобранное» (type 1) takes leads only through the unsorted API: amo answers NotSupportedChoice.
+    const stages = new Set(account.pipelines.flatMap((p) => p.statuses.filter((s) => s.type !== 1).map((s) => `${p.id}:${s.id}`)));
     const made: FakeLead[] = [];
     for (const [index, item] of (body as Array<Record<string, any>>).entries()) {
       if (typeof item.name !== 'string' || !stages.has(`${item.pipeline_id}:${item.status_id}`)) {
@@ -167,6 +189,94 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
         request_id: [String(index)],
         merged: false,
       })),
+    ];
+  }
+
+  /** POST /api/v4/leads/unsorted/forms: each form becomes a lead in its pipeline's «Неразобранное». */
+  function createUnsortedForms(account: FakeAccount, body: unknown): [number, object] {
+    if (!Array.isArray(body) || body.length === 0 || body.length > 50) {
+      return [400, validationProblem('0', 'InvalidType', '', 'Ожидается массив из 1–50 заявок')];
+    }
+    const made: FakeLead[] = [];
+    for (const [index, item] of (body as Array<Record<string, any>>).entries()) {
+      const missing = formProblem(item);
+      if (missing) return [400, validationProblem(String(index), 'FieldMissing', missing, 'This field is missing.')];
+      const pipeline =
+        item.pipeline_id === undefined
+          ? account.pipelines.find((p) => p.is_main)
+          : account.pipelines.find((p) => p.id === item.pipeline_id);
+      if (!pipeline) return [400, validationProblem(String(index), 'NotSupportedChoice', 'pipeline_id', 'Неизвестная воронка')];
+      const [deal = {}] = (item._embedded?.leads ?? []) as Array<Record<string, any>>;
+      const contacts = ((item._embedded?.contacts ?? []) as Array<Record<string, any>>).map((contact) => ({
+        id: newId(),
+        first_name: String(contact.first_name ?? contact.name ?? ''),
+        custom_fields_values: (contact.custom_fields_values ?? []) as unknown[],
+      }));
+      const createdAt = Number(item.created_at ?? Math.floor(Date.now() / 1000));
+      made.push({
+        id: newId(),
+        name: String(deal.name ?? `Заявка ${item.source_name}`),
+        pipeline_id: pipeline.id,
+        status_id: pipeline.statuses.find((stage) => stage.type === 1)!.id,
+        created_at: createdAt,
+        contacts,
+        tags: (deal._embedded?.tags ?? []) as Array<{ name: string }>,
+        notes: [],
+        unsorted: {
+          uid: randomBytes(20).toString('hex'),
+          source_uid: item.source_uid,
+          source_name: item.source_name,
+          category: 'forms',
+          created_at: createdAt,
+          metadata: item.metadata,
+        },
+      });
+    }
+    account.leads.push(...made);
+    return [
+      200,
+      {
+        _total_items: made.length,
+        _embedded: {
+          unsorted: made.map((lead, index) => ({
+            uid: lead.unsorted!.uid,
+            account_id: account.id,
+            request_id: String(index),
+            _embedded: { leads: [{ id: lead.id }], contacts: lead.contacts.map((c) => ({ id: c.id })), companies: [] },
+          })),
+        },
+      },
+    ];
+  }
+
+  /** GET /api/v4/leads/unsorted: filter[uid], filter[pipeline_id], filter[category][], order[created_at], limit (≤ 250). */
+  function listUnsorted(account: FakeAccount, url: URL): [number, object] {
+    const limit = Number(url.searchParams.get('limit') ?? 50);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 250) return [400, validationProblem('0', 'InvalidType', 'limit', 'limit: 1–250')];
+    const uid = url.searchParams.get('filter[uid]');
+    const pipelineId = url.searchParams.get('filter[pipeline_id]');
+    const categories = url.searchParams.getAll('filter[category][]');
+    const order = url.searchParams.get('order[created_at]') === 'desc' ? -1 : 1;
+    const found = account.leads
+      .filter((lead) => lead.unsorted)
+      .filter((lead) => (!uid || lead.unsorted!.uid === uid) && (!pipelineId || String(lead.pipeline_id) === pipelineId))
+      .filter((lead) => categories.length === 0 || categories.includes(lead.unsorted!.category))
+      .sort((a, b) => order * (a.unsorted!.created_at - b.unsorted!.created_at || a.id - b.id))
+      .slice(0, limit);
+    if (found.length === 0) return [204, {}];
+    return [
+      200,
+      {
+        _page: 1,
+        _embedded: {
+          unsorted: found.map((lead) => ({
+            ...lead.unsorted,
+            pipeline_id: lead.pipeline_id,
+            account_id: account.id,
+            _embedded: { leads: [{ id: lead.id }], contacts: lead.contacts.map((c) => ({ id: c.id })), companies: [] },
+          })),
+        },
+      },
     ];
   }
 
@@ -210,6 +320,8 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
       return found.length === 0 ? [204, {}] : [200, { _embedded: { leads: found.map(leadView) } }];
     }
     if (method === 'POST' && path === '/api/v4/leads/complex') return createLeads(account, body);
+    if (method === 'POST' && path === '/api/v4/leads/unsorted/forms') return createUnsortedForms(account, body);
+    if (method === 'GET' && path === '/api/v4/leads/unsorted') return listUnsorted(account, url);
     const notes = /^\/api\/v4\/leads\/(\d+)\/notes$/.exec(path);
     if (method === 'POST' && notes) return addNotes(account, Number(notes[1]), body);
     return [404, problem(404, 'Not Found', 'Метод не найден')];
@@ -218,7 +330,13 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
   async function account(host: string, method: string, path: string, url: URL, request: IncomingMessage, response: ServerResponse) {
     if (!HOST.test(host)) return json(response, 404, problem(404, 'Not Found', 'Аккаунт не найден'));
     const target: FaultTarget =
-      path === '/oauth2/access_token' ? 'token' : path.endsWith('/complex') ? 'complex' : path.endsWith('/notes') ? 'notes' : 'api';
+      path === '/oauth2/access_token'
+        ? 'token'
+        : path.endsWith('/complex') || path.endsWith('/unsorted/forms')
+          ? 'complex'
+          : path.endsWith('/notes')
+            ? 'notes'
+            : 'api';
     const body = await readJson(request);
     const fault = injected(host, target, response);
     if (fault === 'answered') return;
@@ -239,13 +357,17 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
   ): [number, object] {
     if (target === 'token') {
       if (method !== 'POST') return [405, problem(405, 'Method Not Allowed', 'POST')];
+      if (found.settings.ipBlocked) return [403, problem(403, 'Forbidden', 'IP address is blocked', 'Ваш IP заблокирован')];
       return tokenCall(found, body as Record<string, unknown>);
     }
+    // Our server's address blocked by amo (too many bad requests): every call is refused, the token call too.
+    if (found.settings.ipBlocked) return [403, problem(403, 'Forbidden', 'IP address is blocked', 'Ваш IP заблокирован')];
     if (!withinRate(found, Date.now(), RATE_LIMIT)) {
       found.rateLimited += 1;
       return [429, problem(429, 'Too Many Requests', 'Не больше 7 запросов в секунду')];
     }
     if (!bearerOk(found, request)) return [401, problem(401, 'Unauthorized', 'Токен недействителен или истёк')];
+    if (found.settings.unpaid) return [402, problem(402, 'Payment Required', 'Account is not paid', 'Аккаунт не оплачен')];
     return apiCall(found, method, path, url, body);
   }
 
@@ -259,7 +381,7 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
         leads: a.leads,
         refreshes: a.refreshes,
         rateLimited: a.rateLimited,
-        grants: a.grants.length,
+        grants: a.grants.map(({ accessExpiresAt, refreshExpiresAt, revoked }) => ({ accessExpiresAt, refreshExpiresAt, revoked })),
       })),
     };
   }
@@ -280,6 +402,13 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
       return [200, { revoked: target.grants.length }];
     }
     if (route === 'POST /__fake/settings') {
+      if (typeof body.host === 'string') {
+        // One account's settings (made on first use), so parallel tests do not see each other's.
+        const account = accounts.account(body.host);
+        const { host: _host, ...settings } = body;
+        account.settings = { ...account.settings, ...settings };
+        return [200, { host: account.host, settings: account.settings }];
+      }
       accessTokenSeconds = Number(body.accessTokenSeconds ?? accessTokenSeconds);
       return [200, { accessTokenSeconds }];
     }
@@ -287,7 +416,7 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
       accounts.clear();
       codes.clear();
       faults = [];
-      accessTokenSeconds = 86_400;
+      accessTokenSeconds = ACCESS_TOKEN_SECONDS;
       return [200, { ok: true }];
     }
     return [404, { error: 'not found' }];
@@ -354,6 +483,16 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
         server.close(() => resolve());
       }),
   };
+}
+
+/** The field a form lacks (source_name, source_uid and the form's metadata are required), or undefined. */
+function formProblem(item: Record<string, any>): string | undefined {
+  if (typeof item.source_name !== 'string' || item.source_name === '') return 'source_name';
+  if (typeof item.source_uid !== 'string' || item.source_uid === '') return 'source_uid';
+  if (typeof item.metadata !== 'object' || item.metadata === null) return 'metadata';
+  for (const field of ['form_id', 'form_page'] as const) if (typeof item.metadata[field] !== 'string') return `metadata.${field}`;
+  if (typeof item.metadata.form_sent_at !== 'number') return 'metadata.form_sent_at';
+  return undefined;
 }
 
 const problem = (status: number, title: string, detail: string, hint?: string) => ({

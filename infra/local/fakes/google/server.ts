@@ -23,6 +23,8 @@
 //        the next calls of that scope fail so, one fault per call; a timeout answers after `hangMs` (default 30 s)
 //   POST /__fake/expire-access-tokens   every access token issued so far is expired (401 on its next use)
 //   POST /__fake/revoke {account?}      revokes the grants (of one account, or all): refresh → invalid_grant
+//   POST /__fake/testing-mode {account, grantSeconds? = 7 days, off?}  that account's consents expire as in an
+//        unverified app's testing mode: a refresh past grantSeconds after consent is 400 invalid_grant
 //   POST /__fake/quota {writesPerMinute} POST /__fake/reset
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,7 +35,9 @@ import { GoogleFakeState, randomId, type FaultScope, type Fault, type Grant, typ
 import { readBody, sendHtml as html, sendJson as json } from '../http-io';
 
 export const FAKE_GOOGLE_CLIENT_ID = '123456789012-dentlead-local.apps.googleusercontent.com';
+/** Google: an access token lasts an hour; a testing-mode app's refresh tokens expire after 7 days. */
 const ACCESS_TOKEN_SECONDS = 3600;
+const TESTING_GRANT_SECONDS = 7 * 86_400;
 
 export interface GoogleFake {
   url: string;
@@ -113,7 +117,13 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
       if (pending.redirectUri !== fields.redirect_uri)
         return { status: 400, body: { error: 'redirect_uri_mismatch', error_description: 'Bad Request' } };
       pending.used = true;
-      const grant: Grant = { account: pending.account, refreshToken: `1//0fake-${randomId(32)}`, scope: pending.scope, revoked: false };
+      const grant: Grant = {
+        account: pending.account,
+        refreshToken: `1//0fake-${randomId(32)}`,
+        scope: pending.scope,
+        revoked: false,
+        issuedAt: Date.now(),
+      };
       state.grants.set(grant.refreshToken, grant);
       const access = state.issueAccessToken(grant, ACCESS_TOKEN_SECONDS);
       return {
@@ -130,6 +140,8 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
     if (fields.grant_type === 'refresh_token') {
       const grant = state.grants.get(fields.refresh_token ?? '');
       if (!grant || grant.revoked) return invalidGrant('Token has been expired or revoked.');
+      const testing = state.testingGrantSeconds.get(grant.account);
+      if (testing !== undefined && Date.now() >= grant.issuedAt + testing * 1000) return invalidGrant('Token has been expired or revoked.');
       const access = state.issueAccessToken(grant, ACCESS_TOKEN_SECONDS);
       return { status: 200, body: { access_token: access.token, expires_in: access.expiresIn, scope: grant.scope, token_type: 'Bearer' } };
     }
@@ -332,6 +344,14 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
         revoked++;
       }
       return { status: 200, body: { revoked } };
+    }
+    if (route === 'POST /__fake/testing-mode') {
+      // {account, grantSeconds?}: that Google account's consents expire as an unverified app's in testing do (7 days).
+      const account = String(body.account ?? '').toLowerCase();
+      if (!account) return { status: 400, body: { error: 'account required' } };
+      if (body.off === true) state.testingGrantSeconds.delete(account);
+      else state.testingGrantSeconds.set(account, typeof body.grantSeconds === 'number' ? body.grantSeconds : TESTING_GRANT_SECONDS);
+      return { status: 200, body: { account, grantSeconds: state.testingGrantSeconds.get(account) ?? null } };
     }
     if (route === 'POST /__fake/quota') {
       state.writeLimitPerMinute = Number(body.writesPerMinute) || 60;

@@ -27,6 +27,8 @@ export interface Grant {
   refreshToken: string;
   scope: string;
   revoked: boolean;
+  /** Epoch ms of the consent: in testing mode the grant dies a fixed time after it, used or not. */
+  issuedAt: number;
 }
 
 export interface AccessToken {
@@ -65,6 +67,11 @@ export class GoogleFakeState {
   readonly calls: CallRecord[] = [];
   /** Writes per account per minute before 429 RESOURCE_EXHAUSTED (Sheets: 60 per user per project). */
   writeLimitPerMinute = 60;
+  /**
+   * An app in «Testing» (unverified, external users): a consent's refresh token expires this long after it
+   * was given (Google: 7 days), per Google account; absent: a published app, whose grants do not expire.
+   */
+  readonly testingGrantSeconds = new Map<string, number>();
   private readonly writes = new Map<string, number[]>();
 
   takeFault(scope: FaultScope): Fault | undefined {
@@ -98,6 +105,7 @@ export class GoogleFakeState {
     this.calls.length = 0;
     this.writes.clear();
     this.writeLimitPerMinute = 60;
+    this.testingGrantSeconds.clear();
   }
 }
 

@@ -16,9 +16,8 @@ import { amoConsentUrl, chooseAmoPipeline, connectAmo, reloadAmoData } from './i
 const MARKER_KEY = 'dentlead.amoConnect';
 
 interface Marker {
+  /** The state the server signed (it names the entry being reconnected, if any). */
   state: string;
-  /** The entry being reconnected, if any. */
-  id?: string;
 }
 
 function takeMarker(): Marker | undefined {
@@ -50,15 +49,16 @@ export function amoDetails(entry: EntryRecord) {
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 /** 'Подключить' / 'Подключить заново': to amo's consent page, with the marker kept for the return. */
-export function AmoStartModal({ reconnectId, onClose }: { reconnectId?: string; onClose: () => void }) {
+export function AmoStartModal({ reconnect, onClose }: { reconnect?: EntryRecord; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const kept = reconnect ? amoDetails(reconnect) : undefined;
   async function start() {
     setBusy(true);
     setError(null);
     try {
-      const { url, state } = await amoConsentUrl();
-      localStorage.setItem(MARKER_KEY, JSON.stringify({ state, ...(reconnectId ? { id: reconnectId } : {}) } satisfies Marker));
+      const { url, state } = await amoConsentUrl(reconnect?._id);
+      localStorage.setItem(MARKER_KEY, JSON.stringify({ state } satisfies Marker));
       window.location.assign(url);
     } catch (failure) {
       setError(messageOf(failure, 'Не удалось начать подключение amoCRM'));
@@ -66,13 +66,23 @@ export function AmoStartModal({ reconnectId, onClose }: { reconnectId?: string; 
     }
   }
   return (
-    <Modal title="amoCRM" onClose={onClose}>
+    <Modal title={reconnect ? 'amoCRM: подключить заново' : 'amoCRM'} onClose={onClose}>
       <div className="integration-modal__intro">
         <IntegrationLogo kind="amoCrm" size={48} />
-        <p className="panel__hint">
-          Заявки будут создаваться сделками с контактом пациента и примечанием. Откроется страница amoCRM: разрешите доступ, затем выберите
-          воронку и этап.
-        </p>
+        {kept?.pipeline && kept.stage ? (
+          <p className="panel__hint">
+            Откроется страница amoCRM: разрешите доступ тому же аккаунту. Воронка и этап сохранятся:{' '}
+            <strong>
+              {kept.pipeline.name} → {kept.stage.name}
+            </strong>
+            .
+          </p>
+        ) : (
+          <p className="panel__hint">
+            Заявки будут создаваться сделками с контактом пациента и примечанием. Откроется страница amoCRM: разрешите доступ, затем
+            выберите воронку и этап.
+          </p>
+        )}
       </div>
       <ModalFooter error={error} busy={busy} onCancel={onClose} action="Перейти в amoCRM" onAction={() => void start()} />
     </Modal>
@@ -110,7 +120,7 @@ export function useAmoReturn(onConnected: (answer: AmoAnswer) => void): AmoRetur
       return setState({ status: 'error', message: 'Подключение amoCRM начато не из этого окна. Нажмите «Подключить» ещё раз' });
     }
     setState({ status: 'loading' });
-    connectAmo({ code: code!, referer: referer!, ...(marker.id ? { id: marker.id } : {}) })
+    connectAmo({ code: code!, referer: referer!, state: marker.state })
       .then((answer) => {
         setState({ status: 'idle' });
         connected.current(answer);

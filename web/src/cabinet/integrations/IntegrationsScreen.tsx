@@ -153,7 +153,9 @@ export default function IntegrationsScreen() {
   const [amoReconnect, setAmoReconnect] = useState<string | null>(null);
   const amoReturn = useAmoReturn((answer) => {
     adopt(answer.integrations);
-    setAmoSetup(answer.id);
+    // A reconnect keeps the pipeline and stage when the account still has them: nothing to ask then.
+    const entry = answer.integrations.amoCrm.find((candidate) => candidate._id === answer.id);
+    if (!entry?.active) setAmoSetup(answer.id);
   });
   const tabsId = useId();
   const googleReturn = useGoogleReturn(() => refreshFromServer());
@@ -338,7 +340,12 @@ export default function IntegrationsScreen() {
           onClose={() => setAmoSetup(null)}
         />
       ) : null}
-      {amoReconnect ? <AmoStartModal reconnectId={amoReconnect} onClose={() => setAmoReconnect(null)} /> : null}
+      {amoReconnect && view.amoCrm.some((entry) => entry._id === amoReconnect) ? (
+        <AmoStartModal
+          reconnect={view.amoCrm.find((entry) => entry._id === amoReconnect) as unknown as EntryRecord}
+          onClose={() => setAmoReconnect(null)}
+        />
+      ) : null}
       {adding === 'amoCrm' ? (
         <AmoStartModal onClose={() => setAdding(null)} />
       ) : adding === 'telegram' ? (

@@ -52,8 +52,9 @@ export function resendEmailConfirmation(address: string) {
 
 // amoCRM (spec cabinet §4 "CRM flow"): the consent URL, the return with code and referer, pipeline and
 // stage, the account's data again. Tokens stay on the server; the answers carry the masked view.
-export function amoConsentUrl() {
-  return api.call(amoUrl, {});
+/** amo's consent page and its signed state; with the entry's id, to reconnect it (its pipeline and stage stay). */
+export function amoConsentUrl(id?: string) {
+  return api.call(amoUrl, { query: id ? { id } : {} });
 }
 
 export function connectAmo(body: BodyOf<typeof amoData>) {

@@ -4,9 +4,11 @@
 import { errorMessagesOf } from '../../../../shared/api-error';
 import type { landingLead } from '../../../../shared/api/public-site';
 import { currentUtm } from '../../analytics/utm';
+import { fetchWithChallenge } from '../../challenge/challenged-fetch';
 import { fieldErrorsOf, type FieldErrors } from '../../ui/form-errors';
 import { LEAD_FAILED_TEXT, LEAD_FIELDS, leadFieldIds, type LeadField } from './lead-form-fields';
 import { LEAD_PHONE_PREFIX as PHONE_PREFIX, leadPhoneInput } from './lead-phone';
+
 // The landing-lead contract (path, method, body schema) comes with the schema, in the lazy chunk.
 const loadContract = () => import('../../../../shared/api/public-site');
 
@@ -88,7 +90,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
 /** The messages to show, none when the lead is accepted. A 400 names the field at fault (spec cabinet §8). */
 async function postLead(contract: Pick<typeof landingLead, 'method' | 'path'>, lead: unknown): Promise<string[]> {
   try {
-    const response = await fetch(contract.path, {
+    const response = await fetchWithChallenge(contract.path, {
       method: contract.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(lead),
