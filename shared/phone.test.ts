@@ -1,6 +1,5 @@
 import {
   caretAfterFormat,
-  formatAccountPhone,
   formatRuPhone,
   formatTypedPhone,
   isCompleteRuPhone,
@@ -130,12 +129,6 @@ describe('normalisation', () => {
     expect(normalizePhone('+7 999 123-45-67')).toBe('+79991234567');
     expect(normalizePhone('8 (999) 123-45-67')).toBe('+79991234567');
     expect(normalizePhone('+49 30 1234-5678')).toBe('+493012345678');
-  });
-
-  it('masks the account phone as 0 000 000-00-00', () => {
-    expect(formatAccountPhone('89991234567')).toBe('8 999 123-45-67');
-    expect(formatAccountPhone('8999')).toBe('8 999');
-    expect(formatAccountPhone('+7 999 123-45-67 99')).toBe('7 999 123-45-67');
   });
 
   it('prepares the payment phone', () => {

@@ -116,18 +116,6 @@ export function normalizePhone(value: string): string {
   return '+' + digits;
 }
 
-/** Account screen mask "0 000 000-00-00" (spec cabinet §5). */
-export function formatAccountPhone(input: string): string {
-  const d = digitsOf(input).slice(0, 11);
-  const parts = [d.slice(0, 1), d.slice(1, 4), d.slice(4, 7), d.slice(7, 9), d.slice(9, 11)];
-  let out = parts[0] ?? '';
-  if (d.length > 1) out += ' ' + parts[1];
-  if (d.length > 4) out += ' ' + parts[2];
-  if (d.length > 7) out += '-' + parts[3];
-  if (d.length > 9) out += '-' + parts[4];
-  return out;
-}
-
 /** Payment form: dashes and spaces removed, the leading 8 of an 11-digit number replaced by +7 (spec cabinet §5). */
 export function paymentPhone(value: string): string {
   const compact = value.replace(/[\s-]/g, '');
