@@ -48,14 +48,16 @@ export const queues = {
     batchSize: 10,
     env: 'SEAGULL_MAIL_QUEUE_URL',
   },
-  // Sign-up mail: the confirmation link to a new address, a warning to the owner of a registered one.
-  // Sent from a consumer so the sign-up answers alike and as fast for both (no SES call on the request).
+  // Account mail: a sign-up's confirmation link or the warning to the owner of a registered address; the
+  // letters with an account link (sign-in, new password, new login e-mail), whose account is looked up and
+  // whose link is made here. Sent from a consumer so each request answers alike and as fast whether the
+  // e-mail is registered or not (no look-up, no SES call on the request).
   accountMail: {
     name: 'account-mail',
     visibilityTimeoutSeconds: 60,
     maxReceiveCount: 5,
     consumer: 'functions/consumers/account-mail.ts',
-    consumerGrants: { sendMail: true },
+    consumerGrants: { table: ['GetItem', 'PutItem'], tablePartitions: ['EMAIL#', 'TENANT#', 'ACCOUNT_LINK#'], sendMail: true },
     batchSize: 10,
     env: 'ACCOUNT_MAIL_QUEUE_URL',
   },

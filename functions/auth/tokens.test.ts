@@ -17,14 +17,26 @@ function signWith(privateJwk: Record<string, unknown>, payload: object, kid = St
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('session tokens', () => {
-  const user1 = { userId: 'user-1', sessionVersion: 0 };
+  const user1 = { userId: 'user-1', sessionVersion: 0, expiresAt: expect.any(Number) };
 
-  it('verifies a token it issued and yields its session', async () => {
-    await expect(verifyToken(await issueToken(user1))).resolves.toEqual(user1);
-    await expect(verifyToken(await issueToken({ userId: 'user-1', sessionVersion: 3 }))).resolves.toEqual({
+  it('verifies a token it issued and yields its session: each token a session of its own, with its expiry', async () => {
+    const first = await verifyToken(await issueToken({ userId: 'user-1', sessionVersion: 0 }));
+    expect(first).toEqual({ ...user1, sessionId: expect.stringMatching(/^[\w-]{16}$/) });
+    const second = await verifyToken(await issueToken({ userId: 'user-1', sessionVersion: 3 }));
+    expect(second).toEqual({ userId: 'user-1', sessionVersion: 3, sessionId: expect.any(String), expiresAt: expect.any(Number) });
+    expect(second!.sessionId).not.toBe(first!.sessionId);
+    expect(first!.expiresAt - now()).toBeGreaterThan(TOKEN_LIFETIME_SECONDS - 60);
+  });
+
+  it('reads a token from before session ids as a session without one, and refuses a malformed id', async () => {
+    const claims = { iss: 'dentlead', aud: 'dentlead-cabinet', sub: 'user-1', sv: 0, iat: now() - 10, exp: now() + 60 };
+    await expect(verifyToken(signWith(keys.privateJwk, claims))).resolves.toEqual({
       userId: 'user-1',
-      sessionVersion: 3,
+      sessionVersion: 0,
+      expiresAt: claims.exp,
     });
+    await expect(verifyToken(signWith(keys.privateJwk, { ...claims, sid: 42 }))).resolves.toBeNull();
+    await expect(verifyToken(signWith(keys.privateJwk, { ...claims, sid: 'a.b' }))).resolves.toBeNull();
   });
 
   it('reads a token without a session version as version 0 and refuses a malformed one', async () => {
@@ -35,7 +47,7 @@ describe('session tokens', () => {
   });
 
   it('rejects an expired token', async () => {
-    const old = await issueToken(user1, Date.now() - (TOKEN_LIFETIME_SECONDS + 60) * 1000);
+    const old = await issueToken({ userId: 'user-1', sessionVersion: 0 }, Date.now() - (TOKEN_LIFETIME_SECONDS + 60) * 1000);
     await expect(verifyToken(old)).resolves.toBeNull();
   });
 

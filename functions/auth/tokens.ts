@@ -1,6 +1,6 @@
 // Session tokens: ES256 JWTs signed with the private key (node:crypto); verify-token.ts checks them with
 // aws-jwt-verify against the public JWKS (apart, so login and registration carry no verifier).
-import { sign } from 'node:crypto';
+import { randomBytes, sign } from 'node:crypto';
 import { config } from '../config';
 import { loadSigningKey } from './keys';
 
@@ -16,6 +16,14 @@ export interface Session {
   sessionVersion: number;
 }
 
+/** A verified token's session: also its own id (absent in tokens from before logouts were kept) and expiry. */
+export interface VerifiedSession extends Session {
+  sessionId?: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+/** Each token is a session of its own (`sid`), which logging out ends on the server (store/sessions.ts). */
 export async function issueToken({ userId, sessionVersion }: Session, now = Date.now()): Promise<string> {
   const { kid, privateKey } = await loadSigningKey();
   const iat = Math.floor(now / 1000);
@@ -26,6 +34,7 @@ export async function issueToken({ userId, sessionVersion }: Session, now = Date
       aud: AUDIENCE,
       sub: userId,
       sv: sessionVersion,
+      sid: randomBytes(12).toString('base64url'),
       iat,
       exp: iat + TOKEN_LIFETIME_SECONDS,
     }),

@@ -4,9 +4,9 @@ import { JwtVerifier } from 'aws-jwt-verify';
 import { KidNotFoundInJwksError } from 'aws-jwt-verify/error';
 import { config } from '../config';
 import { forgetPublicJwks, loadPublicJwks } from './keys';
-import { AUDIENCE, type Session, TOKEN_LIFETIME_SECONDS } from './tokens';
+import { AUDIENCE, TOKEN_LIFETIME_SECONDS, type VerifiedSession } from './tokens';
 
-type Verifier = { verifySync(token: string): { sub?: string; exp?: number; iat?: number; sv?: unknown } };
+type Verifier = { verifySync(token: string): { sub?: string; exp?: number; iat?: number; sv?: unknown; sid?: unknown } };
 let verifier: Promise<Verifier> | undefined;
 
 function loadVerifier(): Promise<Verifier> {
@@ -46,13 +46,19 @@ function sessionVersionOf(claim: unknown): number | null {
  * The session of a valid token, or null for anything else (forged, expired, malformed, other issuer).
  * Whether the session is still current is the account's to say (http/bearer.ts).
  */
-export async function verifyToken(token: string): Promise<Session | null> {
+export async function verifyToken(token: string): Promise<VerifiedSession | null> {
   try {
     const payload = (await loadVerifier()).verifySync(token);
     if (!hasOurLifetime(payload)) return null;
     const sessionVersion = sessionVersionOf(payload.sv);
     if (typeof payload.sub !== 'string' || payload.sub === '' || sessionVersion === null) return null;
-    return { userId: payload.sub, sessionVersion };
+    if (payload.sid !== undefined && (typeof payload.sid !== 'string' || !/^[\w-]{1,64}$/.test(payload.sid))) return null;
+    return {
+      userId: payload.sub,
+      sessionVersion,
+      expiresAt: payload.exp as number,
+      ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+    };
   } catch (error) {
     // After a key rotation a warm function may not know the new key yet: reload the keys, at most once a minute.
     if (error instanceof KidNotFoundInJwksError && Date.now() - lastReload > 60_000) {

@@ -2,6 +2,7 @@
 // needs a solved proof of work (a flood from many addresses must pay for each lead), past its hard limit
 // the clinic refuses with the wait, another clinic's leads still go through, and the product-wide caps
 // hold. Each test starts its window's counter at the limit (as if the flood had come) instead of sending it.
+import { jest } from '@jest/globals';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { useRuntimeInProcess } from '../../infra/local/testing/in-process';
 import { ticketInputSchema } from '../../shared/schemas/leads';
@@ -11,6 +12,7 @@ useRuntimeInProcess();
 process.env.ORIGIN_VERIFY_SECRET ??= 'in-process-test-origin-secret';
 const { submitTicket } = await import('./leads/submit');
 const { admitLandingLead, allowances, spendErrorReportAllowance } = await import('./allowances');
+const { METRIC_NAMES } = await import('../metrics');
 const { newChallenge } = await import('./abuse/proof-of-work');
 const { rateCounterKey } = await import('../store/rate-counters');
 const { dynamoDb } = await import('../clients/dynamodb');
@@ -46,10 +48,24 @@ it('asks every lead of a clinic past its soft limit for a proof, refuses past it
 
   await usedAlready(`leads#${flooded.clinicId}`, at.getTime(), allowances.clinicLeads.limit - 1);
   await expect(submit(flooded.clinicId, true)).resolves.toMatchObject({ createdAt: at.toISOString() });
+  const written = capturedMetricLines();
   const refusal = submit(flooded.clinicId, true);
   await expect(refusal).rejects.toMatchObject({ code: 'CLINIC_BUSY', retryAfterSeconds: 40 });
   await expect(refusal).rejects.toThrow('Клиника получает слишком много заявок. Попробуйте ещё раз через 40 с');
   await expect(submit(other.clinicId, false)).resolves.toMatchObject({ createdAt: at.toISOString() });
+  // The 429 is counted for the ops alarm on per-clinic 429 bursts, the clinic and gate in the line, not as dimensions.
+  expect(written.restore()).toEqual([
+    expect.objectContaining({
+      clinicId: flooded.clinicId,
+      gate: 'clinic',
+      [METRIC_NAMES.clinicLeadsRefused]: 1,
+      _aws: expect.objectContaining({
+        CloudWatchMetrics: [
+          { Namespace: 'DentLead', Dimensions: [[]], Metrics: [{ Name: METRIC_NAMES.clinicLeadsRefused, Unit: 'Count' }] },
+        ],
+      }),
+    }),
+  ]);
 });
 
 it('takes a solved proof once: a replay is asked again', async () => {
@@ -78,3 +94,21 @@ it('caps error reports for the whole product per minute', async () => {
   await expect(spendErrorReportAllowance(at)).resolves.toBeUndefined();
   await expect(spendErrorReportAllowance(at)).rejects.toMatchObject({ code: 'TOO_MANY_REPORTS', retryAfterSeconds: 60 });
 });
+
+/** Metric lines written to stdout from now on, kept out of the report, until restore(); other output passes. */
+function capturedMetricLines() {
+  const lines: unknown[] = [];
+  const write = process.stdout.write.bind(process.stdout);
+  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    const text = String(chunk);
+    if (!text.startsWith('{"') || !text.includes('"_aws"')) return write(chunk);
+    lines.push(JSON.parse(text));
+    return true;
+  });
+  return {
+    restore: () => {
+      spy.mockRestore();
+      return lines;
+    },
+  };
+}

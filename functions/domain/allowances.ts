@@ -7,6 +7,7 @@
 // phone so exhausts its own allowance, never the clinic's.
 import { TICKET_ERRORS } from '../../shared/schemas/leads';
 import { config } from '../config';
+import { countMetric, METRIC_NAMES } from '../metrics';
 import { takeAllowance, type Allowance } from '../store/rate-counters';
 import { addressKey, contactKey } from './abuse/caller-keys';
 import { admit, type Gate, type SoftAllowance } from './abuse/admission';
@@ -48,6 +49,14 @@ const tooMany = (code: string, what: string) => (seconds: number) =>
 
 const sharedScale = () => config.rateLimitScale();
 
+/** A 429 for a lead to the clinic, counted for the ops alarm on per-clinic 429 bursts (the clinic and gate in the line). */
+const counted =
+  (clinicId: string, gate: string, refusal: Gate['refusal']): Gate['refusal'] =>
+  (seconds) => {
+    countMetric(METRIC_NAMES.clinicLeadsRefused, { clinicId, gate });
+    return refusal(seconds);
+  };
+
 /** A booking or a quiz answer for a clinic: its address and phone, then the clinic. */
 export function admitClinicLead(clinicId: string, phone: string, caller: PublicCaller, now = Date.now()): Promise<void> {
   const scale = config.callerLimitScale(caller.address);
@@ -55,22 +64,27 @@ export function admitClinicLead(clinicId: string, phone: string, caller: PublicC
     scope: `leads#${clinicId}#ip#${addressKey(caller.address)}`,
     allowance: allowances.leadsPerAddress,
     scale,
-    refusal: tooMany('TOO_MANY_FROM_ADDRESS', 'С вашего адреса отправлено слишком много заявок в эту клинику'),
+    refusal: counted(
+      clinicId,
+      'address',
+      tooMany('TOO_MANY_FROM_ADDRESS', 'С вашего адреса отправлено слишком много заявок в эту клинику'),
+    ),
   };
   const byPhone: Gate = {
     scope: `leads#${clinicId}#phone#${contactKey(phone)}`,
     allowance: allowances.leadsPerPhone,
     scale,
-    refusal: tooMany(
-      'TOO_MANY_FROM_PHONE',
-      'С этого номера отправлено слишком много заявок в эту клинику. Позвоните в клинику или попробуйте',
+    refusal: counted(
+      clinicId,
+      'phone',
+      tooMany('TOO_MANY_FROM_PHONE', 'С этого номера отправлено слишком много заявок в эту клинику. Позвоните в клинику или попробуйте'),
     ),
   };
   const byClinic: Gate = {
     scope: `leads#${clinicId}`,
     allowance: allowances.clinicLeads,
     scale: sharedScale(),
-    refusal: tooMany(TICKET_ERRORS.CLINIC_BUSY, 'Клиника получает слишком много заявок'),
+    refusal: counted(clinicId, 'clinic', tooMany(TICKET_ERRORS.CLINIC_BUSY, 'Клиника получает слишком много заявок')),
   };
   return admit([[byAddress, byPhone], [byClinic]], caller.proof, now);
 }

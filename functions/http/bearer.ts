@@ -1,21 +1,35 @@
 // The signed-in user of a `user` row, from the Authorization header's bearer token: a valid signature
-// is not enough, the account must still exist and the token must carry its current session version
-// (a password change bumps it, which ends every older session).
+// is not enough, the account must still exist, the token must carry its current session version (a
+// password change or reset bumps it, which ends every older session) and must not have been logged out.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { VerifiedSession } from '../auth/tokens';
 import { verifyToken } from '../auth/verify-token';
-import { currentSessionVersion } from '../store/sessions';
+import { currentSessions, endedSessionEntry } from '../store/sessions';
 import { HttpError } from './error-response';
 
 const SESSION_ENDED = 'Сессия истекла или недействительна: войдите снова';
 
-export async function authenticatedUserId(event: APIGatewayProxyEventV2): Promise<string> {
-  const header = event.headers?.authorization ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match?.[1]) throw new HttpError(401, 'UNAUTHORIZED', 'Требуется вход в аккаунт');
-  const session = await verifyToken(match[1]);
+/** The bearer token of the request's headers, or undefined. */
+export function bearerToken(headers: Record<string, string | undefined> | undefined): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec((headers?.authorization ?? '').trim())?.[1];
+}
+
+/** The session of the request's token, checked against the account. */
+export async function authenticatedSession(headers: Record<string, string | undefined> | undefined): Promise<VerifiedSession> {
+  const token = bearerToken(headers);
+  if (!token) throw new HttpError(401, 'UNAUTHORIZED', 'Требуется вход в аккаунт');
+  const session = await verifyToken(token);
   if (!session) throw new HttpError(401, 'UNAUTHORIZED', SESSION_ENDED);
-  const version = await currentSessionVersion(session.userId);
-  if (version === undefined) throw new HttpError(401, 'UNAUTHORIZED', 'Аккаунт не найден: войдите снова');
-  if (version !== session.sessionVersion) throw new HttpError(401, 'UNAUTHORIZED', 'Пароль изменён: войдите снова с новым паролем');
-  return session.userId;
+  const sessions = await currentSessions(session.userId);
+  if (sessions === undefined) throw new HttpError(401, 'UNAUTHORIZED', 'Аккаунт не найден: войдите снова');
+  if (sessions.version !== session.sessionVersion)
+    throw new HttpError(401, 'UNAUTHORIZED', 'Пароль изменён: войдите снова с новым паролем');
+  if (session.sessionId && sessions.ended.has(endedSessionEntry(session.expiresAt, session.sessionId))) {
+    throw new HttpError(401, 'UNAUTHORIZED', 'Вы вышли из кабинета: войдите снова');
+  }
+  return session;
+}
+
+export async function authenticatedUserId(event: APIGatewayProxyEventV2): Promise<string> {
+  return (await authenticatedSession(event.headers)).userId;
 }

@@ -133,6 +133,7 @@ function checkAnswer(route: RouteDefinition, value: unknown): void {
 }
 
 function parseBody(route: RouteDefinition, event: Event): unknown {
+  if (route.readBody) return route.readBody(event);
   return (route.formBody && parseFormBody(event)) || parseJsonBody(event, route.textPlainJson);
 }
 

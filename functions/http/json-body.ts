@@ -24,6 +24,11 @@ export function parseJsonBody(event: APIGatewayProxyEventV2, textPlainJson = fal
   if (Buffer.byteLength(raw) > MAX_BODY_BYTES) {
     throw new HttpError(413, 'BODY_TOO_LARGE', `Запрос слишком большой: не больше ${MAX_BODY_BYTES / 1024} КБ`);
   }
+  return parseJsonText(raw);
+}
+
+/** JSON text whose size was checked already: its depth, numbers and shape (an object) as above. */
+export function parseJsonText(raw: string): Record<string, unknown> {
   if (depthOf(raw) > MAX_BODY_DEPTH) {
     throw new HttpError(400, 'BODY_TOO_DEEP', `Слишком глубокая вложенность данных: не больше ${MAX_BODY_DEPTH} уровней`);
   }
@@ -37,7 +42,7 @@ export function parseJsonBody(event: APIGatewayProxyEventV2, textPlainJson = fal
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new HttpError(400, 'BODY_NOT_OBJECT', 'Тело запроса должно быть JSON-объектом');
   }
-  return parsed;
+  return parsed as Record<string, unknown>;
 }
 
 /** The deepest nesting of objects and arrays in JSON text, counted without recursion (and so without a stack to blow). */

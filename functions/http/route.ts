@@ -1,4 +1,5 @@
 // What one row of the route table says about an API call: its contract (shared/api/) and how it runs.
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { BucketKey, BucketPrefix, QueueKey, SecretKey, TopicKey } from '../resources';
 
@@ -57,6 +58,13 @@ export interface RowSettings {
   /** Handler module, relative to the repository root; it exports `handler`. */
   handler: `functions/handlers/${string}.ts`;
   rateLimit?: RateLimitClass;
+  /**
+   * Concurrent executions kept for this function alone, which are also the most it may run at once (its
+   * Lambda's reserved concurrency). Every public row and every heavy one has them: a flood of one route
+   * then meets its own cap, and the patients' routes (widget, booking, quiz) keep theirs whatever the
+   * others do. Sized far above real traffic; infra/cdk/concurrency.ts checks what all of them leave the account.
+   */
+  reservedConcurrency?: number;
   grants: Grants;
   /** Loaded by other sites' pages (the widget loader script): Cross-Origin-Resource-Policy cross-origin. */
   crossOrigin?: boolean;
@@ -70,6 +78,11 @@ export interface RowSettings {
   textPlainJson?: boolean;
   /** The body may arrive form-urlencoded too (a bank's callback): its fields become an object of strings. */
   formBody?: boolean;
+  /**
+   * The row reads its body itself, instead of the JSON reader (json-body.ts): IDENT's push may be JSON or XML,
+   * gzip-compressed, and larger than a form's. What it answers is then checked by the row's body schema.
+   */
+  readBody?: (event: APIGatewayProxyEventV2) => unknown;
   /**
    * The caller reads text, not JSON (IDENT): every error answer, the chain's own included (a malformed or
    * oversized body, a refused request, a 500), is its message as text/plain with the same status.

@@ -1,6 +1,9 @@
-// DentalPRO's API (design/integrations.md §2): `{base}/api/{method}?token=&secret=`, every answer an
-// envelope whose `status`/`error` decide, not the HTTP code. Each clinic has its own host (the entry's
-// address); DENTALPRO_API_URL, when set, stands for every host (the local fake).
+// DentalPRO's API as a bot that runs against a real instance calls it (docs/integrations.md § DentalPRO;
+// AnVladic/DentalTelegramBot internal/crm/dental_pro_client.go): every method is a POST to
+// `{base}/api/{method}` with `Content-Type: application/json`, an empty body and every parameter in the
+// query, `token` and `secret` included; the answer is an envelope whose `status`/`error` decide, not the
+// HTTP code, except 429 (called too fast): wait 3 s and call again. Each clinic has its own host (the
+// entry's address); DENTALPRO_API_URL, when set, stands for every host (the local fake).
 import type { DentalProEntry } from '../../shared/schemas/integrations';
 import { addDays, localMoment } from '../../shared/domain/schedule';
 import { minutesOfDay } from '../domain/mis/local-time';
@@ -9,6 +12,10 @@ import { MisCallError, misJson } from './mis-call';
 
 /** How many days ahead (today included) the widget offers an MIS doctor's free time. */
 export const MIS_HORIZON_DAYS = 14;
+/** DentalTelegramBot pauses this long after a 429 before it calls the same instance again. */
+export const DENTALPRO_PAUSE_MS = 3000;
+/** Tries of one call while DentalPRO answers 429; then the caller's retry (the queue's backoff) takes over. */
+const TRIES_WHEN_TOO_FAST = 3;
 
 interface Envelope<T> {
   status: boolean;
@@ -27,12 +34,14 @@ interface DentalProDoctor {
   departments?: Record<string, string> | null;
 }
 
-interface DentalProFreeDay {
+export interface DentalProFreeDay {
   date: string;
   slots: Array<{ doctor_id: string | number; time: Array<{ begin: string; end: string }> }>;
 }
 
 export type DentalProCredentials = Pick<DentalProEntry, 'name' | 'token' | 'secret'>;
+/** A query parameter; a list is sent as repeated `name` (DentalTelegramBot's `doctorIDS[]`). */
+export type DentalProParams = Record<string, string | readonly string[]>;
 
 export function dentalProBaseUrl(entry: Pick<DentalProEntry, 'name'>): string {
   const configured = (process.env.DENTALPRO_API_URL ?? '').trim();
@@ -46,10 +55,36 @@ export function dentalProBaseUrl(entry: Pick<DentalProEntry, 'name'>): string {
   return `https://${host}`;
 }
 
-export async function dentalProCall<T>(entry: DentalProCredentials, method: string, params: Record<string, string> = {}): Promise<T> {
-  const url = new URL(`${dentalProBaseUrl(entry)}/api/${method}`);
-  for (const [name, value] of Object.entries({ token: entry.token, secret: entry.secret, ...params })) url.searchParams.set(name, value);
-  const answer = (await misJson(url)) as Partial<Envelope<T>> | null;
+/** Per instance and token (as DentalTelegramBot keeps it per client): no call before this time (a 429 came less than DENTALPRO_PAUSE_MS ago). */
+const pausedUntil = new Map<string, number>();
+
+async function waitOutPause(caller: string): Promise<void> {
+  const until = pausedUntil.get(caller);
+  if (until === undefined) return;
+  pausedUntil.delete(caller);
+  const wait = until - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+export async function dentalProCall<T>(entry: DentalProCredentials, method: string, params: DentalProParams = {}): Promise<T> {
+  const base = dentalProBaseUrl(entry);
+  const url = new URL(`${base}/api/${method}`);
+  for (const [name, value] of Object.entries(params))
+    for (const item of typeof value === 'string' ? [value] : value) url.searchParams.append(name, item);
+  url.searchParams.set('token', entry.token);
+  url.searchParams.set('secret', entry.secret);
+  const caller = `${base} ${entry.token}`;
+  let answer: Partial<Envelope<T>> | null = null;
+  for (let attempt = 1; ; attempt++) {
+    await waitOutPause(caller);
+    try {
+      answer = (await misJson(url, { method: 'POST', headers: { 'content-type': 'application/json' } })) as Partial<Envelope<T>> | null;
+      break;
+    } catch (error) {
+      if (!(error instanceof MisCallError) || error.status !== 429 || attempt >= TRIES_WHEN_TOO_FAST) throw error;
+      pausedUntil.set(caller, Date.now() + DENTALPRO_PAUSE_MS);
+    }
+  }
   if (!answer || typeof answer !== 'object' || !('status' in answer))
     throw new MisCallError('malformed', `DentalPRO ${method}: not an envelope`);
   if (!answer.status) throw new MisCallError('refused', `DentalPRO ${method}: ${answer.error ?? 'status false'}`);
@@ -60,11 +95,18 @@ export async function dentalProCall<T>(entry: DentalProCredentials, method: stri
 export async function fetchDentalProSnapshot(entry: DentalProCredentials, timeZone: string, now = new Date()): Promise<MisSnapshot> {
   const today = localMoment(timeZone, now).date;
   const doctors = await dentalProCall<DentalProDoctor[]>(entry, 'mobile/doctor/list');
-  const days = await dentalProCall<DentalProFreeDay[]>(entry, 'twin/freetimeintervals', {
-    date_start: today,
-    date_end: addDays(today, MIS_HORIZON_DAYS - 1),
-  });
+  const days = await dentalProFreeDays(entry, today, addDays(today, MIS_HORIZON_DAYS - 1));
   return { source: 'dentalpro', doctors: mapDentalPro(doctors, days) };
+}
+
+/** twin/freetimeintervals: free 5-minute cells per date and doctor (one doctor's when `doctorId` is given). */
+export async function dentalProFreeDays(entry: DentalProCredentials, from: string, to: string, doctorId?: string) {
+  const days = await dentalProCall<DentalProFreeDay[] | null>(entry, 'twin/freetimeintervals', {
+    date_start: from,
+    date_end: to,
+    ...(doctorId ? { doctor_id: doctorId } : {}),
+  });
+  return Array.isArray(days) ? days : [];
 }
 
 export function mapDentalPro(doctors: DentalProDoctor[], days: DentalProFreeDay[]): MisDoctor[] {
@@ -78,7 +120,7 @@ export function mapDentalPro(doctors: DentalProDoctor[], days: DentalProFreeDay[
         const key = String(slot.doctor_id);
         free.set(key, [...(free.get(key) ?? []), { date: day.date, start, end }]);
       }
-  return (doctors ?? [])
+  return (Array.isArray(doctors) ? doctors : [])
     .filter((doctor) => !doctor.is_hidden && !doctor.date_delete)
     .map((doctor) => ({
       misId: String(doctor.id),
@@ -86,77 +128,6 @@ export function mapDentalPro(doctors: DentalProDoctor[], days: DentalProFreeDay[
       specializations: Object.values(doctor.departments ?? {}),
       free: free.get(String(doctor.id)) ?? [],
     }));
-}
-
-// ── Pushing a widget booking back (functions/domain/mis/push.ts) ─────────────────────────────────────
-// Parameter names of these methods are not public (integrations.md §2 marks them [I]); the fake speaks them.
-
-interface DentalProClient {
-  id?: number | string;
-  clientID?: number | string;
-}
-
-const idOf = (value: unknown): string | undefined => {
-  const client = (Array.isArray(value) ? value[0] : value) as DentalProClient | null | undefined;
-  const id = client?.clientID ?? client?.id;
-  return id === undefined || id === null || id === '' ? undefined : String(id);
-};
-
-/** The patient with this phone, or a new patient card (records/createClient). */
-export async function dentalProPatient(entry: DentalProCredentials, patient: { name: string; phone: string; birthdate: string }) {
-  const found = patient.phone ? idOf(await dentalProCall<unknown>(entry, 'client_by_phone', { phone: patient.phone })) : undefined;
-  if (found) return found;
-  const made = idOf(
-    await dentalProCall<unknown>(entry, 'records/createClient', {
-      name: patient.name,
-      phone: patient.phone,
-      ...(patient.birthdate ? { birthdate: patient.birthdate } : {}),
-    }),
-  );
-  if (!made) throw new MisCallError('malformed', 'DentalPRO records/createClient: no clientID in the answer');
-  return made;
-}
-
-/** records/create: the Record's id. */
-export async function createDentalProRecord(entry: DentalProCredentials, params: Record<string, string>): Promise<string> {
-  const record = await dentalProCall<{ id?: number | string } | null>(entry, 'records/create', params);
-  if (record?.id === undefined || record.id === null) throw new MisCallError('malformed', 'DentalPRO records/create: no Record id');
-  return String(record.id);
-}
-
-/** The patient's record at this doctor, date and start, if there is one (i/client/records). */
-export async function findDentalProRecord(
-  entry: DentalProCredentials,
-  clientId: string,
-  wanted: { doctorId: string; date: string; begin: string },
-): Promise<string | undefined> {
-  const records = await dentalProCall<Array<Record<string, unknown>> | null>(entry, 'i/client/records', { id: clientId });
-  const match = (records ?? []).find(
-    (record) =>
-      String(record.doctorId ?? record.doctor_id) === wanted.doctorId &&
-      String(record.date ?? '').slice(0, 10) === wanted.date &&
-      String(record.timeBegin ?? record.time_begin ?? '').includes(wanted.begin),
-  );
-  return match ? String(match.id) : undefined;
-}
-
-/** Whether every 5-minute cell of [begin, end) on that date is still free for the doctor. */
-export async function isDentalProTimeFree(
-  entry: DentalProCredentials,
-  wanted: { doctorId: string; date: string; begin: string; end: string },
-): Promise<boolean> {
-  const days = await dentalProCall<DentalProFreeDay[]>(entry, 'twin/freetimeintervals', {
-    date_start: wanted.date,
-    date_end: wanted.date,
-    doctor_id: wanted.doctorId,
-  });
-  const [free] = mapDentalPro(
-    [{ id: wanted.doctorId }],
-    (days ?? []).filter((day) => day.date === wanted.date),
-  ).map((d) => d.free);
-  const begin = minutesOfDay(wanted.begin) ?? 0;
-  const end = minutesOfDay(wanted.end) ?? 0;
-  return covered(free ?? [], begin, end);
 }
 
 /** Whether ranges (possibly in small cells) together cover [begin, end). */

@@ -1,6 +1,7 @@
-// MacDent's API (design/integrations.md §3): https://api-developer.macdent.kz/{group}/{method}, the
+// MacDent's API (docs/integrations.md § MacDent): https://api-developer.macdent.kz/{group}/{method}, the
 // `access_token` (the entry's id, '<id>:<secret>') as a query parameter, always HTTP 200 with
-// {response: 1|0, error}; dates 'dd.mm.yyyy HH:MM:SS', clinic-local. MACDENT_API_URL points it elsewhere (the fake).
+// {response: 1|0, error}, and `isTokenNeedToBeUpdated` when the key must be renewed; dates
+// 'dd.mm.yyyy HH:MM:SS', clinic-local. MACDENT_API_URL points it elsewhere (the fake).
 import type { MacDentEntry } from '../../shared/schemas/integrations';
 import { addDays, localMoment } from '../../shared/domain/schedule';
 import { clinicLocal } from '../domain/mis/local-time';
@@ -27,8 +28,10 @@ async function macDentCall<T>(
   const answer = (await misJson(
     url,
     method === 'POST' ? { method, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() } : {},
-  )) as { response?: number; error?: string } | null;
+  )) as { response?: number; error?: string; isTokenNeedToBeUpdated?: unknown } | null;
   if (!answer || typeof answer !== 'object') throw new MisCallError('malformed', `MacDent ${path}: not an envelope`);
+  // Checked before `response`, as the MacDent clients that meet it do: the key works no more, whatever else the answer says.
+  if (answer.isTokenNeedToBeUpdated) throw new MisCallError('expired', `MacDent ${path}: ${MACDENT_KEY_EXPIRED}`);
   if (!answer.response) throw new MisCallError('refused', `MacDent ${path}: ${answer.error ?? 'response 0'}`);
   return answer as T;
 }
@@ -46,29 +49,36 @@ interface MacDentSchedule {
   filial?: number | string;
 }
 
-const dotted = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+/** What MacDent says when the key must be renewed (its `isTokenNeedToBeUpdated`), for the logs and the clinic. */
+export const MACDENT_KEY_EXPIRED = 'ключ API устарел: создайте новый ключ в MacDent (Настройки → API) и вставьте его в карточку MacDent';
+
+/**
+ * A doctor's free time (doctor/get_free_time) from `from` to `to` ('yyyy-mm-dd', clinic-local). Only
+ * `doctor` is sent, as the clients confirmed against live MacDent send it: no date parameter of this method
+ * is known to be honoured, so the answer is cut to the dates here.
+ */
+async function macDentFreeTime(entry: Pick<MacDentEntry, 'id'>, doctor: string, timeZone: string, from: string, to: string) {
+  const { schedules } = await macDentCall<{ schedules?: MacDentSchedule[] }>(entry, 'doctor/get_free_time', { doctor });
+  return (Array.isArray(schedules) ? schedules : []).flatMap((schedule) =>
+    freeRange(schedule, timeZone)
+      .filter((range) => range.date >= from && range.date <= to)
+      .map((range) => ({ range, filial: schedule.filial })),
+  );
+}
 
 export async function fetchMacDentSnapshot(entry: Pick<MacDentEntry, 'id'>, timeZone: string, now = new Date()): Promise<MisSnapshot> {
   const today = localMoment(timeZone, now).date;
   const { doctors } = await macDentCall<{ doctors: MacDentDoctor[] }>(entry, 'doctor/find');
   const withTime = [];
   for (const doctor of doctors ?? []) {
-    const { schedules } = await macDentCall<{ schedules: MacDentSchedule[] }>(entry, 'doctor/get_free_time', {
-      doctor: String(doctor.id),
-      date_from: dotted(today),
-      date_to: dotted(addDays(today, MIS_HORIZON_DAYS - 1)),
-    });
+    const free = await macDentFreeTime(entry, String(doctor.id), timeZone, today, addDays(today, MIS_HORIZON_DAYS - 1));
     withTime.push({
       misId: String(doctor.id),
       name: doctor.name.trim(),
       specializations: (doctor.specialnosti ?? []).map((speciality) => speciality.name),
-      free: (schedules ?? []).flatMap((schedule) => freeRange(schedule, timeZone)),
-      // zapis/add needs the filial of the booked time; never guessed (integrations.md §3).
-      filials: (schedules ?? []).flatMap((schedule) =>
-        schedule.filial === undefined || schedule.filial === null
-          ? []
-          : freeRange(schedule, timeZone).map((range) => ({ ...range, filial: String(schedule.filial) })),
-      ),
+      free: free.map(({ range }) => range),
+      // zapis/add needs the filial of the booked time; never guessed (docs/integrations.md § MacDent).
+      filials: free.flatMap(({ range, filial }) => (filial === undefined || filial === null ? [] : [{ ...range, filial: String(filial) }])),
       ...(doctor.filials?.length === 1 ? { filial: String(doctor.filials[0]) } : {}),
     });
   }
@@ -134,12 +144,10 @@ export async function isMacDentTimeFree(
   const from = clinicLocal(wanted.start, timeZone);
   const to = clinicLocal(wanted.end, timeZone);
   if (!from || !to) return false;
-  const day = wanted.start.slice(0, 10);
-  const { schedules } = await macDentCall<{ schedules: MacDentSchedule[] }>(entry, 'doctor/get_free_time', {
-    doctor: wanted.doctor,
-    date_from: day,
-    date_to: day,
-  });
-  const free = (schedules ?? []).flatMap((schedule) => freeRange(schedule, timeZone)).filter((range) => range.date === from.date);
-  return covered(free, from.minutes, to.date === from.date ? to.minutes : 24 * 60);
+  const free = await macDentFreeTime(entry, wanted.doctor, timeZone, from.date, from.date);
+  return covered(
+    free.map(({ range }) => range),
+    from.minutes,
+    to.date === from.date ? to.minutes : 24 * 60,
+  );
 }

@@ -3,13 +3,19 @@
 // logs. Tokens travel in the query for DentalPRO and MacDent, so a URL is never logged whole.
 export class MisCallError extends Error {
   constructor(
-    readonly reason: 'timeout' | 'unavailable' | 'refused' | 'malformed',
+    /** refused: the MIS said no; expired: it says the key must be renewed (MacDent's isTokenNeedToBeUpdated). */
+    readonly reason: 'timeout' | 'unavailable' | 'refused' | 'expired' | 'malformed',
     message: string,
+    /** The HTTP status of an answer that was not 2xx. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'MisCallError';
   }
 }
+
+/** The MIS's own words without our prefix ('MacDent doctor/find: Нет прав doctors_read' → 'Нет прав doctors_read'). */
+export const misWords = (error: MisCallError) => error.message.replace(/^(DentalPRO|MacDent) [^:]+: /, '');
 
 const timeoutMs = () => Number(process.env.MIS_TIMEOUT_MS) || 15_000;
 
@@ -25,7 +31,10 @@ export async function misJson(url: URL, init: RequestInit = {}): Promise<unknown
       `${where}: ${timedOut ? `no answer in ${timeoutMs()} ms` : (error as Error).message}`,
     );
   }
-  if (!response.ok) throw new MisCallError('unavailable', `${where}: HTTP ${response.status}`);
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new MisCallError('unavailable', `${where}: HTTP ${response.status}`, response.status);
+  }
   try {
     return await response.json();
   } catch {

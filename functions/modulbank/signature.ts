@@ -1,7 +1,8 @@
-// Modulbank's signature (design/integrations.md §7): every field but `signature`, empty values dropped,
-// keys sorted, `key=` + base64(UTF-8 value) joined with '&', then sha1_hex(secret + sha1_hex(secret + joined)).
-// The form we post, the callback the bank posts and the status call are all signed this way; the local
-// fake (infra/local/fakes/modulbank) signs and checks with this same module.
+// Modulbank's signature (docs/integrations.md § Modulbank, as the bank's own plugins compute it): every field
+// but `signature`, empty values dropped, keys sorted, `key=` + base64(UTF-8 value) joined with '&', then
+// sha1_hex(secret + sha1_hex(secret + joined)). The form we post, the callback the bank posts and the status
+// call are all signed this way; the local fake checks them with its own copy of the plugins' rule
+// (infra/local/fakes/modulbank/bank-signature.ts), so a drift here fails there.
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 export type SignedFields = Readonly<Record<string, string | undefined>>;

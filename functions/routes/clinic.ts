@@ -55,6 +55,7 @@ export const imageUpload = /* @__PURE__ */ route(api.imageUpload, {
 
 export const imageConfirm = /* @__PURE__ */ route(api.imageConfirm, {
   handler: 'functions/handlers/images/confirm.ts',
+  reservedConcurrency: 10,
   grants: {
     table: ['GetItem', 'Query', 'UpdateItem'],
     // Copies the upload to originals/ and deletes it.
@@ -65,6 +66,7 @@ export const imageConfirm = /* @__PURE__ */ route(api.imageConfirm, {
 
 export const imageGet = /* @__PURE__ */ route(api.imageGet, {
   handler: 'functions/handlers/images/get.ts',
+  reservedConcurrency: 20,
   grants: { buckets: { images: { get: ['originals', 'variants'], put: ['variants'] } } },
   crossOrigin: true,
   edgeCached: { keyedBy: ['name', 'size'] },
@@ -72,5 +74,6 @@ export const imageGet = /* @__PURE__ */ route(api.imageGet, {
 
 export const imageBuffer = /* @__PURE__ */ route(api.imageBuffer, {
   handler: 'functions/handlers/images/buffer.ts',
+  reservedConcurrency: 10,
   grants: { table: ['GetItem'], buckets: { images: { get: ['originals', 'variants'], put: ['variants'] } }, secrets: [...publicKeys] },
 });

@@ -5,6 +5,7 @@ import { route } from '../http/route';
 
 export const ticketCreate = /* @__PURE__ */ route(api.ticketCreate, {
   handler: 'functions/handlers/tickets/create.ts',
+  reservedConcurrency: 50,
   rateLimit: 'lead',
   grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'LIMIT#', 'POW#'], publishTo: ['lead'] },
 });
@@ -48,6 +49,12 @@ export const integrationTelegramTest = /* @__PURE__ */ route(api.integrationTele
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['publicKeys', 'telegramBot'] },
 });
 
+export const integrationIdentKey = /* @__PURE__ */ route(api.integrationIdentKey, {
+  handler: 'functions/handlers/integrations/ident-key.ts',
+  // Reads the draft; stores a new one with its claim (IDENT_KEY#, outside the clinic's partition) in one transaction.
+  grants: { table: ['GetItem', 'PutItem'], secrets: ['publicKeys'] },
+});
+
 export const integrationTelegramCode = /* @__PURE__ */ route(api.integrationTelegramCode, {
   handler: 'functions/handlers/integrations/telegram-code.ts',
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['publicKeys', 'telegramBot'] },
@@ -60,6 +67,7 @@ export const integrationTelegramCodeStatus = /* @__PURE__ */ route(api.integrati
 
 export const telegramWebhook = /* @__PURE__ */ route(api.telegramWebhook, {
   handler: 'functions/handlers/integrations/telegram-webhook.ts',
+  reservedConcurrency: 10,
   grants: {
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     tablePartitions: ['TELEGRAM_CODE#', 'TENANT#', 'LIMIT#'],
@@ -74,6 +82,7 @@ export const integrationEmailConfirmation = /* @__PURE__ */ route(api.integratio
 
 export const integrationEmailConfirm = /* @__PURE__ */ route(api.integrationEmailConfirm, {
   handler: 'functions/handlers/integrations/email-confirm.ts',
+  reservedConcurrency: 5,
   rateLimit: 'lead',
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['EMAIL_PROOF#', 'TENANT#'] },
 });

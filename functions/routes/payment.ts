@@ -16,6 +16,7 @@ export const paymentConfirm = /* @__PURE__ */ route(api.paymentConfirm, {
 
 export const paymentCallback = /* @__PURE__ */ route(api.paymentCallback, {
   handler: 'functions/handlers/payment/callback.ts',
+  reservedConcurrency: 5,
   formBody: true,
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['PAYMENT#', 'TENANT#'], secrets: ['modulbank'] },
 });

@@ -5,6 +5,7 @@ import { route } from '../http/route';
 
 export const quizPublic = /* @__PURE__ */ route(api.quizPublic, {
   handler: 'functions/handlers/quiz/public-get.ts',
+  reservedConcurrency: 30,
   grants: { table: ['GetItem'] },
 });
 
@@ -30,6 +31,7 @@ export const quizDelete = /* @__PURE__ */ route(api.quizDelete, {
 
 export const quizSend = /* @__PURE__ */ route(api.quizSend, {
   handler: 'functions/handlers/quiz/send.ts',
+  reservedConcurrency: 30,
   rateLimit: 'lead',
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'LIMIT#', 'POW#'], publishTo: ['lead'] },
 });
@@ -41,6 +43,7 @@ export const quizLeads = /* @__PURE__ */ route(api.quizLeads, {
 
 export const quizAnalytics = /* @__PURE__ */ route(api.quizAnalytics, {
   handler: 'functions/handlers/quiz/analytics.ts',
+  reservedConcurrency: 20,
   rateLimit: 'beacon',
   textPlainJson: true,
   grants: { table: ['GetItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'LIMIT#'] },
@@ -50,6 +53,7 @@ export const quizAnalytics = /* @__PURE__ */ route(api.quizAnalytics, {
 
 export const quizSave = /* @__PURE__ */ route(api.quizSave, {
   handler: 'functions/handlers/quiz/save.ts',
+  reservedConcurrency: 20,
   grants: { table: ['GetItem', 'PutItem', 'DeleteItem', 'Query', 'BatchWriteItem'], secrets: ['publicKeys'] },
 });
 
@@ -75,6 +79,7 @@ export const quizImageUpload = /* @__PURE__ */ route(api.quizImageUpload, {
 
 export const quizImageConfirm = /* @__PURE__ */ route(api.quizImageConfirm, {
   handler: 'functions/handlers/quiz/image-confirm.ts',
+  reservedConcurrency: 10,
   grants: {
     table: ['GetItem'],
     // Checks the upload, writes the progressive variants, copies it to originals/ and deletes it.
@@ -85,6 +90,7 @@ export const quizImageConfirm = /* @__PURE__ */ route(api.quizImageConfirm, {
 
 export const ownerMetric = /* @__PURE__ */ route(api.ownerMetric, {
   handler: 'functions/handlers/quiz/owner-metric.ts',
+  reservedConcurrency: 10,
   grants: { table: ['GetItem'] },
   edgeCached: { keyedBy: ['id'] },
 });

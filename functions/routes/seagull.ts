@@ -5,6 +5,7 @@ import { route } from '../http/route';
 
 export const seagullMail = /* @__PURE__ */ route(api.seagullMail, {
   handler: 'functions/handlers/seagull/mail.ts',
+  reservedConcurrency: 5,
   rateLimit: 'lead',
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['SEAGULL#', 'LIMIT#', 'POW#'], sendTo: ['seagullMail'] },
 });

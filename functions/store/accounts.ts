@@ -1,5 +1,7 @@
 // Clinic user accounts in DynamoDB. The e-mail guard item is written in the same transaction as the
-// account, so two registrations with one e-mail can never both succeed.
+// account, so two registrations with one e-mail can never both succeed. A login moved to another e-mail
+// releases its old guard (marked, not deleted: the public confirmation may not delete; TTL removes it),
+// and a released guard is free to take.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
@@ -60,13 +62,7 @@ export async function createAccount(account: Account, clinic: ClinicItem, consum
       dynamoDb.send(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Put: {
-                TableName,
-                Item: { ...keys.emailGuard(account.email), userId: account.id },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
+            { Put: { TableName, Item: { ...keys.emailGuard(account.email), userId: account.id }, ConditionExpression: GUARD_FREE } },
             {
               Put: {
                 TableName,
@@ -95,9 +91,12 @@ export async function createAccount(account: Account, clinic: ClinicItem, consum
   }
 }
 
+/** An e-mail guard may be written: none yet, or one its account released when its login moved. */
+const GUARD_FREE = 'attribute_not_exists(pk) OR attribute_exists(releasedAt)';
+
 export async function findAccountIdByEmail(email: string): Promise<string | undefined> {
   const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: keys.emailGuard(email) }));
-  return Item?.userId as string | undefined;
+  return Item && !Item.releasedAt ? (Item.userId as string) : undefined;
 }
 
 export async function getAccount(userId: string): Promise<Account | undefined> {
@@ -140,7 +139,7 @@ export async function updateAccountProfile(current: Account, change: ProfileChan
 }
 
 /**
- * Moves the login e-mail: the new guard item, the old one's removal and the account's update (still at the
+ * Moves the login e-mail: the new guard item, the old one's release and the account's update (still at the
  * version that was read) in one transaction, so either all happen or none (EmailTakenError, StaleWriteError).
  */
 export async function changeAccountEmail(current: Account, email: string, now: string): Promise<void> {
@@ -150,19 +149,14 @@ export async function changeAccountEmail(current: Account, email: string, now: s
       dynamoDb.send(
         new TransactWriteCommand({
           TransactItems: [
+            { Put: { TableName, Item: { ...keys.emailGuard(email), userId: current.id }, ConditionExpression: GUARD_FREE } },
             {
-              Put: {
-                TableName,
-                Item: { ...keys.emailGuard(email), userId: current.id },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Delete: {
+              Update: {
                 TableName,
                 Key: keys.emailGuard(current.email),
-                ConditionExpression: 'userId = :me',
-                ExpressionAttributeValues: { ':me': current.id },
+                UpdateExpression: 'SET releasedAt = :now, expiresAt = :expires',
+                ConditionExpression: 'userId = :me AND attribute_not_exists(releasedAt)',
+                ExpressionAttributeValues: { ':me': current.id, ':now': now, ':expires': Math.ceil(Date.parse(now) / 1000) + 86_400 },
               },
             },
             { Update: { ...accountUpdate(current, 'email = :email', { ':email': email }, now) } },

@@ -1,22 +1,28 @@
 // Doctor items. A save of several doctors is one transaction, each doctor conditioned on the version
 // that was read, so a save applies whole or not at all.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import type { DoctorItem } from './clinic-items';
+import { rosterPut } from './doctor-roster';
 import { ItemMissing } from './errors';
 import { clinicKeys } from './keys';
 import { doctorPut, StaleWriteError, writeVersioned } from './versioned-writes';
 
-export async function createDoctorItem(userId: string, item: DoctorItem): Promise<void> {
-  await dynamoDb.send(
-    new PutCommand({
-      TableName: config.tableName(),
-      Item: { ...clinicKeys.doctor(userId, item.id), entity: 'doctor', ...item },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+/** Stores a new doctor and moves the roster past `rosterVersion` (StaleWriteError when another write moved it). */
+export async function createDoctorItem(userId: string, item: DoctorItem, rosterVersion: number): Promise<void> {
+  const TableName = config.tableName();
+  await writeVersioned([
+    {
+      Put: {
+        TableName,
+        Item: { ...clinicKeys.doctor(userId, item.id), entity: 'doctor', ...item },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    rosterPut(TableName, userId, rosterVersion),
+  ]);
 }
 
 /** Writes the changed doctors (each with version + 1) in one transaction; at most 100. */

@@ -1,18 +1,18 @@
-// The clinic's leads created in a time window, oldest first, for IDENT's GetTickets: one Query on the
-// lead sort keys (TICKET#<createdAt>#<id>), read only as far as offset + limit needs.
+// The clinic's leads created in a time window, for IDENT's GetTickets: one Query on the lead sort keys
+// (TICKET#<createdAt>#<id>), read only as far as the answer needs: a page counted from the window's
+// oldest (offset + limit items), or its newest `count`.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { leadKeys } from './keys';
 import type { LeadItem } from './leads';
 
-export async function leadsCreatedBetween(
-  userId: string,
-  fromIso: string,
-  toIso: string,
-  offset: number,
-  limit: number,
-): Promise<LeadItem[]> {
+export interface LeadWindow {
+  fromIso: string;
+  toIso: string;
+}
+
+async function readWindow(userId: string, window: LeadWindow, count: number, newestFirst: boolean): Promise<LeadItem[]> {
   const items: LeadItem[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -22,16 +22,27 @@ export async function leadsCreatedBetween(
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
         ExpressionAttributeValues: {
           ':pk': leadKeys.lead(userId, '', '').pk,
-          ':from': `${leadKeys.leadPrefix}${fromIso}`,
+          ':from': `${leadKeys.leadPrefix}${window.fromIso}`,
           // '$' sorts after '#', so the last millisecond's leads are in.
-          ':to': `${leadKeys.leadPrefix}${toIso}$`,
+          ':to': `${leadKeys.leadPrefix}${window.toIso}$`,
         },
-        Limit: offset + limit - items.length,
+        ScanIndexForward: !newestFirst,
+        Limit: count - items.length,
         ExclusiveStartKey: startKey,
       }),
     );
     items.push(...((page.Items ?? []) as LeadItem[]));
     startKey = page.LastEvaluatedKey;
-  } while (startKey && items.length < offset + limit);
-  return items.slice(offset, offset + limit);
+  } while (startKey && items.length < count);
+  return items;
+}
+
+/** The window's leads from the `offset`-th oldest, at most `limit`, oldest first. */
+export async function leadsCreatedBetween(userId: string, window: LeadWindow, offset: number, limit: number): Promise<LeadItem[]> {
+  return (await readWindow(userId, window, offset + limit, false)).slice(offset);
+}
+
+/** The window's newest `count` leads, oldest first. */
+export async function newestLeadsBetween(userId: string, window: LeadWindow, count: number): Promise<LeadItem[]> {
+  return (await readWindow(userId, window, count, true)).reverse();
 }

@@ -3,7 +3,9 @@
 // same transaction so the two never disagree, and a private copy of where new leads go (W!LEAD_DESTINATIONS)
 // that a booking reads in the same Query as the clinic's widget items. Saves are optimistic: each writes version + 1 on the
 // condition that it read `version`, so a concurrent save (or a consumer saving a migrated Telegram
-// group id) is retried on fresh data rather than overwritten.
+// group id) is retried on fresh data rather than overwritten. Whenever the clinic's IDENT keys change, every
+// key it keeps is claimed for it in the same transaction (store/ident-keys.ts): a key stored by any path, generated
+// by whoever, is the clinic's, and one another clinic holds fails the save (IdentKeyTaken).
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { IntegrationsView, PublicIntegrations } from '../../shared/schemas/integrations';
 import { activeEntries, emptyIntegrations, leadDestinations, type LeadDestinations } from '../../shared/domain/integrations';
@@ -13,6 +15,7 @@ import { ItemChanged } from './errors';
 import { leadKeys } from './keys';
 import { failedConditionAt, withConflictRetry } from './transactions';
 import { misSyncMarker } from './mis-registry';
+import { identKeyClaimPut, IdentKeyTaken } from './ident-keys';
 
 export interface StoredIntegrations {
   integrations: IntegrationsView;
@@ -61,8 +64,29 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 /** The extra items of a write from what it read and what it stores. */
 export type AlsoWrite = (TableName: string, previous: IntegrationsView, next: IntegrationsView) => Promise<TransactItem[]>;
 
-async function write(userId: string, next: IntegrationsView, readVersion: number, now: string, extra: TransactItem[]): Promise<void> {
+/** The integrations, their public copy and the lead destinations: the items every write starts with. */
+const FIXED_ITEMS = 3;
+
+const identKeysOf = (view: IntegrationsView) => new Set(view.ident.map((entry) => entry.id.trim()).filter((key) => key !== ''));
+
+/** Claims of every IDENT key `next` keeps, when its keys differ from `previous`'s (none when they are the same). */
+function identKeyClaims(TableName: string, userId: string, previous: IntegrationsView, next: IntegrationsView): TransactItem[] {
+  const before = identKeysOf(previous);
+  const after = identKeysOf(next);
+  const same = before.size === after.size && [...after].every((key) => before.has(key));
+  return same ? [] : [...after].map((key) => identKeyClaimPut(TableName, userId, key));
+}
+
+async function write(
+  userId: string,
+  previous: IntegrationsView,
+  next: IntegrationsView,
+  readVersion: number,
+  now: string,
+  extra: TransactItem[],
+): Promise<void> {
   const TableName = config.tableName();
+  const claims = identKeyClaims(TableName, userId, previous, next);
   try {
     await withConflictRetry(() =>
       dynamoDb.send(
@@ -91,6 +115,7 @@ async function write(userId: string, next: IntegrationsView, readVersion: number
               },
             },
             leadDestinationsPut(TableName, userId, leadDestinations(next), now),
+            ...claims,
             ...extra,
           ],
         }),
@@ -98,6 +123,7 @@ async function write(userId: string, next: IntegrationsView, readVersion: number
     );
   } catch (error) {
     if (failedConditionAt(error, 0)) throw new StaleIntegrations();
+    if (claims.some((_, index) => failedConditionAt(error, FIXED_ITEMS + index))) throw new IdentKeyTaken();
     throw error;
   }
 }
@@ -118,7 +144,7 @@ export async function changeIntegrations(
     const next = change(current.integrations, current.version);
     try {
       const extra = alsoWrite ? await alsoWrite(config.tableName(), current.integrations, next) : [];
-      await write(userId, next, current.version, now, extra);
+      await write(userId, current.integrations, next, current.version, now, extra);
       return { integrations: next, version: current.version + 1 };
     } catch (error) {
       if (!(error instanceof StaleIntegrations)) throw error;

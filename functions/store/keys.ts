@@ -3,13 +3,20 @@
 //
 //   pk                      sk                    what
 //   TENANT#<userId>         ACCOUNT               the clinic user's account (name, email, phone, password hash)
-//   EMAIL#<email>           GUARD                 unique e-mail guard, written in the account's transaction
+//   EMAIL#<email>           GUARD                 unique e-mail guard, written in the account's transaction; released (releasedAt,
+//                                                 TTL) when the login moves: a released guard is free to take
 //   LANDING_LEAD            <createdAt>#<id>      a lead from the landing page (not a tenant's)
 //   SEAGULL#<idempotencyKey> REQUEST             a configurator request (/seagull), keyed by its idempotency key
 //   ERROR_REPORT#<day>      <time>#<id>           browser error reports, expire after 30 days
 //   LIMIT#<scope>           <window start ms>     an allowance counter (functions/store/rate-counters.ts), expires by TTL
 //   REGISTRATION#<code hash> PENDING              a sign-up waiting for its e-mail's confirmation, expires after 24 h
-//   LOGIN#<email>           FAILURES              wrong passwords in a row and the lockout they earned, expires by TTL
+//   LOGIN#<email>           FAILURES              password attempts for the e-mail from addresses it never signed in from, and
+//                                                 the lockout they earned (store/password-attempts.ts), expire by TTL
+//   LOGIN#<email>           FROM#<address>        password attempts for the e-mail from one address (IPv6: its /64), ditto
+//   LOGIN#<email>           KNOWN#<address>       an address the account signed in from (30 days): the e-mail-wide lock spares it
+//   PENDING_EMAIL#<email>   LATEST                the e-mail's latest pending sign-up (its code hash and password hash), 24 h
+//   ACCOUNT_LINK#<sha256>   TOKEN                 a mailed one-time link (sign-in, password reset, new login e-mail): the
+//                                                 token's hash only, its purpose, account and expiry; TTL removes it
 //   POW#<nonce>             SPENT                 a solved proof of work, accepted once (functions/store/spent-proofs.ts), expires by TTL
 //
 // gsi1 (sparse): OUTBOX#<queue> / <createdAt>: items stored but not yet delivered, for the sweeper.
@@ -19,6 +26,10 @@ export const keys = {
   emailGuard: (email: string) => ({ pk: `EMAIL#${email}`, sk: 'GUARD' }),
   pendingRegistration: (codeHash: string) => ({ pk: `REGISTRATION#${codeHash}`, sk: 'PENDING' }),
   loginFailures: (email: string) => ({ pk: `LOGIN#${email}`, sk: 'FAILURES' }),
+  loginFrom: (email: string, address: string) => ({ pk: `LOGIN#${email}`, sk: `FROM#${address}` }),
+  knownAddress: (email: string, address: string) => ({ pk: `LOGIN#${email}`, sk: `KNOWN#${address}` }),
+  pendingEmail: (email: string) => ({ pk: `PENDING_EMAIL#${email}`, sk: 'LATEST' }),
+  accountLink: (tokenHash: string) => ({ pk: `ACCOUNT_LINK#${tokenHash}`, sk: 'TOKEN' }),
   landingLead: (createdAt: string, id: string) => ({ pk: 'LANDING_LEAD', sk: `${createdAt}#${id}` }),
   seagullRequest: (idempotencyKey: string) => ({ pk: `SEAGULL#${idempotencyKey}`, sk: 'REQUEST' }),
   errorReport: (time: string, id: string) => ({ pk: `ERROR_REPORT#${time.slice(0, 10)}`, sk: `${time}#${id}` }),
@@ -35,6 +46,8 @@ export const keys = {
 //   TENANT#<userId>         W#CLINIC              clinic profile (name, logo, currency, addresses, specializations, timezone)
 //   TENANT#<userId>         W#SETTING             services: an ordered list of directions, each with a stable id
 //   TENANT#<userId>         W#DOCTOR#<doctorId>   a doctor (manual: weekly schedule; MIS: stored appointment map)
+//   TENANT#<userId>         DOCTOR_ROSTER         {version}: moves with every new doctor (by hand or from an MIS), so two
+//                                                 writes that add doctors on the same read cannot both land (the limit holds)
 //   (added by the lead pipeline: W#SLOT#<doctorId>#<yyyy-mm-ddTHH:mm> reservations, W#PUBLIC_INTEGRATIONS)
 // Decode these items only through functions/store/clinic-items.ts (doctors refer to directions by id).
 export const WIDGET_PREFIX = 'W#';
@@ -46,6 +59,7 @@ export const clinicKeys = {
   setting: (userId: string) => ({ pk: `TENANT#${userId}`, sk: SETTING_SK }),
   doctor: (userId: string, doctorId: string) => ({ pk: `TENANT#${userId}`, sk: `W#DOCTOR#${doctorId}` }),
   doctorPrefix: 'W#DOCTOR#',
+  doctorRoster: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'DOCTOR_ROSTER' }),
   clinicSk: CLINIC_SK,
   settingSk: SETTING_SK,
 };
@@ -149,4 +163,15 @@ export const googleKeys = {
 //                                                  the patient, the create about to go, the appointment made
 export const misKeys = {
   progress: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `MIS_LEAD#${leadId}#${entryId}` }),
+};
+
+// ── IDENT keys (issue 21 §2) ────────────────────────────────────────────────────────────────────────
+//   IDENT_KEY#<key>     CLINIC          {userId}: the clinic the server issued this key to. IDENT's requests carry only
+//                                       the key; written when the key is issued and again in every transaction that
+//                                       stores it (never handed to another clinic)
+//   TENANT#<userId>     IDENT_KEY_DRAFT {key}: the key the 'IDENT' dialog shows before the entry is added (one per clinic,
+//                                       the same however often the dialog opens), deleted by the save that stores it
+export const identKeyKeys = {
+  claim: (key: string) => ({ pk: `IDENT_KEY#${key}`, sk: 'CLINIC' }),
+  draft: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'IDENT_KEY_DRAFT' }),
 };

@@ -33,3 +33,25 @@ export async function getPendingRegistration(codeHash: string): Promise<PendingR
   // A used code stays until TTL removes it, marked usedAt (store/accounts.ts createAccount).
   return Item && !Item.usedAt ? (Item as PendingRegistration) : undefined;
 }
+
+/** The e-mail's latest pending sign-up: enough for the login to tell its maker that the address is not confirmed yet. */
+export interface PendingEmail {
+  codeHash: string;
+  passwordHash: string;
+  /** Epoch seconds, as the sign-up's. */
+  expiresAt: number;
+}
+
+export async function savePendingEmail(email: string, pending: PendingEmail): Promise<void> {
+  await dynamoDb.send(
+    new PutCommand({ TableName: config.tableName(), Item: { ...keys.pendingEmail(email), entity: 'pendingEmail', ...pending } }),
+  );
+}
+
+export async function getPendingEmail(email: string, now = Date.now()): Promise<PendingEmail | undefined> {
+  const { Item } = await dynamoDb.send(
+    new GetCommand({ TableName: config.tableName(), Key: keys.pendingEmail(email), ConsistentRead: true }),
+  );
+  if (!Item || Number(Item.expiresAt) * 1000 <= now) return undefined;
+  return { codeHash: String(Item.codeHash), passwordHash: String(Item.passwordHash), expiresAt: Number(Item.expiresAt) };
+}

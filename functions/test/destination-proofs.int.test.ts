@@ -150,6 +150,9 @@ describe('an e-mail address', () => {
     const [confirmation] = await mailsTo(stranger, true);
     expect(confirmation!.subject).toBe(CONFIRMATION_SUBJECT);
     expect(confirmation!.body.text).toContain('просто удалите это письмо');
+    // The token rides in the fragment: no server (nor CloudFront's access log) receives it with the page.
+    expect(confirmation!.body.text).toMatch(/\/email\/confirm#token=[\w-]{20,}/);
+    expect(confirmation!.body.text).not.toContain('?token=');
 
     // A mail scanner follows the link (and tries the API with a GET): nothing is confirmed by that.
     const { pageUrl, token } = await confirmationLinkTo(testRuntime().mailboxUrl, stranger);

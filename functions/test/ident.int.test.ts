@@ -1,23 +1,53 @@
 // IDENT against our HTTP service, driven by the fake IDENT client (design/integrations.md §1.3): the key
 // header decides the clinic (plain-text 401/403 otherwise), PostTimeTable becomes doctors with free time,
 // GetTickets answers the clinic's leads in a window with stable ids, paged as IDENT asks.
-import { generateIdentKey } from '../../shared/domain/integrations';
+import { generateIdentKey } from '../domain/mis/ident-keys';
 import { FakeIdent, sampleTimeTable } from '../../infra/local/fakes/ident/client';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { api } from './api';
 import { setUpClinic } from './clinic-fixtures';
+import { addIdentEntry } from './ident-support';
 import { newClinic, putIntegrations, ticketOf, type TestClinic } from './leads-support';
 import { doctorsOf, widgetDoctorsOf } from './mis-support';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { leadKeys } from '../store/keys';
+import { useTestTable } from './table';
+import { identTickets } from '../domain/mis/ident';
+import { useRuntimeInProcess } from '../../infra/local/testing/in-process';
 
 const serviceUrl = () => `${testRuntime().appUrl}/api/ident`;
 const farFuture = '2200-01-01T23:59:59+07:00';
+const table = useTestTable();
+
+/** `count` leads of the clinic stored straight in the table, one a minute from `first` on (faster than the widget's allowance). */
+async function storeLeads(clinicId: string, first: Date, count: number): Promise<string[]> {
+  const items = Array.from({ length: count }, (_, index) => {
+    const createdAt = new Date(first.getTime() + index * 60_000).toISOString();
+    const id = `${Date.parse(createdAt)}-${String(index).padStart(12, '0')}`;
+    return {
+      ...leadKeys.lead(clinicId, createdAt, id),
+      userId: clinicId,
+      id,
+      createdAt,
+      kind: 'booking',
+      action: 'Заявка',
+      ClientFullName: `Пациент ${index}`,
+      ClientPhone: '+7 999 000-00-00',
+    };
+  });
+  for (let from = 0; from < items.length; from += 25)
+    await table.client.send(
+      new BatchWriteCommand({
+        RequestItems: { [table.tableName]: items.slice(from, from + 25).map((Item) => ({ PutRequest: { Item } })) },
+      }),
+    );
+  return items.map((item) => item.id);
+}
 
 async function identClinic(): Promise<TestClinic & { key: string }> {
   const clinic = await newClinic();
   await setUpClinic(clinic.token);
-  const key = generateIdentKey();
-  await putIntegrations(clinic, { ident: [{ id: key, name: 'Филиал 1' }] });
-  return { ...clinic, key };
+  return { ...clinic, key: await addIdentEntry(clinic) };
 }
 
 describe('IDENT', () => {
@@ -42,15 +72,6 @@ describe('IDENT', () => {
     expect(
       (await new FakeIdent(serviceUrl(), clinic.key).getTickets({ dateTimeFrom: '2025-01-01T00:00:00Z', dateTimeTo: farFuture })).status,
     ).toBe(403);
-  });
-
-  it("will not let another clinic take a clinic's key", async () => {
-    const owner = await identClinic();
-    const other = await newClinic();
-    const version = (await api('GET', '/api/integration', { token: other.token })).body.version;
-    const taken = await api('PUT', '/api/integration', { token: other.token, body: { version, ident: [{ id: owner.key, name: '' }] } });
-    expect(taken.status).toBe(409);
-    expect(taken.body.error.message).toMatch(/ключ IDENT уже используется/);
   });
 
   it('takes pushed doctors and free intervals as the clinic’s doctors of source ident, each push replacing only the doctors it names', async () => {
@@ -109,5 +130,62 @@ describe('IDENT', () => {
     const bad = await ident.getTickets({ dateTimeFrom: 'вчера', dateTimeTo: farFuture });
     expect(bad.status).toBe(400);
     expect(bad.contentType).toMatch(/^text\/plain/);
+  });
+
+  it('answers the newest tickets of a window without limit, bounded, so a fixed dateTimeFrom still gets every new lead', async () => {
+    const clinic = await identClinic();
+    const ids = await storeLeads(clinic.clinicId, new Date('2025-01-01T00:00:00Z'), 7);
+    const window = { dateTimeFrom: '2024-12-31T00:00:00+03:00', dateTimeTo: farFuture };
+    // In process with an answer of at most 5 (IDENT_TICKETS_MAX, 1000, over HTTP): the newest 5, oldest first.
+    useRuntimeInProcess();
+    expect((await identTickets(clinic.clinicId, window, 5)).map((ticket) => ticket.Id)).toEqual(ids.slice(2));
+    // Paging by limit and offset still counts from the window's oldest.
+    expect((await identTickets(clinic.clinicId, { ...window, limit: '2' }, 5)).map((ticket) => ticket.Id)).toEqual(ids.slice(0, 2));
+    expect((await identTickets(clinic.clinicId, { ...window, limit: '9', offset: '1' }, 5)).map((ticket) => ticket.Id)).toEqual(
+      ids.slice(1, 6),
+    );
+    const overHttp = FakeIdent.ticketsOf(await new FakeIdent(serviceUrl(), clinic.key).getTickets(window));
+    expect(overHttp.map((ticket) => ticket.Id)).toEqual(ids);
+  });
+
+  it('reads a dateTimeFrom without an offset on the clinic clock, and refuses huge or odd paging in plain text', async () => {
+    const clinic = await identClinic();
+    // Moscow: 2025-03-01T10:00 local is 07:00Z; leads at 06:59Z and 07:01Z.
+    const [before, ...inside] = await storeLeads(clinic.clinicId, new Date('2025-03-01T06:59:00Z'), 3);
+    const ident = new FakeIdent(serviceUrl(), clinic.key);
+    const local = FakeIdent.ticketsOf(await ident.getTickets({ dateTimeFrom: '2025-03-01T10:00:00', dateTimeTo: '2025-03-01T10:01:30' }));
+    expect(local.map((ticket) => ticket.Id)).toEqual(inside);
+    expect(local.map((ticket) => ticket.Id)).not.toContain(before);
+
+    const pagings: Array<Record<string, string>> = [
+      { offset: '1e21' },
+      { offset: String(2 ** 53 + 1) },
+      { offset: '10001' },
+      { limit: '1e21' },
+      { offset: '-1' },
+      { limit: '0' },
+    ];
+    for (const paging of pagings) {
+      const answer = await ident.getTickets({ dateTimeFrom: '2025-01-01T00:00:00Z', dateTimeTo: farFuture, ...paging });
+      expect({ paging, status: answer.status, contentType: answer.contentType }).toEqual({
+        paging,
+        status: 400,
+        contentType: expect.stringMatching(/^text\/plain/),
+      });
+      expect(answer.text).toMatch(/^(offset|limit): ожидается целое число/);
+    }
+    expect((await ident.getTickets({ dateTimeFrom: '2025-01-01T00:00:00Z', dateTimeTo: farFuture, offset: '10000' })).status).toBe(200);
+  });
+
+  it('answers the telephony polls with an empty list, behind the same key', async () => {
+    const clinic = await identClinic();
+    for (const call of ['GetFinishedCalls', 'GetOngoingCalls']) {
+      const query = '?dateTimeFrom=2020-11-24T08:00:00%2B06:00&dateTimeTo=2020-11-24T10:00:00%2B06:00&limit=500&offset=0';
+      const answer = await fetch(`${serviceUrl()}/${call}${query}`, {
+        headers: { 'IDENT-Integration-Key': clinic.key, Accept: 'application/json' },
+      });
+      expect({ call, status: answer.status, body: await answer.text() }).toEqual({ call, status: 200, body: '[]' });
+      expect((await fetch(`${serviceUrl()}/${call}${query}`)).status).toBe(401);
+    }
   });
 });

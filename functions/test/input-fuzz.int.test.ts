@@ -1,6 +1,7 @@
 // Property-based fuzz of every route in the table (issue 13 §4), driven by each row's own body and
 // query schemas (schema-arbitrary.ts): shaped values, hostile swaps, extra and prototype keys, deep
-// nesting, huge numbers, broken JSON and wrong content types. Over FUZZ_RUNS requests per route no
+// nesting, huge numbers, empty and white-space keys, huge paging offsets, broken JSON and wrong content types;
+// IDENT's rows with the lane clinic's key, an empty one, or none. Over FUZZ_RUNS requests per route no
 // answer may be 500 or above, and a refused request (4xx) must leave the caller's partition exactly as
 // it was. The seed is fixed, so a failure is the same on every run; the failing request is printed.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -11,6 +12,7 @@ import { testRuntime } from '../../infra/local/testing/runtime';
 import { type RouteRow, routeList } from '../routes';
 import { clinicKeys, keys } from '../store/keys';
 import { api } from './api';
+import { addIdentEntry } from './ident-support';
 import { addBookableDoctor, newClinic, type TestClinic } from './leads-support';
 import { arbitraryOf, deeplyNested, hostileStrings, toJsonText } from './schema-arbitrary';
 
@@ -71,6 +73,14 @@ function queriesOf(schema: core.$ZodType, overrides: Record<string, fc.Arbitrary
     'name=%E0%A4%A',
     `id=${'x'.repeat(5000)}`,
     '__proto__=1&constructor=2',
+    // Huge offsets and limits (IDENT's GetTickets once answered 500 to these), and the cabinet's paging.
+    'offset=1e21',
+    'offset=9007199254740993&limit=1',
+    'limit=1e21&offset=0',
+    'limit=-1&offset=-1',
+    'dateTimeFrom=2025-01-01T00:00:00Z&dateTimeTo=2200-01-01T00:00:00Z&offset=1e21',
+    'dateTimeFrom=2025-01-01T00:00:00&dateTimeTo=2200-01-01T00:00:00&limit=9007199254740993&offset=99999999999999999999',
+    'limit=1e21&cursor=x',
   );
   const shaped = fc.tuple(arbitraryOf(schema), fc.record(overrides, { requiredKeys: [] })).map(([query, more]) => {
     const entries = Object.entries({ ...(query && typeof query === 'object' ? query : {}), ...more });
@@ -162,13 +172,24 @@ async function storedFromRefused(route: string, refused: Body[], accepted: Body[
 }
 
 describe('fuzzing every route with its own schemas', () => {
-  const lanes: Array<{ clinic: TestClinic; doctorId: string }> = [];
+  const lanes: Array<{ clinic: TestClinic; doctorId: string; identKey: string }> = [];
   beforeAll(async () => {
     for (let lane = 0; lane < LANES; lane++) {
       const clinic = await newClinic();
-      lanes.push({ clinic, doctorId: await addBookableDoctor(clinic) });
+      lanes.push({ clinic, doctorId: await addBookableDoctor(clinic), identKey: await addIdentEntry(clinic) });
     }
   });
+
+  /** IDENT's rows are called with the lane clinic's key mostly, now and then with an empty or missing one. */
+  const identKeyOf = (row: RouteRow, identKey: string, index: number): Record<string, string> => {
+    if (!row.path.startsWith('/api/ident/')) return {};
+    const variant = index % 8;
+    return variant === 6
+      ? { 'IDENT-Integration-Key': '' }
+      : variant === 7
+        ? {}
+        : { 'IDENT-Integration-Key': variant === 5 ? ` ${identKey} ` : identKey };
+  };
 
   /**
    * A pooled keep-alive socket can be reset under load before the request reaches the server (ECONNRESET,
@@ -191,7 +212,7 @@ describe('fuzzing every route with its own schemas', () => {
       const refusedBodies: Body[] = [];
       const acceptedBodies: Body[] = [];
       await Promise.all(
-        lanes.map(async ({ clinic, doctorId }, lane) => {
+        lanes.map(async ({ clinic, doctorId, identKey }, lane) => {
           const overrides: Record<string, fc.Arbitrary<unknown>> = {
             clinicId: fc.constant(clinic.clinicId),
             doctorId: fc.constantFrom(doctorId, 'All', `${doctorId}\r\nX: y`, ...hostileStrings),
@@ -202,7 +223,10 @@ describe('fuzzing every route with its own schemas', () => {
           const snapshot = async () => (row.path === '/api/ticket' ? keysOnly(await partition(pk)) : await partition(pk));
           let before = tenant ? await snapshot() : [];
           for (const [index, request] of requests.entries()) {
-            const headers: Record<string, string> = request.contentType ? { 'content-type': request.contentType } : {};
+            const headers: Record<string, string> = {
+              ...identKeyOf(row, identKey, index),
+              ...(request.contentType ? { 'content-type': request.contentType } : {}),
+            };
             const answer = await sendOnceMore(() =>
               api(row.method, request.path, { rawBody: request.rawBody, token: clinic.token, headers }),
             );

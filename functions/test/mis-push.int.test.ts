@@ -7,6 +7,7 @@ import { timeOf } from '../../shared/domain/schedule';
 import { MIS_OK_TEXT } from '../../shared/schemas/leads';
 import { handler as leadMisConsumer } from '../consumers/lead-mis';
 import { MIS_TEXTS } from '../domain/mis/push';
+import { DENTALPRO_PAUSE_MS } from '../mis/dentalpro';
 import { syncScheduledMis } from '../domain/mis/scheduled-sync';
 import { api } from './api';
 import { allLeads, closeTestClients, ticketOf, waitFor, type TestClinic } from './leads-support';
@@ -96,17 +97,25 @@ describe('DentalPRO: a widget booking becomes a record', () => {
   slowIt('books the patient at the booked time; the status is green; leads of other doctors get no MIS status', async () => {
     const { leadId, planStart } = await bookMisDoctor(clinic, 'Смирнов');
     expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_OK_TEXT);
+    const { clients } = await dentalProAccount(clinic);
+    // DentalTelegramBot's calls: a card with surname, name and phone, a record at HH:MM:SS with a 30-minute type.
+    expect(clients).toEqual([{ id: expect.any(Number), surname: 'Орлова', name: 'Вера', phone: '79123456789' }]);
     const records = await recordsOfLead(leadId);
     expect(records).toEqual([
       expect.objectContaining({
         doctorId: '2',
         date: planStart.slice(0, 10),
-        timeBegin: planStart.slice(11),
-        clientName: 'Орлова Вера',
-        clientPhone: '79123456789',
-        clientId: expect.any(Number),
+        timeStart: `${planStart.slice(11)}:00`,
+        timeEnd: `${plus30(planStart.slice(11))}:00`,
+        clientId: clients[0]!.id,
+        appointmentId: 86,
       }),
     ]);
+    // The same phone books again: DentalPRO's client_by_phone finds the card, no second one is made.
+    const again = await bookMisDoctor(clinic, 'Смирнов', 8);
+    expect(await misStatusOf(clinic, again.leadId, isFinal)).toBe(MIS_OK_TEXT);
+    expect((await dentalProAccount(clinic)).clients).toEqual(clients);
+    expect(await recordsOfLead(again.leadId)).toEqual([expect.objectContaining({ clientId: clients[0]!.id })]);
     // The booked cells are no longer free time, so the next sync takes them out of the widget too.
     await syncScheduledMis(clinic.clinicId);
     const therapist = (await widgetDoctorsOf(clinic)).find((doctor) => doctor.name.startsWith('Смирнов'))!;
@@ -183,12 +192,53 @@ describe('DentalPRO: a widget booking becomes a record', () => {
   slowIt('books once when the answer to a made record was lost, and when the message comes again', async () => {
     await failDentalPro(clinic, 'dropAnswer', ['records/create']);
     const { leadId } = await bookMisDoctor(clinic, 'Смирнов', 4);
-    // The first create booked the cells and its answer never came: the retry finds the record instead of booking again.
+    // The first create booked the cells and its answer never came: the retry finds the record
+    // (i/client/records by client_id, its dateStart) instead of booking again or calling the time taken.
     expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_OK_TEXT);
     await failDentalPro(clinic, 'none');
     await Promise.all([redeliver(clinic, leadId), redeliver(clinic, leadId)]);
     expect(await recordsOfLead(leadId)).toHaveLength(1);
     expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_OK_TEXT);
+  });
+
+  slowIt('waits out a 429 (DentalPRO called too fast) and books once', async () => {
+    await failDentalPro(clinic, 'tooManyRequests', ['records/create'], 1);
+    const { leadId } = await bookMisDoctor(clinic, 'Смирнов', 10);
+    expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_OK_TEXT);
+    expect(await recordsOfLead(leadId)).toHaveLength(1);
+    const creates = (await dentalProAccount(clinic)).calls.filter((call) => call.method === 'records/create');
+    const refused = creates.findIndex((call) => call.status === 429);
+    expect(creates[refused + 1]).toMatchObject({ status: 200 });
+    expect(Date.parse(creates[refused + 1]!.at) - Date.parse(creates[refused]!.at)).toBeGreaterThanOrEqual(DENTALPRO_PAUSE_MS);
+  });
+});
+
+describe('DentalPRO: one patient card, however the booking goes', () => {
+  slowIt('finds the card a patient already has by the phone, and makes none after a lost answer to a new card', async () => {
+    const clinic = await clinicWithDentalPro({ clients: [{ surname: 'Орлова', name: 'Вера', phone: '7 (912) 345-67-89' }] });
+    const [existing] = (await dentalProAccount(clinic)).clients;
+    const { leadId } = await bookMisDoctor(clinic, 'Смирнов');
+    expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_OK_TEXT);
+    expect((await dentalProAccount(clinic)).clients).toEqual([existing]);
+    expect((await dentalProAccount(clinic)).records).toEqual([expect.objectContaining({ clientId: existing!.id })]);
+
+    const fresh = await clinicWithDentalPro();
+    await failDentalPro(fresh, 'dropAnswer', ['records/createClient']);
+    const lost = await bookMisDoctor(fresh, 'Смирнов');
+    expect(await misStatusOf(fresh, lost.leadId, isFinal)).toBe(MIS_OK_TEXT);
+    const account = await dentalProAccount(fresh);
+    expect(account.clients).toHaveLength(1);
+    expect(account.records).toEqual([expect.objectContaining({ clientId: account.clients[0]!.id })]);
+  });
+
+  slowIt('says so when the doctor has no reception type to book with', async () => {
+    const doctors = [
+      { id: '2', surname: 'Смирнов', name: 'Алексей', second_name: 'Петрович', departments: { '2': 'Терапевты' }, receptionTypes: [] },
+    ];
+    const clinic = await clinicWithDentalPro({ doctors });
+    const { leadId } = await bookMisDoctor(clinic, 'Смирнов');
+    expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_TEXTS.noReceptionType);
+    expect((await dentalProAccount(clinic)).records).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { useRuntimeInProcess } from '../../infra/local/testing/in-process';
 import type { DentalProFault } from '../../infra/local/fakes/dentalpro/server';
-import type { FakeDoctor } from '../../infra/local/fakes/dentalpro/account';
+import type { FakeAccount, FakeDoctor } from '../../infra/local/fakes/dentalpro/account';
 import { setUpClinic } from './clinic-fixtures';
 import { newClinic, putIntegrations, type TestClinic } from './leads-support';
 import { api } from './api';
@@ -26,11 +26,16 @@ export interface MisClinic extends TestClinic {
 }
 
 /** A clinic (profile, Терапия and Хирургия, one manual doctor) connected to its own DentalPRO in the fake. */
-export async function clinicWithDentalPro(doctors?: FakeDoctor[]): Promise<MisClinic> {
+export async function clinicWithDentalPro(
+  setUp: { doctors?: FakeDoctor[]; clients?: Array<{ surname: string; name: string; phone: string }>; fault?: DentalProFault } = {},
+): Promise<MisClinic> {
   const clinic = await newClinic();
   const { doctorId } = await setUpClinic(clinic.token);
   const dentalPro = { token: `tok-${randomUUID()}`, secret: `sec-${randomUUID()}` };
-  await dentalProControl('accounts', { ...dentalPro, ...(doctors ? { doctors } : {}) });
+  const { fault, ...account } = setUp;
+  await dentalProControl('accounts', { ...dentalPro, ...account });
+  // Before the entry exists, so no sync of the runtime's schedule meets the MIS without it.
+  if (fault) await dentalProControl('faults', { token: dentalPro.token, fault });
   await putIntegrations(clinic, { dentalPro: [{ name: 'clinic.dental-pro.online', ...dentalPro }] });
   return { ...clinic, dentalPro, manualDoctorId: doctorId };
 }
@@ -44,16 +49,34 @@ export async function dentalProControl(path: 'accounts' | 'faults', body: object
   if (response.status !== 200) throw new Error(`DentalPRO fake ${path}: ${response.status} ${await response.text()}`);
 }
 
-export const failDentalPro = (clinic: MisClinic, fault: DentalProFault, methods?: string[]) =>
-  dentalProControl('faults', { token: clinic.dentalPro.token, fault, ...(methods ? { methods } : {}) });
+export const failDentalPro = (clinic: MisClinic, fault: DentalProFault, methods?: string[], times?: number) =>
+  dentalProControl('faults', { token: clinic.dentalPro.token, fault, ...(methods ? { methods } : {}), ...(times ? { times } : {}) });
 
-/** Books cells in the clinic's DentalPRO the way another channel of the clinic would. */
+/** One DentalPRO call as DentalTelegramBot makes it: a POST with every parameter in the query. */
+export async function callDentalPro(clinic: MisClinic, method: string, params: Record<string, string> = {}) {
+  const query = new URLSearchParams({ ...params, ...clinic.dentalPro });
+  const response = await fetch(`${dentalProFakeUrl()}/api/${method}?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+  });
+  return (await response.json()) as { status: boolean; error: string | null; data: any };
+}
+
+/** Books cells in the clinic's DentalPRO the way another channel of the clinic would (a card of its own, a 30-minute type). */
 export async function bookInDentalPro(
   clinic: MisClinic,
   record: { doctor_id: string; date: string; time_begin: string; time_end: string },
 ) {
-  const query = new URLSearchParams({ ...clinic.dentalPro, ...record, client_name: 'Пациент', client_phone: '+79990000000' });
-  return (await (await fetch(`${dentalProFakeUrl()}/api/records/create?${query}`)).json()) as { status: boolean; error: string | null };
+  const card = await callDentalPro(clinic, 'records/createClient', { surname: 'Другой', name: 'Пациент', phone: '79990000000' });
+  return callDentalPro(clinic, 'records/create', {
+    date: record.date,
+    time_start: `${record.time_begin}:00`,
+    time_end: `${record.time_end}:00`,
+    doctor_id: record.doctor_id,
+    client_id: String(card.data.externalID),
+    appointment_id: '86',
+    is_planned: '0',
+  });
 }
 
 export async function doctorsOf(clinic: TestClinic): Promise<Array<Record<string, any>>> {
@@ -64,11 +87,7 @@ export async function widgetDoctorsOf(clinic: TestClinic): Promise<Array<{ _id: 
   return (await api('GET', `/api/widget?id=${clinic.clinicId}`)).body.doctors;
 }
 
-export interface DentalProAccountState {
-  records: Array<{ id: number; doctorId: string; date: string; timeBegin: string; timeEnd: string; clientId?: number; comment?: string }>;
-  clients: Array<{ id: number; name: string; phone: string }>;
-  calls: Array<{ method: string; at: string }>;
-}
+export type DentalProAccountState = Pick<FakeAccount, 'records' | 'clients' | 'calls'>;
 
 /** What the clinic's DentalPRO holds now (the fake's control). */
 export async function dentalProAccount(clinic: MisClinic): Promise<DentalProAccountState> {

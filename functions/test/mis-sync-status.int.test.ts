@@ -2,13 +2,13 @@
 // worked, then one that failed (what failed and what to do, the last success kept), then one that
 // worked again; an IDENT push likewise, a refused push saying why. The runtime's own schedule may sync
 // the DentalPRO clinic meanwhile (every 15 s): the checks hold whichever sync wrote last.
-import { generateIdentKey } from '../../shared/domain/integrations';
 import { misSyncLines } from '../../shared/domain/mis-sync';
 import type { MisSyncState } from '../../shared/schemas/integrations';
 import { FakeIdent, sampleTimeTable } from '../../infra/local/fakes/ident/client';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { syncScheduledMis } from '../domain/mis/scheduled-sync';
 import { api } from './api';
+import { addIdentEntry } from './ident-support';
 import { closeTestClients, putIntegrations } from './leads-support';
 import { clinicWithDentalPro, failDentalPro, useMisInProcess } from './mis-support';
 
@@ -39,7 +39,7 @@ describe('the last sync of an MIS entry', () => {
     expect(failed).toEqual({
       syncedAt: expect.any(String),
       failedAt: expect.any(String),
-      error: expect.stringMatching(/^DentalPRO отказала в доступе\. Проверьте адрес, токен и секрет/),
+      error: expect.stringMatching(/^DentalPRO отказала в доступе \(«Неверный token или secret»\)\. Проверьте адрес, токен и секрет/),
       timeZone: synced!.timeZone,
     });
     expect(failed!.syncedAt! >= synced!.syncedAt!).toBe(true);
@@ -60,8 +60,7 @@ describe('the last sync of an MIS entry', () => {
 
   it('IDENT: a push recorded on its entry, a refused push saying why', async () => {
     const clinic = await clinicWithDentalPro();
-    const key = generateIdentKey();
-    await putIntegrations(clinic, { ident: [{ id: key, name: 'Филиал 1' }] });
+    const key = await addIdentEntry(clinic);
     const ident = new FakeIdent(`${testRuntime().appUrl}/api/ident`, key);
     expect((await ident.postTimeTable(sampleTimeTable('Europe/Moscow'))).status).toBe(200);
     const { misSync, ident: entries } = await misSyncOf(clinic.token);

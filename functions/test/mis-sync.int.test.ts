@@ -52,10 +52,10 @@ describe('the DentalPRO sync', () => {
     const before = await misDoctors(clinic);
     const therapist = before.find((doctor) => doctor.name.startsWith('Смирнов'))!;
     const day = Object.keys(therapist.appointment).sort()[0]!;
-    expect((await bookInDentalPro(clinic, { doctor_id: '2', date: day, time_begin: '15:00', time_end: '15:30' })).status).toBe(true);
-
-    // The doctor list answers, the free time never comes: nothing is written.
+    // The doctor list answers, the free time never comes: nothing is written. (The fault is set before the
+    // booking, so the runtime's own schedule cannot take the new schedule in between either.)
     await failDentalPro(clinic, 'timeout', ['twin/freetimeintervals']);
+    expect((await bookInDentalPro(clinic, { doctor_id: '2', date: day, time_begin: '15:00', time_end: '15:30' })).status).toBe(true);
     await expect(syncScheduledMis(clinic.clinicId)).rejects.toThrow(/no answer/);
     await failDentalPro(clinic, 'http500', ['twin/freetimeintervals']);
     await expect(syncScheduledMis(clinic.clinicId)).rejects.toThrow(/HTTP 500/);
@@ -82,9 +82,9 @@ describe('the DentalPRO sync', () => {
   });
 
   it("syncs every connected clinic from the schedule, one clinic's hung MIS holding up no other", async () => {
-    const broken = await clinicWithDentalPro();
+    // Hung from the start: the runtime's own schedule never gets an answer from it either.
+    const broken = await clinicWithDentalPro({ fault: 'timeout' });
     const working = await clinicWithDentalPro();
-    await failDentalPro(broken, 'timeout');
 
     const run = await misSyncSchedule();
     expect(run.clinicsQueued).toBeGreaterThanOrEqual(2);
@@ -114,5 +114,22 @@ describe('the MacDent sync', () => {
     expect(refused.status).toBe(200);
     await expect(syncScheduledMis(clinic.clinicId)).rejects.toThrow(/Нет прав doctors_read/);
     expect((await doctorsOf(clinic)).filter((doctor) => doctor.source === 'macdent')).toEqual(synced);
+    // The card asks for what a MacDent card has (its key), in MacDent's own words; nothing about an address or a secret.
+    expect(await macDentCardError(clinic)).toBe(
+      'MacDent отказала в доступе («Нет прав doctors_read»). Проверьте ключ API в этой карточке и его права в MacDent (Настройки → API)',
+    );
+
+    // MacDent flags a key that must be renewed (isTokenNeedToBeUpdated): the card says to make a new one.
+    await fetch(`${testRuntime().fakes!.macdent}/__fake/faults`, { method: 'POST', body: JSON.stringify({ token, fault: 'staleToken' }) });
+    await expect(syncScheduledMis(clinic.clinicId)).rejects.toThrow(/ключ API устарел/);
+    expect(await macDentCardError(clinic)).toBe(
+      'MacDent: ключ API устарел: создайте новый ключ в MacDent (Настройки → API) и вставьте его в карточку MacDent',
+    );
+    expect((await doctorsOf(clinic)).filter((doctor) => doctor.source === 'macdent')).toEqual(synced);
   });
 });
+
+async function macDentCardError(clinic: Parameters<typeof doctorsOf>[0]): Promise<string | undefined> {
+  const view = (await api('GET', '/api/integration', { token: clinic.token })).body;
+  return view.misSync?.[view.macDent[0]._id]?.error;
+}

@@ -55,6 +55,9 @@ const anyJson = fc.oneof(
   fc.dictionary(fc.constantFrom(...prototypeKeys), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
 );
 
+/** Keys that are empty or only white space (issue 21: a quiz answer keyed '' once answered 500). */
+export const emptyKeys = fc.constantFrom('', ' ', '\t', '\u00a0', '\n');
+
 /** A value nested `depth` times in arrays or objects, built as text (no recursion limit is hit building it). */
 export function deeplyNested(depth: number, kind: 'array' | 'object'): string {
   return kind === 'array' ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -97,7 +100,7 @@ function shapedBy(schema: core.$ZodType, depth: number): fc.Arbitrary<unknown> {
       return depth > 4
         ? fc.constant({})
         : fc.dictionary(
-            fc.oneof(stringOf(checksOf(defOf(def.keyType))), fc.constantFrom(...prototypeKeys)),
+            fc.oneof(stringOf(checksOf(defOf(def.keyType))), fc.constantFrom(...prototypeKeys), emptyKeys),
             arbitraryOf(def.valueType, depth + 1),
             {
               maxKeys: 3,
@@ -114,7 +117,9 @@ function objectOf(shape: Record<string, core.$ZodType>, depth: number): fc.Arbit
   const fields = Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, arbitraryOf(value, depth + 1)]));
   const required = Object.keys(shape).filter((key) => !['optional', 'default'].includes(defOf(shape[key]!).type));
   const known = fc.record(fields, { requiredKeys: required });
-  const extra = fc.dictionary(fc.constantFrom('extra', 'isAdmin', 'userId', ...prototypeKeys), anyJson, { maxKeys: 2 });
+  const extra = fc.dictionary(fc.oneof(fc.constantFrom('extra', 'isAdmin', 'userId', ...prototypeKeys), emptyKeys), anyJson, {
+    maxKeys: 2,
+  });
   return fc.tuple(known, fc.option(extra, { freq: 4 })).map(([value, more]) => (more ? { ...more, ...value } : value));
 }
 

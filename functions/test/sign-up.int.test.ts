@@ -50,9 +50,13 @@ describe('sign-up', () => {
     const email = uniqueEmail('confirm');
     const since = nowSeconds();
     expect((await signUp(email, 'secret-pass-1')).status).toBe(201);
-    expect((await api('POST', '/api/user/authorization', { body: { email, password: 'secret-pass-1' } })).status).toBe(401);
+    // Not an account yet: its maker is told so (below).
+    expect((await api('POST', '/api/user/authorization', { body: { email, password: 'secret-pass-1' } })).status).toBe(403);
 
-    const { code } = await signUpLetter(runtime.mailboxUrl, email, since);
+    const { code, mail } = await signUpLetter(runtime.mailboxUrl, email, since);
+    // The code rides in the fragment, which no server (nor CloudFront's access log) ever receives.
+    expect(mail.body.text).toMatch(new RegExp(`https?://[^/\\s]+/registration/confirm#code=${code}`));
+    expect(mail.body.text).not.toContain('?code=');
     const confirmed = await api('POST', '/api/user/registration/confirm', { body: { code } });
     expect(confirmed.status).toBe(201);
     const me = await api('GET', '/api/user', { token: confirmed.body.token });
@@ -96,5 +100,49 @@ describe('sign-up', () => {
       expect(answers[letters]!.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(answers[letters]!.body.error.code).toBe('TOO_MANY_SIGN_UPS');
     }
+  });
+});
+
+describe('a login before the confirmation (issue 22)', () => {
+  const logIn = (email: string, password: string) => api('POST', '/api/user/authorization', { body: { email, password } });
+  const resend = (email: string, password: string) => api('POST', '/api/user/link', { body: { purpose: 'sign-up', email, password } });
+
+  it('says the address is not confirmed yet only to the password of that sign-up, and mails the letter again on request', async () => {
+    const email = uniqueEmail('pending');
+    const since = nowSeconds();
+    expect((await signUp(email, 'secret-pass-1')).status).toBe(201);
+    await signUpLetter(runtime.mailboxUrl, email, since);
+
+    const pending = await logIn(email, 'secret-pass-1');
+    expect(pending.status).toBe(403);
+    expect(pending.body.error.code).toBe('EMAIL_NOT_CONFIRMED');
+    expect(pending.body.error.messages).toEqual([
+      `Email ${email} ещё не подтверждён: откройте ссылку из письма, которое мы на него отправили. Письма нет? Отправьте его ещё раз`,
+    ]);
+    // Any other password learns nothing: the answer of an unknown e-mail.
+    const wrong = await logIn(email, 'other-pass-22');
+    const unknown = await logIn(uniqueEmail('nobody'), 'other-pass-22');
+    expect([wrong.status, wrong.body]).toEqual([unknown.status, unknown.body]);
+    expect((await resend(email, 'other-pass-22')).status).toBe(401);
+
+    const resent = await resend(email, 'secret-pass-1');
+    expect(resent).toMatchObject({
+      status: 200,
+      body: { messages: [`Мы отправили письмо на ${email}. Откройте ссылку из него, чтобы войти в кабинет`] },
+    });
+    const { code } = await signUpLetter(runtime.mailboxUrl, email, since, 1);
+    const confirmed = await api('POST', '/api/user/registration/confirm', { body: { code } });
+    expect(confirmed.status).toBe(201);
+    expect((await logIn(email, 'secret-pass-1')).status).toBe(200);
+    // Confirmed: no more letters to resend.
+    expect((await resend(email, 'secret-pass-1')).status).toBe(401);
+  });
+
+  it('resends within the sign-up letters of the address, five an hour', async () => {
+    const email = uniqueEmail('pending-flood');
+    expect((await signUp(email, 'secret-pass-1')).status).toBe(201);
+    const statuses = [];
+    for (let n = 0; n < 5; n++) statuses.push((await resend(email, 'secret-pass-1')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 });

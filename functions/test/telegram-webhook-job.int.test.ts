@@ -1,6 +1,6 @@
 // The webhook job (hourly, and once after each deploy) points the bot at this deployment's webhook with
 // its secret: run against the Telegram fake of the test runtime, updates then reach POST /api/telegram/webhook.
-import { FAKE_TELEGRAM_TOKEN } from '../../infra/local/fakes/telegram/server';
+import { FAKE_BOT_USERNAME, FAKE_TELEGRAM_TOKEN } from '../../infra/local/fakes/telegram/server';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { handler } from '../schedules/telegram-webhook';
 
@@ -29,11 +29,12 @@ describe('the Telegram webhook job', () => {
     expect(run).toEqual({ registered: true, url: expected });
     expect((await webhookInfo()).url).toBe(expected);
 
-    // An update from a group the bot is added to reaches the webhook, which checks the secret header.
+    // An update from a group the bot is added to reaches the webhook, which checks the secret header (a command
+    // for the bot: in privacy mode Telegram withholds a group's plain messages from it).
     const posted = await fetch(`${fakeUrl()}/__fake/updates`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ chat: { id: -100777, type: 'group', title: 'Проверка' }, text: 'привет' }),
+      body: JSON.stringify({ chat: { id: -100777, type: 'group', title: 'Проверка' }, text: `/help@${FAKE_BOT_USERNAME}` }),
     });
     expect(((await posted.json()) as { webhookStatus: number }).webhookStatus).toBe(200);
   });

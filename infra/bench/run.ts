@@ -137,7 +137,10 @@ const QUIZ_PAGE = { entry: 'quiz.html', budgetKb: 90 };
 
 // `npm run bench -- functions` prints only the function figures; `-- web` only the pages' sizes and Lighthouse.
 const only = process.argv[2];
-if (only !== 'web') await benchFunctions();
+if (only !== 'web') {
+  await benchFunctions();
+  await (await import('./quiz-save')).benchQuizSave();
+}
 if (only !== 'functions') {
   benchWeb();
   if (only !== 'web') {

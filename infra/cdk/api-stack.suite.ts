@@ -1,10 +1,12 @@
 // The API stack follows the route table: one function and one route per row, grants per row.
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { routeList } from '../../functions/routes';
+import { routeList, routes } from '../../functions/routes';
 import { queues, schedules } from '../../functions/resources';
 import { rateLimitClasses } from '../../functions/http/route';
+import { assertReservationsFit, reservedConcurrencyTotal, UNRESERVED_MINIMUM } from './concurrency';
+import { DEFAULT_ACCOUNT_CONCURRENCY } from './deploy-config';
 import { DEFAULT_THROTTLE } from './stacks/api-stack';
-import { actionsOf, logicalIdOf, statementsOfRole, sharedTestApp, type SynthesizedTestApp } from './test-app';
+import { actionsOf, logicalIdOf, statementsOfRole, sharedTestApp, synthTestApp, type SynthesizedTestApp } from './test-app';
 
 let synthesized: SynthesizedTestApp;
 let api: Template;
@@ -123,4 +125,48 @@ test('the stage has one global flood guard and no per-route limit that every cal
   });
   const busiest = Math.max(...Object.values(rateLimitClasses).map((limit) => limit.ratePerSecond));
   expect(DEFAULT_THROTTLE.rateLimit).toBeGreaterThanOrEqual(busiest * 50);
+});
+
+describe('reserved concurrency (issue 21 §1): no route can take the account’s capacity', () => {
+  /** Signed-in rows whose work is heavy: the quiz save's patch, sharp, an image's bytes. */
+  const HEAVY = ['quizSave', 'imageConfirm', 'quizImageConfirm', 'imageBuffer'] as const;
+  const reservedOf = (fn: { function: object }) =>
+    resourcesOf(api)[logicalIdOf(fn.function as never)]!.Properties.ReservedConcurrentExecutions as number | undefined;
+
+  test.each(routeList.filter((row) => row.access === 'public'))('$method $path (public) has concurrency of its own', (row) => {
+    expect(row.reservedConcurrency).toBeGreaterThan(0);
+  });
+
+  test.each(HEAVY)('the heavy %s has concurrency of its own', (id) => {
+    expect(routes[id].reservedConcurrency).toBeGreaterThan(0);
+  });
+
+  test("each function reserves what its row says, and a row without a reservation's function none", () => {
+    for (const row of routeList)
+      expect({ row: row.id, reserved: reservedOf(synthesized.stacks.api.functions[row.id]) }).toEqual({
+        row: row.id,
+        reserved: row.reservedConcurrency,
+      });
+  });
+
+  test('the booking path keeps more than any flood-prone public write', () => {
+    expect(routes.ticketCreate.reservedConcurrency).toBeGreaterThanOrEqual(routes.landingLead.reservedConcurrency! * 5);
+    expect(routes.widgetData.reservedConcurrency).toBeGreaterThanOrEqual(routes.quizSave.reservedConcurrency!);
+  });
+
+  test(`all the reservations of every stack leave at least ${UNRESERVED_MINIMUM} of the default quota unreserved, with room to spare`, () => {
+    const { stacks } = synthesized;
+    const total = [stacks.web, stacks.stateful, stacks.messaging, stacks.api, stacks.schedules]
+      .flatMap((stack) => functionsOf(Template.fromStack(stack)))
+      .reduce((sum, fn) => sum + Number(fn.Properties.ReservedConcurrentExecutions ?? 0), 0);
+    expect(total).toBe(reservedConcurrencyTotal());
+    // Half the default quota at most: the cabinet, the consumers and the jobs share what is left.
+    expect(total).toBeLessThanOrEqual(DEFAULT_ACCOUNT_CONCURRENCY / 2);
+  });
+
+  test('an account quota too small for them stops the synthesis, saying what to ask AWS for', () => {
+    const tooSmall = String(reservedConcurrencyTotal() + UNRESERVED_MINIMUM - 1);
+    expect(() => synthTestApp({ lambdaConcurrency: tooSmall })).toThrow(/Concurrent executions.*quota.*at least/s);
+    expect(() => assertReservationsFit(reservedConcurrencyTotal() + UNRESERVED_MINIMUM)).not.toThrow();
+  });
 });

@@ -1,9 +1,10 @@
 // The whole deployment as stacks, in deploy order. Used by app.ts (cdk synth/deploy) and by the tests.
 import { Tags, type App, type Environment } from 'aws-cdk-lib';
+import { assertReservationsFit } from './concurrency';
 import type { DeployConfig } from './deploy-config';
 import type { GrantTargets } from './grants';
 import { ApiStack } from './stacks/api-stack';
-import { EdgeStack } from './stacks/edge-stack';
+import { EDGE_STACK_NAME, EdgeStack } from './stacks/edge-stack';
 import { MessagingStack } from './stacks/messaging-stack';
 import { SchedulesStack } from './stacks/schedules-stack';
 import { StatefulStack } from './stacks/stateful-stack';
@@ -20,14 +21,16 @@ export interface DentLeadStacks {
 }
 
 export function addDentLeadStacks(app: App, config: DeployConfig, env?: Environment): DentLeadStacks {
+  assertReservationsFit(config.lambdaConcurrency);
   Tags.of(app).add('project', 'dentlead');
   const common = { env, config };
 
   // CloudFront takes web ACLs from us-east-1 only; the web stack reads the ARN across regions.
   const edge = config.webAclArn
     ? undefined
-    : new EdgeStack(app, 'DentLead-Edge', {
+    : new EdgeStack(app, EDGE_STACK_NAME, {
         env: { ...env, region: 'us-east-1' },
+        alarmRegion: env?.region ?? 'eu-central-1',
         crossRegionReferences: true,
         description: 'DentLead: WAF web ACL of the distribution (per-client rate limits)',
       });

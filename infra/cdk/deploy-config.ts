@@ -35,7 +35,12 @@ export interface DeployConfig {
    * -c paymentTesting=0 (production, with the real key in the secret dentlead/modulbank-secret-key).
    */
   payment: { merchant?: string; testing: boolean };
+  /** The account's Lambda concurrent executions quota in the region (-c lambdaConcurrency=…, default 1000). */
+  lambdaConcurrency: number;
 }
+
+/** Lambda's default concurrent executions quota per account and region (infra/cdk/concurrency.ts). */
+export const DEFAULT_ACCOUNT_CONCURRENCY = 1000;
 
 /** Same default as web/vite.config.ts, so the policy page and the functions name one address. */
 const DEFAULT_OPERATOR_EMAIL = 'support@dentlead.ru';
@@ -102,5 +107,12 @@ export function readDeployConfig(scope: Construct): DeployConfig {
       ...(context('modulbankMerchant') ? { merchant: context('modulbankMerchant') } : {}),
       testing: context('paymentTesting') !== '0',
     },
+    lambdaConcurrency: positiveInteger('lambdaConcurrency', context('lambdaConcurrency')) ?? DEFAULT_ACCOUNT_CONCURRENCY,
   };
+}
+
+function positiveInteger(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[1-9][0-9]*$/.test(value)) throw new Error(`-c ${name}=… must be a whole number above 0, not "${value}"`);
+  return Number(value);
 }

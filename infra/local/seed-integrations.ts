@@ -83,7 +83,7 @@ export async function confirmationLinkTo(mailboxUrl: string, address: string): P
     emails: Array<{ destination: { to: string[] }; body: { text?: string } }>;
   };
   const mail = store.emails.filter((candidate) => candidate.destination.to.includes(address)).at(-1);
-  const link = /https?:\/\/[^/\s]+(\/email\/confirm\?token=([\w-]+))/.exec(mail?.body.text ?? '');
+  const link = /https?:\/\/[^/\s]+(\/email\/confirm#token=([\w-]+))/.exec(mail?.body.text ?? '');
   if (!link) throw new Error(`no confirmation mail to ${address} in the mailbox`);
   return { pageUrl: link[1]!, token: link[2]! };
 }

@@ -19,11 +19,24 @@ export async function mailsTo(mailboxUrl: string, address: string, sinceSeconds 
   return store.emails.filter((mail) => mail.destination.to.includes(address));
 }
 
-const codePattern = new RegExp(`${REGISTRATION_CONFIRM_PAGE}\\?${CONFIRMATION_CODE_PARAM}=([A-Za-z0-9_-]+)`);
+const codePattern = new RegExp(`${REGISTRATION_CONFIRM_PAGE}#${CONFIRMATION_CODE_PARAM}=([A-Za-z0-9_-]+)`);
 
 /** The confirmation code a letter links to, if it is a confirmation letter. */
 export function confirmationCodeIn(mail: StoredMail): string | undefined {
   return codePattern.exec(mail.body.text ?? '')?.[1];
+}
+
+/** The page and token of an account letter's link (sign-in, new password, new login e-mail), if it has one. */
+export function accountLinkIn(mail: StoredMail): { page: string; token: string; path: string } | undefined {
+  const found = /https?:\/\/[^/\s]+(\/[\w/-]+)#token=([\w-]+)/.exec(mail.body.text ?? '');
+  return found ? { page: found[1]!, token: found[2]!, path: `${found[1]}#token=${found[2]}` } : undefined;
+}
+
+/** The newest letter to `address` with `subject`, sent at `sinceSeconds` or later, once it has arrived. */
+export async function letterTo(mailboxUrl: string, address: string, subject: string, sinceSeconds: number): Promise<StoredMail> {
+  return waitFor(`the letter «${subject}» to ${address}`, async () =>
+    (await mailsTo(mailboxUrl, address, sinceSeconds)).filter((mail) => mail.subject === subject).at(-1),
+  );
 }
 
 /**

@@ -15,7 +15,7 @@ export const identGetTickets = {
   answer: text,
   errors: [401, 403],
   summary:
-    'IDENT: заявки клиники, созданные с dateTimeFrom по dateTimeTo включительно (JSON-массив, старые первыми; limit/offset по желанию); ключ в заголовке IDENT-Integration-Key',
+    'IDENT: заявки клиники, созданные с dateTimeFrom по dateTimeTo включительно (JSON-массив, старые первыми): без limit — 1000 самых новых, с limit/offset — страница от самых старых (offset до 10000); время без смещения — время клиники; ключ в заголовке IDENT-Integration-Key',
 } as const satisfies Endpoint;
 
 export const identPostTimeTable = {
@@ -26,4 +26,21 @@ export const identPostTimeTable = {
   answer: text,
   errors: [401, 403],
   summary: 'IDENT: врачи и интервалы расписания (Doctors, Branches, Intervals); свободные интервалы становятся временем записи',
+} as const satisfies Endpoint;
+
+/** IDENT may poll its telephony calls on the same service: we keep no calls, so the answer is an empty list (not a 404 in its log). */
+export const identGetFinishedCalls = {
+  method: 'GET',
+  path: '/api/ident/GetFinishedCalls',
+  access: 'public',
+  query: identTicketsQuerySchema,
+  answer: text,
+  errors: [401, 403],
+  summary: 'IDENT: завершённые звонки — ДентЛид звонков не ведёт, ответ всегда пустой список []; ключ в заголовке IDENT-Integration-Key',
+} as const satisfies Endpoint;
+
+export const identGetOngoingCalls = {
+  ...identGetFinishedCalls,
+  path: '/api/ident/GetOngoingCalls',
+  summary: 'IDENT: текущие звонки — ДентЛид звонков не ведёт, ответ всегда пустой список []; ключ в заголовке IDENT-Integration-Key',
 } as const satisfies Endpoint;

@@ -14,6 +14,7 @@ import {
   emailConfirmationAnswerSchema,
   emailConfirmSchema,
   emailConfirmAnswerSchema,
+  identKeyAnswerSchema,
 } from '../schemas/integrations';
 import {
   leadIdQuerySchema,
@@ -106,6 +107,15 @@ export const integrationTelegramTest = {
   answer: telegramTestAnswerSchema,
   errors: [401, 404, 429, 503],
   summary: 'Отправить тестовое сообщение в подтверждённую группу Telegram (не чаще 2 в минуту на группу и 10 в час на клинику)',
+} as const satisfies Endpoint;
+
+export const integrationIdentKey = {
+  method: 'POST',
+  path: '/api/integration/ident/key',
+  access: 'user',
+  answer: identKeyAnswerSchema,
+  errors: [401],
+  summary: 'Ключ интеграции для новой записи IDENT: создаётся сервером и остаётся тем же, пока запись с ним не сохранена',
 } as const satisfies Endpoint;
 
 export const integrationTelegramCode = {

@@ -118,7 +118,7 @@ export const quizSave = {
   answer: quizSavedSchema,
   errors: [401, 404, 409, 422],
   summary:
-    'Сохранить правку квиза: изменения JSON Patch (RFC 6902) в compare и version правки; 409 STALE_VERSION — квиз уже изменён, 409 QUIZ_URL_TAKEN — ссылка занята, 422 — патч не применяется',
+    'Сохранить правку квиза: изменения JSON Patch (RFC 6902) в compare и version правки; 409 STALE_VERSION — квиз уже изменён, 409 QUIZ_URL_TAKEN — ссылка занята, 422 — патч не применяется (QUIZ_PATCH_FAILED), квиз стал бы больше 300 КБ (QUIZ_PATCH_TOO_LARGE) или применение слишком долгое (QUIZ_PATCH_TOO_SLOW)',
 } as const satisfies Endpoint;
 
 export const quizAnalyticsRead = {

@@ -1,10 +1,11 @@
 import { IDENT_KEY_ALPHABET, integrationsUpdateSchema } from '../schemas/integrations';
 import {
   applyIntegrationsUpdate,
+  entryFieldProblems,
   emptyIntegrations,
-  generateIdentKey,
   isEntryActive,
   isIdentKey,
+  MACDENT_KEY_PROBLEM,
   normalizeEntry,
   removeEntry,
   webSiteHost,
@@ -13,31 +14,17 @@ import {
 let counter = 0;
 const newId = () => `id${++counter}`;
 
-describe('ident key (spec cabinet §5)', () => {
-  it('is 25 characters from lowercase letters, digits and !_#(){}*.', () => {
-    for (let i = 0; i < 200; i++) {
-      const key = generateIdentKey();
-      expect(key).toHaveLength(25);
-      for (const char of key) expect(IDENT_KEY_ALPHABET).toContain(char);
-      expect(isIdentKey(key)).toBe(true);
-    }
-  });
-
-  it('uses every character of the alphabet over many keys, and only those', () => {
-    const seen = new Set(Array.from({ length: 400 }, () => generateIdentKey()).join(''));
-    expect([...seen].sort().join('')).toBe([...IDENT_KEY_ALPHABET].sort().join(''));
-  });
-
+describe('ident key (spec cabinet §5; made by functions/domain/mis/ident-keys.ts)', () => {
   it('rejects a key with a capital, a space or the wrong length', () => {
     expect(isIdentKey('A'.repeat(25))).toBe(false);
     expect(isIdentKey('abc')).toBe(false);
     expect(isIdentKey('a'.repeat(24) + ' ')).toBe(false);
   });
 
-  it('is generated on save when the entry has none', () => {
-    const entry = normalizeEntry('ident', { name: 'Филиал' }, newId);
-    expect(isIdentKey(entry.id)).toBe(true);
-    expect(entry.active).toBe(true);
+  it('is never made in the browser: an entry without one stays inactive until the server gives it one', () => {
+    const entry = normalizeEntry('ident', { id: '', name: 'Филиал' }, newId);
+    expect(entry.id).toBe('');
+    expect(entry.active).toBe(false);
   });
 });
 
@@ -57,6 +44,15 @@ describe('completeness', () => {
     expect(isEntryActive('telegram', { id: '-1001234567890', name: '' })).toBe(true);
     expect(isEntryActive('telegram', { id: '-100abc' })).toBe(false);
     expect(isEntryActive('macDent', { id: '', name: 'Клиника' })).toBe(false);
+    // MacDent's key is '<account>:<secret>' (a public sample: '488:huOTW…'; some keys carry a filial, '1196:1:…').
+    expect(isEntryActive('macDent', { id: 'abc', name: 'Клиника' })).toBe(false);
+    expect(isEntryActive('macDent', { id: '488:', name: '' })).toBe(false);
+    expect(isEntryActive('macDent', { id: '488:hu OT', name: '' })).toBe(false);
+    expect(isEntryActive('macDent', { id: ' 488:huOTWx5yovG ', name: '' })).toBe(true);
+    expect(isEntryActive('macDent', { id: '1196:1:xYz', name: '' })).toBe(true);
+    expect(entryFieldProblems('macDent', { id: 'abc' })).toEqual({ id: MACDENT_KEY_PROBLEM });
+    expect(entryFieldProblems('macDent', { id: '' })).toEqual({});
+    expect(entryFieldProblems('macDent', { id: '488:huOTW' })).toEqual({});
     expect(isEntryActive('dentalPro', { name: 'x', token: 't', secret: '' })).toBe(false);
     expect(isEntryActive('metric', { id: '98765432' })).toBe(true);
     expect(isEntryActive('externalLink', { link: 'javascript:alert(1)' })).toBe(false);

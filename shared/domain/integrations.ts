@@ -19,25 +19,22 @@ const TELEGRAM_CHAT_ID = /^-?[1-9]\d{0,18}$/;
 const DIGITS = /^\d{1,20}$/;
 const HOST = /^(?=.{1,253}$)([a-zа-яё0-9-]{1,63}\.)+[a-zа-яё0-9-]{2,63}$/i;
 
-/** 25 characters from lowercase letters, digits and !_#(){}*. (spec cabinet §5). */
-export function generateIdentKey(randomBytes: (length: number) => Uint8Array = cryptoRandomBytes): string {
-  let key = '';
-  // Rejection sampling keeps every character equally likely (256 is not a multiple of the alphabet).
-  const limit = 256 - (256 % IDENT_KEY_ALPHABET.length);
-  while (key.length < IDENT_KEY_LENGTH) {
-    for (const byte of randomBytes(IDENT_KEY_LENGTH * 2)) {
-      if (byte >= limit) continue;
-      key += IDENT_KEY_ALPHABET[byte % IDENT_KEY_ALPHABET.length];
-      if (key.length === IDENT_KEY_LENGTH) break;
-    }
-  }
-  return key;
+/**
+ * MacDent's API key: the account's number, a colon and the secret, as MacDent → Настройки → API shows it
+ * ('488:huOTW…'; a key may carry more parts, '1196:1:…'). Used by the cabinet's field and the server.
+ */
+const MACDENT_KEY = /^\d+:\S+$/;
+export const isMacDentKey = (value: string): boolean => MACDENT_KEY.test(value.trim());
+export const MACDENT_KEY_PROBLEM = 'Ключ MacDent — вида 123:секрет: скопируйте его целиком из MacDent (Настройки → API)';
+
+/** What is wrong with a filled field of an entry, by field name, in the words shown next to that field. */
+export function entryFieldProblems(kind: IntegrationKind, entry: AnyEntry): Partial<Record<string, string>> {
+  const id = typeof entry.id === 'string' ? entry.id.trim() : '';
+  if (kind === 'macDent' && id !== '' && !isMacDentKey(id)) return { id: MACDENT_KEY_PROBLEM };
+  return {};
 }
 
-function cryptoRandomBytes(length: number): Uint8Array {
-  return globalThis.crypto.getRandomValues(new Uint8Array(length));
-}
-
+/** A well-formed IDENT key: 25 characters from lowercase letters, digits and !_#(){}*. (made by the server only). */
 export function isIdentKey(value: string): boolean {
   return value.length === IDENT_KEY_LENGTH && [...value].every((char) => IDENT_KEY_ALPHABET.includes(char));
 }
@@ -75,7 +72,7 @@ export function isEntryActive(kind: IntegrationKind, entry: AnyEntry): boolean {
     case 'ident':
       return isIdentKey(text('id'));
     case 'macDent':
-      return filled(entry.id);
+      return isMacDentKey(text('id'));
     case 'dentalPro':
       return filled(entry.token) && filled(entry.secret);
     case 'email':
@@ -128,7 +125,6 @@ export function normalizeEntry<K extends IntegrationKind>(kind: K, entry: AnyEnt
   const normalized: AnyEntry = { ...entry };
   if (kind === 'email' && typeof normalized.text === 'string') normalized.text = normalized.text.trim().toLowerCase();
   if (kind === 'webSite' && typeof normalized.text === 'string') normalized.text = webSiteHost(normalized.text);
-  if (kind === 'ident' && !filled(normalized.id)) normalized.id = generateIdentKey();
   normalized._id = filled(normalized._id) ? normalized._id : newId();
   normalized.active = isEntryActive(kind, normalized);
   return normalized as IntegrationEntry<K>;

@@ -3,6 +3,7 @@
 // the IDENT-Integration-Key header. Field names are IDENT's (PascalCase).
 import * as z from 'zod/mini';
 import './zod';
+import { MAX_DOCTORS_PER_CLINIC } from '../domain/doctor-limit';
 
 /** GET /api/ident/GetTickets?dateTimeFrom=&dateTimeTo=[&limit=&offset=]: checked by the handler (errors are plain text). */
 export const identTicketsQuerySchema = z.object({
@@ -34,22 +35,39 @@ export const identTicketSchema = z.strictObject({
 export type IdentTicket = z.infer<typeof identTicketSchema>;
 export const identTicketsSchema = z.array(identTicketSchema);
 
-const id = z.union([z.int(), z.string()]);
+/** Bounds of one push, far above a real clinic's (15 doctors x 14 days x 48 half-hours is 10 080 intervals). */
+export const IDENT_PUSH_LIMITS = { doctors: MAX_DOCTORS_PER_CLINIC, branches: 1000, intervals: 300_000, name: 200 } as const;
+
+const id = z.union(
+  [
+    z.int().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)),
+    z.string().check(z.minLength(1), z.maxLength(64, { error: 'Id: не длиннее 64 символов' })),
+  ],
+  { error: 'Id: ожидается целое число или строка до 64 символов' },
+);
+const named = z.object({
+  Id: id,
+  Name: z._default(
+    z.string().check(z.maxLength(IDENT_PUSH_LIMITS.name, { error: `Name: не длиннее ${IDENT_PUSH_LIMITS.name} символов` })),
+    '',
+  ),
+});
+const list = <T extends z.core.SomeType>(item: T, max: number, what: string) =>
+  z._default(z.array(item).check(z.maxLength(max, { error: `${what}: не больше ${max} в одной выгрузке` })), []);
 /** POST /api/ident/PostTimeTable: every key an array; free slots are the intervals with IsBusy false. */
 export const identTimeTableSchema = z.object({
-  Doctors: z._default(z.array(z.object({ Id: id, Name: z._default(z.string(), '') })), []),
-  Branches: z._default(z.array(z.object({ Id: id, Name: z._default(z.string(), '') })), []),
-  Intervals: z._default(
-    z.array(
-      z.object({
-        BranchId: z.optional(z.nullable(id)),
-        DoctorId: id,
-        StartDateTime: z.string(),
-        LengthInMinutes: z.number().check(z.gt(0), z.lte(24 * 60)),
-        IsBusy: z._default(z.boolean(), false),
-      }),
-    ),
-    [],
+  Doctors: list(named, IDENT_PUSH_LIMITS.doctors, 'Doctors'),
+  Branches: list(named, IDENT_PUSH_LIMITS.branches, 'Branches'),
+  Intervals: list(
+    z.object({
+      BranchId: z.optional(z.nullable(id)),
+      DoctorId: id,
+      StartDateTime: z.string().check(z.maxLength(40, { error: 'StartDateTime: ожидается время ISO-8601' })),
+      LengthInMinutes: z.number().check(z.gt(0), z.lte(24 * 60)),
+      IsBusy: z._default(z.boolean(), false),
+    }),
+    IDENT_PUSH_LIMITS.intervals,
+    'Intervals',
   ),
 });
 export type IdentTimeTable = z.output<typeof identTimeTableSchema>;

@@ -65,7 +65,11 @@ export function cleanText(label: string, { max, min = 0, multiline = false, requ
 
 /** UTF-8 size of a value as JSON: what it weighs in a stored item (DynamoDB refuses items over 400 KB). */
 export function jsonBytes(value: unknown): number {
-  return new TextEncoder().encode(JSON.stringify(value) ?? '').length;
+  return utf8Bytes(JSON.stringify(value) ?? '');
+}
+
+export function utf8Bytes(text: string): number {
+  return new TextEncoder().encode(text).length;
 }
 
 /** Refuses a parsed value heavier than `maxKb` as JSON, with `message` on it. */

@@ -40,7 +40,7 @@ export const INTEGRATION_CATEGORY: Record<IntegrationKind, IntegrationCategory> 
 /** The text the old service stored for "no integration"; read as an empty list. */
 export const NO_INTEGRATION_KEY_TEXT = 'нет ключа интеграции';
 
-/** Length and alphabet of a generated IDENT key (spec cabinet §5). */
+/** Length and alphabet of an IDENT key, made by the server only (spec cabinet §5; functions/domain/mis/ident-keys.ts). */
 export const IDENT_KEY_LENGTH = 25;
 export const IDENT_KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789!_#(){}*.';
 
@@ -248,7 +248,7 @@ export type TelegramTestAnswer = z.infer<typeof telegramTestAnswerSchema>;
 /**
  * POST /api/integration/telegram/code: a one-time code that connects a group. The clinic opens `link`
  * (t.me/<bot>?startgroup=<code>: Telegram adds the bot to a chosen group and posts '/start@<bot> <code>'
- * there) or sends `/start <code>` in a group with the bot; the webhook learns the group's id and title
+ * there) or sends `/start@<bot> <code>` in a group with the bot; the webhook learns the group's id and title
  * from that update. A typed group id never makes the bot write anywhere.
  */
 export const telegramCodeAnswerSchema = z.strictObject({
@@ -312,3 +312,10 @@ export interface PublicIntegrations {
   /** Yandex Metrica counter ids of the active metric entries. */
   metric: string[];
 }
+
+/**
+ * POST /api/integration/ident/key: the key the clinic's next IDENT entry gets, to copy into IDENT before
+ * pressing 'Добавить'; the same every time until an entry is saved with it.
+ */
+export const identKeyAnswerSchema = z.strictObject({ key: z.string() });
+export type IdentKeyAnswer = z.infer<typeof identKeyAnswerSchema>;

@@ -9,7 +9,12 @@ import { inputObject } from './input';
 import { quizCabinetViewSchema, quizIdQuerySchema } from './quiz-cabinet';
 
 export const PATCH_OPS = ['add', 'remove', 'replace', 'move', 'copy', 'test'] as const;
-export const QUIZ_PATCH_LIMITS = { operations: 2000, pointer: 1000 } as const;
+/**
+ * A save's operations are bounded before any is applied. The builder's edits are a handful (moving a
+ * question is 2, deleting one 1, the A/B copy 2); a patch with more is sent as one whole replace
+ * (shared/domain/quiz/patch.ts), so the cap never refuses the builder.
+ */
+export const QUIZ_PATCH_LIMITS = { operations: 32, pointer: 1000 } as const;
 
 /** Keys that would reach an object's prototype instead of its data. */
 const FORBIDDEN_TOKENS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -25,6 +30,13 @@ const pointerSchema = z.string({ error: pointerMessage }).check(
 const NEEDS_VALUE = new Set(['add', 'replace', 'test']);
 const NEEDS_FROM = new Set(['move', 'copy']);
 
+type Movement = { op: string; path: string; from?: string | undefined };
+/** copy or move of the whole quiz, or of a part into itself: each such copy would double what it copies. */
+const intoItself = ({ op, path, from }: Movement) =>
+  NEEDS_FROM.has(op) && from !== undefined && (from === '' || path.startsWith(`${from}/`));
+/** A move over a part that holds what moves (the empty path included): that part is replaced by a piece of itself. */
+const overItsHolder = ({ op, path, from }: Movement) => op === 'move' && from !== undefined && from.startsWith(`${path}/`);
+
 /** One RFC 6902 operation: add/replace/test carry a value, move/copy a from. */
 export const patchOperationSchema = inputObject(
   {
@@ -37,6 +49,10 @@ export const patchOperationSchema = inputObject(
 ).check(
   z.refine((operation) => !NEEDS_VALUE.has(operation.op) || 'value' in operation, { error: 'Операции add, replace и test нужно value' }),
   z.refine((operation) => !NEEDS_FROM.has(operation.op) || operation.from !== undefined, { error: 'Операциям move и copy нужно from' }),
+  z.refine((operation) => !intoItself(operation), {
+    error: 'Операции move и copy не могут брать весь квиз или класть часть квиза внутрь неё самой',
+  }),
+  z.refine((operation) => !overItsHolder(operation), { error: 'Операция move не может класть часть квиза поверх того, что её содержит' }),
 );
 export type PatchOperation = z.output<typeof patchOperationSchema>;
 

@@ -187,7 +187,7 @@ export const customUrlSchema = z
   );
 
 /** A quiz is one stored item: DynamoDB refuses items over 400 KB. */
-const QUIZ_MAX_KB = 300;
+export const QUIZ_MAX_KB = 300;
 
 export const quizInputSchema = inputObject({
   ...pageFields,

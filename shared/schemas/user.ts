@@ -119,7 +119,7 @@ export const userViewSchema = z.strictObject({
 });
 export type UserView = z.infer<typeof userViewSchema>;
 
-/** PUT /api/user and PUT /api/user/email answer the saved contact fields and their new version. */
+/** PUT /api/user answers the saved contact fields and their new version. */
 export const profileAnswerSchema = z.strictObject({ name: z.string(), email: z.string(), phone: z.string(), version: versionViewSchema });
 /** PUT /api/user/password answers the account id and a new token: the change ends every older session. */
 export const passwordAnswerSchema = z.strictObject({ _id: z.string(), token: z.string() });
@@ -139,3 +139,46 @@ export type ConfirmRegistrationInput = z.infer<typeof confirmRegistrationSchema>
 
 export const tokenAnswerSchema = z.strictObject({ token: z.string() });
 export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
+
+/** PUT /api/user/email answers where the confirmation letter went: the login moves once its link is opened. */
+export const emailChangeAnswerSchema = z.strictObject({ sentTo: z.string(), messages: z.array(z.string()) });
+export type EmailChangeAnswer = z.infer<typeof emailChangeAnswerSchema>;
+
+/**
+ * A letter with a link, by what it is for: a sign-in past a locked login, a new password ('Забыли
+ * пароль?'), or a pending sign-up's confirmation again (only with that sign-up's password).
+ */
+export const linkRequestSchema = z.discriminatedUnion(
+  'purpose',
+  [
+    inputObject({ purpose: z.literal('sign-in'), email: emailField }),
+    inputObject({ purpose: z.literal('password-reset'), email: emailField }),
+    inputObject({ purpose: z.literal('sign-up'), email: emailField, password: authorizationSchema.shape.password }),
+  ],
+  { error: 'Укажите, какое письмо прислать: purpose — sign-in, password-reset или sign-up' },
+);
+export type LinkRequest = z.infer<typeof linkRequestSchema>;
+
+/** The token of a mailed account link (in the page's fragment, sent in the body). */
+export const linkTokenField = z
+  .string({ error: 'Откройте ссылку из письма целиком' })
+  .check(z.minLength(20, { error: 'Ссылка из письма открыта не целиком' }), z.maxLength(100, { error: 'Ссылка из письма неверна' }));
+
+export const accountLinkSchema = inputObject({ token: linkTokenField });
+export type AccountLinkInput = z.infer<typeof accountLinkSchema>;
+
+/** The new password, twice, with the reset link's token. */
+export const passwordResetSchema = inputObject({
+  token: linkTokenField,
+  password: passwordField,
+  proofPassword: z.string({ error: 'Повторите пароль' }),
+}).check(
+  z.refine((form) => form.password === form.proofPassword, {
+    path: ['proofPassword'],
+    error: 'Пароли не совпадают',
+  }),
+);
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+/** The login e-mail after its confirmation. */
+export const loginEmailAnswerSchema = z.strictObject({ email: z.string() });

@@ -1,4 +1,5 @@
-// The web app's single entry: global error reporting, UTM capture, the router.
+// The web app's single entry: an old letter's code moved out of the query first, then global error
+// reporting, UTM capture, the router.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -9,8 +10,10 @@ import { ErrorBoundary } from './errors/ErrorBoundary';
 import { installGlobalErrorHandlers } from './errors/reporter';
 import { CrashScreen } from './pages/errors/ErrorScreen';
 import { routes } from './router';
+import { moveSecretToFragment } from './routing/secret-in-fragment';
 import './styles/base.css';
 
+moveSecretToFragment(window.location, window.history);
 installGlobalErrorHandlers();
 captureUtm(window.location.search);
 

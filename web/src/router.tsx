@@ -65,6 +65,22 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./pages/auth/RegistrationConfirmPage')),
               },
               { path: 'authorization', handle: title('Вход'), lazy: page(() => import('./pages/auth/AuthorizationPage')) },
+              {
+                path: 'authorization/link',
+                handle: title('Вход по ссылке из письма'),
+                lazy: page(() => import('./pages/auth/SignInLinkPage')),
+              },
+              {
+                path: 'password/forgot',
+                handle: title('Восстановление пароля'),
+                lazy: page(() => import('./pages/auth/PasswordForgotPage')),
+              },
+              { path: 'password/reset', handle: title('Новый пароль'), lazy: page(() => import('./pages/auth/PasswordResetPage')) },
+              {
+                path: 'email/change',
+                handle: title('Новый email для входа'),
+                lazy: page(() => import('./pages/auth/LoginEmailConfirmPage')),
+              },
             ],
           },
           { lazy: page(() => import('./cabinet/CabinetLayout')), children: cabinetRoutes },

@@ -7,11 +7,10 @@
 import type { Page } from 'playwright-core';
 import { FakeIdent, sampleTimeTable } from '../../infra/local/fakes/ident/client';
 import { testRuntime } from '../../infra/local/testing/runtime';
-import { generateIdentKey } from '../../shared/domain/integrations';
 import { misSyncLines } from '../../shared/domain/mis-sync';
 import { waitFor } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
-import { clinicIdOf, createConsultation, integrationsOf, saveIntegrationsAs } from './clinic-api';
+import { addIdentEntryAs, clinicIdOf, createConsultation, integrationsOf } from './clinic-api';
 import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 
 /** amo returns the clinic to PUBLIC_BASE_URL, the runtime's one origin (issue 22 §4), where the test opened the cabinet. */
@@ -107,8 +106,7 @@ describe('amoCRM at 1440 and 390 px', () => {
     await amoStatusTurnsGreen(page, lead.id);
 
     // An IDENT entry that has had a push: on the phone its card says when, in the clinic's zone.
-    const identKey = generateIdentKey();
-    await saveIntegrationsAs(token, { ident: [{ id: identKey, name: 'Филиал IDENT' }] });
+    const identKey = await addIdentEntryAs(token, 'Филиал IDENT');
     expect((await new FakeIdent(siteUrl('/api/ident'), identKey).postTimeTable(sampleTimeTable('Europe/Moscow'))).status).toBe(200);
     const { misSync, ident } = await integrationsOf(token);
     const { last } = misSyncLines(misSync?.[ident[0]!._id]);

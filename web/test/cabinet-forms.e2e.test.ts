@@ -7,6 +7,7 @@ import { PRICE_MESSAGES } from '../../shared/domain/prices';
 import { SERVICE_NAME_MAX, SERVICE_WITHOUT_NAME, type SettingView } from '../../shared/schemas/services';
 import type { UserView } from '../../shared/schemas/user';
 import { connectGroupByCode } from '../../infra/local/seed-integrations';
+import { accountLinkIn, letterTo } from '../../infra/local/sign-up';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { seriousAxeViolations } from './axe';
 import { uniqueEmail, useBrowserSession } from './browser-session';
@@ -149,7 +150,7 @@ describe('autosave with an invalid field', () => {
 });
 
 describe('changing the login e-mail, at 1440 and 390 px', () => {
-  it('is not autosaved: the dialog asks the current password, refuses a missing or wrong one at the field, then moves the login', async () => {
+  it('is not autosaved: the dialog asks the current password, refuses a missing or wrong one at the field, then the letter moves the login', async () => {
     const page = session.page();
     const api = await signedInClinic(session);
     const before = await api<UserView>('GET', '/user');
@@ -180,13 +181,21 @@ describe('changing the login e-mail, at 1440 and 390 px', () => {
     expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
     expect((await api<UserView>('GET', '/user')).email).toBe(before.email);
 
+    const since = Date.now() / 1000 - 1;
     await password.fill('secret-pass-1');
     await password.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     await page
       .getByRole('status')
-      .filter({ hasText: `Email для входа изменён: теперь это ${newEmail}.` })
+      .filter({ hasText: `Мы отправили письмо на ${newEmail}. Email для входа сменится, когда вы откроете ссылку из него` })
       .waitFor();
+    // Nothing moved until the new address opens its letter's link and presses the button.
+    expect((await api<UserView>('GET', '/user')).email).toBe(before.email);
+    const letter = await letterTo(testRuntime().mailboxUrl, newEmail, 'Подтвердите новый email для входа в ДентЛид', since);
+    await page.goto(clinicUrl(accountLinkIn(letter)!.path));
+    await page.getByRole('button', { name: 'Подтвердить новый email' }).click();
+    await page.getByRole('heading', { name: 'Email для входа изменён' }).waitFor();
+    await page.goto(clinicUrl('/user'));
     await eventually(
       () => api<UserView>('GET', '/user'),
       (user) => user.email === newEmail,

@@ -49,6 +49,14 @@ export function integrationsOf(token: string): Promise<IntegrationsAnswer> {
 }
 
 /** Saves based on the version stored now (read first, as the cabinet does). */
+/** An IDENT entry as a clinic adds one: the key the server issues, saved with the name; answers the key. */
+export async function addIdentEntryAs(token: string, name: string): Promise<string> {
+  const { key } = await callAs<{ key: string }>(token, 'POST', '/api/integration/ident/key');
+  const current = await integrationsOf(token);
+  await saveIntegrationsAs(token, { ident: [...current.ident.map(({ id, name }) => ({ id, name })), { id: key, name }] });
+  return key;
+}
+
 export async function saveIntegrationsAs(token: string, update: Omit<IntegrationsUpdateInput, 'version'>): Promise<IntegrationsAnswer> {
   const { version } = await integrationsOf(token);
   return callAs<IntegrationsAnswer>(token, 'PUT', '/api/integration', { ...update, version });

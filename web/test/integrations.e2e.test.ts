@@ -4,9 +4,11 @@
 // One clinic for the file (the tests run in order, each on entries of its own); the checks made at both
 // widths run once with a desktop page and a phone page side by side.
 import type { Page, Request } from 'playwright-core';
+import { MACDENT_KEY_PROBLEM } from '../../shared/domain/integrations';
 import { IDENT_KEY_ALPHABET } from '../../shared/schemas/integrations';
 import { AUTOSAVE_DELAY_MS } from '../src/cabinet/autosave/autosaver';
 import { testRuntime } from '../../infra/local/testing/runtime';
+import { waitFor } from '../../infra/local/testing/wait-for';
 import { confirmationLinkTo, postTelegramUpdate } from '../../infra/local/seed-integrations';
 import { seriousAxeViolations } from './axe';
 import { integrationsOf, saveIntegrationsAs } from './clinic-api';
@@ -158,7 +160,8 @@ describe('integrations screen', () => {
       await modal.getByRole('button', { name: 'Получить код' }).focus();
       await page.keyboard.press('Enter');
       const command = (await modal.getByTestId('telegram-start-command').textContent())!;
-      expect(command).toMatch(/^\/start [A-Z2-9]{10}$/);
+      // Addressed to the bot: in privacy mode (Telegram's default) a plain '/start CODE' would not reach it.
+      expect(command).toMatch(/^\/start@dentlead_bot [A-Z2-9]{10}$/);
       await modal.getByText(/Ждём код в группе/).waitFor();
       // The dialog itself (the cabinet menu behind it is another screen's concern).
       await expect(seriousAxeViolations(page, '[role="dialog"]')).resolves.toEqual([]);
@@ -179,6 +182,52 @@ describe('integrations screen', () => {
       const stored = (await integrationsOf(token)).telegram.filter((item) => item.id === group);
       expect(stored).toEqual([expect.objectContaining({ id: group, confirmed: true })]);
     }
+  });
+
+  it('refuses a MacDent key that is not 123:секрет at the field, from the keyboard at 1440 and 390 px', async () => {
+    const desktop = session.page();
+    await desktop.setViewportSize({ width: 1440, height: 900 });
+    await openIntegrations(desktop);
+    const phone = await phonePage();
+    for (const [page, name] of [
+      [desktop, 'Филиал 1440'],
+      [phone, 'Филиал 390'],
+    ] as const) {
+      if (page === phone) await openIntegrations(phone);
+      await page.getByRole('button', { name: 'Подключить: MacDent' }).focus();
+      await page.keyboard.press('Enter');
+      const modal = page.getByRole('dialog', { name: 'MacDent' });
+      const key = modal.getByLabel('Ключ API MacDent');
+      await key.fill('abc');
+      await modal.getByLabel('Название (например, филиал)').fill(name);
+      await page.keyboard.press('Enter');
+      // Said at the field it concerns, and the focus is taken there.
+      await modal.getByText(MACDENT_KEY_PROBLEM).waitFor();
+      await expect(key.getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(key.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+      await expect(seriousAxeViolations(page, '[role="dialog"]')).resolves.toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect((await integrationsOf(token)).macDent.filter((entry) => entry.name === name)).toEqual([]);
+
+      await key.fill(`${page === desktop ? 1440 : 390}:huOTWx5yovGFxDE50kme`);
+      await expect(modal.getByText(MACDENT_KEY_PROBLEM).count()).resolves.toBe(0);
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('article', { name: `MacDent: ${name}` })
+        .getByText('Активна', { exact: true })
+        .waitFor();
+    }
+    // The card keeps the same rule: a key edited into 'abc' is said wrong at its field and the entry stops.
+    await openIntegrations(desktop);
+    const card = desktop.getByRole('article', { name: 'MacDent: Филиал 1440' });
+    await card.getByLabel('Ключ API MacDent').fill('abc');
+    await card.getByText(MACDENT_KEY_PROBLEM).waitFor();
+    await card.getByText('Неактивна', { exact: true }).waitFor();
+    const saved = await waitFor('the edited key saved', async () =>
+      (await integrationsOf(token)).macDent.find((entry) => entry.name === 'Филиал 1440' && entry.id === 'abc'),
+    );
+    expect(saved.active).toBe(false);
   });
 
   it('autosaves an edit once, a second after the last keystroke, and reduces a site to its host', async () => {
@@ -224,23 +273,46 @@ describe('integrations screen', () => {
     expect(puts).toBe(1);
   });
 
-  it('generates a 25-character IDENT key with a copy button and leaves no kind as Скоро', async () => {
+  it('shows the IDENT key the server made before saving, the same however often the dialog opens, and the entry keeps it', async () => {
     const page = await openIntegrations();
     // Every kind of the catalogue can be connected: nothing is left as 'Скоро'.
     await page.getByRole('button', { name: 'Подключить: DentalPRO' }).waitFor();
     await expect(page.getByText('Скоро', { exact: true }).count()).resolves.toBe(0);
 
-    await page.getByRole('button', { name: 'Подключить: IDENT' }).click();
+    const shownKey = async (on: Page) => {
+      await on.getByRole('button', { name: 'Подключить: IDENT' }).click();
+      const modal = on.getByRole('dialog', { name: 'IDENT' });
+      await modal.getByRole('button', { name: 'Скопировать' }).waitFor();
+      return { modal, key: (await modal.getByTestId('ident-key').textContent()) ?? '' };
+    };
+    const first = await shownKey(page);
+    expect(first.key).toHaveLength(25);
+    expect([...first.key].every((char) => IDENT_KEY_ALPHABET.includes(char))).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Copied into IDENT, the dialog closed and opened again (here, and on a phone after a reload): the same key.
+    await first.modal.getByRole('button', { name: 'Отмена' }).click();
+    expect((await shownKey(page)).key).toBe(first.key);
+    const phone = await openIntegrations(await phonePage());
+    const onPhone = await shownKey(phone);
+    expect(onPhone.key).toBe(first.key);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const keyBox = await onPhone.modal.getByTestId('ident-key').boundingBox();
+    expect(keyBox!.x + keyBox!.width).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(phone)).toEqual([]);
+    await phone.close();
+
     const modal = page.getByRole('dialog', { name: 'IDENT' });
-    const key = (await modal.getByTestId('ident-key').textContent()) ?? '';
-    expect(key).toHaveLength(25);
-    expect([...key].every((char) => IDENT_KEY_ALPHABET.includes(char))).toBe(true);
-    await modal.getByRole('button', { name: 'Скопировать' }).waitFor();
     await modal.getByLabel('Название (например, филиал)').fill('Филиал на Ленина');
     await modal.getByRole('button', { name: 'Добавить' }).click();
     const entry = page.getByRole('article', { name: 'IDENT: Филиал на Ленина' });
     await entry.getByText('Активна', { exact: true }).waitFor();
-    await expect(entry.getByTestId('ident-key').textContent()).resolves.toBe(key);
-    await expect(integrationsOf(token)).resolves.toMatchObject({ ident: [expect.objectContaining({ id: key, name: 'Филиал на Ленина' })] });
+    await expect(entry.getByTestId('ident-key').textContent()).resolves.toBe(first.key);
+    await expect(integrationsOf(token)).resolves.toMatchObject({
+      ident: [expect.objectContaining({ id: first.key, name: 'Филиал на Ленина' })],
+    });
+    // The next entry gets a key of its own.
+    const next = await shownKey(page);
+    expect(next.key).not.toBe(first.key);
+    await next.modal.getByRole('button', { name: 'Отмена' }).click();
   });
 });

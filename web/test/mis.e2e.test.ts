@@ -71,11 +71,16 @@ describe('DentalPRO connected', () => {
     const fakeUrl = testRuntime().fakes!.dentalpro!;
     const account = await eventually(
       async () =>
-        (await (await fetch(`${fakeUrl}/__fake/accounts/${dentalProToken}`)).json()) as { records: Array<Record<string, string>> },
+        (await (await fetch(`${fakeUrl}/__fake/accounts/${dentalProToken}`)).json()) as {
+          records: Array<Record<string, string | number>>;
+          clients: Array<Record<string, string | number>>;
+        },
       (state) => state.records.length === 1,
       { timeoutMs: 60_000 },
     );
-    expect(account.records[0]).toMatchObject({ doctorId: '2', timeBegin: slotLabel.slice(-5), clientName: 'Мисова Ольга' });
+    // The ФИО as DentalPRO's card takes it: surname and name.
+    expect(account.clients).toEqual([expect.objectContaining({ surname: 'Мисова', name: 'Ольга', phone: '79991112233' })]);
+    expect(account.records[0]).toMatchObject({ doctorId: '2', timeStart: `${slotLabel.slice(-5)}:00`, clientId: account.clients[0]!.id });
     const [lead] = (await leadsOf(token)).items;
 
     await page.goto(session.appUrl('/setting/applocation'));

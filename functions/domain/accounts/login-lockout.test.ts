@@ -1,44 +1,33 @@
-import { afterFailure, LOGIN_LOCKOUT, lockedSeconds, type LoginFailures } from './login-lockout';
+import { addressScope, LOGIN_LOCKOUT, lockAfter, lockDurationMs, waitSeconds } from './login-lockout';
 
 const MINUTE = 60_000;
 
-function fail(times: number, from: LoginFailures | undefined, now: number): LoginFailures | undefined {
-  let state = from;
-  for (let i = 0; i < times; i++) state = afterFailure(state, now);
-  return state;
-}
-
 describe('the login lockout', () => {
-  it('locks on the fifth wrong password within the window, not before', () => {
+  it('locks on the wrong password that took the fifth attempt of the window, not before', () => {
     const now = 1_000_000;
-    expect(lockedSeconds(fail(4, undefined, now), now)).toBe(0);
-    expect(lockedSeconds(fail(5, undefined, now), now)).toBe(5 * 60);
-  });
-
-  it('forgets failures older than the window', () => {
-    const now = 1_000_000;
-    const early = fail(4, undefined, now);
-    const later = afterFailure(early, now + LOGIN_LOCKOUT.windowMs + 1);
-    expect(later.failures).toBe(1);
-    expect(lockedSeconds(later, now + LOGIN_LOCKOUT.windowMs + 1)).toBe(0);
+    const window = { windowEndsAt: now + LOGIN_LOCKOUT.windowMs, lockedUntil: 0, lockouts: 0 };
+    expect(lockAfter({ ...window, failures: 4 }, now)).toBeUndefined();
+    expect(lockAfter({ ...window, failures: 5 }, now)).toBe(now + 5 * MINUTE);
   });
 
   it('doubles each lockout in a row up to an hour', () => {
-    let now = 1_000_000;
-    let state: LoginFailures | undefined;
-    const lengths: number[] = [];
-    for (let round = 0; round < 6; round++) {
-      state = fail(5, state, now);
-      lengths.push(lockedSeconds(state, now) / 60);
-      now = state!.lockedUntil; // the lockout ran out
-      expect(lockedSeconds(state, now)).toBe(0);
-    }
-    expect(lengths).toEqual([5, 10, 20, 40, 60, 60]);
+    expect([0, 1, 2, 3, 4, 5, 9].map((lockouts) => lockDurationMs(lockouts) / MINUTE)).toEqual([5, 10, 20, 40, 60, 60, 60]);
   });
 
-  it('keeps a lockout when a failure after it starts a new window', () => {
+  it('tells a refused caller when to come back: the lock, or the end of a window whose attempts are taken', () => {
     const now = 1_000_000;
-    const locked = fail(5, undefined, now)!;
-    expect(afterFailure(locked, now + MINUTE).lockedUntil).toBe(locked.lockedUntil);
+    expect(waitSeconds({ failures: 0, windowEndsAt: now, lockedUntil: now + 5 * MINUTE, lockouts: 1 }, now)).toBe(300);
+    expect(waitSeconds({ failures: 5, windowEndsAt: now + 90_500, lockedUntil: 0, lockouts: 0 }, now)).toBe(91);
+    expect(waitSeconds({ failures: 5, windowEndsAt: now, lockedUntil: 0, lockouts: 0 }, now)).toBe(1);
+  });
+});
+
+describe('the address scope', () => {
+  it('keeps an IPv4 address and folds an IPv6 one to its /64, however it is written', () => {
+    expect(addressScope('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressScope('2001:db8:aa:1::5')).toBe('2001:db8:aa:1::/64');
+    expect(addressScope('2001:0DB8:00aa:0001:ffff:1:2:3')).toBe('2001:db8:aa:1::/64');
+    expect(addressScope('::1')).toBe('0:0:0:0::/64');
+    expect(addressScope('2001:db8::')).toBe('2001:db8:0:0::/64');
   });
 });

@@ -2,10 +2,9 @@
 // the mailbox owner learns which): the confirmation link to a new address, a warning to the owner of a
 // registered one. And the notice to the previous address when the login e-mail was changed.
 import * as z from 'zod/mini';
-import { CONFIRMATION_CODE_PARAM, REGISTRATION_CONFIRM_PAGE } from '../../../shared/account-pages';
-import { config } from '../../config';
-import { escapeHtml } from '../../mail/escape-html';
+import { CONFIRMATION_CODE_PARAM, REGISTRATION_CONFIRM_PAGE, secretLinkPath } from '../../../shared/account-pages';
 import type { MailMessage } from '../../mail/send-mail';
+import { letter, siteUrl } from './letter';
 
 export const signUpMailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('confirm'), to: z.string(), code: z.string() }),
@@ -17,22 +16,8 @@ export type SignUpMail = z.infer<typeof signUpMailSchema>;
 /** Hours a confirmation link stays valid. */
 export const CONFIRMATION_HOURS = 24;
 
-function siteUrl(path: string): string {
-  return new URL(path, config.publicBaseUrl() || 'https://dentlead.ru').toString();
-}
-
 export function confirmationLink(code: string): string {
-  return siteUrl(`${REGISTRATION_CONFIRM_PAGE}?${CONFIRMATION_CODE_PARAM}=${encodeURIComponent(code)}`);
-}
-
-function letter(kind: string, to: string, subject: string, paragraphs: string[], link: { href: string; label: string }): MailMessage {
-  const html = [
-    '<!doctype html><html lang="ru"><body style="font-family:Arial,sans-serif;color:#191820">',
-    ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
-    `<p><a href="${escapeHtml(link.href)}" style="color:#5b4ff5;font-weight:bold">${escapeHtml(link.label)}</a></p>`,
-    '</body></html>',
-  ].join('');
-  return { to: [to], kind, subject, text: [...paragraphs, `${link.label}: ${link.href}`].join('\n\n'), html };
+  return siteUrl(secretLinkPath(REGISTRATION_CONFIRM_PAGE, CONFIRMATION_CODE_PARAM, code));
 }
 
 export function signUpLetter(mail: SignUpMail): MailMessage {
@@ -68,7 +53,7 @@ export function signUpLetter(mail: SignUpMail): MailMessage {
     'Попытка регистрации с вашим email в ДентЛид',
     [
       'Здравствуйте! Кто-то пытался зарегистрировать новый аккаунт ДентЛид с вашим email, но аккаунт с ним уже есть.',
-      'Если это были вы, просто войдите в кабинет. Забыли пароль — напишите нам в ответ на это письмо.',
+      'Если это были вы, просто войдите в кабинет. Забыли пароль — нажмите «Забыли пароль?» на странице входа.',
       'Если это были не вы, ничего делать не нужно: ваш аккаунт не изменился.',
     ],
     { href: siteUrl('/authorization'), label: 'Войти в кабинет' },

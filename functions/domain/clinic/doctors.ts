@@ -10,7 +10,10 @@ import { byName, toClinicView, toDoctorView } from './views';
 import { readClinicPartition } from '../../store/clinic';
 import { createDoctorItem, DoctorMissingError, markDoctorDeleted, saveDoctorItems } from '../../store/doctors';
 import { editConflict, writeBasedOn } from '../edit-conflict';
-import { InvalidRequestError, NotFoundError } from '../errors';
+import { InvalidRequestError, NotFoundError, UnprocessableError } from '../errors';
+import { doctorLimitProblem } from '../../../shared/domain/doctor-limit';
+import { getRosterVersion } from '../../store/doctor-roster';
+import { StaleWriteError } from '../../store/versioned-writes';
 import { clinicMessages } from './messages';
 
 interface ClinicState {
@@ -42,8 +45,29 @@ export async function listDoctors(userId: string, now = new Date()): Promise<Doc
   return viewsOf(await readState(userId), now);
 }
 
+/** Adds a doctor by hand, within the clinic's doctor limit (shared/domain/doctor-limit.ts) even under parallel adds. */
 export async function createDoctor(userId: string, input: DoctorCreateInput, now = new Date()): Promise<DoctorView> {
-  const state = await readState(userId);
+  for (let attempt = 1; ; attempt++) {
+    const roster = await getRosterVersion(userId);
+    const state = await readState(userId);
+    const limit = doctorLimitProblem(state.doctors.filter((doctor) => !doctor.deleteDoctor).length);
+    if (limit) throw new UnprocessableError('TOO_MANY_DOCTORS', limit, { name: limit });
+    try {
+      return await createDoctorIn(userId, state, roster, input, now);
+    } catch (error) {
+      // Another doctor was added meanwhile: count again.
+      if (!(error instanceof StaleWriteError) || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function createDoctorIn(
+  userId: string,
+  state: ClinicState,
+  roster: number,
+  input: DoctorCreateInput,
+  now: Date,
+): Promise<DoctorView> {
   const stamp = now.toISOString();
   const item: DoctorItem = {
     id: randomUUID(),
@@ -63,7 +87,7 @@ export async function createDoctor(userId: string, input: DoctorCreateInput, now
     updatedAt: stamp,
   };
   if (input.status) item.status = canAccept(item, state, now, 'status');
-  await createDoctorItem(userId, item);
+  await createDoctorItem(userId, item, roster);
   return toDoctorView(item, { ...state, now });
 }
 

@@ -3,7 +3,7 @@
 // addresses. The token is random, stored only as its SHA-256, lasts 7 days and confirms once.
 // The clinic's own account e-mail is not taken as proven: sign-up does not verify it.
 import { createHash, randomBytes } from 'node:crypto';
-import { EMAIL_CONFIRM_PAGE, EMAIL_CONFIRM_TOKEN_PARAM } from '../../../shared/account-pages';
+import { EMAIL_CONFIRM_PAGE, EMAIL_CONFIRM_TOKEN_PARAM, secretLinkPath } from '../../../shared/account-pages';
 import { isConfirmed } from '../../../shared/domain/integrations';
 import type { IntegrationsView } from '../../../shared/schemas/integrations';
 import { config } from '../../config';
@@ -63,7 +63,7 @@ async function sendConfirmation(userId: string, address: string): Promise<number
   }
   const token = randomBytes(32).toString('base64url');
   await putEmailProof(hashOf(token), { userId, address, expiresAt: new Date(Date.now() + LINK_DAYS * 86_400_000).toISOString() });
-  const link = `${config.publicBaseUrl()}${EMAIL_CONFIRM_PAGE}?${EMAIL_CONFIRM_TOKEN_PARAM}=${token}`;
+  const link = `${config.publicBaseUrl()}${secretLinkPath(EMAIL_CONFIRM_PAGE, EMAIL_CONFIRM_TOKEN_PARAM, token)}`;
   await sendMail({ to: [address], kind: 'email-confirmation', ...confirmationMail(await clinicNameOf(userId), link) });
   return undefined;
 }

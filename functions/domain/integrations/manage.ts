@@ -17,7 +17,8 @@ import { requireBasedOn } from '../edit-conflict';
 import { keepStoredGoogleEntries } from '../google/stored-entries';
 import { ConflictError, UnprocessableError } from '../errors';
 import { mailConfirmationsOfNewAddresses } from './email-confirmation';
-import { claimIdentKeys } from '../mis/ident-keys';
+import { draftKeyUse, identKeyTaken, requireIssuedIdentKeys, withIssuedKeys } from '../mis/ident-keys';
+import { IdentKeyTaken } from '../../store/ident-keys';
 
 export const newEntryId = () => randomUUID();
 
@@ -31,6 +32,7 @@ export async function changeIntegrations(
   } catch (error) {
     if (error instanceof IntegrationsBusy)
       throw new ConflictError('INTEGRATIONS_BUSY', 'Интеграции сейчас меняются в другом окне. Обновите страницу и повторите');
+    if (error instanceof IdentKeyTaken) throw identKeyTaken();
     throw error;
   }
 }
@@ -46,12 +48,17 @@ export async function readIntegrations(userId: string): Promise<IntegrationsAnsw
 }
 
 /**
+ * A PUT may list only IDENT keys issued to the clinic (mis/ident-keys.ts; an entry without one gets one).
  * A PUT may rename, reorder or remove the clinic's Telegram groups but not add one: a group comes only
  * from its one-time code (telegram-connect.ts). New e-mail addresses are stored unconfirmed and mailed
  * a confirmation link (email-confirmation.ts); nothing is sent to them until it is opened.
  */
 export async function saveIntegrations(userId: string, update: IntegrationsUpdate): Promise<IntegrationsAnswer> {
-  await claimIdentKeys(userId, update.ident);
+  const stored = await getIntegrations(userId, true);
+  await requireIssuedIdentKeys(userId, stored.integrations, update);
+  const draftUse = (update.ident ?? []).some((entry) => !stored.integrations.ident.some((own) => own.id === entry.id))
+    ? await draftKeyUse(userId)
+    : () => [];
   let before: IntegrationsView | undefined;
   const saved = await changeIntegrations(
     userId,
@@ -60,9 +67,9 @@ export async function saveIntegrations(userId: string, update: IntegrationsUpdat
       requireBasedOn(update.version, version);
       refuseTypedGroups(current, update);
       before = current;
-      return applyIntegrationsUpdate(current, keepStoredGoogleEntries(current, unmaskSecrets(update, current)), newEntryId);
+      return applyIntegrationsUpdate(current, keepStoredGoogleEntries(current, unmaskSecrets(withIssuedKeys(update), current)), newEntryId);
     },
-    secretItemDeletes(userId),
+    async (TableName, previous, next) => [...(await secretItemDeletes(userId)(TableName, previous, next)), ...draftUse(TableName, next)],
   );
   await mailConfirmationsOfNewAddresses(userId, before!, saved.integrations);
   return answerOf(userId, saved);

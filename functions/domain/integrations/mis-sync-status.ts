@@ -4,18 +4,26 @@
 import { activeEntries } from '../../../shared/domain/integrations';
 import { getIntegrations } from '../../store/integrations';
 import { IDENT_KEY_HEADER, identClinic, IdentRefusal, receiveTimeTable } from '../mis/ident';
-import { clinicTimeZone, type SyncOutcome } from '../mis/sync';
-import { MisCallError } from '../../mis/mis-call';
+import { clinicTimeZone, DoctorLimitReached, type SyncOutcome } from '../mis/sync';
+import { MisCallError, misWords } from '../../mis/mis-call';
 import { logger } from '../../logger';
 import { recordMisSync } from '../../store/mis-sync-states';
 import { StaleWriteError } from '../../store/versioned-writes';
+
+/** What the clinic checks when the MIS refuses: the fields its card has. */
+const REFUSAL_ADVICE: Record<string, string> = {
+  DentalPRO: 'Проверьте адрес, токен и секрет в этой карточке (их выдаёт DentalPRO: Настройки → API)',
+  MacDent: 'Проверьте ключ API в этой карточке и его права в MacDent (Настройки → API)',
+};
 
 /** What failed and what to do, for the card of the MIS named `name`. */
 export function syncFailureText(name: string, error: unknown): string {
   if (error instanceof MisCallError) {
     switch (error.reason) {
       case 'refused':
-        return `${name} отказала в доступе. Проверьте адрес, токен и секрет в этой карточке (их выдаёт ${name})`;
+        return `${name} отказала в доступе («${misWords(error)}»). ${REFUSAL_ADVICE[name] ?? `Проверьте настройки этой карточки`}`;
+      case 'expired':
+        return `${name}: ${misWords(error)}`;
       case 'timeout':
         return `${name} не ответила вовремя. Синхронизация повторится сама; если ошибка не уходит, проверьте, что сервер ${name} работает и доступен из интернета`;
       case 'unavailable':
@@ -24,6 +32,7 @@ export function syncFailureText(name: string, error: unknown): string {
         return `${name} ответила не так, как ожидалось. Проверьте адрес сервера в этой карточке`;
     }
   }
+  if (error instanceof DoctorLimitReached) return error.message;
   if (error instanceof IdentRefusal) return `${error.message}. Проверьте настройки выгрузки расписания в IDENT`;
   if (error instanceof StaleWriteError) return 'Врачи менялись в кабинете во время синхронизации. Она повторится сама';
   return 'Внутренняя ошибка при синхронизации. Она повторится сама; если ошибка не уходит, напишите в поддержку';

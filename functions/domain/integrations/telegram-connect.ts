@@ -1,7 +1,9 @@
 // Connecting a Telegram group by proof (issue 13 §1): the cabinet asks for a one-time code, the clinic
 // brings it into its group (t.me/<bot>?startgroup=<code> makes Telegram add the bot and post
-// '/start@<bot> <code>'; typing '/start <code>' in a group with the bot does the same), and the webhook
+// '/start@<bot> <code>'; typing '/start@<bot> <code>' in a group with the bot does the same), and the webhook
 // stores the group with the id and title of the update the code arrived in. Nothing else adds a group.
+// A plain '/start <code>' is taken too, but in privacy mode (the default) Telegram gives it to the bot only
+// when the bot was the last bot to write in that group (core.telegram.org/bots/faq), so the cabinet never asks for it.
 import { randomInt } from 'node:crypto';
 import type { TelegramCodeAnswer, TelegramCodeStatus, TelegramUpdate } from '../../../shared/schemas/integrations';
 import { normalizeEntry } from '../../../shared/domain/integrations';

@@ -1,4 +1,5 @@
 import {
+  dentalProPatientOf,
   dentalProRecordParams,
   instantOf,
   macDentTime,
@@ -95,18 +96,37 @@ describe('the MIS requests', () => {
       phone: '79000000000',
       birthdate: '',
     });
-    expect(misComment(lead)).toBe('Онлайн-запись с сайта (ДентЛид 1764000000000-abcdefabcdef). Чистка, 3000 ₽. после работы');
+    expect(misComment(lead)).toBe(
+      'Онлайн-запись с сайта (ДентЛид 1764000000000-abcdefabcdef). Чистка, 3000 ₽. после работы. Дата рождения: 01.02.1990',
+    );
+  });
+
+  it("splits the ФИО into DentalPRO's surname and name; a single word is a name", () => {
+    expect(dentalProPatientOf(lead)).toEqual({ surname: 'Иванова', name: 'Мария', phone: '79123456789' });
+    expect(dentalProPatientOf({ ClientFullName: 'Иванова  Мария Петровна', ClientPhone: '' })).toEqual({
+      surname: 'Иванова',
+      name: 'Мария Петровна',
+      phone: '',
+    });
+    expect(dentalProPatientOf({ ClientFullName: 'Мария', ClientPhone: '79123456789' })).toEqual({
+      surname: '',
+      name: 'Мария',
+      phone: '79123456789',
+    });
   });
 
   it("writes DentalPRO's date and times and MacDent's dd.mm.yyyy HH:MM:SS with the filial", () => {
     const visit = misVisit('2026-12-01T09:30', 30, 'Asia/Almaty', 'Asia/Almaty')!;
     const dentalPro = misBookingOf({ mis: { kind: 'dentalPro', entryId: 'e', misId: '2' } }, '2026-12-01T09:30')!;
-    expect(dentalProRecordParams(dentalPro, visit, '50001', 'note')).toEqual({
+    // DentalTelegramBot's RecordCreate: time_start/time_end as HH:MM:SS, a reception type, not planned.
+    expect(dentalProRecordParams(dentalPro, visit, { clientId: '50001', receptionType: '86' }, 'note')).toEqual({
+      date: '2026-12-01',
+      time_start: '09:30:00',
+      time_end: '10:00:00',
       doctor_id: '2',
       client_id: '50001',
-      date: '2026-12-01',
-      time_begin: '09:30',
-      time_end: '10:00',
+      appointment_id: '86',
+      is_planned: '0',
       comment: 'note',
     });
     const macDent = misBookingOf({ mis: macDentRef }, '2026-12-01T09:30')!;

@@ -88,19 +88,40 @@ export function misPatient(lead: Pick<LeadItem, 'ClientFullName' | 'ClientPhone'
   return { name: (lead.ClientFullName ?? '').trim() || 'Пациент с сайта', phone, birthdate: lead.birthdate ?? '' };
 }
 
-/** A short note on the appointment: where it came from and what the patient wrote. */
-export function misComment(lead: Pick<LeadItem, 'DoctorService' | 'comment' | 'id'>): string {
-  return [`Онлайн-запись с сайта (ДентЛид ${lead.id})`, lead.DoctorService, lead.comment].filter(Boolean).join('. ');
+/**
+ * A short note on the appointment: where it came from, what the patient wrote, and the birth date the
+ * widget asked for (neither MIS's patient call takes one: docs/integrations.md).
+ */
+export function misComment(lead: Pick<LeadItem, 'DoctorService' | 'comment' | 'id' | 'birthdate'>): string {
+  const birth = lead.birthdate ? `Дата рождения: ${lead.birthdate}` : '';
+  return [`Онлайн-запись с сайта (ДентЛид ${lead.id})`, lead.DoctorService, lead.comment, birth].filter(Boolean).join('. ');
 }
 
-/** DentalPRO records/create query fields (names per integrations.md §2, marked [I] there). */
-export function dentalProRecordParams(booking: MisBooking, visit: MisVisit, clientId: string, comment: string): Record<string, string> {
+/**
+ * The patient's card as DentalPRO's records/createClient takes it: the ФИО the widget asks for is
+ * 'Фамилия Имя [Отчество]', so the first word is the surname and the rest the name; a single word is a name.
+ */
+export function dentalProPatientOf(lead: Pick<LeadItem, 'ClientFullName' | 'ClientPhone' | 'birthdate'>) {
+  const { name, phone } = misPatient(lead);
+  const words = name.split(/\s+/);
+  return words.length > 1 ? { surname: words[0]!, name: words.slice(1).join(' '), phone } : { surname: '', name, phone };
+}
+
+/** DentalPRO records/create query fields (as DentalTelegramBot sends them; `comment` is ours, docs/integrations.md). */
+export function dentalProRecordParams(
+  booking: MisBooking,
+  visit: MisVisit,
+  ids: { clientId: string; receptionType: string },
+  comment: string,
+): Record<string, string> {
   return {
-    doctor_id: booking.misId,
-    client_id: clientId,
     date: visit.date,
-    time_begin: visit.begin,
-    time_end: visit.endDate === visit.date ? visit.end : '23:59',
+    time_start: `${visit.begin}:00`,
+    time_end: visit.endDate === visit.date ? `${visit.end}:00` : '23:59:00',
+    doctor_id: booking.misId,
+    client_id: ids.clientId,
+    appointment_id: ids.receptionType,
+    is_planned: '0',
     comment,
   };
 }

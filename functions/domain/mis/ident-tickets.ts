@@ -6,6 +6,7 @@ import { DEFAULT_SLOT_MINUTES } from '../../../shared/schemas/doctor';
 import type { IdentTicket } from '../../../shared/schemas/ident';
 import type { LeadItem } from '../../store/leads';
 import { localMoment } from '../../../shared/domain/schedule';
+import { clinicInstant } from './local-time';
 import { misDoctorId } from './snapshot';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -20,14 +21,10 @@ export function isoWithOffset(instant: Date, timeZone: string): string {
   return `${local.date}T${pad(Math.floor(local.minutes / 60))}:${pad(local.minutes % 60)}:${seconds}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
 }
 
-/** A clinic-local 'yyyy-mm-ddTHH:mm' plus `minutes`, with the clinic's offset (zones without DST). */
+/** A clinic-local 'yyyy-mm-ddTHH:mm' plus `minutes`, with the clinic's offset. */
 function localWithOffset(local: string, minutes: number, timeZone: string): string | undefined {
-  const naive = Date.parse(`${local}:00Z`);
-  if (Number.isNaN(naive)) return undefined;
-  // The clinic's offset at that moment: where its clocks stand when UTC reads the naive time.
-  const probe = localMoment(timeZone, new Date(naive));
-  const offset = Date.parse(`${probe.date}T${pad(Math.floor(probe.minutes / 60))}:${pad(probe.minutes % 60)}:00Z`) - naive;
-  return isoWithOffset(new Date(naive - offset + minutes * 60_000), timeZone);
+  const instant = clinicInstant(local, timeZone);
+  return instant && isoWithOffset(new Date(instant.getTime() + minutes * 60_000), timeZone);
 }
 
 export function identTicketOf(lead: LeadItem, timeZone: string): IdentTicket {

@@ -1,4 +1,4 @@
-import { clinicLocal, minutesOfDay } from './local-time';
+import { clinicInstant, clinicLocal, minutesOfDay } from './local-time';
 
 describe('MIS times on the clinic clock', () => {
   it('reads an offset time as an instant and shows it in the clinic zone, whatever the offset is written like', () => {
@@ -19,5 +19,16 @@ describe('MIS times on the clinic clock', () => {
     expect(minutesOfDay('10:25')).toBe(625);
     expect(minutesOfDay('24:00')).toBe(1440);
     expect(minutesOfDay('10:75')).toBeUndefined();
+  });
+
+  it('reads an instant with its offset, and a time without one on the clinic clock (IDENT dateTimeFrom)', () => {
+    expect(clinicInstant('2025-12-16T00:00:00+07:00', 'Europe/Moscow')?.toISOString()).toBe('2025-12-15T17:00:00.000Z');
+    expect(clinicInstant('2025-12-16T00:00:00+0300', 'Asia/Novosibirsk')?.toISOString()).toBe('2025-12-15T21:00:00.000Z');
+    expect(clinicInstant('2025-12-16T00:00:00', 'Asia/Novosibirsk')?.toISOString()).toBe('2025-12-15T17:00:00.000Z');
+    expect(clinicInstant('2025-12-16T10:15:30', 'Europe/Moscow')?.toISOString()).toBe('2025-12-16T07:15:30.000Z');
+    expect(clinicInstant('2025-12-16T10:15', 'Asia/Almaty')?.toISOString()).toBe('2025-12-16T05:15:00.000Z');
+    expect(clinicInstant('2025-13-16T10:15:00', 'Europe/Moscow')).toBeUndefined();
+    expect(clinicInstant('2025-12-16T24:00:00', 'Europe/Moscow')).toBeUndefined();
+    expect(clinicInstant('вчера', 'Europe/Moscow')).toBeUndefined();
   });
 });

@@ -20,6 +20,31 @@ export function clinicLocal(text: string, timeZone: string): LocalMoment | undef
   return Number.isNaN(instant.getTime()) ? undefined : localMoment(timeZone, instant);
 }
 
+/**
+ * The instant of an ISO-8601 time: with an offset as written; without one, on the clinic's clocks (IDENT's
+ * dateTimeFrom may come either way). Undefined when it is not such a time.
+ */
+export function clinicInstant(text: string, timeZone: string): Date | undefined {
+  const iso = ISO.exec(text.trim());
+  if (!iso) return undefined;
+  const [, date, hours, minutes, seconds = '00', offset] = iso;
+  if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return undefined;
+  const wall = `${date}T${hours}:${minutes}:${seconds}`;
+  if (offset) {
+    const instant = new Date(`${wall}${offset === 'Z' ? 'Z' : `${offset.slice(0, 3)}:${offset.slice(-2)}`}`);
+    return Number.isNaN(instant.getTime()) ? undefined : instant;
+  }
+  const naive = Date.parse(`${wall}Z`);
+  if (Number.isNaN(naive)) return undefined;
+  // The clinic's offset then: where its clocks stand when UTC reads the same wall time (zones without DST).
+  const probe = localMoment(timeZone, new Date(naive));
+  const offsetMs =
+    Date.parse(`${probe.date}T${pad(Math.floor(probe.minutes / 60))}:${pad(probe.minutes % 60)}:00Z`) - (naive - (naive % 60_000));
+  return new Date(naive - offsetMs);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
 function local(date: string, hours: string, minutes: string): LocalMoment | undefined {
   const h = Number(hours);
   const m = Number(minutes);

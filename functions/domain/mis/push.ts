@@ -8,14 +8,21 @@
 // answer) is retried with the channel's backoff, then dead-lettered with a status saying so.
 import { activeEntries } from '../../../shared/domain/integrations';
 import { CHANNEL_NOT_CONFIGURED, MIS_OK_TEXT } from '../../../shared/schemas/leads';
-import { createDentalProRecord, dentalProPatient, findDentalProRecord, isDentalProTimeFree } from '../../mis/dentalpro';
+import {
+  createDentalProRecord,
+  dentalProPatient,
+  dentalProReceptionType,
+  findDentalProRecord,
+  isDentalProTimeFree,
+} from '../../mis/dentalpro-booking';
 import { addMacDentZapis, findMacDentZapis, isMacDentTimeFree, macDentPatient } from '../../mis/macdent';
-import { MisCallError } from '../../mis/mis-call';
+import { MisCallError, misWords } from '../../mis/mis-call';
 import { getIntegrations } from '../../store/integrations';
 import type { LeadItem } from '../../store/leads';
 import { getMisProgress, recordMisProgress } from '../../store/mis-progress';
 import type { ChannelOutcome, DeliveryChannel } from '../leads/deliver';
 import {
+  dentalProPatientOf,
   dentalProRecordParams,
   macDentTime,
   macDentZapisParams,
@@ -36,7 +43,12 @@ export const MIS_TEXTS = {
   noFilial: 'в МИС не указан филиал врача на это время: запись не создана',
   badTime: 'неверное время записи: запись не создана',
   refused: 'МИС отклонила запись',
+  noReceptionType:
+    'в DentalPRO у врача нет видов приёма для записи: запись не создана, добавьте врачу вид приёма и нажмите «Отправить повторно»',
 } as const;
+
+/** The MIS cannot take this booking as it is set up now; said as the lead's final status, never retried. */
+class MisSetupGap extends Error {}
 
 /** One MIS's calls for a booking, behind one shape. */
 interface MisApi {
@@ -52,9 +64,13 @@ function misApi(lead: LeadItem, booking: MisBooking, visit: MisVisit, misZone: s
   if (entry.kind === 'dentalPro') {
     const wanted = { doctorId: booking.misId, date: visit.date, begin: visit.begin, end: visit.end };
     return {
-      patient: () => dentalProPatient(entry.value, patient),
+      patient: () => dentalProPatient(entry.value, dentalProPatientOf(lead)),
       find: (clientId) => findDentalProRecord(entry.value, clientId, wanted),
-      create: (clientId) => createDentalProRecord(entry.value, dentalProRecordParams(booking, visit, clientId, comment)),
+      create: async (clientId) => {
+        const receptionType = await dentalProReceptionType(entry.value, { clientId, doctorId: booking.misId, minutes: booking.minutes });
+        if (!receptionType) throw new MisSetupGap(MIS_TEXTS.noReceptionType);
+        return createDentalProRecord(entry.value, dentalProRecordParams(booking, visit, { clientId, receptionType }, comment));
+      },
       isFree: () => isDentalProTimeFree(entry.value, wanted),
     };
   }
@@ -121,15 +137,14 @@ export async function sendLeadToMis(lead: LeadItem, entryId: string): Promise<Ch
     await recordMisProgress(ref, entryId, { appointmentId });
     return { kind: 'sent', status: MIS_TEXTS.created };
   } catch (error) {
+    if (error instanceof MisSetupGap) return { kind: 'permanent', reason: error.message };
     if (!(error instanceof MisCallError)) throw error;
-    if (error.reason === 'refused') return { kind: 'permanent', reason: `${MIS_TEXTS.refused}: ${misWords(error)}` };
+    if (error.reason === 'refused' || error.reason === 'expired')
+      return { kind: 'permanent', reason: `${MIS_TEXTS.refused}: ${misWords(error)}` };
     const detail = error.reason === 'timeout' ? 'нет ответа' : error.message.replace(/^.*: (?=HTTP)/, '');
     return { kind: 'transient', reason: `${MIS_TEXTS.unavailable} (${detail})`, finalStatus: MIS_TEXTS.gaveUp };
   }
 }
-
-/** The MIS's own message without our prefix ('DentalPRO records/create: Время уже занято' → 'Время уже занято'). */
-const misWords = (error: MisCallError) => error.message.replace(/^(DentalPRO|MacDent) [^:]+: /, '');
 
 export const misChannel: DeliveryChannel = {
   attribute: 'mis',

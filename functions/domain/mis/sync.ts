@@ -9,7 +9,11 @@ import { writeMisDoctors } from '../../store/mis-doctors';
 import { StaleWriteError } from '../../store/versioned-writes';
 import { logger } from '../../logger';
 import { toClinicView } from '../clinic/views';
-import { planSync } from './plan';
+import { planSync, type SyncPlan } from './plan';
+import { doctorLimitProblem } from '../../../shared/domain/doctor-limit';
+import { getRosterVersion } from '../../store/doctor-roster';
+import type { DoctorItem } from '../../store/clinic-items';
+import { UnprocessableError } from '../errors';
 import type { MisSnapshot } from './snapshot';
 
 export interface SyncOutcome {
@@ -38,18 +42,35 @@ export async function syncClinic(
 
 export async function applySnapshot(userId: string, snapshot: MisSnapshot, now: () => Date = () => new Date()): Promise<SyncOutcome> {
   for (let attempt = 1; ; attempt++) {
+    // The roster first: a write that adds doctors after this read moves it, and ours then fails and re-plans.
+    const roster = await getRosterVersion(userId);
     const partition = await readClinicPartition(userId);
     const plan = planSync(partition.doctorItems, snapshot, {
       clinic: toClinicView(userId, partition.clinicItem),
       setting: partition.settingItem ?? emptySetting(),
       now: now(),
     });
+    requireRoomForNewDoctors(partition.doctorItems, plan);
     try {
-      await writeMisDoctors(userId, plan.writes);
+      await writeMisDoctors(userId, plan.writes, roster);
       return { written: plan.writes.length, doctors: snapshot.doctors.length, keptDeleted: plan.keptDeleted.length };
     } catch (error) {
       if (!(error instanceof StaleWriteError) || attempt >= ATTEMPTS) throw error;
       logger.info('mis sync: doctors changed while syncing, planning again', { userId, attempt });
     }
   }
+}
+
+/** The MIS would take the clinic past its doctor limit: nothing of the sync is written. */
+export class DoctorLimitReached extends UnprocessableError {
+  constructor(message: string) {
+    super('TOO_MANY_DOCTORS', message);
+  }
+}
+
+function requireRoomForNewDoctors(current: readonly DoctorItem[], plan: SyncPlan): void {
+  const adding = plan.writes.filter((write) => write.readVersion === null).length;
+  if (adding === 0) return;
+  const problem = doctorLimitProblem(current.filter((doctor) => !doctor.deleteDoctor).length, adding);
+  if (problem) throw new DoctorLimitReached(problem);
 }

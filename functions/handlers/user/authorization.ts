@@ -2,4 +2,4 @@ import { login } from '../../domain/accounts/login';
 import { httpHandler } from '../../http/handler';
 import { userAuthorization } from '../../routes/account';
 
-export const handler = httpHandler(userAuthorization, ({ body }) => login(body));
+export const handler = httpHandler(userAuthorization, ({ body, sourceIp }) => login(body, sourceIp));

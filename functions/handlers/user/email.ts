@@ -1,5 +1,5 @@
-import { changeEmail } from '../../domain/accounts/email';
+import { requestEmailChange } from '../../domain/accounts/email';
 import { userHandler } from '../../http/user-handler';
 import { userEmail } from '../../routes/account';
 
-export const handler = userHandler(userEmail, ({ userId, body }) => changeEmail(userId, body));
+export const handler = userHandler(userEmail, ({ userId, body, sourceIp }) => requestEmailChange(userId, body, sourceIp));

@@ -2,4 +2,4 @@ import { confirmRegistration } from '../../domain/accounts/register';
 import { httpHandler } from '../../http/handler';
 import { userRegistrationConfirm } from '../../routes/account';
 
-export const handler = httpHandler(userRegistrationConfirm, ({ body }) => confirmRegistration(body));
+export const handler = httpHandler(userRegistrationConfirm, ({ body, sourceIp }) => confirmRegistration(body, sourceIp));

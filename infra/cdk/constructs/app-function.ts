@@ -18,6 +18,8 @@ export interface AppFunctionProps {
   serviceName: string;
   timeout: Duration;
   memorySize?: number;
+  /** Concurrent executions kept for this function, also its most (functions/http/route.ts `reservedConcurrency`). */
+  reservedConcurrency?: number;
   environment?: Record<string, string>;
 }
 
@@ -26,10 +28,13 @@ export class AppFunction extends Construct {
   readonly role: Role;
   readonly logGroup: LogGroup;
   readonly entry: string;
+  /** How long an invocation may run (the duration alarms measure against it). */
+  readonly timeout: Duration;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
     this.entry = props.entry;
+    this.timeout = props.timeout;
 
     const logGroup = (this.logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
@@ -53,6 +58,7 @@ export class AppFunction extends Construct {
       // Lambda's CPU share grows with memory; scrypt (sign-up, login) and cold starts are CPU-bound.
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout,
+      ...(props.reservedConcurrency === undefined ? {} : { reservedConcurrentExecutions: props.reservedConcurrency }),
       description: props.description.slice(0, 256),
       role,
       logGroup,

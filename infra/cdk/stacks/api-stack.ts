@@ -19,7 +19,16 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { routeList } from '../../../functions/routes';
 import { AMO_CLIENT_REFUSED_LOG } from '../../../functions/amo/client';
-import { api5xxRateAlarm, logLineAlarm } from '../constructs/alarms';
+import {
+  api5xxRateAlarm,
+  clinicRefusalsAlarm,
+  logLineAlarm,
+  nearTimeoutAlarms,
+  tableThrottlesAlarm,
+  throttlesAlarms,
+} from '../constructs/alarms';
+import { METRIC_NAMES, METRICS_NAMESPACE } from '../../../functions/metrics';
+import { table } from '../../../functions/resources';
 import { AppFunction } from '../constructs/app-function';
 import type { DeployConfig } from '../deploy-config';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -88,6 +97,7 @@ export class ApiStack extends Stack {
         serviceName: row.id,
         // Below the HTTP API's 30 s integration limit, so the function's own error answers the call.
         timeout: Duration.seconds(10),
+        ...(row.reservedConcurrency === undefined ? {} : { reservedConcurrency: row.reservedConcurrency }),
         environment: {
           ...commonEnvironment(props.config, props.siteUrl),
           [ORIGIN_VERIFY_ENV]: props.originVerifySecret.secretValue.unsafeUnwrap(),
@@ -130,6 +140,17 @@ export class ApiStack extends Stack {
       AMO_CLIENT_REFUSED_LOG,
       "amoCRM refused the integration's client id or secret (AMO_CLIENT_SECRET / dentlead/amo-client-secret): no clinic can connect or refresh",
     );
+    const all = Object.values(this.functions);
+    throttlesAlarms(this, 'ThrottlesAlarm', props.alarmTopic, all);
+    nearTimeoutAlarms(this, 'NearTimeoutAlarm', props.alarmTopic, all);
+    tableThrottlesAlarm(
+      this,
+      'TableThrottlesAlarm',
+      props.alarmTopic,
+      props.targets.table.tableName,
+      table.indexes.map((index) => index.name),
+    );
+    clinicRefusalsAlarm(this, 'ClinicRefusalsAlarm', props.alarmTopic, METRICS_NAMESPACE, METRIC_NAMES.clinicLeadsRefused);
     if (props.apiDomainName) new ApiMapping(this, 'ApiMapping', { api: props.httpApi, domainName: props.apiDomainName, stage: this.stage });
 
     new CfnOutput(this, 'ApiUrl', { value: `${props.siteUrl}/api`, description: 'The API as the web app calls it (through CloudFront)' });

@@ -1,7 +1,10 @@
 // The web ACL in front of CloudFront: per-client (per IP) rate limits at the edge, so one client cannot
 // use up a limit every clinic's widget shares. A CloudFront web ACL must live in us-east-1, so this is
 // its own stack there; the web stack reads its ARN through a cross-region reference (crossRegionReferences).
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Arn, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { EventBus as EventBusTarget } from 'aws-cdk-lib/aws-events-targets';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { rateLimitClasses, type RateLimitClass } from '../../../functions/http/route';
@@ -15,18 +18,30 @@ export const RATE_WINDOW_SECONDS = 60;
 export const CLIENT_FLOOD_LIMIT = { requests: 3000, windowSeconds: 300 };
 
 const RATE_LIMITED_BODY = 'rateLimited';
+const WEB_ACL_METRIC = 'dentlead-web-acl';
+
+/** The edge stack's name; its alarms' names start with it, which is how the main region tells them apart. */
+export const EDGE_STACK_NAME = 'DentLead-Edge';
+/** Requests the web ACL blocked in 5 minutes (all rules: rate limits, the flood guard, IP reputation) that make an alarm. */
+export const WAF_BLOCKS_ALARM_THRESHOLD = 500;
+
+export interface EdgeStackProps extends StackProps {
+  /** The region of the other stacks, whose event bus passes the edge alarms on to the ops topic. */
+  alarmRegion: string;
+}
 
 export class EdgeStack extends Stack {
   readonly webAcl: CfnWebACL;
+  readonly wafBlocksAlarm: Alarm;
 
-  constructor(scope: Construct, id: string, props: StackProps) {
+  constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
     const rateClasses = Object.keys(rateLimitClasses) as RateLimitClass[];
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       description: 'DentLead: per-client rate limits in front of CloudFront',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('dentlead-web-acl'),
+      visibilityConfig: visibility(WEB_ACL_METRIC),
       customResponseBodies: {
         [RATE_LIMITED_BODY]: { contentType: 'APPLICATION_JSON', content: gatewayErrors.rateLimited(RATE_WINDOW_SECONDS).body.toString() },
       },
@@ -43,6 +58,53 @@ export class EdgeStack extends Stack {
       ],
     });
     new CfnOutput(this, 'WebAclArn', { value: this.webAcl.attrArn });
+    this.wafBlocksAlarm = this.blocksAlarm();
+    this.forwardAlarms(props.alarmRegion, [this.wafBlocksAlarm]);
+  }
+
+  /**
+   * WAF publishes a CloudFront web ACL's metrics here, and an alarm watches only its own region's metrics.
+   * A Metrics Insights query over the web ACL's 'ALL' rule sums its blocks whatever other dimensions WAF adds.
+   */
+  private blocksAlarm(): Alarm {
+    const blocked = new MathExpression({
+      expression: `SELECT SUM(BlockedRequests) FROM "AWS/WAFV2" WHERE WebACL = '${WEB_ACL_METRIC}' AND Rule = 'ALL'`,
+      usingMetrics: {},
+      period: Duration.minutes(5),
+      label: 'Requests the web ACL blocked',
+    });
+    return new Alarm(this, 'WafBlocksAlarm', {
+      alarmName: `${EDGE_STACK_NAME}-waf-blocks`,
+      alarmDescription: `The web ACL blocked more than ${WAF_BLOCKS_ALARM_THRESHOLD} requests in 5 minutes (rate limits, flood guard, IP reputation): a flood at the edge`,
+      metric: blocked,
+      threshold: WAF_BLOCKS_ALARM_THRESHOLD,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /**
+   * An alarm can notify only a topic of its own region; the ops topic is in the other stacks' region. So the
+   * alarms' state changes go to that region's default event bus (EventBridge routes events across regions:
+   * https://docs.aws.amazon.com/eventbridge/latest/userguide/eb-cross-region.html), where the messaging
+   * stack's rule puts them on the ops topic.
+   */
+  private forwardAlarms(region: string, alarms: Alarm[]): void {
+    const mainBus = EventBus.fromEventBusArn(
+      this,
+      'MainRegionBus',
+      Arn.format({ service: 'events', region, resource: 'event-bus', resourceName: 'default' }, this),
+    );
+    new Rule(this, 'AlarmsToMainRegion', {
+      description: `The edge alarms' state changes, to the event bus of ${region} (and from there to the ops topic)`,
+      eventPattern: {
+        source: ['aws.cloudwatch'],
+        detailType: ['CloudWatch Alarm State Change'],
+        resources: alarms.map((alarm) => alarm.alarmArn),
+      },
+      targets: [new EventBusTarget(mainBus)],
+    });
   }
 }
 

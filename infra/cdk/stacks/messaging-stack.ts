@@ -3,6 +3,8 @@
 // mapping, the consume grant and the queue are one unit.
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { EventField, Match, Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
+import { SnsTopic } from 'aws-cdk-lib/aws-events-targets';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -11,7 +13,8 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { queues, topics, type QueueDefinition, type QueueKey, type TopicKey } from '../../../functions/resources';
 import { AMO_CLIENT_REFUSED_LOG } from '../../../functions/amo/client';
-import { anyAlarm, functionErrorsAlarm, logLineAlarm } from '../constructs/alarms';
+import { anyAlarm, functionErrorsAlarm, logLineAlarm, nearTimeoutAlarms, throttlesAlarms } from '../constructs/alarms';
+import { EDGE_STACK_NAME } from './edge-stack';
 import { AppFunction } from '../constructs/app-function';
 import type { DeployConfig } from '../deploy-config';
 import { commonEnvironment } from '../function-environment';
@@ -43,6 +46,7 @@ export class MessagingStack extends Stack {
     topicKey.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
 
     this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'DentLead alarms', masterKey: topicKey, enforceSSL: true });
+    this.edgeAlarmsToTopic(topicKey);
     if (props.config.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.config.alarmEmail));
     new CfnOutput(this, 'AlarmTopicArn', {
       value: this.alarmTopic.topicArn,
@@ -83,6 +87,9 @@ export class MessagingStack extends Stack {
         new SqsEventSource(this.queues[key], { batchSize: definition.batchSize, reportBatchItemFailures: true }),
       );
     }
+    const consumers = Object.values(this.consumers);
+    throttlesAlarms(this, 'ConsumerThrottlesAlarm', this.alarmTopic, consumers);
+    nearTimeoutAlarms(this, 'ConsumerNearTimeoutAlarm', this.alarmTopic, consumers);
     logLineAlarm(
       this,
       'AmoClientRefusedAlarm',
@@ -91,6 +98,27 @@ export class MessagingStack extends Stack {
       AMO_CLIENT_REFUSED_LOG,
       "amoCRM refused the integration's client id or secret (AMO_CLIENT_SECRET / dentlead/amo-client-secret): no clinic can connect or refresh",
     );
+  }
+
+  /** The edge stack's alarms (us-east-1) arrive on this region's event bus; those that fire go to the ops topic. */
+  private edgeAlarmsToTopic(topicKey: Key): void {
+    topicKey.grant(new ServicePrincipal('events.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    const alarm = (path: string) => EventField.fromPath(`$.detail.${path}`);
+    new Rule(this, 'EdgeAlarmsToTopic', {
+      description: 'Alarms of the edge stack (us-east-1) that fire, to the ops topic',
+      eventPattern: {
+        source: ['aws.cloudwatch'],
+        detailType: ['CloudWatch Alarm State Change'],
+        detail: { alarmName: Match.prefix(`${EDGE_STACK_NAME}-`), state: { value: ['ALARM'] } },
+      },
+      targets: [
+        new SnsTopic(this.alarmTopic, {
+          message: RuleTargetInput.fromText(
+            `ALARM: "${alarm('alarmName')}" in us-east-1: ${alarm('configuration.description')} (${alarm('state.reason')})`,
+          ),
+        }),
+      ],
+    });
   }
 
   private createQueue(key: QueueKey, definition: QueueDefinition): { queue: Queue; deadLetterQueue: Queue } {

@@ -11,7 +11,7 @@ import type { Construct } from 'constructs';
 import { schedules } from '../../../functions/resources';
 import { sweepLog } from '../../../functions/schedules/sweep-log';
 import { AMO_CLIENT_REFUSED_LOG } from '../../../functions/amo/client';
-import { anyAlarm, functionErrorsAlarm, logCountMetric, logLineAlarm } from '../constructs/alarms';
+import { anyAlarm, functionErrorsAlarm, logCountMetric, logLineAlarm, nearTimeoutAlarms, throttlesAlarms } from '../constructs/alarms';
 import { AppFunction } from '../constructs/app-function';
 import type { DeployConfig } from '../deploy-config';
 import { commonEnvironment } from '../function-environment';
@@ -56,6 +56,8 @@ export class SchedulesStack extends Stack {
       functionErrorsAlarm(this, `${constructId(key)}ErrorsAlarm`, props.alarmTopic, job, `The ${definition.name} job`);
     }
     this.functions = functions as Record<ScheduleKey, AppFunction>;
+    throttlesAlarms(this, 'JobThrottlesAlarm', props.alarmTopic, Object.values(this.functions));
+    nearTimeoutAlarms(this, 'JobNearTimeoutAlarm', props.alarmTopic, Object.values(this.functions));
     logLineAlarm(
       this,
       'AmoClientRefusedAlarm',

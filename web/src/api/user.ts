@@ -1,6 +1,6 @@
 // The signed-in user: GET /api/user, and signing in with a token from login or registration.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { userGet } from '../../../shared/api/account';
+import { userGet, userLogout } from '../../../shared/api/account';
 import type { TokenAnswer } from '../../../shared/schemas/user';
 import { rememberUserEmail } from '../session/known-user';
 import { clearSession, storeToken } from '../session/token';
@@ -26,7 +26,9 @@ export async function signIn(answer: TokenAnswer, client: QueryClient): Promise<
   await client.prefetchQuery(userQuery);
 }
 
+/** 'Выйти': the session ends on the server too (the call takes the token before it is cleared here). */
 export function signOut(client: QueryClient): void {
+  api.call(userLogout, { keepalive: true }).catch(() => undefined);
   clearSession();
   rememberUserEmail(null);
   client.clear();

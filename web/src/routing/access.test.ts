@@ -60,6 +60,15 @@ describe('accessRedirect', () => {
     expect(accessRedirect('/email/confirm', true)).toBeNull();
   });
 
+  it("opens the account letters' pages with or without a token, and 'Забыли пароль?' to visitors", () => {
+    for (const path of ['/authorization/link', '/password/reset', '/email/change']) {
+      expect(accessRedirect(path, false)).toBeNull();
+      expect(accessRedirect(path, true)).toBeNull();
+    }
+    expect(accessRedirect('/password/forgot', false)).toBeNull();
+    expect(accessRedirect('/password/forgot', true)).toBe('/setting');
+  });
+
   it('lets a visitor without a token open the login and registration pages', () => {
     expect(accessRedirect('/authorization', false)).toBeNull();
     expect(accessRedirect('/registration', false)).toBeNull();

@@ -1,5 +1,12 @@
 // Who may open which path (spec cabinet §6), as pure functions of the path and the stored token.
-import { EMAIL_CONFIRM_PAGE, REGISTRATION_CONFIRM_PAGE } from '../../../shared/account-pages';
+import {
+  EMAIL_CONFIRM_PAGE,
+  LOGIN_EMAIL_CONFIRM_PAGE,
+  PASSWORD_FORGOT_PAGE,
+  PASSWORD_RESET_PAGE,
+  REGISTRATION_CONFIRM_PAGE,
+  SIGN_IN_LINK_PAGE,
+} from '../../../shared/account-pages';
 
 export const AUTHORIZATION_PATH = '/authorization';
 export const REGISTRATION_PATH = '/registration';
@@ -8,7 +15,8 @@ export const CABINET_HOME_PATH = '/setting';
 // The spec's list (/policy, /widget, /) plus the patient-facing configurator and the /test demo:
 // widget spec §6 lets anonymous visitors use the configurator, and the demo shows nothing private.
 // The sign-up letter's link is public too: it signs in whoever opens it, whatever session the browser had;
-// so is the page a lead address is confirmed on (its owner is not our user).
+// so are the other account letters' links (a sign-in, a new password, a new login e-mail), and the page a
+// lead address is confirmed on (its owner is not our user).
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/policy',
   '/widget',
@@ -17,8 +25,11 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/test',
   REGISTRATION_CONFIRM_PAGE,
   EMAIL_CONFIRM_PAGE,
+  SIGN_IN_LINK_PAGE,
+  PASSWORD_RESET_PAGE,
+  LOGIN_EMAIL_CONFIRM_PAGE,
 ]);
-const AUTH_PATHS: ReadonlySet<string> = new Set([AUTHORIZATION_PATH, REGISTRATION_PATH]);
+const AUTH_PATHS: ReadonlySet<string> = new Set([AUTHORIZATION_PATH, REGISTRATION_PATH, PASSWORD_FORGOT_PAGE]);
 
 /** "/policy/" and "/policy" are one page. */
 export function normalizePath(pathname: string): string {

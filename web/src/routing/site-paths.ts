@@ -19,9 +19,13 @@ export const ASSETS_PREFIX = '/assets/';
 /** Paths the app renders (src/router.tsx). */
 export const APP_PATHS: readonly string[] = [
   '/authorization',
+  '/authorization/link',
+  '/password/forgot',
+  '/password/reset',
   '/registration',
   '/registration/confirm',
   '/email/confirm',
+  '/email/change',
   '/setting',
   '/setting/doctors',
   '/setting/services',

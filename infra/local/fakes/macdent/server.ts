@@ -1,8 +1,11 @@
-// A local fake of MacDent's API (design/integrations.md §3) on node:http, for tests and `npm start`:
+// A local fake of MacDent's API on node:http, for tests and `npm start` (docs/integrations.md § MacDent names
+// the source of each call):
 //   GET|POST /doctor/find, /doctor/get_free_time   access_token as a query parameter or a form field (never a
 //        header); always HTTP 200 with {response: 1, …} or {response: 0, error}; dates 'dd.mm.yyyy HH:MM:SS',
 //        clinic-local. Any token opens a demo clinic (two doctors, Mon–Sat 09:00–13:00 and 14:00–18:00 free for
-//        two weeks, filial 200); get_free_time answers one doctor's (`doctor`) schedules, booked time cut out.
+//        four weeks, filial 200); get_free_time answers one doctor's (`doctor`, required) free time from today,
+//        booked time cut out, whatever date parameters come: the clients confirmed against live MacDent send
+//        none and pick the dates from the answer, so no date filter of MacDent's is relied on.
 //   patient/find?phone=        {patients: [...]} with this phone (digits compared)
 //   POST patient/add name, phone   {patient: {id}}; 'Имя пациента должно быть указано' without a name
 //   POST zapis/add doctor, patient, start, end, filial   {zapis: {id}}; refused without filial, with an unknown
@@ -10,9 +13,10 @@
 //   zapis/find?patient=&page=  {zapisi, count, atPage, maxPage} (10 a page)
 //   GET /                      a page listing every clinic's appointments (for a person running `npm start`)
 // Control for tests (not part of MacDent):
-//   POST /__fake/faults {token, fault: 'none'|'noRights'|'timeout'|'http500'|'dropAnswer', methods?}
-//        'Нет прав doctors_read', no answer at all, a 500, or the call done and its answer lost
-//   GET  /__fake/accounts/<token>   {patients, zapisi, calls}
+//   POST /__fake/faults {token, fault: 'none'|'noRights'|'staleToken'|'timeout'|'http500'|'dropAnswer', methods?}
+//        'Нет прав doctors_read', the key MacDent wants renewed ({response: 0, isTokenNeedToBeUpdated: true}),
+//        no answer at all, a 500, or the call done and its answer lost
+//   GET  /__fake/accounts/<token>   {patients, zapisi, calls (each with its parameters, the token left out)}
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addDays, isoWeekday, localMoment } from '../../../../shared/domain/schedule';
@@ -20,7 +24,7 @@ import { holdIdleSockets } from '../../http/keep-alive';
 import { readText, sendHtml, sendJson } from '../http-io';
 import { bookingsPage } from '../mis-bookings-page';
 
-export type MacDentFault = 'none' | 'noRights' | 'timeout' | 'http500' | 'dropAnswer';
+export type MacDentFault = 'none' | 'noRights' | 'staleToken' | 'timeout' | 'http500' | 'dropAnswer';
 
 export interface MacDentFake {
   url: string;
@@ -36,6 +40,8 @@ const WORK = [
   [14 * 60, 18 * 60],
 ] as const;
 const PAGE_SIZE = 10;
+/** How far ahead get_free_time answers: past the product's two-week horizon, so the client must pick its dates. */
+const FREE_DAYS = 28;
 
 interface Zapis {
   id: number;
@@ -51,7 +57,7 @@ interface Zapis {
 interface Account {
   patients: Array<{ id: number; name: string; phone: string }>;
   zapisi: Zapis[];
-  calls: Array<{ method: string; at: string }>;
+  calls: Array<{ method: string; at: string; params: Record<string, string> }>;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -97,11 +103,13 @@ export async function startMacDentFake(options: { port?: number; timeZone?: stri
     if (!/^\d+:.+$/.test(token)) return sendJson(response, 200, { response: 0, error: 'Неверный access_token' });
     const path = url.pathname.replace(/^\/|\/$/g, '');
     const account = accountOf(token);
-    account.calls.push({ method: path, at: new Date().toISOString() });
+    const { access_token: _token, ...sent } = params;
+    account.calls.push({ method: path, at: new Date().toISOString(), params: sent });
     const set = faults.get(token);
     const fault = set && (!set.methods || set.methods.includes(path)) ? set.fault : 'none';
     if (fault === 'timeout') return void held.add(response);
     if (fault === 'http500') return sendJson(response, 500, { error: 'Internal Server Error' });
+    if (fault === 'staleToken') return sendJson(response, 200, { response: 0, isTokenNeedToBeUpdated: true });
     const answer =
       fault === 'noRights' && path === 'doctor/find' ? { response: 0, error: 'Нет прав doctors_read' } : call(account, path, params);
     if (fault === 'dropAnswer') return void response.socket?.destroy();
@@ -113,6 +121,7 @@ export async function startMacDentFake(options: { port?: number; timeZone?: stri
       case 'doctor/find':
         return { response: 1, doctors: DOCTORS };
       case 'doctor/get_free_time': {
+        if (!params.doctor) return { response: 0, error: 'Не указан врач (doctor)' };
         const doctor = DOCTORS.find((candidate) => String(candidate.id) === params.doctor);
         if (!doctor) return { response: 0, error: 'Врач не найден' };
         return { response: 1, schedules: freeTime(account, doctor.id, doctor.filials[0]!) };
@@ -176,7 +185,7 @@ export async function startMacDentFake(options: { port?: number; timeZone?: stri
   function freeMinutes(account: Account, doctorId: number, date: string): Set<number> {
     const today = localMoment(timeZone, new Date()).date;
     const free = new Set<number>();
-    if (isoWeekday(date) === 7 || date < today || date > addDays(today, 13)) return free;
+    if (isoWeekday(date) === 7 || date < today || date > addDays(today, FREE_DAYS - 1)) return free;
     for (const [from, to] of WORK) for (let minute = from; minute < to; minute++) free.add(minute);
     for (const zapis of account.zapisi) {
       const start = parseDotted(zapis.start);
@@ -187,11 +196,11 @@ export async function startMacDentFake(options: { port?: number; timeZone?: stri
     return free;
   }
 
-  /** Two weeks of free time as schedules: each run of free minutes one {from, to, filial}. */
+  /** FREE_DAYS of free time as schedules: each run of free minutes one {from, to, filial}. */
   function freeTime(account: Account, doctorId: number, filial: number): Array<{ from: string; to: string; filial: number }> {
     const today = localMoment(timeZone, new Date()).date;
     const schedules: Array<{ from: string; to: string; filial: number }> = [];
-    for (let day = 0; day < 14; day++) {
+    for (let day = 0; day < FREE_DAYS; day++) {
       const date = addDays(today, day);
       const free = freeMinutes(account, doctorId, date);
       for (let minute = 0; minute < 24 * 60; minute++) {

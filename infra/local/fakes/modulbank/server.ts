@@ -1,6 +1,8 @@
-// A local fake of Modulbank's internet acquiring (design/integrations.md §7) on node:http, for tests and `npm start`:
-//   POST /pay  (form)  checks the merchant, the signature (functions/modulbank/signature.ts, the same code
-//        the product signs with), the freshness of unix_timestamp and that receipt_items add up to amount;
+// A local fake of Modulbank's internet acquiring on node:http, for tests and `npm start`, after Modulbank's own
+// plugins (docs/integrations.md § Modulbank: modulbank-pay/modulbank-woocommerce modulbank/inc/fpayments.php,
+// modulbank-pay/modulbank-bitrix-d7 lib/fpayments.php):
+//   POST /pay or /pay/  (form)  checks the merchant, the signature (bank-signature.ts: the plugins' rule, not the
+//        product's code), the freshness of unix_timestamp and that receipt_items add up to amount;
 //        then shows the payment page with 'Оплатить' and 'Отклонить'
 //   POST /pay/<id>/decide  (form: decision=pay|decline)  makes the transaction (COMPLETE or FAILED), POSTs the
 //        signed form callback to callback_url, then sends the payer back: success_url + transaction_id when
@@ -14,7 +16,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hasValidSignature, signed } from '../../../../functions/modulbank/signature';
+import { bankSignatureIsCorrect as hasValidSignature, bankSigned as signed } from './bank-signature';
 import { holdIdleSockets } from '../../http/keep-alive';
 import { paymentPage, refusedPage, type PendingPayment } from './pages';
 import { readBody, sendHtml as html, sendJson as json } from '../http-io';
@@ -62,6 +64,8 @@ export async function startModulbankFake(options: { port?: number; secret?: stri
     const notice = signed(
       {
         ...fields,
+        // The plugins' callback handlers compare it with the order's currency.
+        currency: 'RUB',
         original_amount: transaction.amount,
         pan_mask: '4111 11xx xxxx 1111',
         payment_method: 'card',
@@ -167,7 +171,7 @@ export async function startModulbankFake(options: { port?: number; secret?: stri
     const url = new URL(request.url ?? '/', 'http://fake');
     const body = await readFields(request);
     const route = `${request.method} ${url.pathname}`;
-    if (route === 'POST /pay') return pay(body, response);
+    if (route === 'POST /pay' || route === 'POST /pay/') return pay(body, response);
     const decision = /^POST \/pay\/([\w-]+)\/decide$/.exec(route);
     if (decision) return decide(decision[1]!, body.decision ?? '', response);
     if (route === 'GET /api/v1/transaction/') return json(response, ...status(Object.fromEntries(url.searchParams)));

@@ -1,6 +1,7 @@
 // What the Telegram fake does wrong on purpose, per chat or for all chats: random failures (500),
-// random 429s, a per-chat rate limit (Telegram's 20 messages a minute to one group by default), and
-// "down for good" (502 to every call).
+// random 429s, the rate limits of the Bots FAQ (core.telegram.org/bots/faq#my-bot-is-hitting-limits-how-do-i-avoid-this:
+// at most 20 messages a minute to the same group, about 30 messages a second from one bot), and "down for
+// good" (502 to every call).
 
 export interface FaultSettings {
   /** Share of calls answered 500 at random (0..1). */
@@ -18,6 +19,9 @@ export interface FaultSettings {
   /** At most this many messages per chat within windowMs; more are answered 429 with the wait left. */
   perChatLimit: number;
   windowMs: number;
+  /** At most this many messages from the bot (all chats) within botWindowMs; more are answered 429. */
+  perBotLimit: number;
+  botWindowMs: number;
 }
 
 export const DEFAULT_FAULTS: FaultSettings = {
@@ -28,7 +32,12 @@ export const DEFAULT_FAULTS: FaultSettings = {
   down: false,
   perChatLimit: 20,
   windowMs: 60_000,
+  perBotLimit: 30,
+  botWindowMs: 1000,
 };
+
+/** The rate limiter's key for every message of the bot, whatever its chat. */
+export const WHOLE_BOT = '*';
 
 export type ChatState = { state: 'ok' } | { state: 'migrated'; migrateTo: string } | { state: 'kicked' } | { state: 'missing' };
 

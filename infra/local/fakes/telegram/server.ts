@@ -1,12 +1,17 @@
-// A local fake of the Telegram Bot API (integrations.md §6) on node:http, for tests and `npm start`:
+// A local fake of the Telegram Bot API (docs/integrations.md § Telegram Bot API) on node:http, for tests and `npm start`:
 //   POST /bot<token>/sendMessage  {chat_id, text, parse_mode}  the real answers: 401 for a wrong token,
 //        400 "can't parse entities" for bad HTML, 400 "message is too long" past 4096 characters,
-//        429 + parameters.retry_after past the per-chat limit, 400 + parameters.migrate_to_chat_id for a
-//        migrated group, 403 for a kicked bot, 400 "chat not found"; and the injected faults.
+//        429 + parameters.retry_after past 20 a minute to one group or about 30 a second from the bot,
+//        400 + parameters.migrate_to_chat_id for a migrated group, 403 for a kicked bot, 400 "chat not found";
+//        and the injected faults.
 //   GET  /bot<token>/getMe
 //   POST /bot<token>/setWebhook {url, secret_token}, GET getWebhookInfo, POST deleteWebhook: where updates go
-// Updates (what a person does in Telegram), posted to the registered webhook with its secret header:
-//   POST /__fake/updates  {chat: {id, type?, title?}, text}   a message in a chat; answers the webhook's status
+// Updates (what a person does in Telegram), posted to the registered webhook with its secret header, but in a
+// group only what Telegram gives a bot in privacy mode, the default (core.telegram.org/bots/faq#what-messages-will-my-bot-get):
+// a command meant for it (/start@<bot>), a general command (/start) only if it was the last bot to write in
+// the group, a reply to it; never another bot's message. POST /__fake/bot {privacyMode: false} turns it off.
+//   POST /__fake/updates  {chat: {id, type?, title?}, text, from?: {is_bot, username}, replyToBot?}
+//        a message in a chat; answers whether it was delivered and the webhook's status
 //   GET  /__fake/t.me/<bot>?startgroup=<code>   the page a t.me startgroup link opens: "add the bot to a group"
 //   POST /__fake/t.me/<bot>/add  (form: startgroup, title)  adds it: posts '/start@<bot> <code>' from a new group
 // Inspection and control for tests (not part of Telegram):
@@ -16,13 +21,14 @@
 //                         perChatLimit?, windowMs?}
 //        without chatIds: the settings for every chat; with: for those chats only
 //   POST /__fake/chats   {id, state: 'ok'|'migrated'|'kicked'|'missing', migrateTo?}
-//   POST /__fake/reset   forget messages, faults, chat states and counters
+//   POST /__fake/bot     {privacyMode}   the bot's setting (BotFather's /setprivacy), on by default
+//   POST /__fake/reset   forget messages, faults, chat states, counters and the bot's setting
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { holdIdleSockets } from '../../http/keep-alive';
 import type { AddressInfo } from 'node:net';
 import { checkTelegramHtml } from './html-entities';
 import { addToGroupPage, addedToGroupPage } from './startgroup-page';
-import { ChatRateLimiter, DEFAULT_FAULTS, type ChatState, type FaultSettings } from './faults';
+import { ChatRateLimiter, DEFAULT_FAULTS, WHOLE_BOT, type ChatState, type FaultSettings } from './faults';
 import { sendHtml as html, sendJson as answer } from '../http-io';
 
 export const FAKE_TELEGRAM_TOKEN = '123456789:FAKE-dentlead-local-bot-token';
@@ -66,16 +72,42 @@ export async function startTelegramFake(options: { port?: number; token?: string
   let webhook: { url: string; secret?: string } | undefined;
   let nextUpdateId = 1;
   let nextGroupId = 1;
+  let privacyMode = true;
+  /** Per group: the username of the last bot that wrote in it (ours when sendMessage went there). */
+  const lastBotIn = new Map<string, string>();
 
-  /** A person's message in a chat, as Telegram posts it to the bot's webhook. */
-  const postUpdate = async (chat: { id: string; type: string; title: string }, text: string): Promise<[number, object]> => {
+  /** Why Telegram would not give the bot this message, or undefined when it would. */
+  const undelivered = (chat: { id: string; type: string }, text: string, from: Sender, replyToBot: boolean): string | undefined => {
+    if (from.is_bot) {
+      lastBotIn.set(chat.id, from.username.toLowerCase());
+      return 'bots do not see messages from other bots';
+    }
+    if (chat.type === 'private' || chat.type === 'channel' || !privacyMode || replyToBot) return undefined;
+    const command = /^\/\w+(?:@(\w+))?(?:\s|$)/.exec(text);
+    if (command?.[1]) return command[1].toLowerCase() === FAKE_BOT_USERNAME ? undefined : 'a command for another bot';
+    if (command)
+      return lastBotIn.get(chat.id) === FAKE_BOT_USERNAME
+        ? undefined
+        : 'privacy mode: a general command, and this bot was not the last to write here';
+    return 'privacy mode: neither a command nor a reply to the bot';
+  };
+
+  /** A person's message in a chat, as Telegram posts it to the bot's webhook (when it gives it to the bot at all). */
+  const postUpdate = async (
+    chat: { id: string; type: string; title: string },
+    text: string,
+    from: Sender = PERSON,
+    replyToBot = false,
+  ): Promise<[number, object]> => {
     if (!webhook) return [409, { ok: false, description: 'no webhook registered (setWebhook)' }];
+    const withheld = undelivered(chat, text, from, replyToBot);
+    if (withheld) return [200, { ok: true, delivered: false, reason: withheld, chatId: chat.id }];
     const update = {
       update_id: nextUpdateId++,
       message: {
         message_id: nextMessageId++,
         date: Math.floor(Date.now() / 1000),
-        from: { id: 777000, is_bot: false, first_name: 'Администратор' },
+        from: { id: 777000, ...from },
         chat: { id: Number(chat.id), type: chat.type, ...(chat.type === 'private' ? {} : { title: chat.title }) },
         text,
         ...(text.startsWith('/') ? { entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0]!.length }] } : {}),
@@ -86,7 +118,7 @@ export async function startTelegramFake(options: { port?: number; token?: string
       headers: { 'content-type': 'application/json', ...(webhook.secret ? { 'x-telegram-bot-api-secret-token': webhook.secret } : {}) },
       body: JSON.stringify(update),
     });
-    return [200, { ok: true, webhookStatus: response.status, webhookAnswer: await response.text(), chatId: chat.id }];
+    return [200, { ok: true, delivered: true, webhookStatus: response.status, webhookAnswer: await response.text(), chatId: chat.id }];
   };
   /** A new group's id, the way Telegram numbers supergroups. */
   const newGroupId = () => `-100${String(Date.now()).slice(-7)}${String(nextGroupId++).padStart(3, '0')}`;
@@ -126,9 +158,14 @@ export async function startTelegramFake(options: { port?: number; token?: string
     }
     if (plainLength > TEXT_LIMIT) return refused(400, 'Bad Request: message is too long');
     const now = Date.now();
-    const wait = limiter.retryAfter(chatId, faults.perChatLimit, faults.windowMs, now);
+    const wait = Math.max(
+      limiter.retryAfter(WHOLE_BOT, globalFaults.perBotLimit, globalFaults.botWindowMs, now),
+      limiter.retryAfter(chatId, faults.perChatLimit, faults.windowMs, now),
+    );
     if (wait > 0) return tooMany(wait);
+    limiter.record(WHOLE_BOT, now);
     limiter.record(chatId, now);
+    lastBotIn.set(chatId, FAKE_BOT_USERNAME);
     const message: FakeTelegramMessage = {
       messageId: nextMessageId++,
       chatId,
@@ -217,9 +254,17 @@ export async function startTelegramFake(options: { port?: number; token?: string
         const chat = (body.chat ?? {}) as { id?: unknown; type?: unknown; title?: unknown };
         const id = chat.id === undefined ? newGroupId() : String(chat.id);
         const type = typeof chat.type === 'string' ? chat.type : 'supergroup';
-        return postUpdate({ id, type, title: typeof chat.title === 'string' ? chat.title : 'Группа' }, String(body.text ?? ''));
+        const sender = body.from as Partial<Sender> | undefined;
+        const from = sender?.is_bot ? { is_bot: true, first_name: 'Бот', username: String(sender.username ?? 'other_bot') } : PERSON;
+        const title = typeof chat.title === 'string' ? chat.title : 'Группа';
+        return postUpdate({ id, type, title }, String(body.text ?? ''), from, body.replyToBot === true);
       }
+      case 'POST /__fake/bot':
+        if (typeof body.privacyMode === 'boolean') privacyMode = body.privacyMode;
+        return [200, { privacyMode }];
       case 'POST /__fake/reset':
+        privacyMode = true;
+        lastBotIn.clear();
         messages.length = 0;
         globalFaults = { ...DEFAULT_FAULTS };
         chatFaults.clear();
@@ -314,6 +359,13 @@ async function readBody(request: IncomingMessage, url: URL): Promise<Record<stri
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   return JSON.parse(text) as Record<string, unknown>;
 }
+
+interface Sender {
+  is_bot: boolean;
+  first_name: string;
+  username: string;
+}
+const PERSON: Sender = { is_bot: false, first_name: 'Администратор', username: 'clinic_admin' };
 
 /** The message was delivered and the connection drops before the answer. */
 const LOST_ANSWER = Symbol('lost answer');

@@ -1,11 +1,19 @@
 // 'Ваш аккаунт' (/user, spec cabinet §2, §4, §8): name and phone are autosaved; the login e-mail changes
-// only through its dialog, with the current password (EmailChangeDialog); the password is
+// only through its dialog, with the current password (EmailChangeDialog), and only once the new address
+// opens the link mailed to it (/email/change); the password is
 // changed by its button, only when a new password is typed and differs from the old one; the tariff is
 // paid through the bank, whose return (?pay=…) is confirmed here.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { mergeFields } from '../../../../shared/domain/edit-merge';
-import { changePasswordSchema, emailField, type PasswordAnswer, profileFieldsSchema, type UserView } from '../../../../shared/schemas/user';
+import {
+  changePasswordSchema,
+  type EmailChangeAnswer,
+  emailField,
+  type PasswordAnswer,
+  profileFieldsSchema,
+  type UserView,
+} from '../../../../shared/schemas/user';
 import { ApiError } from '../../api/client';
 import { userQuery } from '../../api/user';
 import { FormMessages } from '../../ui/FormMessages';
@@ -40,7 +48,7 @@ function ProfileSection({ user }: { user: UserView }) {
   const client = useQueryClient();
   const [form, setForm] = useState<Profile>(() => profileOf(user));
   const [confirmingEmail, setConfirmingEmail] = useState(false);
-  const [movedTo, setMovedTo] = useState<string | undefined>(undefined);
+  const [emailNotice, setEmailNotice] = useState<string[]>([]);
   const parsed = useMemo(() => parseProfile(form, user.email), [form, user.email]);
   // Only valid content is autosaved; while a field is invalid the last valid content stays queued.
   const lastValid = useRef<ProfileRequest | undefined>(undefined);
@@ -72,17 +80,16 @@ function ProfileSection({ user }: { user: UserView }) {
     return autosave.basedOn() ?? user.version;
   }
 
-  function emailChanged(answer: { name: string; email: string; phone: string; version: number }) {
+  /** The letter went to the new address: the login stays the stored one until its link is opened. */
+  function emailLetterSent(answer: EmailChangeAnswer) {
     setConfirmingEmail(false);
-    setMovedTo(answer.email);
-    autosave.reset({ name: answer.name, email: answer.email, phone: answer.phone }, answer.version);
-    setForm((current) => ({ ...current, email: answer.email }));
-    client.setQueryData<UserView>(userQuery.queryKey, (old) => (old ? { ...old, ...answer } : old));
+    setEmailNotice(answer.messages);
+    setForm((current) => ({ ...current, email: user.email }));
   }
 
   const change = (field: ProfileField) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
-    if (field === 'email') setMovedTo(undefined);
+    if (field === 'email') setEmailNotice([]);
   };
   const serverMessages = autosave.status === 'error' && autosave.error instanceof ApiError ? autosave.error.messages : [];
 
@@ -132,14 +139,14 @@ function ProfileSection({ user }: { user: UserView }) {
           </button>
         </div>
       ) : null}
-      {movedTo ? (
+      {emailNotice.length > 0 ? (
         <p className="panel__success email-change__done" role="status">
-          Email для входа изменён: теперь это {movedTo}. На прежний адрес отправлено уведомление.
+          {emailNotice.join(' ')}
         </p>
       ) : null}
       <FormMessages messages={serverMessages} />
       {confirmingEmail && newEmail ? (
-        <EmailChangeDialog email={newEmail} basedOn={emailBasedOn} onChanged={emailChanged} onCancel={() => setConfirmingEmail(false)} />
+        <EmailChangeDialog email={newEmail} basedOn={emailBasedOn} onChanged={emailLetterSent} onCancel={() => setConfirmingEmail(false)} />
       ) : null}
     </section>
   );

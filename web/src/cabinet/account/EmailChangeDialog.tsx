@@ -1,5 +1,6 @@
 // The login e-mail is not autosaved: a typo would lock the clinic out. Changing it asks for the current
-// password in this dialog, shows the new address once more, and the server refuses it without the password.
+// password in this dialog, shows the new address once more, and the server refuses it without the password;
+// then the new address is mailed a link, and the login moves only once that link is opened.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiErrorBody } from '../../../../shared/api-error';
@@ -49,8 +50,8 @@ export function EmailChangeDialog({ email, basedOn, onChanged, onCancel }: Email
     <Modal title="Сменить email для входа" onClose={onCancel}>
       <form className="email-change" onSubmit={submit} noValidate>
         <p className="panel__hint">
-          Новый email для входа: <strong className="email-change__address">{email}</strong>. Проверьте адрес: с ним вы будете входить в
-          кабинет. На прежний адрес придёт уведомление о смене.
+          Новый email для входа: <strong className="email-change__address">{email}</strong>. Проверьте адрес: на него придёт письмо со
+          ссылкой, и email для входа сменится, когда вы её откроете. На прежний адрес придёт уведомление о смене.
         </p>
         <PasswordField
           label="Текущий пароль"

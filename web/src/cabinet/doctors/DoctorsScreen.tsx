@@ -214,7 +214,7 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
           ) : null}
         </>
       )}
-      {adding ? <AddDoctorModal onClose={() => setAdding(false)} onCreated={added} /> : null}
+      {adding ? <AddDoctorModal doctorCount={doctors.length} onClose={() => setAdding(false)} onCreated={added} /> : null}
       {photoFor ? <PhotoCropModal onClose={() => setPhotoFor(null)} onCropped={(photos) => uploadPhotos(photoFor, photos)} /> : null}
     </>
   );

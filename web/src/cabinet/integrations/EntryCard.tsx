@@ -3,6 +3,7 @@
 // the Telegram test message, and for e-mail and Telegram whether the owner proved the destination
 // ('Не подтверждён' with 'Отправить ещё раз' for an address whose confirmation link was not opened).
 import { useEffect, useState } from 'react';
+import { entryFieldProblems } from '../../../../shared/domain/integrations';
 import { misSyncLines } from '../../../../shared/domain/mis-sync';
 import type { IntegrationKind, MisSyncState, TelegramTestAnswer } from '../../../../shared/schemas/integrations';
 import { ApiError } from '../../api/client';
@@ -291,6 +292,7 @@ export function EntryCard({
               kind={kind}
               field={field}
               value={fieldText(entry, field.name)}
+              error={entryFieldProblems(kind, entry)[field.name]}
               onChange={(next) => onChange({ ...entry, [field.name]: next })}
               // The site is reduced to its host once the user leaves the field, not while typing.
               onSiteLeft={(host) => onChange({ ...entry, text: host })}

@@ -12,13 +12,16 @@ interface Props {
   /** Called with the host a site reduces to, when the field is left (the card saves it then). */
   onSiteLeft?: (host: string) => void;
   autoFocus?: boolean;
+  /** What is wrong with the value, shown at the field (shared/domain/integrations.ts entryFieldProblems). */
+  error?: string | undefined;
 }
 
-export function EntryFieldInput({ kind, field, value, onChange, onSiteLeft, autoFocus }: Props) {
+export function EntryFieldInput({ kind, field, value, onChange, onSiteLeft, autoFocus, error }: Props) {
   const preview = kind === 'webSite' ? webSitePreview(value) : '';
   return (
     <TextField
       label={field.label}
+      name={field.name}
       value={value}
       type={field.type ?? 'text'}
       inputMode={field.inputMode}
@@ -26,6 +29,7 @@ export function EntryFieldInput({ kind, field, value, onChange, onSiteLeft, auto
       autoComplete="off"
       autoFocus={autoFocus}
       hint={preview ? `Сохранится как ${preview}` : field.hint}
+      {...(error ? { error } : {})}
       onChange={onChange}
       onBlur={preview && onSiteLeft ? () => onSiteLeft(preview) : undefined}
     />

@@ -63,7 +63,11 @@ export function TelegramConnect({ onConnected, onClose }: TelegramConnectProps) 
             </a>
           </li>
           <li>
-            Если бот уже в группе, отправьте в ней сообщение <code data-testid="telegram-start-command">/start {code.code}</code>
+            {/* With @bot: in privacy mode (the default) Telegram gives a bot a plain /start only if it was the last bot to write there. */}
+            Если бот уже в группе, отправьте в ней сообщение{' '}
+            <code data-testid="telegram-start-command">
+              /start@{code.botUsername} {code.code}
+            </code>
           </li>
           <li aria-live="polite">
             {state === 'expired' ? (

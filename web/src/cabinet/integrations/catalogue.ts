@@ -117,7 +117,7 @@ export const KIND_INFO: Record<IntegrationKind, KindInfo> = {
       { name: 'id', label: 'Ключ API MacDent', placeholder: '488:huOTW…', hint: 'MacDent → Настройки → API: ключ вида 123:секрет' },
       { name: 'name', label: 'Название (например, филиал)', placeholder: 'Клиника на Ленина' },
     ],
-    incompleteHint: 'Не указан id MacDent',
+    incompleteHint: 'Укажите ключ API MacDent вида 123:секрет (MacDent → Настройки → API)',
   },
   dentalPro: {
     title: 'DentalPRO',

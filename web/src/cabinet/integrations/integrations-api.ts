@@ -9,6 +9,7 @@ import {
   integrationDelete,
   integrationEmailConfirmation,
   integrationGet,
+  integrationIdentKey,
   integrationPut,
   integrationTelegramCode,
   integrationTelegramCodeStatus,
@@ -33,6 +34,18 @@ export function deleteIntegration(integration: IntegrationKind, id: string) {
 export function sendTelegramTest(id: string) {
   return api.call(integrationTelegramTest, { body: { id } });
 }
+
+/**
+ * The key the clinic's next IDENT entry gets, made by the server and the same each time the dialog opens
+ * until an entry is saved with it (a POST, but it changes nothing once the key exists: safe to refetch).
+ */
+export const identKeyQuery = queryOptions({
+  queryKey: ['integration', 'ident-key'],
+  queryFn: ({ signal }) => api.call(integrationIdentKey, { signal }),
+  staleTime: 0,
+  gcTime: 0,
+  retry: false,
+});
 
 export function requestTelegramCode() {
   return api.call(integrationTelegramCode, {});

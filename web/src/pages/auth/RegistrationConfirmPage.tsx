@@ -1,16 +1,15 @@
-// /registration/confirm?code=…: the link of the sign-up letter. Confirms once on opening, then signs
+// /registration/confirm#code=…: the link of the sign-up letter. Confirms once on opening, then signs
 // in and goes on to /setting like a login; a used or expired link says what to do instead.
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { CONFIRMATION_CODE_PARAM } from '../../../../shared/account-pages';
+import { Link, useLocation } from 'react-router';
+import { CONFIRMATION_CODE_PARAM, secretOfUrl } from '../../../../shared/account-pages';
 import { FormMessages } from '../../ui/FormMessages';
 import { Loader } from '../../ui/Loader';
 import { confirmRegistration } from './auth-api';
 import { useSignInMutation } from './useSignInMutation';
 
 export default function RegistrationConfirmPage() {
-  const [search] = useSearchParams();
-  const code = search.get(CONFIRMATION_CODE_PARAM) ?? '';
+  const code = secretOfUrl(useLocation(), CONFIRMATION_CODE_PARAM);
   const confirm = useSignInMutation(confirmRegistration);
   // A code opens one account: sent once, even when React runs the effect twice.
   const sent = useRef(false);

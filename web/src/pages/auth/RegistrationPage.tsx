@@ -9,10 +9,12 @@ import type { ApiError } from '../../api/client';
 import { FormMessages } from '../../ui/FormMessages';
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
 import { Spinner } from '../../ui/Loader';
-import { PasswordField } from '../../ui/PasswordField';
+import { EmailField } from '../../ui/EmailField';
 import { PhoneField } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import { registerClinic } from './auth-api';
+import { CheckMail } from './CheckMail';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type Field = 'name' | 'email' | 'phone' | 'password' | 'proofPassword';
 
@@ -41,17 +43,12 @@ export default function RegistrationPage() {
 
   if (register.isSuccess) {
     return (
-      <section className="auth__form" aria-labelledby="registration-title">
-        <h1 id="registration-title">Проверьте почту</h1>
-        <FormMessages tone="info" messages={register.data.messages} />
-        <p className="auth__alt">
-          Письмо не пришло? Проверьте папку «Спам» или{' '}
-          <button type="button" className="link-button" onClick={() => register.reset()}>
-            зарегистрируйтесь ещё раз
-          </button>
-          .
-        </p>
-      </section>
+      <CheckMail
+        titleId="registration-title"
+        messages={register.data.messages}
+        again="зарегистрируйтесь ещё раз"
+        onAgain={register.reset}
+      />
     );
   }
 
@@ -68,34 +65,9 @@ export default function RegistrationPage() {
         required
         autoFocus
       />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={form.email}
-        onChange={change('email')}
-        error={errors.email}
-        required
-      />
+      <EmailField value={form.email} onChange={change('email')} error={errors.email} required />
       <PhoneField label="Телефон" value={form.phone} onChange={change('phone')} error={errors.phone} required />
-      <PasswordField
-        label="Пароль"
-        name="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={change('password')}
-        error={errors.password}
-      />
-      <PasswordField
-        label="Повторите пароль"
-        name="proofPassword"
-        autoComplete="new-password"
-        value={form.proofPassword}
-        onChange={change('proofPassword')}
-        error={errors.proofPassword}
-      />
+      <NewPasswordFields values={form} errors={errors} onChange={change} />
       <p className="auth__consent">
         Нажимая «Зарегистрироваться», вы даёте согласие на обработку персональных данных в соответствии с{' '}
         <Link to="/policy">политикой обработки персональных данных</Link>.

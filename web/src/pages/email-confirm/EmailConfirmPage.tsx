@@ -1,9 +1,9 @@
-// /email/confirm?token=…: the link of the letter a clinic's new lead address gets (issue 13 §1). Opening
+// /email/confirm#token=…: the link of the letter a clinic's new lead address gets (issue 13 §1). Opening
 // it confirms nothing: the owner presses the button, so a mail scanner that follows every link cannot
 // confirm an address for a clinic that typed a stranger's.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { EMAIL_CONFIRM_TOKEN_PARAM } from '../../../../shared/account-pages';
+import { useLocation } from 'react-router';
+import { EMAIL_CONFIRM_TOKEN_PARAM, secretOfUrl } from '../../../../shared/account-pages';
 import { integrationEmailConfirm } from '../../../../shared/api/leads';
 import type { AnswerOf } from '../../../../shared/api/endpoint';
 import { api, ApiError } from '../../api/client';
@@ -18,8 +18,7 @@ type Confirmed = AnswerOf<typeof integrationEmailConfirm>;
 const incompleteLink = 'Ссылка неполная: откройте её из письма целиком или скопируйте в адресную строку полностью.';
 
 export default function EmailConfirmPage() {
-  const [search] = useSearchParams();
-  const token = search.get(EMAIL_CONFIRM_TOKEN_PARAM) ?? '';
+  const token = secretOfUrl(useLocation(), EMAIL_CONFIRM_TOKEN_PARAM);
   const [pending, setPending] = useState(false);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
   const [problem, setProblem] = useState<string[]>([]);

@@ -1,0 +1,29 @@
+// The work of a builder's save apart from storage (spec widget §4): the patch applied within its
+// bounds (shared/domain/quiz/patch.ts), the result checked by the quiz schema and normalised. Kept apart
+// from save-quiz.ts so that `npm run bench` and its test measure exactly what the server runs.
+import * as z from 'zod/mini';
+import { normaliseQuiz } from '../../../shared/domain/quiz/normalise';
+import { applyQuizPatch, QuizPatchError, type QuizPatchRefusal } from '../../../shared/domain/quiz/patch';
+import { quizInputSchema, type QuizFields } from '../../../shared/schemas/quiz';
+import type { PatchOperation } from '../../../shared/schemas/quiz-save';
+import { UnprocessableError } from '../errors';
+
+const CODES: Record<QuizPatchRefusal, string> = {
+  failed: 'QUIZ_PATCH_FAILED',
+  'too-large': 'QUIZ_PATCH_TOO_LARGE',
+  'too-slow': 'QUIZ_PATCH_TOO_SLOW',
+};
+
+/** The stored quiz with the save's operations applied, checked and normalised; 422 when the patch does not apply. */
+export function patchedQuiz(stored: QuizFields, compare: readonly PatchOperation[], newUid: () => string): QuizFields {
+  return normaliseQuiz(z.parse(quizInputSchema, patched(stored, compare)), newUid);
+}
+
+function patched(quiz: QuizFields, compare: readonly PatchOperation[]): unknown {
+  try {
+    return applyQuizPatch(quiz, compare);
+  } catch (error) {
+    if (error instanceof QuizPatchError) throw new UnprocessableError(CODES[error.refusal], error.message);
+    throw error;
+  }
+}

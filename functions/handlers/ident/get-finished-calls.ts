@@ -1,0 +1,11 @@
+import { httpHandler } from '../../http/handler';
+import { identClinic } from '../../domain/mis/ident';
+import { identAnswer } from '../../domain/mis/ident-answer';
+import { identGetFinishedCalls } from '../../routes/ident';
+
+export const handler = httpHandler(identGetFinishedCalls, async ({ headers }) =>
+  identAnswer(async () => {
+    await identClinic(headers);
+    return { json: [] };
+  }),
+);

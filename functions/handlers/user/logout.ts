@@ -1,0 +1,6 @@
+import { logout } from '../../domain/accounts/logout';
+import { bearerToken } from '../../http/bearer';
+import { userHandler } from '../../http/user-handler';
+import { userLogout } from '../../routes/account';
+
+export const handler = userHandler(userLogout, ({ userId, headers }) => logout(userId, bearerToken(headers) ?? ''));
