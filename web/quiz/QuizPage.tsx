@@ -4,7 +4,7 @@
 // at the end, with the contacts form, when 'Показывать расчёт в конце' is on; the clinic's 'Онлайн
 // запись' is a button in the page's top row, so nothing floats over what the patient must press.
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import type { Question, QuizPublicView } from '../../shared/schemas/quiz';
+import type { Question, QuestionOf, QuizPublicView } from '../../shared/schemas/quiz';
 import { type QuizVariant, START_PAGE_STEP } from '../../shared/domain/quiz/answer-keys';
 import { variantQuestions } from '../../shared/domain/quiz/funnel';
 import { typograph } from '../../shared/domain/typography';
@@ -16,7 +16,8 @@ import { ProgressiveImage } from './ProgressiveImage';
 import { metricGoals } from '../../shared/domain/metric-goals';
 import { reportQuizGoal } from './metric-goals';
 import { newIdempotencyKey, sendAnswers, sendBeacon } from './quiz-api';
-import { QuestionBody } from './questions/QuestionBody';
+import { bodyOf } from './questions';
+import { kindOf } from '../../shared/domain/quiz/question-kinds';
 import { RightSections } from './RightSections';
 import { ScrollHint } from './ScrollHint';
 import { actionsShown, Footer, MobileHeader, QuizLogo, sectionsShown, StartSection, startTexts, variantPage } from './StartPage';
@@ -186,7 +187,8 @@ function QuestionView(props: QuestionViewProps) {
       : question.header || question.question
     : question.question;
   const paragraph = contacts && mobilePopup ? question.paragraphMobile : question.type === 'information' ? undefined : question.paragraph;
-  const autoAdvance = question.type === 'radio' || question.type === 'radio-img';
+  const kind = kindOf(question);
+  const Body = bodyOf(question);
   return (
     <section
       className={`qz-question${mobilePopup ? ' qz-popup' : ''}${contacts ? ' qz-contacts-page' : ''}`}
@@ -203,14 +205,14 @@ function QuestionView(props: QuestionViewProps) {
       </h1>
       {paragraph && <p className="qz-paragraph">{typograph(paragraph)}</p>}
       {props.estimate}
-      <QuestionBody
+      <Body
         question={question}
         answers={answers}
         problem={problem}
         onAnswer={props.onAnswer}
-        onPicked={autoAdvance ? props.onPicked : () => {}}
+        onPicked={kind.autoAdvance ? props.onPicked : () => {}}
       />
-      {problem && problem.field === 'answer' && question.type !== 'text' && question.type !== 'email' && question.type !== 'textarea' && (
+      {problem && problem.field === 'answer' && !kind.showsOwnProblem && (
         <p className="qz-error" role="alert">
           {problem.message}
         </p>
@@ -249,7 +251,7 @@ function BookingButton() {
   );
 }
 
-function ThankYou({ question }: { question: Question | undefined }) {
+function ThankYou({ question }: { question: QuestionOf<'ThankYouPages'> | undefined }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

@@ -1,6 +1,6 @@
 // The public quiz's pages (spec widget §4 "Public quiz flow"): start page → questions → contacts
 // (always the last question) → thank-you page. Only-form mode starts at the contacts page.
-import type { Question } from '../../shared/schemas/quiz';
+import type { Question, QuestionOf } from '../../shared/schemas/quiz';
 import { progressPercent } from '../../shared/domain/quiz/progress';
 
 export type Step = { kind: 'start' } | { kind: 'question'; index: number } | { kind: 'thanks' };
@@ -9,7 +9,7 @@ export interface QuizPages {
   /** Every question up to and including contacts, in order. */
   questions: Question[];
   contactsIndex: number;
-  thankYou: Question | undefined;
+  thankYou: QuestionOf<'ThankYouPages'> | undefined;
 }
 
 /** The pages of a saved (normalised) quiz; the server guarantees one contacts and one thank-you question. */
@@ -20,7 +20,7 @@ export function pagesOf(questions: readonly Question[]): QuizPages {
   return {
     questions: ordered,
     contactsIndex: ordered.length - 1,
-    thankYou: questions.find((question) => question.type === 'ThankYouPages'),
+    thankYou: questions.find((question): question is QuestionOf<'ThankYouPages'> => question.type === 'ThankYouPages'),
   };
 }
 

@@ -215,7 +215,7 @@ describe("The quiz builder's editing tabs", () => {
 
     const quiz = await storedQuiz(token, id, (stored) => stored.questions?.length === 5);
     expect(quiz.questions?.map((question) => question.type)).toEqual(['radio', 'text', 'information', 'contacts', 'ThankYouPages']);
-    const byType = Object.fromEntries(quiz.questions!.map((question) => [question.type, question]));
+    const byType = Object.fromEntries(quiz.questions!.map((question) => [question.type, question as Record<string, unknown>]));
     expect(byType.radio!.variants).toEqual([{ text: 'Да' }]);
     expect(byType.information!.information).toMatch(/\.jpg$/);
     expect(byType.ThankYouPages!.thankYouImg).toMatch(/\.jpg$/);

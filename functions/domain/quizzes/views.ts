@@ -18,10 +18,12 @@ export function toQuizListItem(item: QuizItem): QuizListItem {
     _id: item.id,
     name,
     ...(customUrl ? { customUrl } : {}),
-    questions: questions.map(({ type, question, contacts }) => ({
-      type,
-      question,
-      ...(contacts ? { contacts: { name: { bool: contacts.name.bool }, phone: { bool: contacts.phone.bool } } } : {}),
+    questions: questions.map((question) => ({
+      type: question.type,
+      question: question.question,
+      ...(question.type === 'contacts' && question.contacts
+        ? { contacts: { name: { bool: question.contacts.name.bool }, phone: { bool: question.contacts.phone.bool } } }
+        : {}),
     })),
     ABTestBool: ABTestBool ?? false,
   };
