@@ -5,13 +5,13 @@
 // запись' is a button in the page's top row, so nothing floats over what the patient must press.
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Question, QuestionOf, QuizPublicView } from '../../shared/schemas/quiz';
-import { type QuizVariant, START_PAGE_STEP } from '../../shared/domain/quiz/answer-keys';
+import type { QuizVariant } from '../../shared/domain/quiz/answer-keys';
 import { variantQuestions } from '../../shared/domain/quiz/funnel';
 import { typograph } from '../../shared/domain/typography';
 import { type Answer, type Answers, answerObject, estimateLines, type Problem, problemOf } from './answers';
 import { ActionList } from './ActionList';
 import { EstimatePanel } from './EstimatePanel';
-import { firstStep, nextStep, pagesOf, previousStep, progressOf, type Step, stepTitle } from './flow';
+import { firstStep, nextStep, pagesOf, previousStep, progressOf, type Step, stepKey } from './flow';
 import { ProgressiveImage } from './ProgressiveImage';
 import { metricGoals } from '../../shared/domain/metric-goals';
 import { reportQuizGoal } from './metric-goals';
@@ -43,8 +43,8 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
   const submissionKey = useRef(newIdempotencyKey());
   const viewed = useRef(new ViewedSteps(quiz._id, variant === 'abTest', newIdempotencyKey()));
 
-  const title = stepTitle(step, pages, START_PAGE_STEP);
-  useViewedStepBeacon(viewed.current, title);
+  const shownStep = stepKey(step, pages);
+  useViewedStepBeacon(viewed.current, shownStep);
   const question = step.kind === 'question' ? pages.questions[step.index] : undefined;
 
   const goTo = (next: Step) => {
@@ -150,7 +150,7 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
         {!formPopup && estimate}
         {!mobile && <Footer quiz={quiz} />}
       </main>
-      <ScrollHint page={title} />
+      <ScrollHint page={shownStep} />
       {!mobile && contactsOpen && !onlyForm && (
         <button type="button" className="qz-blackout" aria-label="Закрыть форму" onClick={() => goTo(previousStep(step, onlyForm))} />
       )}
@@ -266,8 +266,8 @@ function ThankYou({ question }: { question: QuestionOf<'ThankYouPages'> | undefi
 }
 
 /** Records each page shown and sends the beacon when the page is hidden or left (spec §4). */
-function useViewedStepBeacon(viewed: ViewedSteps, title: string): void {
-  useEffect(() => viewed.record(title), [viewed, title]);
+function useViewedStepBeacon(viewed: ViewedSteps, step: string): void {
+  useEffect(() => viewed.record(step), [viewed, step]);
   useEffect(() => {
     const flush = () => {
       const beacon = viewed.flush();

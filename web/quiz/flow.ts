@@ -2,6 +2,7 @@
 // (always the last question) → thank-you page. Only-form mode starts at the contacts page.
 import type { Question, QuestionOf } from '../../shared/schemas/quiz';
 import { progressPercent } from '../../shared/domain/quiz/progress';
+import { questionStepKey, START_PAGE_STEP } from '../../shared/domain/quiz/answer-keys';
 
 export type Step = { kind: 'start' } | { kind: 'question'; index: number } | { kind: 'thanks' };
 
@@ -46,9 +47,9 @@ export function progressOf(step: Step, pages: QuizPages): number {
   return progressPercent(step.index, pages.contactsIndex);
 }
 
-/** The title recorded by the viewed-question beacon for this page (spec §7). */
-export function stepTitle(step: Step, pages: QuizPages, startTitle: string): string {
-  if (step.kind === 'start') return startTitle;
-  if (step.kind === 'thanks') return pages.thankYou?.question ?? '';
-  return pages.questions[step.index]?.question ?? '';
+/** The key the viewed-question beacon records for this page (spec §7): the start page's, or the question's id. */
+export function stepKey(step: Step, pages: QuizPages): string {
+  if (step.kind === 'start') return START_PAGE_STEP;
+  const question = step.kind === 'thanks' ? pages.thankYou : pages.questions[step.index];
+  return question ? questionStepKey(question) : '';
 }

@@ -1,11 +1,12 @@
 // A stored quiz as the public page, the builder and the quiz list see it.
+import { withQuizQuestionIds } from '../../../shared/domain/quiz/question-ids';
 import type { QuizCabinetView, QuizListItem } from '../../../shared/schemas/quiz-cabinet';
 import type { QuizPublicView } from '../../../shared/schemas/quiz';
 import type { QuizItem } from '../../store/quizzes';
 
-/** Only the quiz as the owner made it: no storage bookkeeping (version, times). */
+/** Only the quiz as the owner made it: no storage bookkeeping (version, times); every question with an id of its own. */
 export function toQuizPublicView(item: QuizItem): QuizPublicView {
-  return { ...item.quiz, _id: item.id, userId: item.userId };
+  return { ...withQuizQuestionIds(item.quiz), _id: item.id, userId: item.userId };
 }
 
 export function toQuizCabinetView(item: QuizItem): QuizCabinetView {

@@ -3,10 +3,12 @@
 // - exactly one contacts question, named 'Контакты', and exactly one thank-you page (missing ones
 //   added, extras dropped), in the order: ordinary questions, contacts, thank-you;
 // - no two questions with the same text (the first is kept; the fixed ones win over an ordinary one);
+// - every question an id of its own (question-ids.ts);
 // - no duplicates in variants, right sections, their images, and actions;
 // - the legacy photoRight (a string or a list) becomes right sections when there are none;
 // - the same for the mobile version and the A/B variant.
 import type { AbTestVariant, Action, Question, QuestionOf, QuizFields, RightSection, Variant } from '../../schemas/quiz';
+import { withQuestionIds } from './question-ids';
 import { questionKinds } from './question-kinds';
 
 export const CONTACTS_TITLE = 'Контакты';
@@ -64,7 +66,7 @@ export function normaliseQuestions(questions: readonly Question[], newUid: () =>
     taken.add(key);
     ordinary.push(withUniqueVariants(question));
   }
-  return [...ordinary, ...fixed];
+  return withQuestionIds([...ordinary, ...fixed]);
 }
 
 function withUniqueVariants(question: Question): Question {

@@ -45,7 +45,7 @@ export function QuestionsTab({ editor, base }: { editor: QuizEditor; base: PageB
     setDeleting(null);
     setQuestions((current) => withQuestionRemoved(current, question._uid));
     // The views of a deleted question leave the analytics; a failure there costs the clinic nothing now.
-    void dropQuestionAnalytics(quizId, question.question, base === '/ABTestObj').catch(() => {});
+    void dropQuestionAnalytics(quizId, question, base === '/ABTestObj').catch(() => {});
   };
   const movable = fixedStart(questions);
   const duplicates = duplicateQuestionUids(questions);
