@@ -65,7 +65,12 @@ const spreadsheetUrl = (spreadsheetId: string, suffix = '') =>
   `${googleSettings.sheetsUrl()}/v4/spreadsheets/${encodeURIComponent(spreadsheetId)}${suffix}`;
 
 /** Appends rows after the last row with data of the tab `sheetId` (spreadsheets.batchUpdate, appendCells); every cell a string. */
-export async function appendRows(accessToken: string, spreadsheetId: string, sheetId: number, rows: string[][]): Promise<SheetsOutcome<string>> {
+export async function appendRows(
+  accessToken: string,
+  spreadsheetId: string,
+  sheetId: number,
+  rows: string[][],
+): Promise<SheetsOutcome<string>> {
   const appendCells = {
     sheetId,
     rows: rows.map((row) => ({ values: row.map((text) => ({ userEnteredValue: { stringValue: text } })) })),
@@ -80,11 +85,19 @@ export async function appendRows(accessToken: string, spreadsheetId: string, she
 }
 
 /** One column of the tab `sheetId`, row by row, as shown (values.batchGetByDataFilter with a gridRange). */
-export async function readColumn(accessToken: string, spreadsheetId: string, sheetId: number, column: number): Promise<SheetsOutcome<string[][]>> {
+export async function readColumn(
+  accessToken: string,
+  spreadsheetId: string,
+  sheetId: number,
+  column: number,
+): Promise<SheetsOutcome<string[][]>> {
   const response = await callGoogle(spreadsheetUrl(spreadsheetId, '/values:batchGetByDataFilter'), {
     method: 'POST',
     headers: bearer(accessToken),
-    body: JSON.stringify({ dataFilters: [{ gridRange: { sheetId, startColumnIndex: column, endColumnIndex: column + 1 } }], majorDimension: 'ROWS' }),
+    body: JSON.stringify({
+      dataFilters: [{ gridRange: { sheetId, startColumnIndex: column, endColumnIndex: column + 1 } }],
+      majorDimension: 'ROWS',
+    }),
   });
   return outcomeOf(response, (body) => {
     const [matched] = (body.valueRanges ?? []) as Array<{ valueRange?: { values?: unknown[][] } }>;

@@ -1,12 +1,12 @@
 // The last outcome of each integration entry, for its card (shared/domain/integration-badge.ts): ONE item
-// per clinic, written by the syncs, the lead channels and IDENT's polls without touching the integrations
-// item (so none of them moves the version a cabinet edit is based on), read with it for every answer.
+// per clinic, written by the syncs, the lead channels and the access checks without touching the
+// integrations item (so none of them moves the version a cabinet edit is based on), read with it for every answer.
 //   TENANT#<userId>  ENTRY_OUTCOMES  'ok:<entryId>' the last MIS sync that worked (ISO), 'failed:<entryId>' {at, error}
-//                                    the last one that failed (removed by a success); 'delivery:<entryId>' {at, ok, text?}
-//                                    the last lead sent there; 'poll:<entryId>' IDENT's last GetTickets with that
-//                                    entry's key (ISO, written at most every POLL_RECORD_EVERY_MS); timeZone the
-//                                    clinic's zone when last written
+//                                    the last one that failed (removed by a success); 'delivery:<entryId>'
+//                                    {at, ok, text?, destination?, check?} the last lead sent there (or access check);
+//                                    timeZone the clinic's zone when last written
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_TIMEZONE } from '../../shared/schemas/clinic';
 import type { EntryDelivery, EntryOutcome, IntegrationsView, MisSyncState } from '../../shared/schemas/integrations';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
@@ -39,43 +39,20 @@ export async function recordMisSync(userId: string, entryId: string, result: Syn
 }
 
 /**
- * The outcome of a lead sent to an entry; an older attempt finishing late never covers a newer one's.
- * `timeZone`: the clinic's, as the lead carries it.
+ * The outcome of a lead sent to an entry (or of an access check); an older attempt finishing late never
+ * covers a newer one's. `timeZone`: the clinic's, as the lead carries it; a check, which has none at hand,
+ * keeps the zone already stored (or the default).
  */
-export function recordDelivery(userId: string, entryId: string, delivery: EntryDelivery, timeZone: string): Promise<boolean> {
+export function recordDelivery(userId: string, entryId: string, delivery: EntryDelivery, timeZone?: string): Promise<boolean> {
   return ignoreMissing(
     dynamoDb.send(
       new UpdateCommand({
         TableName: config.tableName(),
         Key: key(userId),
-        UpdateExpression: 'SET #d = :delivery, #zone = :zone, entity = :entity',
+        UpdateExpression: `SET #d = :delivery, #zone = ${timeZone ? ':zone' : 'if_not_exists(#zone, :zone)'}, entity = :entity`,
         ConditionExpression: 'attribute_not_exists(#d) OR #d.#at <= :at',
         ExpressionAttributeNames: { '#d': `delivery:${entryId}`, '#at': 'at', '#zone': 'timeZone' },
-        ExpressionAttributeValues: { ':delivery': delivery, ':at': delivery.at, ':zone': timeZone, ':entity': ENTITY },
-      }),
-    ),
-  );
-}
-
-/** IDENT polls every few minutes; its card needs the time to a few minutes, not a write per poll. */
-export const POLL_RECORD_EVERY_MS = 5 * 60_000;
-
-/** IDENT's GetTickets with this entry's key, at most once per POLL_RECORD_EVERY_MS. */
-export function recordIdentPoll(userId: string, entryId: string, at: Date, timeZone: string): Promise<boolean> {
-  return ignoreMissing(
-    dynamoDb.send(
-      new UpdateCommand({
-        TableName: config.tableName(),
-        Key: key(userId),
-        UpdateExpression: 'SET #p = :at, #zone = :zone, entity = :entity',
-        ConditionExpression: 'attribute_not_exists(#p) OR #p < :stale',
-        ExpressionAttributeNames: { '#p': `poll:${entryId}`, '#zone': 'timeZone' },
-        ExpressionAttributeValues: {
-          ':at': at.toISOString(),
-          ':stale': new Date(at.getTime() - POLL_RECORD_EVERY_MS).toISOString(),
-          ':zone': timeZone,
-          ':entity': ENTITY,
-        },
+        ExpressionAttributeValues: { ':delivery': delivery, ':at': delivery.at, ':zone': timeZone || DEFAULT_TIMEZONE, ':entity': ENTITY },
       }),
     ),
   );
@@ -84,11 +61,11 @@ export function recordIdentPoll(userId: string, entryId: string, at: Date, timeZ
 export interface EntryStates {
   /** MIS entries: the last sync. */
   misSync: Record<string, MisSyncState>;
-  /** Any entry: its last lead sent, IDENT's last poll. */
+  /** Any entry: its last lead sent (or access check). */
   outcomes: Record<string, EntryOutcome>;
 }
 
-/** Per entry of `view` that has synced, failed, had a lead sent or been polled: its state. */
+/** Per entry of `view` that has synced, failed or had a lead sent: its state. */
 export async function getEntryStates(userId: string, view: IntegrationsView): Promise<EntryStates> {
   const ids = Object.values(view).flatMap((entries: Array<{ _id: string }>) => entries.map((entry) => entry._id));
   const states: EntryStates = { misSync: {}, outcomes: {} };
@@ -103,8 +80,7 @@ export async function getEntryStates(userId: string, view: IntegrationsView): Pr
       states.misSync[id] = { ...(ok ? { syncedAt: ok } : {}), ...(failed ? { failedAt: failed.at, error: failed.error } : {}), timeZone };
     }
     const delivery = Item[`delivery:${id}`] as EntryDelivery | undefined;
-    const polledAt = Item[`poll:${id}`] as string | undefined;
-    if (delivery || polledAt) states.outcomes[id] = { ...(delivery ? { delivery } : {}), ...(polledAt ? { polledAt } : {}), timeZone };
+    if (delivery) states.outcomes[id] = { delivery, timeZone };
   }
   return states;
 }

@@ -58,7 +58,12 @@ export async function putGoogleGrant(grant: GoogleGrant, checkAt: number): Promi
  * Saves a refreshed access token (and the grant's end when Google said it again), only while the grant is
  * still `refreshToken` (false: it changed).
  */
-export function saveAccessToken(grant: GoogleGrant, accessToken: string, accessExpiresAt: number, grantExpiresAt?: number): Promise<boolean> {
+export function saveAccessToken(
+  grant: GoogleGrant,
+  accessToken: string,
+  accessExpiresAt: number,
+  grantExpiresAt?: number,
+): Promise<boolean> {
   return ignoreMissing(
     dynamoDb.send(
       new UpdateCommand({

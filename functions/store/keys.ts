@@ -163,7 +163,7 @@ export const googleKeys = {
 };
 
 // ── Integration entries' last outcomes (issue 22 §2) ──────────────────────────────────────────────────
-//   TENANT#<userId>  ENTRY_OUTCOMES   each entry's last MIS sync, last lead sent, IDENT's last poll (store/entry-outcomes.ts)
+//   TENANT#<userId>  ENTRY_OUTCOMES   each entry's last MIS sync and last lead sent or access check (store/entry-outcomes.ts)
 export const outcomeKeys = {
   entryOutcomes: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'ENTRY_OUTCOMES' }),
 };

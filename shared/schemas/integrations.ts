@@ -190,21 +190,23 @@ export const entryDeliverySchema = z.strictObject({
    */
   ok: z.boolean(),
   text: z.optional(z.string()),
+  /** E-mail and Telegram: the address or group it went to (an entry edited since says nothing of the old one). */
+  destination: z.optional(z.string()),
+  /** Not a lead: an access check or a test message (a reconnect, 'Проверить доступ', 'Отправить тестовое сообщение'). */
+  check: z.optional(z.boolean()),
 });
 export type EntryDelivery = z.infer<typeof entryDeliverySchema>;
 
 /** What the card of any entry says besides its sync (shared/domain/integration-badge.ts). */
 export const entryOutcomeSchema = z.strictObject({
   delivery: z.optional(entryDeliverySchema),
-  /** IDENT: the last time it fetched leads (GetTickets) with this entry's key. */
-  polledAt: z.optional(z.string()),
   timeZone: z.string(),
 });
 export type EntryOutcome = z.infer<typeof entryOutcomeSchema>;
 
 /**
  * GET/PUT/DELETE /api/integration answer: the view, the version the next PUT is based on, per MIS entry
- * id its last sync (an entry that never synced has none), and per entry its last lead and IDENT's last poll.
+ * id its last sync (an entry that never synced has none), and per entry its last lead (or access check).
  */
 export const integrationsAnswerSchema = z.extend(integrationsViewSchema, {
   version: versionViewSchema,

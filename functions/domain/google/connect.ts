@@ -6,6 +6,7 @@ import { nextGrantCheck } from '../../../shared/domain/google-grant';
 import type { GoogleEntryAnswer } from '../../../shared/schemas/google';
 import { consentUrl, exchangeCode } from '../../google/oauth';
 import { signState, type StatePayload } from '../../auth/oauth-state';
+import { noteEntryOutcome } from '../integrations/note-outcome';
 import { loadGoogleClientSecret } from '../../google/settings';
 import { appendRows, createSpreadsheet } from '../../google/sheets';
 import { getGoogleGrant, putGoogleGrant, type GoogleGrant } from '../../store/google-grants';
@@ -80,6 +81,8 @@ export async function connectGoogle(userId: string, query: string): Promise<Goog
     title: grant.title,
     ...(grant.grantExpiresAt ? { grantExpiresAt: new Date(grant.grantExpiresAt).toISOString() } : {}),
   });
+  // A new consent works now: an older failure on the card is history.
+  await noteEntryOutcome(userId, entry._id, { ok: true, check: true });
   return { data: entry };
 }
 

@@ -18,6 +18,7 @@ import { getIntegrations } from '../../store/integrations';
 import type { LeadItem, LeadRef } from '../../store/leads';
 import { leaseMsUntil } from '../leads/deliver';
 import { receivedLead } from '../leads/received';
+import { noteEntryOutcome } from '../integrations/note-outcome';
 import { accessTokenOf, markGrantLost } from './access';
 import { LEAD_ID_COLUMN_INDEX, leadRow, SHEET_TITLE } from './lead-row';
 
@@ -50,6 +51,18 @@ export async function deliverLeadToGoogle(ref: LeadRef, attempt: Attempt): Promi
   };
   const texts = outcomes.map(({ entry, outcome }) =>
     outcomes.length > 1 ? `«${entry.title || entry.spreadsheetId}»: ${text(outcome)}` : text(outcome),
+  );
+  await Promise.all(
+    outcomes
+      .filter(({ outcome }) => outcome.kind !== 'retry' || attempt.isLast)
+      .map(({ entry, outcome }) =>
+        noteEntryOutcome(
+          lead.userId,
+          entry._id,
+          outcome.kind === 'appended' ? { ok: true } : { ok: false, text: text(outcome) },
+          lead.timezone,
+        ),
+      ),
   );
   const allAppended = outcomes.every(({ outcome }) => outcome.kind === 'appended');
   // The spec's colour rule: ok when the text contains the OK text, so a partial outcome must not carry it alone.

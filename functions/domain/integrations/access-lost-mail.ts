@@ -24,7 +24,11 @@ export function accessLostLetter(integration: ReconnectableIntegration, link: st
 }
 
 /** `endsAt`: when access ends, as the clinic reads it ('23.11.2026, 14:30 (Москва)'). */
-export function accessEndingLetter(integration: ReconnectableIntegration, endsAt: string, link: string): { subject: string; text: string; html: string } {
+export function accessEndingLetter(
+  integration: ReconnectableIntegration,
+  endsAt: string,
+  link: string,
+): { subject: string; text: string; html: string } {
   const lines = [
     `Доступ ДентЛид к интеграции «${integration}» закончится ${endsAt}: такой срок сервис задал при подключении.`,
     'После этого заявки перестанут попадать в таблицу (в кабинет, на почту и в Telegram они приходить не перестанут).',

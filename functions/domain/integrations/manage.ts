@@ -38,7 +38,7 @@ export async function changeIntegrations(
 }
 
 // What these calls answer goes to the browser: secrets are masked (shared/domain/integration-secrets.ts),
-// with the version the next edit is based on and each entry's last sync, lead and poll (store/entry-outcomes.ts).
+// with the version the next edit is based on and each entry's last sync and lead (store/entry-outcomes.ts).
 export async function answerOf(userId: string, { integrations, version }: StoredIntegrations): Promise<IntegrationsAnswer> {
   return { ...maskSecrets(integrations), version, ...(await getEntryStates(userId, integrations)) };
 }

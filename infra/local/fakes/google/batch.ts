@@ -96,7 +96,11 @@ function windowOf(spreadsheet: FakeSpreadsheet, filter: unknown, where: string):
     const parsed = parseA1(filter.a1Range);
     const sheet = sheetOf(spreadsheet, parsed);
     if (!sheet) return `${where}: Unable to parse range: ${filter.a1Range}`;
-    return { sheet, rows: [0, Number.MAX_SAFE_INTEGER], columns: parsed.columns ? [parsed.columns[0], parsed.columns[1] + 1] : [0, Number.MAX_SAFE_INTEGER] };
+    return {
+      sheet,
+      rows: [0, Number.MAX_SAFE_INTEGER],
+      columns: parsed.columns ? [parsed.columns[0], parsed.columns[1] + 1] : [0, Number.MAX_SAFE_INTEGER],
+    };
   }
   const grid = filter.gridRange;
   if (!isObject(grid)) return `${where}: ${kinds[0]} is not modelled by the local fake`;

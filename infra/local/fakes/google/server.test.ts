@@ -131,7 +131,9 @@ describe('Google fake: a tab addressed by its sheetId (issue 24 §4)', () => {
     return { id: body.spreadsheetId, sheetId: body.sheets[0]!.properties.sheetId, call };
   }
   const appendCells = (sheetId: number, texts: string[], fields = 'userEnteredValue') => ({
-    requests: [{ appendCells: { sheetId, rows: [{ values: texts.map((text) => ({ userEnteredValue: { stringValue: text } })) }], fields } }],
+    requests: [
+      { appendCells: { sheetId, rows: [{ values: texts.map((text) => ({ userEnteredValue: { stringValue: text } })) }], fields } },
+    ],
   });
   const column = (sheetId: number, column: number) => ({
     dataFilters: [{ gridRange: { sheetId, startColumnIndex: column, endColumnIndex: column + 1 } }],
@@ -147,12 +149,18 @@ describe('Google fake: a tab addressed by its sheetId (issue 24 §4)', () => {
     const read = await sheet.call('/values:batchGetByDataFilter', column(sheet.sheetId, 1));
     expect(read.status).toBe(200);
     const body = (await read.json()) as { valueRanges: Array<{ valueRange: { range: string; values: string[][] } }> };
-    expect(body.valueRanges[0]!.valueRange).toEqual({ range: "'Лиды 2026'!B1:B2", majorDimension: 'ROWS', values: [['Номер'], ['=HYPERLINK("x")']] });
+    expect(body.valueRanges[0]!.valueRange).toEqual({
+      range: "'Лиды 2026'!B1:B2",
+      majorDimension: 'ROWS',
+      values: [['Номер'], ['=HYPERLINK("x")']],
+    });
     // The old title is gone, as in Sheets.
     const byTitle = await sheet.call(`/values/${encodeURIComponent('Заявки!A1')}`);
     expect(byTitle.status).toBe(400);
     const got = (await (await sheet.call('')).json()) as { sheets: Array<{ properties: { sheetId: number; title: string } }> };
-    expect(got.sheets.map((tab) => tab.properties)).toEqual([expect.objectContaining({ sheetId: sheet.sheetId, title: 'Лиды 2026', index: 0 })]);
+    expect(got.sheets.map((tab) => tab.properties)).toEqual([
+      expect.objectContaining({ sheetId: sheet.sheetId, title: 'Лиды 2026', index: 0 }),
+    ]);
   });
 
   it('refuses an unknown sheetId, a request without fields, and applies nothing of a batch with one bad request', async () => {
@@ -162,7 +170,16 @@ describe('Google fake: a tab addressed by its sheetId (issue 24 §4)', () => {
     expect(JSON.stringify(await unknown.json())).toContain(`No grid with id: ${sheet.sheetId + 1}`);
     expect((await sheet.call(':batchUpdate', appendCells(sheet.sheetId, ['x'], ''))).status).toBe(400);
     const mixed = {
-      requests: [...appendCells(sheet.sheetId, ['kept?']).requests, { appendCells: { sheetId: sheet.sheetId, rows: [{ values: [{ userEnteredValue: { stringValue: 'a', numberValue: 1 } }] }], fields: '*' } }],
+      requests: [
+        ...appendCells(sheet.sheetId, ['kept?']).requests,
+        {
+          appendCells: {
+            sheetId: sheet.sheetId,
+            rows: [{ values: [{ userEnteredValue: { stringValue: 'a', numberValue: 1 } }] }],
+            fields: '*',
+          },
+        },
+      ],
     };
     expect((await sheet.call(':batchUpdate', mixed)).status).toBe(400);
     expect((await sheet.call('/values:batchGetByDataFilter', column(sheet.sheetId + 1, 0))).status).toBe(400);

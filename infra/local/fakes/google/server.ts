@@ -54,7 +54,6 @@ export interface GoogleFake {
   stop: () => Promise<void>;
 }
 
-
 export async function startGoogleFake(options: { port?: number; clientSecret?: string; hangMs?: number } = {}): Promise<GoogleFake> {
   const clientId = FAKE_GOOGLE_CLIENT_ID;
   const clientSecret = options.clientSecret || `GOCSPX-${randomId(18)}`;
@@ -148,7 +147,13 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
       grant.refreshes += 1;
       return {
         status: 200,
-        body: { access_token: access.token, expires_in: access.expiresIn, scope: grant.scope, token_type: 'Bearer', ...grantLifetime(grant) },
+        body: {
+          access_token: access.token,
+          expires_in: access.expiresIn,
+          scope: grant.scope,
+          token_type: 'Bearer',
+          ...grantLifetime(grant),
+        },
       };
     }
     return {
@@ -185,7 +190,9 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
   function create(account: string, body: Record<string, unknown>): Answer {
     if (!state.allowWrite(account, Date.now())) return quotaExceeded();
     const properties = (body.properties ?? {}) as { title?: string };
-    const asked = ((body.sheets ?? []) as Array<{ properties?: { title?: string; sheetId?: number } }>).map((sheet) => sheet.properties ?? {});
+    const asked = ((body.sheets ?? []) as Array<{ properties?: { title?: string; sheetId?: number } }>).map(
+      (sheet) => sheet.properties ?? {},
+    );
     // SheetProperties.sheetId: kept when the request sets one, else Google picks it (never assume 0).
     const sheets = (asked.length > 0 ? asked : [{}]).map((sheet, index) => ({
       sheetId: Number.isInteger(sheet.sheetId) && sheet.sheetId! >= 0 ? sheet.sheetId! : randomSheetId(),
@@ -211,7 +218,13 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
       spreadsheetId: spreadsheet.spreadsheetId,
       properties: { title: spreadsheet.title, locale: 'ru_RU', timeZone: 'Europe/Moscow' },
       sheets: spreadsheet.sheets.map((sheet, index) => ({
-        properties: { sheetId: sheet.sheetId, title: sheet.title, index, sheetType: 'GRID', gridProperties: { rowCount: 1000, columnCount: 26 } },
+        properties: {
+          sheetId: sheet.sheetId,
+          title: sheet.title,
+          index,
+          sheetType: 'GRID',
+          gridProperties: { rowCount: 1000, columnCount: 26 },
+        },
       })),
       spreadsheetUrl: `${baseUrl}/spreadsheets/d/${spreadsheet.spreadsheetId}/edit`,
     };
@@ -367,7 +380,8 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
       // What a person does in the Sheets UI (double-click the tab): the title changes, the sheetId stays.
       const spreadsheet = state.spreadsheets.get(decodeURIComponent(rename[1]!));
       const sheet = spreadsheet?.sheets.find((candidate) => body.sheetId === undefined || candidate.sheetId === body.sheetId);
-      if (!sheet || typeof body.title !== 'string' || body.title.trim() === '') return { status: 404, body: { error: 'no such sheet or no title' } };
+      if (!sheet || typeof body.title !== 'string' || body.title.trim() === '')
+        return { status: 404, body: { error: 'no such sheet or no title' } };
       sheet.title = body.title;
       return { status: 200, body: { sheetId: sheet.sheetId, title: sheet.title } };
     }
