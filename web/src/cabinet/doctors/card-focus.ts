@@ -19,7 +19,7 @@ export function useCardFocus(): (doctorId: string) => void {
   });
   return (doctorId) => {
     const controls = [...(cardOf(doctorId)?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])];
-    const index = controls.findIndex((control) => control === document.activeElement);
+    const index = controls.indexOf(document.activeElement as HTMLElement);
     noted.current = index >= 0 ? { doctorId, index } : null;
   };
 }
