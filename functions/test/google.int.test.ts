@@ -72,7 +72,7 @@ describe('Google Sheets', () => {
   slowIt('appends one row per lead with RAW: a formula typed by a patient stays text; the status is the spec’s', async () => {
     const formula = '=HYPERLINK("http://evil.example","Скидка")';
     const leadId = await bookLead(clinic, { comment: formula, ClientPhone: '+7 999 765-43-21' });
-    expect(await googleStatusOf(clinic, leadId, (status) => status === GOOGLE_OK_TEXT)).toBe('Добавленны новые данные в таблицу');
+    expect(await googleStatusOf(clinic, leadId, (status) => status === GOOGLE_OK_TEXT)).toBe('Добавлены новые данные в таблицу');
     const [row] = rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), leadId);
     const comment = row![SHEET_HEADER.indexOf('Комментарий')]!;
     expect(comment.userEnteredValue).toEqual({ stringValue: formula });

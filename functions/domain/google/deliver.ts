@@ -7,6 +7,7 @@
 // 429: the message comes back after the quota's minute (requeued with that delay, not retried in place).
 // An expired access token is refreshed once per call; invalid_grant marks the entry for reconnection.
 import { activeEntries } from '../../../shared/domain/integrations';
+import { isGoogleDelivered } from '../../../shared/domain/lead-status';
 import { CHANNEL_NOT_CONFIGURED, DELIVERY_RETRYING_PREFIX, GOOGLE_OK_TEXT } from '../../../shared/schemas/leads';
 import { appendRows, readValues, type SheetsOutcome } from '../../google/sheets';
 import { RetryLater, type Attempt } from '../../messaging/retrying-batch';
@@ -32,7 +33,7 @@ export async function deliverLeadToGoogle(ref: LeadRef, attempt: Attempt): Promi
   const lead = await receivedLead(ref);
   const status = lead?.statusSend?.google;
   // Deleted, already in every sheet, or it came in when the clinic had no sheet: nothing to do.
-  if (!lead || status === CHANNEL_NOT_CONFIGURED || (typeof status === 'string' && status.includes(GOOGLE_OK_TEXT))) return;
+  if (!lead || status === CHANNEL_NOT_CONFIGURED || (typeof status === 'string' && isGoogleDelivered(status))) return;
   const { integrations } = await getIntegrations(ref.userId, true);
   const entries = activeEntries(integrations, 'google');
   if (entries.length === 0) return setChannelStatus(ref, 'google', CHANNEL_NOT_CONFIGURED);
