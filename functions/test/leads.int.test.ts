@@ -260,6 +260,7 @@ describe('integrations', () => {
       'macDent',
       'metric',
       'misSync',
+      'outcomes',
       'telegram',
       'version',
       'webSite',
