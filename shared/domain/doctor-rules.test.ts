@@ -53,7 +53,7 @@ describe("the 'Принимает' switch follows the rules (issue 22)", () => {
 
   it('switches on a complete doctor and refuses one that fails a rule, saying why', () => {
     expect(statusFollowingRules(true, false, valid, clinic)).toEqual({ status: true });
-    expect(statusFollowingRules(true, false, noAddress, clinic)).toEqual({ refused: ['Выберете как минимум 1 адрес'] });
+    expect(statusFollowingRules(true, false, noAddress, clinic)).toEqual({ refused: ['Выберите как минимум 1 адрес'] });
   });
 
   it('switches off an accepting doctor whose card comes to fail a rule, as a new doctor would stay off', () => {

@@ -190,7 +190,7 @@ describe('doctors', () => {
       await page.keyboard.press('Space');
       await expect(toggle.textContent()).resolves.toContain('Не принимает');
       await expect(toggle.isDisabled()).resolves.toBe(true);
-      await card.getByText('Выберете как минимум 1 адрес', { exact: true }).waitFor();
+      await card.getByText('Выберите как минимум 1 адрес', { exact: true }).waitFor();
       await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.parentElement?.textContent)).resolves.toBe(
         'ул. Ленина, 1',
       );
