@@ -175,8 +175,10 @@ export const leadViewSchema = z.strictObject({
    */
   answers: z.optional(z.array(quizAnswerRowSchema)),
   _id: z.string(),
-  /** ISO time (UTC); the screen shows it as dd.mm.yyyy hh:mm in the user's local time. */
+  /** ISO time (UTC); shown on the clinic's clocks, labelled (shared/domain/clinic-time.ts). */
   createdAt: z.string(),
+  /** The clinic's zone when the lead came (IANA), which its mail, Telegram message and sheet row were written in. */
+  timezone: z.optional(z.string()),
   statusSend: statusSendSchema,
 });
 export type LeadView = z.infer<typeof leadViewSchema>;
@@ -207,6 +209,11 @@ export const leadPageSchema = z.strictObject({
    * by its current name and shows nowReturn when any quiz has its A/B test on (spec cabinet §2).
    */
   quizzes: z.array(leadQuizSchema),
+  /**
+   * The statuses' destinations by name (shared/domain/integration-names.ts): each Telegram group id, amoCRM and
+   * MIS entry id of the clinic's integrations → what the clinic calls it, so no status shows a raw id.
+   */
+  destinations: z.record(z.string(), z.string()),
   /** Pass as ?cursor= for the next page; null on the last page. */
   nextCursor: z.nullable(z.string()),
 });

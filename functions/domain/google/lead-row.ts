@@ -4,9 +4,11 @@
 // valueInputOption=RAW, so '=HYPERLINK(…)' typed by a patient stays text (functions/google/sheets.ts).
 import { quizVariantLabel } from '../../../shared/domain/quiz/answer-keys';
 import type { LeadItem } from '../../store/leads';
-import { formatPlanStart, formatReceived } from '../leads/lead-message';
+import { clinicTimeLabel } from '../../../shared/domain/clinic-time';
+import { formatPlanStart } from '../leads/lead-message';
 import { quizAnswerRows } from '../leads/quiz-answers';
 
+/** The tab's title when we create it; later the tab is addressed by its sheetId, so the clinic may rename it. */
 export const SHEET_TITLE = 'Заявки';
 
 export const SHEET_HEADER = [
@@ -27,15 +29,15 @@ export const SHEET_HEADER = [
   'Номер заявки',
 ] as const;
 
-/** The column of 'Номер заявки' in A1 letters (the last one). */
-export const LEAD_ID_COLUMN = String.fromCharCode(64 + SHEET_HEADER.length);
+/** The 0-based column of 'Номер заявки' (the last one). */
+export const LEAD_ID_COLUMN_INDEX = SHEET_HEADER.length - 1;
 
 export function leadRow(lead: LeadItem): string[] {
   const answers = quizAnswerRows(lead)
     .map(([question, answer]) => `${question}: ${answer}`)
     .join('\n');
   const cells: Record<(typeof SHEET_HEADER)[number], string | undefined> = {
-    Дата: formatReceived(lead.createdAt, lead.timezone),
+    Дата: clinicTimeLabel(lead.createdAt, lead.timezone),
     ФИО: lead.ClientFullName,
     Телефон: lead.ClientPhone,
     Устройство: lead.deviceType,

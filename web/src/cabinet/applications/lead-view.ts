@@ -2,9 +2,10 @@
 // the row (a table row on a wide screen, a card on a phone), the detail fields, and the statuses.
 // Colouring itself is the shared rule (shared/domain/lead-status.ts).
 import { hasMisStatus, STATUS_COLOUR_LABEL, statusColour, type StatusColour } from '../../../../shared/domain/lead-status';
+import { destinationName, type DestinationNames } from '../../../../shared/domain/integration-names';
 import { quizVariantLabel } from '../../../../shared/domain/quiz/answer-keys';
 import { LEAD_CHANNELS, type LeadChannel, type LeadQuiz, type LeadView, type StatusSend } from '../../../../shared/schemas/leads';
-import { formatLeadDate } from './lead-date';
+import { leadTime } from './lead-date';
 
 /** Never shown in the detail modal (spec cabinet §3). */
 export const DETAIL_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
@@ -22,7 +23,7 @@ export const DETAIL_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
  * Shown in the modal in their own way rather than as a plain field: statuses and answers get their own
  * blocks, the kind is the modal's subtitle; doctorId is an internal key like _id.
  */
-const NOT_PLAIN_FIELDS: ReadonlySet<string> = new Set(['statusSend', 'answers', 'kind', 'doctorId']);
+const NOT_PLAIN_FIELDS: ReadonlySet<string> = new Set(['statusSend', 'answers', 'kind', 'doctorId', 'timezone']);
 
 const FIELD_LABELS: Record<string, string> = {
   createdAt: 'Дата',
@@ -84,7 +85,6 @@ export function formatPlanStart(value: string): string {
 
 function displayValue(key: string, value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (key === 'createdAt') return formatLeadDate(value as string);
   if (key === 'PlanStart' && typeof value === 'string') return formatPlanStart(value);
   if (key === 'nowReturn' && typeof value === 'string') return quizVariantLabel(value);
   if (typeof value === 'string') return value.trim();
@@ -92,14 +92,18 @@ function displayValue(key: string, value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The clinic's quizzes as the list answered them: current names by id, and whether any A/B test is on. */
+/**
+ * What the list answered besides the leads: the clinic's quizzes (current names by id, whether any A/B test
+ * is on) and its integrations' names, by which the statuses name their destinations.
+ */
 export interface LeadQuizzes {
   names: ReadonlyMap<string, string>;
   abTestOn: boolean;
+  destinations: DestinationNames;
 }
 
-export function leadQuizzes(quizzes: readonly LeadQuiz[]): LeadQuizzes {
-  return { names: new Map(quizzes.map((quiz) => [quiz._id, quiz.name])), abTestOn: quizzes.some((quiz) => quiz.ABTestBool) };
+export function leadQuizzes(quizzes: readonly LeadQuiz[], destinations: DestinationNames = {}): LeadQuizzes {
+  return { names: new Map(quizzes.map((quiz) => [quiz._id, quiz.name])), abTestOn: quizzes.some((quiz) => quiz.ABTestBool), destinations };
 }
 
 const NO_QUIZZES = leadQuizzes([]);
@@ -112,7 +116,7 @@ export function quizNameOf(lead: LeadView, quizzes: LeadQuizzes): string {
 
 /** Every field worth showing, labelled, hidden ones and empty ones left out (the answers are a block of their own). */
 export function detailFields(lead: LeadView, quizzes: LeadQuizzes = NO_QUIZZES): DetailField[] {
-  const record = { ...lead, quiz: quizNameOf(lead, quizzes) } as unknown as Record<string, unknown>;
+  const record = { ...lead, createdAt: leadTime(lead), quiz: quizNameOf(lead, quizzes) } as unknown as Record<string, unknown>;
   const keys = [...FIELD_ORDER.filter((key) => key in record), ...Object.keys(record).filter((key) => !FIELD_ORDER.includes(key))];
   const fields: DetailField[] = [];
   for (const key of keys) {
@@ -169,7 +173,7 @@ export interface StatusCell {
   colour: StatusColour;
   /** 'Почта: доставлено', for screen readers and the tooltip's first line. */
   text: string;
-  /** One line per destination: 'clinic@x.ru — ok'. */
+  /** One line per destination, by name: 'clinic@x.ru — ok', 'Регистратура — ok'. */
   details: string[];
 }
 
@@ -210,11 +214,11 @@ export function leadColumns(leads: readonly LeadView[], quizzes: LeadQuizzes): L
   ];
 }
 
-function destinations(statusSend: StatusSend | undefined, channel: LeadChannel): string[] {
+function destinations(statusSend: StatusSend | undefined, channel: LeadChannel, names: DestinationNames): string[] {
   if (!statusSend) return [];
   if (channel === 'google') return statusSend.google ? [statusSend.google] : [];
   const values = channel === 'telegram' ? statusSend.telegramm : statusSend[channel];
-  return Object.entries(values ?? {}).map(([destination, value]) => `${destination} — ${value}`);
+  return Object.entries(values ?? {}).map(([destination, value]) => `${destinationName(channel, destination, names)} — ${value}`);
 }
 
 /** The status columns: the spec's four, and 'МИС' once some lead was a booking pushed to an MIS. */
@@ -226,11 +230,12 @@ export function statusChannels(leads: readonly LeadView[]): LeadChannel[] {
 export function statusCells(
   statusSend: StatusSend | undefined,
   channels: readonly LeadChannel[] = statusChannels([{ statusSend: statusSend ?? {} } as LeadView]),
+  names: DestinationNames = {},
 ): StatusCell[] {
   return channels.map((channel) => {
     const colour = statusColour(statusSend, channel);
     const label = CHANNEL_LABELS[channel];
-    return { channel, label, colour, text: `${label}: ${STATUS_COLOUR_LABEL[colour]}`, details: destinations(statusSend, channel) };
+    return { channel, label, colour, text: `${label}: ${STATUS_COLOUR_LABEL[colour]}`, details: destinations(statusSend, channel, names) };
   });
 }
 
@@ -242,7 +247,7 @@ export function leadRow(
   channels: readonly LeadChannel[] = statusChannels([lead]),
 ): LeadRow {
   const value: Record<LeadColumn, LeadCell> = {
-    date: { column: 'date', label: LEAD_COLUMN_LABELS.date, text: formatLeadDate(lead.createdAt) },
+    date: { column: 'date', label: LEAD_COLUMN_LABELS.date, text: leadTime(lead) },
     name: { column: 'name', label: LEAD_COLUMN_LABELS.name, text: lead.ClientFullName.trim() || 'Без имени' },
     phone: { column: 'phone', label: LEAD_COLUMN_LABELS.phone, text: lead.ClientPhone.trim() },
     device: { column: 'device', label: LEAD_COLUMN_LABELS.device, text: lead.deviceType },
@@ -255,7 +260,7 @@ export function leadRow(
     id: lead._id,
     kind: leadKindLabel(lead),
     cells: columns.map((column) => value[column]),
-    statuses: statusCells(lead.statusSend, channels),
+    statuses: statusCells(lead.statusSend, channels, quizzes.destinations),
   };
 }
 
