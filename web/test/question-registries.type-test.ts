@@ -29,3 +29,7 @@ export const kindsOfNewType: WithNewType<QuestionKinds> = {} as typeof questionK
 declare const fullBodies: typeof questionBodies;
 // @ts-expect-error an entry of the wrong kind: the contacts page drawn as radio buttons
 export const mistyped: QuestionBodies = { ...fullBodies, contacts: {} as typeof ChoiceQuestion };
+
+declare const fullKinds: typeof questionKinds;
+// @ts-expect-error an entry of the wrong kind: the contacts page held to the tooth chart's rule
+export const mistypedRule: QuestionKinds = { ...fullKinds, contacts: fullKinds['checkbox-dental'] };

@@ -29,12 +29,14 @@ export interface QuestionKind<Q extends Question> {
   autoAdvance: boolean;
   /** The answer field shows its own problem: the page adds no message under it. */
   showsOwnProblem: boolean;
+  // Function-typed fields, not methods: their parameters are checked strictly, so a rule written for
+  // another type's questions does not fit the entry.
   /** Why the page cannot be left yet, or null. */
-  problem(question: Q, answers: Answers): Problem;
+  problem: (question: Q, answers: Answers) => Problem;
   /** The question's part of the answer object (spec §3), nothing when unanswered. */
-  answerEntries(question: Q, answers: Answers): Record<string, string>;
+  answerEntries: (question: Q, answers: Answers) => Record<string, string>;
   /** The answer object's keys it may send, in order: a lead's answers are listed so. */
-  answerKeys(question: Q): readonly string[];
+  answerKeys: (question: Q) => readonly string[];
 }
 
 /** The registry's type: one kind per question type, each typed for its questions. */
