@@ -207,6 +207,11 @@ export const leadPageSchema = z.strictObject({
    * by its current name and shows nowReturn when any quiz has its A/B test on (spec cabinet §2).
    */
   quizzes: z.array(leadQuizSchema),
+  /**
+   * The statuses' destinations by name (shared/domain/integration-names.ts): each Telegram group id, amoCRM and
+   * MIS entry id of the clinic's integrations → what the clinic calls it, so no status shows a raw id.
+   */
+  destinations: z.record(z.string(), z.string()),
   /** Pass as ?cursor= for the next page; null on the last page. */
   nextCursor: z.nullable(z.string()),
 });

@@ -9,9 +9,9 @@
 import { activeEntries } from '../../../shared/domain/integrations';
 import { AMO_TEXTS } from '../../../shared/schemas/amo';
 import type { IntegrationEntry, IntegrationsView } from '../../../shared/schemas/integrations';
-import { openAmo, type AmoSession } from '../../amo/access';
+import { openAmo, type AmoSession } from './access';
 import { AmoCallError } from '../../amo/client';
-import { AmoAccessLost } from '../../amo/refresh';
+import { AmoAccessLost } from './refresh';
 import { getAmoProgress, recordAmoProgress } from '../../store/amo-progress';
 import { getIntegrations } from '../../store/integrations';
 import type { LeadItem } from '../../store/leads';

@@ -1,7 +1,7 @@
 // Sends error reports from this browser tab to POST /api/errors, limited and deduplicated.
 import { knownUserEmail } from '../session/known-user';
 import { buildErrorReport, createReportLimiter, type LifecycleStage } from './report';
-import { onUncaughtErrors } from './uncaught';
+import { onUncaughtErrors } from './listen';
 
 const allow = createReportLimiter();
 

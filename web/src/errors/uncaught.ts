@@ -1,15 +1,7 @@
 // Uncaught errors and unhandled rejections anywhere on a page, handed to a reporter. The cabinet and
 // the widget report at once (reporter.ts); the public pages (landing, quiz, /seagull) load the reporter
 // only when something fails, so a page that never fails carries a few hundred bytes for it.
-export type UncaughtStage = 'event' | 'promise';
-
-export function onUncaughtErrors(report: (error: unknown, stage: UncaughtStage) => void): void {
-  window.addEventListener('error', (event) => {
-    // A failed <img>/<script> load fires 'error' on the element, not an ErrorEvent with an error.
-    if (event instanceof ErrorEvent) report(event.error ?? event.message, 'event');
-  });
-  window.addEventListener('unhandledrejection', (event) => report(event.reason, 'promise'));
-}
+import { onUncaughtErrors } from './listen';
 
 /** For the public pages: the reporter (limits, deduplication, the report's shape) is fetched on the first error. */
 export function reportPageErrors(): void {
