@@ -36,6 +36,8 @@ export interface VersionedDraftHandle<View, Draft, Payload, Version = number> ex
   autosave: AutosaveHandle<Payload, Version>;
   /** A server copy from elsewhere becomes the cache's, the base and (unless given) the draft. */
   adopt: (view: View, draft?: Draft | ((draft: Draft) => Draft)) => void;
+  /** The server changed it outside the autosave (a refused deletion, a connected account): read and adopt it. */
+  reload: () => Promise<View>;
   /** The state now, outside render (a save reads what an answer just changed). */
   now: () => DraftState<View, Draft>;
 }
@@ -51,15 +53,16 @@ export function useVersionedDraft<View, Draft, Payload, Answer, Version = number
   const state = useSyncExternalStore(keeper.subscribe, () => keeper.state);
   const { queryKey } = options.query;
 
+  // A read already on its way may predate the save that made ours stale: it is dropped and made anew.
+  const read = async () => {
+    await client.cancelQueries({ queryKey, exact: true });
+    return client.fetchQuery({ ...(options.query as object), queryKey, staleTime: 0 }) as Promise<View>;
+  };
   const [versioning] = useState(() =>
     draftVersioning<View, Draft, Payload, Answer, Version>(keeper, {
       versionOf: (view) => latest.current.versionOf(view),
       versionOfAnswer: (answer, basedOn) => latest.current.versionOfAnswer(answer, basedOn),
-      // A read already on its way may predate the save that made ours stale: it is dropped and made anew.
-      read: async () => {
-        await client.cancelQueries({ queryKey, exact: true });
-        return client.fetchQuery({ ...(options.query as object), queryKey, staleTime: 0 }) as Promise<View>;
-      },
+      read,
     }),
   );
 
@@ -81,13 +84,19 @@ export function useVersionedDraft<View, Draft, Payload, Answer, Version = number
     },
   });
 
+  const adopt = (view: View, draft?: Draft | ((draft: Draft) => Draft)) => {
+    client.setQueryData(queryKey, view);
+    autosave.reset(keeper.adopt(view, draft), options.versionOf(view));
+  };
   return {
     ...state,
     update: keeper.update,
     autosave,
-    adopt: (view, draft) => {
-      client.setQueryData(queryKey, view);
-      autosave.reset(keeper.adopt(view, draft), options.versionOf(view));
+    adopt,
+    reload: async () => {
+      const view = await read();
+      adopt(view);
+      return view;
     },
     now: () => keeper.state,
   };
