@@ -23,6 +23,7 @@ import { PhotoCropModal, type CroppedPhotos } from '../images/PhotoCropModal';
 import { uploadDoctorPhoto } from '../images/images-api';
 import { settingQuery } from '../services/services-api';
 import { AddDoctorModal } from './AddDoctorModal';
+import { useCardFocus } from './card-focus';
 import { DoctorCard } from './DoctorCard';
 import {
   changedDoctors,
@@ -74,6 +75,7 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
   const [photoFor, setPhotoFor] = useState<string | null>(null);
   const [now] = useState(() => new Date());
   const [problem, setProblem] = useState<string[]>([]);
+  const noteFocus = useCardFocus();
 
   const {
     draft,
@@ -163,9 +165,10 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
       specializationList={clinic.specializationList}
       servicesList={setting.servicesList}
       now={now}
-      onChange={(next) =>
-        update((current) => ({ ...current, doctors: current.doctors.map((item) => (item._id === next._id ? next : item)) }))
-      }
+      onChange={(next) => {
+        noteFocus(next._id);
+        update((current) => ({ ...current, doctors: current.doctors.map((item) => (item._id === next._id ? next : item)) }));
+      }}
       onPhoto={() => setPhotoFor(doctor._id)}
       onDelete={() => void remove(doctor._id)}
     />
