@@ -87,6 +87,10 @@ export function useVersionedDraft<View, Draft, Payload, Answer, Version = number
   const adopt = (view: View, draft?: Draft | ((draft: Draft) => Draft)) => {
     client.setQueryData(queryKey, view);
     autosave.reset(keeper.adopt(view, draft), options.versionOf(view));
+    // A draft kept through the adoption (its payload the same object) still differs from the new
+    // baseline when an edit waits: it is handed over now, as no new payload will come with the render.
+    const payload = keeper.payload;
+    if (payload !== undefined) autosave.change(payload);
   };
   return {
     ...state,
