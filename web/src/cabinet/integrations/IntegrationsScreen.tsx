@@ -17,6 +17,7 @@ import { Loader } from '../../ui/Loader';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { isStaleEdit } from '../autosave/useAutosave';
 import { useVersionedDraft } from '../autosave/useVersionedDraft';
+import { LoadFailed } from '../controls/LoadFailed';
 import { Modal } from '../controls/Modal';
 import { AddIntegrationModal } from './AddIntegrationModal';
 import { AmoSetupModal, AmoStartModal, useAmoReturn } from './AmoConnect';
@@ -325,18 +326,6 @@ export default function IntegrationsScreen() {
   // The editor starts from the first answer; later refetches do not reset what is being edited.
   const [first, setFirst] = useState<IntegrationsAnswer | null>(null);
   if (!first && integrations.data) setFirst(integrations.data);
-  if (integrations.isError) {
-    return (
-      <div className="cabinet-screen">
-        <div className="coming-soon" role="alert">
-          <h2>Не удалось загрузить интеграции</h2>
-          <p>{integrations.error.message}</p>
-          <button type="button" className="btn btn--primary btn--small" onClick={() => void integrations.refetch()}>
-            Повторить
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (integrations.isError) return <LoadFailed what="интеграции" query={integrations} />;
   return first ? <IntegrationsEditor initial={first} /> : <Loader label="Загружаем интеграции…" />;
 }
