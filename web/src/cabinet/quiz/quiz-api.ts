@@ -55,11 +55,6 @@ export const quizQuery = (id: string) =>
     queryFn: ({ signal }) => api.call(quizGet, { query: { id }, signal }),
   });
 
-/** The quiz as stored now (after a save refused as stale). */
-export function fetchQuiz(id: string) {
-  return api.call(quizGet, { query: { id } });
-}
-
 /**
  * The builder's autosave: the changes since the last saved quiz as a JSON Patch, based on its version.
  * The diff library loads with the first save, not with the cabinet menu that shares this file.
