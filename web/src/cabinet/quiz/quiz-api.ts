@@ -15,7 +15,7 @@ import {
 } from '../../../../shared/api/quiz';
 import type { DayRange } from '../../../../shared/domain/quiz/analytics-periods';
 import { quizCopyOf } from '../../../../shared/domain/quiz/copy';
-import type { QuizFields } from '../../../../shared/schemas/quiz';
+import type { Question, QuizFields } from '../../../../shared/schemas/quiz';
 import type { QuizCabinetView, QuizListItem } from '../../../../shared/schemas/quiz-cabinet';
 import { imageMessages } from '../../../../shared/schemas/images';
 import { ApiError, api } from '../../api/client';
@@ -76,8 +76,8 @@ export function resetQuizAnalytics(quizId: string) {
 }
 
 /** A deleted question's counts leave the analytics (ABTest: a question of the A/B variant). */
-export function dropQuestionAnalytics(quizId: string, questionDel: string, ABTest = false) {
-  return api.call(quizAnalyticsDeleteQuestion, { body: { quizId, questionDel, ABTest } });
+export function dropQuestionAnalytics(quizId: string, question: Pick<Question, '_uid' | 'question'>, ABTest = false) {
+  return api.call(quizAnalyticsDeleteQuestion, { body: { quizId, questionDel: question.question, questionId: question._uid, ABTest } });
 }
 
 // A quiz image or video (spec widget §7 'quiz/img'): a presigned POST asked for the quiz, the file sent
