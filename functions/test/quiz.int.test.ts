@@ -111,6 +111,7 @@ describe('tenant isolation', () => {
 
   const attempts: Record<keyof typeof quizRoutes, (() => Promise<ApiAnswer>) | 'public' | 'leads'> = {
     quizPublic: 'public',
+    quizPage: 'public',
     quizSend: 'public',
     quizAnalytics: 'public',
     // The clinic's quiz leads: isolated in quiz-send.int.test.ts (where there are leads to see).
