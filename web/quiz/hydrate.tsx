@@ -4,11 +4,12 @@
 // function could not read the quiz) is rendered here from GET /api/quiz, as before.
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderedVariant } from './choose-variant';
-import { CONTAINER_IDS } from './prerender/containers';
+import type { Replay } from './early-presses';
+import { CONTAINER_IDS, LIVE_ATTRIBUTE } from './prerender/containers';
 import { readQuizData } from './prerender/page-data';
 import { LoadedQuiz, QuizApp } from './QuizApp';
 
-export function startQuiz(takeEarlyPress: () => HTMLButtonElement | undefined): void {
+export function startQuiz(takeEarlyPress: () => Replay): void {
   const data = readQuizData(document);
   if (!data) {
     takeEarlyPress();
@@ -22,9 +23,10 @@ export function startQuiz(takeEarlyPress: () => HTMLButtonElement | undefined): 
   const container = document.getElementById(CONTAINER_IDS[variant]);
   if (!container) return;
   // From here React replays what is pressed while it hydrates; what came before is ours to press again.
-  const pressed = takeEarlyPress();
+  const replayEarlyPress = takeEarlyPress();
   const live = () => {
-    if (pressed?.isConnected) pressed.click();
+    document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
+    replayEarlyPress();
   };
   hydrateRoot(container, <LoadedQuiz quiz={data.quiz} variant={variant} renderedMobile={data.mobile} onLive={live} />);
 }

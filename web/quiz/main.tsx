@@ -4,7 +4,7 @@
 // again a button pressed meanwhile. Uncaught errors and rejections go to POST /api/errors from the first script on.
 import { reportPageErrors } from '../src/errors/uncaught';
 import { chooseRenderedVariant } from './choose-variant';
-import { keepEarlyPresses } from './early-clicks';
+import { keepEarlyPresses } from './early-presses';
 import './quiz.css';
 import './estimate.css';
 import './scroll-hint.css';

@@ -102,7 +102,15 @@ describe.each(demoQuizzes.map((quiz) => [quiz.customUrl!, quiz] as const))('the 
     ['1440 px', DESKTOP, false],
     ['390 px on a phone', PHONE, true],
   ] as const)('shows its headline and start button with scripts off, at %s', async (_, options, mobile) => {
-    const { header } = startTexts(quiz, quiz.name, mobile);
+    const { header } = startTexts(
+      {
+        header: quiz.header,
+        paragraf: quiz.paragraf,
+        mobileVersionQuiz: { header: quiz.mobileVersionQuiz?.header, paragraf: quiz.mobileVersionQuiz?.paragraf },
+      },
+      quiz.name,
+      mobile,
+    );
     await withPage({ ...options, javaScriptEnabled: false }, async (page) => {
       const response = await page.goto(appUrl(`/quiz/${ref}`));
       expect(response?.status()).toBe(200);

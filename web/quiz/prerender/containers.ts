@@ -10,5 +10,7 @@ export const CONTAINER_IDS: Readonly<Record<QuizVariant, string>> = { quiz: 'qui
 export const AB_QUIZ_ATTRIBUTE = 'data-quiz-ab';
 /** The variant chosen for this visitor, on <html>. */
 export const CHOSEN_VARIANT_ATTRIBUTE = 'data-quiz-variant';
+/** On <html> once React has made the page live (hydrated): what a press does from then on is React's. */
+export const LIVE_ATTRIBUTE = 'data-quiz-live';
 /** On <html> when the function rendered the page: quiz.html's early request for the quiz is then not needed. */
 export const RENDERED_ATTRIBUTE = 'data-rendered';
