@@ -2,6 +2,7 @@
 // and the data it was rendered from: React hydrates the visitor's variant (chosen by main.tsx), the other
 // one goes, and a button pressed before React listened is pressed again. A page without the data (the
 // function could not read the quiz) is rendered here from GET /api/quiz, as before.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderedVariant } from './choose-variant';
 import type { Replay } from './early-presses';
@@ -28,5 +29,8 @@ export function startQuiz(takeEarlyPress: () => Replay): void {
     document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
     replayEarlyPress();
   };
-  hydrateRoot(container, <LoadedQuiz quiz={data.quiz} variant={variant} renderedMobile={data.mobile} onLive={live} />);
+  // A transition, as /seagull's: React yields while it hydrates, so a slow phone is not blocked meanwhile.
+  startTransition(
+    () => void hydrateRoot(container, <LoadedQuiz quiz={data.quiz} variant={variant} renderedMobile={data.mobile} onLive={live} />),
+  );
 }
