@@ -160,6 +160,12 @@ export const quizPublicViewSchema = inputObject({
 export type QuizPublicView = z.output<typeof quizPublicViewSchema>;
 
 /** ?id= is a quiz id or its custom URL. */
+/**
+ * The public quiz page's ?id= (the ref of /quiz/{ref}, as the edge passes it on): any text, since a ref
+ * that names no quiz, or could name none (quizRefQuerySchema), gets the site's 404 page, not a 400.
+ */
+export const quizPageQuerySchema = inputObject({ id: z.optional(z.string()) });
+
 export const quizRefQuerySchema = inputObject({
   id: z
     .string({ error: 'Не указан квиз' })

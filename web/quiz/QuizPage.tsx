@@ -30,11 +30,18 @@ const RADIO_ADVANCE_MS = 450;
 
 type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string };
 
-export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: QuizVariant }) {
+interface QuizPageProps {
+  quiz: QuizPublicView;
+  variant: QuizVariant;
+  /** The layout the server rendered (phone or not), which hydration must start from. */
+  renderedMobile?: boolean;
+}
+
+export function QuizPage({ quiz, variant, renderedMobile }: QuizPageProps) {
   const page = variant === 'abTest' ? variantPage(quiz, quiz.ABTestObj) : quiz;
   const questions = variantQuestions(quiz, variant === 'abTest');
   const pages = useMemo(() => pagesOf(questions), [questions]);
-  const mobile = useMobileLayout();
+  const mobile = useMobileLayout(renderedMobile);
   const onlyForm = Boolean(quiz.onlyFormBool);
   const [step, setStep] = useState<Step>(() => firstStep(pages, onlyForm));
   const [answers, setAnswers] = useState<Answers>({});

@@ -93,6 +93,8 @@ async function visit(
     });
     const page = await context.newPage();
     await page.goto(session.appUrl(`/quiz/${encodeURIComponent(clinic.quizId)}`));
+    // The rendered start screen shows before React: the visit is the page's to count once it is live.
+    await page.locator('html[data-quiz-live]').waitFor({ state: 'attached' });
     await act(page);
     await page.goto('about:blank');
     await waitFor(`the ${variant} visit counted`, async () => counted(await analyticsOf(clinic)));

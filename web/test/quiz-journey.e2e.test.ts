@@ -183,6 +183,8 @@ async function visitUntilBothVariantsAnswered(browser: Browser, url: string, tok
 }
 
 async function variantShown(page: Page): Promise<QuizVariant> {
+  // The rendered page shows the start screen before React: once it is live, the visit is the page's to count.
+  await page.locator('html[data-quiz-live]').waitFor({ state: 'attached' });
   const text = await headline(page);
   const variant = (Object.keys(HEADLINE) as QuizVariant[]).find((each) => HEADLINE[each] === text);
   if (!variant) throw new Error(`the start page says «${text}», neither variant's headline`);

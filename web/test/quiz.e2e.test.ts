@@ -164,10 +164,11 @@ describe('the public quiz at 1440 and 390 px', () => {
 });
 
 describe('the public quiz on a phone', () => {
-  it('says so when the quiz does not exist', async () => {
+  it('is the 404 page when the quiz does not exist', async () => {
     const page = session.page();
     await page.setViewportSize(PHONE);
-    await page.goto(session.appUrl('/quiz/no-such-quiz'));
-    await headingSays(page, 'Квиз не найден');
+    const response = await page.goto(session.appUrl('/quiz/no-such-quiz'));
+    expect(response?.status()).toBe(404);
+    await headingSays(page, 'Страница не найдена');
   });
 });

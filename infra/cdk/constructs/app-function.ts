@@ -79,6 +79,7 @@ export class AppFunction extends Construct {
         // clients load faster than the full SDK on disk.
         bundleAwsSDK: true,
         banner: functionBundling.banner,
+        define: functionBundling.define,
         esbuildArgs: Object.fromEntries(Object.entries(functionBundling.alias).map(([from, to]) => [`--alias:${from}`, to])),
         // Native modules (sharp) cannot be bundled; a function whose bundle imports one gets the
         // prepared linux-arm64 node_modules beside it (infra/cdk/native/README.md). Copied locally,
