@@ -1,13 +1,13 @@
 // A SigV4-signed fetch for the few simple AWS calls the functions make (S3 objects, SNS Publish, SQS
-// SendMessage and ChangeMessageVisibility, Secrets Manager GetSecretValue): a full SDK client per
-// service weighs 60-170 KB minified and costs init time in every Lambda that carries it. DynamoDB and
-// SES stay on their SDK clients. Credentials come from the environment (the function's role on
+// SendMessage and ChangeMessageVisibility, Secrets Manager GetSecretValue, SES SendEmail): a full SDK
+// client per service weighs 60-170 KB minified and costs init time in every Lambda that carries it.
+// DynamoDB stays on its SDK client. Credentials come from the environment (the function's role on
 // Lambda, the local runtime's dummies), as for the SDK clients (functions/clients/env-credentials.ts).
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { MissingConfigError, requiredEnv } from '../config';
 
-export type AwsService = 's3' | 'sns' | 'sqs' | 'secretsmanager';
+export type AwsService = 's3' | 'sns' | 'sqs' | 'secretsmanager' | 'ses';
 
 /**
  * An IAM action a call needs. Every call names its own as string literals at the call site: the IAM
@@ -22,14 +22,18 @@ const endpointEnv: Record<AwsService, string> = {
   sns: 'AWS_ENDPOINT_URL_SNS',
   sqs: 'AWS_ENDPOINT_URL_SQS',
   secretsmanager: 'AWS_ENDPOINT_URL_SECRETS_MANAGER',
+  ses: 'AWS_ENDPOINT_URL_SESV2',
 };
+
+/** The regional host's first label where it is not the signing name (SES v2 answers at email.<region>). */
+const hostPrefix: Partial<Record<AwsService, string>> = { ses: 'email' };
 
 export const awsRegion = () => requiredEnv('AWS_REGION');
 
 /** The service's endpoint: the environment's override, else the regional AWS endpoint. */
 export function serviceEndpoint(service: AwsService): URL {
   const override = process.env[endpointEnv[service]] || process.env.AWS_ENDPOINT_URL;
-  return new URL(override || `https://${service}.${awsRegion()}.amazonaws.com`);
+  return new URL(override || `https://${hostPrefix[service] ?? service}.${awsRegion()}.amazonaws.com`);
 }
 
 export interface AwsCredentials {
