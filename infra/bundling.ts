@@ -1,6 +1,5 @@
 // How a function is bundled for Lambda, in one place: the CDK construct passes these to NodejsFunction
 // and the bench bundles with the same settings, so the sizes it prints are the sizes that ship.
-import { fileURLToPath } from 'node:url';
 
 /** CommonJS dependencies bundled into ESM still call require(); give them one. */
 export const esmRequireBanner =
@@ -16,16 +15,12 @@ export const functionBundling = {
   mainFields: ['module', 'main'],
   banner: esmRequireBanner,
   /**
-   * The AWS SDK is bundled (pinned, tree-shaken) rather than taken from the runtime. Native modules
+   * What the functions use of the AWS SDK (the DynamoDB marshaller, the SigV4 signer; no SDK client:
+   * functions/clients/aws-fetch.ts) is bundled (pinned, tree-shaken) rather than taken from the runtime. Native modules
    * cannot be bundled (their .node binary is loaded by path): they stay external and ship beside the
    * bundle in node_modules (see infra/cdk/native/README.md).
    */
   external: ['sharp'] as string[],
-  /** Module swaps that keep unused SDK code out: credentials come from the environment only; no event streams. */
-  alias: {
-    '@aws-sdk/credential-provider-node': fileURLToPath(new URL('../functions/clients/env-credentials.ts', import.meta.url)),
-    '@smithy/core/event-streams': fileURLToPath(new URL('../functions/clients/no-event-streams.ts', import.meta.url)),
-  } as Record<string, string>,
 };
 
 /** Native modules and the prepared linux-arm64 folder each one ships from. */

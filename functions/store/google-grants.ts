@@ -2,8 +2,7 @@
 // the refresh token, the current access token and when it expires, and the spreadsheet the entry writes
 // to (the consumer uses this one, not the entry's editable copy). An access token is saved only while the
 // grant is the same one (a reconnect meanwhile wins).
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { googleKeys } from './keys';
 import { ignoreMissing } from './transactions';

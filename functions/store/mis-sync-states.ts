@@ -3,9 +3,8 @@
 // version a cabinet edit is based on), read with it for every integrations answer.
 //   TENANT#<userId>  MIS_SYNC  'ok:<entryId>' the last success (ISO), 'failed:<entryId>' {at, error} the last
 //                              failure (removed by a success), timeZone the clinic's zone when it ran
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import type { IntegrationsView, MisSyncState } from '../../shared/schemas/integrations';
-import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 
 const key = (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'MIS_SYNC' });

@@ -177,7 +177,9 @@ describe.each(routeList.map((row) => ({ ...row, name: `${row.method} ${row.path}
     ).toEqual([]);
   });
 
-  it('calls S3, SNS, SQS, Secrets Manager and SES through the signed fetch, not their SDK clients', () => {
-    expect(inputs.filter((path) => /@aws-sdk\/(client-(s3|sns|sqs|secrets-manager|sesv2)|s3-presigned-post)\//.test(path))).toEqual([]);
+  it('calls DynamoDB, S3, SNS, SQS, Secrets Manager and SES through the signed fetch, not their SDK clients', () => {
+    expect(
+      inputs.filter((path) => /@aws-sdk\/(client-(dynamodb|s3|sns|sqs|secrets-manager|sesv2)|lib-dynamodb|s3-presigned-post)\//.test(path)),
+    ).toEqual([]);
   });
 });
