@@ -15,6 +15,10 @@ export function requiredEnv(name: string): string {
   return value;
 }
 
+/** The functions' environment variable with the origin header's value (functions/http/origin-check.ts);
+ * unset, nothing is checked (unit tests). The proof of work keys its challenges with it too. */
+export const ORIGIN_VERIFY_ENV = 'ORIGIN_VERIFY_SECRET';
+
 export const config = {
   tableName: () => requiredEnv(table.env),
   queueUrl: (queue: QueueKey) => requiredEnv(queues[queue].env),

@@ -189,13 +189,14 @@ export const schedules = {
     handler: 'functions/schedules/mis-sync.ts',
     grants: { table: ['Query'], sendTo: ['misSync'] },
   },
-  // Refreshes the amoCRM token pairs due before their access token expires (gsi1 TOKEN_REFRESH#amo), and
-  // mails a clinic whose access was lost.
+  // Refreshes the amoCRM token pairs due before their access token expires (gsi1 TOKEN_REFRESH#amo) and the
+  // Google grants due for their daily check or their end (gsi1 TOKEN_REFRESH#google); mails a clinic whose
+  // access was lost, or whose Google access ends soon.
   integrationTokens: {
     name: 'integration-tokens',
     everyMinutes: 360,
     handler: 'functions/schedules/integration-tokens.ts',
-    grants: { table: ['Query', 'GetItem', 'PutItem', 'UpdateItem'], secrets: ['amoClient'], sendMail: true },
+    grants: { table: ['Query', 'GetItem', 'PutItem', 'UpdateItem'], secrets: ['amoClient', 'googleClient'], sendMail: true },
   },
 } as const satisfies Record<string, ScheduleDefinition>;
 

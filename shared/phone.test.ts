@@ -1,6 +1,7 @@
 import {
-  formatAccountPhone,
+  caretAfterFormat,
   formatRuPhone,
+  formatTypedPhone,
   isCompleteRuPhone,
   isValidAccountPhone,
   isValidPlainPhone,
@@ -37,6 +38,52 @@ describe('formatRuPhone', () => {
       expect(once.length).toBeLessThanOrEqual(16);
       expect(formatRuPhone(once)).toBe(once);
     }
+  });
+});
+
+describe('formatTypedPhone, the rule of every typed phone field (widget spec §5)', () => {
+  it.each([
+    ['9', 'ru', '+7 9'],
+    ['999123', 'ru', '+7 999 123'],
+    ['9991234567', 'ru', '+7 999 123-45-67'],
+    ['89', 'ru', '+7 9'],
+    ['79', 'ru', '+7 9'],
+    ['+7 89', 'ru', '+7 9'],
+    ['89991234567', 'ru', '+7 999 123-45-67'],
+    ['+7 (999) 123-45-67', 'ru', '+7 999 123-45-67'],
+    ['+7 +7 999', 'ru', '+7 999'],
+    ['+7 884 312-34-567', 'ru', '+7 843 123-45-67'],
+    ['87', 'kz', '+7 7'],
+    ['87011234567', 'kz', '+7 701 123-45-67'],
+    ['87011234567', 'ru', '+7 701 123-45-67'],
+    ['7011234567', 'kz', '+7 701 123-45-67'],
+    ['77011234567', 'kz', '+7 701 123-45-67'],
+    ['abc', 'ru', ''],
+    ['+7', 'ru', ''],
+    ['380501234567', 'ru', '380501234567'],
+    ['3805012345678901234', 'ru', '3805012345678901234'],
+  ] as const)('%s (%s) → %s', (typed, country, shown) => {
+    expect(formatTypedPhone(typed, country)).toBe(shown);
+  });
+
+  it('keeps formatting stable when the formatted value is typed into again', () => {
+    let value = '';
+    for (const digit of '89991234567') value = formatTypedPhone(value + digit, 'ru');
+    expect(value).toBe('+7 999 123-45-67');
+    value = '';
+    for (const digit of '87011234567') value = formatTypedPhone(value + digit, 'kz');
+    expect(value).toBe('+7 701 123-45-67');
+  });
+
+  it('keeps the caret after the digit it followed when the mask regroups the number', () => {
+    // A digit typed after '+7 999 1' (caret after the inserted 5): the groups shift, the caret stays after the 5.
+    const typed = '+7 999 1523-4';
+    const formatted = formatTypedPhone(typed, 'ru');
+    expect(formatted).toBe('+7 999 152-34');
+    expect(caretAfterFormat(typed, 9, formatted)).toBe(9);
+    // A digit deleted in the middle: the caret stays where the deleted digit was.
+    const shorter = '+7 999 13-45-67';
+    expect(caretAfterFormat(shorter, 8, formatTypedPhone(shorter, 'ru'))).toBe(8);
   });
 });
 
@@ -84,18 +131,13 @@ describe('normalisation', () => {
     expect(normalizePhone('+49 30 1234-5678')).toBe('+493012345678');
   });
 
-  it('masks the account phone as 0 000 000-00-00', () => {
-    expect(formatAccountPhone('89991234567')).toBe('8 999 123-45-67');
-    expect(formatAccountPhone('8999')).toBe('8 999');
-    expect(formatAccountPhone('+7 999 123-45-67 99')).toBe('7 999 123-45-67');
-  });
-
   it('prepares the payment phone', () => {
     expect(paymentPhone('8 999 123-45-67')).toBe('+79991234567');
     expect(paymentPhone('+7 999 123-45-67')).toBe('+79991234567');
     expect(paymentPhone('7 999 123-45-67')).toBe('79991234567');
     expect(paymentPhone('+49 30 1234-5678')).toBe('+493012345678');
-    // Only a leading 8 is the Russian trunk prefix.
+    // Only a leading 8 is the Russian trunk prefix, and only of an 11-digit number.
     expect(paymentPhone('+7 988 123-45-67')).toBe('+79881234567');
+    expect(paymentPhone('879031234567')).toBe('879031234567');
   });
 });

@@ -1,6 +1,9 @@
 // Phone rules shared by the forms and the API (spec cabinet §5, widget §5).
 // A Russian/Kazakh number (+7) is shown as "+7 XXX XXX-XX-XX" (16 characters);
 // a foreign number is kept as typed, in "plain mode", from digits, '+', spaces and hyphens.
+// formatTypedPhone is THE rule for a phone typed into a '+7' field: the widget, the quiz, the landing's
+// form, /seagull, sign-up and the account all call it on every keystroke and paste, so the same
+// keystrokes give the same number everywhere (phone-entry-points.test.ts proves it per page).
 
 export const RU_PHONE_LENGTH = 16;
 const RU_PHONE = /^\+7 \d{3} \d{3}-\d{2}-\d{2}$/;
@@ -30,6 +33,44 @@ export function formatRuPhone(input: string): string {
   if (national.length > 6) out += '-' + national.slice(6, 8);
   if (national.length > 8) out += '-' + national.slice(8, 10);
   return out;
+}
+
+export type PhoneCountry = 'ru' | 'kz';
+
+/**
+ * The field's whole text after a keystroke or paste → what the field shows. '+7' in front is the country
+ * code (the field may have put it there). Then the trunk prefix most patients type goes: in Russia a
+ * leading 89 or 79 becomes 9, in Kazakhstan a leading 87 becomes 7 (widget spec §5), and 11 digits from
+ * 7 or 8 are a number with its code, so '8 843 …' ends right once its 11th digit is typed (the fields
+ * leave room for it). More than 10 national digits is not a +7 number: it is passed as digits (the
+ * request's check says whether they make a phone).
+ */
+export function formatTypedPhone(input: string, country: PhoneCountry = 'ru'): string {
+  // '+7' typed or pasted again over the '+7' the field shows is the code, not a national 7.
+  const typed = input.trim().replace(/^(?:\+7[\s()-]*)+(?=\+7)/, '');
+  let digits = digitsOf(typed);
+  if (typed.startsWith('+7')) digits = digits.slice(1);
+  if (digits === '') return '';
+  const trunk = country === 'ru' ? /^[78]9/ : /^87/;
+  if (trunk.test(digits) || (digits.length === 11 && /^[78]/.test(digits))) digits = digits.slice(1);
+  if (digits.length > 10) return digits;
+  return formatRuPhone(`+7${digits}`);
+}
+
+/** A typed phone field's room: the 16 characters of the mask and the keystroke that completes '8 8xx …'. */
+export const TYPED_PHONE_MAX_LENGTH = 20;
+
+/**
+ * Where the caret goes in `formatted` when it stood at `caret` in `typed`: after as many digits as it
+ * followed (a leading trunk digit the mask drops counts as the '7' of '+7').
+ */
+export function caretAfterFormat(typed: string, caret: number, formatted: string): number {
+  let digits = digitsOf(typed.slice(0, caret)).length;
+  if (digits === 0) return 0;
+  for (let index = 0; index < formatted.length; index++) {
+    if (/\d/.test(formatted[index]!) && --digits === 0) return index + 1;
+  }
+  return formatted.length;
 }
 
 export function isCompleteRuPhone(value: string): boolean {
@@ -75,20 +116,8 @@ export function normalizePhone(value: string): string {
   return '+' + digits;
 }
 
-/** Account screen mask "0 000 000-00-00" (spec cabinet §5). */
-export function formatAccountPhone(input: string): string {
-  const d = digitsOf(input).slice(0, 11);
-  const parts = [d.slice(0, 1), d.slice(1, 4), d.slice(4, 7), d.slice(7, 9), d.slice(9, 11)];
-  let out = parts[0] ?? '';
-  if (d.length > 1) out += ' ' + parts[1];
-  if (d.length > 4) out += ' ' + parts[2];
-  if (d.length > 7) out += '-' + parts[3];
-  if (d.length > 9) out += '-' + parts[4];
-  return out;
-}
-
-/** Payment form: dashes and spaces removed, a leading 8 replaced by +7 (spec cabinet §5). */
+/** Payment form: dashes and spaces removed, the leading 8 of an 11-digit number replaced by +7 (spec cabinet §5). */
 export function paymentPhone(value: string): string {
   const compact = value.replace(/[\s-]/g, '');
-  return compact.startsWith('8') ? '+7' + compact.slice(1) : compact;
+  return /^8\d{10}$/.test(compact) ? '+7' + compact.slice(1) : compact;
 }

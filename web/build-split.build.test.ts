@@ -55,6 +55,13 @@ function modulesOf(keys: Set<string>): string[] {
   return [...keys].flatMap((key) => chunkModules[manifest[key]!.file] ?? []);
 }
 
+/**
+ * Page-independent helpers a public page may load, no app code: web/src/analytics/ (UTM lines, the Metrica
+ * tag), the error reporter every entry installs (web/src/errors/, with the remembered user it reports) and
+ * the public forms' proof-of-work retry (web/src/challenge/).
+ */
+const PAGE_INDEPENDENT = ['web/src/analytics/', 'web/src/errors/', 'web/src/session/known-user.ts', CHALLENGE];
+
 describe('the built web app keeps the cabinet out of patient-facing pages', () => {
   it('records the modules of every chunk in the manifest', () => {
     for (const chunk of Object.values(manifest)) {
@@ -92,12 +99,8 @@ describe('the booking widget is a bundle of its own', () => {
   it('loads its entry and nothing of the app: no cabinet, no React, no router, no query cache; of npm only zod', () => {
     const modules = widget();
     expect(modules).toContain('web/widget/main.ts');
-    // Page-independent helpers, no app code: web/src/analytics/ (UTM lines, the Metrica tag), the error
-    // reporter the widget shares with the app (web/src/errors/, with the remembered user it reports) and
-    // the public forms' proof-of-work retry (web/src/challenge/).
-    const pageIndependent = ['web/src/analytics/', 'web/src/errors/', 'web/src/session/known-user.ts', CHALLENGE];
     expect(
-      modules.filter((module) => module.startsWith('web/src/') && !pageIndependent.some((allowed) => module.startsWith(allowed))),
+      modules.filter((module) => module.startsWith('web/src/') && !PAGE_INDEPENDENT.some((allowed) => module.startsWith(allowed))),
     ).toEqual([]);
     // zod: the widget checks a booking with the server's own schema (shared/schemas), so a refusal is explained at its field.
     expect(new Set(modules.filter((module) => module.startsWith('npm:')))).toEqual(new Set(['npm:zod']));
@@ -120,9 +123,7 @@ describe('the public quiz is a page of its own (issue 8)', () => {
     const modules = quiz();
     expect(modules).toContain('web/quiz/main.tsx');
     expect(
-      modules.filter(
-        (module) => module.startsWith('web/src/') && !module.startsWith('web/src/analytics/') && !module.startsWith(CHALLENGE),
-      ),
+      modules.filter((module) => module.startsWith('web/src/') && !PAGE_INDEPENDENT.some((allowed) => module.startsWith(allowed))),
     ).toEqual([]);
     expect(
       modules.filter((module) => module.startsWith('npm:') && !['npm:react', 'npm:react-dom', 'npm:scheduler'].includes(module)),
@@ -152,7 +153,7 @@ describe('the trailer configurator /seagull is a page of its own (issue 12)', ()
       expect.arrayContaining(['web/seagull/main.tsx', 'web/seagull/hydrate.tsx', 'shared/domain/configurator/rules.ts']),
     );
     expect(
-      modules.filter((module) => module.startsWith('web/src/') && module !== 'web/src/analytics/utm.ts' && !module.startsWith(CHALLENGE)),
+      modules.filter((module) => module.startsWith('web/src/') && !PAGE_INDEPENDENT.some((allowed) => module.startsWith(allowed))),
     ).toEqual([]);
     expect(
       modules.filter((module) => module.startsWith('npm:') && !['npm:react', 'npm:react-dom', 'npm:scheduler'].includes(module)),
@@ -172,6 +173,23 @@ describe('the trailer configurator /seagull is a page of its own (issue 12)', ()
       .reduce((sum, key) => sum + gzipSync(readFileSync(new URL(`../dist/web/${manifest[key]!.file}`, import.meta.url))).length, 0);
     expect(bytes).toBeLessThanOrEqual(90 * 1024);
   });
+});
+
+describe('every page that runs a script reports its uncaught errors (issue 22 §3)', () => {
+  it.each(['widget.html', 'app.html'])('%s loads the error reporter with its first script', (page) => {
+    expect(modulesOf(staticClosure([page]))).toContain('web/src/errors/reporter.ts');
+  });
+
+  it.each(['index.html', 'quiz.html', 'seagull.html'])(
+    '%s listens with its first script and loads the reporter on the first error',
+    (page) => {
+      const first = staticClosure([page]);
+      expect(modulesOf(first)).toContain('web/src/errors/uncaught.ts');
+      expect(modulesOf(first)).not.toContain('web/src/errors/reporter.ts');
+      const later = [...first].flatMap((key) => manifest[key]!.dynamicImports ?? []);
+      expect(later.some((key) => modulesOf(staticClosure([key])).includes('web/src/errors/reporter.ts'))).toBe(true);
+    },
+  );
 });
 
 describe('the prerendered pages are light (issue 7 §4)', () => {

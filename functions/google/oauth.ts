@@ -5,7 +5,14 @@ import { callGoogle, googleErrorText } from './call';
 import { googleSettings, loadGoogleClientSecret } from './settings';
 
 export type TokenOutcome =
-  | { kind: 'ok'; accessToken: string; expiresInSeconds: number; refreshToken?: string }
+  | {
+      kind: 'ok';
+      accessToken: string;
+      expiresInSeconds: number;
+      refreshToken?: string;
+      /** How long the grant itself has left, when Google says (a time-limited consent, e.g. an app in testing mode). */
+      grantExpiresInSeconds?: number;
+    }
   | { kind: 'invalid-grant'; reason: string }
   | { kind: 'failed'; reason: string; retryable: boolean };
 
@@ -38,6 +45,7 @@ async function token(fields: Record<string, string>): Promise<TokenOutcome> {
       accessToken: body.access_token,
       expiresInSeconds: Number(body.expires_in) || 3600,
       ...(typeof body.refresh_token === 'string' ? { refreshToken: body.refresh_token } : {}),
+      ...(Number(body.refresh_token_expires_in) > 0 ? { grantExpiresInSeconds: Number(body.refresh_token_expires_in) } : {}),
     };
   }
   if (body.error === 'invalid_grant') return { kind: 'invalid-grant', reason: googleErrorText(body) };

@@ -1,6 +1,8 @@
-// Sheets API v4 calls (design/integrations.md §5): create a spreadsheet, append rows (always RAW, so a
-// patient's '=HYPERLINK(…)' stays text, and INSERT_ROWS, so nothing under the table is overwritten),
-// read one column (to see whether a row whose append went unanswered is there).
+// Sheets API v4 calls (design/integrations.md §5, docs/integrations.md §Google): create a spreadsheet, and
+// then address its tab by sheetId only, never by its title, which the clinic may rename: append rows
+// (appendCells with string values, so a patient's '=HYPERLINK(…)' stays text, after the last row with data),
+// read one column (to see whether a row whose append went unanswered is there), list the tabs (to find the
+// sheetId of a spreadsheet connected before it was kept).
 import { callGoogle, googleErrorText, type GoogleResponse } from './call';
 import { googleSettings } from './settings';
 
@@ -31,7 +33,16 @@ const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}
 export interface CreatedSpreadsheet {
   spreadsheetId: string;
   spreadsheetUrl: string;
+  /** The id of its one tab: it stays when the clinic renames the tab. */
+  sheetId: number;
 }
+
+const sheetsOfBody = (body: Record<string, unknown>): SheetTab[] =>
+  ((body.sheets ?? []) as Array<{ properties?: Partial<SheetTab> }>).map((sheet, index) => ({
+    sheetId: Number(sheet.properties?.sheetId ?? 0),
+    title: String(sheet.properties?.title ?? ''),
+    index: Number(sheet.properties?.index ?? index),
+  }));
 
 export async function createSpreadsheet(
   accessToken: string,
@@ -43,29 +54,65 @@ export async function createSpreadsheet(
     headers: bearer(accessToken),
     body: JSON.stringify({ properties: { title }, sheets: [{ properties: { title: sheetTitle } }] }),
   });
-  return outcomeOf(response, (body) => ({ spreadsheetId: String(body.spreadsheetId), spreadsheetUrl: String(body.spreadsheetUrl ?? '') }));
+  return outcomeOf(response, (body) => ({
+    spreadsheetId: String(body.spreadsheetId),
+    spreadsheetUrl: String(body.spreadsheetUrl ?? ''),
+    sheetId: sheetsOfBody(body)[0]?.sheetId ?? 0,
+  }));
 }
 
-const valuesUrl = (spreadsheetId: string, range: string) =>
-  `${googleSettings.sheetsUrl()}/v4/spreadsheets/${encodeURIComponent(spreadsheetId)}/values/${encodeURIComponent(range)}`;
+const spreadsheetUrl = (spreadsheetId: string, suffix = '') =>
+  `${googleSettings.sheetsUrl()}/v4/spreadsheets/${encodeURIComponent(spreadsheetId)}${suffix}`;
 
-/** Appends rows under the table of `range`; answers the updated range ('Заявки!A5:M5'). */
+/** Appends rows after the last row with data of the tab `sheetId` (spreadsheets.batchUpdate, appendCells); every cell a string. */
 export async function appendRows(
   accessToken: string,
   spreadsheetId: string,
-  range: string,
+  sheetId: number,
   rows: string[][],
 ): Promise<SheetsOutcome<string>> {
-  const response = await callGoogle(`${valuesUrl(spreadsheetId, range)}:append?valueInputOption=RAW&insertDataOption=INSERT_ROWS`, {
+  const appendCells = {
+    sheetId,
+    rows: rows.map((row) => ({ values: row.map((text) => ({ userEnteredValue: { stringValue: text } })) })),
+    fields: 'userEnteredValue',
+  };
+  const response = await callGoogle(spreadsheetUrl(spreadsheetId, ':batchUpdate'), {
     method: 'POST',
     headers: bearer(accessToken),
-    body: JSON.stringify({ values: rows }),
+    body: JSON.stringify({ requests: [{ appendCells }] }),
   });
-  return outcomeOf(response, (body) => String((body.updates as { updatedRange?: string } | undefined)?.updatedRange ?? ''));
+  return outcomeOf(response, () => `appendCells sheetId ${sheetId}`);
 }
 
-/** The values of a range, row by row (formatted as shown). */
-export async function readValues(accessToken: string, spreadsheetId: string, range: string): Promise<SheetsOutcome<string[][]>> {
-  const response = await callGoogle(valuesUrl(spreadsheetId, range), { method: 'GET', headers: bearer(accessToken) });
-  return outcomeOf(response, (body) => (Array.isArray(body.values) ? (body.values as unknown[][]).map((row) => row.map(String)) : []));
+/** One column of the tab `sheetId`, row by row, as shown (values.batchGetByDataFilter with a gridRange). */
+export async function readColumn(
+  accessToken: string,
+  spreadsheetId: string,
+  sheetId: number,
+  column: number,
+): Promise<SheetsOutcome<string[][]>> {
+  const response = await callGoogle(spreadsheetUrl(spreadsheetId, '/values:batchGetByDataFilter'), {
+    method: 'POST',
+    headers: bearer(accessToken),
+    body: JSON.stringify({
+      dataFilters: [{ gridRange: { sheetId, startColumnIndex: column, endColumnIndex: column + 1 } }],
+      majorDimension: 'ROWS',
+    }),
+  });
+  return outcomeOf(response, (body) => {
+    const [matched] = (body.valueRanges ?? []) as Array<{ valueRange?: { values?: unknown[][] } }>;
+    return (matched?.valueRange?.values ?? []).map((row) => row.map(String));
+  });
+}
+
+export interface SheetTab {
+  sheetId: number;
+  title: string;
+  index: number;
+}
+
+/** The spreadsheet's tabs (spreadsheets.get: properties only, no grid data). */
+export async function listTabs(accessToken: string, spreadsheetId: string): Promise<SheetsOutcome<SheetTab[]>> {
+  const response = await callGoogle(spreadsheetUrl(spreadsheetId), { method: 'GET', headers: bearer(accessToken) });
+  return outcomeOf(response, sheetsOfBody);
 }

@@ -5,12 +5,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ORIGIN_VERIFY_ENV } from '../config';
 import { HttpError } from './error-response';
+
+export { ORIGIN_VERIFY_ENV };
 
 /** The header CloudFront adds to API requests (an origin custom header; a viewer's own copy is overwritten). */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
-/** The functions' environment variable with the header's value; unset, nothing is checked (unit tests). */
-export const ORIGIN_VERIFY_ENV = 'ORIGIN_VERIFY_SECRET';
 
 export function originCheck<Result>(): middy.MiddlewareObj<APIGatewayProxyEventV2, Result> {
   return {

@@ -8,7 +8,7 @@
 //   records/create date, time_start, time_end (HH:MM:SS), doctor_id, client_id, appointment_id, is_planned
 //   i/client/records client_id       data: the patient's records, `dateStart` 'Y-m-d H:i:s', `duration` in seconds
 import { covered, dentalProCall, dentalProFreeDays, mapDentalPro, type DentalProCredentials } from './dentalpro';
-import { minutesOfDay } from '../domain/mis/local-time';
+import { minutesOfDay } from './local-time';
 import { MisCallError } from './mis-call';
 
 const idText = (value: unknown): string | undefined =>

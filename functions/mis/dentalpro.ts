@@ -6,8 +6,8 @@
 // entry's address); DENTALPRO_API_URL, when set, stands for every host (the local fake).
 import type { DentalProEntry } from '../../shared/schemas/integrations';
 import { addDays, localMoment } from '../../shared/domain/schedule';
-import { minutesOfDay } from '../domain/mis/local-time';
-import type { FreeRange, MisDoctor, MisSnapshot } from '../domain/mis/snapshot';
+import { minutesOfDay } from './local-time';
+import type { FreeRange, MisDoctor, MisSnapshot } from './snapshot';
 import { MisCallError, misJson } from './mis-call';
 
 /** How many days ahead (today included) the widget offers an MIS doctor's free time. */

@@ -4,8 +4,8 @@
 // 'dd.mm.yyyy HH:MM:SS', clinic-local. MACDENT_API_URL points it elsewhere (the fake).
 import type { MacDentEntry } from '../../shared/schemas/integrations';
 import { addDays, localMoment } from '../../shared/domain/schedule';
-import { clinicLocal } from '../domain/mis/local-time';
-import type { FreeRange, MisSnapshot } from '../domain/mis/snapshot';
+import { clinicLocal } from './local-time';
+import type { FreeRange, MisSnapshot } from './snapshot';
 import { MisCallError, misJson } from './mis-call';
 import { covered, MIS_HORIZON_DAYS } from './dentalpro';
 

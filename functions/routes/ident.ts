@@ -3,7 +3,7 @@
 // IDENT reads text: every error, the HTTP chain's own too (bad JSON or XML, a body past its limit), is plain text.
 import * as api from '../../shared/api/ident';
 import { route } from '../http/route';
-import { readIdentBody } from '../domain/mis/ident-body';
+import { readIdentBody } from '../http/ident-body';
 
 export const identGetTickets = /* @__PURE__ */ route(api.identGetTickets, {
   handler: 'functions/handlers/ident/get-tickets.ts',

@@ -5,7 +5,7 @@
 import { CURRENCIES, DEFAULT_TIMEZONE, type ClinicTimezone, type Currency } from '../../shared/schemas/clinic';
 import type { Appointment, DoctorPhoto, DoctorSource, ServiceChoice, WeeklySchedule } from '../../shared/schemas/doctor';
 import type { Service } from '../../shared/schemas/services';
-import type { MisRef } from '../domain/mis/snapshot';
+import type { MisRef } from '../mis/snapshot';
 import { clinicKeys, leadKeys } from './keys';
 
 export interface ClinicItem {

@@ -149,13 +149,23 @@ export const amoKeys = {
 };
 
 // ── Google Sheets (issue 11) ────────────────────────────────────────────────────────────────────────
-//   TENANT#<userId>  GOOGLE_GRANT#<entryId>            the entry's OAuth grant: refresh and access tokens, the spreadsheet
-//                                                      (private: no answer ever carries it)
+//   TENANT#<userId>  GOOGLE_GRANT#<entryId>            the entry's OAuth grant: refresh and access tokens, the spreadsheet and
+//                                                      its tab's sheetId, when Google says the grant ends (private: no answer
+//                                                      ever carries it); gsi1 TOKEN_REFRESH#google / <when the token schedule
+//                                                      checks it next> while it works
 //   TENANT#<userId>  GOOGLE_ROW#<leadId>#<entryId>     a lead's row in an entry's sheet: being appended (with a lease) or
 //                                                      appended; expires after 30 days
 export const googleKeys = {
   grant: (userId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `GOOGLE_GRANT#${entryId}` }),
   row: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `GOOGLE_ROW#${leadId}#${entryId}` }),
+  /** gsi1 on a working grant: TOKEN_REFRESH#google / <when the token schedule checks it next, ISO>. */
+  checkDue: (dueAt: number) => ({ gsi1pk: 'TOKEN_REFRESH#google', gsi1sk: new Date(dueAt).toISOString() }),
+};
+
+// ── Integration entries' last outcomes (issue 22 §2) ──────────────────────────────────────────────────
+//   TENANT#<userId>  ENTRY_OUTCOMES   each entry's last MIS sync and last lead sent or access check (store/entry-outcomes.ts)
+export const outcomeKeys = {
+  entryOutcomes: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'ENTRY_OUTCOMES' }),
 };
 
 // ── MIS appointments (issue 11) ─────────────────────────────────────────────────────────────────────

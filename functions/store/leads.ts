@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import type { LeadFields, StatusSend } from '../../shared/schemas/leads';
-import type { MisBooking } from '../domain/mis/booking';
+import type { MisBooking } from '../mis/snapshot';
 import { config } from '../config';
 import { ItemExists } from './errors';
 import { keys, leadKeys } from './keys';

@@ -64,7 +64,7 @@ describe('connecting amoCRM', () => {
       active: false,
       accessToken: '••••••••',
       refreshToken: '••••••••',
-      error: 'выберете куда отправлять заявку',
+      error: 'выберите, куда отправлять заявку',
     });
     expect(entry.client.name).toContain('Клиника');
     expect(entry.pipelines.map((pipeline: { name: string }) => pipeline.name)).toEqual(['Воронка', 'Имплантация']);
@@ -230,18 +230,18 @@ describe('a lead in amoCRM', () => {
     expect(await dealsOf(amo, leadId)).toHaveLength(1);
   });
 
-  it('with the grant revoked: status «Необоходимо пересоздать интеграцию», the card says access was lost', async () => {
+  it('with the grant revoked: status «Необходимо пересоздать интеграцию», the card says access was lost', async () => {
     const clinic = await newClinic();
     const amo = await connectAmo(clinic);
     await amoControl('revoke', { host: amo.host });
     const leadId = await bookLead(clinic, 'Без Доступа');
-    expect(await amoStatusOf(clinic, leadId, amo.id)).toBe('Необоходимо пересоздать интеграцию');
+    expect(await amoStatusOf(clinic, leadId, amo.id)).toBe('Необходимо пересоздать интеграцию');
     expect(await dealsOf(amo, leadId)).toHaveLength(0);
     const entry = (await api('GET', '/api/integration', { token: clinic.token })).body.amoCrm[0];
     expect(entry.error).toBe('Был потерян доступ к амо');
     const again = await api('GET', `/api/amo/again/data?id=${amo.id}`, { token: clinic.token });
     expect(again.status).toBe(422);
-    expect(again.body.error.message).toContain('Необоходимо пересоздать интеграцию');
+    expect(again.body.error.message).toContain('Необходимо пересоздать интеграцию');
 
     // Reconnecting the same entry (named when the consent starts) brings it back, with its pipeline and stage.
     const start = await api('GET', `/api/amo/url?id=${amo.id}`, { token: clinic.token });

@@ -83,7 +83,7 @@ describe('services', () => {
         setting: {
           servicesList: {
             ' Хирургия ': [{ name: 'Удаление, 3000', cost: '' }],
-            Терапия: [{ name: ' Пломба ', cost: 'от45000руб' }],
+            Терапия: [{ name: ' Пломба ', cost: 'от45000' }],
             Ортодонтия: [],
           },
         },
@@ -134,13 +134,34 @@ describe('services', () => {
       expect((await api('GET', '/api/setting', { token })).body).toEqual({ servicesList: { Терапия: [] }, version: 1 });
     });
 
-    it.each([['-3500'], [-3500], ['от -25 000']])('refuses the negative price %j with a Russian message at the service', async (cost) => {
+    it.each([
+      ['-3500', 'Цена не может быть отрицательной'],
+      [-3500, 'Цена не может быть отрицательной'],
+      ['от -25 000', 'Цена не может быть отрицательной'],
+      // A decimal point or comma is not dropped (12.50 is not 1250, 1500.00 is not 150 000).
+      ['12.50', 'Цена — целое число, без копеек'],
+      ['1500.00', 'Цена — целое число, без копеек'],
+      [12.5, 'Цена — целое число, без копеек'],
+      ['от45000руб', 'Цена — только число, например 1500 или «от 15 000»'],
+    ])('refuses the price %j with a Russian message at the service: %s', async (cost, message) => {
       const answer = await api('PUT', '/api/setting', {
         token,
         body: { version: 1, setting: { servicesList: { Терапия: [{ name: 'Пломба', cost }] } } },
       });
       expect(answer.status).toBe(400);
-      expect(answer.body.error.fields).toEqual({ 'setting.servicesList.Терапия.0.cost': 'Цена не может быть отрицательной' });
+      expect(answer.body.error.fields).toEqual({ 'setting.servicesList.Терапия.0.cost': message });
+      expect((await api('GET', '/api/setting', { token })).body).toEqual({ servicesList: { Терапия: [] }, version: 1 });
+    });
+
+    it('refuses a service name over 200 characters, as the message says', async () => {
+      const answer = await api('PUT', '/api/setting', {
+        token,
+        body: { version: 1, setting: { servicesList: { Терапия: [{ name: 'Я'.repeat(201), cost: '' }] } } },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.fields).toEqual({
+        'setting.servicesList.Терапия.0.name': 'Название услуги не длиннее 200 символов',
+      });
       expect((await api('GET', '/api/setting', { token })).body).toEqual({ servicesList: { Терапия: [] }, version: 1 });
     });
   });
@@ -178,10 +199,10 @@ describe('doctors', () => {
     });
     expect(answer.status).toBe(400);
     for (const message of [
-      'Выберете специализацию',
-      'Выберете направление',
-      'Выберете как минимум 1 услугу',
-      'Выберете как минимум 1 адрес',
+      'Выберите специализацию',
+      'Выберите направление',
+      'Выберите как минимум 1 услугу',
+      'Выберите как минимум 1 адрес',
       'У врача нет расписания',
     ]) {
       expect(answer.body.error.message).toContain(message);

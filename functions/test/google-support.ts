@@ -84,3 +84,14 @@ export async function connectGoogle(clinic: TestClinic, account: string, entryId
   if (connected.status !== 201) throw new Error(`POST /api/google/code: ${connected.status} ${JSON.stringify(connected.body)}`);
   return connected.body.data;
 }
+
+export interface FakeGrant {
+  account: string;
+  revoked: boolean;
+  refreshes: number;
+}
+
+export async function fakeGrants(account: string): Promise<FakeGrant[]> {
+  const grants = (await (await fetch(`${googleFakeUrl()}/__fake/grants`)).json()) as FakeGrant[];
+  return grants.filter((grant) => grant.account === account);
+}

@@ -2,7 +2,7 @@
 // page, one RAW row per lead, an expired access token, 429, a timeout whose append did happen, a revoked
 // grant and its reconnect, 'Отправить повторно' (never a second row), and one clinic never reaching
 // another's entry or code.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GOOGLE_RECONNECT_TEXT } from '../../shared/schemas/google';
 import { DELIVERY_PENDING, GOOGLE_OK_TEXT } from '../../shared/schemas/leads';
 import { GOOGLE_RECONNECT_STATUS } from '../domain/google/deliver';
@@ -72,13 +72,15 @@ describe('Google Sheets', () => {
   slowIt('appends one row per lead with RAW: a formula typed by a patient stays text; the status is the spec’s', async () => {
     const formula = '=HYPERLINK("http://evil.example","Скидка")';
     const leadId = await bookLead(clinic, { comment: formula, ClientPhone: '+7 999 765-43-21' });
-    expect(await googleStatusOf(clinic, leadId, (status) => status === GOOGLE_OK_TEXT)).toBe('Добавленны новые данные в таблицу');
+    expect(await googleStatusOf(clinic, leadId, (status) => status === GOOGLE_OK_TEXT)).toBe('Добавлены новые данные в таблицу');
     const [row] = rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), leadId);
     const comment = row![SHEET_HEADER.indexOf('Комментарий')]!;
     expect(comment.userEnteredValue).toEqual({ stringValue: formula });
     expect(row![SHEET_HEADER.indexOf('Телефон')]!.userEnteredValue).toEqual({ stringValue: '+7 999 765-43-21' });
     const appends = (await fakeCalls()).filter((call) => call.scope === 'append' && call.path.includes(entry.spreadsheetId));
-    expect(appends.every((call) => call.path.endsWith(':append'))).toBe(true);
+    // Rows go to the tab by its sheetId (appendCells), never by its title (issue 24 §4).
+    expect(appends.length).toBeGreaterThan(0);
+    expect(appends.every((call) => call.path.endsWith(':batchUpdate'))).toBe(true);
   });
 
   slowIt('refreshes an expired access token and appends', async () => {
@@ -159,6 +161,48 @@ describe('Google Sheets', () => {
     expect((await resend(clinic, leadId)).status).toBe(200);
     expect(await googleStatusOf(clinic, leadId, (status) => status !== DELIVERY_PENDING)).toBe(GOOGLE_OK_TEXT);
     expect(rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), leadId)).toHaveLength(1);
+  });
+});
+
+describe('Google Sheets: the clinic renames the tab (issue 24 §4)', () => {
+  const renameTab = (spreadsheetId: string, title: string) => googleControl(`spreadsheets/${spreadsheetId}/rename-sheet`, { title });
+
+  slowIt('later leads still land in it, and a retry after a lost answer looks the row up there', async () => {
+    const clinic = await newClinic();
+    const entry = await connectGoogle(clinic, uniqueAccount('renamed'));
+    await renameTab(entry.spreadsheetId, 'Лиды с сайта');
+    const leadId = await bookLead(clinic);
+    await googleStatusOf(clinic, leadId, (status) => status === GOOGLE_OK_TEXT);
+    const sheet = await fakeSpreadsheet(entry.spreadsheetId);
+    expect(sheet.sheets.map((tab) => tab.title)).toEqual(['Лиды с сайта']);
+    expect(rowsOfLead(sheet, leadId)).toHaveLength(1);
+
+    // The answer of an append is lost after the row landed: the retry finds it in the renamed tab.
+    await renameTab(entry.spreadsheetId, 'Заявки 2026');
+    await googleControl('faults', { scope: 'append', next: ['timeout-after-append'] });
+    const lostAnswer = await bookLead(clinic);
+    await googleStatusOf(clinic, lostAnswer, (status) => status === GOOGLE_OK_TEXT);
+    expect(rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), lostAnswer)).toHaveLength(1);
+  });
+
+  slowIt('a sheet connected before the tab’s id was kept finds its tab once, by its place, after a rename', async () => {
+    const clinic = await newClinic();
+    const entry = await connectGoogle(clinic, uniqueAccount('legacy'));
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: { pk: `TENANT#${clinic.clinicId}`, sk: `GOOGLE_GRANT#${entry._id}` },
+        UpdateExpression: 'REMOVE sheetId',
+      }),
+    );
+    await renameTab(entry.spreadsheetId, 'Переименован');
+    const leadId = await bookLead(clinic);
+    await googleStatusOf(clinic, leadId, (status) => status === GOOGLE_OK_TEXT);
+    expect(rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), leadId)).toHaveLength(1);
+    const { Item } = await table.client.send(
+      new GetCommand({ TableName: table.tableName, Key: { pk: `TENANT#${clinic.clinicId}`, sk: `GOOGLE_GRANT#${entry._id}` } }),
+    );
+    expect(Item?.sheetId).toEqual(expect.any(Number));
   });
 });
 

@@ -35,7 +35,8 @@ describe('nesting and item size past DynamoDB limits', () => {
   });
 
   it('refuses 1,000 long service names on PUT /api/setting with 400', async () => {
-    const services = Array.from({ length: 1000 }, (_, index) => ({ name: `${index} ${'Услуга'.repeat(33)}`, cost: '100' }));
+    // Each name within its own 200-character limit: together they pass the list's.
+    const services = Array.from({ length: 1000 }, (_, index) => ({ name: `${index} ${'Услуга'.repeat(32)}`, cost: '100' }));
     const answer = await send(clinic, 'PUT', '/api/setting', {
       version: await versionOf('/api/setting', clinic.token),
       setting: { servicesList: { Терапия: services } },

@@ -223,6 +223,7 @@ describe('integrations', () => {
       'macDent',
       'metric',
       'misSync',
+      'outcomes',
       'telegram',
       'version',
       'webSite',

@@ -124,6 +124,26 @@ describe('a quiz answer', () => {
     expect(await allLeads(clinic)).toHaveLength(before);
   });
 
+  it("holds the answer to an Email question that may be skipped to the product's e-mail rule (issue 22 §1)", async () => {
+    const body = dentalQuizBody('Анкета с email');
+    const memo = { _uid: 'q-email', question: 'Куда прислать памятку?', type: 'email', skip: true };
+    const emailQuiz = await createQuiz(clinic.token, { ...body, questions: [memo, ...body.questions] });
+    const before = (await allLeads(clinic)).length;
+    const refused = await api('POST', '/api/quiz/send', {
+      body: quizSendOf(clinic, emailQuiz, { data: { Телефон: '+7 999 123-45-67', 'Куда прислать памятку?': 'not-an-email' } }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ 'data.Куда прислать памятку?': 'Введите email, например anna@mail.ru' });
+    expect(await allLeads(clinic)).toHaveLength(before);
+    const answered: Array<Record<string, string>> = [
+      { Телефон: '+7 999 123-45-67' },
+      { Телефон: '+7 999 123-45-67', 'Куда прислать памятку?': 'anna@mail.ru' },
+    ];
+    for (const data of answered) {
+      expect((await api('POST', '/api/quiz/send', { body: quizSendOf(clinic, emailQuiz, { data }) })).status).toBe(201);
+    }
+  });
+
   it("naming another clinic's quiz is refused with 404 and stores nothing at either clinic", async () => {
     const other = await newClinic();
     const otherQuiz = await createQuiz(other.token, dentalQuizBody('Чужой квиз'));

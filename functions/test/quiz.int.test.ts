@@ -1,6 +1,6 @@
 // Quizzes over HTTP: create and read by id and by custom URL, the custom-URL race, tenant isolation of
 // every cabinet quiz call, and bad input refused in Russian with nothing stored.
-import { CONTACTS_TITLE, NEW_QUIZ_THANK_YOU_TITLE } from '../../shared/domain/quiz/normalise';
+import { CONTACTS_TITLE, DEFAULT_THANK_YOU_TITLE } from '../../shared/domain/quiz/normalise';
 import * as quizRoutes from '../routes/quiz';
 import { api, registerAccount, type ApiAnswer } from './api';
 import { createQuiz, dentalQuizBody, quizList, uniqueUrl } from './quiz-support';
@@ -21,7 +21,7 @@ describe('a new quiz', () => {
       name: 'Новый квиз',
       questions: [
         { type: 'contacts', question: CONTACTS_TITLE, contacts: { name: { bool: true }, phone: { bool: true } } },
-        { type: 'ThankYouPages', question: NEW_QUIZ_THANK_YOU_TITLE },
+        { type: 'ThankYouPages', question: DEFAULT_THANK_YOU_TITLE },
       ],
       ABTestBool: false,
     });

@@ -29,7 +29,8 @@ export interface ReadyInfo {
 export const READY_PREFIX = 'READY ';
 
 export function printBanner(info: ReadyInfo, notes: { startupSeconds: number; demoLogin: string | undefined; webProblem?: string }): void {
-  const browserUrl = info.appUrl.replace('127.0.0.1', 'localhost');
+  // Where links in mail and the OAuth and bank returns lead: the app's own origin unless .env names another.
+  const browserUrl = process.env.PUBLIC_BASE_URL || info.appUrl;
   const lines = [
     '',
     `  ДентЛид работает локально / DentLead is running locally (${notes.startupSeconds.toFixed(1)} s)`,

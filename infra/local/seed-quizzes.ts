@@ -25,7 +25,6 @@ const common = {
   phone: '+7 495 123-45-67',
   nextButton: 'Начать',
   widgetInQuiz: true,
-  textContactButton: { pc: 'Получить расчёт', mobile: 'Получить расчёт' },
 } satisfies Partial<QuizInput>;
 
 export const demoQuizzes: QuizInput[] = [
@@ -34,6 +33,9 @@ export const demoQuizzes: QuizInput[] = [
     name: 'Калькулятор стоимости лечения',
     customUrl: 'ulybka-raschet',
     nameHeaderSite: 'Рассчитайте стоимость лечения — «Улыбка»',
+    textContactButton: { pc: 'Получить расчёт', mobile: 'Получить расчёт' },
+    // 'Ваш расчёт' (the answers the doctor prices) beside the form at the end; the price itself comes later.
+    showCalcDataInTheEnd: true,
     header: 'Узнайте стоимость лечения зубов за 1 минуту',
     paragraf: 'Ответьте на 4 вопроса — врач рассчитает стоимость и перезвонит с точной сметой. Консультация бесплатно.',
     actionHeader: 'Наши акции',
@@ -88,6 +90,7 @@ export const demoQuizzes: QuizInput[] = [
     header: 'Заполните анкету до приёма',
     paragraf: 'Так врач заранее узнает о вас главное, и приём пройдёт быстрее.',
     nextButton: 'Заполнить анкету',
+    textContactButton: { pc: 'Отправить анкету', mobile: 'Отправить анкету' },
     questions: [
       {
         _uid: 'branch',

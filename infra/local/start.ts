@@ -143,7 +143,7 @@ async function main(): Promise<void> {
   const s3Post = createS3PostGateway({ s3Endpoint: endpoints.fauxqs, secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY! });
   const app = await startAppServer({ port: options.port, api, web: createStaticFiles(web.root), s3Post });
   // Set in the same tick as the listen callback, so before the first request is handled.
-  process.env.PUBLIC_BASE_URL ||= app.url.replace('127.0.0.1', 'localhost');
+  process.env.PUBLIC_BASE_URL ||= app.url;
   // A path on the app's own origin, so the browser's upload is same-origin whichever host name it used.
   process.env.IMAGES_UPLOAD_URL ||= `${S3_POST_PREFIX}${resources.bucketNames.images}`;
   shutdown.add('app server', app.stop);

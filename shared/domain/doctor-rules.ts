@@ -3,10 +3,10 @@
 import type { DoctorSource, DoctorView } from '../schemas/doctor';
 
 export const doctorRuleMessages = {
-  specialization: 'Выберете специализацию',
-  direction: 'Выберете направление',
-  service: 'Выберете как минимум 1 услугу',
-  address: 'Выберете как минимум 1 адрес',
+  specialization: 'Выберите специализацию',
+  direction: 'Выберите направление',
+  service: 'Выберите как минимум 1 услугу',
+  address: 'Выберите как минимум 1 адрес',
   schedule: 'У врача нет расписания',
 } as const;
 export type DoctorRule = keyof typeof doctorRuleMessages;

@@ -1,4 +1,4 @@
-import { hasMisStatus, isDeliveredValue, statusColour, statusColours } from './lead-status';
+import { hasMisStatus, isDeliveredValue, respelledStatusSend, statusColour, statusColours } from './lead-status';
 
 describe('lead status colouring (spec cabinet §4)', () => {
   it('colours mail and telegram: all ok, none ok, some ok', () => {
@@ -26,8 +26,24 @@ describe('lead status colouring (spec cabinet §4)', () => {
   });
 
   it('reads google from its text', () => {
-    expect(statusColour({ google: 'Добавленны новые данные в таблицу: лист 1' }, 'google')).toBe('ok');
+    expect(statusColour({ google: 'Добавлены новые данные в таблицу: лист 1' }, 'google')).toBe('ok');
     expect(statusColour({ google: 'ошибка доступа' }, 'google')).toBe('failed');
+    // Stored before issue 22 in the spec's spelling.
+    expect(statusColour({ google: 'Добавленны новые данные в таблицу' }, 'google')).toBe('ok');
+  });
+
+  it('reads texts stored with the old misspellings as they are spelled now', () => {
+    expect(
+      respelledStatusSend({
+        amo: { a: 'Необоходимо пересоздать интеграцию', b: 'выберете куда отправлять заявку' },
+        google: 'Добавленны новые данные в таблицу',
+        mail: { 'a@b.ru': 'ok' },
+      }),
+    ).toEqual({
+      amo: { a: 'Необходимо пересоздать интеграцию', b: 'выберите, куда отправлять заявку' },
+      google: 'Добавлены новые данные в таблицу',
+      mail: { 'a@b.ru': 'ok' },
+    });
   });
 
   it('colours every column at once', () => {

@@ -44,7 +44,38 @@ function colourOfGoogle(text: string | undefined): StatusColour {
   if (text === undefined || text === null) return 'unknown';
   if (text === '' || text === CHANNEL_NOT_CONFIGURED) return 'off';
   if (isPendingValue(text)) return 'pending';
-  return text.includes(GOOGLE_OK_TEXT) ? 'ok' : 'failed';
+  return isGoogleDelivered(text) ? 'ok' : 'failed';
+}
+
+/**
+ * Status texts stored before issue 22 with the spec's misspellings, as they read now. Leads keep what
+ * was stored (a delivered lead is not rewritten); the cabinet's view respells them on read.
+ */
+const RESPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/Необоходимо/g, 'Необходимо'],
+  [/Добавленны /g, 'Добавлены '],
+  [/выберете /g, 'выберите, '],
+];
+
+export function respelledStatusText(text: string): string {
+  return RESPELLINGS.reduce((current, [misspelt, spelt]) => current.replace(misspelt, spelt), text);
+}
+
+/** Every value of a lead's statuses respelled (respelledStatusText). */
+export function respelledStatusSend(statusSend: StatusSend): StatusSend {
+  const each = (values: Record<string, string> | undefined) =>
+    values && Object.fromEntries(Object.entries(values).map(([destination, value]) => [destination, respelledStatusText(value)]));
+  return Object.fromEntries(
+    Object.entries(statusSend).map(([channel, values]) => [
+      channel,
+      typeof values === 'string' ? respelledStatusText(values) : each(values),
+    ]),
+  ) as StatusSend;
+}
+
+/** The Google channel's text says every sheet has the row (in either spelling it was stored with). */
+export function isGoogleDelivered(text: string): boolean {
+  return respelledStatusText(text).includes(GOOGLE_OK_TEXT);
 }
 
 const amoOk = new Set<string>(AMO_OK_VALUES);

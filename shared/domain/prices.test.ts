@@ -1,4 +1,14 @@
-import { formatPriceInput, groupThousands, isNegativePrice, normalizePrice, parseServiceLine, priceAmount } from './prices';
+import fc from 'fast-check';
+import {
+  formatPriceInput,
+  groupThousands,
+  isNegativePrice,
+  normalizePrice,
+  parseServiceLine,
+  PRICE_MESSAGES,
+  priceAmount,
+  priceProblem,
+} from './prices';
 
 describe('price input (spec §5)', () => {
   it.each([
@@ -10,25 +20,42 @@ describe('price input (spec §5)', () => {
     ['ОТ25000', 'от 25 000'],
     ['о', 'о'],
     ['от', 'от'],
-    ['12a3$4-5₽', '12 345'],
-    ['abc', ''],
     ['007', '7'],
-    ['25000 от', '25 000'],
   ])('formats %j as %j', (typed, expected) => {
     expect(formatPriceInput(typed)).toBe(expected);
+    expect(priceProblem(typed)).toBeNull();
   });
 
-  it('keeps only digits, spaces and a leading от, for any typed text (property)', () => {
-    const alphabet = '0123456789 ОТотabcXYZ-,.₽$';
-    for (let run = 0; run < 2000; run++) {
-      const typed = Array.from({ length: 1 + (run % 17) }, (_, i) => alphabet[(run * 7 + i * 13) % alphabet.length]).join('');
-      const out = formatPriceInput(typed);
-      expect(out).toMatch(/^(от|о)?( ?\d{1,3}( \d{3})*| ?\d{1,4})?$/);
-      expect(out).toBe(out.trim());
-      const digits = out.replace(/\D/g, '');
-      if (digits.length > 4) expect(out.replace(/^от ?|^о ?/, '')).toBe(groupThousands(digits));
-      expect(formatPriceInput(out)).toBe(out);
-    }
+  it.each([
+    ['12.50', PRICE_MESSAGES.fraction],
+    ['1500.00', PRICE_MESSAGES.fraction],
+    ['1 500,5', PRICE_MESSAGES.fraction],
+    ['-500', PRICE_MESSAGES.negative],
+    ['от −25000', PRICE_MESSAGES.negative],
+    ['12a000', PRICE_MESSAGES.text],
+    ['15k', PRICE_MESSAGES.text],
+    ['3500 ₽', PRICE_MESSAGES.text],
+    ['15-20', PRICE_MESSAGES.text],
+    ['25000 от', PRICE_MESSAGES.text],
+    ['1234567890123', PRICE_MESSAGES.long],
+    [`${' '.repeat(50_000)}x`, PRICE_MESSAGES.long],
+  ])('keeps %j as typed and says why it is no price: %s', (typed, message) => {
+    expect(formatPriceInput(typed)).toBe(typed);
+    expect(priceProblem(typed)).toBe(message);
+  });
+
+  it('never changes the number typed: a price it keeps has the same digits, anything else stays as typed (property)', () => {
+    const typed = fc.string({ unit: fc.constantFrom(...'0123456789 ОТотabc-−,.₽$k'.split('')), maxLength: 20 });
+    fc.assert(
+      fc.property(typed, (text) => {
+        const out = formatPriceInput(text);
+        if (priceProblem(text) !== null) return expect(out).toBe(text);
+        expect(out).toMatch(/^(от|о)?( ?\d{1,3}( \d{3})*| ?\d{1,4})?$/);
+        expect(out.replace(/\D/g, '')).toBe(text.replace(/\D/g, '').replace(/^0+(?=\d)/, ''));
+        expect(formatPriceInput(out)).toBe(out);
+      }),
+      { seed: 21, numRuns: 3000 },
+    );
   });
 
   it('stores no price for a lone от', () => {

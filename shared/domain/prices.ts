@@ -16,20 +16,41 @@ export function displayThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
+export const PRICE_MESSAGES = {
+  negative: 'Цена не может быть отрицательной',
+  fraction: 'Цена — целое число, без копеек',
+  text: 'Цена — только число, например 1500 или «от 15 000»',
+  long: `Цена — не больше ${PRICE_MAX_DIGITS} цифр`,
+} as const;
+
+/** Trimmed: digits and spaces, after an optional 'от' (a half-typed 'о' too). */
+const PRICE_TEXT = /^(?:(о)(т)?)?([\d\s]*)$/i;
+/** Longer than any price: refused before any pattern looks at it. */
+const PRICE_TEXT_MAX = 40;
+
 /**
- * The price input's filter: keeps digits, spaces and the letters О/Т of a leading 'от' (either case),
- * drops everything else, regroups the digits and trims. A half-typed 'о' is kept so the user can
- * finish typing 'от'.
+ * Why a typed price cannot be kept, or null. A minus, a decimal point or comma, letters or a currency
+ * sign would change the number if they were dropped ('12.50' is not 1250, '15k' is not 15), so they are
+ * refused with a message at the field rather than filtered out.
+ */
+export function priceProblem(value: string): string | null {
+  if (value.length > PRICE_TEXT_MAX) return PRICE_MESSAGES.long;
+  if (isNegativePrice(value)) return PRICE_MESSAGES.negative;
+  if (/\d\s*[.,]\s*\d/.test(value)) return PRICE_MESSAGES.fraction;
+  const match = PRICE_TEXT.exec(value.trim());
+  if (!match) return PRICE_MESSAGES.text;
+  return match[3]!.replace(/\D/g, '').replace(/^0+(?=\d)/, '').length > PRICE_MAX_DIGITS ? PRICE_MESSAGES.long : null;
+}
+
+/**
+ * The price input on every change: a price it can keep is regrouped and trimmed ('от' in front in
+ * lower case, leading zeros gone); anything else stays as typed, for priceProblem to explain.
  */
 export function formatPriceInput(typed: string): string {
-  const allowed = typed.replace(/[^0-9 ОТот]/g, '');
-  const prefix = /^\s*([оО])([тТ])?/.exec(allowed);
-  const rest = prefix ? allowed.slice(prefix[0].length) : allowed;
-  const digits = rest
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, PRICE_MAX_DIGITS);
-  const head = prefix ? (prefix[2] ? 'от' : 'о') : '';
+  const match = priceProblem(typed) === null ? PRICE_TEXT.exec(typed.trim()) : null;
+  if (!match) return typed;
+  const digits = match[3]!.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  const head = match[1] ? (match[2] ? 'от' : 'о') : '';
   return [head, groupThousands(digits)].filter(Boolean).join(' ').trim();
 }
 
@@ -39,7 +60,7 @@ export function normalizePrice(value: string): string {
   return /\d/.test(formatted) ? formatted : '';
 }
 
-/** A minus before the number: the filter above would silently drop it and store a positive price. */
+/** A minus before the number: dropping it would store a positive price. */
 export function isNegativePrice(value: string): boolean {
   return /^\s*(?:от\s*)?[-−–—]\s*\d/i.test(value);
 }

@@ -98,7 +98,8 @@ export const amoCrmEntrySchema = inputObject({
 export const metricEntrySchema = inputObject({ ...base, id: idField(20) });
 /**
  * Made only by the Google flow (POST /api/google/code); the server keeps every field as it stored it
- * (a PUT may only drop an entry). `error` says what the clinic must do (reconnect), empty when none.
+ * (a PUT may only drop an entry). `error` says what the clinic must do (reconnect), empty when none;
+ * `grantExpiresAt` when the consent ends by itself (the card warns ahead: shared/domain/google-grant.ts).
  */
 export const googleEntrySchema = inputObject({
   ...base,
@@ -106,6 +107,8 @@ export const googleEntrySchema = inputObject({
   spreadsheetUrl: z.optional(z.string({ error: 'spreadsheetUrl: ожидается строка' }).check(z.maxLength(500))),
   title: z.optional(z.string({ error: 'title: ожидается строка' }).check(z.maxLength(300))),
   error: z.optional(z.string({ error: 'error: ожидается строка' }).check(z.maxLength(500))),
+  /** When Google said the consent ends (ISO; an app in testing: 7 days after it); absent when it does not end by itself. */
+  grantExpiresAt: z.optional(z.string({ error: 'grantExpiresAt: ожидается строка' }).check(z.maxLength(40))),
 });
 export const externalLinkEntrySchema = inputObject({ ...base, link: field(2000) });
 
@@ -178,15 +181,43 @@ export const misSyncStateSchema = z.strictObject({
 });
 export type MisSyncState = z.infer<typeof misSyncStateSchema>;
 
+/** The last lead sent to an entry: when, whether the service took it, and what it said when it did not. */
+export const entryDeliverySchema = z.strictObject({
+  at: z.string(),
+  /**
+   * The channel works: the lead arrived, or the service answered about this lead alone (an MIS whose time
+   * was taken meanwhile), `text` then saying what. False: the channel itself failed (access, address, group, outage).
+   */
+  ok: z.boolean(),
+  text: z.optional(z.string()),
+  /** E-mail and Telegram: the address or group it went to (an entry edited since says nothing of the old one). */
+  destination: z.optional(z.string()),
+  /** Not a lead: an access check or a test message (a reconnect, 'Проверить доступ', 'Отправить тестовое сообщение'). */
+  check: z.optional(z.boolean()),
+});
+export type EntryDelivery = z.infer<typeof entryDeliverySchema>;
+
+/** What the card of any entry says besides its sync (shared/domain/integration-badge.ts). */
+export const entryOutcomeSchema = z.strictObject({
+  delivery: z.optional(entryDeliverySchema),
+  timeZone: z.string(),
+});
+export type EntryOutcome = z.infer<typeof entryOutcomeSchema>;
+
 /**
- * GET/PUT/DELETE /api/integration answer: the view, the version the next PUT is based on, and per MIS
- * entry id its last sync (an entry that never synced has none).
+ * GET/PUT/DELETE /api/integration answer: the view, the version the next PUT is based on, per MIS entry
+ * id its last sync (an entry that never synced has none), and per entry its last lead (or access check).
  */
 export const integrationsAnswerSchema = z.extend(integrationsViewSchema, {
   version: versionViewSchema,
   misSync: z.optional(z.record(z.string(), misSyncStateSchema)),
+  outcomes: z.optional(z.record(z.string(), entryOutcomeSchema)),
 });
-export type IntegrationsAnswer = IntegrationsView & { version: number; misSync?: Record<string, MisSyncState> };
+export type IntegrationsAnswer = IntegrationsView & {
+  version: number;
+  misSync?: Record<string, MisSyncState>;
+  outcomes?: Record<string, EntryOutcome>;
+};
 
 const MAX_ENTRIES = 20;
 const entries = <S extends z.core.SomeType>(schema: S) =>

@@ -3,6 +3,7 @@
 // resend to one channel (POST /api/ticket/resend). Quiz answers are leads of kind 'quiz' in the same list.
 import * as z from 'zod/mini';
 import './zod';
+import { BIRTHDATE_MESSAGES, birthdateProblem } from '../domain/birthdate';
 import { isValidRequestPhone } from '../phone';
 import { cleanText, inputObject } from './input';
 
@@ -17,7 +18,6 @@ export const ANY_DOCTOR = 'All';
 
 export const REQUEST_PHONE_ERROR = 'Введите номер телефона';
 export const PLAN_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-const BIRTHDATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 /** Error codes of POST /api/ticket the widget reacts to (409: refresh the slots and say so). */
 export const TICKET_ERRORS = {
@@ -34,20 +34,6 @@ export const TICKET_ERRORS = {
   /** The phone already holds as many future bookings in the clinic as one phone may (the clinic can free them). */
   PHONE_BOOKING_LIMIT: 'PHONE_BOOKING_LIMIT',
 } as const;
-
-function isRealBirthdate(value: string): boolean {
-  const match = BIRTHDATE.exec(value);
-  if (!match) return false;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    year >= 1900 &&
-    date.getTime() <= Date.now()
-  );
-}
 
 const text = (max: number, label: string, multiline = false) => z._default(cleanText(label, { max, multiline }), '');
 
@@ -73,7 +59,12 @@ export const ticketInputSchema = inputObject({
     .string({ error: REQUEST_PHONE_ERROR })
     .check(z.trim(), z.maxLength(20, { error: REQUEST_PHONE_ERROR }), z.refine(isValidRequestPhone, { error: REQUEST_PHONE_ERROR })),
   /** dd.mm.yyyy or empty. */
-  birthdate: emptyOr(isRealBirthdate, 'Дата рождения в формате дд.мм.гггг'),
+  birthdate: z._default(z.string({ error: BIRTHDATE_MESSAGES.format }).check(z.trim()), '').check(
+    z.superRefine((value, context) => {
+      const problem = value === '' ? null : birthdateProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+    }),
+  ),
   comment: text(2000, 'Комментарий', true),
   /** For 'Запись': the slot, 'yyyy-mm-ddTHH:mm' in the clinic's local time. */
   PlanStart: emptyOr((value) => PLAN_START.test(value), 'Время записи в формате гггг-мм-ддTчч:мм'),
@@ -143,7 +134,7 @@ export const DELIVERY_RETRYING_PREFIX = 'отправляется (повтор'
 /** amo values that count as delivered (spec cabinet §4). */
 export const AMO_OK_VALUES = ['описание добавлено к заявке', 'заявка создана'] as const;
 /** google text that counts as delivered (spec cabinet §4, spelling as in the spec). */
-export const GOOGLE_OK_TEXT = 'Добавленны новые данные в таблицу';
+export const GOOGLE_OK_TEXT = 'Добавлены новые данные в таблицу';
 /** mis value once the appointment is in the MIS. */
 export const MIS_OK_TEXT = 'запись создана в МИС';
 /** Recorded by the amo and google channels while they have no integration to deliver to. */
@@ -216,6 +207,11 @@ export const leadPageSchema = z.strictObject({
    * by its current name and shows nowReturn when any quiz has its A/B test on (spec cabinet §2).
    */
   quizzes: z.array(leadQuizSchema),
+  /**
+   * The statuses' destinations by name (shared/domain/integration-names.ts): each Telegram group id, amoCRM and
+   * MIS entry id of the clinic's integrations → what the clinic calls it, so no status shows a raw id.
+   */
+  destinations: z.record(z.string(), z.string()),
   /** Pass as ?cursor= for the next page; null on the last page. */
   nextCursor: z.nullable(z.string()),
 });

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import './zod';
 import { cleanText, inputObject } from './input';
 import { ANSWER_KEYS, QUIZ_VARIANTS } from '../domain/quiz/answer-keys';
-import { isPlausibleEmail, isValidQuizContact } from '../domain/quiz/contact-rules';
+import { isValidQuizContact } from '../domain/quiz/contact-rules';
+import { isEmailAddress } from '../email';
 import { DEVICE_TYPES } from './leads';
 import { CONNECTION_METHODS, QUIZ_LIMITS, type ConnectionMethod } from './quiz';
 
@@ -61,7 +62,7 @@ export const quizSendSchema = inputObject({
       });
     }
     const email = send.data[ANSWER_KEYS.email];
-    if (email !== undefined && email !== '' && !isPlausibleEmail(email)) {
+    if (email !== undefined && email !== '' && !isEmailAddress(email)) {
       context.addIssue({ code: 'custom', path: ['data', ANSWER_KEYS.email], message: 'Проверьте email: например anna@mail.ru' });
     }
     if (!isValidQuizContact(send.data[ANSWER_KEYS.phone] ?? '', method)) {

@@ -2,24 +2,19 @@
 // ids (the server rebuilds the answer lines and prices from them) and the contact of the chosen mode.
 import * as z from 'zod/mini';
 import './zod';
-import { isPlausibleEmail } from '../domain/quiz/contact-rules';
-import { isCompleteRuPhone } from '../phone';
+import { requestProblem } from '../domain/configurator/request';
 import { cleanText, inputObject } from './input';
 
 /** 'order': 'Оформить заявку' (name, e-mail, phone); 'save': 'Сохранить расчёт' (e-mail only). */
 export const SEAGULL_MODES = ['order', 'save'] as const;
 export type SeagullMode = (typeof SEAGULL_MODES)[number];
 
-export const SEAGULL_EMAIL_ERROR = 'Проверьте email: например anna@mail.ru';
-export const SEAGULL_PHONE_ERROR = 'Введите телефон полностью: +7 999 123-45-67';
 const OPTIONS_MAX = 120;
 
 export const seagullMailSchema = inputObject({
   mode: z.enum(SEAGULL_MODES, { error: "mode: 'order' (оформить заявку) или 'save' (сохранить расчёт)" }),
   name: z.optional(cleanText('Имя', { max: 100 })),
-  email: cleanText('Email', { min: 1, max: 200, required: 'Укажите email' }).check(
-    z.refine((email) => isPlausibleEmail(email), { error: SEAGULL_EMAIL_ERROR }),
-  ),
+  email: cleanText('Email', { min: 1, max: 200, required: 'Укажите email' }),
   phone: z.optional(cleanText('Телефон', { max: 20 })),
   Utm: z.optional(cleanText('Utm', { max: 2000, multiline: true })),
   options: z
@@ -35,9 +30,8 @@ export const seagullMailSchema = inputObject({
     if (request.mode === 'save' && (request.phone || request.name)) {
       context.addIssue({ code: 'custom', path: ['phone'], message: 'Для сохранения расчёта нужен только email' });
     }
-    if (request.mode === 'order' && !isCompleteRuPhone(request.phone ?? '')) {
-      context.addIssue({ code: 'custom', path: ['phone'], message: SEAGULL_PHONE_ERROR });
-    }
+    const problem = requestProblem(request.mode, request);
+    if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   }),
 );
 export type SeagullMailInput = z.input<typeof seagullMailSchema>;

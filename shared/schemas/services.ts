@@ -13,7 +13,7 @@
 import * as z from 'zod/mini';
 import './zod';
 import { inputObject, jsonBytes } from './input';
-import { isNegativePrice } from '../domain/prices';
+import { priceProblem } from '../domain/prices';
 import { editVersionSchema, versionViewSchema } from './edit-version';
 
 export const serviceViewSchema = z.strictObject({
@@ -52,23 +52,35 @@ export function directionNameProblem(name: string): string | null {
 }
 
 export const SERVICE_WITHOUT_NAME = 'У услуги с ценой должно быть название';
+export const SERVICE_NAME_TOO_LONG = `Название услуги не длиннее ${SERVICE_NAME_MAX} символов`;
 
-/** Why a service cannot be saved, or null: a price with no name (an empty new row is fine). */
-export function serviceProblem(service: { name: string; cost: string | number }): string | null {
-  return service.name.trim() === '' && String(service.cost).trim() !== '' ? SERVICE_WITHOUT_NAME : null;
+/**
+ * Why a service cannot be saved, per field (none: it can): a name longer than the limit (as typed, the
+ * field's maxlength), a price priceProblem refuses, a price with no name. An empty new row is fine.
+ */
+export function serviceProblems(service: { name: string; cost: string | number }): { name?: string; cost?: string } {
+  const cost = String(service.cost);
+  const costProblem = priceProblem(cost);
+  const name =
+    service.name.length > SERVICE_NAME_MAX
+      ? SERVICE_NAME_TOO_LONG
+      : service.name.trim() === '' && cost.trim() !== ''
+        ? SERVICE_WITHOUT_NAME
+        : undefined;
+  return { ...(name ? { name } : {}), ...(costProblem ? { cost: costProblem } : {}) };
 }
 
 export const serviceSchema = inputObject(
   {
-    name: z
-      .string({ error: 'Название услуги должно быть строкой' })
-      .check(z.maxLength(SERVICE_NAME_MAX * 2, { error: `Название услуги не длиннее ${SERVICE_NAME_MAX} символов` })),
+    name: z.string({ error: 'Название услуги должно быть строкой' }).check(z.maxLength(SERVICE_NAME_MAX, { error: SERVICE_NAME_TOO_LONG })),
     cost: z._default(
       z.pipe(
-        z
-          .union([z.string(), z.number()], { error: 'Цена должна быть строкой' })
-          .check(z.refine((cost) => !isNegativePrice(String(cost)), { error: 'Цена не может быть отрицательной' })),
-        z.transform(String),
+        z.union([z.string(), z.number()], { error: 'Цена должна быть строкой' }),
+        z.transform((cost, context) => {
+          const problem = priceProblem(String(cost));
+          if (problem) context.issues.push({ code: 'custom', input: cost, message: problem });
+          return String(cost);
+        }),
       ),
       '',
     ),
@@ -88,8 +100,9 @@ export const servicesListSchema = z
         const problem = directionNameProblem(name);
         if (problem) context.addIssue({ code: 'custom', path: [name], message: problem });
         list[name]!.forEach((service, index) => {
-          const serviceIssue = serviceProblem(service);
-          if (serviceIssue) context.addIssue({ code: 'custom', path: [name, index, 'name'], message: `«${name}»: ${serviceIssue}` });
+          // The price was checked at its field (serviceSchema); the name needs the whole service.
+          const problem = serviceProblems(service).name;
+          if (problem) context.addIssue({ code: 'custom', path: [name, index, 'name'], message: `«${name}»: ${problem}` });
         });
       }
       const total = Object.values(list).reduce((sum, services) => sum + services.length, 0);

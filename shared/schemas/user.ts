@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import './zod';
 import { editVersionSchema, versionViewSchema } from './edit-version';
 import { inputObject } from './input';
-import { formatRuPhone, isCompleteRuPhone, isValidAccountPhone } from '../phone';
+import { formatTypedPhone, isCompleteRuPhone, isValidAccountPhone } from '../phone';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -33,7 +33,8 @@ export const phoneField = z
         z.minLength(1, { error: 'Укажите телефон' }),
         z.refine(isValidAccountPhone, { error: 'Телефон указан неверно: +7 XXX XXX-XX-XX или номер другой страны' }),
       ),
-    z.transform((value: string) => (value.startsWith('+7') || value.startsWith('8') ? formatRuPhone(value) : value)),
+    // The typing rule of the form (a leading 8 is the trunk prefix), so the API keeps the number the form would.
+    z.transform((value: string) => (value.startsWith('+7') || value.startsWith('8') ? formatTypedPhone(value) : value)),
   )
   .check(z.refine((value) => !value.startsWith('+7') || isCompleteRuPhone(value), { error: 'Телефон указан неверно' }));
 

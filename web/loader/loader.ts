@@ -15,7 +15,9 @@
 // A modal dialog: Tab and Shift+Tab stay inside (two focusable sentinels around the panel send the focus
 // back round: a focus-trap library cannot see into the iframe, and this costs a few bytes), Escape and
 // the browser's Back close it (a history entry is added on opening), and the focus returns to the
-// button that opened it. Pasted twice, the script runs once.
+// button that opened it. Pasted twice, the script runs once. A page that places its own opener asks for
+// no floating button with `data-button="none"` on the script (the public quiz does: a fixed button would
+// cover the quiz's own controls on a phone).
 import { LOADER_MESSAGE_TYPE, type LoaderMessage } from './messages';
 
 declare const CLINIC_KEY: string;
@@ -146,6 +148,8 @@ if (!window.dentleadLoaded) {
   document.addEventListener('keydown', (event) => event.key === 'Escape' && close());
   addEventListener('popstate', () => close(true));
   addEventListener('message', onMessage);
-  if ('requestIdleCallback' in window) requestIdleCallback(drawButton, { timeout: 3000 });
-  else setTimeout(drawButton, 200);
+  if (script?.dataset.button !== 'none') {
+    if ('requestIdleCallback' in window) requestIdleCallback(drawButton, { timeout: 3000 });
+    else setTimeout(drawButton, 200);
+  }
 }

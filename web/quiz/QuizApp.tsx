@@ -43,12 +43,14 @@ function Notice({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** The clinic's booking widget, opened by the page's own 'Онлайн запись' button (QuizPage.tsx), not a floating one. */
 function addBookingWidget(clinicId: string): void {
   if (document.querySelector('script[data-dentlead-widget]')) return;
   const script = document.createElement('script');
   script.src = `/api/js?id=${encodeURIComponent(clinicId)}`;
   script.async = true;
   script.dataset.dentleadWidget = '';
+  script.dataset.button = 'none';
   document.body.append(script);
 }
 

@@ -1,7 +1,9 @@
 // The public quiz (spec widget §2 "Public quiz", §4 flow, §5 validation): the start page, one question
 // at a time with back, next and progress, the contacts page last (a sliding popup on phones), the
-// thank-you page; viewed pages go to the analytics beacon when the page is hidden.
-import { useEffect, useMemo, useRef, useState } from 'react';
+// thank-you page; viewed pages go to the analytics beacon when the page is hidden. 'Ваш расчёт' stands
+// at the end, with the contacts form, when 'Показывать расчёт в конце' is on; the clinic's 'Онлайн
+// запись' is a button in the page's top row, so nothing floats over what the patient must press.
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Question, QuizPublicView } from '../../shared/schemas/quiz';
 import { type QuizVariant, START_PAGE_STEP } from '../../shared/domain/quiz/answer-keys';
 import { variantQuestions } from '../../shared/domain/quiz/funnel';
@@ -95,14 +97,18 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
   // Only-form mode has nothing behind the form: no popup to slide away, no overlay, no progress.
   const formPopup = mobile && contactsOpen && !onlyForm;
   const progress = progressOf(step, pages);
-  const estimate = quiz.showCalcDataInTheEnd !== false && step.kind === 'question' && !(mobile && contactsOpen);
-  const besideForm = estimate && contactsOpen && !mobile;
+  // 'Показывать расчёт в конце': the estimate at the end, beside the form (desktop) or atop the popup (phone).
+  const estimate = quiz.showCalcDataInTheEnd === true && contactsOpen && (
+    <EstimatePanel lines={estimateLines(pages.questions, answers)} pending besideForm={!mobile} />
+  );
+  const besideForm = Boolean(estimate) && !mobile;
   return (
     <div className={`qz${mobile ? ' qz-mobile' : ''}${step.kind === 'start' ? ' qz-at-start' : ''}${besideForm ? ' qz-beside-form' : ''}`}>
       {mobile && <MobileHeader quiz={quiz} />}
       <main className="qz-left">
         <header className="qz-top">
           {quiz.logo && <QuizLogo logo={quiz.logo} rangeSize={quiz.rangeSize} alt={quiz.companyName || 'Логотип'} />}
+          {quiz.widgetInQuiz && <BookingButton />}
           {step.kind === 'question' && !(mobile && contactsOpen) && !onlyForm && (
             <div
               className="qz-progress"
@@ -125,6 +131,7 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
             answers={answers}
             problem={problem}
             mobilePopup={formPopup}
+            estimate={formPopup ? estimate : undefined}
             canGoBack={!mobile && !onlyForm}
             sendState={send}
             buttonText={contactsOpen ? (mobile ? quiz.textContactButton?.mobile : quiz.textContactButton?.pc) || 'Отправить' : 'Далее'}
@@ -139,7 +146,7 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
         {step.kind === 'thanks' && <ThankYou question={pages.thankYou} />}
         {mobile && <ActionList actions={actionsShown(page, true)} header="Наши акции" />}
         {!mobile && step.kind === 'start' && <ActionList actions={page.actionList ?? []} header={page.actionHeader} />}
-        {estimate && <EstimatePanel lines={estimateLines(pages.questions, answers)} pending besideForm={besideForm} />}
+        {!formPopup && estimate}
         {!mobile && <Footer quiz={quiz} />}
       </main>
       <ScrollHint page={title} />
@@ -156,6 +163,8 @@ interface QuestionViewProps {
   answers: Answers;
   problem: Problem;
   mobilePopup: boolean;
+  /** 'Ваш расчёт' atop the phone's contacts popup. */
+  estimate?: ReactNode;
   canGoBack: boolean;
   sendState: SendState;
   buttonText: string;
@@ -193,6 +202,7 @@ function QuestionView(props: QuestionViewProps) {
         {typograph(title)}
       </h1>
       {paragraph && <p className="qz-paragraph">{typograph(paragraph)}</p>}
+      {props.estimate}
       <QuestionBody
         question={question}
         answers={answers}
@@ -227,6 +237,15 @@ function QuestionView(props: QuestionViewProps) {
         </button>
       </div>
     </section>
+  );
+}
+
+/** Opens the clinic's booking widget through its loader (`data-dentlead-open`), which draws no floating button here. */
+function BookingButton() {
+  return (
+    <button type="button" className="qz-booking" data-dentlead-open="">
+      Онлайн запись
+    </button>
   );
 }
 

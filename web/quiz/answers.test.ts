@@ -31,6 +31,14 @@ describe('leaving a quiz page', () => {
     );
     expect(problemOf(contacts, { c: { ...EMPTY_CONTACTS, phone: '+7 999 123-45-67', email: 'anna@' } })?.field).toBe('email');
   });
+
+  it('holds an Email question to the e-mail rule, also when it may be skipped (then it may stay empty)', () => {
+    const email: Question = { _uid: 'e', question: 'Куда прислать памятку?', type: 'email', skip: true };
+    expect(problemOf(email, { e: 'not-an-email' })).toEqual({ field: 'answer', message: 'Введите email, например anna@mail.ru' });
+    expect(problemOf(email, {})).toBeNull();
+    expect(problemOf({ ...email, skip: false }, {})?.message).toBe('Введите email, например anna@mail.ru');
+    expect(problemOf(email, { e: ' anna@mail.ru ' })).toBeNull();
+  });
 });
 
 describe('the answer object', () => {

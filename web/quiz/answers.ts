@@ -2,7 +2,9 @@
 // /api/quiz/send takes (spec widget §3 "Answer object", §5 "Public quiz").
 import type { ConnectionMethod, Question } from '../../shared/schemas/quiz';
 import { ANSWER_KEYS, questionAnswerKey } from '../../shared/domain/quiz/answer-keys';
-import { DEFAULT_CONNECTION, isPlausibleEmail, isValidQuizContact } from '../../shared/domain/quiz/contact-rules';
+import { DEFAULT_CONNECTION, isValidQuizContact } from '../../shared/domain/quiz/contact-rules';
+import { emailAnswerProblem } from '../../shared/domain/quiz/email-answers';
+import { isEmailAddress } from '../../shared/email';
 import {
   dentalAnswer,
   describeJawAnswer,
@@ -51,6 +53,11 @@ export function textOf(answers: Answers, question: Question): string {
 export type Problem = { field: 'answer' | 'name' | 'email' | 'phone'; message: string } | null;
 
 export function problemOf(question: Question, answers: Answers): Problem {
+  // An e-mail that may be skipped may be left empty, but what is typed must be an e-mail.
+  if (question.type === 'email') {
+    const message = emailAnswerProblem(question, textOf(answers, question));
+    return message ? { field: 'answer', message } : null;
+  }
   if (question.skip) return null;
   switch (question.type) {
     case 'information':
@@ -66,15 +73,13 @@ export function problemOf(question: Question, answers: Answers): Problem {
       return isDentalAnswered(teethOf(answers, question)) ? null : { field: 'answer', message: 'Отметьте зубы или выберите вариант' };
     case 'contacts':
       return contactsProblem(contactsOf(answers, question));
-    case 'email':
-      return isPlausibleEmail(textOf(answers, question)) ? null : { field: 'answer', message: 'Введите email, например anna@mail.ru' };
     default:
       return textOf(answers, question).trim() !== '' ? null : { field: 'answer', message: 'Заполните поле' };
   }
 }
 
 function contactsProblem(contacts: ContactsAnswer): Problem {
-  if (contacts.email.trim() !== '' && !isPlausibleEmail(contacts.email)) {
+  if (contacts.email.trim() !== '' && !isEmailAddress(contacts.email)) {
     return { field: 'email', message: 'Проверьте email: например anna@mail.ru' };
   }
   if (!isValidQuizContact(contacts.phone, contacts.connection)) {

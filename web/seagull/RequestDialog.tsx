@@ -1,12 +1,13 @@
 // 'Оформить заявку' (name, e-mail, phone) or 'Сохранить расчёт' (e-mail only), then 'Мы получили вашу
-// заявку'. An invalid field flashes a red border and takes focus; checking stops at the first one (spec §5).
+// заявку'. Checking stops at the first invalid field (spec §5): it takes focus, flashes and keeps a red
+// border, and says why beneath it until it is edited; a refusal of the server's that names a field too.
 import { type FormEvent, useRef, useState } from 'react';
 import type { Selection } from '../../shared/domain/configurator/rules';
-import { formatRuPhone } from '../../shared/phone';
+import { TYPED_PHONE_MAX_LENGTH } from '../../shared/phone';
 import type { SeagullMailInput, SeagullMode } from '../../shared/schemas/seagull';
 import { currentUtm } from '../src/analytics/utm';
 import { Modal } from './Modal';
-import { FIELDS_OF, firstInvalidField, type RequestField, type RequestFields } from './request-form';
+import { FIELDS_OF, firstRefusal, requestPhoneInput, type RequestField, type RequestFields } from './request-form';
 import { newIdempotencyKey, sendRequest } from './seagull-api';
 
 const TITLES: Record<SeagullMode, string> = { order: 'Оформить заявку', save: 'Сохранить расчёт' };
@@ -14,11 +15,9 @@ const BUTTONS: Record<SeagullMode, string> = { order: 'Отправить', save
 const LABELS: Record<RequestField, string> = { name: 'Имя', email: 'Email', phone: 'Телефон' };
 const PLACEHOLDERS: Record<RequestField, string> = { name: 'Введите ваше имя', email: 'Введите ваш email', phone: '+7 999 123-45-67' };
 
-const phoneInput = (typed: string) => (typed.replace(/\D/g, '') === '' ? '' : formatRuPhone(typed));
-
 export function RequestDialog({ mode, selection, onClose }: { mode: SeagullMode; selection: Selection; onClose: () => void }) {
   const [fields, setFields] = useState<RequestFields>({ name: '', email: '', phone: '' });
-  const [flash, setFlash] = useState<{ field: RequestField; round: number }>();
+  const [refusal, setRefusal] = useState<{ field: RequestField; message: string; round: number }>();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState(false);
@@ -28,12 +27,8 @@ export function RequestDialog({ mode, selection, onClose }: { mode: SeagullMode;
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    const invalid = firstInvalidField(mode, fields);
-    if (invalid) {
-      setFlash({ field: invalid, round: (flash?.round ?? 0) + 1 });
-      inputs.current[invalid]?.focus();
-      return;
-    }
+    const invalid = firstRefusal(mode, fields);
+    if (invalid) return refuse(invalid.field, invalid.message);
     const utm = currentUtm(location.search);
     const payload: Omit<SeagullMailInput, 'idempotencyKey'> = {
       mode,
@@ -50,10 +45,16 @@ export function RequestDialog({ mode, selection, onClose }: { mode: SeagullMode;
     const outcome = await sendRequest({ ...payload, idempotencyKey: attempt.current.key });
     setSending(false);
     if (outcome.ok) setDone(true);
+    else if (FIELDS_OF[mode].includes(outcome.field as RequestField)) refuse(outcome.field as RequestField, outcome.message);
     else {
       console.error('configurator request not sent:', outcome.message);
       setFailure(outcome.message);
     }
+  }
+
+  function refuse(field: RequestField, message: string) {
+    setRefusal({ field, message, round: (refusal?.round ?? 0) + 1 });
+    inputs.current[field]?.focus();
   }
 
   if (done)
@@ -72,26 +73,35 @@ export function RequestDialog({ mode, selection, onClose }: { mode: SeagullMode;
       <h2>{TITLES[mode]}</h2>
       <form noValidate onSubmit={submit} className="sg-form">
         {FIELDS_OF[mode].map((field) => (
-          <label key={field} className="sg-field">
-            <span>{LABELS[field]}</span>
+          <div key={field} className="sg-field">
+            <label htmlFor={`sg-${field}`}>{LABELS[field]}</label>
             <input
+              id={`sg-${field}`}
               ref={(input) => {
                 inputs.current[field] = input;
               }}
-              className={flash?.field === field ? `sg-input sg-flash-${flash.round % 2}` : 'sg-input'}
-              aria-invalid={flash?.field === field || undefined}
+              className={refusal?.field === field ? `sg-input sg-invalid sg-flash-${refusal.round % 2}` : 'sg-input'}
+              aria-invalid={refusal?.field === field || undefined}
+              aria-describedby={refusal?.field === field ? `sg-${field}-error` : undefined}
               name={field}
               type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
               inputMode={field === 'phone' ? 'tel' : undefined}
               autoComplete={field === 'phone' ? 'tel' : field}
+              maxLength={field === 'phone' ? TYPED_PHONE_MAX_LENGTH : undefined}
               placeholder={PLACEHOLDERS[field]}
               value={fields[field]}
               onChange={(event) => {
-                const value = field === 'phone' ? phoneInput(event.target.value) : event.target.value;
+                const value = field === 'phone' ? requestPhoneInput(event.target.value) : event.target.value;
                 setFields({ ...fields, [field]: value });
+                if (refusal?.field === field) setRefusal(undefined);
               }}
             />
-          </label>
+            {refusal?.field === field && (
+              <span className="sg-field-error" id={`sg-${field}-error`} role="alert">
+                {refusal.message}
+              </span>
+            )}
+          </div>
         ))}
         <button type="submit" className="sg-button sg-primary" disabled={sending}>
           {sending ? 'Отправляем…' : BUTTONS[mode]}

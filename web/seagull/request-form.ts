@@ -1,8 +1,9 @@
-// The request form's check (spec §5): e-mail always, the phone in 'Оформить' mode only; it stops at
-// the first failure, which the form flashes. The rules are the ones POST /api/seagull/mail applies.
-import { isPlausibleEmail } from '../../shared/domain/quiz/contact-rules';
-import { isCompleteRuPhone } from '../../shared/phone';
-import type { SeagullMode } from '../../shared/schemas/seagull';
+// The request form's fields and its check (spec §5): the rule POST /api/seagull/mail applies
+// (shared/domain/configurator/request.ts), so the form says at the field what the server would refuse.
+import { requestProblem, type RequestField, type RequestMode } from '../../shared/domain/configurator/request';
+import { formatTypedPhone } from '../../shared/phone';
+
+export type { RequestField };
 
 export interface RequestFields {
   name: string;
@@ -10,16 +11,14 @@ export interface RequestFields {
   phone: string;
 }
 
-export type RequestField = keyof RequestFields;
-
 /** The fields each mode shows, in the form's order. */
-export const FIELDS_OF: Readonly<Record<SeagullMode, readonly RequestField[]>> = {
+export const FIELDS_OF: Readonly<Record<RequestMode, readonly RequestField[]>> = {
   order: ['name', 'email', 'phone'],
   save: ['email'],
 };
 
-export function firstInvalidField(mode: SeagullMode, fields: RequestFields): RequestField | undefined {
-  if (!isPlausibleEmail(fields.email)) return 'email';
-  if (mode === 'order' && !isCompleteRuPhone(fields.phone)) return 'phone';
-  return undefined;
-}
+/** The first field to fix and why, or null when the request can be sent. */
+export const firstRefusal = (mode: RequestMode, fields: RequestFields) => requestProblem(mode, fields);
+
+/** The phone field's text after a keystroke → what it shows: the product's phone rule. */
+export const requestPhoneInput = (typed: string) => formatTypedPhone(typed, 'ru');

@@ -7,7 +7,8 @@ import type { SeagullMailInput } from '../../shared/schemas/seagull';
 const MAIL_PATH: (typeof seagullMail)['path'] = '/api/seagull/mail';
 const SENT_STATUS: (typeof seagullMail)['successStatus'] = 201;
 
-export type SendOutcome = { ok: true } | { ok: false; message: string };
+/** A refusal names the form's field when the server's did (its first field message). */
+export type SendOutcome = { ok: true } | { ok: false; message: string; field?: string };
 
 export async function sendRequest(input: SeagullMailInput): Promise<SendOutcome> {
   try {
@@ -18,7 +19,9 @@ export async function sendRequest(input: SeagullMailInput): Promise<SendOutcome>
     });
     if (response.status === SENT_STATUS) return { ok: true };
     const body: unknown = await response.json().catch(() => null);
-    return { ok: false, message: isApiErrorBody(body) ? body.error.message : 'Не удалось отправить. Попробуйте ещё раз' };
+    if (!isApiErrorBody(body)) return { ok: false, message: 'Не удалось отправить. Попробуйте ещё раз' };
+    const [field, message] = Object.entries(body.error.fields ?? {})[0] ?? [undefined, body.error.message];
+    return { ok: false, message, ...(field ? { field } : {}) };
   } catch {
     return { ok: false, message: 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз' };
   }

@@ -13,8 +13,8 @@ import { seriousAxeViolations } from './axe';
 import { addIdentEntryAs, clinicIdOf, createConsultation, integrationsOf } from './clinic-api';
 import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 
-/** amo returns the clinic to PUBLIC_BASE_URL, which the local runtime names with 'localhost'. */
-const siteUrl = (path: string) => new URL(path, testRuntime().appUrl.replace('127.0.0.1', 'localhost')).toString();
+/** amo returns the clinic to PUBLIC_BASE_URL, the runtime's one origin (issue 22 §4), where the test opened the cabinet. */
+const siteUrl = (path: string) => new URL(path, testRuntime().appUrl).toString();
 const amoFake = () => testRuntime().fakes!.amocrm!;
 
 interface FakeDeal {

@@ -139,18 +139,18 @@ describe('public pages pass axe and show everything at 1440 and 390 px', () => {
   });
 
   it("the booking widget's steps", async () => {
-    const widget = visit(`/widget?id=${encodeURIComponent(clinicId)}`, 'Выберете врача или услугу', 2);
+    const widget = visit(`/widget?id=${encodeURIComponent(clinicId)}`, 'Выберите врача или услугу', 2);
     // Each step goes on from the one before, without loading the page again.
     const doctors: Step = (page) => page.getByRole('tab', { name: 'ВРАЧИ' }).click();
     const calendar: Step = async (page) => {
       await page.getByRole('tab', { name: 'УСЛУГИ' }).click();
       await page.getByRole('button', { name: /Лечение кариеса/ }).click();
-      await page.getByRole('heading', { name: 'Выберете врача', exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Выберите врача', exact: true }).waitFor();
       await page
         .getByRole('button', { name: /Андреева|Борисов|Волкова|Григорьев|Дмитриева/ })
         .first()
         .click();
-      await page.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
+      await page.getByRole('heading', { name: 'Выберите дату и время' }).waitFor();
     };
     const found = [
       ...(await sweep('widget-services', widget)),

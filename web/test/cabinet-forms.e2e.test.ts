@@ -3,7 +3,8 @@
 import sharp from 'sharp';
 import { CLINIC_NAME_EMPTY, type ClinicView } from '../../shared/schemas/clinic';
 import type { DoctorView } from '../../shared/schemas/doctor';
-import { SERVICE_WITHOUT_NAME, type SettingView } from '../../shared/schemas/services';
+import { PRICE_MESSAGES } from '../../shared/domain/prices';
+import { SERVICE_NAME_MAX, SERVICE_WITHOUT_NAME, type SettingView } from '../../shared/schemas/services';
 import type { UserView } from '../../shared/schemas/user';
 import { connectGroupByCode } from '../../infra/local/seed-integrations';
 import { accountLinkIn, letterTo } from '../../infra/local/sign-up';
@@ -25,6 +26,7 @@ async function rawCall(token: string, method: string, path: string, body: unknow
 }
 
 const tokenIn = (page: ReturnType<typeof session.page>) => page.evaluate(() => localStorage.getItem('token')!);
+const fitsWidth = (page: ReturnType<typeof session.page>) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('autosave with an invalid field', () => {
   it("says what is wrong with the clinic's name instead of 'Сохранено', and the server refuses an empty name", async () => {
@@ -73,14 +75,77 @@ describe('autosave with an invalid field', () => {
     expect(refused.text).toContain(SERVICE_WITHOUT_NAME);
   });
 
-  it("names the account phone's own mask when the number is incomplete", async () => {
+  // Issue 22 §1: what the widget shows patients is what was typed, or a message says why it is not kept.
+  it('keeps a price as typed or says why at the field, shows a "name - price" line as stored, stops a name at 200 characters (1440 and 390 px)', async () => {
     const page = session.page();
-    await signedInClinic(session);
-    await page.goto(clinicUrl('/user'));
-    await page.getByLabel('Телефон').fill('7 999 12');
+    const api = await signedInClinic(session);
+    await api('PUT', '/setting', { version: 0, setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '3500' }] } } });
+    await page.goto(clinicUrl('/setting/services'));
+    await page.getByRole('button', { name: 'Развернуть направление «Терапия»' }).click();
+    const price = page.getByRole('textbox', { name: 'Цена' }).first();
     const mark = page.locator('[data-testid="save-indicator"][data-status="invalid"]');
-    await expect(mark.textContent()).resolves.toContain('Не сохранено: Телефон указан неверно: 11 цифр, например 7 999 123-45-67');
-    await page.locator('.field__error', { hasText: '7 999 123-45-67' }).waitFor();
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const [typed, message] of [
+        ['12.50', PRICE_MESSAGES.fraction],
+        ['-500', PRICE_MESSAGES.negative],
+      ]) {
+        await price.fill('');
+        await price.pressSequentially(typed!);
+        await expect(price.inputValue()).resolves.toBe(typed);
+        await expect(price.getAttribute('aria-invalid')).resolves.toBe('true');
+        const error = page.locator(`#${await price.getAttribute('aria-describedby')}`);
+        await expect(error.textContent()).resolves.toBe(message);
+        await expect(mark.textContent()).resolves.toContain(message!);
+        expect(await fitsWidth(page)).toBe(true);
+      }
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    }
+    await price.fill('1250');
+    await waitSaved(page);
+    expect((await api<SettingView>('GET', '/setting')).servicesList.Терапия).toEqual([{ name: 'Пломба', cost: '1250' }]);
+
+    // The 'name - price' shortcut (on the phone): once saved, the row reads as a reload would show it.
+    await page.getByRole('button', { name: 'Добавить услугу' }).click();
+    const name = page.getByRole('textbox', { name: 'Название услуги' }).last();
+    await name.fill('Отбеливание - 15000');
+    await waitSaved(page);
+    await expect(name.inputValue()).resolves.toBe('Отбеливание');
+    await expect(page.getByRole('textbox', { name: 'Цена' }).last().inputValue()).resolves.toBe('15 000');
+    await page.getByRole('textbox', { name: 'Цена' }).last().fill('3000');
+    await waitSaved(page);
+    expect((await api<SettingView>('GET', '/setting')).servicesList.Терапия).toEqual([
+      { name: 'Пломба', cost: '1250' },
+      { name: 'Отбеливание', cost: '3000' },
+    ]);
+
+    // A name stops at the limit its message names, the server's.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await name.fill('');
+    await page.keyboard.insertText('Я'.repeat(SERVICE_NAME_MAX + 5));
+    await expect(name.inputValue()).resolves.toBe('Я'.repeat(SERVICE_NAME_MAX));
+    await waitSaved(page);
+    expect((await api<SettingView>('GET', '/setting')).servicesList.Терапия?.[1]?.name).toBe('Я'.repeat(SERVICE_NAME_MAX));
+  });
+
+  it('types the account phone by the rule of every phone field, and names the mask when the number is incomplete', async () => {
+    const page = session.page();
+    const api = await signedInClinic(session);
+    await page.goto(clinicUrl('/user'));
+    const phone = page.getByLabel('Телефон');
+    await expect(phone.inputValue()).resolves.toBe('+7 999 765-43-21');
+    await phone.fill('');
+    await phone.pressSequentially('89031234567');
+    await expect(phone.inputValue()).resolves.toBe('+7 903 123-45-67');
+    await waitSaved(page);
+    expect((await api<UserView>('GET', '/user')).phone).toBe('+7 903 123-45-67');
+    await phone.fill('9031');
+    const mark = page.locator('[data-testid="save-indicator"][data-status="invalid"]');
+    await expect(mark.textContent()).resolves.toContain('Не сохранено: Телефон указан неверно: +7 XXX XXX-XX-XX');
+    await page.locator('.field__error', { hasText: '+7 XXX XXX-XX-XX' }).waitFor();
   });
 });
 
@@ -301,6 +366,6 @@ describe('deleting an address', () => {
     expect((await api<ClinicView>('GET', '/clinic')).addressList).toEqual(['пр. Мира, 5']);
     await page.goto(clinicUrl('/setting/doctors'));
     const card = page.getByTestId('doctor-card').filter({ hasText: 'Смирнова Анна' });
-    await card.getByText('Выберете как минимум 1 адрес', { exact: true }).waitFor();
+    await card.getByText('Выберите как минимум 1 адрес', { exact: true }).waitFor();
   });
 });

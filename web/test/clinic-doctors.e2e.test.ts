@@ -45,7 +45,7 @@ describe('doctors', () => {
     const page = session.page();
     await signedInClinic();
     await page.goto(clinicUrl('/setting/doctors'));
-    const link = page.getByRole('link', { name: 'Врачи не добавлены, настройте игнтеграцию с МИС' });
+    const link = page.getByRole('link', { name: 'Врачи не добавлены, настройте интеграцию с МИС' });
     await expect(link.getAttribute('href')).resolves.toBe('/user/integration');
   });
 
@@ -63,10 +63,10 @@ describe('doctors', () => {
     const toggle = card.getByRole('switch');
     await expect(toggle.isDisabled()).resolves.toBe(true);
     for (const message of [
-      'Выберете специализацию',
-      'Выберете направление',
-      'Выберете как минимум 1 услугу',
-      'Выберете как минимум 1 адрес',
+      'Выберите специализацию',
+      'Выберите направление',
+      'Выберите как минимум 1 услугу',
+      'Выберите как минимум 1 адрес',
     ]) {
       await card.getByText(message, { exact: true }).waitFor();
     }

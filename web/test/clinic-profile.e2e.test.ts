@@ -99,17 +99,17 @@ describe('clinic profile', () => {
 });
 
 describe('account', () => {
-  it('autosaves name and phone in the 0 000 000-00-00 mask and changes the password', async () => {
+  it('autosaves name and phone (typed by the rule of every phone field, issue 22 §1) and changes the password', async () => {
     const page = session.page();
     const api = await signedInClinic(session);
     await page.goto(clinicUrl('/user'));
     await page.getByRole('heading', { name: 'Ваш аккаунт' }).waitFor();
-    await expect(page.getByLabel('Телефон').inputValue()).resolves.toBe('7 999 765-43-21');
+    await expect(page.getByLabel('Телефон').inputValue()).resolves.toBe('+7 999 765-43-21');
 
     await page.getByLabel('Имя', { exact: true }).fill('Анна Петрова');
     await page.getByLabel('Телефон').fill('');
     await page.getByLabel('Телефон').pressSequentially('89161234567');
-    await expect(page.getByLabel('Телефон').inputValue()).resolves.toBe('8 916 123-45-67');
+    await expect(page.getByLabel('Телефон').inputValue()).resolves.toBe('+7 916 123-45-67');
     await waitSaved(page);
     await expect(api<UserView>('GET', '/user')).resolves.toMatchObject({ name: 'Анна Петрова', phone: '+7 916 123-45-67' });
 

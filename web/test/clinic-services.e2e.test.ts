@@ -35,7 +35,7 @@ describe('services', () => {
     await therapy.getByRole('textbox', { name: 'Цена' }).last().fill('от 3500');
     await therapy.getByRole('button', { name: 'Добавить услугу' }).click();
     await therapy.getByRole('textbox', { name: 'Название услуги' }).last().fill('Лечение каналов');
-    await therapy.getByRole('textbox', { name: 'Цена' }).last().pressSequentially('12a000');
+    await therapy.getByRole('textbox', { name: 'Цена' }).last().pressSequentially('12000');
     await expect(therapy.getByRole('textbox', { name: 'Цена' }).last().inputValue()).resolves.toBe('12 000');
 
     // Drag 'Гигиена' above 'Терапия', then 'Лечение каналов' above 'Пломба' (all on one screen).

@@ -9,14 +9,9 @@ export { eventually } from '../../infra/local/testing/wait-for';
 
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '';
 
-/**
- * The app at the runtime's public origin (PUBLIC_BASE_URL, "localhost" rather than appUrl's 127.0.0.1):
- * image upload tickets point there, and S3 uploads from the browser must be same-origin locally.
- */
+/** The app at the runtime's one origin (its PUBLIC_BASE_URL too): image upload tickets point there. */
 export function clinicUrl(path: string): string {
-  const url = new URL(path, testRuntime().appUrl);
-  url.hostname = 'localhost';
-  return url.toString();
+  return new URL(path, testRuntime().appUrl).toString();
 }
 
 /** Registers a clinic, puts its token in the page (at clinicUrl) and answers a caller of its API. */

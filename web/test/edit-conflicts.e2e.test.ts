@@ -1,8 +1,10 @@
 // No edit is silently lost (issue 13 §5), in two tabs of 'Ваши услуги': directions added in both are
 // merged (the second tab's save meets a 409, merges onto the fresh copy and saves again); a price
-// changed in both shows the fresh copy with an alert and a way to bring one's own edit back.
+// changed in both shows the fresh copy with an alert and a way to bring one's own edit back. In two tabs
+// of the quiz builder, the tab that saved first shows the other's merged edit without a reload.
 import type { Page } from 'playwright-core';
 import type { SettingView } from '../../shared/schemas/services';
+import { AUTOSAVE_DELAY_MS } from '../src/cabinet/autosave/autosaver';
 import { seriousAxeViolations } from './axe';
 import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 import { clinicApi, clinicUrl, eventually, waitSaved } from './clinic-support';
@@ -86,6 +88,38 @@ describe('two tabs of services, at 1440 and 390 px', () => {
     expect(await seriousAxeViolations(tabA)).toEqual([]);
     // Two tabs, six saves and two axe runs: slow when the machine runs other browser files alongside.
   }, 120_000);
+});
+
+describe('two tabs of the quiz builder, at 1440 and 390 px (issue 22 §3)', () => {
+  it('after the second tab merges, the first shows its text without a reload', async () => {
+    const tabA = session.page();
+    await tabA.setViewportSize({ width: 1440, height: 900 });
+    const api = await signedInClinic();
+    const quiz = await api<{ _id: string }>('POST', '/quiz', { name: 'Две вкладки', header: 'Старый заголовок', paragraf: 'Старый текст' });
+    const tabB = await tabA.context().newPage();
+    await tabB.setViewportSize({ width: 390, height: 844 });
+    for (const tab of [tabA, tabB]) {
+      await tab.goto(clinicUrl(`/quiz/setting/${quiz._id}/landingPage`));
+      await tab.getByLabel('Заголовок').first().waitFor();
+    }
+
+    // Both edit the version they loaded; whichever saves second merges (a tab left for the other saves at once).
+    await tabB.getByLabel('Текст').first().fill('Текст из вкладки B');
+    await tabA.getByLabel('Заголовок').first().fill('Заголовок из вкладки A');
+    await eventually(
+      () => api<{ header: string; paragraf: string }>('GET', `/quiz/lk?id=${quiz._id}`),
+      (stored) => stored.header === 'Заголовок из вкладки A' && stored.paragraf === 'Текст из вкладки B',
+    );
+    // Each tab, the one that saved first included, shows both texts with no reload.
+    for (const tab of [tabA, tabB]) {
+      await tab.waitForFunction(
+        () =>
+          [...document.querySelectorAll<HTMLTextAreaElement>('textarea')].some((field) => field.value === 'Текст из вкладки B') &&
+          [...document.querySelectorAll<HTMLInputElement>('input')].some((field) => field.value === 'Заголовок из вкладки A'),
+      );
+    }
+    expect(await seriousAxeViolations(tabA)).toEqual([]);
+  }, 90_000);
 });
 
 describe('deleting a doctor changed in another tab', () => {

@@ -14,9 +14,9 @@ import { registerThroughApi, storeToken, useBrowserSession } from './browser-ses
 const session = useBrowserSession({ width: 1440, height: 900 });
 // A consent round trip, a lead through the queue and two screens on a shared 2-core machine.
 const slowIt = (name: string, test: () => Promise<void>) => it(name, test, 150_000);
-// Google sends the browser back to PUBLIC_BASE_URL, which the local runtime names with 'localhost':
-// the whole test runs on that origin, so the stored token is there when the consent page returns.
-const siteUrl = (path: string) => new URL(path, testRuntime().appUrl.replace('127.0.0.1', 'localhost')).toString();
+// Google sends the browser back to PUBLIC_BASE_URL, the runtime's one origin (issue 22 §4), where the
+// test opened the cabinet: the stored token is there when the consent page returns.
+const siteUrl = (path: string) => new URL(path, testRuntime().appUrl).toString();
 const googleUrl = () => testRuntime().fakes!.google!;
 
 interface FakeSpreadsheet {

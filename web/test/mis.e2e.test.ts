@@ -56,10 +56,10 @@ describe('DentalPRO connected', () => {
     // A patient on a phone books the MIS doctor.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(session.appUrl(`/widget?id=${encodeURIComponent(clinicId)}`));
-    await page.getByRole('heading', { name: 'Выберете врача или услугу' }).waitFor();
+    await page.getByRole('heading', { name: 'Выберите врача или услугу' }).waitFor();
     await page.getByRole('tab', { name: 'ВРАЧИ' }).click();
     await page.getByRole('button', { name: /Смирнов Алексей Петрович/ }).click();
-    await page.getByRole('heading', { name: 'Выберете услугу' }).waitFor();
+    await page.getByRole('heading', { name: 'Выберите услугу' }).waitFor();
     await page.getByRole('button', { name: /Пломба/ }).click();
     const slotLabel = await pickFirstSlot(page);
     await page.getByLabel('ФИО').fill('Мисова Ольга');

@@ -1,6 +1,6 @@
 // The pages under their Content-Security-Policy (infra/site-headers.ts, sent by the local server as by
 // CloudFront): the landing, the cabinet and the widget run with no violation, and another site may
-// frame the widget but not the cabinet.
+// frame the widget but not the cabinet. Every public page with a script reports its uncaught errors.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
@@ -64,15 +64,42 @@ describe('pages under their Content-Security-Policy', () => {
     expect(await violations()).toEqual([]);
   });
 
+  it.each(['/', '/quiz/ulybka-raschet', '/seagull'])(
+    '%s reports an uncaught error and an unhandled rejection to /api/errors (issue 22 §3)',
+    async (path) => {
+      session.allowPageErrors();
+      const page = session.page();
+      const violations = await recordViolations(page);
+      await page.goto(session.appUrl(path));
+      const reported = (message: string) =>
+        page.waitForResponse(
+          (response) => response.url().endsWith('/api/errors') && response.request().postDataJSON()?.errMessage === message,
+        );
+      const thrown = reported(`сбой страницы ${path}`);
+      const rejected = reported(`отказ страницы ${path}`);
+      await page.evaluate((where) => {
+        setTimeout(() => {
+          throw new Error(`сбой страницы ${where}`);
+        });
+        void Promise.reject(new Error(`отказ страницы ${where}`));
+      }, path);
+      for (const response of await Promise.all([thrown, rejected])) {
+        expect(response.status()).toBe(204);
+        expect(response.request().postDataJSON()).toMatchObject({ url: session.appUrl(path) });
+      }
+      expect(await violations()).toEqual([]);
+    },
+  );
+
   it('another site may frame the widget but not the cabinet', async () => {
     const page = session.page();
     const widgetUrl = session.appUrl(`/widget?id=${encodeURIComponent(clinic.clinicKey)}`);
     const cabinetUrl = session.appUrl('/authorization');
-    // A clinic's site: another origin on this machine (localhost, while the app is on 127.0.0.1).
+    // A clinic's site: another origin on this machine (127.0.0.1, while the app is on localhost).
     const html = `<!doctype html><title>Клиника</title><iframe id="widget" src="${widgetUrl}"></iframe><iframe id="cabinet" src="${cabinetUrl}"></iframe>`;
     const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
-    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-    const siteUrl = `http://localhost:${(server.address() as AddressInfo).port}/`;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     // Chromium shows its error page in a frame whose page refuses to be framed.
     const refused = page.waitForEvent('framenavigated', (frame) => frame.url().startsWith('chrome-error://'));
     await page.goto(siteUrl);

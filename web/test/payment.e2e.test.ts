@@ -11,8 +11,8 @@ import { PAYMENT_NOTICE_MS } from '../src/cabinet/account/payment-return';
 
 const session = useBrowserSession({ width: 1440, height: 900 });
 
-/** The bank returns the payer to PUBLIC_BASE_URL, which the local runtime names with 'localhost'. */
-const siteUrl = (path: string) => new URL(path, testRuntime().appUrl.replace('127.0.0.1', 'localhost')).toString();
+/** The runtime's one origin (issue 22 §4): the bank returns the payer to it, where the test opened the page. */
+const siteUrl = (path: string) => new URL(path, testRuntime().appUrl).toString();
 
 async function openAccount(page: Page): Promise<void> {
   await page.goto(siteUrl('/user'));

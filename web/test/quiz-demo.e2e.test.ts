@@ -2,6 +2,8 @@
 // every question type, at 1440 and 390 px, plus a quiz in only-form mode with its A/B test on; axe on
 // each kind of page; then the clinic finds the leads in 'Заявки' with the quiz's name, the page variant
 // (nowReturn) and the answers in question order, on a desktop and on a phone, with the keyboard.
+// Issue 22: phones typed with a leading 8 arrive as typed; 'Ваш расчёт' only at the end and only with
+// 'Показывать расчёт в конце' on; nothing (the clinic's 'Онлайн запись' included) covers a control.
 // One browser and one clinic for the file; the tests run in order and the last reads what the others sent.
 import type { Page } from 'playwright-core';
 import { demoAccount } from '../../infra/local/seed';
@@ -11,6 +13,7 @@ import { seriousAxeViolations } from './axe';
 import { storeToken, useBrowserSession } from './browser-session';
 import { callAs, leadsOf } from './clinic-api';
 import { paintedFrames } from './clinic-support';
+import { coveredControls } from './covered';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -45,6 +48,18 @@ async function noSeriousViolations(page: Page, within?: string): Promise<void> {
   expect(await seriousAxeViolations(page, within)).toEqual([]);
 }
 
+/** No line of the popup's heading runs under its close button. */
+const headingClearOfClose = (page: Page) =>
+  page.evaluate(() => {
+    const heading = document.querySelector('.qz-popup h1')!;
+    const close = document.querySelector('.qz-popup-close')!.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    return [...range.getClientRects()].every(
+      (line) => line.right <= close.left || line.left >= close.right || line.bottom <= close.top || line.top >= close.bottom,
+    );
+  });
+
 const headingSays = (page: Page, text: string) => page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor();
 const next = (page: Page) => page.getByRole('button', { name: 'Далее' }).click();
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -54,10 +69,21 @@ async function openQuiz(page: Page, path: string, viewport: { width: number; hei
   await page.goto(session.appUrl(path));
 }
 
-async function fillContacts(page: Page, name: string, phoneDigits: string, connection: string): Promise<void> {
+/** The contacts, the phone typed key by key as patients type it (with the 8 most of them type first). */
+async function fillContacts(page: Page, name: string, phoneKeys: string, connection: string, shown?: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Введите имя' }).fill(name);
-  await page.getByRole('textbox', { name: 'Введите телефон' }).fill(phoneDigits);
+  const phone = page.getByRole('textbox', { name: 'Введите телефон' });
+  await phone.pressSequentially(phoneKeys);
+  if (shown) await expect(phone.inputValue()).resolves.toBe(shown);
   await page.getByRole('radio', { name: connection }).check();
+}
+
+const estimatePanels = (page: Page) => page.getByRole('complementary', { name: 'Ваш расчёт' }).count();
+
+/** The clinic's widget loader has run and had its idle moment (when it would draw a floating button). */
+async function loaderSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { dentleadLoaded?: number }).dentleadLoaded === 1);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
 }
 
 /** The calculator up to its contacts page: radio (moves on by itself), teeth, checkbox, radio. */
@@ -73,8 +99,12 @@ async function answerCalculator(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: 'Вся нижняя челюсть' }).check();
   await page.locator('[role="checkbox"][aria-label="Зуб 38"][aria-checked="true"]').waitFor();
   await noSeriousViolations(page);
+  await loaderSettled(page);
+  expect(await coveredControls(page, '.qz-left')).toEqual([]);
   await next(page);
   await headingSays(page, 'Какой способ лечения вам интересен?');
+  // 'Показывать расчёт в конце': the estimate waits for the end, however much was answered.
+  expect(await estimatePanels(page)).toBe(0);
   await page.getByRole('checkbox', { name: 'Имплантация' }).check();
   await page.getByRole('checkbox', { name: 'Коронки' }).check();
   await next(page);
@@ -108,7 +138,8 @@ describe('the demo quizzes as patients answer them', () => {
     expect(await fitsWidth(page)).toBe(true);
     await noSeriousViolations(page);
 
-    await fillContacts(page, 'Анна Десктоп', '9991234567', 'Whats App');
+    await fillContacts(page, 'Анна Десктоп', '89991234567', 'Whats App', '+7 999 123-45-67');
+    expect(await coveredControls(page, '.qz-question')).toEqual([]);
     await page.getByRole('button', { name: 'Получить расчёт' }).click();
     await headingSays(page, 'Спасибо! Расчёт уже готовится');
     await noSeriousViolations(page);
@@ -124,6 +155,8 @@ describe('the demo quizzes as patients answer them', () => {
     await page.getByRole('button', { name: 'Заполнить анкету' }).click();
 
     await headingSays(page, 'В какой филиал вам удобнее прийти?');
+    // 'Показывать расчёт в конце' is off for the questionnaire: no 'Ваш расчёт', now or at the end.
+    expect(await estimatePanels(page)).toBe(0);
     await next(page);
     await page.getByRole('alert').filter({ hasText: 'Выберите вариант ответа' }).waitFor();
     await page.getByRole('combobox', { name: 'В какой филиал вам удобнее прийти?' }).selectOption('Москва, Ленинский проспект, 45');
@@ -147,17 +180,23 @@ describe('the demo quizzes as patients answer them', () => {
     await next(page);
     await page.getByRole('textbox', { name: 'Есть ли у вас аллергия на лекарства?' }).fill('Лидокаин');
     await next(page);
-    await page.getByRole('textbox', { name: 'Куда прислать памятку перед приёмом?' }).fill('anna@example.ru');
+    // A question that may be skipped may stay empty, but what is typed must be an e-mail.
+    const memo = page.getByRole('textbox', { name: 'Куда прислать памятку перед приёмом?' });
+    await memo.fill('not-an-email');
+    await next(page);
+    await page.getByRole('alert').filter({ hasText: 'Введите email, например anna@mail.ru' }).waitFor();
+    await memo.fill('anna@example.ru');
     await next(page);
     await page.getByRole('textbox', { name: 'Что ещё важно знать врачу?' }).fill('Боюсь уколов');
     await noSeriousViolations(page);
     await next(page);
 
     await headingSays(page, 'Как с вами связаться?');
+    expect(await estimatePanels(page)).toBe(0);
     await fillContacts(page, 'Борис Анкетов', '9997654321', 'Telegram');
     await page.getByRole('textbox', { name: 'Введите телефон' }).fill('@boris_smile');
     await noSeriousViolations(page);
-    await page.getByRole('button', { name: 'Получить расчёт' }).click();
+    await page.getByRole('button', { name: 'Отправить анкету' }).click();
     await headingSays(page, 'Спасибо, анкета заполнена');
   });
 
@@ -178,15 +217,23 @@ describe('the demo quizzes as patients answer them', () => {
 
     await page.getByRole('checkbox', { name: 'Зуб 11' }).click();
     await noSeriousViolations(page);
+    // The clinic's 'Онлайн запись' floats over nothing: not the teeth, not the buttons.
+    await loaderSettled(page);
+    expect(await coveredControls(page, '.qz-left')).toEqual([]);
     await next(page);
     await page.getByRole('checkbox', { name: 'Пока не знаю' }).check();
+    expect(await estimatePanels(page)).toBe(0);
     await next(page);
     await page.getByRole('radio', { name: 'В ближайшую неделю' }).check();
 
     await headingSays(page, 'Готово, заполните форму ниже');
     expect(await fitsWidth(page)).toBe(true);
     await noSeriousViolations(page);
-    await fillContacts(page, 'Анна Телефонова', '9990001122', 'Телефон');
+    // 'Ваш расчёт' atop the popup; its × leaves the heading's words alone.
+    await page.locator('.qz-popup').getByRole('complementary', { name: 'Ваш расчёт' }).waitFor();
+    expect(await headingClearOfClose(page)).toBe(true);
+    await fillContacts(page, 'Анна Телефонова', '8 999 000 11 22', 'Телефон', '+7 999 000-11-22');
+    expect(await coveredControls(page, '.qz-popup')).toEqual([]);
     await page.getByRole('button', { name: 'Получить расчёт' }).click();
     await headingSays(page, 'Спасибо! Расчёт уже готовится');
   });
@@ -221,6 +268,9 @@ describe('the demo quizzes as patients answer them', () => {
       return names.every((name) => items.some((lead) => lead.kind === 'quiz' && lead.ClientFullName === name)) && items;
     });
     const byName = (name: string) => leads.find((lead) => lead.ClientFullName === name)!;
+    // Typed with the 8 in front, kept as the number the patient meant.
+    expect(byName('Анна Десктоп').ClientPhone).toBe('+7 999 123-45-67');
+    expect(byName('Анна Телефонова').ClientPhone).toBe('+7 999 000-11-22');
     const { quizzes } = await leadsOf(token);
     expect(quizzes.map((quiz) => quiz.name)).toEqual(expect.arrayContaining([ONLY_FORM_NAME, CALCULATOR.name, QUESTIONNAIRE.name]));
     const page = session.page();

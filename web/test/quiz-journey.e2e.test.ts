@@ -22,7 +22,7 @@ import { clinicUrl, eventually } from './clinic-support';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const HEADLINE: Record<QuizVariant, string> = { quiz: 'Узнайте стоимость лечения', abTest: 'Узнайте стоимость имплантации' };
-const THANKS = 'Благодарность за ответы на все вопросы';
+const THANKS = 'Благодарим за ответы на все вопросы';
 /** Every type a clinic can add (the fixed Контакты and thank-you page come with the quiz), by the builder's names. */
 const TYPES = [
   ['Один вариант', 'radio'],

@@ -44,7 +44,7 @@ describe("'Мои квизы' on a desktop", () => {
     expect(quiz.name).toBe('Новый квиз');
     expect(quiz.questions?.map(({ type, question }) => `${type}:${question}`)).toEqual([
       'contacts:Контакты',
-      'ThankYouPages:Благодарность за ответы на все вопросы',
+      'ThankYouPages:Благодарим за ответы на все вопросы',
     ]);
     await menu(page).getByRole('link', { name: 'Новый квиз' }).waitFor();
 

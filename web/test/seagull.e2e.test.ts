@@ -3,6 +3,7 @@
 // total, the sticky panel, the picture modal, 'Оформить' and 'Сохранить' with the §5 checks, both mails
 // in the mailbox, the phone's 'Ваш расчет' block and request bar, and a print that shows the summary only.
 // One browser for the file; each test's page at its width.
+import { SEAGULL_EMAIL_ERROR, SEAGULL_PHONE_ERROR } from '../../shared/domain/configurator/request';
 import type { Page } from 'playwright-core';
 import { formatRubles } from '../../shared/domain/configurator/money';
 import { initialSelection, type Selection, selectionTotal, toggleOption } from '../../shared/domain/configurator/rules';
@@ -30,11 +31,23 @@ async function openConfigurator(page: Page, url: string): Promise<string[]> {
   return consoleErrors;
 }
 
-const flashedAndFocused = (page: Page, name: string) =>
-  page.waitForFunction((field) => {
-    const input = document.querySelector<HTMLInputElement>(`input[name="${field}"]`);
-    return input?.getAttribute('aria-invalid') === 'true' && /sg-flash/.test(input.className) && document.activeElement === input;
-  }, name);
+/** The refused field flashes, takes focus and says why in words beneath it, with a 2 px border (issue 22 §3). */
+const flashedAndFocused = (page: Page, name: string, message: string) =>
+  page.waitForFunction(
+    ([field, words]) => {
+      const input = document.querySelector<HTMLInputElement>(`input[name="${field}"]`);
+      const said = document.getElementById(input?.getAttribute('aria-describedby') ?? '');
+      return (
+        input?.getAttribute('aria-invalid') === 'true' &&
+        /sg-flash/.test(input.className) &&
+        document.activeElement === input &&
+        said?.textContent === words &&
+        said.getBoundingClientRect().height > 0 &&
+        getComputedStyle(input).borderTopWidth === '2px'
+      );
+    },
+    [name, message] as const,
+  );
 
 const session = useBrowserSession({ width: 1440, height: 900 });
 
@@ -98,17 +111,18 @@ describe('the configurator at 1440 px', () => {
     expect(await seriousAxeViolations(page, '.sg-modal')).toEqual([]);
     await order.getByText('обработку персональных данных').waitFor();
     await order.getByRole('button', { name: 'Отправить' }).click();
-    await flashedAndFocused(page, 'email');
+    await flashedAndFocused(page, 'email', SEAGULL_EMAIL_ERROR);
     await order.getByLabel('Email').fill('buyer@example');
     await order.getByRole('button', { name: 'Отправить' }).click();
-    await flashedAndFocused(page, 'email');
+    await flashedAndFocused(page, 'email', SEAGULL_EMAIL_ERROR);
+    expect(await seriousAxeViolations(page, '.sg-modal')).toEqual([]);
     await order.getByLabel('Email').fill('buyer@example.ru');
     await order.getByLabel('Имя').fill(name);
     await order.getByLabel('Телефон').pressSequentially('89991234567');
     expect(await order.getByLabel('Телефон').inputValue()).toBe('+7 999 123-45-67');
     await order.getByLabel('Телефон').fill('+7 999 12');
     await order.getByRole('button', { name: 'Отправить' }).click();
-    await flashedAndFocused(page, 'phone');
+    await flashedAndFocused(page, 'phone', SEAGULL_PHONE_ERROR);
     await order.getByLabel('Телефон').fill('9991234567');
     await order.getByRole('button', { name: 'Отправить' }).click();
     await page.getByRole('heading', { name: 'Мы получили вашу заявку' }).waitFor();
@@ -165,6 +179,9 @@ describe('the configurator at 390 px', () => {
     await block.getByRole('button', { name: 'Оформить' }).click();
     const order = page.getByRole('dialog', { name: 'Оформить заявку' });
     await order.getByLabel('Имя').fill(name);
+    await order.getByRole('button', { name: 'Отправить' }).click();
+    await flashedAndFocused(page, 'email', SEAGULL_EMAIL_ERROR);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await order.getByLabel('Email').fill('mobile@example.ru');
     await order.getByLabel('Телефон').fill('9001234567');
     await order.getByRole('button', { name: 'Отправить' }).click();

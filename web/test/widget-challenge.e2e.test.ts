@@ -81,7 +81,7 @@ function forward(localAddress: string, method: string, path: string, headers: Re
 
 async function bookInWidget(phoneDigits: string): Promise<void> {
   await page.goto(`${testRuntime().appUrl}/widget?id=${encodeURIComponent(clinic.clinicKey)}`);
-  await page.getByRole('heading', { name: 'Выберете врача или услугу' }).waitFor();
+  await page.getByRole('heading', { name: 'Выберите врача или услугу' }).waitFor();
   await page.getByRole('button', { name: /Удаление зуба\s*от 3 000 ₽/ }).click();
   await page.getByRole('button', { name: /Петров Олег Викторович/ }).click();
   await pickFirstSlot(page);

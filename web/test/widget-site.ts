@@ -1,6 +1,6 @@
 // Support for the widget's browser test and bench: a clinic set up through the API (two doctors, a
-// Metrica counter), and a plain HTML page on ANOTHER origin (http://localhost:<port>, while the app is on
-// http://127.0.0.1:<port>) that pastes the loader the way a clinic's site does, with a stand-in `ym`.
+// Metrica counter), and a plain HTML page on ANOTHER origin (http://127.0.0.1:<port>, while the app is on
+// http://localhost:<port>) that pastes the loader the way a clinic's site does, with a stand-in `ym`.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from 'playwright-core';
@@ -186,14 +186,14 @@ ${`<script src="${loaderUrl}" async></script>\n`.repeat(loaderTimes)}</body></ht
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://localhost:${port}/?utm_source=yandex&utm_campaign=implant`,
+    url: `http://127.0.0.1:${port}/?utm_source=yandex&utm_campaign=implant`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
-/** On the widget's 'Выберете дату и время' step: picks the first free time; answers its label once the contacts step shows. */
+/** On the widget's 'Выберите дату и время' step: picks the first free time; answers its label once the contacts step shows. */
 export async function pickFirstSlot(widget: FrameLocator | Page): Promise<string> {
-  await widget.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
+  await widget.getByRole('heading', { name: 'Выберите дату и время' }).waitFor();
   const slot = widget
     .getByRole('region', { name: /^Время/ })
     .getByRole('button')

@@ -66,7 +66,7 @@ async function openWidget(page: Page, url = site.url): Promise<FrameLocator> {
   await page.goto(url);
   await page.getByRole('button', { name: 'Онлайн запись' }).click();
   const widget = page.frameLocator('iframe[title="Онлайн запись"]');
-  await widget.getByRole('heading', { name: 'Выберете врача или услугу' }).waitFor();
+  await widget.getByRole('heading', { name: 'Выберите врача или услугу' }).waitFor();
   return widget;
 }
 
@@ -122,16 +122,20 @@ describe('booking widget UX, at 1440 px (the behaviour is the same code at both 
     await widget.getByLabel('Телефон').fill('');
     await widget.getByLabel('Телефон').pressSequentially('9991234567');
 
-    for (const date of ['31021990', '0102']) {
+    // An impossible date in the right format is told so, not to mind the format (issue 22 §3).
+    for (const [date, message] of [
+      ['31021990', 'Такой даты нет: проверьте день и месяц'],
+      ['0102', 'Дата рождения в формате дд.мм.гггг'],
+    ] as const) {
       await widget.getByLabel('Дата рождения').fill('');
       await widget.getByLabel('Дата рождения').pressSequentially(date);
       await widget.getByRole('button', { name: 'Записаться' }).click();
-      await shownError(widget, 'Дата рождения в формате дд.мм.гггг').waitFor();
+      await shownError(widget, message).waitFor();
       await expect(focusedId(page)).resolves.toBe('w-birthdate');
       await expect(widget.getByLabel('Дата рождения').getAttribute('aria-invalid')).resolves.toBe('true');
       await eventually(
         () => announced(page),
-        (text) => text === 'Дата рождения в формате дд.мм.гггг',
+        (text) => text === message,
       );
     }
     expect(tickets).toEqual([]);
@@ -201,11 +205,11 @@ describe('booking widget UX, at 1440 px (the behaviour is the same code at both 
     await widget.getByRole('button', { name: 'Готово' }).click();
     await reloaded;
     await page.getByRole('button', { name: 'Онлайн запись' }).click();
-    await widget.getByRole('heading', { name: 'Выберете врача или услугу' }).waitFor();
+    await widget.getByRole('heading', { name: 'Выберите врача или услугу' }).waitFor();
     await widget.getByRole('tab', { name: 'ВРАЧИ' }).click();
     await widget.getByRole('button', { name: /Петров Олег/ }).click();
     await widget.getByRole('button', { name: /Удаление зуба/ }).click();
-    await widget.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
+    await widget.getByRole('heading', { name: 'Выберите дату и время' }).waitFor();
     await expect(widget.getByRole('button', { name: booked, exact: true }).count()).resolves.toBe(0);
     await widget
       .getByRole('region', { name: /^Время/ })
@@ -287,7 +291,7 @@ describe('booking widget UX, at 1440 px (the behaviour is the same code at both 
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
     await expect(page.locator('[data-dentlead]').count()).resolves.toBe(1);
     await page.getByRole('button', { name: 'Записаться к врачу' }).click();
-    await page.frameLocator('iframe[title="Онлайн запись"]').getByRole('heading', { name: 'Выберете врача или услугу' }).waitFor();
+    await page.frameLocator('iframe[title="Онлайн запись"]').getByRole('heading', { name: 'Выберите врача или услугу' }).waitFor();
     await expect(page.locator('iframe').count()).resolves.toBe(1);
   });
 });
@@ -326,7 +330,7 @@ describe('booking widget UX, at 1440 and 390 px', () => {
         .getByRole('button', { name: new RegExp(WIDE_CLINIC.longService.slice(0, 30)) })
         .first()
         .click();
-      await widget.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
+      await widget.getByRole('heading', { name: 'Выберите дату и время' }).waitFor();
       const values = frame.locator('.w-summary-value');
       for (const value of await values.all())
         await expect(value.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
@@ -355,13 +359,13 @@ describe('booking widget UX, at 1440 and 390 px', () => {
       const at = page;
       const check = async (step: string) =>
         violations.push(...(await seriousAxeViolations(at)).map((line) => `${viewport.width} px, ${step}: ${line}`));
-      await page.getByRole('heading', { name: 'Выберете врача или услугу' }).waitFor();
+      await page.getByRole('heading', { name: 'Выберите врача или услугу' }).waitFor();
       await check('услуги');
       await page.getByRole('button', { name: /Лечение кариеса/ }).click();
-      await page.getByRole('heading', { name: 'Выберете врача' }).waitFor();
+      await page.getByRole('heading', { name: 'Выберите врача' }).waitFor();
       await check('врачи');
       await page.getByRole('button', { name: /Иванова Анна/ }).click();
-      await page.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
+      await page.getByRole('heading', { name: 'Выберите дату и время' }).waitFor();
       await check('календарь');
       await page
         .getByRole('region', { name: /^Время/ })

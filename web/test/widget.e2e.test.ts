@@ -51,7 +51,7 @@ async function openWidget(how: 'floating' | 'page' = 'floating'): Promise<FrameL
     how === 'floating' ? page.getByRole('button', { name: 'Онлайн запись' }) : page.getByRole('button', { name: 'Записаться к врачу' });
   await opener.click();
   const widget = page.frameLocator('iframe[title="Онлайн запись"]');
-  await widget.getByRole('heading', { name: 'Выберете врача или услугу' }).waitFor();
+  await widget.getByRole('heading', { name: 'Выберите врача или услугу' }).waitFor();
   return widget;
 }
 
@@ -94,7 +94,7 @@ describe('booking widget on a clinic’s site', () => {
       if (new URL(request.url()).pathname === '/api/widget') dataRequests.push(request.url());
     });
     await page.goto(`${testRuntime().appUrl}/widget?id=${encodeURIComponent(clinic.clinicKey)}`);
-    await page.getByRole('heading', { name: 'Выберете врача или услугу' }).waitFor();
+    await page.getByRole('heading', { name: 'Выберите врача или услугу' }).waitFor();
     expect(dataRequests).toHaveLength(1);
     expect(await page.evaluate(() => 'widgetDataRequest' in window && window.widgetDataRequest === undefined)).toBe(true);
   });
@@ -105,7 +105,7 @@ describe('booking widget on a clinic’s site', () => {
     const footer = widget.getByRole('img', { name: 'Работает на ДентЛид' });
     await expect(footer.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).resolves.toBe(148);
     await widget.getByRole('button', { name: /Удаление зуба\s*от 3 000 ₽/ }).click();
-    await widget.getByRole('heading', { name: 'Выберете врача' }).waitFor();
+    await widget.getByRole('heading', { name: 'Выберите врача' }).waitFor();
     await expect(widget.getByRole('button', { name: /Иванова/ }).count()).resolves.toBe(0);
     await widget.getByRole('button', { name: /Петров Олег Викторович/ }).click();
     const slot = await pickFirstSlot(widget);
@@ -162,9 +162,9 @@ describe('booking widget on a clinic’s site', () => {
     await widget.getByRole('button', { name: 'Терапевт', exact: true }).click();
     await expect(widget.getByRole('button', { name: /Петров/ }).count()).resolves.toBe(0);
     await widget.getByRole('button', { name: /Иванова Анна Сергеевна/ }).click();
-    await widget.getByRole('heading', { name: 'Выберете услугу' }).waitFor();
+    await widget.getByRole('heading', { name: 'Выберите услугу' }).waitFor();
     await widget.getByRole('button', { name: /Профессиональная чистка\s*6 000 ₽/ }).click();
-    await widget.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
+    await widget.getByRole('heading', { name: 'Выберите дату и время' }).waitFor();
     const days = widget.getByRole('group', { name: /^Дни/ }).getByRole('button', { disabled: false });
     await days.nth(1).focus();
     await page.keyboard.press('Enter');
@@ -181,7 +181,7 @@ describe('booking widget on a clinic’s site', () => {
     const widget = await openWidget();
     await widget.getByRole('tab', { name: 'ВРАЧИ' }).click();
     await widget.getByRole('button', { name: /Любой специалист/ }).click();
-    await widget.getByRole('heading', { name: 'Выберете услугу' }).waitFor();
+    await widget.getByRole('heading', { name: 'Выберите услугу' }).waitFor();
     // The merged list: both doctors' services, the shared one once.
     await expect(widget.getByRole('button', { name: /Лечение кариеса/ }).count()).resolves.toBe(1);
     await widget.getByRole('button', { name: /Имплантация/ }).waitFor();
@@ -228,7 +228,7 @@ describe('booking widget on a clinic’s site', () => {
     await widget.getByRole('tab', { name: 'ВРАЧИ' }).click();
     await widget.getByRole('button', { name: /Петров Олег Викторович/ }).click();
     await widget.getByRole('button', { name: /Имплантация/ }).click();
-    await widget.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
+    await widget.getByRole('heading', { name: 'Выберите дату и время' }).waitFor();
     const days = widget.getByRole('group', { name: /^Дни/ }).getByRole('button', { disabled: false });
     await days.nth(2).click();
     const label = await pickFirstSlot(widget);
@@ -239,7 +239,7 @@ describe('booking widget on a clinic’s site', () => {
 
     await widget.getByRole('button', { name: 'Записаться' }).click();
     await widget.getByText('Это время только что заняли').waitFor();
-    await widget.getByRole('heading', { name: 'Выберете дату и время' }).waitFor();
+    await widget.getByRole('heading', { name: 'Выберите дату и время' }).waitFor();
     await expect(widget.getByRole('button', { name: label, exact: true }).count()).resolves.toBe(0);
     await expect(widget.getByText(BOOKING_SUCCESS).count()).resolves.toBe(0);
   });

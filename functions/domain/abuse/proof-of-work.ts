@@ -7,8 +7,7 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ChallengeView } from '../../../shared/schemas/challenge';
-import { requiredEnv } from '../../config';
-import { ORIGIN_VERIFY_ENV } from '../../http/origin-check';
+import { ORIGIN_VERIFY_ENV, requiredEnv } from '../../config';
 
 /**
  * PBKDF2 runs natively in every browser (WebCrypto), so a browser spends about as long per attempt as

@@ -5,12 +5,13 @@ import { normalizeEntry } from '../../../shared/domain/integrations';
 import { SECRET_MASK } from '../../../shared/domain/integration-secrets';
 import { AMO_TEXTS, type AmoAnswer } from '../../../shared/schemas/amo';
 import type { AmoCrmEntry } from '../../../shared/schemas/integrations';
-import { openAmo } from '../../amo/access';
+import { openAmo } from './access';
 import { AmoCallError, exchangeCode, type AmoPipeline } from '../../amo/client';
-import { AmoAccessLost } from '../../amo/refresh';
+import { AmoAccessLost } from './refresh';
 import { putAmoTokens } from '../../store/amo-tokens';
 import { UnavailableError, UnprocessableError } from '../errors';
 import { newEntryId } from '../integrations/manage';
+import { noteEntryOutcome } from '../integrations/note-outcome';
 import { ownAmoState } from './consent-url';
 import { markAmoAccessLost, ownEntry, saveEntry, type AmoEntry } from './entries';
 
@@ -113,6 +114,8 @@ export async function connectAmo(userId: string, input: { code: string; referer:
     accessExpiresAt: Date.now() + tokens.expires_in * 1000,
   });
   const data = await readAccountData(userId, id);
+  // A new consent works now: an older failure on the card is history (noted first, so this answer shows it).
+  await noteEntryOutcome(userId, id, { ok: true, check: true });
   return saveEntry(userId, id, (previous) => amoEntry(previous, id, data));
 }
 

@@ -5,13 +5,13 @@
 // step (store/amo-progress.ts): a retry whose complex call may have gone through looks the deal up by the
 // lead's marker first, and a retry after the deal exists only adds the note, so no retry makes a second
 // deal. Statuses are the spec's: 'описание добавлено к заявке', or 'заявка создана' when the note could
-// not be added; access gone for good is 'Необоходимо пересоздать интеграцию' and the card says so.
+// not be added; access gone for good is 'Необходимо пересоздать интеграцию' and the card says so.
 import { activeEntries } from '../../../shared/domain/integrations';
 import { AMO_TEXTS } from '../../../shared/schemas/amo';
 import type { IntegrationEntry, IntegrationsView } from '../../../shared/schemas/integrations';
-import { openAmo, type AmoSession } from '../../amo/access';
+import { openAmo, type AmoSession } from './access';
 import { AmoCallError } from '../../amo/client';
-import { AmoAccessLost } from '../../amo/refresh';
+import { AmoAccessLost } from './refresh';
 import { getAmoProgress, recordAmoProgress } from '../../store/amo-progress';
 import { getIntegrations } from '../../store/integrations';
 import type { LeadItem } from '../../store/leads';

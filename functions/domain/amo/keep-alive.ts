@@ -5,7 +5,7 @@
 // A refusal marks the entry 'Был потерян доступ к амо' at once and mails the clinic: it hears of it from
 // us, not from a lead that failed.
 import { AmoCallError } from '../../amo/client';
-import { AmoAccessLost, freshTokens } from '../../amo/refresh';
+import { AmoAccessLost, freshTokens } from './refresh';
 import { logger } from '../../logger';
 import { amoTokensDue, getAmoTokens } from '../../store/amo-tokens';
 import { tellClinicAccessLost } from '../integrations/access-lost-mail';

@@ -20,9 +20,11 @@ export async function accessTokenOf(grant: GoogleGrant, options: { forceRefresh?
   const outcome = await refreshAccess(grant.refreshToken);
   if (outcome.kind === 'ok') {
     const expiresAt = now + outcome.expiresInSeconds * 1000;
-    await saveAccessToken(grant, outcome.accessToken, expiresAt);
+    const grantExpiresAt = outcome.grantExpiresInSeconds ? now + outcome.grantExpiresInSeconds * 1000 : undefined;
+    await saveAccessToken(grant, outcome.accessToken, expiresAt, grantExpiresAt);
     grant.accessToken = outcome.accessToken;
     grant.accessExpiresAt = expiresAt;
+    if (grantExpiresAt) grant.grantExpiresAt = grantExpiresAt;
     return { kind: 'ok', accessToken: outcome.accessToken };
   }
   if (outcome.kind === 'invalid-grant') {

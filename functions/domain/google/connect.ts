@@ -2,9 +2,11 @@
 // with code and state: the code is exchanged (offline access, so a refresh token comes back), a
 // spreadsheet 'Заявки ДентЛид — <clinic>' is created with its header row, the grant is stored apart and
 // the entry added. A reconnect (state naming an entry) keeps the entry and its spreadsheet, with the new grant.
+import { nextGrantCheck } from '../../../shared/domain/google-grant';
 import type { GoogleEntryAnswer } from '../../../shared/schemas/google';
 import { consentUrl, exchangeCode } from '../../google/oauth';
 import { signState, type StatePayload } from '../../auth/oauth-state';
+import { noteEntryOutcome } from '../integrations/note-outcome';
 import { loadGoogleClientSecret } from '../../google/settings';
 import { appendRows, createSpreadsheet } from '../../google/sheets';
 import { getGoogleGrant, putGoogleGrant, type GoogleGrant } from '../../store/google-grants';
@@ -68,26 +70,31 @@ export async function connectGoogle(userId: string, query: string): Promise<Goog
     refreshToken: tokens.refreshToken,
     accessToken: tokens.accessToken,
     accessExpiresAt: now + tokens.expiresInSeconds * 1000,
+    ...(tokens.grantExpiresInSeconds ? { grantExpiresAt: now + tokens.grantExpiresInSeconds * 1000 } : {}),
   };
   const grant = state.e ? await reconnected(userId, state.e, fresh) : await withNewSpreadsheet(userId, fresh);
-  await putGoogleGrant(grant);
+  await putGoogleGrant(grant, nextGrantCheck(grant, now));
   const entry = await storeGoogleEntry(userId, {
     _id: grant.entryId,
     spreadsheetId: grant.spreadsheetId,
     spreadsheetUrl: grant.spreadsheetUrl,
     title: grant.title,
+    ...(grant.grantExpiresAt ? { grantExpiresAt: new Date(grant.grantExpiresAt).toISOString() } : {}),
   });
+  // A new consent works now: an older failure on the card is history.
+  await noteEntryOutcome(userId, entry._id, { ok: true, check: true });
   return { data: entry };
 }
 
-type FreshTokens = Pick<GoogleGrant, 'refreshToken' | 'accessToken' | 'accessExpiresAt'>;
+type FreshTokens = Pick<GoogleGrant, 'refreshToken' | 'accessToken' | 'accessExpiresAt' | 'grantExpiresAt'>;
 
 async function reconnected(userId: string, entryId: string, tokens: FreshTokens): Promise<GoogleGrant> {
   const { integrations } = await getIntegrations(userId, true);
   const entry = integrations.google.find((candidate) => candidate._id === entryId);
   const before = await getGoogleGrant(userId, entryId);
   if (!entry || !before) throw NOT_LISTED();
-  const { revokedAt: _revoked, ...kept } = before;
+  // A new consent: the old grant's loss, end and warning go with it.
+  const { revokedAt: _revoked, grantExpiresAt: _ends, expiryWarnedAt: _warned, ...kept } = before;
   return { ...kept, ...tokens };
 }
 
@@ -99,14 +106,15 @@ async function withNewSpreadsheet(userId: string, tokens: FreshTokens): Promise<
     if (created.kind === 'permanent') throw new UnprocessableError('GOOGLE_CREATE_REFUSED', `Google не создал таблицу: ${created.reason}`);
     throw UNAVAILABLE();
   }
-  // append finds "the table" by its header: the first row names the columns.
-  const header = await appendRows(tokens.accessToken, created.value.spreadsheetId, `${SHEET_TITLE}!A1`, [[...SHEET_HEADER]]);
+  // The first row names the columns; from here on the tab is addressed by its sheetId.
+  const header = await appendRows(tokens.accessToken, created.value.spreadsheetId, created.value.sheetId, [[...SHEET_HEADER]]);
   if (header.kind !== 'ok') throw UNAVAILABLE();
   return {
     userId,
     entryId: newEntryId(),
     ...tokens,
     spreadsheetId: created.value.spreadsheetId,
+    sheetId: created.value.sheetId,
     spreadsheetUrl: created.value.spreadsheetUrl || `https://docs.google.com/spreadsheets/d/${created.value.spreadsheetId}/edit`,
     title,
   };

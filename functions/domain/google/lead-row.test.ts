@@ -1,5 +1,5 @@
 import type { LeadItem } from '../../store/leads';
-import { LEAD_ID_COLUMN, leadRow, SHEET_HEADER } from './lead-row';
+import { LEAD_ID_COLUMN_INDEX, leadRow, SHEET_HEADER } from './lead-row';
 import { keepStoredGoogleEntries } from './stored-entries';
 import { emptyIntegrations } from '../../../shared/domain/integrations';
 
@@ -34,7 +34,7 @@ describe('a lead as a row of the sheet', () => {
     expect(cell(row, 'Дата')).toBe('21.11.2026 14:30');
     expect(cell(row, 'Дата и время приёма')).toBe('25.11.2026 в 10:30');
     expect(cell(row, 'Номер заявки')).toBe(lead.id);
-    expect(LEAD_ID_COLUMN).toBe('O');
+    expect(SHEET_HEADER[LEAD_ID_COLUMN_INDEX]).toBe('Номер заявки');
   });
 
   it('keeps formula-looking values exactly as typed (they are sent as RAW text)', () => {

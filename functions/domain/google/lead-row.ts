@@ -7,6 +7,7 @@ import type { LeadItem } from '../../store/leads';
 import { formatPlanStart, formatReceived } from '../leads/lead-message';
 import { quizAnswerRows } from '../leads/quiz-answers';
 
+/** The tab's title when we create it; later the tab is addressed by its sheetId, so the clinic may rename it. */
 export const SHEET_TITLE = 'Заявки';
 
 export const SHEET_HEADER = [
@@ -27,8 +28,8 @@ export const SHEET_HEADER = [
   'Номер заявки',
 ] as const;
 
-/** The column of 'Номер заявки' in A1 letters (the last one). */
-export const LEAD_ID_COLUMN = String.fromCharCode(64 + SHEET_HEADER.length);
+/** The 0-based column of 'Номер заявки' (the last one). */
+export const LEAD_ID_COLUMN_INDEX = SHEET_HEADER.length - 1;
 
 export function leadRow(lead: LeadItem): string[] {
   const answers = quizAnswerRows(lead)

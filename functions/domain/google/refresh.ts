@@ -5,6 +5,7 @@ import { getGoogleGrant } from '../../store/google-grants';
 import { getIntegrations } from '../../store/integrations';
 import { NotFoundError, UnavailableError } from '../errors';
 import { spendAllowance } from '../integrations/allowances';
+import { noteEntryOutcome } from '../integrations/note-outcome';
 import { accessTokenOf } from './access';
 import { setGoogleEntryError } from './entries';
 
@@ -18,6 +19,11 @@ export async function refreshGoogle(userId: string, entryId: string): Promise<Go
   const access = grant ? await accessTokenOf(grant, { forceRefresh: true }) : ({ kind: 'revoked' } as const);
   if (access.kind === 'failed') throw new UnavailableError('GOOGLE_UNAVAILABLE', 'Google сейчас не отвечает: попробуйте через минуту');
   await setGoogleEntryError(before.integrations, userId, entryId, access.kind === 'ok' ? '' : GOOGLE_RECONNECT_TEXT);
+  await noteEntryOutcome(
+    userId,
+    entryId,
+    access.kind === 'ok' ? { ok: true, check: true } : { ok: false, check: true, text: GOOGLE_RECONNECT_TEXT },
+  );
   const after = await getIntegrations(userId, true);
   return { data: after.integrations.google.find((entry) => entry._id === entryId)! };
 }

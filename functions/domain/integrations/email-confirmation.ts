@@ -11,20 +11,20 @@ import { logger } from '../../logger';
 import { escapeHtml } from '../../mail/escape-html';
 import { unlinkable } from '../../mail/plain-data';
 import { sendMail } from '../../mail/send-mail';
-import { putEmailProof, takeEmailProof } from '../../store/destination-proofs';
+import { putEmailProof } from '../../store/destination-proofs';
 import { getIntegrations } from '../../store/integrations';
 import { takeAllowance } from '../../store/rate-counters';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../errors';
 import { clinicNameOf } from '../leads/clinic-name';
 import { waitText } from './allowances';
-import { changeIntegrations } from './manage';
 
 const LINK_DAYS = 7;
 /** Mails per clinic and address, and per clinic in all, per hour. */
 const PER_ADDRESS = { limit: 3, windowSeconds: 3600 };
 const PER_CLINIC = { limit: 20, windowSeconds: 3600 };
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What the store keeps of a link's token (the token itself only travels in the letter). */
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** After a save: each address that was not listed before gets its link (quietly skipped past the allowance). */
 export async function mailConfirmationsOfNewAddresses(userId: string, before: IntegrationsView, after: IntegrationsView): Promise<void> {
@@ -91,25 +91,4 @@ export function confirmationMail(clinic: string, link: string): { subject: strin
       `<p>${lines.map(escapeHtml).join('<br>')}</p><p><a href="${escapeHtml(link)}">Подтвердить адрес</a></p>` +
       `<p>${escapeHtml(nameLabel)}<br><span style="font-family:monospace">${escapeHtml(name)}</span></p><p>${escapeHtml(ignore)}</p>`,
   };
-}
-
-/** The page's button: confirms the address once; a used, expired or unknown token is a 404 with what to do. */
-export async function confirmEmail(token: string): Promise<{ address: string; clinic: string }> {
-  const proof = await takeEmailProof(hashOf(token));
-  if (!proof)
-    throw new NotFoundError(
-      'CONFIRMATION_LINK_USED',
-      'Ссылка устарела или уже использована. Попросите клинику отправить письмо ещё раз из кабинета ДентЛид.',
-    );
-  let found = false;
-  await changeIntegrations(proof.userId, (current) => ({
-    ...current,
-    email: current.email.map((entry) => {
-      if (entry.text !== proof.address) return entry;
-      found = true;
-      return { ...entry, confirmed: true };
-    }),
-  }));
-  if (!found) throw new NotFoundError('ADDRESS_REMOVED', 'Клиника убрала этот адрес из своих интеграций: заявки на него не придут.');
-  return { address: proof.address, clinic: await clinicNameOf(proof.userId) };
 }

@@ -5,7 +5,7 @@ import { applyIntegrationsUpdate, normalizeEntry, removeEntry } from '../../../s
 import { maskSecrets, unmaskSecrets } from '../../../shared/domain/integration-secrets';
 import type { IntegrationKind, IntegrationsAnswer, IntegrationsUpdate, IntegrationsView } from '../../../shared/schemas/integrations';
 import { secretItemDeletes } from '../../store/integration-secrets';
-import { getMisSyncStates } from '../../store/mis-sync-states';
+import { getEntryStates } from '../../store/entry-outcomes';
 import {
   type AlsoWrite,
   changeIntegrations as changeStored,
@@ -38,9 +38,9 @@ export async function changeIntegrations(
 }
 
 // What these calls answer goes to the browser: secrets are masked (shared/domain/integration-secrets.ts),
-// with the version the next edit is based on and each MIS entry's last sync (store/mis-sync-states.ts).
+// with the version the next edit is based on and each entry's last sync and lead (store/entry-outcomes.ts).
 export async function answerOf(userId: string, { integrations, version }: StoredIntegrations): Promise<IntegrationsAnswer> {
-  return { ...maskSecrets(integrations), version, misSync: await getMisSyncStates(userId, integrations) };
+  return { ...maskSecrets(integrations), version, ...(await getEntryStates(userId, integrations)) };
 }
 
 export async function readIntegrations(userId: string): Promise<IntegrationsAnswer> {

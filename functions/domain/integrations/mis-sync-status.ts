@@ -1,13 +1,13 @@
 // Each MIS entry's last sync as its card shows it (shared/domain/mis-sync.ts): a scheduled pull of
 // DentalPRO or MacDent, or an IDENT push, records when it succeeded, or when it failed with what failed
-// and what to do, in Russian (store/mis-sync-states.ts).
+// and what to do, in Russian (store/entry-outcomes.ts).
 import { activeEntries } from '../../../shared/domain/integrations';
 import { getIntegrations } from '../../store/integrations';
 import { IDENT_KEY_HEADER, identClinic, IdentRefusal, receiveTimeTable } from '../mis/ident';
 import { clinicTimeZone, DoctorLimitReached, type SyncOutcome } from '../mis/sync';
 import { MisCallError, misWords } from '../../mis/mis-call';
 import { logger } from '../../logger';
-import { recordMisSync } from '../../store/mis-sync-states';
+import { recordMisSync } from '../../store/entry-outcomes';
 import { StaleWriteError } from '../../store/versioned-writes';
 
 /** What the clinic checks when the MIS refuses: the fields its card has. */

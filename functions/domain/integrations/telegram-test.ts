@@ -10,6 +10,7 @@ import { telegramTestHtml } from '../leads/lead-message';
 import { isConfirmed } from '../../../shared/domain/integrations';
 import { spendAllowance } from './allowances';
 import { moveTelegramGroup } from './manage';
+import { noteEntryOutcome } from './note-outcome';
 
 /**
  * Test messages share the group's Telegram quota (20 a minute) with real leads, so they are few: per
@@ -35,12 +36,14 @@ export async function sendTelegramTest(userId: string, chatId: string): Promise<
     const outcome = await sendTelegramMessage(target, telegramTestHtml(await clinicNameOf(userId)));
     switch (outcome.kind) {
       case 'sent':
+        await noteEntryOutcome(userId, entry._id, { ok: true, check: true, destination: target });
         return { ok: true, chatId: target };
       case 'migrated':
         await moveTelegramGroup(userId, target, outcome.newChatId);
         target = outcome.newChatId;
         continue;
       case 'permanent':
+        await noteEntryOutcome(userId, entry._id, { ok: false, check: true, text: outcome.reason, destination: target });
         throw new InvalidRequestError('TELEGRAM_REFUSED', outcome.botRemoved ? await addBotBackAdvice(entry.name) : outcome.reason);
       case 'rate-limited':
       case 'transient':

@@ -15,6 +15,7 @@ export const mailChannel: DeliveryChannel = {
   destinations: mailDestinations,
   refusal: (integrations, address) =>
     integrations.email.some((entry) => entry.text === address && isConfirmed(entry)) ? undefined : EMAIL_UNCONFIRMED_STATUS,
+  entryOf: (integrations, address) => integrations.email.find((entry) => entry.text === address)?._id,
   send: async (lead, address): Promise<ChannelOutcome> => {
     try {
       await sendMail({ to: [address], kind: 'lead', ...leadMail(lead) });
@@ -34,6 +35,7 @@ export const telegramChannel: DeliveryChannel = {
   destinations: telegramDestinations,
   refusal: (integrations, chatId) =>
     integrations.telegram.some((entry) => entry.id === chatId && isConfirmed(entry)) ? undefined : TELEGRAM_UNCONFIRMED_STATUS,
+  entryOf: (integrations, chatId) => integrations.telegram.find((entry) => entry.id === chatId)?._id,
   send: async (lead, chatId, deadline): Promise<ChannelOutcome> => {
     const pausedMs = (chatPausedUntil.get(chatId) ?? 0) - Date.now();
     if (pausedMs > 0) {

@@ -2,12 +2,13 @@
 // Idempotent per lead, channel and destination: a destination is claimed with a conditional update (not
 // yet delivered, not failed for good, not held by another consumer), sent once, and its outcome recorded
 // on the lead's statusSend. Redelivered or duplicated messages find 'ok' and send nothing again.
-import { DELIVERY_OK, DELIVERY_RETRYING_PREFIX } from '../../../shared/schemas/leads';
+import { CHANNEL_NOT_CONFIGURED, DELIVERY_OK, DELIVERY_RETRYING_PREFIX } from '../../../shared/schemas/leads';
 import { isPendingValue } from '../../../shared/domain/lead-status';
 import type { IntegrationsView } from '../../../shared/schemas/integrations';
 import { inlineRetry, retrySettings } from '../../messaging/retry-policy';
 import { RetryLater, type Attempt } from '../../messaging/retrying-batch';
 import { getIntegrations } from '../../store/integrations';
+import { noteEntryOutcome } from '../integrations/note-outcome';
 import { receivedLead } from './received';
 import { claimDestination, dropDestinations, ensureStatusMap, recordDestination, type StatusAttribute } from '../../store/delivery-ledger';
 import { getLead, type LeadItem, type LeadRef } from '../../store/leads';
@@ -20,7 +21,8 @@ export type ChannelOutcome =
   | { kind: 'sent'; status?: string }
   | { kind: 'migrated'; newDestination: string }
   | { kind: 'rate-limited'; retryAfterSeconds: number; reason: string; finalStatus?: string }
-  | { kind: 'permanent'; reason: string }
+  /** `aboutLead`: the service refused this lead alone (an MIS time taken meanwhile); the channel itself works. */
+  | { kind: 'permanent'; reason: string; aboutLead?: boolean }
   | { kind: 'transient'; reason: string; finalStatus?: string };
 
 export interface DeliveryChannel {
@@ -34,6 +36,11 @@ export interface DeliveryChannel {
   refusal?: (integrations: IntegrationsView, destination: string) => string | undefined;
   /** The destination moved for good (a Telegram group became a supergroup): save the new one. */
   onMoved?: (userId: string, from: string, to: string) => Promise<void>;
+  /**
+   * The entry a destination belongs to, whose card shows the outcome (an address, a group id → its entry);
+   * absent: the destination is the entry's id (amo, MIS).
+   */
+  entryOf?: (integrations: IntegrationsView, destination: string) => string | undefined;
 }
 
 /** How long a consumer holds one destination at least; a crashed consumer's claim expires after it. */
@@ -83,23 +90,47 @@ export async function deliverLead(channel: DeliveryChannel, ref: LeadRef, attemp
       continue;
     }
     const { outcome, target } = await sendFollowingMoves(channel, lead, destination, attempt.deadline);
+    const card = (ok: boolean, text?: string) => noteOnCard(channel, integrations, lead, target, ok, text);
     if (outcome.kind === 'sent') {
       await recordDestination(ref, channel.attribute, target, outcome.status ?? DELIVERY_OK, destination);
+      if (outcome.status !== CHANNEL_NOT_CONFIGURED) await card(true, outcome.status);
     } else if (outcome.kind === 'permanent' || outcome.kind === 'migrated') {
       const reason = outcome.kind === 'permanent' ? outcome.reason : 'группа перенаправлена несколько раз подряд';
       await recordDestination(ref, channel.attribute, target, reason, destination);
+      await card(outcome.kind === 'permanent' && outcome.aboutLead === true, reason);
     } else if (attempt.isLast && outcome.finalStatus) {
       await recordDestination(ref, channel.attribute, target, outcome.finalStatus, destination);
+      await card(false, outcome.finalStatus);
     } else {
       const note = attempt.isLast
         ? `не доставлено после ${attempt.receiveCount} попыток: ${outcome.reason}`
         : `${DELIVERY_RETRYING_PREFIX}: ${outcome.reason})`;
       await recordDestination(ref, channel.attribute, target, note, destination);
+      if (attempt.isLast) await card(false, note);
       retries.push(`${target}: ${outcome.reason}`);
       if (outcome.kind === 'rate-limited') retryAfter = Math.max(retryAfter, outcome.retryAfterSeconds);
     }
   }
   if (retries.length > 0) throw new RetryLater(retries.join('; '), retryAfter);
+}
+
+/** The lead's final outcome on its entry's card; a retry still to come says nothing yet. */
+function noteOnCard(
+  channel: DeliveryChannel,
+  integrations: IntegrationsView,
+  lead: LeadItem,
+  destination: string,
+  ok: boolean,
+  text?: string,
+) {
+  const entryId = channel.entryOf ? channel.entryOf(integrations, destination) : destination;
+  if (!entryId) return Promise.resolve();
+  return noteEntryOutcome(
+    lead.userId,
+    entryId,
+    { ok, ...(text ? { text } : {}), ...(channel.entryOf ? { destination } : {}) },
+    lead.timezone,
+  );
 }
 
 /** Sends, retrying in place while it is worth it, and follows one move of the destination. */

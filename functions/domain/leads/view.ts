@@ -1,4 +1,5 @@
 // A stored lead as the cabinet sees it: the spec's field names, no keys or delivery internals.
+import { respelledStatusSend } from '../../../shared/domain/lead-status';
 import type { LeadView } from '../../../shared/schemas/leads';
 import type { LeadItem } from '../../store/leads';
 import { quizAnswerRows } from './quiz-answers';
@@ -25,6 +26,6 @@ export function toLeadView(item: LeadItem): LeadView {
     ...optional('quizId'),
     ...optional('FormName'),
     ...(item.answers ? { answers: quizAnswerRows(item).map(([question, answer]) => ({ question, answer })) } : {}),
-    statusSend: item.statusSend ?? {},
+    statusSend: respelledStatusSend(item.statusSend ?? {}),
   } as LeadView;
 }

@@ -10,7 +10,7 @@ import {
   misPatient,
   misVisit,
 } from './booking';
-import type { MisRef } from './snapshot';
+import type { MisRef } from '../../mis/snapshot';
 
 const macDentRef: MisRef = {
   kind: 'macDent',

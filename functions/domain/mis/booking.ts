@@ -5,19 +5,9 @@
 import { addDays, localMoment, timeOf } from '../../../shared/domain/schedule';
 import { DEFAULT_SLOT_MINUTES } from '../../../shared/schemas/doctor';
 import type { LeadItem } from '../../store/leads';
-import type { MisPushKind, MisRef } from './snapshot';
+import type { MisBooking, MisRef } from '../../mis/snapshot';
 
-/** Kept on the lead: where its appointment goes. */
-export interface MisBooking {
-  kind: MisPushKind;
-  entryId: string;
-  /** The MIS's doctor id. */
-  misId: string;
-  /** MacDent: the filial of the booked time (absent when the MIS named none: the push then says so). */
-  filial?: string;
-  /** The visit's length (the slot the widget offered). */
-  minutes: number;
-}
+export type { MisBooking };
 
 /** The mis channel's destination: the entry a booking of an MIS doctor goes to; none for other leads. */
 export const misDestinations = (_integrations: unknown, lead: Pick<LeadItem, 'misBooking'>): string[] =>

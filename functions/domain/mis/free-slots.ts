@@ -3,7 +3,7 @@
 // `slotMinutes`; a tail shorter than a visit is not offered.
 import type { Appointment } from '../../../shared/schemas/doctor';
 import { timeOf } from '../../../shared/domain/schedule';
-import type { FreeRange } from './snapshot';
+import type { FreeRange } from '../../mis/snapshot';
 
 const DAY = 24 * 60;
 

@@ -6,8 +6,8 @@ import { DEFAULT_SLOT_MINUTES } from '../../../shared/schemas/doctor';
 import type { IdentTicket } from '../../../shared/schemas/ident';
 import type { LeadItem } from '../../store/leads';
 import { localMoment } from '../../../shared/domain/schedule';
-import { clinicInstant } from './local-time';
-import { misDoctorId } from './snapshot';
+import { clinicInstant } from '../../mis/local-time';
+import { misDoctorId } from '../../mis/snapshot';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -10,8 +10,8 @@ import { leadsCreatedBetween, newestLeadsBetween } from '../../store/ident-ticke
 import { clinicOfIdentKey } from '../../store/ident-keys';
 import { applySnapshot, clinicTimeZone, DoctorLimitReached, type SyncOutcome } from './sync';
 import { identTicketOf } from './ident-tickets';
-import { clinicInstant, clinicLocal } from './local-time';
-import type { MisSnapshot } from './snapshot';
+import { clinicInstant, clinicLocal } from '../../mis/local-time';
+import type { MisSnapshot } from '../../mis/snapshot';
 import * as z from 'zod/mini';
 
 /** A refusal IDENT reads as text. */

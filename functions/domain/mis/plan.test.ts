@@ -1,6 +1,6 @@
 import type { DoctorItem } from '../../store/clinic-items';
 import { planSync, sameStem } from './plan';
-import { misDoctorId, type MisSnapshot } from './snapshot';
+import { misDoctorId, type MisSnapshot } from '../../mis/snapshot';
 
 const now = new Date('2026-01-09T12:00:00Z');
 const context = {

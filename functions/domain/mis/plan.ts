@@ -7,7 +7,7 @@ import { doctorProblems } from '../../../shared/domain/doctor-rules';
 import { DEFAULT_SLOT_MINUTES } from '../../../shared/schemas/doctor';
 import type { DoctorItem, SettingItem } from '../../store/clinic-items';
 import { appointmentOf } from './free-slots';
-import { misDoctorId, type MisDoctor, type MisRef, type MisSnapshot } from './snapshot';
+import { misDoctorId, type MisDoctor, type MisRef, type MisSnapshot } from '../../mis/snapshot';
 
 export interface PlannedDoctor {
   item: DoctorItem;

@@ -132,7 +132,7 @@ export async function sendLeadToMis(lead: LeadItem, entryId: string): Promise<Ch
       // The MIS said no for sure: a time someone took meanwhile is said so; anything else with its words.
       return (await api.isFree())
         ? { kind: 'permanent', reason: `${MIS_TEXTS.refused}: ${misWords(error)}` }
-        : { kind: 'permanent', reason: MIS_TEXTS.slotTaken };
+        : { kind: 'permanent', reason: MIS_TEXTS.slotTaken, aboutLead: true };
     }
     await recordMisProgress(ref, entryId, { appointmentId });
     return { kind: 'sent', status: MIS_TEXTS.created };

@@ -8,7 +8,7 @@ import { logger } from '../../logger';
 import { getIntegrations } from '../../store/integrations';
 import { recordedSync } from '../integrations/mis-sync-status';
 import { clinicTimeZone, syncClinic, type SyncOutcome } from './sync';
-import type { MisSnapshot } from './snapshot';
+import type { MisSnapshot } from '../../mis/snapshot';
 
 export async function syncScheduledMis(userId: string): Promise<SyncOutcome[]> {
   const { integrations } = await getIntegrations(userId, true);

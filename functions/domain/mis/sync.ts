@@ -14,7 +14,7 @@ import { doctorLimitProblem } from '../../../shared/domain/doctor-limit';
 import { getRosterVersion } from '../../store/doctor-roster';
 import type { DoctorItem } from '../../store/clinic-items';
 import { UnprocessableError } from '../errors';
-import type { MisSnapshot } from './snapshot';
+import type { MisSnapshot } from '../../mis/snapshot';
 
 export interface SyncOutcome {
   written: number;

@@ -8,6 +8,7 @@ import { leadDestinations } from '../../../shared/domain/integrations';
 import { DEFAULT_TIMEZONE } from '../../../shared/schemas/clinic';
 import type { QuizFields } from '../../../shared/schemas/quiz';
 import { ANSWER_KEYS } from '../../../shared/domain/quiz/answer-keys';
+import { emailAnswerProblems } from '../../../shared/domain/quiz/email-answers';
 import { variantQuestions } from '../../../shared/domain/quiz/funnel';
 import type { QuizSend } from '../../../shared/schemas/quiz-send';
 import type { TicketAnswer } from '../../../shared/schemas/leads';
@@ -16,6 +17,7 @@ import { getIntegrations } from '../../store/integrations';
 import { createLead, DuplicateTicketError, newLeadId, type LeadItem } from '../../store/leads';
 import { getQuizItem, type QuizItem } from '../../store/quizzes';
 import { admitClinicLead, type PublicCaller } from '../allowances';
+import { InvalidRequestError } from '../errors';
 import { clinicNameOf } from '../leads/clinic-name';
 import { initialStatusSend } from '../leads/initial-status';
 import { announceOrLeave, answerOfRetry, requestHashOf } from '../leads/lead-intake';
@@ -26,6 +28,7 @@ import { quizNotFound } from './read-quiz';
 export async function submitQuizAnswers(send: QuizSend, caller: PublicCaller, now = new Date()): Promise<TicketAnswer> {
   const quiz = ownerOfQuizId(send.quizId) === send.userId ? await getQuizItem(send.userId, send.quizId) : undefined;
   if (!quiz) throw quizNotFound();
+  refuseBadEmails(send, quiz);
   await admitClinicLead(send.userId, send.data[ANSWER_KEYS.phone] ?? '', caller, now.getTime());
   const lead = await leadOf(send, quiz, now.toISOString());
   try {
@@ -36,6 +39,14 @@ export async function submitQuizAnswers(send: QuizSend, caller: PublicCaller, no
   }
   await announceOrLeave(lead);
   return { id: lead.id, createdAt: lead.createdAt };
+}
+
+/** The answers to the quiz's Email questions follow the product's e-mail rule, as on the page. */
+function refuseBadEmails(send: QuizSend, quiz: QuizItem): void {
+  const problems = emailAnswerProblems(shownQuestions(quiz.quiz, send.nowReturn), send.data);
+  const fields = Object.fromEntries(Object.entries(problems).map(([question, message]) => [`data.${question}`, message]));
+  const first = Object.values(fields)[0];
+  if (first) throw new InvalidRequestError('INVALID_EMAIL', first, fields);
 }
 
 function shownQuestions(quiz: QuizFields, variant: QuizSend['nowReturn']) {

@@ -1,6 +1,6 @@
 import { httpHandler } from '../../http/handler';
 import { identClinic } from '../../domain/mis/ident';
-import { identAnswer } from '../../domain/mis/ident-answer';
+import { identAnswer } from '../../http/ident-answer';
 import { identGetFinishedCalls } from '../../routes/ident';
 
 export const handler = httpHandler(identGetFinishedCalls, async ({ headers }) =>

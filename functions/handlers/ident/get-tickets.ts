@@ -1,6 +1,6 @@
 import { httpHandler } from '../../http/handler';
 import { identClinic, identTickets } from '../../domain/mis/ident';
-import { identAnswer } from '../../domain/mis/ident-answer';
+import { identAnswer } from '../../http/ident-answer';
 import { identGetTickets } from '../../routes/ident';
 
 export const handler = httpHandler(identGetTickets, async ({ headers, query }) =>

@@ -1,6 +1,6 @@
 import { httpHandler } from '../../http/handler';
 import { receiveIdentPush } from '../../domain/integrations/mis-sync-status';
-import { identAnswer } from '../../domain/mis/ident-answer';
+import { identAnswer } from '../../http/ident-answer';
 import { identPostTimeTable } from '../../routes/ident';
 
 export const handler = httpHandler(identPostTimeTable, async ({ headers, body }) =>

@@ -1,4 +1,4 @@
-import { confirmEmail } from '../../domain/integrations/email-confirmation';
+import { confirmEmail } from '../../domain/integrations/confirm-email';
 import { httpHandler } from '../../http/handler';
 import { integrationEmailConfirm } from '../../routes/leads';
 

@@ -8,6 +8,14 @@ import { gatewayErrors, writeResponse } from './gateway-response';
 import type { StaticFiles } from './static-files';
 import { S3_POST_PREFIX } from './s3-post-gateway';
 
+/**
+ * The one origin of the local app (issue 22 §4): the READY line and the banner print it, and every link
+ * the product makes (mail, the amoCRM and Google return, the bank's return) uses it, so a session opened
+ * at the printed address keeps its storage through those returns. The server listens on 127.0.0.1;
+ * browsers and Node reach it by this name.
+ */
+export const LOCAL_APP_HOST = 'localhost';
+
 export interface AppServer {
   url: string;
   port: number;
@@ -57,7 +65,7 @@ export async function startAppServer(options: {
   const address = server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the app server has no address');
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `http://${LOCAL_APP_HOST}:${address.port}`,
     port: address.port,
     stop: () =>
       new Promise<void>((resolve) => {

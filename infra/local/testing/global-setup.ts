@@ -11,7 +11,8 @@ import type { ReadyInfo } from '../banner';
 import { assertPrerequisites } from '../prerequisites';
 import { killLeftoverJava, RUNTIME_FILE_ENV, runningRuntime, setRunningRuntime, type RunningRuntime } from './runtime-process';
 
-const START_TIMEOUT_MS = 90_000;
+// Seeding the demo clinic (images through sharp) takes ~20 s on an idle 2-core machine; a loaded one takes several times that.
+const START_TIMEOUT_MS = 240_000;
 
 /** Settings for the runtime under test: any free ports; schedules 60× faster; limits 100× higher. */
 export const TEST_RUNTIME_ENV = {

@@ -1,6 +1,7 @@
 // The contacts page of a public quiz (spec widget §5 "Public quiz"): the phone field takes a phone,
 // or, when the patient chose Telegram, a phone or a nickname. The page and POST /api/quiz/send both
 // use these, so the server refuses what the page would not send.
+import { formatTypedPhone, type PhoneCountry } from '../../phone';
 import type { ConnectionMethod, ContactCountry } from '../../schemas/quiz';
 
 export const QUIZ_PHONE_PLACEHOLDERS: Record<ContactCountry, string> = {
@@ -10,14 +11,25 @@ export const QUIZ_PHONE_PLACEHOLDERS: Record<ContactCountry, string> = {
 export const TELEGRAM_PLACEHOLDER = 'Введите телефон или ваш ник';
 export const DEFAULT_CONNECTION: ConnectionMethod = 'Телефон';
 
-const LETTERS = /[A-Za-zА-Яа-яЁё]/g;
+const PHONE_COUNTRY: Record<ContactCountry, PhoneCountry> = { 'Российская Федерация': 'ru', Казахстан: 'kz' };
 
-/** What the phone field keeps of a keystroke: letters go unless the method is Telegram; without a mask '+7 ' leads. */
-export function cleanQuizPhoneInput(input: string, method: ConnectionMethod, masked: boolean): string {
-  if (method === 'Telegram') return input;
-  const withoutLetters = input.replace(LETTERS, '');
-  if (masked || withoutLetters.startsWith('+7 ')) return withoutLetters;
-  return `+7 ${withoutLetters.replace(/^\+?7?\s*/, '')}`;
+export interface QuizPhoneField {
+  /** 'Маска телефона' of the contacts question: '+7 XXX XXX-XX-XX' rather than '+7 XXXXXXXXXX'. */
+  masked: boolean;
+  connection: ConnectionMethod;
+  country: ContactCountry;
+}
+
+/**
+ * The phone field's text after a keystroke → what it shows. For Telegram the patient may type a nickname,
+ * so the text stays as typed; otherwise the product's phone rule decides the number (letters go, a leading
+ * 8 is the trunk prefix), shown in the mask or, without one, as '+7 ' and the digits (spec widget §5).
+ */
+export function quizPhoneInput(input: string, field: QuizPhoneField): string {
+  if (field.connection === 'Telegram') return input;
+  const number = formatTypedPhone(input, PHONE_COUNTRY[field.country]);
+  if (field.masked || !number.startsWith('+7')) return number;
+  return `+7 ${number.slice(2).replace(/\D/g, '')}`;
 }
 
 /** A phone needs at least one digit; for Telegram any non-empty contact (a nickname) will do. */
@@ -27,9 +39,4 @@ export function isValidQuizContact(value: string, method: ConnectionMethod): boo
   if (method === 'Telegram') return /^@?[\p{L}\p{N}_+\-\s()]{2,64}$/u.test(trimmed);
   const digits = trimmed.replace(/\D/g, '');
   return digits.length >= 5 && digits.length <= 15 && /^[\d+\s()-]+$/.test(trimmed);
-}
-
-/** An e-mail a patient may leave (optional on the contacts page): something@domain.tld, no spaces. */
-export function isPlausibleEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }

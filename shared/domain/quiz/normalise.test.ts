@@ -2,7 +2,6 @@ import { quizInputSchema, type Question } from '../../schemas/quiz';
 import {
   CONTACTS_TITLE,
   DEFAULT_THANK_YOU_TITLE,
-  NEW_QUIZ_THANK_YOU_TITLE,
   newQuizQuestions,
   normaliseQuestions,
   normaliseQuiz,
@@ -24,7 +23,7 @@ describe('the questions of a saved quiz', () => {
       question: CONTACTS_TITLE,
       contacts: { name: { bool: true }, phone: { bool: true } },
     });
-    expect(thankYou).toMatchObject({ type: 'ThankYouPages', question: NEW_QUIZ_THANK_YOU_TITLE });
+    expect(thankYou).toMatchObject({ type: 'ThankYouPages', question: DEFAULT_THANK_YOU_TITLE });
   });
 
   it('add the missing contacts and thank-you questions after the ordinary ones', () => {

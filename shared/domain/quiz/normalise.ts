@@ -9,10 +9,12 @@
 import type { AbTestVariant, Action, Question, QuizFields, RightSection, Variant } from '../../schemas/quiz';
 
 export const CONTACTS_TITLE = 'Контакты';
-/** The thank-you title the builder adds when a quiz has none (spec widget §4). */
+/**
+ * The thank-you title of a new quiz and of one that has none (spec widget §4; cabinet §3 copies it as
+ * 'Благодарность за …', which quizzes made before issue 22 keep: their title is the clinic's editable
+ * text, and the analytics count views by it).
+ */
 export const DEFAULT_THANK_YOU_TITLE = 'Благодарим за ответы на все вопросы';
-/** The thank-you title of a brand-new quiz (spec cabinet §3). */
-export const NEW_QUIZ_THANK_YOU_TITLE = 'Благодарность за ответы на все вопросы';
 
 const FIXED_TYPES = new Set<Question['type']>(['contacts', 'ThankYouPages']);
 
@@ -44,7 +46,7 @@ export function newThankYouQuestion(uid: string, title = DEFAULT_THANK_YOU_TITLE
 
 /** The two questions a new quiz starts with (spec cabinet §3). */
 export function newQuizQuestions(newUid: () => string): Question[] {
-  return [newContactsQuestion(newUid()), newThankYouQuestion(newUid(), NEW_QUIZ_THANK_YOU_TITLE)];
+  return [newContactsQuestion(newUid()), newThankYouQuestion(newUid())];
 }
 
 export function normaliseQuestions(questions: readonly Question[], newUid: () => string): Question[] {

@@ -1,8 +1,8 @@
 // The contacts page (spec widget §3 contacts settings, §5): name and e-mail if the quiz asks for them
 // (optional), the phone with the RU/KZ mask or, for Telegram, a phone or nickname, and the way to call back.
 import type { ConnectionMethod, Question } from '../../../shared/schemas/quiz';
-import { formatRuPhone } from '../../../shared/phone';
-import { cleanQuizPhoneInput, QUIZ_PHONE_PLACEHOLDERS, TELEGRAM_PLACEHOLDER } from '../../../shared/domain/quiz/contact-rules';
+import { TYPED_PHONE_MAX_LENGTH } from '../../../shared/phone';
+import { quizPhoneInput, QUIZ_PHONE_PLACEHOLDERS, TELEGRAM_PLACEHOLDER } from '../../../shared/domain/quiz/contact-rules';
 import type { ContactsAnswer, Problem } from '../answers';
 
 interface Props {
@@ -19,7 +19,7 @@ export function ContactsQuestion({ question, value, problem, onChange }: Props) 
   const telegram = value.connection === 'Telegram';
   const masked = Boolean(question.phoneMask) && !telegram;
   const setPhone = (typed: string) =>
-    onChange({ ...value, phone: masked ? formatRuPhone(typed) : cleanQuizPhoneInput(typed, value.connection, false) });
+    onChange({ ...value, phone: quizPhoneInput(typed, { masked, connection: value.connection, country }) });
   const setConnection = (connection: ConnectionMethod) => onChange({ ...value, connection });
   const fieldError = (field: 'name' | 'email' | 'phone') =>
     problem?.field === field ? (
@@ -66,7 +66,7 @@ export function ContactsQuestion({ question, value, problem, onChange }: Props) 
           type={telegram ? 'text' : 'tel'}
           inputMode={telegram ? 'text' : 'tel'}
           autoComplete={telegram ? 'off' : 'tel'}
-          maxLength={telegram ? 64 : 20}
+          maxLength={telegram ? 64 : TYPED_PHONE_MAX_LENGTH}
           placeholder={telegram ? TELEGRAM_PLACEHOLDER : `+7 ${settings.phone.placeholder || QUIZ_PHONE_PLACEHOLDERS[country]}`}
           aria-invalid={problem?.field === 'phone'}
           aria-describedby={problem?.field === 'phone' ? 'qz-phone-error' : undefined}

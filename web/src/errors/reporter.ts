@@ -1,6 +1,7 @@
 // Sends error reports from this browser tab to POST /api/errors, limited and deduplicated.
 import { knownUserEmail } from '../session/known-user';
 import { buildErrorReport, createReportLimiter, type LifecycleStage } from './report';
+import { onUncaughtErrors } from './listen';
 
 const allow = createReportLimiter();
 
@@ -37,14 +38,7 @@ export function reportError(error: unknown, context: ErrorContext): void {
 
 /** Uncaught errors and unhandled rejections anywhere on the page. */
 export function installGlobalErrorHandlers(): void {
-  window.addEventListener('error', (event) => {
-    // A failed <img>/<script> load fires 'error' on the element, not an ErrorEvent with an error.
-    if (!(event instanceof ErrorEvent)) return;
-    reportError(event.error ?? event.message, { stage: 'event' });
-  });
-  window.addEventListener('unhandledrejection', (event) => {
-    reportError(event.reason, { stage: 'promise' });
-  });
+  onUncaughtErrors((error, stage) => reportError(error, { stage }));
   // A chunk of an older deployment is gone: reload once to get the current one (Vite's preload event).
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnceAfterPreloadError()) {

@@ -1,7 +1,8 @@
-// A phone field with the "+7 XXX XXX-XX-XX" mask; "+7" appears as soon as the field gets focus.
-import { useId, type ReactNode } from 'react';
-import { IMaskInput } from 'react-imask';
-import { prepareRuPhoneChunk, RU_PHONE_MASK, RU_PHONE_PLACEHOLDER, RU_PHONE_PREFIX } from './phone-mask';
+// A phone field in the "+7 XXX XXX-XX-XX" mask; "+7" appears as soon as the field gets focus. The caret
+// stays after the digit it followed when the mask regroups the number.
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { caretAfterFormat, TYPED_PHONE_MAX_LENGTH } from '../../../shared/phone';
+import { RU_PHONE_PLACEHOLDER, RU_PHONE_PREFIX, ruPhoneFieldInput } from './phone-field';
 import './ui.css';
 
 interface RuPhoneFieldProps {
@@ -12,32 +13,42 @@ interface RuPhoneFieldProps {
   hint?: ReactNode;
   name?: string;
   required?: boolean;
-  autoFocus?: boolean;
 }
 
-export function RuPhoneField({ label, value, onChange, error, hint, name = 'phone', required, autoFocus }: RuPhoneFieldProps) {
+export function RuPhoneField({ label, value, onChange, error, hint, name = 'phone', required }: RuPhoneFieldProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caret.current === null || document.activeElement !== input.current) return;
+    input.current?.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [value]);
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <IMaskInput
+      <input
+        ref={input}
         id={id}
         name={name}
         className="field__input"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        mask={RU_PHONE_MASK}
-        prepare={prepareRuPhoneChunk}
         placeholder={RU_PHONE_PLACEHOLDER}
-        maxLength={16}
+        maxLength={TYPED_PHONE_MAX_LENGTH}
         value={value}
         required={required}
-        autoFocus={autoFocus}
-        onAccept={(next: string) => onChange(next)}
+        onChange={(event) => {
+          const typed = event.target.value;
+          const formatted = ruPhoneFieldInput(typed);
+          const at = event.target.selectionStart ?? typed.length;
+          caret.current = at < typed.length ? caretAfterFormat(typed, at, formatted) : null;
+          onChange(formatted);
+        }}
         onFocus={() => {
           if (value === '') onChange(RU_PHONE_PREFIX);
         }}

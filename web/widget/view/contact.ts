@@ -5,12 +5,13 @@
 // a refusal is said at its field (refusal.ts), which keeps the focus.
 import { h } from '../dom';
 import type { ContactField } from '../model';
+import { TYPED_PHONE_MAX_LENGTH } from '../../../shared/phone';
 import { formatBirthdate, PHONE_PLACEHOLDER, type PhoneCountry } from '../phone';
 import { phoneInput } from './phone-input';
 import type { ViewContext } from './context';
 
 /** The server's limits (shared/schemas/leads.ts), so the browser stops typing where the server would refuse. */
-const MAX_LENGTH = { ClientFullName: 200, ClientPhone: 20, comment: 2000 } as const;
+const MAX_LENGTH = { ClientFullName: 200, ClientPhone: TYPED_PHONE_MAX_LENGTH, comment: 2000 } as const;
 
 export function contactForm(context: ViewContext, kind: 'booking' | 'consultation'): HTMLElement {
   const { draft, state, actions } = context;

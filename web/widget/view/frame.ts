@@ -64,16 +64,16 @@ export function tabs({ state, actions }: ViewContext): HTMLElement {
 }
 
 const STAGE_LABELS: Record<Stage, string> = {
-  1: 'Выберете врача или услугу',
+  1: 'Выберите врача или услугу',
   2: '',
-  3: 'Выберете дату и время',
+  3: 'Выберите дату и время',
   4: 'Укажите ваши контактные данные',
 };
 
 export function stageLabel({ state }: ViewContext): string {
   if (state.done) return 'Заявка отправлена';
   if (state.consultation) return 'Нужна помощь?';
-  if (state.stage === 2) return state.tab === 'services' ? 'Выберете врача' : 'Выберете услугу';
+  if (state.stage === 2) return state.tab === 'services' ? 'Выберите врача' : 'Выберите услугу';
   return STAGE_LABELS[state.stage];
 }
 

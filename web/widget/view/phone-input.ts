@@ -1,8 +1,9 @@
-// The phone field: the widget's mask (phone.ts) applied on every change, with the caret kept after the
-// same digit it followed, so a digit typed or deleted in the middle of the number does not throw the
-// caret to the end.
+// The phone field: the product's phone rule (shared/phone.ts formatTypedPhone) applied on every change,
+// with the caret kept after the same digit it followed, so a digit typed or deleted in the middle of the
+// number does not throw the caret to the end.
 import { h } from '../dom';
-import { caretAfterFormat, formatWidgetPhone, PHONE_PLACEHOLDER } from '../phone';
+import { caretAfterFormat, formatTypedPhone } from '../../../shared/phone';
+import { PHONE_PLACEHOLDER } from '../phone';
 import type { ContactDraft } from './context';
 
 export function phoneInput(draft: ContactDraft, props: Record<string, unknown>): HTMLInputElement {
@@ -17,7 +18,7 @@ export function phoneInput(draft: ContactDraft, props: Record<string, unknown>):
   input.addEventListener('input', () => {
     const typed = input.value;
     const caret = input.selectionStart ?? typed.length;
-    const formatted = formatWidgetPhone(typed, draft.country);
+    const formatted = formatTypedPhone(typed, draft.country);
     input.value = formatted;
     draft.ClientPhone = formatted;
     if (caret < typed.length) {

@@ -70,6 +70,9 @@ describe('Google fake: OAuth', () => {
     const account = newAccount();
     await control('testing-mode', { account });
     const granted = await exchange(account);
+    // As recorded answers of apps in testing mode show: the seconds the grant has left (604799 for a fresh one).
+    expect(granted.body.refresh_token_expires_in).toBeGreaterThan(604_790);
+    expect(granted.body.refresh_token_expires_in).toBeLessThanOrEqual(604_800);
     // Within the 7 days the refresh works.
     expect((await token({ grant_type: 'refresh_token', refresh_token: granted.body.refresh_token })).status).toBe(200);
     // A lifetime already over (as 7 days after consent): refused, used or not.
@@ -106,5 +109,84 @@ describe('Google fake: Sheets', () => {
     expect(
       (await fetch(`${fake.url}/v4/spreadsheets/${sheet.spreadsheetId}/values/A1`, { headers: { authorization: 'Bearer nope' } })).status,
     ).toBe(401);
+  });
+});
+
+describe('Google fake: a tab addressed by its sheetId (issue 24 §4)', () => {
+  async function newSpreadsheet() {
+    const access = (await exchange(newAccount())).body.access_token as string;
+    const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+    const created = await fetch(`${fake.url}/v4/spreadsheets`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ properties: { title: 'T' }, sheets: [{ properties: { title: 'Заявки' } }] }),
+    });
+    const body = (await created.json()) as { spreadsheetId: string; sheets: Array<{ properties: { sheetId: number; title: string } }> };
+    const call = (path: string, payload?: object) =>
+      fetch(`${fake.url}/v4/spreadsheets/${body.spreadsheetId}${path}`, {
+        method: payload ? 'POST' : 'GET',
+        headers,
+        ...(payload ? { body: JSON.stringify(payload) } : {}),
+      });
+    return { id: body.spreadsheetId, sheetId: body.sheets[0]!.properties.sheetId, call };
+  }
+  const appendCells = (sheetId: number, texts: string[], fields = 'userEnteredValue') => ({
+    requests: [
+      { appendCells: { sheetId, rows: [{ values: texts.map((text) => ({ userEnteredValue: { stringValue: text } })) }], fields } },
+    ],
+  });
+  const column = (sheetId: number, column: number) => ({
+    dataFilters: [{ gridRange: { sheetId, startColumnIndex: column, endColumnIndex: column + 1 } }],
+  });
+
+  it('appends cells by sheetId and reads a column by gridRange, whatever the tab is called now', async () => {
+    const sheet = await newSpreadsheet();
+    expect((await sheet.call(':batchUpdate', appendCells(sheet.sheetId, ['Дата', 'Номер']))).status).toBe(200);
+    await control(`spreadsheets/${sheet.id}/rename-sheet`, { title: 'Лиды 2026' });
+    const appended = await sheet.call(':batchUpdate', appendCells(sheet.sheetId, ['21.11', '=HYPERLINK("x")']));
+    expect(appended.status).toBe(200);
+    expect(await appended.json()).toEqual({ spreadsheetId: sheet.id, replies: [{}] });
+    const read = await sheet.call('/values:batchGetByDataFilter', column(sheet.sheetId, 1));
+    expect(read.status).toBe(200);
+    const body = (await read.json()) as { valueRanges: Array<{ valueRange: { range: string; values: string[][] } }> };
+    expect(body.valueRanges[0]!.valueRange).toEqual({
+      range: "'Лиды 2026'!B1:B2",
+      majorDimension: 'ROWS',
+      values: [['Номер'], ['=HYPERLINK("x")']],
+    });
+    // The old title is gone, as in Sheets.
+    const byTitle = await sheet.call(`/values/${encodeURIComponent('Заявки!A1')}`);
+    expect(byTitle.status).toBe(400);
+    const got = (await (await sheet.call('')).json()) as { sheets: Array<{ properties: { sheetId: number; title: string } }> };
+    expect(got.sheets.map((tab) => tab.properties)).toEqual([
+      expect.objectContaining({ sheetId: sheet.sheetId, title: 'Лиды 2026', index: 0 }),
+    ]);
+  });
+
+  it('refuses an unknown sheetId, a request without fields, and applies nothing of a batch with one bad request', async () => {
+    const sheet = await newSpreadsheet();
+    const unknown = await sheet.call(':batchUpdate', appendCells(sheet.sheetId + 1, ['x']));
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(await unknown.json())).toContain(`No grid with id: ${sheet.sheetId + 1}`);
+    expect((await sheet.call(':batchUpdate', appendCells(sheet.sheetId, ['x'], ''))).status).toBe(400);
+    const mixed = {
+      requests: [
+        ...appendCells(sheet.sheetId, ['kept?']).requests,
+        {
+          appendCells: {
+            sheetId: sheet.sheetId,
+            rows: [{ values: [{ userEnteredValue: { stringValue: 'a', numberValue: 1 } }] }],
+            fields: '*',
+          },
+        },
+      ],
+    };
+    expect((await sheet.call(':batchUpdate', mixed)).status).toBe(400);
+    expect((await sheet.call('/values:batchGetByDataFilter', column(sheet.sheetId + 1, 0))).status).toBe(400);
+    const read = (await (await sheet.call('/values:batchGetByDataFilter', column(sheet.sheetId, 0))).json()) as {
+      valueRanges: Array<{ valueRange: { values?: string[][] } }>;
+    };
+    expect(read.valueRanges[0]!.valueRange.values).toBeUndefined();
+    expect((await sheet.call(':batchUpdate', { requests: [{ updateSheetProperties: {} }] })).status).toBe(400);
   });
 });

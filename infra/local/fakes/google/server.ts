@@ -11,27 +11,35 @@
 //        {values:[[…]]} → {spreadsheetId, tableRange, updates:{updatedRange, updatedRows, updatedColumns, updatedCells}}
 //        an unknown or missing valueInputOption → 400 INVALID_ARGUMENT
 //   GET  /v4/spreadsheets/<id>/values/<range>  → {range, majorDimension:'ROWS', values}
+//   GET  /v4/spreadsheets/<id>  → {spreadsheetId, properties, sheets[].properties {sheetId, title, index}, spreadsheetUrl}
+//   POST /v4/spreadsheets/<id>:batchUpdate {requests:[{appendCells:{sheetId, rows, fields}}]} → {spreadsheetId, replies}
+//   POST /v4/spreadsheets/<id>/values:batchGetByDataFilter {dataFilters:[{gridRange|a1Range}]} → {spreadsheetId, valueRanges}
+//        (batch.ts: a tab addressed by its sheetId, which stays when the clinic renames the tab; an unknown id → 400)
 //   Bearer access tokens: unknown or expired → 401 UNAUTHENTICATED; a revoked grant's tokens too; another
 //   account's spreadsheet → 403 PERMISSION_DENIED; unknown → 404; more than 60 writes a minute per account → 429
 //   RESOURCE_EXHAUSTED.
 //   GET  /spreadsheets/d/<id>/edit   the spreadsheet as an HTML table (the spreadsheetUrl); GET /spreadsheets: all
 // Control for tests (not part of Google):
 //   GET  /__fake/spreadsheets[/<id>]   spreadsheets with their rows as CellData (userEnteredValue)
+//   POST /__fake/spreadsheets/<id>/rename-sheet {sheetId?, title}  renames a tab as a person does in the Sheets UI
 //   GET  /__fake/calls                 every API call: scope, path, status, account
-//   GET  /__fake/grants                grants: account, revoked (no token values)
+//   GET  /__fake/grants                grants: account, revoked, refreshes (no token values)
 //   POST /__fake/faults {scope: 'append'|'create'|'token'|'read', next: ['429'|'500'|'503'|'timeout'|'timeout-after-append', …]}
 //        the next calls of that scope fail so, one fault per call; a timeout answers after `hangMs` (default 30 s)
 //   POST /__fake/expire-access-tokens   every access token issued so far is expired (401 on its next use)
 //   POST /__fake/revoke {account?}      revokes the grants (of one account, or all): refresh → invalid_grant
 //   POST /__fake/testing-mode {account, grantSeconds? = 7 days, off?}  that account's consents expire as in an
-//        unverified app's testing mode: a refresh past grantSeconds after consent is 400 invalid_grant
+//        unverified app's testing mode: token answers carry refresh_token_expires_in (the seconds left), and a
+//        refresh past grantSeconds after consent is 400 invalid_grant
 //   POST /__fake/quota {writesPerMinute} POST /__fake/reset
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { holdIdleSockets } from '../../http/keep-alive';
 import { cellText, consentPage, errorPage, spreadsheetListPage, spreadsheetPage } from './pages';
 import { parseA1, rowsRange, sheetOf, storedCell, VALUE_INPUT_OPTIONS, type ValueInputOption } from './sheets';
-import { GoogleFakeState, randomId, type FaultScope, type Fault, type Grant, type FakeSpreadsheet } from './state';
+import { GoogleFakeState, randomId, randomSheetId, type FaultScope, type Fault, type Grant, type FakeSpreadsheet } from './state';
+import { type Answer, googleError } from './answers';
+import { batchUpdate, valuesByDataFilter } from './batch';
 import { readBody, sendHtml as html, sendJson as json } from '../http-io';
 
 export const FAKE_GOOGLE_CLIENT_ID = '123456789012-dentlead-local.apps.googleusercontent.com';
@@ -45,14 +53,6 @@ export interface GoogleFake {
   clientSecret: string;
   stop: () => Promise<void>;
 }
-
-type Answer = { status: number; body: object };
-const googleError = (code: number, status: string, message: string, reason?: string): Answer => ({
-  status: code,
-  body: {
-    error: { code, message, status, ...(reason ? { details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason }] } : {}) },
-  },
-});
 
 export async function startGoogleFake(options: { port?: number; clientSecret?: string; hangMs?: number } = {}): Promise<GoogleFake> {
   const clientId = FAKE_GOOGLE_CLIENT_ID;
@@ -123,6 +123,7 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
         scope: pending.scope,
         revoked: false,
         issuedAt: Date.now(),
+        refreshes: 0,
       };
       state.grants.set(grant.refreshToken, grant);
       const access = state.issueAccessToken(grant, ACCESS_TOKEN_SECONDS);
@@ -131,7 +132,7 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
         body: {
           access_token: access.token,
           expires_in: access.expiresIn,
-          ...(pending.offline ? { refresh_token: grant.refreshToken } : {}),
+          ...(pending.offline ? { refresh_token: grant.refreshToken, ...grantLifetime(grant) } : {}),
           scope: grant.scope,
           token_type: 'Bearer',
         },
@@ -143,12 +144,32 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
       const testing = state.testingGrantSeconds.get(grant.account);
       if (testing !== undefined && Date.now() >= grant.issuedAt + testing * 1000) return invalidGrant('Token has been expired or revoked.');
       const access = state.issueAccessToken(grant, ACCESS_TOKEN_SECONDS);
-      return { status: 200, body: { access_token: access.token, expires_in: access.expiresIn, scope: grant.scope, token_type: 'Bearer' } };
+      grant.refreshes += 1;
+      return {
+        status: 200,
+        body: {
+          access_token: access.token,
+          expires_in: access.expiresIn,
+          scope: grant.scope,
+          token_type: 'Bearer',
+          ...grantLifetime(grant),
+        },
+      };
     }
     return {
       status: 400,
       body: { error: 'unsupported_grant_type', error_description: 'Invalid grant_type: ' + (fields.grant_type ?? '') },
     };
+  }
+
+  /**
+   * A time-limited grant's remaining seconds, as recorded token answers of apps in testing mode carry it
+   * (`refresh_token_expires_in: 604799`; Google's web-server page documents the field for time-based access).
+   */
+  function grantLifetime(grant: Grant): { refresh_token_expires_in?: number } {
+    const testing = state.testingGrantSeconds.get(grant.account);
+    if (testing === undefined) return {};
+    return { refresh_token_expires_in: Math.max(0, Math.floor((grant.issuedAt + testing * 1000 - Date.now()) / 1000)) };
   }
 
   /** The account of a valid bearer token, or the 401 Google answers. */
@@ -169,12 +190,23 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
   function create(account: string, body: Record<string, unknown>): Answer {
     if (!state.allowWrite(account, Date.now())) return quotaExceeded();
     const properties = (body.properties ?? {}) as { title?: string };
-    const sheetTitles = ((body.sheets ?? []) as Array<{ properties?: { title?: string } }>).map((sheet) => sheet.properties?.title);
+    const asked = ((body.sheets ?? []) as Array<{ properties?: { title?: string; sheetId?: number } }>).map(
+      (sheet) => sheet.properties ?? {},
+    );
+    // SheetProperties.sheetId: kept when the request sets one, else Google picks it (never assume 0).
+    const sheets = (asked.length > 0 ? asked : [{}]).map((sheet, index) => ({
+      sheetId: Number.isInteger(sheet.sheetId) && sheet.sheetId! >= 0 ? sheet.sheetId! : randomSheetId(),
+      title: sheet.title || `Лист${index + 1}`,
+      rows: [],
+    }));
+    if (new Set(sheets.map((sheet) => sheet.sheetId)).size !== sheets.length) {
+      return googleError(400, 'INVALID_ARGUMENT', 'Invalid sheets: duplicate sheetId');
+    }
     const spreadsheet: FakeSpreadsheet = {
       spreadsheetId: randomId(33),
       title: properties.title || 'Новая таблица',
       owner: account,
-      sheets: (sheetTitles.length > 0 ? sheetTitles : ['Лист1']).map((title, index) => ({ title: title || `Лист${index + 1}`, rows: [] })),
+      sheets,
       createdAt: new Date().toISOString(),
     };
     state.spreadsheets.set(spreadsheet.spreadsheetId, spreadsheet);
@@ -185,7 +217,15 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
     return {
       spreadsheetId: spreadsheet.spreadsheetId,
       properties: { title: spreadsheet.title, locale: 'ru_RU', timeZone: 'Europe/Moscow' },
-      sheets: spreadsheet.sheets.map((sheet, index) => ({ properties: { sheetId: index, title: sheet.title, index, sheetType: 'GRID' } })),
+      sheets: spreadsheet.sheets.map((sheet, index) => ({
+        properties: {
+          sheetId: sheet.sheetId,
+          title: sheet.title,
+          index,
+          sheetType: 'GRID',
+          gridProperties: { rowCount: 1000, columnCount: 26 },
+        },
+      })),
       spreadsheetUrl: `${baseUrl}/spreadsheets/d/${spreadsheet.spreadsheetId}/edit`,
     };
   }
@@ -249,18 +289,30 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
     const route = `${request.method} ${url.pathname}`;
     const appendMatch = /^POST \/v4\/spreadsheets\/([^/]+)\/values\/(.+):append$/.exec(route);
     const readMatch = /^GET \/v4\/spreadsheets\/([^/]+)\/values\/(.+)$/.exec(route);
+    const batchUpdateMatch = /^POST \/v4\/spreadsheets\/([^/]+):batchUpdate$/.exec(route);
+    const filterMatch = /^POST \/v4\/spreadsheets\/([^/]+)\/values:batchGetByDataFilter$/.exec(route);
+    const getMatch = /^GET \/v4\/spreadsheets\/([^/:]+)$/.exec(route);
     const scope: FaultScope | undefined =
       route === 'POST /token'
         ? 'token'
         : route === 'POST /v4/spreadsheets'
           ? 'create'
-          : appendMatch
+          : appendMatch || batchUpdateMatch
             ? 'append'
-            : readMatch
+            : readMatch || filterMatch || getMatch
               ? 'read'
               : undefined;
     if (!scope) return false;
     const body = await readBody(request);
+    /** The calls that name the spreadsheet alone: get (its sheets' properties), batchUpdate, batchGetByDataFilter. */
+    const spreadsheetCall = (account: string, id: string, input: Record<string, unknown>): Answer => {
+      const found = findSpreadsheet(id, account);
+      if ('status' in found) return found;
+      if (getMatch) return { status: 200, body: spreadsheetResource(found) };
+      if (filterMatch) return valuesByDataFilter(found, input);
+      if (!state.allowWrite(account, Date.now())) return quotaExceeded();
+      return batchUpdate(found, input);
+    };
     const fault = state.takeFault(scope);
     let account: string | undefined;
     const answer = await (async (): Promise<Answer | 'hung'> => {
@@ -275,6 +327,8 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
       if ('status' in who) return who;
       account = who.account;
       if (scope === 'create') return create(who.account, body);
+      const byId = batchUpdateMatch ?? filterMatch ?? getMatch;
+      if (byId) return spreadsheetCall(who.account, decodeURIComponent(byId[1]!), body);
       if (scope === 'read') return read(who.account, decodeURIComponent(readMatch![1]!), decodeURIComponent(readMatch![2]!));
       return append(who.account, decodeURIComponent(appendMatch![1]!), decodeURIComponent(appendMatch![2]!), url.searchParams, body);
     })();
@@ -321,9 +375,22 @@ export async function startGoogleFake(options: { port?: number; clientSecret?: s
       const spreadsheet = state.spreadsheets.get(decodeURIComponent(one[1]!));
       return spreadsheet ? { status: 200, body: spreadsheet } : { status: 404, body: { error: 'not found' } };
     }
+    const rename = /^POST \/__fake\/spreadsheets\/([^/]+)\/rename-sheet$/.exec(route);
+    if (rename) {
+      // What a person does in the Sheets UI (double-click the tab): the title changes, the sheetId stays.
+      const spreadsheet = state.spreadsheets.get(decodeURIComponent(rename[1]!));
+      const sheet = spreadsheet?.sheets.find((candidate) => body.sheetId === undefined || candidate.sheetId === body.sheetId);
+      if (!sheet || typeof body.title !== 'string' || body.title.trim() === '')
+        return { status: 404, body: { error: 'no such sheet or no title' } };
+      sheet.title = body.title;
+      return { status: 200, body: { sheetId: sheet.sheetId, title: sheet.title } };
+    }
     if (route === 'GET /__fake/calls') return { status: 200, body: state.calls };
     if (route === 'GET /__fake/grants') {
-      return { status: 200, body: [...state.grants.values()].map(({ account, scope, revoked }) => ({ account, scope, revoked })) };
+      return {
+        status: 200,
+        body: [...state.grants.values()].map(({ account, scope, revoked, refreshes }) => ({ account, scope, revoked, refreshes })),
+      };
     }
     if (route === 'POST /__fake/faults') {
       const scope = body.scope as FaultScope;

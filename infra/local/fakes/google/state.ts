@@ -9,6 +9,8 @@ export interface Cell {
 }
 
 export interface FakeSheet {
+  /** SheetProperties.sheetId: fixed once set; the clinic may rename the tab, never change its id. */
+  sheetId: number;
   title: string;
   rows: Cell[][];
 }
@@ -29,6 +31,8 @@ export interface Grant {
   revoked: boolean;
   /** Epoch ms of the consent: in testing mode the grant dies a fixed time after it, used or not. */
   issuedAt: number;
+  /** Access tokens issued for it by grant_type=refresh_token. */
+  refreshes: number;
 }
 
 export interface AccessToken {
@@ -110,3 +114,6 @@ export class GoogleFakeState {
 }
 
 export const randomId = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/** A sheet id as Google picks one when the request names none: any non-negative int32 (never assume 0). */
+export const randomSheetId = () => randomBytes(4).readUInt32BE(0) >>> 1;

@@ -20,13 +20,12 @@ import { FormMessages } from '../../ui/FormMessages';
 import { fieldErrorsOf, type FieldErrors } from '../../ui/form-errors';
 import { Loader, Spinner } from '../../ui/Loader';
 import { PasswordField } from '../../ui/PasswordField';
+import { PhoneField } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { useAutosave } from '../autosave/useAutosave';
-import { MaskedField } from '../controls/MaskedField';
 import { changePassword, saveProfile } from './account-api';
 import { EmailChangeDialog } from './EmailChangeDialog';
-import { ACCOUNT_PHONE_MASK, ACCOUNT_PHONE_MESSAGE, accountPhoneOf, storedPhoneOf } from './account-phone';
 import { PaymentNoticeToast, usePaymentReturn } from './payment-return';
 import { TariffSection } from './TariffSection';
 import '../controls/controls.css';
@@ -37,12 +36,12 @@ type Profile = Record<ProfileField, string>;
 type ProfileRequest = { name: string; email: string; phone: string };
 
 function profileOf(user: UserView): Profile {
-  return { name: user.name, email: user.email, phone: accountPhoneOf(user.phone) };
+  return { name: user.name, email: user.email, phone: user.phone };
 }
 
 /** What is autosaved: name and phone, with the stored e-mail (the typed one waits for its dialog). */
 function parseProfile(form: Profile, storedEmail: string) {
-  return profileFieldsSchema.safeParse({ ...form, email: storedEmail, phone: storedPhoneOf(form.phone) });
+  return profileFieldsSchema.safeParse({ ...form, email: storedEmail });
 }
 
 function ProfileSection({ user }: { user: UserView }) {
@@ -55,7 +54,6 @@ function ProfileSection({ user }: { user: UserView }) {
   const lastValid = useRef<ProfileRequest | undefined>(undefined);
   if (parsed.success) lastValid.current = parsed.data;
   const errors: FieldErrors<ProfileField> = parsed.success ? {} : fieldErrorsOf<ProfileField>(parsed.error);
-  if (errors.phone && form.phone.trim() !== '') errors.phone = ACCOUNT_PHONE_MESSAGE;
   const typedEmail = emailField.safeParse(form.email);
   if (!typedEmail.success) errors.email = typedEmail.error.issues[0]?.message;
   const newEmail = typedEmail.success && typedEmail.data !== user.email ? typedEmail.data : undefined;
@@ -71,7 +69,7 @@ function ProfileSection({ user }: { user: UserView }) {
         return { value: { name: fresh.name, email: fresh.email, phone: fresh.phone }, version: fresh.version };
       },
       merge: mergeFields,
-      onRebase: (value) => setForm({ name: value.name, email: value.email, phone: accountPhoneOf(value.phone) }),
+      onRebase: (value) => setForm({ name: value.name, email: value.email, phone: value.phone }),
     },
     onSaved: (answer) => client.setQueryData<UserView>(userQuery.queryKey, (old) => (old ? { ...old, ...answer } : old)),
   });
@@ -125,16 +123,7 @@ function ProfileSection({ user }: { user: UserView }) {
             if (event.key === 'Enter' && newEmail) setConfirmingEmail(true);
           }}
         />
-        <MaskedField
-          label="Телефон"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          mask={ACCOUNT_PHONE_MASK}
-          value={form.phone}
-          onChange={change('phone')}
-          error={errors.phone}
-        />
+        <PhoneField label="Телефон" value={form.phone} onChange={change('phone')} error={errors.phone} />
       </div>
       {newEmail ? (
         <div className="email-change__actions">

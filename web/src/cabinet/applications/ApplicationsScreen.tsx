@@ -102,7 +102,7 @@ export default function ApplicationsScreen() {
   });
   const [modal, setModal] = useState<OpenModal>(null);
   const items = useMemo(() => leads.data?.pages.flatMap((page) => page.items) ?? [], [leads.data]);
-  const quizzes = useMemo(() => leadQuizzes(leads.data?.pages[0]?.quizzes ?? []), [leads.data]);
+  const quizzes = useMemo(() => leadQuizzes(leads.data?.pages[0]?.quizzes ?? [], leads.data?.pages[0]?.destinations), [leads.data]);
   const columns = useMemo(() => leadColumns(items, quizzes), [items, quizzes]);
   const canLoadMore = leads.hasNextPage && !leads.isFetchingNextPage;
   const sentinel = useLoadMoreOnScroll(canLoadMore, () => void leads.fetchNextPage());

@@ -6,6 +6,7 @@ import { STATUS_COLOUR_LABEL } from '../../../../shared/domain/lead-status';
 import { RESEND_CHANNELS, type LeadView, type ResendChannel } from '../../../../shared/schemas/leads';
 import { ApiError } from '../../api/client';
 import { Modal } from '../controls/Modal';
+import type { DestinationNames } from '../../../../shared/domain/integration-names';
 import { answerFields, detailFields, statusCells, type DetailField, type LeadQuizzes } from './lead-view';
 import { replaceLead, resendLead } from './applications-api';
 import { StatusGlyph } from './StatusMark';
@@ -26,7 +27,7 @@ function FieldValue({ field }: { field: DetailField }) {
 
 type ResendResult = { channel: ResendChannel; ok: true } | { channel: ResendChannel; ok: false; message: string };
 
-function Statuses({ lead }: { lead: LeadView }) {
+function Statuses({ lead, names }: { lead: LeadView; names: DestinationNames }) {
   const client = useQueryClient();
   const [result, setResult] = useState<ResendResult | null>(null);
   const resend = useMutation({
@@ -46,7 +47,7 @@ function Statuses({ lead }: { lead: LeadView }) {
         Статусы отправки
       </h3>
       <ul className="lead-statuses__list">
-        {statusCells(lead.statusSend).map((cell) => {
+        {statusCells(lead.statusSend, undefined, names).map((cell) => {
           const channel = cell.channel as ResendChannel;
           const busy = resend.isPending && resend.variables === channel;
           const outcome = result?.channel === channel ? result : null;
@@ -145,7 +146,7 @@ export function LeadDetailModal({ lead, quizzes, onClose, onDelete }: LeadDetail
         <Fields fields={fields} />
         <Answers fields={answerFields(lead)} />
       </div>
-      <Statuses lead={lead} />
+      <Statuses lead={lead} names={quizzes.destinations} />
       <div className="modal__actions">
         <button type="button" className="btn btn--ghost btn--small lead-detail__delete" onClick={onDelete}>
           Удалить заявку

@@ -1,3 +1,5 @@
+import { destinationNames } from '../../../../shared/domain/integration-names';
+import { emptyIntegrations } from '../../../../shared/domain/integrations';
 import type { LeadView } from '../../../../shared/schemas/leads';
 import { formatLeadDate } from './lead-date';
 import {
@@ -134,7 +136,31 @@ describe('table row and phone card', () => {
       ['amo', 'unknown', 'amoCRM: нет данных'],
       ['google', 'unknown', 'Google: нет данных'],
     ]);
-    expect(row.statuses[1]?.details).toEqual(['-100 — Бот удалён из группы']);
+    expect(row.statuses[1]?.details).toEqual(['группа, удалённая из интеграций — Бот удалён из группы']);
+  });
+
+  it('names each status’s group, account and MIS as the integrations do, never by a raw id (issue 22 §2)', () => {
+    const statusSend = {
+      mail: { 'clinic@x.ru': 'ok' },
+      telegramm: { '-1000162775001': 'ok' },
+      amo: { 'c112a32d-7e0b': 'описание добавлено к заявке' },
+      mis: { 'm-1': 'запись создана в МИС' },
+    };
+    const names = destinationNames({
+      ...emptyIntegrations(),
+      telegram: [{ _id: 't', active: true, confirmed: true, id: '-1000162775001', name: 'Регистратура' }],
+      amoCrm: [{ _id: 'c112a32d-7e0b', active: true, refreshToken: '', accessToken: '', client: { name: 'Улыбка' } }],
+      macDent: [{ _id: 'm-1', active: true, id: '1:s', name: '' }],
+    });
+    const quizzes = leadQuizzes([], names);
+    const row = leadRow(lead({ statusSend }), leadColumns([lead()], quizzes), quizzes);
+    expect(row.statuses.map((cell) => cell.details)).toEqual([
+      ['clinic@x.ru — ok'],
+      ['Регистратура — ok'],
+      ['amoCRM «Улыбка» — описание добавлено к заявке'],
+      [],
+      ['MacDent — запись создана в МИС'],
+    ]);
   });
 
   it('names quiz leads and nameless leads readably', () => {

@@ -2,6 +2,7 @@
 // the row (a table row on a wide screen, a card on a phone), the detail fields, and the statuses.
 // Colouring itself is the shared rule (shared/domain/lead-status.ts).
 import { hasMisStatus, STATUS_COLOUR_LABEL, statusColour, type StatusColour } from '../../../../shared/domain/lead-status';
+import { destinationName, type DestinationNames } from '../../../../shared/domain/integration-names';
 import { quizVariantLabel } from '../../../../shared/domain/quiz/answer-keys';
 import { LEAD_CHANNELS, type LeadChannel, type LeadQuiz, type LeadView, type StatusSend } from '../../../../shared/schemas/leads';
 import { formatLeadDate } from './lead-date';
@@ -92,14 +93,18 @@ function displayValue(key: string, value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The clinic's quizzes as the list answered them: current names by id, and whether any A/B test is on. */
+/**
+ * What the list answered besides the leads: the clinic's quizzes (current names by id, whether any A/B test
+ * is on) and its integrations' names, by which the statuses name their destinations.
+ */
 export interface LeadQuizzes {
   names: ReadonlyMap<string, string>;
   abTestOn: boolean;
+  destinations: DestinationNames;
 }
 
-export function leadQuizzes(quizzes: readonly LeadQuiz[]): LeadQuizzes {
-  return { names: new Map(quizzes.map((quiz) => [quiz._id, quiz.name])), abTestOn: quizzes.some((quiz) => quiz.ABTestBool) };
+export function leadQuizzes(quizzes: readonly LeadQuiz[], destinations: DestinationNames = {}): LeadQuizzes {
+  return { names: new Map(quizzes.map((quiz) => [quiz._id, quiz.name])), abTestOn: quizzes.some((quiz) => quiz.ABTestBool), destinations };
 }
 
 const NO_QUIZZES = leadQuizzes([]);
@@ -169,7 +174,7 @@ export interface StatusCell {
   colour: StatusColour;
   /** 'Почта: доставлено', for screen readers and the tooltip's first line. */
   text: string;
-  /** One line per destination: 'clinic@x.ru — ok'. */
+  /** One line per destination, by name: 'clinic@x.ru — ok', 'Регистратура — ok'. */
   details: string[];
 }
 
@@ -210,11 +215,11 @@ export function leadColumns(leads: readonly LeadView[], quizzes: LeadQuizzes): L
   ];
 }
 
-function destinations(statusSend: StatusSend | undefined, channel: LeadChannel): string[] {
+function destinations(statusSend: StatusSend | undefined, channel: LeadChannel, names: DestinationNames): string[] {
   if (!statusSend) return [];
   if (channel === 'google') return statusSend.google ? [statusSend.google] : [];
   const values = channel === 'telegram' ? statusSend.telegramm : statusSend[channel];
-  return Object.entries(values ?? {}).map(([destination, value]) => `${destination} — ${value}`);
+  return Object.entries(values ?? {}).map(([destination, value]) => `${destinationName(channel, destination, names)} — ${value}`);
 }
 
 /** The status columns: the spec's four, and 'МИС' once some lead was a booking pushed to an MIS. */
@@ -226,11 +231,12 @@ export function statusChannels(leads: readonly LeadView[]): LeadChannel[] {
 export function statusCells(
   statusSend: StatusSend | undefined,
   channels: readonly LeadChannel[] = statusChannels([{ statusSend: statusSend ?? {} } as LeadView]),
+  names: DestinationNames = {},
 ): StatusCell[] {
   return channels.map((channel) => {
     const colour = statusColour(statusSend, channel);
     const label = CHANNEL_LABELS[channel];
-    return { channel, label, colour, text: `${label}: ${STATUS_COLOUR_LABEL[colour]}`, details: destinations(statusSend, channel) };
+    return { channel, label, colour, text: `${label}: ${STATUS_COLOUR_LABEL[colour]}`, details: destinations(statusSend, channel, names) };
   });
 }
 
@@ -255,7 +261,7 @@ export function leadRow(
     id: lead._id,
     kind: leadKindLabel(lead),
     cells: columns.map((column) => value[column]),
-    statuses: statusCells(lead.statusSend, channels),
+    statuses: statusCells(lead.statusSend, channels, quizzes.destinations),
   };
 }
 

@@ -259,6 +259,25 @@ describe('Autosaver with versions (issue 13 §5)', () => {
     expect(calls[1]).toMatchObject({ value: { tags: ['c', 'a'] }, version: 9 });
   });
 
+  it('catches up with a newer copy saved elsewhere while nothing here waits, and never over an edit', async () => {
+    const { autosaver, calls, server, rebases } = versionedSetup(['a']);
+    await expect(autosaver.catchUp()).resolves.toBe(false); // the same version: nothing to show
+    server.value = { tags: ['a', 'из другой вкладки'] };
+    server.version = 6;
+    await expect(autosaver.catchUp()).resolves.toBe(true);
+    expect(rebases).toEqual([{ value: { tags: ['a', 'из другой вкладки'] }, reason: 'caught-up' }]);
+    expect(autosaver.basedOn).toBe(6);
+    expect(autosaver.dirty).toBe(false);
+
+    server.value = { tags: ['z'] };
+    server.version = 7;
+    autosaver.change({ tags: ['a', 'из другой вкладки', 'моя'] });
+    await expect(autosaver.catchUp()).resolves.toBe(false); // an edit waits: its save merges instead
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    expect(calls[0]).toMatchObject({ value: { tags: ['a', 'из другой вкладки', 'моя'] }, version: 6 });
+    expect(rebases).toHaveLength(1);
+  });
+
   it('reports an error instead of merging for ever when others keep saving first', async () => {
     const { autosaver, calls } = versionedSetup(['a']);
     autosaver.change({ tags: ['a', 'b'] });

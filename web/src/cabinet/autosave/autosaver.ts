@@ -43,8 +43,11 @@ export interface Versioning<Value, Answer, Version = number> {
 
 /** merged: someone's edit and the user's were both kept; reloaded: theirs is shown, the user's kept aside. */
 export type ConflictOutcome = 'merged' | 'reloaded';
-/** Why the form gets new content: a conflict's outcome, or the set-aside edit brought back. */
-export type RebaseReason = ConflictOutcome | 'restored';
+/**
+ * Why the form gets new content: a conflict's outcome, the set-aside edit brought back, or a newer copy
+ * someone else saved while nothing here was waiting to be saved (catchUp).
+ */
+export type RebaseReason = ConflictOutcome | 'restored' | 'caught-up';
 
 /** Merges in a row before a stale save is reported as an error (others keep saving faster than us). */
 const MAX_REBASES = 3;
@@ -167,6 +170,34 @@ export class Autosaver<Value, Answer = unknown, Version = number> {
     versioning.onRebase(restored, 'restored');
     this.setStatus('saved');
     this.change(restored);
+  }
+
+  /**
+   * Another tab or a colleague may have saved since: when nothing here waits to be saved, the fresh copy
+   * becomes the form's content and baseline. Answers whether it was newer.
+   */
+  async catchUp(): Promise<boolean> {
+    const versioning = this.options.versioning;
+    if (!versioning || this.busy) return false;
+    let fresh: { value: Value; version: Version };
+    try {
+      fresh = await versioning.fetchFresh();
+    } catch {
+      return false;
+    }
+    // An edit begun meanwhile is saved against the version it was based on (a 409 merges it then).
+    if (this.busy || JSON.stringify(fresh.version) === JSON.stringify(this.version)) return false;
+    this.version = fresh.version;
+    this.savedValue = fresh.value;
+    this.savedPrint = this.fingerprint(fresh.value);
+    this.latest = fresh.value;
+    versioning.onRebase(fresh.value, 'caught-up');
+    return true;
+  }
+
+  /** Something here is not saved yet, or the user has a conflict or an error to see first. */
+  private get busy(): boolean {
+    return this.dirty || this.timer !== undefined || this.inFlight !== undefined || ['conflict', 'error'].includes(this.statusValue);
   }
 
   /** Saves waiting edits now (navigation, page hide, an explicit button); resolves when they are saved. */

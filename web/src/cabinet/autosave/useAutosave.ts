@@ -1,6 +1,9 @@
 // Binds an Autosaver to a screen: feeds it the form's content on every render where it changed,
 // and flushes waiting edits when the screen unmounts (navigation inside the app) and when the page
 // is hidden or left (tab closed, reload), with keepalive so the request outlives the page.
+// A screen that names what it edits (`sharedAs`) keeps up with saves made elsewhere: a save here tells
+// this browser's other tabs (BroadcastChannel), and a tab told so, or shown again (a colleague may
+// have saved), shows the fresh copy when nothing of its own waits to be saved (Autosaver.catchUp).
 import { useEffect, useRef, useState } from 'react';
 import { EDIT_CONFLICT_CODE } from '../../../../shared/schemas/edit-version';
 import { ApiError } from '../../api/client';
@@ -14,8 +17,12 @@ interface UseAutosaveOptions<Value, Answer, Version = number> {
   fingerprint?: (value: Value) => string;
   /** For versioned items: the version of the first value and how to merge after a 409 (see autosaver.ts). */
   versioning?: Omit<Versioning<Value, Answer, Version>, 'isStale'>;
+  /** What is edited, e.g. 'quiz:<id>': tabs editing the same name hear each other's saves (versioned screens). */
+  sharedAs?: string;
   delayMs?: number;
 }
+
+const SAVES_CHANNEL = 'dentlead-autosave';
 
 /** The API's answer to a save based on an older version than the stored one. */
 export const isStaleEdit = (error: unknown) =>
@@ -52,7 +59,10 @@ export function useAutosave<Value, Answer = unknown, Version = number>(
       delayMs: options.delayMs,
       fingerprint: options.fingerprint,
       save: (value, context) => latestOptions.current.save(value, context),
-      onSaved: (answer, saved, latest) => latestOptions.current.onSaved?.(answer, saved, latest),
+      onSaved: (answer, saved, latest) => {
+        latestOptions.current.onSaved?.(answer, saved, latest);
+        if (latestOptions.current.sharedAs) savesChannel.current?.postMessage(latestOptions.current.sharedAs);
+      },
       versioning: options.versioning && {
         version: options.versioning.version,
         isStale: isStaleEdit,
@@ -64,6 +74,27 @@ export function useAutosave<Value, Answer = unknown, Version = number>(
     });
   }
   const saver = saverRef.current;
+  // One channel for telling and hearing: a tab is not told of its own saves.
+  const savesChannel = useRef<BroadcastChannel | null>(null);
+  const sharedAs = options.versioning ? options.sharedAs : undefined;
+
+  useEffect(() => {
+    if (!saver || !sharedAs) return;
+    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SAVES_CHANNEL) : null;
+    savesChannel.current = channel;
+    const catchUp = () => void saver.catchUp();
+    const onMessage = (event: MessageEvent) => event.data === sharedAs && catchUp();
+    const onVisible = () => document.visibilityState === 'visible' && catchUp();
+    channel?.addEventListener('message', onMessage);
+    window.addEventListener('focus', catchUp);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      channel?.close();
+      savesChannel.current = null;
+      window.removeEventListener('focus', catchUp);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [saver, sharedAs]);
 
   useEffect(() => {
     if (!saver) return;

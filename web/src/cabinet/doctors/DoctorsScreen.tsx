@@ -191,7 +191,7 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
       <FormMessages messages={problem} />
       {doctors.length === 0 ? (
         <p className="empty-note">
-          <Link to="/user/integration">Врачи не добавлены, настройте игнтеграцию с МИС</Link>
+          <Link to="/user/integration">Врачи не добавлены, настройте интеграцию с МИС</Link>
           <br />
           или добавьте врача вручную кнопкой «Добавить врача» и задайте ему расписание.
         </p>

@@ -3,9 +3,9 @@
 // the Telegram test message, and for e-mail and Telegram whether the owner proved the destination
 // ('Не подтверждён' with 'Отправить ещё раз' for an address whose confirmation link was not opened).
 import { useEffect, useState } from 'react';
-import { entryFieldProblems } from '../../../../shared/domain/integrations';
-import { misSyncLines } from '../../../../shared/domain/mis-sync';
-import type { IntegrationKind, MisSyncState, TelegramTestAnswer } from '../../../../shared/schemas/integrations';
+import { entryFieldProblems, entryValue } from '../../../../shared/domain/integrations';
+import { integrationBadge, type EntryBadge } from '../../../../shared/domain/integration-badge';
+import type { EntryOutcome, IntegrationKind, MisSyncState, TelegramTestAnswer } from '../../../../shared/schemas/integrations';
 import { ApiError } from '../../api/client';
 import { TrashIcon } from '../controls/Modal';
 import { entryTitle, isActiveNow, isWorkingKind, KIND_INFO, type EntryRecord } from './catalogue';
@@ -58,10 +58,13 @@ function TelegramTest({
   chatId,
   beforeSend,
   onMigrated,
+  onChecked,
 }: {
   chatId: string;
   beforeSend: () => Promise<void>;
   onMigrated: (answer: TelegramTestAnswer) => void;
+  /** The test's outcome is now the card's last one: reload it. */
+  onChecked: () => void;
 }) {
   const [state, setState] = useState<{ status: 'idle' | 'sending' | 'sent' | 'error'; message?: string }>({ status: 'idle' });
 
@@ -75,9 +78,11 @@ function TelegramTest({
         setState({ status: 'sent', message: `Сообщение отправлено. Группа стала супергруппой, её новый ID ${answer.chatId} сохранён` });
       } else {
         setState({ status: 'sent', message: 'Тестовое сообщение отправлено — проверьте группу' });
+        onChecked();
       }
     } catch (error) {
       setState({ status: 'error', message: error instanceof ApiError ? error.message : 'Не удалось отправить сообщение' });
+      onChecked();
     }
   }
 
@@ -190,15 +195,6 @@ function GoogleSheet({ entry, onServerChanged }: { entry: EntryRecord; onServerC
   );
 }
 
-/** 'Активна', 'Неактивна', or for a proven kind that is not proven yet 'Не подтверждён(а)'. */
-function badgeOf(kind: IntegrationKind, active: boolean, confirmed: boolean, lost: boolean): { tone: string; text: string } {
-  if (!active) return { tone: 'inactive', text: 'Неактивна' };
-  if (lost) return { tone: 'unconfirmed', text: 'Нет доступа' };
-  if (kind === 'email' && !confirmed) return { tone: 'unconfirmed', text: 'Не подтверждён' };
-  if (kind === 'telegram' && !confirmed) return { tone: 'unconfirmed', text: 'Не подтверждена' };
-  return { tone: 'active', text: 'Активна' };
-}
-
 interface EntryCardProps {
   kind: IntegrationKind;
   entry: EntryRecord;
@@ -214,21 +210,21 @@ interface EntryCardProps {
   onServerChanged: () => void;
   /** DentalPRO, MacDent, IDENT: the entry's last sync, if any. */
   misSync?: MisSyncState;
+  /** The last lead sent to the entry (or access check), if any. */
+  outcome?: EntryOutcome;
 }
 
-const MIS_KINDS: ReadonlySet<IntegrationKind> = new Set(['dentalPro', 'macDent', 'ident']);
-
-/** An MIS card's last sync and, when it failed, what failed and what to do. */
-function MisSyncStatus({ state }: { state: MisSyncState | undefined }) {
-  const { last, failure } = misSyncLines(state);
+/** The badge's why: the last outcome and its time, right under the card's head. */
+function OutcomeLines({ badge }: { badge: EntryBadge }) {
+  if (badge.lines.length === 0) return null;
+  const failed = badge.tone === 'failed' || badge.tone === 'warning';
   return (
-    <div className="integration-sync">
-      <p className="integration-entry__hint">{last}</p>
-      {failure ? (
-        <p className="integration-entry__hint integration-entry__hint--error" role="alert">
-          {failure}
+    <div className="integration-sync" data-testid="entry-outcome" {...(failed ? { role: 'alert' } : {})}>
+      {badge.lines.map((line, index) => (
+        <p key={line} className={`integration-entry__hint${failed && index === 0 ? ' integration-entry__hint--error' : ''}`}>
+          {line}
         </p>
-      ) : null}
+      ))}
     </div>
   );
 }
@@ -244,13 +240,26 @@ export function EntryCard({
   onAmoReconnect,
   onServerChanged,
   misSync,
+  outcome,
 }: EntryCardProps) {
   const info = KIND_INFO[kind];
   const active = isActiveNow(kind, entry);
   const editable = isWorkingKind(kind);
   const title = entryTitle(kind, entry) || info.title;
   const confirmed = entry.confirmed === true;
-  const badge = badgeOf(kind, active, confirmed, kind === 'google' && fieldText(entry, 'error') !== '');
+  const badge = integrationBadge(
+    {
+      kind,
+      active,
+      confirmed,
+      destination: entryValue(kind, entry),
+      error: kind === 'google' || kind === 'amoCrm' ? fieldText(entry, 'error') : '',
+      ...(misSync ? { misSync } : {}),
+      ...(outcome ? { outcome } : {}),
+      ...(kind === 'google' && fieldText(entry, 'grantExpiresAt') ? { grantExpiresAt: fieldText(entry, 'grantExpiresAt') } : {}),
+    },
+    Date.now(),
+  );
   // An address edited in place is a new one: confirmed only once it is saved and its link opened.
   const savedAddress = kind === 'email' && active && !confirmed && entry.confirmed === false;
 
@@ -260,6 +269,7 @@ export function EntryCard({
       data-kind={kind}
       data-active={active}
       data-confirmed={confirmed}
+      data-badge={badge.tone}
       aria-label={`${info.title}: ${title}`}
     >
       <header className="integration-entry__head">
@@ -268,7 +278,9 @@ export function EntryCard({
           <span className="integration-entry__kind">{info.title}</span>
           <span className="integration-entry__title">{title}</span>
         </div>
-        <span className={`integration-badge integration-badge--${badge.tone}`}>{badge.text}</span>
+        <span className={`integration-badge integration-badge--${badge.tone}`} data-testid="entry-badge">
+          {badge.text}
+        </span>
         <button
           type="button"
           className="icon-button icon-button--danger"
@@ -278,6 +290,7 @@ export function EntryCard({
           <TrashIcon />
         </button>
       </header>
+      <OutcomeLines badge={badge} />
 
       {kind !== 'amoCrm' && (!active || (kind === 'telegram' && !confirmed)) ? (
         <p className="integration-entry__hint">{info.incompleteHint}</p>
@@ -304,10 +317,14 @@ export function EntryCard({
       {kind === 'ident' && fieldText(entry, 'id') ? <CopyKey value={fieldText(entry, 'id')} /> : null}
       {savedAddress ? <ResendConfirmation address={fieldText(entry, 'text').trim().toLowerCase()} /> : null}
       {kind === 'telegram' && active && confirmed ? (
-        <TelegramTest chatId={fieldText(entry, 'id').trim()} beforeSend={flush} onMigrated={onTelegramMigrated} />
+        <TelegramTest
+          chatId={fieldText(entry, 'id').trim()}
+          beforeSend={flush}
+          onMigrated={onTelegramMigrated}
+          onChecked={onServerChanged}
+        />
       ) : null}
       {kind === 'google' && active ? <GoogleSheet entry={entry} onServerChanged={onServerChanged} /> : null}
-      {MIS_KINDS.has(kind) && active ? <MisSyncStatus state={misSync} /> : null}
       {!editable ? <p className="integration-entry__hint">Настройка этой интеграции появится в ближайшем обновлении.</p> : null}
     </article>
   );

@@ -320,6 +320,7 @@ export default function IntegrationsScreen() {
                 onAmoReconnect={() => setAmoReconnect(entry._id)}
                 onServerChanged={() => void refreshFromServer()}
                 misSync={integrations.data?.misSync?.[entry._id]}
+                outcome={integrations.data?.outcomes?.[entry._id]}
               />
             ))
           )}

@@ -2,6 +2,7 @@
 // of its form, and how an entry is named. Categories, normalisation and the completeness rule are shared
 // (shared/schemas/integrations.ts, shared/domain/integrations.ts); nothing here re-decides them.
 import { isEntryActive, normalizeEntry, webSiteHost } from '../../../../shared/domain/integrations';
+import { entryTitle, KIND_TITLES } from '../../../../shared/domain/integration-names';
 import {
   INTEGRATION_CATEGORY,
   type IntegrationCategory,
@@ -52,32 +53,32 @@ export interface KindInfo {
 
 export const KIND_INFO: Record<IntegrationKind, KindInfo> = {
   email: {
-    title: 'Почта',
+    title: KIND_TITLES.email,
     description: 'Каждая заявка приходит письмом со всеми полями на указанный адрес.',
     fields: [{ name: 'text', label: 'E-mail для заявок', placeholder: 'clinic@example.ru', type: 'email', inputMode: 'email' }],
     incompleteHint: 'Укажите e-mail в формате name@example.ru',
   },
   telegram: {
-    title: 'Telegram',
+    title: KIND_TITLES.telegram,
     description: 'Заявки приходят сообщением от нашего бота в группу Telegram клиники.',
     // The group's id comes from Telegram when its one-time code arrives there (TelegramConnect); only the label is edited.
     fields: [{ name: 'name', label: 'Название группы', placeholder: 'Заявки клиники' }],
     incompleteHint: 'Группа подключена без кода: удалите её и подключите заново кнопкой «Подключить»',
   },
   ident: {
-    title: 'IDENT',
+    title: KIND_TITLES.ident,
     description: 'Медицинская информационная система: IDENT забирает заявки и передаёт расписание врачей по ключу интеграции.',
     fields: [{ name: 'name', label: 'Название (например, филиал)', placeholder: 'Клиника на Ленина' }],
     incompleteHint: 'Ключ интеграции должен состоять из 25 символов',
   },
   metric: {
-    title: 'Яндекс Метрика',
+    title: KIND_TITLES.metric,
     description: 'Отправленная через виджет заявка засчитывается целью в вашем счётчике Метрики.',
     fields: [{ name: 'id', label: 'Номер счётчика', placeholder: '12345678', inputMode: 'numeric' }],
     incompleteHint: 'Номер счётчика состоит только из цифр',
   },
   webSite: {
-    title: 'Сайт',
+    title: KIND_TITLES.webSite,
     description: 'Сайт клиники, на котором установлен виджет записи.',
     fields: [
       {
@@ -92,26 +93,26 @@ export const KIND_INFO: Record<IntegrationKind, KindInfo> = {
     incompleteHint: 'Укажите домен сайта, например clinic.ru',
   },
   externalLink: {
-    title: 'Внешняя ссылка',
+    title: KIND_TITLES.externalLink,
     description: 'Ссылка на внешний ресурс клиники, например на страницу с ценами или онлайн-оплатой.',
     fields: [{ name: 'link', label: 'Ссылка', placeholder: 'https://clinic.ru/page', type: 'url', inputMode: 'url' }],
     incompleteHint: 'Ссылка должна начинаться с http:// или https://',
   },
   amoCrm: {
-    title: 'amoCRM',
+    title: KIND_TITLES.amoCrm,
     description: 'Заявки создаются сделками с контактом пациента в выбранной воронке и на выбранном этапе amoCRM.',
     fields: [],
     incompleteHint: 'Выберите воронку и этап, куда отправлять заявки',
   },
   google: {
-    title: 'Google Таблицы',
+    title: KIND_TITLES.google,
     description: 'Каждая заявка добавляется новой строкой в Google Таблицу, которую мы создадим в вашем Google Диске.',
     // The spreadsheet comes from the consent flow (GoogleConnect), never typed.
     fields: [],
     incompleteHint: 'Таблица не создана: удалите интеграцию и подключите Google Таблицы заново',
   },
   macDent: {
-    title: 'MacDent',
+    title: KIND_TITLES.macDent,
     description: 'Врачи и свободное время для записи загружаются из MacDent каждые 15 минут.',
     fields: [
       { name: 'id', label: 'Ключ API MacDent', placeholder: '488:huOTW…', hint: 'MacDent → Настройки → API: ключ вида 123:секрет' },
@@ -120,7 +121,7 @@ export const KIND_INFO: Record<IntegrationKind, KindInfo> = {
     incompleteHint: 'Укажите ключ API MacDent вида 123:секрет (MacDent → Настройки → API)',
   },
   dentalPro: {
-    title: 'DentalPRO',
+    title: KIND_TITLES.dentalPro,
     description: 'Врачи и свободное время для записи загружаются из DentalPRO каждые 15 минут, заявки уходят обратно в МИС.',
     fields: [
       { name: 'name', label: 'Адрес вашей DentalPRO', placeholder: 'clinic.dental-pro.online', inputMode: 'url' },
@@ -138,28 +139,8 @@ export type EntryRecord = Record<string, unknown> & { _id: string; active?: bool
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
-/** How an entry is named in the list. */
-export function entryTitle(kind: IntegrationKind, entry: EntryRecord): string {
-  switch (kind) {
-    case 'email':
-    case 'webSite':
-      return text(entry.text);
-    case 'telegram':
-      return text(entry.name).trim() || text(entry.id);
-    case 'ident':
-    case 'macDent':
-    case 'dentalPro':
-      return text(entry.name).trim() || KIND_INFO[kind].title;
-    case 'metric':
-      return text(entry.id) ? `Счётчик ${text(entry.id)}` : '';
-    case 'externalLink':
-      return text(entry.link);
-    case 'amoCrm':
-      return (entry.client as { name?: string } | undefined)?.name ?? KIND_INFO.amoCrm.title;
-    case 'google':
-      return text(entry.title).trim() || text(entry.spreadsheetId);
-  }
-}
+/** How an entry is named in the list: the shared rule. */
+export { entryTitle };
 
 /** Active by the shared completeness rule, applied to the entry as it would be saved. */
 export function isActiveNow(kind: IntegrationKind, entry: EntryRecord): boolean {

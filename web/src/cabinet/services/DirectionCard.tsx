@@ -3,7 +3,7 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { useState, type ClipboardEvent } from 'react';
 import { formatPriceInput, parseServiceLine } from '../../../../shared/domain/prices';
-import { serviceProblem } from '../../../../shared/schemas/services';
+import { SERVICE_NAME_MAX, serviceProblems } from '../../../../shared/schemas/services';
 import { rowId } from '../controls/row-id';
 import { ChevronIcon, ConfirmDialog, PlusIcon, TrashIcon } from '../controls/Modal';
 import { DragHandle, SortableList, useSortableRow } from '../sortable/SortableList';
@@ -128,8 +128,8 @@ interface ServiceLineProps {
 
 function ServiceLine({ service, currencySymbol, onChange, onPasteLines, onDelete }: ServiceLineProps) {
   const row = useSortableRow(service.id);
-  const problem = serviceProblem(service);
-  const problemId = `${service.id}-problem`;
+  const problems = serviceProblems(service);
+  const problemId = (field: 'name' | 'cost') => `${service.id}-${field}-problem`;
   const label = service.name.trim() || 'без названия';
 
   function paste(event: ClipboardEvent<HTMLInputElement>) {
@@ -158,8 +158,9 @@ function ServiceLine({ service, currencySymbol, onChange, onPasteLines, onDelete
         className="field__input service-line__name"
         aria-label="Название услуги"
         placeholder="Название услуги, можно вставить «Чистка, 3500»"
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? problemId : undefined}
+        maxLength={SERVICE_NAME_MAX}
+        aria-invalid={problems.name ? true : undefined}
+        aria-describedby={problems.name ? problemId('name') : undefined}
         value={service.name}
         onChange={(event) => onChange({ ...service, name: event.target.value })}
         onBlur={() => service.name !== service.name.trim() && onChange({ ...service, name: service.name.trim() })}
@@ -171,6 +172,8 @@ function ServiceLine({ service, currencySymbol, onChange, onPasteLines, onDelete
           aria-label="Цена"
           placeholder="Цена"
           inputMode="text"
+          aria-invalid={problems.cost ? true : undefined}
+          aria-describedby={problems.cost ? problemId('cost') : undefined}
           value={service.cost}
           onChange={(event) => onChange({ ...service, cost: formatPriceInput(event.target.value) })}
         />
@@ -181,11 +184,13 @@ function ServiceLine({ service, currencySymbol, onChange, onPasteLines, onDelete
       <button type="button" className="icon-button icon-button--danger" aria-label={`Удалить услугу «${label}»`} onClick={onDelete}>
         <TrashIcon />
       </button>
-      {problem ? (
-        <span className="field__error service-line__problem" id={problemId}>
-          {problem}
-        </span>
-      ) : null}
+      {(['name', 'cost'] as const).map((field) =>
+        problems[field] ? (
+          <span key={field} className="field__error service-line__problem" id={problemId(field)}>
+            {problems[field]}
+          </span>
+        ) : null,
+      )}
     </li>
   );
 }

@@ -26,6 +26,7 @@ import {
   renamingOf,
   serviceRenamingOf,
   servicesListOf,
+  withStoredLines,
   type DirectionRow,
   type SettingSave,
 } from './services-model';
@@ -134,7 +135,7 @@ function ServicesEditor({ initial }: { initial: SettingView }) {
         autosave.reset({ servicesList: answer.servicesList, renaming: {}, serviceRenaming: {} }, answer.version);
         setDirections((rows) => directionsOf(answer.servicesList, rows));
       } else {
-        setDirections((rows) => markSaved(rows, saved.servicesList));
+        setDirections((rows) => (latest ? withStoredLines(markSaved(rows, saved.servicesList)) : markSaved(rows, saved.servicesList)));
       }
     },
   });

@@ -6,6 +6,7 @@ import {
   renamingOf,
   serviceRenamingOf,
   servicesListOf,
+  withStoredLines,
 } from './services-model';
 
 const list = {
@@ -40,6 +41,22 @@ describe('services model', () => {
         { name: 'Элайнеры', cost: 'от 200 000' },
       ],
     });
+  });
+
+  it("shows a saved 'name - price' row as stored: the name in its field, the price in its own", () => {
+    const [therapy] = directionsOf({
+      Терапия: [
+        { name: 'Отбеливание - 15000', cost: '' },
+        { name: 'Чистка ', cost: '3500' },
+      ],
+    });
+    const [shown] = withStoredLines([therapy!]);
+    expect(shown!.services.map(({ name, cost }) => ({ name, cost }))).toEqual([
+      { name: 'Отбеливание', cost: '15 000' },
+      { name: 'Чистка ', cost: '3500' },
+    ]);
+    expect(shown!.services.map((service) => service.id)).toEqual(therapy!.services.map((service) => service.id));
+    expect(withStoredLines([therapy!, shown!])[1]).toBe(shown);
   });
 
   it('derives the renaming map from the saved names, and clears it once saved', () => {

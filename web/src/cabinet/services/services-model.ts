@@ -1,8 +1,9 @@
 // The services screen's editable model: directions and services as rows with stable ids (for React and
 // drag and drop), and the translation to and from the API's servicesList (key order = display order).
 import { mergeOrderedRecord } from '../../../../shared/domain/edit-merge';
+import { normalizePrice } from '../../../../shared/domain/prices';
 import { normalizeService } from '../../../../shared/domain/services';
-import { directionNameProblem, serviceProblem, type ServicesList } from '../../../../shared/schemas/services';
+import { directionNameProblem, serviceProblems, type ServicesList } from '../../../../shared/schemas/services';
 import { rowId } from '../controls/row-id';
 
 export interface ServiceRow {
@@ -117,14 +118,14 @@ export function directionProblems(directions: readonly DirectionRow[]): Record<s
   return problems;
 }
 
-/** The first thing that keeps the list from being saved (a direction's name, a priced service without a name), or null. */
+/** The first thing that keeps the list from being saved (a direction's name, a service's name or price), or null. */
 export function firstSaveProblem(directions: readonly DirectionRow[], problems: Record<string, string>): string | null {
   const direction = Object.values(problems)[0];
   if (direction) return direction;
   for (const row of directions)
     for (const service of row.services) {
-      const problem = serviceProblem(service);
-      if (problem) return `«${row.name.trim()}»: ${problem}`;
+      const { name, cost } = serviceProblems(service);
+      if (name ?? cost) return `«${row.name.trim()}»: ${name ?? cost}`;
     }
   return null;
 }
@@ -141,5 +142,20 @@ export function markSaved(directions: readonly DirectionRow[], saved: ServicesLi
       return savedServices.has(serviceName) ? { ...service, savedName: serviceName } : service;
     });
     return { ...direction, savedName: name, services };
+  });
+}
+
+/**
+ * After a save with nothing typed since: a service typed as 'name - price' or 'name, price' shows what
+ * was stored, the name in its field and the price in its own, as a reload would show it.
+ */
+export function withStoredLines(directions: readonly DirectionRow[]): DirectionRow[] {
+  return directions.map((direction) => {
+    const services = direction.services.map((service) => {
+      const stored = normalizeService({ name: service.name, cost: service.cost });
+      const split = stored.cost !== '' && normalizePrice(service.cost) === '';
+      return split ? { ...service, name: stored.name, cost: stored.cost } : service;
+    });
+    return services.some((service, index) => service !== direction.services[index]) ? { ...direction, services } : direction;
   });
 }

@@ -3,7 +3,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { sanitizePlainPhone } from '../../../../shared/phone';
 import { type RegistrationAnswer, type RegistrationInput, registrationSchema } from '../../../../shared/schemas/user';
 import { currentUtm } from '../../analytics/utm';
 import type { ApiError } from '../../api/client';
@@ -11,7 +10,7 @@ import { FormMessages } from '../../ui/FormMessages';
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
 import { Spinner } from '../../ui/Loader';
 import { EmailField } from '../../ui/EmailField';
-import { RuPhoneField } from '../../ui/RuPhoneField';
+import { PhoneField } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import { registerClinic } from './auth-api';
 import { CheckMail } from './CheckMail';
@@ -21,7 +20,6 @@ type Field = 'name' | 'email' | 'phone' | 'password' | 'proofPassword';
 
 export default function RegistrationPage() {
   const [form, setForm] = useState<Record<Field, string>>({ name: '', email: '', phone: '', password: '', proofPassword: '' });
-  const [foreignPhone, setForeignPhone] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const register = useMutation<RegistrationAnswer, ApiError, RegistrationInput>({ mutationFn: registerClinic });
 
@@ -29,11 +27,6 @@ export default function RegistrationPage() {
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
-
-  function switchPhoneMode() {
-    setForeignPhone((value) => !value);
-    change('phone')('');
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,12 +40,6 @@ export default function RegistrationPage() {
     }
     register.mutate(parsed.data);
   }
-
-  const phoneSwitch = (
-    <button type="button" className="link-button" onClick={switchPhoneMode}>
-      {foreignPhone ? 'Российский или казахстанский номер (+7)' : 'Номер другой страны'}
-    </button>
-  );
 
   if (register.isSuccess) {
     return (
@@ -79,23 +66,7 @@ export default function RegistrationPage() {
         autoFocus
       />
       <EmailField value={form.email} onChange={change('email')} error={errors.email} required />
-      {foreignPhone ? (
-        <TextField
-          label="Телефон"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+49 30 1234-5678"
-          value={form.phone}
-          onChange={(value) => change('phone')(sanitizePlainPhone(value))}
-          error={errors.phone}
-          hint={phoneSwitch}
-          required
-        />
-      ) : (
-        <RuPhoneField label="Телефон" value={form.phone} onChange={change('phone')} error={errors.phone} hint={phoneSwitch} required />
-      )}
+      <PhoneField label="Телефон" value={form.phone} onChange={change('phone')} error={errors.phone} required />
       <NewPasswordFields values={form} errors={errors} onChange={change} />
       <p className="auth__consent">
         Нажимая «Зарегистрироваться», вы даёте согласие на обработку персональных данных в соответствии с{' '}

@@ -3,13 +3,12 @@
 // never touch the form), messages at the fields, POST /api/mail, then the thank-you card.
 import { errorMessagesOf } from '../../../../shared/api-error';
 import type { landingLead } from '../../../../shared/api/public-site';
-import { formatWidgetPhone } from '../../../widget/phone';
 import { currentUtm } from '../../analytics/utm';
 import { fetchWithChallenge } from '../../challenge/challenged-fetch';
 import { fieldErrorsOf, type FieldErrors } from '../../ui/form-errors';
 import { LEAD_FAILED_TEXT, LEAD_FIELDS, leadFieldIds, type LeadField } from './lead-form-fields';
+import { LEAD_PHONE_PREFIX as PHONE_PREFIX, leadPhoneInput } from './lead-phone';
 
-const PHONE_PREFIX = '+7';
 // The landing-lead contract (path, method, body schema) comes with the schema, in the lazy chunk.
 const loadContract = () => import('../../../../shared/api/public-site');
 
@@ -21,11 +20,13 @@ export function attachLeadForm(form: HTMLFormElement): () => void {
   const phone = input('phone');
 
   form.addEventListener('focusin', () => void loadContract(), { signal, once: true });
+  // What the phone field showed before the current input event (leadPhoneInput needs it).
+  let shown = phone.value;
   phone.addEventListener(
     'focus',
     () => {
       if (phone.value !== '') return;
-      phone.value = PHONE_PREFIX;
+      phone.value = shown = PHONE_PREFIX;
       phone.setSelectionRange(PHONE_PREFIX.length, PHONE_PREFIX.length);
     },
     { signal },
@@ -33,16 +34,14 @@ export function attachLeadForm(form: HTMLFormElement): () => void {
   phone.addEventListener(
     'blur',
     () => {
-      if (phone.value === PHONE_PREFIX) phone.value = '';
+      if (phone.value === PHONE_PREFIX) phone.value = shown = '';
     },
     { signal },
   );
   phone.addEventListener(
     'input',
     () => {
-      // A digit typed before the '+7' put there on focus (the caret can land at the start) is national.
-      const typed = phone.value.startsWith(PHONE_PREFIX) ? phone.value : phone.value.replace(PHONE_PREFIX, '');
-      phone.value = formatWidgetPhone(typed, 'ru') || PHONE_PREFIX;
+      phone.value = shown = leadPhoneInput(phone.value, shown);
     },
     { signal },
   );

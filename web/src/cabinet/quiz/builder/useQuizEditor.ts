@@ -42,6 +42,8 @@ export function useQuizEditor(view: QuizCabinetView): QuizEditor {
 
   const autosave = useAutosave<QuizFields, QuizSaved>({
     value: quiz,
+    // Another tab of this quiz saved: this one shows it without a reload.
+    sharedAs: `quiz:${view._id}`,
     save: (edited, { keepalive, version = snapshot.current.version }) =>
       saveQuizChanges({ ...snapshot.current, version }, edited, keepalive),
     versioning: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AmoTokens } from '../store/amo-tokens';
-import { AmoCallError } from './client';
+import type { AmoTokens } from '../../store/amo-tokens';
+import { AmoCallError } from '../../amo/client';
 import { AmoAccessLost, freshTokens, type RefreshDeps, type TokenStore } from './refresh';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

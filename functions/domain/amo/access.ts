@@ -1,11 +1,11 @@
 // Calls to one clinic's amo account as that entry's integration: each call waits for a token of the
 // account's shared bucket (7 requests/s, store/amo-rate.ts), uses the stored access token, and on a 401
 // refreshes once (refresh.ts) and tries again; a second 401 means access is gone for good.
-import { takeBucketToken } from '../store/amo-rate';
-import { getAmoTokens, revokeAmoTokens, type AmoTokens } from '../store/amo-tokens';
-import { AmoCallError, amoApi, type AmoApi } from './client';
+import { takeBucketToken } from '../../store/amo-rate';
+import { getAmoTokens, revokeAmoTokens, type AmoTokens } from '../../store/amo-tokens';
+import { AmoCallError, amoApi, type AmoApi } from '../../amo/client';
 import { AmoAccessLost, freshTokens, usableTokens } from './refresh';
-import { AMO_BUCKET } from './token-bucket';
+import { AMO_BUCKET } from '../../amo/token-bucket';
 
 /** An access token this close to expiry is refreshed before use. */
 const EXPIRY_MARGIN_MS = 60_000;

@@ -8,8 +8,8 @@
 import { gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { XMLParser } from 'fast-xml-parser';
-import { HttpError } from '../../http/error-response';
-import { parseJsonText } from '../../http/json-body';
+import { HttpError } from './error-response';
+import { parseJsonText } from './json-body';
 
 /** What one push may weigh as it arrives: past it Lambda's 6 MB event (the body's JSON escaped inside) is near. */
 export const IDENT_BODY_MAX_BYTES = 5 * 1024 * 1024;

@@ -2,7 +2,7 @@
 // none; DentalPro sends a date and 'HH:MM'; MacDent 'dd.mm.yyyy HH:MM:SS'. A time with an offset is an
 // instant, shown on the clinic's clocks; a time without one is already clinic-local (integrations.md,
 // cross-cutting advice).
-import { localMoment, type LocalMoment } from '../../../shared/domain/schedule';
+import { localMoment, type LocalMoment } from '../../shared/domain/schedule';
 
 const ISO = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})[ T](\d{2}):(\d{2})(?::\d{2})?$/;

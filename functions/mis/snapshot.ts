@@ -1,7 +1,7 @@
 // What one MIS says about a clinic's doctors, already in the clinic's wall-clock time: each doctor with
 // its free ranges. Every MIS client (DentalPro, MacDent) and IDENT's push produce this shape, and the one
 // sync (sync.ts) maps it onto our doctors.
-import type { DoctorSource } from '../../../shared/schemas/doctor';
+import type { DoctorSource } from '../../shared/schemas/doctor';
 
 export type MisSource = Exclude<DoctorSource, 'manual'>;
 
@@ -53,4 +53,16 @@ export interface MisRef {
 export function misDoctorId(source: MisSource, misId: string): string {
   const safe = misId.replace(/[^A-Za-z0-9]/g, (char) => `-${char.codePointAt(0)!.toString(16)}-`);
   return `${source}-${safe}`.slice(0, 64);
+}
+
+/** Kept on the lead: where its appointment goes. */
+export interface MisBooking {
+  kind: MisPushKind;
+  entryId: string;
+  /** The MIS's doctor id. */
+  misId: string;
+  /** MacDent: the filial of the booked time (absent when the MIS named none: the push then says so). */
+  filial?: string;
+  /** The visit's length (the slot the widget offered). */
+  minutes: number;
 }

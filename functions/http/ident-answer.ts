@@ -1,6 +1,6 @@
 // IDENT reads text: a refusal's reason (written to its exchange log) or the data.
-import { TextAnswer } from '../../http/handler';
-import { IdentRefusal } from './ident';
+import { TextAnswer } from './handler';
+import { IdentRefusal } from '../domain/mis/ident';
 
 const PLAIN = { 'content-type': 'text/plain; charset=utf-8' };
 

@@ -4,9 +4,9 @@
 // refresh of the version it saw (a conditional write); the others wait and use the pair the winner wrote
 // (they see the version move on). A refusal is "access gone" only when the stored version is still the
 // refused one.
-import { AmoCallError, refreshTokens, type AmoTokenAnswer } from './client';
-import * as store from '../store/amo-tokens';
-import type { AmoTokens } from '../store/amo-tokens';
+import { AmoCallError, refreshTokens, type AmoTokenAnswer } from '../../amo/client';
+import * as store from '../../store/amo-tokens';
+import type { AmoTokens } from '../../store/amo-tokens';
 
 /** The clinic must connect amo again (the refresh token was refused, or no tokens are stored). */
 export class AmoAccessLost extends Error {
