@@ -38,11 +38,13 @@ const SIGNING_MODULES: Record<string, string[]> = {
 export interface FunctionBundle {
   text: string;
   inputs: string[];
+  /** esbuild's account of the output: the bytes each input put in it (the budgets name the heaviest). */
+  output: Metafile['outputs'][string];
 }
 
 const bundles = new Map<string, Promise<FunctionBundle>>();
 
-/** Built once per entry and test file: the IAM and the bundle-contents checks share the build. */
+/** Built once per entry and test file: the IAM, the bundle-contents and the budget checks share the build. */
 export function bundleOf(entry: string): Promise<FunctionBundle> {
   if (!bundles.has(entry)) bundleAll([entry]);
   return bundles.get(entry)!;
@@ -82,7 +84,7 @@ async function buildBundles(entries: string[]): Promise<FunctionBundle[]> {
       .filter(([, input]) => input.bytesInOutput > 0)
       .map(([path]) => path);
     const text = outputFiles.find((file) => file.path.endsWith(`/unused/f${index}.js`))!.text;
-    return { text, inputs };
+    return { text, inputs, output };
   });
 }
 

@@ -1,5 +1,5 @@
-// `npm run bench`: prints figures (the function budgets are also a test: infra/cdk/function-budgets.test.ts).
-//  - per function: minified and gzipped bundle size (same esbuild settings as CDK) and module init
+// `npm run bench`: prints figures (the function budgets are also a test: infra/cdk/function-budgets.suite.ts).
+//  - per function: minified and gzipped bundle size (as the budget test measures it) and module init
 //    time (CPU and wall time, median of 5 cold imports in a fresh Node process: infra/function-budgets.ts);
 //  - per web entry and lazy page: gzipped JS of its static import closure (dist/web, run `npm run build` first).
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -31,7 +31,7 @@ async function benchFunctions() {
     }
     const over = rows.filter((row) => overSize(row) || overInit(row.init)).length;
     console.log(
-      `Budget for every function (infra/cdk/function-budgets.test.ts): <= ${FUNCTION_BUDGET.minifiedKb} KB minified, init <= ${FUNCTION_BUDGET.initCpuMs} ms of CPU. ${over} OVER BUDGET of ${rows.length}.`,
+      `Budget for every function (infra/cdk/function-budgets.suite.ts): <= ${FUNCTION_BUDGET.minifiedKb} KB minified, init <= ${FUNCTION_BUDGET.initCpuMs} ms of CPU. ${over} OVER BUDGET of ${rows.length}.`,
     );
   } finally {
     bundles.dispose();
