@@ -107,6 +107,22 @@ export async function signedHeaders(
   return signed.headers;
 }
 
+const signers = new Map<string, SignatureV4>();
+
+/** One signer per service, region and credentials: it keeps the day's derived signing key between calls. */
+function reusedSigner(service: AwsService): SignatureV4 {
+  const region = awsRegion();
+  const credentials = envCredentials();
+  const key = [service, region, credentials.accessKeyId, credentials.secretAccessKey, credentials.sessionToken].join('\n');
+  let signer = signers.get(key);
+  if (!signer) {
+    if (signers.size > 16) signers.clear(); // credentials replaced: the old ones' signers go
+    signer = signerFor(service, region, credentials);
+    signers.set(key, signer);
+  }
+  return signer;
+}
+
 /** AWS_MAX_ATTEMPTS as the SDK reads it. */
 const maxAttempts = () => Number(process.env.AWS_MAX_ATTEMPTS) || 3;
 const THROTTLING = new Set([
@@ -124,7 +140,7 @@ const THROTTLING = new Set([
 
 /** Signs and sends the call; retries network faults, 5xx and throttling like the SDK's standard mode. */
 export async function awsFetch(service: AwsService, call: AwsCall): Promise<Response> {
-  const signer = signerFor(service, awsRegion(), envCredentials());
+  const signer = reusedSigner(service);
   const attempts = maxAttempts();
   for (let attempt = 1; ; attempt++) {
     // fetch sets Host from the URL, to the value signed.
