@@ -1,8 +1,9 @@
-// Patient-facing pages must not download the cabinet (issue 2 §7). Reads the built app (`npm test`
+// Patient-facing pages must not download the cabinet (issue 2 §7), and each public page keeps its budget (issue 25). Reads the built app (`npm test`
 // builds it first): Vite's manifest gives the chunk graph, .vite/chunk-modules.json what each chunk holds.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { loaderFor } from '../functions/domain/widget/loader-script';
 
 interface ManifestChunk {
   file: string;
@@ -54,6 +55,28 @@ function staticClosure(keys: string[]): Set<string> {
 function modulesOf(keys: Set<string>): string[] {
   return [...keys].flatMap((key) => chunkModules[manifest[key]!.file] ?? []);
 }
+
+/** A page's entry and the chunks it imports after the first paint (the prerendered pages hydrate then). */
+function closureWithLater(key: string): Set<string> {
+  const seen = staticClosure([key]);
+  for (const later of [...seen].flatMap((each) => manifest[each]!.dynamicImports ?? []))
+    for (const chunk of staticClosure([later])) seen.add(chunk);
+  return seen;
+}
+
+/** The gzipped bytes of these chunks' JS files. */
+function gzippedJs(keys: Set<string>): number {
+  return [...keys]
+    .filter((key) => manifest[key]!.file.endsWith('.js'))
+    .reduce((sum, key) => sum + gzipSync(readFileSync(new URL(`../dist/web/${manifest[key]!.file}`, import.meta.url))).length, 0);
+}
+
+/**
+ * Issue 25's budgets, failing the build instead of being printed. The quiz's 60 KB at load is the
+ * issue's goal (it was 83 KB: React ran before anything was painted); the widget's and the landing's
+ * are their sizes when set (29.0 KB and 4.7 KB gzipped) plus about 10 %. The loader's 1.2 KB: below.
+ */
+const BUDGETS = { quizAtLoadKb: 60, quizInAllKb: 90, widgetKb: 32, landingKb: 5.2, loaderBytes: 1228 };
 
 /**
  * Page-independent helpers a public page may load, no app code: web/src/analytics/ (UTM lines, the Metrica
@@ -107,12 +130,8 @@ describe('the booking widget is a bundle of its own', () => {
     expect(manifest['widget.html']!.dynamicImports ?? []).toEqual([]);
   });
 
-  it('weighs at most 50 KB of gzipped JS', () => {
-    const bytes = [...staticClosure(['widget.html'])].reduce(
-      (sum, key) => sum + gzipSync(readFileSync(new URL(`../dist/web/${manifest[key]!.file}`, import.meta.url))).length,
-      0,
-    );
-    expect(bytes).toBeLessThanOrEqual(50 * 1024);
+  it(`weighs at most ${BUDGETS.widgetKb} KB of gzipped JS`, () => {
+    expect(gzippedJs(staticClosure(['widget.html']))).toBeLessThanOrEqual(BUDGETS.widgetKb * 1024);
   });
 });
 
@@ -130,23 +149,19 @@ describe('the public quiz is a page of its own (issue 8)', () => {
     ).toEqual([]);
   });
 
-  it('weighs at most 90 KB of gzipped JS', () => {
-    const bytes = [...staticClosure(['quiz.html'])]
-      .filter((key) => manifest[key]!.file.endsWith('.js'))
-      .reduce((sum, key) => sum + gzipSync(readFileSync(new URL(`../dist/web/${manifest[key]!.file}`, import.meta.url))).length, 0);
-    expect(bytes).toBeLessThanOrEqual(90 * 1024);
+  // Issue 25 §4 is not done yet: React (65 KB gzipped) still runs before anything is painted, so the page
+  // loads 83 KB. `failing` holds the gap in sight: the day the page paints before React, this test fails
+  // until it becomes a plain `it`.
+  it.failing(`loads at most ${BUDGETS.quizAtLoadKb} KB of gzipped JS with the page (React comes after the first paint)`, () => {
+    expect(gzippedJs(staticClosure(['quiz.html']))).toBeLessThanOrEqual(BUDGETS.quizAtLoadKb * 1024);
+  });
+
+  it(`weighs at most ${BUDGETS.quizInAllKb} KB of gzipped JS`, () => {
+    expect(gzippedJs(staticClosure(['quiz.html']))).toBeLessThanOrEqual(BUDGETS.quizInAllKb * 1024);
   });
 });
 
 describe('the trailer configurator /seagull is a page of its own (issue 12)', () => {
-  /** The prerendered page's tiny entry and the chunk it imports after the first paint (React and the configurator). */
-  const closureWithLater = (key: string): Set<string> => {
-    const seen = staticClosure([key]);
-    for (const later of [...seen].flatMap((each) => manifest[each]!.dynamicImports ?? []))
-      for (const chunk of staticClosure([later])) seen.add(chunk);
-    return seen;
-  };
-
   it('loads React and the configurator, and nothing of the app: no cabinet, no router, no query cache, no zod', () => {
     const modules = modulesOf(closureWithLater('seagull.html'));
     expect(modules).toEqual(
@@ -168,10 +183,7 @@ describe('the trailer configurator /seagull is a page of its own (issue 12)', ()
   });
 
   it('weighs at most 90 KB of gzipped JS', () => {
-    const bytes = [...closureWithLater('seagull.html')]
-      .filter((key) => manifest[key]!.file.endsWith('.js'))
-      .reduce((sum, key) => sum + gzipSync(readFileSync(new URL(`../dist/web/${manifest[key]!.file}`, import.meta.url))).length, 0);
-    expect(bytes).toBeLessThanOrEqual(90 * 1024);
+    expect(gzippedJs(closureWithLater('seagull.html'))).toBeLessThanOrEqual(90 * 1024);
   });
 });
 
@@ -193,20 +205,24 @@ describe('every page that runs a script reports its uncaught errors (issue 22 §
 });
 
 describe('the prerendered pages are light (issue 7 §4)', () => {
-  const gzippedJs = (keys: Set<string>) =>
-    [...keys]
-      .filter((key) => manifest[key]!.file.endsWith('.js'))
-      .reduce((sum, key) => sum + gzipSync(readFileSync(new URL(`../dist/web/${manifest[key]!.file}`, import.meta.url))).length, 0);
-
   it('the landing loads its form script only: no React, no router, no zod before the form is used', () => {
     const modules = modulesOf(staticClosure(['index.html']));
     expect(modules).toContain('web/src/pages/landing/main.ts');
     expect(modules.filter((module) => module.startsWith('npm:'))).toEqual([]);
-    expect(gzippedJs(staticClosure(['index.html']))).toBeLessThanOrEqual(70 * 1024);
+    expect(gzippedJs(staticClosure(['index.html']))).toBeLessThanOrEqual(BUDGETS.landingKb * 1024);
   });
 
   it.each(['policy.html', '404.html'])('%s loads no script at all', (page) => {
     expect(gzippedJs(staticClosure([page]))).toBe(0);
     expect(readFileSync(new URL(`../dist/web/${page}`, import.meta.url), 'utf8')).not.toContain('<script');
+  });
+});
+
+describe('the widget loader a clinic pastes stays small (issue 25 §3)', () => {
+  /** A clinic's key is its account id, a UUID. */
+  const CLINIC_KEY_LIKE = '3f2b8c1e-9d4a-4f7e-b6a2-5c8e1d0f9a73';
+
+  it(`is at most ${BUDGETS.loaderBytes} bytes (1.2 KB) gzipped, as served with a clinic's key`, () => {
+    expect(gzipSync(loaderFor(CLINIC_KEY_LIKE)).length).toBeLessThanOrEqual(BUDGETS.loaderBytes);
   });
 });

@@ -146,7 +146,7 @@ describe('GET /api/widget', () => {
 });
 
 describe('GET /api/js', () => {
-  it('answers the loader script with the clinic’s key, loadable from other sites, under 1.6 KB gzipped', async () => {
+  it('answers the loader script with the clinic’s key, loadable from other sites, under 1.2 KB gzipped', async () => {
     const { clinicKey } = await clinicWithDoctors();
     const answer = await fetch(`${testRuntime().appUrl}/api/js?id=${clinicKey}`);
     expect(answer.status).toBe(200);
@@ -156,7 +156,7 @@ describe('GET /api/js', () => {
     const script = await answer.text();
     expect(script).toContain(JSON.stringify(clinicKey));
     expect(script).toContain('Онлайн запись');
-    expect(gzipSync(script).length).toBeLessThanOrEqual(1638);
+    expect(gzipSync(script).length).toBeLessThanOrEqual(1228);
   });
 
   it('answers 404 for an unknown clinic, so no button appears', async () => {

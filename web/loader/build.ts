@@ -8,8 +8,12 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-/** Stands for the clinic's key in the built script; the function puts the JSON string in its place. */
-export const CLINIC_KEY_PLACEHOLDER = '"__DENTLEAD_CLINIC_KEY__"';
+/**
+ * Stands for the clinic's key in the built script; the function puts the JSON string in its place. An
+ * identifier, not a string: esbuild would fold a string into the template around it, and the key would
+ * then have no quotes to sit between.
+ */
+export const CLINIC_KEY_PLACEHOLDER = '__DENTLEAD_CLINIC_KEY__';
 
 const source = fileURLToPath(new URL('./loader.ts', import.meta.url));
 const bundleModule = fileURLToPath(new URL('../../functions/generated/loader-bundle.ts', import.meta.url));
@@ -25,6 +29,8 @@ export async function buildLoader(): Promise<string> {
     write: false,
     legalComments: 'none',
     define: { CLINIC_KEY: CLINIC_KEY_PLACEHOLDER },
+    // No "use strict" prologue: the IIFE declares everything it uses, and the prologue costs bytes on every clinic's page.
+    tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
     logLevel: 'error',
   });
   return result.outputFiles[0]!.text.trim();
