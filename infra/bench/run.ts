@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildShippedBundles, FUNCTION_BUDGET, initTime, overInit, overSize } from '../function-budgets';
+import { buildShippedBundles, FUNCTION_BUDGET, judgedInitTimes, overInit, overSize } from '../function-budgets';
 import { benchClinic } from './clinic';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -14,8 +14,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7) + ' KB';
 async function benchFunctions() {
   const bundles = await buildShippedBundles();
   try {
-    const rows = [];
-    for (const fn of bundles.functions) rows.push({ ...fn, init: await initTime(fn.file, FUNCTION_BUDGET.initCpuMs, 5) });
+    const times = await judgedInitTimes(bundles.functions, 5);
+    const rows = bundles.functions.map((fn, index) => ({ ...fn, init: times[index]! }));
     console.log('\nFunctions (as CDK ships them: esbuild, minified; init = CPU and wall time of a cold import, median of 5)');
     console.log('function'.padEnd(40), 'minified'.padStart(10), 'gzipped'.padStart(10), 'init CPU ms'.padStart(12), 'wall ms'.padStart(8));
     for (const row of rows) {

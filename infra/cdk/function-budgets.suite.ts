@@ -6,8 +6,7 @@
 import {
   buildShippedBundles,
   FUNCTION_BUDGET,
-  inTurn,
-  initTime,
+  judgedInitTimes,
   overInit,
   overSize,
   type ShippedBundles,
@@ -44,8 +43,7 @@ describe('function budgets', () => {
   });
 
   test(`each function's module init takes at most ${FUNCTION_BUDGET.initCpuMs} ms of CPU`, async () => {
-    // Two at a time: the machine has two cores, and CPU time does not count the wait for one.
-    const times = await inTurn(bundles.functions, 2, (fn) => initTime(fn.file));
+    const times = await judgedInitTimes(bundles.functions);
     const slow = bundles.functions.flatMap((fn, index) =>
       overInit(times[index]!) ? [described(fn, `${times[index]!.cpuMs.toFixed(0)} ms CPU (median of 5)`)] : [],
     );
