@@ -125,17 +125,23 @@ function reusedSigner(service: AwsService): SignatureV4 {
 
 /** AWS_MAX_ATTEMPTS as the SDK reads it. */
 const maxAttempts = () => Number(process.env.AWS_MAX_ATTEMPTS) || 3;
+/** The codes the SDK retries as throttling (@smithy/core's retry THROTTLING_ERROR_CODES), and DynamoDB's retryable conflict. */
 const THROTTLING = new Set([
+  'BandwidthLimitExceeded',
+  'EC2ThrottledException',
+  'LimitExceededException',
+  'PriorRequestNotComplete',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'RequestThrottled',
+  'RequestThrottledException',
+  'SlowDown',
+  'ThrottledException',
   'Throttling',
   'ThrottlingException',
-  'ThrottledException',
-  'RequestLimitExceeded',
   'TooManyRequestsException',
-  'SlowDown',
-  'RequestThrottled',
-  // DynamoDB's, as the SDK retries them.
-  'ProvisionedThroughputExceededException',
   'TransactionInProgressException',
+  'ReplicatedWriteConflictException',
 ]);
 
 /** Signs and sends the call; retries network faults, 5xx and throttling like the SDK's standard mode. */
