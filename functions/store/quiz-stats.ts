@@ -3,8 +3,7 @@
 // ids were counted), each raised by an atomic ADD, so concurrent beacons never lose a count. The
 // domain counts only titles of the quiz's own questions (and the start page), so an item holds at most
 // the questions the quiz had that day: a flood raises numbers, it cannot add attributes.
-import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { BatchWriteCommand, GetCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { quizKeys } from './keys';
 import { queryAll } from './query-all';

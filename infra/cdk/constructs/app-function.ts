@@ -75,8 +75,8 @@ export class AppFunction extends Construct {
         minify: functionBundling.minify,
         sourceMap: functionBundling.sourcemap,
         mainFields: functionBundling.mainFields,
-        // Bundle the SDK instead of using the runtime's copy: pinned versions, and tree-shaken
-        // clients load faster than the full SDK on disk.
+        // Bundle what the functions use of the SDK (the DynamoDB marshaller, the signer) instead of
+        // taking the runtime's copy: pinned versions, tree-shaken.
         bundleAwsSDK: true,
         banner: functionBundling.banner,
         define: functionBundling.define,
