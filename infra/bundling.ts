@@ -1,6 +1,8 @@
 // How a function is bundled for Lambda, in one place: the CDK construct passes these to NodejsFunction
 // and the bench bundles with the same settings, so the sizes it prints are the sizes that ship.
 
+import { fileURLToPath } from 'node:url';
+
 /** CommonJS dependencies bundled into ESM still call require(); give them one. */
 export const esmRequireBanner =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
