@@ -279,7 +279,7 @@ describe('a new clinic makes an A/B quiz, two visitors answer it, the clinic rea
       (quiz) =>
         JSON.stringify(quiz.questions?.map((question) => question.question)) === JSON.stringify(STEPS.slice(1)) &&
         quiz.questions!.at(-3)?.type === TYPES.at(-1)![1] &&
-        quiz.questions!.filter((question) => question.variants?.[0]?.img).length === 2,
+        quiz.questions!.filter((question) => 'variants' in question && question.variants?.[0]?.img).length === 2,
     );
     expect(withQuestions.questions!.map((question) => question.question)).toEqual(STEPS.slice(1));
     expect(withQuestions.questions!.map((question) => question.type)).toEqual([
