@@ -40,11 +40,16 @@ describe("an 'information' question's picture", () => {
       .getByTestId('quiz-image-input')
       .setInputFiles({ name: 'clinic.jpg', mimeType: 'image/jpeg', buffer: image }, { timeout: 60_000 });
     await field.getByRole('button', { name: 'Удалить: Картинка вопроса 2', exact: true }).waitFor();
+    const storedPage = (quiz: QuizCabinetView) =>
+      (quiz.questions ?? []).flatMap((question) =>
+        question.type === 'information' && question.question === QUESTION ? [question] : [],
+      )[0];
     const stored = await eventually(
       () => callAs<QuizCabinetView>(token, 'GET', `/api/quiz/lk?id=${encodeURIComponent(quizId)}`),
-      (quiz) => quiz.questions?.some((question) => question.question === QUESTION && question.information && question.paragraph) ?? false,
+      (quiz) => Boolean(storedPage(quiz)?.information && storedPage(quiz)?.paragraph),
     );
-    picture = stored.questions!.find((question) => question.question === QUESTION)!.information!;
+    picture = storedPage(stored)?.information ?? '';
+    expect(picture).toMatch(/\.jpg$/);
   }, 120_000);
 
   it.each([
