@@ -4,13 +4,13 @@
 import * as z from 'zod/mini';
 import './zod';
 import { HANDLING_STATUSES } from './lead-handling';
+import { isCalendarDay } from './lead-list';
 
 const DAY_ERROR = 'День в формате гггг-мм-дд';
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** GET /api/ticket/journal?day= ; without a day, the clinic's today. */
 export const journalQuerySchema = z.object({
-  day: z.optional(z.string({ error: DAY_ERROR }).check(z.trim(), z.refine(isDay, { error: DAY_ERROR }))),
+  day: z.optional(z.string({ error: DAY_ERROR }).check(z.trim(), z.refine(isCalendarDay, { error: DAY_ERROR }))),
 });
 export type JournalQuery = z.output<typeof journalQuerySchema>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { setHandlingSchema, HANDLING_NOTE_MAX } from './lead-handling';
-import { SEARCH_PHONE_DIGITS_ERROR } from './lead-list';
+import { isCalendarDay, SEARCH_PHONE_DIGITS_ERROR } from './lead-list';
 import { leadListQuerySchema } from './leads';
 
 const issues = (result: { success: boolean; error?: z.core.$ZodError }) =>
@@ -55,5 +55,12 @@ describe('setHandlingSchema', () => {
       ['version', 'Передайте version: версию данных, с которой начата правка (целое число от 0)'],
       ['', 'Неизвестное поле: extra'],
     ]);
+  });
+});
+
+describe('isCalendarDay', () => {
+  it('takes days of the calendar only, and never throws', () => {
+    expect(isCalendarDay('2026-02-28')).toBe(true);
+    for (const value of ['2026-02-30', '2026-13-01', '2026-00-10', '26-01-01', '2026-1-01', '']) expect(isCalendarDay(value)).toBe(false);
   });
 });

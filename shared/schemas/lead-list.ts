@@ -7,9 +7,15 @@ import { digitsOf, parseLeadSearch } from '../domain/lead-list/search';
 import { HANDLING_STATUSES, HANDLING_STATUS_ERROR } from './lead-handling';
 import { cleanText } from './input';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_ERROR = 'Дата в формате гггг-мм-дд';
-const isDay = (value: string) => value === '' || (DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value));
+
+/** 'yyyy-mm-dd' naming a day of the calendar (not 2026-02-30, not 2026-13-01). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+const isDay = (value: string) => value === '' || isCalendarDay(value);
 
 const day = z.optional(z.string({ error: DAY_ERROR }).check(z.trim(), z.refine(isDay, { error: DAY_ERROR })));
 

@@ -96,15 +96,20 @@ async function firstPage(userId: string, span: LeadKeySpan, filter: LeadFilter, 
   return { items, nextSk, tally, capped: !scan.exhausted };
 }
 
-/** A later page: reads on from the cursor until `limit` leads match or NEXT_PAGE_READ were read. */
+/** A later page: reads on from the cursor until `limit` leads (and one more) match or NEXT_PAGE_READ were read. */
 async function nextPage(userId: string, span: LeadKeySpan, filter: LeadFilter, limit: number, after: string): Promise<FoundPage> {
   const matches = leadMatcher(filter);
   const items: LeadItem[] = [];
-  const scan = await scanLeads(userId, span, after, NEXT_PAGE_READ, (lead) => {
-    if (inPeriod(lead, filter) && matches(lead)) items.push(lead);
-    return items.length < limit;
+  let pageEnd: string | undefined;
+  // One match past the limit says whether a next page has any.
+  const scan = await scanLeads(userId, span, after, NEXT_PAGE_READ, (lead, sk) => {
+    if (!inPeriod(lead, filter) || !matches(lead)) return true;
+    items.push(lead);
+    if (items.length === limit) pageEnd = sk;
+    return items.length <= limit;
   });
-  return { items, nextSk: scan.exhausted ? undefined : scan.lastSk, capped: false };
+  const nextSk = items.length > limit ? pageEnd : scan.exhausted ? undefined : scan.lastSk;
+  return { items: items.slice(0, limit), nextSk, capped: false };
 }
 
 /** Bookings and quiz answers together; with `kind`, quiz answers only (GET /api/quiz/data). */
