@@ -92,7 +92,11 @@ describe('a lead a receptionist works', () => {
     expect(answer.body._id).toBe(booking);
     expect(answer.body.handling).toMatchObject({ status: 'calledBack', note: 'Перезвонить после 18:00', version: 1 });
     const [change] = answer.body.handling.history;
-    expect(change).toMatchObject({ status: 'calledBack', note: 'Перезвонить после 18:00', by: { id: clinic.clinicId, name: clinic.email } });
+    expect(change).toMatchObject({
+      status: 'calledBack',
+      note: 'Перезвонить после 18:00',
+      by: { id: clinic.clinicId, name: clinic.email },
+    });
     expect(Date.parse(change.at)).toBeGreaterThanOrEqual(started - 1000);
     // The delivery statuses are another thing, and stay.
     expect(answer.body.statusSend).toBeDefined();
@@ -119,7 +123,11 @@ describe('a lead a receptionist works', () => {
     const current = (await list(clinic)).body.items.find((lead: { _id: string }) => lead._id === request).handling;
     const cases: Array<[object, string, string]> = [
       [{ id: request, status: 'Перезвонили', version: 0 }, 'status', 'Выберите статус обработки из списка'],
-      [{ id: request, status: 'calledBack', note: 'я'.repeat(HANDLING_NOTE_MAX + 1), version: 0 }, 'note', `Заметка: не длиннее ${HANDLING_NOTE_MAX} символов`],
+      [
+        { id: request, status: 'calledBack', note: 'я'.repeat(HANDLING_NOTE_MAX + 1), version: 0 },
+        'note',
+        `Заметка: не длиннее ${HANDLING_NOTE_MAX} символов`,
+      ],
       [{ id: request, status: 'calledBack', note: 'a\u0000b', version: 0 }, 'note', 'Заметка: недопустимые символы'],
       [{ id: request, status: 'calledBack' }, 'version', 'Передайте version: версию данных, с которой начата правка (целое число от 0)'],
     ];
@@ -198,8 +206,14 @@ describe('a lead a receptionist works', () => {
   it('refuses a bad filter at its field', async () => {
     const cases: Array<[Record<string, string>, Record<string, string>]> = [
       [{ from: '2026-03-05', to: '2026-03-01' }, { to: 'Конец периода раньше его начала' }],
-      [{ from: '2026-13-01', status: 'done' }, { from: 'Дата в формате гггг-мм-дд', status: 'Выберите статус обработки из списка' }],
-      [{ source: 'crm', q: 'Анна 8' }, { source: 'Неизвестный источник заявки', q: 'Для поиска по телефону введите хотя бы 3 цифры' }],
+      [
+        { from: '2026-13-01', status: 'done' },
+        { from: 'Дата в формате гггг-мм-дд', status: 'Выберите статус обработки из списка' },
+      ],
+      [
+        { source: 'crm', q: 'Анна 8' },
+        { source: 'Неизвестный источник заявки', q: 'Для поиска по телефону введите хотя бы 3 цифры' },
+      ],
     ];
     for (const [query, fields] of cases) {
       const answer = await list(clinic, query);

@@ -59,7 +59,8 @@ export const ticketHandling = {
   body: setHandlingSchema,
   answer: leadViewSchema,
   errors: [401, 404, 409],
-  summary: 'Обработка заявки сотрудником: статус (Новая → Перезвонили → Записан → Пришёл / Не пришёл / Отказ) и заметка; устаревшая version → 409',
+  summary:
+    'Обработка заявки сотрудником: статус (Новая → Перезвонили → Записан → Пришёл / Не пришёл / Отказ) и заметка; устаревшая version → 409',
 } as const satisfies Endpoint;
 
 export const ticketJournal = {

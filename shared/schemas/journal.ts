@@ -3,6 +3,7 @@
 // tells its busy time (IDENT), the times taken in the MIS.
 import * as z from 'zod/mini';
 import './zod';
+import { DOCTOR_SOURCES } from './doctor';
 import { HANDLING_STATUSES } from './lead-handling';
 import { isCalendarDay } from './lead-list';
 
@@ -32,7 +33,7 @@ const journalDoctorSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   /** 'manual', or the MIS the doctor comes from. */
-  source: z.string(),
+  source: z.enum(DOCTOR_SOURCES),
   /** The day's booked times, by start. */
   entries: z.array(journalEntrySchema),
 });

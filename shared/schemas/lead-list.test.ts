@@ -46,9 +46,7 @@ describe('setHandlingSchema', () => {
 
   it('refuses an unknown status, a long note, a missing version and an unknown field at each field', () => {
     expect(
-      issues(
-        z.safeParse(setHandlingSchema, { id: '1-a', status: 'Перезвонили', note: 'я'.repeat(HANDLING_NOTE_MAX + 1), extra: true }),
-      ),
+      issues(z.safeParse(setHandlingSchema, { id: '1-a', status: 'Перезвонили', note: 'я'.repeat(HANDLING_NOTE_MAX + 1), extra: true })),
     ).toEqual([
       ['status', 'Выберите статус обработки из списка'],
       ['note', `Заметка: не длиннее ${HANDLING_NOTE_MAX} символов`],

@@ -193,13 +193,13 @@ export type LeadFields = Omit<LeadView, '_id' | 'createdAt' | 'statusSend' | 'ha
 export const leadListQuerySchema = z
   .object({
     ...leadFilterFields,
-  cursor: z.optional(z.string({ error: 'cursor: ожидается строка' }).check(z.maxLength(500, { error: 'Неверный cursor' }))),
-  limit: z._default(
-    z.coerce
-      .number({ error: 'limit от 1 до 100' })
-      .check(z.int({ error: 'limit от 1 до 100' }), z.gte(1, { error: 'limit от 1 до 100' }), z.lte(100, { error: 'limit от 1 до 100' })),
-    50,
-  ),
+    cursor: z.optional(z.string({ error: 'cursor: ожидается строка' }).check(z.maxLength(500, { error: 'Неверный cursor' }))),
+    limit: z._default(
+      z.coerce
+        .number({ error: 'limit от 1 до 100' })
+        .check(z.int({ error: 'limit от 1 до 100' }), z.gte(1, { error: 'limit от 1 до 100' }), z.lte(100, { error: 'limit от 1 до 100' })),
+      50,
+    ),
   })
   .check(leadFilterPeriodCheck);
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;

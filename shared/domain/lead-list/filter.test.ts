@@ -57,11 +57,18 @@ describe('the period: clinic-local days, in the zone the lead came in', () => {
 });
 
 describe('leadMatcher', () => {
-  const booked = lead({ doctorId: 'd1', handling: { status: 'calledBack' }, Utm: 'utm_source: Yandex', URL: 'https://clinic.ru/implants?x=1' });
+  const booked = lead({
+    doctorId: 'd1',
+    handling: { status: 'calledBack' },
+    Utm: 'utm_source: Yandex',
+    URL: 'https://clinic.ru/implants?x=1',
+  });
 
   it('needs every filter to hold', () => {
     expect(leadMatcher({})(booked)).toBe(true);
-    expect(leadMatcher({ status: 'calledBack', doctor: 'd1', source: 'widget', utm: 'yandex', page: 'clinic.ru/implants' })(booked)).toBe(true);
+    expect(leadMatcher({ status: 'calledBack', doctor: 'd1', source: 'widget', utm: 'yandex', page: 'clinic.ru/implants' })(booked)).toBe(
+      true,
+    );
     expect(leadMatcher({ status: 'new' })(booked)).toBe(false);
     expect(leadMatcher({ status: 'new' })(booked, { ignoreStatus: true })).toBe(true);
     expect(leadMatcher({ doctor: 'd2' })(booked)).toBe(false);

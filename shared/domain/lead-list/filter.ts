@@ -69,5 +69,4 @@ export function inPeriod(lead: Pick<FilterableLead, 'createdAt' | 'timezone'>, {
 }
 
 /** Whether any filter is set (an empty filter lists every lead). */
-export const isFiltered = (filter: LeadFilter) =>
-  Object.values(filter).some((value) => value !== undefined && value !== '');
+export const isFiltered = (filter: LeadFilter) => Object.values(filter).some((value) => value !== undefined && value !== '');

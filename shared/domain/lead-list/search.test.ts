@@ -9,7 +9,9 @@ describe('matchesTypedPhone: a stored phone found however the receptionist types
     (typed) => expect(matchesTypedPhone(stored, typed)).toBe(true),
   );
 
-  it.each(['8 913', '12', '+7 9', '5555', '89123456780'])('does not find %s', (typed) => expect(matchesTypedPhone(stored, typed)).toBe(false));
+  it.each(['8 913', '12', '+7 9', '5555', '89123456780'])('does not find %s', (typed) =>
+    expect(matchesTypedPhone(stored, typed)).toBe(false),
+  );
 
   it('finds a number stored as bare digits with its 8, and a Kazakh one', () => {
     expect(matchesTypedPhone('89123456789', '+7 912 345')).toBe(true);
