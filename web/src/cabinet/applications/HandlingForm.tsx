@@ -33,17 +33,20 @@ const isConflict = (error: unknown) =>
 function History({ lead }: { lead: LeadView }) {
   if (lead.handling.history.length === 0) return <p className="panel__hint">Статус ещё никто не менял.</p>;
   return (
-    <ol className="handling-history" aria-label="История обработки">
-      {[...lead.handling.history].reverse().map((change) => (
-        <li key={`${change.at}-${change.status}`} className="handling-history__item">
-          <span className={`handling handling--${change.status}`}>{HANDLING_LABELS[change.status]}</span>
-          <span className="handling-history__who">
-            {change.by.name}, {clinicTimeLabel(change.at, lead.timezone)}
-          </span>
-          {change.note ? <span className="handling-history__note">{change.note}</span> : null}
-        </li>
-      ))}
-    </ol>
+    <>
+      <p className="handling-history__title">История изменений</p>
+      <ol className="handling-history" aria-label="История обработки">
+        {[...lead.handling.history].reverse().map((change) => (
+          <li key={`${change.at}-${change.status}`} className="handling-history__item">
+            <span className={`handling handling--${change.status}`}>{HANDLING_LABELS[change.status]}</span>
+            <span className="handling-history__who">
+              {change.by.name}, {clinicTimeLabel(change.at, lead.timezone)}
+            </span>
+            {change.note ? <span className="handling-history__note">{change.note}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

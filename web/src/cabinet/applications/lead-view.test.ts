@@ -101,10 +101,58 @@ describe('table row and phone card', () => {
       { _id: 'u.q1', name: 'Расчёт', ABTestBool: false },
       { _id: 'u.q2', name: 'Анкета', ABTestBool: true },
     ]);
-    expect(leadColumns([lead()], NO_QUIZZES)).toEqual(['date', 'name', 'phone', 'handling', 'doctor', 'service', 'visit', 'device', 'url', 'utm']);
-    expect(leadColumns([lead(), quizLead()], NO_QUIZZES)).toEqual(['date', 'name', 'phone', 'handling', 'doctor', 'service', 'visit', 'device', 'quiz', 'url', 'utm']);
-    expect(leadColumns([lead(), quizLead()], plain)).toEqual(['date', 'name', 'phone', 'handling', 'doctor', 'service', 'visit', 'device', 'quiz', 'url', 'utm']);
-    expect(leadColumns([lead()], withAb)).toEqual(['date', 'name', 'phone', 'handling', 'doctor', 'service', 'visit', 'device', 'quiz', 'nowReturn', 'url', 'utm']);
+    expect(leadColumns([lead()], NO_QUIZZES)).toEqual([
+      'date',
+      'name',
+      'phone',
+      'handling',
+      'doctor',
+      'service',
+      'visit',
+      'device',
+      'url',
+      'utm',
+    ]);
+    expect(leadColumns([lead(), quizLead()], NO_QUIZZES)).toEqual([
+      'date',
+      'name',
+      'phone',
+      'handling',
+      'doctor',
+      'service',
+      'visit',
+      'device',
+      'quiz',
+      'url',
+      'utm',
+    ]);
+    expect(leadColumns([lead(), quizLead()], plain)).toEqual([
+      'date',
+      'name',
+      'phone',
+      'handling',
+      'doctor',
+      'service',
+      'visit',
+      'device',
+      'quiz',
+      'url',
+      'utm',
+    ]);
+    expect(leadColumns([lead()], withAb)).toEqual([
+      'date',
+      'name',
+      'phone',
+      'handling',
+      'doctor',
+      'service',
+      'visit',
+      'device',
+      'quiz',
+      'nowReturn',
+      'url',
+      'utm',
+    ]);
   });
 
   it("names a quiz lead's quiz by its current name, by the name it had when the quiz is gone, and reads the variant", () => {
@@ -133,12 +181,13 @@ describe('table row and phone card', () => {
       ['Обработка', 'Перезвонили'],
       ['Врач', 'Петров П. П.'],
       ['Услуга', 'Чистка, 3 500'],
-      ['Время приёма', '10.02.2026 09:30 (время клиники, UTC+5)'],
+      ['Время приёма', '10.02.2026 09:30'],
       ['Device', 'Телефон'],
       ['URL', 'clinic.ru/prices'],
       ['Utm', 'yandex, implants'],
     ]);
     expect(row.cells.find((cell) => cell.column === 'url')?.title).toBe('https://www.clinic.ru/prices/');
+    expect(row.cells.find((cell) => cell.column === 'visit')?.title).toBe('10.02.2026 09:30 (время клиники, UTC+5)');
     expect(row.statuses.map((cell) => [cell.channel, cell.colour, cell.text])).toEqual([
       ['mail', 'ok', 'Почта: доставлено'],
       ['telegram', 'failed', 'Telegram: не доставлено'],

@@ -285,7 +285,13 @@ export function leadRow(
       text: lead.DoctorService?.trim() ?? '',
       title: lead.DoctorService?.trim(),
     },
-    visit: { column: 'visit', label: LEAD_COLUMN_LABELS.visit, text: lead.PlanStart ? visitTime(lead) : '' },
+    // The zone is said once per row already (the date); the visit's full label is its tooltip.
+    visit: {
+      column: 'visit',
+      label: LEAD_COLUMN_LABELS.visit,
+      text: lead.PlanStart ? formatPlanStart(lead.PlanStart) : '',
+      title: lead.PlanStart ? visitTime(lead) : undefined,
+    },
     device: { column: 'device', label: LEAD_COLUMN_LABELS.device, text: lead.deviceType },
     quiz: { column: 'quiz', label: LEAD_COLUMN_LABELS.quiz, text: quizNameOf(lead, quizzes), title: quizNameOf(lead, quizzes) },
     nowReturn: { column: 'nowReturn', label: LEAD_COLUMN_LABELS.nowReturn, text: lead.nowReturn ? quizVariantLabel(lead.nowReturn) : '' },

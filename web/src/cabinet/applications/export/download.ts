@@ -1,8 +1,8 @@
 // The export as the browser runs it: every lead of the filter (applications-api.ts allLeadsOf), its rows,
-// the file, and the download. The screen imports this module when the receptionist exports.
+// the file, and the download. The screen imports this module when the receptionist exports, and it loads
+// the one file writer the format needs (exceljs is heavy; a CSV never loads it).
 import { allLeadsOf, type LeadListFilter } from '../applications-api';
 import { leadQuizzes } from '../lead-view';
-import { CSV_MEDIA_TYPE, csvText, XLSX_MEDIA_TYPE, xlsxBytes } from './export-files';
 import { exportFileName, exportRows } from './export-rows';
 
 export type ExportFormat = 'xlsx' | 'csv';
@@ -28,7 +28,12 @@ export async function exportLeads(
 ): Promise<{ rows: number; more: boolean }> {
   const { leads, quizzes, more } = await allLeadsOf(filter, signal);
   const rows = exportRows(leads, leadQuizzes(quizzes));
-  if (format === 'csv') save(csvText(rows), CSV_MEDIA_TYPE, exportFileName('csv'));
-  else save(await xlsxBytes(rows), XLSX_MEDIA_TYPE, exportFileName('xlsx'));
+  if (format === 'csv') {
+    const { csvText, CSV_MEDIA_TYPE } = await import('./csv-file');
+    save(csvText(rows), CSV_MEDIA_TYPE, exportFileName('csv'));
+  } else {
+    const { xlsxBytes, XLSX_MEDIA_TYPE } = await import('./xlsx-file');
+    save(await xlsxBytes(rows), XLSX_MEDIA_TYPE, exportFileName('xlsx'));
+  }
   return { rows: rows.length, more };
 }

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { LeadView } from '../../../../../shared/schemas/leads';
 import { leadQuizzes } from '../lead-view';
-import { csvText, xlsxBytes } from './export-files';
+import { csvText } from './csv-file';
+import { xlsxBytes } from './xlsx-file';
 import { EXPORT_HEADER, exportFileName, exportRows } from './export-rows';
 
 const by = { id: 'acc', name: 'admin@clinic.ru' };
