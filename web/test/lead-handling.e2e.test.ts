@@ -77,24 +77,22 @@ async function setUp(): Promise<Setup> {
 
 /** A screenshot for a person to look at, when E2E_SCREENSHOT_DIR is set. */
 async function shot(page: Page, name: string): Promise<void> {
-  if (SCREENSHOT_DIR) await page.screenshot({ path: join(SCREENSHOT_DIR, `leads-${name}-${page.viewportSize()?.width}.png`), fullPage: true });
+  if (SCREENSHOT_DIR)
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `leads-${name}-${page.viewportSize()?.width}.png`), fullPage: true });
 }
 
 const rowIds = (page: Page) => page.locator('tr[data-lead-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-lead-id')));
 
 /** Waits until the list shows exactly these leads (the filters ask the server). */
 async function expectRows(page: Page, ids: string[]): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => {
-      const shown = [...document.querySelectorAll('tr[data-lead-id]')].map((row) => row.getAttribute('data-lead-id'));
-      return shown.length === wanted.length && wanted.every((id) => shown.includes(id));
-    },
-    ids,
-  );
+  await page.waitForFunction((wanted) => {
+    const shown = [...document.querySelectorAll('tr[data-lead-id]')].map((row) => row.getAttribute('data-lead-id'));
+    return shown.length === wanted.length && wanted.every((id) => shown.includes(id));
+  }, ids);
   expect((await rowIds(page)).sort()).toEqual([...ids].sort());
 }
 
-async function download(page: Page, button: string): Promise<Buffer> {
+async function download(page: Page, button: string) {
   const started = page.waitForEvent('download');
   await page.getByRole('button', { name: `${button}: скачать найденные заявки` }).click();
   const file = await started;
@@ -176,7 +174,8 @@ describe.each([
 
     // The filtered list as XLSX and CSV: one lead, its status and note.
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await download(page, 'Excel (XLSX)'));
+    const xlsx = await download(page, 'Excel (XLSX)');
+    await workbook.xlsx.load(xlsx.buffer.slice(xlsx.byteOffset, xlsx.byteOffset + xlsx.byteLength));
     const sheet = workbook.getWorksheet('Заявки')!;
     const cells = (index: number) => (sheet.getRow(index).values as unknown[]).slice(1);
     expect(sheet.rowCount).toBe(2);

@@ -17,6 +17,8 @@ import {
 import type { LeadView } from '../../../../shared/schemas/leads';
 import { ApiError } from '../../api/client';
 import { fieldErrorsOf, type FieldErrors } from '../../ui/form-errors';
+import { SelectField } from '../../ui/SelectField';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { refreshLeads, replaceLead, setLeadHandling } from './applications-api';
 
 type Field = 'status' | 'note';
@@ -52,8 +54,7 @@ function History({ lead }: { lead: LeadView }) {
 
 export function HandlingForm({ lead }: { lead: LeadView }) {
   const client = useQueryClient();
-  const statusId = useId();
-  const noteId = useId();
+  const titleId = useId();
   const [status, setStatus] = useState<HandlingStatus>(lead.handling.status);
   const [note, setNote] = useState(lead.handling.note);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -95,8 +96,8 @@ export function HandlingForm({ lead }: { lead: LeadView }) {
   };
 
   return (
-    <section className="lead-handling" aria-labelledby={`${statusId}-title`}>
-      <h3 id={`${statusId}-title`} className="lead-detail__subtitle">
+    <section className="lead-handling" aria-labelledby={titleId}>
+      <h3 id={titleId} className="lead-detail__subtitle">
         Обработка
       </h3>
       <form
@@ -107,53 +108,22 @@ export function HandlingForm({ lead }: { lead: LeadView }) {
           submit();
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor={statusId}>
-            Статус обработки
-          </label>
-          <select
-            id={statusId}
-            className="field__input"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as HandlingStatus)}
-            aria-invalid={errors.status ? true : undefined}
-            aria-describedby={errors.status ? `${statusId}-error` : undefined}
-          >
-            {HANDLING_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {HANDLING_LABELS[value]}
-              </option>
-            ))}
-          </select>
-          {errors.status ? (
-            <span className="field__error" id={`${statusId}-error`}>
-              {errors.status}
-            </span>
-          ) : null}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={noteId}>
-            Заметка
-          </label>
-          <textarea
-            id={noteId}
-            className="field__input lead-handling__note"
-            value={note}
-            rows={3}
-            maxLength={HANDLING_NOTE_MAX + 100}
-            onChange={(event) => setNote(event.target.value)}
-            aria-invalid={errors.note ? true : undefined}
-            aria-describedby={`${noteId}-hint${errors.note ? ` ${noteId}-error` : ''}`}
-          />
-          <span className="field__hint" id={`${noteId}-hint`}>
-            До {HANDLING_NOTE_MAX} символов
-          </span>
-          {errors.note ? (
-            <span className="field__error" id={`${noteId}-error`}>
-              {errors.note}
-            </span>
-          ) : null}
-        </div>
+        <SelectField
+          label="Статус обработки"
+          value={status}
+          options={HANDLING_STATUSES.map((value) => ({ value, label: HANDLING_LABELS[value] }))}
+          onChange={setStatus}
+          error={errors.status}
+        />
+        <TextAreaField
+          label="Заметка"
+          className="lead-handling__note"
+          value={note}
+          maxLength={HANDLING_NOTE_MAX + 100}
+          onChange={setNote}
+          error={errors.note}
+          hint={`До ${HANDLING_NOTE_MAX} символов`}
+        />
         <div className="lead-handling__actions">
           <button type="submit" className="btn btn--primary btn--small" disabled={save.isPending}>
             {save.isPending ? <span className="spinner" aria-hidden="true" /> : null}

@@ -1,11 +1,13 @@
 // The filters above 'Заявки' (issue 26 §1): one search box (name or phone, however typed), the period,
 // doctor, source (widget, quizzes, each quiz), utm_source and landing page, and the staff statuses as
 // buttons that show how many leads each holds under the other filters. Errors sit at their fields.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HANDLING_LABELS, HANDLING_STATUSES, type HandlingStatus } from '../../../../shared/schemas/lead-handling';
 import { quizSource, SOURCE_ANY_QUIZ, SOURCE_WIDGET } from '../../../../shared/domain/lead-list/source';
 import type { LeadPage } from '../../../../shared/schemas/leads';
 import type { FieldErrors } from '../../ui/form-errors';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
 import { EMPTY_FILTER_FORM, isFilterSet, type FilterField, type LeadFilterForm } from './lead-filter-form';
 
 /** How long the search waits after the last keystroke before it asks the server. */
@@ -25,92 +27,9 @@ interface Option {
   label: string;
 }
 
-function SelectField({
-  label,
-  value,
-  options,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: string;
-  options: Option[];
-  onChange: (value: string) => void;
-  error?: string;
-}) {
-  const id = useId();
-  // A chosen value the period no longer offers stays choosable, so the field never shows something else.
-  const shown = value && !options.some((option) => option.value === value) ? [...options, { value, label: value }] : options;
-  return (
-    <div className="field lead-filters__field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {shown.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <span className="field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-function InputField({
-  label,
-  value,
-  onChange,
-  error,
-  type = 'text',
-  className = '',
-  ...rest
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  type?: 'text' | 'date' | 'search';
-  className?: string;
-  placeholder?: string;
-  maxLength?: number;
-}) {
-  const id = useId();
-  return (
-    <div className={`field lead-filters__field ${className}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...rest}
-        id={id}
-        type={type}
-        className="field__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <span className="field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
+/** A chosen value the period no longer offers stays choosable, so the field never shows something else. */
+const withChosen = (options: Option[], value: string): Option[] =>
+  value && !options.some((option) => option.value === value) ? [...options, { value, label: value }] : options;
 
 function countText(counts: NonNullable<LeadPage['counts']>): string {
   return counts.capped ? `Найдено: не меньше ${counts.total} — уточните период` : `Найдено: ${counts.total}`;
@@ -139,7 +58,7 @@ function StatusButtons({
     </button>
   );
   return (
-    <fieldset className="lead-status-filters">
+    <fieldset className="fieldset-plain lead-status-filters">
       <legend className="visually-hidden">Статус обработки</legend>
       {button('', 'Все', all)}
       {HANDLING_STATUSES.map((status) => button(status, HANDLING_LABELS[status], counts?.byStatus[status] ?? null))}
@@ -173,24 +92,45 @@ export function LeadFilters({ form, onChange, errors, counts, facets, quizzes }:
   const pages: Option[] = [{ value: '', label: 'Все страницы' }, ...(facets?.pages ?? []).map((value) => ({ value, label: value }))];
 
   return (
-    <section className="lead-filters" aria-label="Фильтры заявок">
+    <section className="panel lead-filters" aria-label="Фильтры заявок">
       <div className="lead-filters__grid">
-        <InputField
+        <TextField
           label="Поиск по имени или телефону"
           type="search"
-          className="lead-filters__search"
+          className="lead-filters__field lead-filters__search"
           value={search}
           onChange={setSearch}
           error={errors.q}
           placeholder="Иванова или 8 912 345-67-89"
           maxLength={100}
         />
-        <InputField label="Период: с" type="date" value={form.from} onChange={set('from')} error={errors.from} />
-        <InputField label="по" type="date" value={form.to} onChange={set('to')} error={errors.to} />
-        <SelectField label="Врач" value={form.doctor} options={doctors} onChange={set('doctor')} error={errors.doctor} />
-        <SelectField label="Источник" value={form.source} options={sources} onChange={set('source')} error={errors.source} />
-        <SelectField label="utm_source" value={form.utm} options={utmSources} onChange={set('utm')} error={errors.utm} />
-        <SelectField label="Страница" value={form.page} options={pages} onChange={set('page')} error={errors.page} />
+        <TextField
+          label="Период: с"
+          type="date"
+          className="lead-filters__field"
+          value={form.from}
+          onChange={set('from')}
+          error={errors.from}
+        />
+        <TextField label="по" type="date" className="lead-filters__field" value={form.to} onChange={set('to')} error={errors.to} />
+        {(
+          [
+            ['Врач', 'doctor', doctors],
+            ['Источник', 'source', sources],
+            ['utm_source', 'utm', utmSources],
+            ['Страница', 'page', pages],
+          ] as const
+        ).map(([label, field, options]) => (
+          <SelectField
+            key={field}
+            label={label}
+            className="lead-filters__field"
+            value={form[field]}
+            options={withChosen(options, form[field])}
+            onChange={set(field)}
+            error={errors[field]}
+          />
+        ))}
       </div>
       <StatusButtons value={form.status} counts={counts} onChange={set('status')} />
       {errors.status ? <p className="field__error">{errors.status}</p> : null}

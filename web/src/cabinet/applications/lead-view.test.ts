@@ -101,58 +101,12 @@ describe('table row and phone card', () => {
       { _id: 'u.q1', name: 'Расчёт', ABTestBool: false },
       { _id: 'u.q2', name: 'Анкета', ABTestBool: true },
     ]);
-    expect(leadColumns([lead()], NO_QUIZZES)).toEqual([
-      'date',
-      'name',
-      'phone',
-      'handling',
-      'doctor',
-      'service',
-      'visit',
-      'device',
-      'url',
-      'utm',
-    ]);
-    expect(leadColumns([lead(), quizLead()], NO_QUIZZES)).toEqual([
-      'date',
-      'name',
-      'phone',
-      'handling',
-      'doctor',
-      'service',
-      'visit',
-      'device',
-      'quiz',
-      'url',
-      'utm',
-    ]);
-    expect(leadColumns([lead(), quizLead()], plain)).toEqual([
-      'date',
-      'name',
-      'phone',
-      'handling',
-      'doctor',
-      'service',
-      'visit',
-      'device',
-      'quiz',
-      'url',
-      'utm',
-    ]);
-    expect(leadColumns([lead()], withAb)).toEqual([
-      'date',
-      'name',
-      'phone',
-      'handling',
-      'doctor',
-      'service',
-      'visit',
-      'device',
-      'quiz',
-      'nowReturn',
-      'url',
-      'utm',
-    ]);
+    // The leads' own columns, then the quiz and A/B ones when they apply, then where they came from.
+    const own = ['date', 'name', 'phone', 'handling', 'doctor', 'service', 'visit', 'device'];
+    expect(leadColumns([lead()], NO_QUIZZES)).toEqual([...own, 'url', 'utm']);
+    expect(leadColumns([lead(), quizLead()], NO_QUIZZES)).toEqual([...own, 'quiz', 'url', 'utm']);
+    expect(leadColumns([lead(), quizLead()], plain)).toEqual([...own, 'quiz', 'url', 'utm']);
+    expect(leadColumns([lead()], withAb)).toEqual([...own, 'quiz', 'nowReturn', 'url', 'utm']);
   });
 
   it("names a quiz lead's quiz by its current name, by the name it had when the quiz is gone, and reads the variant", () => {

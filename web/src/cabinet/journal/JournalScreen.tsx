@@ -17,7 +17,7 @@ function DoctorDay({ doctor }: { doctor: JournalDoctor }) {
   const titleId = useId();
   const origin = doctorOrigin(doctor.source);
   return (
-    <section className="journal-doctor" aria-labelledby={titleId}>
+    <section className="panel journal-doctor" aria-labelledby={titleId}>
       <h2 id={titleId} className="journal-doctor__name">
         {doctor.name}
         {origin ? <span className="journal-doctor__origin"> · {origin}</span> : null}
@@ -73,7 +73,7 @@ export default function JournalScreen() {
       <div className="screen-head">
         <h1 className="cabinet-screen__title">Журнал</h1>
       </div>
-      <fieldset className="journal-nav">
+      <fieldset className="fieldset-plain journal-nav">
         <legend className="visually-hidden">День журнала</legend>
         <button type="button" className="btn btn--secondary btn--small" onClick={() => move(-1)}>
           ← Предыдущий день
