@@ -56,7 +56,7 @@ export const ticketInputSchema = inputObject({
     ANY_DOCTOR,
   ),
   ClientFullName: text(200, 'ФИО'),
-  /** Widget spec §5 (shared/phone.ts isValidRequestPhone): '+7 XXX XXX-XX-XX' or bare digits. */
+  /** docs/contract/widget-quiz-configurator.md §5 (shared/phone.ts isValidRequestPhone): '+7 XXX XXX-XX-XX' or bare digits. */
   ClientPhone: z
     .string({ error: REQUEST_PHONE_ERROR })
     .check(z.trim(), z.maxLength(20, { error: REQUEST_PHONE_ERROR }), z.refine(isValidRequestPhone, { error: REQUEST_PHONE_ERROR })),
@@ -133,9 +133,9 @@ export const DELIVERY_OK = 'ok';
 export const DELIVERY_PENDING = 'отправляется';
 /** Prefix of a pending value that carries the last temporary failure, e.g. 'отправляется (повтор: 429)'. */
 export const DELIVERY_RETRYING_PREFIX = 'отправляется (повтор';
-/** amo values that count as delivered (spec cabinet §4). */
+/** amo values that count as delivered (docs/contract/cabinet.md §4). */
 export const AMO_OK_VALUES = ['описание добавлено к заявке', 'заявка создана'] as const;
-/** google text that counts as delivered (spec cabinet §4, spelling as in the spec). */
+/** google text that counts as delivered (docs/contract/cabinet.md §4, spelling as in the spec). */
 export const GOOGLE_OK_TEXT = 'Добавлены новые данные в таблицу';
 /** mis value once the appointment is in the MIS. */
 export const MIS_OK_TEXT = 'запись создана в МИС';
@@ -213,7 +213,7 @@ export const leadPageSchema = z.strictObject({
   items: z.array(leadViewSchema),
   /**
    * Every quiz of the clinic (not only those of this page's leads): the list names each quiz lead's quiz
-   * by its current name and shows nowReturn when any quiz has its A/B test on (spec cabinet §2).
+   * by its current name and shows nowReturn when any quiz has its A/B test on (docs/contract/cabinet.md §2).
    */
   quizzes: z.array(leadQuizSchema),
   /**

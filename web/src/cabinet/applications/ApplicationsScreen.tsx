@@ -1,4 +1,4 @@
-// 'Заявки' (/setting/applocation, spec cabinet §2, issue 26 §1): the clinic's leads from the widget and
+// 'Заявки' (/setting/applocation, docs/contract/cabinet.md §2, issue 26 §1): the clinic's leads from the widget and
 // quizzes, newest first, filtered on the server (search, period, staff status, doctor, source, utm_source,
 // page) with counts, loaded page by page as the list scrolls; a lead opens in a modal where staff set its
 // handling; the filtered list downloads as XLSX or CSV; delete asks first.
