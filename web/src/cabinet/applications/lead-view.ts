@@ -221,18 +221,19 @@ export const LEAD_COLUMN_LABELS: Record<LeadColumn, string> = {
 
 /**
  * The quiz column once the clinic has a quiz or a quiz lead; nowReturn only while some quiz of the
- * clinic has its A/B test on (docs/contract/cabinet.md §2).
+ * clinic has its A/B test on (docs/contract/cabinet.md §2). The doctor, the service and the visit once
+ * some lead shown names one: a page of quiz leads alone leaves their room to the quiz's columns, so
+ * the table fits 1440 px.
  */
 export function leadColumns(leads: readonly LeadView[], quizzes: LeadQuizzes): LeadColumn[] {
   const withQuiz = quizzes.names.size > 0 || leads.some((lead) => lead.kind === 'quiz');
+  const withBooking = leads.some((lead) => lead.DoctorName?.trim() || lead.DoctorService?.trim() || lead.PlanStart);
   return [
     'date',
     'name',
     'phone',
     'handling',
-    'doctor',
-    'service',
-    'visit',
+    ...(withBooking ? (['doctor', 'service', 'visit'] as const) : []),
     'device',
     ...(withQuiz ? (['quiz'] as const) : []),
     ...(quizzes.abTestOn ? (['nowReturn'] as const) : []),
