@@ -7,12 +7,12 @@ import { PermanentMailError, sendMail } from '../../mail/send-mail';
 import { sendTelegramMessage } from '../../telegram/send-message';
 import { moveTelegramGroup } from '../integrations/manage';
 import type { ChannelOutcome, DeliveryChannel } from './deliver';
-import { mailDestinations, telegramDestinations } from './initial-status';
+import { channelDestinations } from './initial-status';
 import { leadMail, leadTelegramHtml } from './lead-message';
 
 export const mailChannel: DeliveryChannel = {
   attribute: 'mail',
-  destinations: mailDestinations,
+  destinations: channelDestinations('mail'),
   refusal: (integrations, address) =>
     integrations.email.some((entry) => entry.text === address && isConfirmed(entry)) ? undefined : EMAIL_UNCONFIRMED_STATUS,
   entryOf: (integrations, address) => integrations.email.find((entry) => entry.text === address)?._id,
@@ -32,7 +32,7 @@ const chatPausedUntil = new Map<string, number>();
 
 export const telegramChannel: DeliveryChannel = {
   attribute: 'telegramm',
-  destinations: telegramDestinations,
+  destinations: channelDestinations('telegram'),
   refusal: (integrations, chatId) =>
     integrations.telegram.some((entry) => entry.id === chatId && isConfirmed(entry)) ? undefined : TELEGRAM_UNCONFIRMED_STATUS,
   entryOf: (integrations, chatId) => integrations.telegram.find((entry) => entry.id === chatId)?._id,

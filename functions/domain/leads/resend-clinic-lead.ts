@@ -1,6 +1,6 @@
 // Resending a lead to one channel: the only lead-management call that sends to a queue, kept apart so
 // the list and delete functions do not carry the SQS client.
-import { leadDestinations } from '../../../shared/domain/integrations';
+import { destinationsOf, leadDestinations } from '../../../shared/domain/integrations';
 import { DELIVERY_PENDING, type LeadView, type ResendChannel, type ResendLeadInput } from '../../../shared/schemas/leads';
 import type { QueueKey } from '../../resources';
 import { sendToQueue } from '../../messaging/send-to-queue';
@@ -31,19 +31,19 @@ const RESENDS: Record<ResendChannel, Resend> = {
   mail: {
     queue: 'leadMail',
     none: 'Нет ни одной активной почты в интеграциях',
-    reopen: (lead, { mail }) => reopenEach(lead, 'mail', mail),
+    reopen: (lead, destinations) => reopenEach(lead, 'mail', destinationsOf(destinations, 'mail')),
   },
   telegram: {
     queue: 'leadTelegram',
     none: 'Нет ни одной активной группы Telegram в интеграциях',
-    reopen: (lead, { telegram }) => reopenEach(lead, 'telegramm', telegram),
+    reopen: (lead, destinations) => reopenEach(lead, 'telegramm', destinationsOf(destinations, 'telegram')),
   },
   // Each connected account whose lead is not there (a deal whose note failed counts as there): the
   // consumer's progress record (store/amo-progress.ts) finds a deal made before an answer was lost.
   amo: {
     queue: 'leadAmo',
     none: 'Нет ни одной подключённой amoCRM с выбранной воронкой и этапом',
-    reopen: (lead, { amo }) => reopenEach(lead, 'amo', amo),
+    reopen: (lead, destinations) => reopenEach(lead, 'amo', destinationsOf(destinations, 'amo')),
   },
   // One text for every sheet: pending again, and the consumer's per-row claims (store/google-rows.ts) skip
   // the sheets the row already reached, so a resend after an append that did land adds no second row.
