@@ -209,6 +209,51 @@ describe('doctors', () => {
     }
   });
 
+  it('switches off an accepting doctor whose card loses its only address, by its own save or the clinic’s (issue 22)', async () => {
+    const { token } = await registerAccount();
+    const { doctorId } = await setUpClinic(token);
+    // The cabinet sends the whole card, status included: unticking the only address still switches the doctor off.
+    const unticked = await api('PUT', '/api/doctor', {
+      token,
+      body: { doctorList: [{ _id: doctorId, version: await doctorVersionOf(doctorId, token), address: {}, status: true }] },
+    });
+    expect(unticked.status).toBe(200);
+    expect(unticked.body[0]).toMatchObject({ status: false, address: { 'ул. Ленина, 1': false } });
+    const ticked = await api('PUT', '/api/doctor', {
+      token,
+      body: { doctorList: [{ _id: doctorId, version: unticked.body[0].version, address: { 'ул. Ленина, 1': true } }] },
+    });
+    // Back to a complete card it stays off until the clinic switches it on, as a new doctor would.
+    expect(ticked.body[0]).toMatchObject({ status: false });
+    const on = await api('PUT', '/api/doctor', {
+      token,
+      body: { doctorList: [{ _id: doctorId, version: ticked.body[0].version, status: true }] },
+    });
+    expect(on.body[0]).toMatchObject({ status: true });
+
+    // The clinic drops the address from its profile: the doctor reads 'Не принимает' and the widget offers nobody.
+    await api('PUT', '/api/clinic', { token, body: { version: await versionOf('/api/clinic', token), addressList: ['пр. Мира, 5'] } });
+    expect((await api('GET', '/api/doctor', { token })).body[0]).toMatchObject({ _id: doctorId, status: false });
+    expect((await api('GET', `/api/widget?id=${(await api('GET', '/api/user', { token })).body._id}`)).body.doctors).toEqual([]);
+  });
+
+  it('refuses a break outside the working hours, naming the day at its field, and stores nothing (issue 22)', async () => {
+    const { token } = await registerAccount();
+    const { doctorId } = await setUpClinic(token);
+    const before = await doctorVersionOf(doctorId, token);
+    const schedule = { ...weekSchedule, days: [{ weekday: 2, start: '09:00', end: '12:00', breaks: [{ start: '13:00', end: '14:00' }] }] };
+    const answer = await api('PUT', '/api/doctor', { token, body: { doctorList: [{ _id: doctorId, version: before, schedule }] } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual({
+      'doctorList.0.schedule.days.0.breaks.0': 'Вторник, перерыв 1 (13:00–14:00) вне рабочего времени 09:00–12:00',
+    });
+    const created = await api('POST', '/api/doctor', { token, body: { name: 'Сидоров Иван', schedule } });
+    expect(created.status).toBe(400);
+    expect(created.body.error.message).toContain('Вторник, перерыв 1 (13:00–14:00) вне рабочего времени 09:00–12:00');
+    expect(await doctorVersionOf(doctorId, token)).toBe(before);
+    expect((await api('GET', '/api/doctor', { token })).body).toHaveLength(1);
+  });
+
   it('saves the changed doctors, then toggles, then deletes (gone from the list)', async () => {
     const { token } = await registerAccount();
     const { doctorId } = await setUpClinic(token);

@@ -1,7 +1,10 @@
 // The lead pipeline end to end over HTTP: a booking is stored with its slot, listed for its clinic
 // only, mailed through the SES emulator and sent to the Telegram fake, exactly once; slots cannot be
 // booked twice; integrations are normalised and private.
-import { api } from './api';
+import { clinicTimeLabel } from '../../shared/domain/clinic-time';
+import { api, versionOf } from './api';
+import { cellText, connectGoogle, fakeSpreadsheet, rowsOfLead } from './google-support';
+import { SHEET_HEADER } from '../domain/google/lead-row';
 import {
   addBookableDoctor,
   addProvenDestinations,
@@ -161,6 +164,40 @@ describe('a booking', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(99);
     expect((await allLeads(clinic)).filter((lead) => lead.PlanStart === PlanStart)).toHaveLength(1);
   }, 60_000);
+});
+
+describe('the time of a lead (issue 22)', () => {
+  it('is the clinic’s, labelled, the same in Заявки, the mail, Telegram and the sheet', async () => {
+    const clinic = await newClinic();
+    await api('PUT', '/api/clinic', {
+      token: clinic.token,
+      body: { version: await versionOf('/api/clinic', clinic.token), clinic: 'Екатеринбург', timezone: 'Asia/Yekaterinburg' },
+    });
+    const group = uniqueGroupId();
+    const address = `time-${Date.now()}@clinic.test`;
+    await addProvenDestinations(clinic, { email: [address], telegram: [{ id: group, name: 'Админы' }] });
+    const sheet = await connectGoogle(clinic, `time-${Date.now()}@gmail.com`);
+    const answer = await api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId, { ClientFullName: 'Время Клиники' }) });
+    expect(answer.status).toBe(201);
+
+    const [lead] = await allLeads(clinic);
+    expect(lead).toMatchObject({ _id: answer.body.id, timezone: 'Asia/Yekaterinburg' });
+    const shown = clinicTimeLabel(lead!.createdAt, lead!.timezone);
+    expect(shown).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(время клиники, UTC\+5\)$/);
+
+    const [mail] = await waitFor('the mail', async () => {
+      const mails = await mailsTo(address);
+      return mails.length > 0 && mails;
+    });
+    expect(mail!.body.text).toContain(`Получена: ${shown}`);
+    const [message] = await waitFor('the Telegram message', async () => {
+      const messages = await fakeMessages(group);
+      return messages.length > 0 && messages;
+    });
+    expect(message!.text).toContain(`<b>Получена:</b> ${shown}`);
+    const row = await waitFor('the sheet row', async () => rowsOfLead(await fakeSpreadsheet(sheet.spreadsheetId), answer.body.id)[0]);
+    expect(cellText(row[SHEET_HEADER.indexOf('Дата')])).toBe(shown);
+  }, 120_000);
 });
 
 describe('a consultation request', () => {

@@ -1,5 +1,5 @@
 import type { DoctorRuleInput } from './doctor-rules';
-import { doctorMessages, doctorProblems } from './doctor-rules';
+import { doctorMessages, doctorProblems, staysAccepting, statusFollowingRules } from './doctor-rules';
 import { doctorFreshness, STALE_NOTICE } from './freshness';
 
 const schedule = { days: [{ weekday: 1, start: '09:00', end: '18:00', breaks: [] }], slotMinutes: 30, horizonDays: 14 };
@@ -45,6 +45,30 @@ describe('doctor rules (spec §5)', () => {
     expect(
       doctorMessages({ ...valid, source: 'ident', schedule: undefined, appointment: { '2030-01-01': { '10:00': false } } }, clinic),
     ).toEqual([]);
+  });
+});
+
+describe("the 'Принимает' switch follows the rules (issue 22)", () => {
+  const noAddress = { ...valid, address: { 'ул. Ленина, 1': false } };
+
+  it('switches on a complete doctor and refuses one that fails a rule, saying why', () => {
+    expect(statusFollowingRules(true, false, valid, clinic)).toEqual({ status: true });
+    expect(statusFollowingRules(true, false, noAddress, clinic)).toEqual({ refused: ['Выберите как минимум 1 адрес'] });
+  });
+
+  it('switches off an accepting doctor whose card comes to fail a rule, as a new doctor would stay off', () => {
+    expect(statusFollowingRules(true, true, noAddress, clinic)).toEqual({ status: false });
+    expect(statusFollowingRules(true, true, valid, { addressList: ['пр. Мира, 5'] })).toEqual({ status: false });
+    expect(staysAccepting(true, noAddress, clinic)).toBe(false);
+    expect(staysAccepting(true, valid, clinic)).toBe(true);
+    expect(staysAccepting(false, valid, clinic)).toBe(false);
+  });
+
+  it('keeps an MIS doctor on through a day without free time from the MIS, but not a manual doctor without a schedule', () => {
+    const mis = { ...valid, source: 'dentalpro' as const, schedule: undefined, appointment: {} };
+    expect(staysAccepting(true, mis, clinic)).toBe(true);
+    expect(statusFollowingRules(true, false, mis, clinic)).toEqual({ refused: ['У врача нет расписания'] });
+    expect(staysAccepting(true, { ...valid, schedule: null }, clinic)).toBe(false);
   });
 });
 

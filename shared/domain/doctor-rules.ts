@@ -40,3 +40,35 @@ export function doctorProblems(doctor: DoctorRuleInput, clinic?: { addressList: 
 export function doctorMessages(doctor: DoctorRuleInput, clinic?: { addressList: string[] }): string[] {
   return Object.values(doctorProblems(doctor, clinic));
 }
+
+export type StatusVerdict = { status: boolean } | { refused: string[] };
+
+/**
+ * The 'Принимает' switch follows the rules, for a new doctor and an accepting one alike (issue 22).
+ * Switching on needs every rule (refused with the messages otherwise). A doctor that accepts and whose
+ * card comes to fail a rule (its only address unchecked or removed from the clinic, its last service
+ * unticked) is switched off; the clinic switches it on again once the card is complete. An MIS doctor's
+ * free time comes and goes with the MIS: a day with none keeps it from being switched on and from being
+ * booked (booking.ts), but does not switch it off.
+ */
+export function statusFollowingRules(
+  wanted: boolean,
+  accepting: boolean,
+  doctor: DoctorRuleInput,
+  clinic?: { addressList: string[] },
+): StatusVerdict {
+  if (!wanted) return { status: false };
+  const problems = doctorProblems(doctor, clinic);
+  if (!accepting) {
+    const messages = Object.values(problems);
+    return messages.length > 0 ? { refused: messages } : { status: true };
+  }
+  if (doctor.source !== 'manual') delete problems.schedule;
+  return { status: Object.keys(problems).length === 0 };
+}
+
+/** Whether a doctor stored as accepting still accepts: the status the cabinet and every reader are shown. */
+export function staysAccepting(status: boolean, doctor: DoctorRuleInput, clinic?: { addressList: string[] }): boolean {
+  const verdict = statusFollowingRules(status, status, doctor, clinic);
+  return 'status' in verdict && verdict.status;
+}

@@ -4,6 +4,7 @@
 // keep no daylight saving time, so a wall-clock day is always 24 hours long.
 import type { Appointment, WeeklySchedule } from '../schemas/doctor';
 import { minutesOf } from '../schemas/doctor';
+import { wallClock } from './clinic-time';
 
 export interface LocalMoment {
   /** 'yyyy-mm-dd' in the zone. */
@@ -12,25 +13,10 @@ export interface LocalMoment {
   minutes: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The date and minute of `now` on the clocks of `timeZone` (IANA). */
 export function localMoment(timeZone: string, now: Date): LocalMoment {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const clock = wallClock(timeZone, now);
+  return { date: `${clock.year}-${clock.month}-${clock.day}`, minutes: Number(clock.hour) * 60 + Number(clock.minute) };
 }
 
 /** 'yyyy-mm-dd' plus `days` calendar days. */

@@ -16,6 +16,7 @@ import * as z from 'zod/mini';
 import './zod';
 import { editVersionQuerySchema, editVersionSchema, versionViewSchema } from './edit-version';
 import { inputObject, withinKb } from './input';
+import { workingDayProblems } from '../domain/working-day';
 
 /** A doctor is one stored item (under 400 KB): its service choices are most of it. */
 const SERVICES_MAP_MAX_KB = 150;
@@ -95,9 +96,8 @@ const timeField = z
   .string({ error: 'Время: ожидается строка ЧЧ:ММ' })
   .check(z.regex(HH_MM, { error: 'Время указывается как ЧЧ:ММ, например 09:30' }));
 
-const timeRangeSchema = inputObject({ start: timeField, end: timeField }).check(
-  z.refine((range) => minutesOf(range.start) < minutesOf(range.end), { error: 'Время окончания должно быть позже начала' }),
-);
+/** A break; that it ends after it starts and within the day's hours is the day's rule (it names the day). */
+const timeRangeSchema = inputObject({ start: timeField, end: timeField });
 
 const weekdayMessage = 'День недели: от 1 до 7';
 const workingDaySchema = inputObject({
@@ -107,7 +107,11 @@ const workingDaySchema = inputObject({
   start: timeField,
   end: timeField,
   breaks: z._default(z.array(timeRangeSchema).check(z.maxLength(10, { error: 'Не больше 10 перерывов в день' })), []),
-}).check(z.refine((day) => minutesOf(day.start) < minutesOf(day.end), { error: 'Конец рабочего дня должен быть позже начала' }));
+}).check(
+  z.superRefine((day, context) => {
+    for (const problem of workingDayProblems(day)) context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+  }),
+);
 
 export const weeklyScheduleSchema = inputObject({
   days: z.array(workingDaySchema, { error: 'Расписание: ожидается список рабочих дней' }).check(z.maxLength(7)),

@@ -168,8 +168,10 @@ export const leadViewSchema = z.strictObject({
    */
   answers: z.optional(z.array(quizAnswerRowSchema)),
   _id: z.string(),
-  /** ISO time (UTC); the screen shows it as dd.mm.yyyy hh:mm in the user's local time. */
+  /** ISO time (UTC); shown on the clinic's clocks, labelled (shared/domain/clinic-time.ts). */
   createdAt: z.string(),
+  /** The clinic's zone when the lead came (IANA), which its mail, Telegram message and sheet row were written in. */
+  timezone: z.optional(z.string()),
   statusSend: statusSendSchema,
 });
 export type LeadView = z.infer<typeof leadViewSchema>;

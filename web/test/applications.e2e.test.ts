@@ -2,7 +2,9 @@
 // paging through nextCursor; the cards on a phone.
 import type { Page } from 'playwright-core';
 import { callAs, clinicIdOf, createConsultation, leadsOf, saveProvenDestinationsAs } from './clinic-api';
+import { seriousAxeViolations } from './axe';
 import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { cutOffContent } from './cut-off';
 
 const session = useBrowserSession();
 
@@ -19,19 +21,10 @@ beforeEach(() => {
 });
 afterEach(() => expect(consoleErrors).toEqual([]));
 
-/** dd.mm.yyyy hh:mm in Moscow time: the browser context runs in Europe/Moscow (browser-session.ts). */
-function moscowTime(iso: string): string {
-  const part = (type: string) => parts.find((item) => item.type === type)?.value;
-  const parts = new Intl.DateTimeFormat('ru-RU', {
-    timeZone: 'Europe/Moscow',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+/** dd.mm.yyyy hh:mm on clocks `hours` ahead of UTC (Moscow +3, Yekaterinburg +5: neither keeps summer time). */
+function clockTime(iso: string, hours = 3): string {
+  const [date, time] = new Date(Date.parse(iso) + hours * 3_600_000).toISOString().split('T') as [string, string];
+  return `${date.split('-').reverse().join('.')} ${time.slice(0, 5)}`;
 }
 
 describe('applications screen', () => {
@@ -46,7 +39,7 @@ describe('applications screen', () => {
     await page.getByRole('heading', { name: 'Заявки' }).waitFor();
     const row = page.locator(`tr[data-lead-id="${lead.id}"]`);
     await row.waitFor();
-    await expect(row.locator('td[data-label="Дата"]').textContent()).resolves.toBe(moscowTime(lead.createdAt));
+    await expect(row.locator('td[data-label="Дата"]').textContent()).resolves.toBe(`${clockTime(lead.createdAt)} (время клиники, UTC+3)`);
     await expect(row.locator('td[data-label="Телефон"]').textContent()).resolves.toBe('+7 912 345-67-89');
     await expect(row.locator('td[data-label="Utm"]').textContent()).resolves.toBe('yandex, implants');
     // The four statuses, each with its state as text: mail has a destination, the others none.
@@ -95,6 +88,32 @@ describe('applications screen', () => {
     await phone.getByRole('dialog', { name: 'Удалить заявку?' }).getByRole('button', { name: 'Удалить', exact: true }).click();
     await phone.getByRole('heading', { name: 'Заявок пока нет' }).waitFor();
     await expect(callAs(token, 'GET', '/api/ticket/user')).resolves.toMatchObject({ items: [] });
+  });
+
+  it.each([
+    ['1440', { width: 1440, height: 900 }],
+    ['390', { width: 390, height: 844 }],
+  ])('at %s px shows a lead’s time on the clinic’s clocks, labelled, whatever the browser’s zone (issue 22)', async (_size, viewport) => {
+    const page = session.page();
+    await page.setViewportSize(viewport);
+    const token = await registerThroughApi();
+    const profile = await callAs<{ version: number }>(token, 'GET', '/api/clinic');
+    await callAs(token, 'PUT', '/api/clinic', { version: profile.version, timezone: 'Asia/Yekaterinburg' });
+    const lead = await createConsultation(await clinicIdOf(token), { ClientFullName: 'Часовой Пояс' });
+    const clinicTime = `${clockTime(lead.createdAt, 5)} (время клиники, UTC+5)`;
+
+    // The browser runs in Moscow (browser-session.ts): two hours behind the clinic.
+    await storeToken(page, session.appUrl, token);
+    await page.goto(session.appUrl('/setting/applocation'));
+    const row = page.locator(`tr[data-lead-id="${lead.id}"]`);
+    await expect(row.locator('td[data-label="Дата"]').textContent()).resolves.toBe(clinicTime);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await cutOffContent(page)).toEqual([]);
+    await row.getByRole('button', { name: 'Часовой Пояс', exact: true }).click();
+    const detail = page.getByRole('dialog', { name: 'Часовой Пояс' });
+    await detail.getByText(clinicTime).waitFor();
+    await expect(detail.getByText('Asia/Yekaterinburg').count()).resolves.toBe(0);
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
   it('shows mail and Telegram turning ok once the lead is delivered, without a reload', async () => {

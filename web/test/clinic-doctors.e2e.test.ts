@@ -2,8 +2,10 @@
 // rules hold; a photo is chosen, cropped, uploaded as circle and square, and shown on the card.
 import sharp from 'sharp';
 import type { DoctorView } from '../../shared/schemas/doctor';
+import { seriousAxeViolations } from './axe';
 import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 import { clinicApi, clinicUrl, eventually, screenshots } from './clinic-support';
+import { cutOffContent } from './cut-off';
 
 const session = useBrowserSession();
 
@@ -154,6 +156,73 @@ describe('doctors', () => {
     expect(doctor!.photo.circle).toMatch(/_circle_.*\.png$/);
     expect(doctor!.photo.square).toMatch(/_square_.*\.jpg$/);
   });
+
+  it.each([
+    ['1440', { width: 1440, height: 900 }],
+    ['390', { width: 390, height: 844 }],
+  ])(
+    'at %s px: unticking the only address switches the doctor off at once; the schedule dialog names the day of a break outside its hours (issue 22)',
+    async (size, viewport) => {
+      const page = session.page();
+      await page.setViewportSize(viewport);
+      const api = await signedInClinic();
+      const schedule = {
+        days: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '18:00', breaks: [{ start: '13:00', end: '14:00' }] })),
+        slotMinutes: 30,
+        horizonDays: 14,
+      };
+      const created = await api<DoctorView>('POST', '/doctor', {
+        name: `Лаптев Юрий ${size}`,
+        status: true,
+        specialization: ['Терапевт'],
+        service: { Терапия: [{ name: 'Пломба', checked: true }] },
+        address: { 'ул. Ленина, 1': true },
+        schedule,
+      });
+      expect(created.status).toBe(true);
+      await page.goto(clinicUrl('/setting/doctors'));
+      const card = page.locator(`[data-doctor-id="${created._id}"]`);
+      const toggle = card.getByRole('switch');
+      await expect(toggle.textContent()).resolves.toContain('Принимает');
+
+      // Keyboard only: the card moves to 'Неактивные врачи', and the focus stays on the address.
+      await card.getByLabel('ул. Ленина, 1').focus();
+      await page.keyboard.press('Space');
+      await expect(toggle.textContent()).resolves.toContain('Не принимает');
+      await expect(toggle.isDisabled()).resolves.toBe(true);
+      await card.getByText('Выберите как минимум 1 адрес', { exact: true }).waitFor();
+      await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.parentElement?.textContent)).resolves.toBe(
+        'ул. Ленина, 1',
+      );
+      await page.getByTestId('doctors-save').filter({ hasText: 'Готово' }).waitFor();
+      const stored = (await api<DoctorView[]>('GET', '/doctor')).find((doctor) => doctor._id === created._id)!;
+      expect(stored).toMatchObject({ status: false, address: { 'ул. Ленина, 1': false } });
+
+      // The schedule: Monday ends at 12:00 while its break stays 13:00–14:00.
+      await card.getByRole('button', { name: /Пн–Пт 09:00–18:00/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Понедельник: конец', { exact: true }).fill('12:00');
+      await dialog.getByRole('button', { name: 'Применить расписание' }).click();
+      const message = 'Понедельник, перерыв 1 (13:00–14:00) вне рабочего времени 09:00–12:00';
+      await page.locator('#schedule-day-1').getByText(message).waitFor();
+      await expect(page.locator('#schedule-day-2 .schedule-day__errors').count()).resolves.toBe(0);
+      await eventually(
+        () => page.evaluate(() => document.activeElement?.closest('li')?.id),
+        (id) => id === 'schedule-day-1',
+      );
+      await expect(dialog.getByLabel('Понедельник, перерыв 1: начало').getAttribute('aria-invalid')).resolves.toBe('true');
+      expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+      expect(await cutOffContent(page, '[role="dialog"]')).toEqual([]);
+      await screenshots(page, `doctor-schedule-error-${size}`);
+
+      // Nothing was applied; the break moved inside the hours, it is.
+      await dialog.getByLabel('Понедельник, перерыв 1: начало').fill('11:00');
+      await dialog.getByLabel('Понедельник, перерыв 1: конец').fill('11:30');
+      await dialog.getByRole('button', { name: 'Применить расписание' }).click();
+      await card.getByRole('button', { name: 'Пн 09:00–12:00, Вт–Пт 09:00–18:00 · приём 30 мин' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    },
+  );
 
   it('closes the photo dialog with Escape', async () => {
     const page = session.page();

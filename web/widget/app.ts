@@ -3,13 +3,14 @@
 // step's label when the step changes, and otherwise stays on the control that was used.
 import type { WidgetData } from '../../shared/schemas/widget';
 import { announce } from './announce';
-import { loadWidget, sendTicket, submissionKeys, type SendResult, type TicketDraft } from './api';
+import { loadWidget, RETRY_DELAYS_MS, SLOT_ERROR_CODES, sendTicket, submissionKeys, type SendResult, type TicketDraft } from './api';
+import { TICKET_ERRORS } from '../../shared/schemas/leads';
 import { allServices, ANY_DOCTOR, doctorsAt, offers, refreshDoctor, servicesOf, slotsOf } from './catalog';
 import { h, redraw } from './dom';
 import { serviceLabel } from './format';
 import { deviceType, reachGoal, tellClose, type HostPage } from './host';
 import * as model from './model';
-import { answerRefusal, draftRefusal, OFFLINE_MESSAGE } from './refusal';
+import { answerRefusal, draftRefusal, OFFLINE_MESSAGE, retryingMessage, SERVER_FAILED_MESSAGE } from './refusal';
 import { futureSlots, nowIn } from './slots';
 import { calendarScreen } from './view/calendar';
 import { contactForm } from './view/contact';
@@ -20,6 +21,9 @@ import { markScrollCues } from './view/scroll-cue';
 import { servicesScreen } from './view/services';
 import { successScreen } from './view/success';
 
+/** How long the button says 'Ошибка' (widget spec §4). */
+const ERROR_SHOWN_MS = 1000;
+
 export const SLOT_TAKEN_MESSAGE = 'Это время только что заняли. Выберите, пожалуйста, другое — список обновлён.';
 
 const EMPTY_CONTACTS = { ClientFullName: '', ClientPhone: '', birthdate: '', comment: '' } as const;
@@ -28,7 +32,9 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
   let state = model.initialState();
   let addresses = [...data.addressList];
   const draft: ContactDraft = { ...EMPTY_CONTACTS, country: data.currency.symbol === '₸' ? 'kz' : 'ru' };
-  const keyFor = submissionKeys();
+  const keys = submissionKeys();
+  /** The state an unknown-outcome request was sent from: its success screen if the server says it was stored. */
+  let unsureOf: model.WidgetState | undefined;
   /** A request was accepted since the data was loaded: its slot is gone, the next patient needs fresh data. */
   let stale = false;
 
@@ -91,30 +97,59 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
   async function send(): Promise<void> {
     if (state.send !== '') return;
     const ticket = ticketDraft();
-    const invalid = draftRefusal({ ...ticket, idempotencyKey: keyFor(ticket) });
-    if (invalid) return refused(invalid);
-    update(model.sending(state));
+    const idempotencyKey = keys.keyFor(ticket);
+    const invalid = draftRefusal({ ...ticket, idempotencyKey });
+    if (invalid) return said(model.errorSeen(model.sendFailed(state, invalid)), invalid);
+    // The screen that follows is the one of what was sent, wherever the patient went while it was sending.
+    const submitted = model.sending(state);
+    update(submitted);
+    const attempts = RETRY_DELAYS_MS.length + 1;
+    const onRetry = (attempt: number) => {
+      const note = retryingMessage(attempt, attempts);
+      update(model.retrying(state, note), false);
+      announce(note);
+    };
     // The cabinet's preview walks the whole flow but creates no lead and reports no goal.
-    const result: SendResult = host.preview ? await previewSend() : await sendTicket(ticket, keyFor(ticket));
-    if (result.ok) {
-      if (!host.preview) reachGoal(data.metricIds, host.embedded);
-      stale = !host.preview;
-      update(model.sent(state, result.answer), true);
-      return;
+    const result: SendResult = host.preview ? await previewSend() : await sendTicket(ticket, idempotencyKey, onRetry);
+    if (result.ok) return stored(submitted, result.answer);
+    if (result.outcome === 'unknown') {
+      keys.settle('unknown');
+      unsureOf ??= submitted;
+      return refused(submitted, { message: result.offline ? OFFLINE_MESSAGE : SERVER_FAILED_MESSAGE }, true);
     }
-    if (result.slotTaken && ticket.action === 'Запись') {
+    // The key of a request whose outcome was unknown made a lead: that earlier request was stored.
+    if (result.code === TICKET_ERRORS.IDEMPOTENCY_KEY_REUSED && unsureOf) return stored(unsureOf, {});
+    keys.settle('refused');
+    if ((result.status === 409 || SLOT_ERROR_CODES.includes(result.code)) && ticket.action === 'Запись') {
       data = await loadWidget(host.clinicKey, true).catch(() => data);
-      const doctor = state.choice.doctor && refreshDoctor(state.choice.doctor, data);
-      const taken = model.slotTaken(state, SLOT_TAKEN_MESSAGE);
+      const doctor = submitted.choice.doctor && refreshDoctor(submitted.choice.doctor, data);
+      const taken = model.slotTaken(submitted, SLOT_TAKEN_MESSAGE);
       update(doctor ? { ...taken, choice: { ...taken.choice, doctor } } : model.goToStage(taken, 1), true);
       return;
     }
-    refused(result.offline ? { message: OFFLINE_MESSAGE } : answerRefusal(result));
+    refused(submitted, answerRefusal(result));
   }
 
-  /** Says why at the field (focus on it) or over the button (focus stays there); the draft is kept. */
-  function refused(error: model.SendError): void {
-    state = model.sendFailed(state, error);
+  function stored(submitted: model.WidgetState, answer: model.Receipt): void {
+    keys.settle('stored');
+    unsureOf = undefined;
+    if (!host.preview) reachGoal(data.metricIds, host.embedded);
+    stale = !host.preview;
+    update(model.sent(submitted, answer), true);
+  }
+
+  /**
+   * Says why at the field (focus on it) or over the button (focus stays there), on the screen the request
+   * was sent from; the draft is kept. The button says 'Ошибка' for a second, then can be pressed again.
+   */
+  function refused(from: model.WidgetState, error: model.SendError, unsure?: boolean): void {
+    said(model.sendFailed(from, error, unsure), error);
+    setTimeout(() => update(model.errorSeen(state), false), ERROR_SHOWN_MS);
+  }
+
+  /** Draws the refusal; a draft the server would refuse is said before anything is sent, with no 'Ошибка' on the button. */
+  function said(next: model.WidgetState, error: model.SendError): void {
+    state = next;
     draw(error.field ? `field:${error.field}` : 'submit');
     announce(error.message);
   }

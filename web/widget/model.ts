@@ -5,7 +5,8 @@ import { ALL_CHIP } from './catalog';
 
 export type Tab = 'services' | 'doctors';
 export type Stage = 1 | 2 | 3 | 4;
-export type SendStatus = '' | 'loading';
+/** '' ready; 'loading' sending (retries included); 'error' the button says 'Ошибка' for a second (widget spec §4). */
+export type SendStatus = '' | 'loading' | 'error';
 /** The contact fields a refusal can point at. */
 export type ContactField = 'ClientFullName' | 'ClientPhone' | 'birthdate' | 'comment';
 
@@ -39,6 +40,10 @@ export interface WidgetState {
   send: SendStatus;
   /** Why the last send was refused; cleared by the next attempt. */
   sendError?: SendError;
+  /** Said while sending: the widget is trying again on its own. */
+  sendNote?: string;
+  /** The last send's outcome is unknown: the button checks it ('Проверить и отправить'). */
+  unsure?: boolean;
   /** A message over the current step (e.g. the chosen time was just taken). */
   notice?: string;
   /** What the server booked (the doctor 'Любой специалист' became, the address), for the success screen. */
@@ -136,12 +141,25 @@ export const openConsultation = (state: WidgetState): WidgetState => ({
   sendError: undefined,
 });
 
-export const sending = (state: WidgetState): WidgetState => ({ ...state, send: 'loading', sendError: undefined });
-export const sendFailed = (state: WidgetState, sendError: SendError): WidgetState => ({ ...state, send: '', sendError });
+export const sending = (state: WidgetState): WidgetState => ({ ...state, send: 'loading', sendError: undefined, sendNote: undefined });
+export const retrying = (state: WidgetState, note: string): WidgetState => ({ ...state, sendNote: note });
+/** 'Ошибка' on the button and the reason over it; `unsure`: nobody knows whether the request was stored. */
+export const sendFailed = (state: WidgetState, sendError: SendError, unsure = state.unsure): WidgetState => ({
+  ...state,
+  send: 'error',
+  sendError,
+  sendNote: undefined,
+  unsure,
+});
+/** The second of 'Ошибка' is over: the button can be pressed again, the reason stays. */
+export const errorSeen = (state: WidgetState): WidgetState => (state.send === 'error' ? { ...state, send: '' } : state);
+/** The success screen of `state`, the state the stored request was sent from (not where the patient went meanwhile). */
 export const sent = (state: WidgetState, receipt: Receipt = {}): WidgetState => ({
   ...state,
   send: '',
   sendError: undefined,
+  sendNote: undefined,
+  unsure: false,
   done: true,
   receipt,
 });

@@ -7,7 +7,17 @@ import type { ContactField, SendError } from './model';
 
 const CONTACT_FIELDS: readonly ContactField[] = ['ClientFullName', 'ClientPhone', 'birthdate', 'comment'];
 
-export const OFFLINE_MESSAGE = 'Нет связи с интернетом. Введённые данные сохранены — проверьте подключение и отправьте ещё раз.';
+/** The button's text after an unknown outcome: the next send is a check of the earlier one (api.ts submissionKeys). */
+export const CHECK_AND_SEND = 'Проверить и отправить';
+/** No answer came: said truthfully that the request may have been stored, and that trying again cannot make a second one. */
+export const OFFLINE_MESSAGE =
+  'Нет связи с интернетом — мы не знаем, дошла ли заявка. Данные сохранены: проверьте подключение и нажмите «Проверить и отправить», второй заявки не будет.';
+/** The server failed three times; its own text is never shown. */
+export const SERVER_FAILED_MESSAGE =
+  'Сервер записи не ответил — мы не знаем, дошла ли заявка. Данные сохранены: нажмите «Проверить и отправить» через минуту (второй заявки не будет) или позвоните в клинику.';
+/** Said while the widget tries again on its own. */
+export const retryingMessage = (attempt: number, attempts: number) =>
+  `Сервер не ответил, пробуем ещё раз (попытка ${attempt} из ${attempts})…`;
 export const UNKNOWN_REFUSAL = 'Не удалось отправить заявку. Попробуйте ещё раз или позвоните в клинику.';
 
 const contactField = (path: unknown): ContactField | undefined =>

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClinicView } from '../../../shared/schemas/clinic';
 import type { DoctorChange, DoctorCreateInput, DoctorListUpdateInput, DoctorView } from '../../../shared/schemas/doctor';
-import { doctorMessages } from '../../../shared/domain/doctor-rules';
+import { statusFollowingRules } from '../../../shared/domain/doctor-rules';
 import { emptySetting, type DoctorItem, type SettingItem } from '../../store/clinic-items';
 import { byName, toClinicView, toDoctorView } from './views';
 import { readClinicPartition } from '../../store/clinic';
@@ -86,7 +86,7 @@ async function createDoctorIn(
     createdAt: stamp,
     updatedAt: stamp,
   };
-  if (input.status) item.status = canAccept(item, state, now, 'status');
+  item.status = statusOf(input.status, false, item, state, now, 'status');
   await createDoctorItem(userId, item, roster);
   return toDoctorView(item, { ...state, now });
 }
@@ -148,23 +148,19 @@ function applyChange(current: DoctorItem, change: DoctorChange, state: ClinicSta
     if (change.schedule === null) delete next.schedule;
     else next.schedule = change.schedule;
   }
-  if (change.status !== undefined) {
-    // Switching on needs the five rules; a doctor already on that now fails them keeps its status and
-    // the card shows the warning (spec §4), but the widget does not offer it.
-    next.status = change.status && !current.status ? canAccept(next, state, now, `${path}.status`) : change.status;
-  }
-  if (next.deleteDoctor) next.status = false;
+  // The switch follows the rules (shared/domain/doctor-rules.ts): switching on needs them, and an
+  // accepting doctor whose card this change breaks is switched off, as the cabinet shows it at once.
+  const accepting = toDoctorView(current, { ...state, now }).status;
+  next.status = next.deleteDoctor ? false : statusOf(change.status ?? accepting, accepting, next, state, now, `${path}.status`);
   return next;
 }
 
-function canAccept(item: DoctorItem, state: ClinicState, now: Date, field: string): true {
-  const view = toDoctorView(item, { clinic: state.clinic, setting: state.setting, now });
-  const problems = doctorMessages(view, state.clinic);
-  if (problems.length > 0) {
-    const message = clinicMessages.cannotAccept(problems);
-    throw new InvalidRequestError('DOCTOR_CANNOT_ACCEPT', message, { [field]: message });
-  }
-  return true;
+function statusOf(wanted: boolean, accepting: boolean, item: DoctorItem, state: ClinicState, now: Date, field: string): boolean {
+  const view = toDoctorView({ ...item, status: wanted }, { clinic: state.clinic, setting: state.setting, now });
+  const verdict = statusFollowingRules(wanted, accepting, view, state.clinic);
+  if ('status' in verdict) return verdict.status;
+  const message = clinicMessages.cannotAccept(verdict.refused);
+  throw new InvalidRequestError('DOCTOR_CANNOT_ACCEPT', message, { [field]: message });
 }
 
 function servicesByDirectionId(

@@ -1,5 +1,6 @@
 // How the clinic's stored items read as the API's views: the profile, the services, a doctor (a manual
 // doctor's free slots generated from its weekly schedule at read time, shared/domain/schedule.ts).
+import { staysAccepting } from '../../../shared/domain/doctor-rules';
 import { generateAppointment } from '../../../shared/domain/schedule';
 import type { ClinicView } from '../../../shared/schemas/clinic';
 import type { DoctorView } from '../../../shared/schemas/doctor';
@@ -57,10 +58,12 @@ export function toDoctorView(item: DoctorItem, { clinic, setting, now, reservati
         ? generateAppointment(item.schedule, clinic.timezone, now, reservations?.get(item.id))
         : {}
       : (item.appointment ?? {});
+  const rules = { source: item.source, specialization: item.specialization, service, address, appointment, schedule: item.schedule };
   return {
     _id: item.id,
     name: item.name,
-    status: item.status,
+    // Stored 'on' while the card fails a rule reads 'off': what the widget does, the cabinet shows.
+    status: staysAccepting(item.status, rules, clinic),
     specialization: item.specialization,
     service,
     address,

@@ -31,7 +31,7 @@ describe('a lead as a row of the sheet', () => {
     const row = leadRow(lead);
     expect(row).toHaveLength(SHEET_HEADER.length);
     expect(SHEET_HEADER.slice(0, 7)).toEqual(['Дата', 'ФИО', 'Телефон', 'Устройство', 'Вариант страницы', 'URL', 'Utm']);
-    expect(cell(row, 'Дата')).toBe('21.11.2026 14:30');
+    expect(cell(row, 'Дата')).toBe('21.11.2026 14:30 (время клиники, UTC+5)');
     expect(cell(row, 'Дата и время приёма')).toBe('25.11.2026 в 10:30');
     expect(cell(row, 'Номер заявки')).toBe(lead.id);
     expect(SHEET_HEADER[LEAD_ID_COLUMN_INDEX]).toBe('Номер заявки');

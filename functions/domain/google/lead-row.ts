@@ -4,7 +4,8 @@
 // valueInputOption=RAW, so '=HYPERLINK(…)' typed by a patient stays text (functions/google/sheets.ts).
 import { quizVariantLabel } from '../../../shared/domain/quiz/answer-keys';
 import type { LeadItem } from '../../store/leads';
-import { formatPlanStart, formatReceived } from '../leads/lead-message';
+import { clinicTimeLabel } from '../../../shared/domain/clinic-time';
+import { formatPlanStart } from '../leads/lead-message';
 import { quizAnswerRows } from '../leads/quiz-answers';
 
 /** The tab's title when we create it; later the tab is addressed by its sheetId, so the clinic may rename it. */
@@ -36,7 +37,7 @@ export function leadRow(lead: LeadItem): string[] {
     .map(([question, answer]) => `${question}: ${answer}`)
     .join('\n');
   const cells: Record<(typeof SHEET_HEADER)[number], string | undefined> = {
-    Дата: formatReceived(lead.createdAt, lead.timezone),
+    Дата: clinicTimeLabel(lead.createdAt, lead.timezone),
     ФИО: lead.ClientFullName,
     Телефон: lead.ClientPhone,
     Устройство: lead.deviceType,

@@ -38,7 +38,7 @@ describe('lead messages', () => {
       '01.02.1990',
       'utm_source: ya',
       'Телефон',
-      '21.11.2026 14:30',
+      'Получена: 21.11.2026 14:30 (время клиники, UTC+5)',
     ]) {
       expect(mail.text).toContain(fragment);
     }
@@ -51,6 +51,7 @@ describe('lead messages', () => {
     const html = leadTelegramHtml({ ...lead, comment: 'x'.repeat(10_000) });
     expect(html.length).toBeLessThanOrEqual(4096);
     expect(html).toContain('<b>ФИО:</b> Анна &lt;script&gt; &amp; Ко');
+    expect(html).toContain('<b>Получена:</b> 21.11.2026 14:30 (время клиники, UTC+5)');
     expect(html).toContain('https://smile.ru/?a=1&amp;b=2');
     expect(html.replace(/<\/?b>/g, '')).not.toMatch(/[<>]/);
   });

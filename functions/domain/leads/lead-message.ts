@@ -1,5 +1,6 @@
 // What the clinic receives about a lead: a Russian e-mail (HTML + text) and a Telegram message (HTML
 // parse mode), both with every field the patient gave. Values are always escaped.
+import { clinicTimeLabel } from '../../../shared/domain/clinic-time';
 import { QUIZ_VARIANT_LABELS } from '../../../shared/domain/quiz/answer-keys';
 import { escapeHtml } from '../../mail/escape-html';
 import { clip, escapeTelegramHtml, TELEGRAM_TEXT_LIMIT } from '../../telegram/html';
@@ -10,24 +11,6 @@ import { quizAnswerRows } from './quiz-answers';
 export function formatPlanStart(planStart: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(planStart);
   return match ? `${match[3]}.${match[2]}.${match[1]} в ${match[4]}` : planStart;
-}
-
-/** The lead's arrival time on the clinic's clocks: 'dd.mm.yyyy hh:mm'. */
-export function formatReceived(createdAt: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('ru-RU', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(createdAt))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 export function leadTitle(lead: LeadItem): string {
@@ -52,7 +35,7 @@ export function leadRows(lead: LeadItem): Array<[string, string]> {
     ['Устройство', lead.deviceType],
     ['Страница', lead.URL],
     ['UTM', lead.Utm],
-    ['Получена', `${formatReceived(lead.createdAt, lead.timezone)} (время клиники)`],
+    ['Получена', clinicTimeLabel(lead.createdAt, lead.timezone)],
   ];
   return rows.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1].trim() !== '');
 }

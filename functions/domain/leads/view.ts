@@ -10,6 +10,7 @@ export function toLeadView(item: LeadItem): LeadView {
     _id: item.id,
     kind: item.kind,
     createdAt: item.createdAt,
+    ...optional('timezone'),
     ...optional('action'),
     ClientFullName: item.ClientFullName ?? '',
     ClientPhone: item.ClientPhone ?? '',

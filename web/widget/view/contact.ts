@@ -4,11 +4,14 @@
 // is never disabled for a reason it does not say: sending checks the draft with the server's schema and
 // a refusal is said at its field (refusal.ts), which keeps the focus.
 import { h } from '../dom';
-import type { ContactField } from '../model';
+import type { ContactField, SendStatus } from '../model';
+import { CHECK_AND_SEND } from '../refusal';
 import { TYPED_PHONE_MAX_LENGTH } from '../../../shared/phone';
 import { formatBirthdate, PHONE_PLACEHOLDER, type PhoneCountry } from '../phone';
 import { phoneInput } from './phone-input';
 import type { ViewContext } from './context';
+
+const SUBMIT_TEXT: Partial<Record<SendStatus, string>> = { loading: 'Отправляем…', error: 'Ошибка' };
 
 /** The server's limits (shared/schemas/leads.ts), so the browser stops typing where the server would refuse. */
 const MAX_LENGTH = { ClientFullName: 200, ClientPhone: TYPED_PHONE_MAX_LENGTH, comment: 2000 } as const;
@@ -30,12 +33,14 @@ export function contactForm(context: ViewContext, kind: 'booking' | 'consultatio
     'button',
     {
       type: 'submit',
-      class: 'w-primary w-submit',
+      class: state.send === 'error' ? 'w-primary w-submit w-error' : 'w-primary w-submit',
       key: 'submit',
-      disabled: state.send !== '',
+      // 'Ошибка' keeps the focus (aria-disabled, not disabled); the controller ignores a press meanwhile.
+      disabled: state.send === 'loading',
+      'aria-disabled': state.send === 'error' ? 'true' : undefined,
       'aria-describedby': error && !error.field ? 'w-send-error' : undefined,
     },
-    state.send ? 'Отправляем…' : submitText,
+    SUBMIT_TEXT[state.send] ?? (state.unsure ? CHECK_AND_SEND : submitText),
   );
 
   const field = (id: ContactField, label: string, input: HTMLInputElement | HTMLTextAreaElement) =>
@@ -137,6 +142,7 @@ export function contactForm(context: ViewContext, kind: 'booking' | 'consultatio
     field('comment', 'Комментарий', comment),
     error && !error.field && h('p', { class: 'w-send-error', id: 'w-send-error' }, error.message),
     button,
+    state.sendNote && h('p', { class: 'w-send-note', role: 'status' }, state.sendNote),
     h(
       'p',
       { class: 'w-consent' },

@@ -7,7 +7,7 @@ import type { LeadView } from '../../../../shared/schemas/leads';
 import { ApiError } from '../../api/client';
 import { Loader } from '../../ui/Loader';
 import { Modal } from '../controls/Modal';
-import { formatLeadDate } from './lead-date';
+import { leadTime } from './lead-date';
 import { hasPendingStatus, leadColumns, leadQuizzes } from './lead-view';
 import { deleteLead, forgetLead, leadsQuery } from './applications-api';
 import { LeadDetailModal } from './LeadDetailModal';
@@ -53,7 +53,7 @@ function DeleteLeadModal({ lead, onCancel, onDeleted }: { lead: LeadView; onCanc
   return (
     <Modal title="Удалить заявку?" onClose={onCancel}>
       <p className="panel__hint">
-        Заявка «{who}» от {formatLeadDate(lead.createdAt)} будет удалена без возможности восстановления.
+        Заявка «{who}» от {leadTime(lead)} будет удалена без возможности восстановления.
         {lead.kind === 'booking' && lead.action === 'Запись' ? ' Время приёма снова станет свободным.' : ''}
       </p>
       {remove.isError ? (

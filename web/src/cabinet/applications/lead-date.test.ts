@@ -1,15 +1,11 @@
-import { formatLeadDate } from './lead-date';
+import { leadTime } from './lead-date';
 
-describe('formatLeadDate', () => {
-  it('shows dd.mm.yyyy hh:mm in local time', () => {
-    const local = new Date(2026, 0, 5, 9, 7);
-    expect(formatLeadDate(local.toISOString())).toBe('05.01.2026 09:07');
-    expect(formatLeadDate(local.getTime())).toBe('05.01.2026 09:07');
-  });
-
-  it('gives an empty text for missing or unreadable values', () => {
-    expect(formatLeadDate(undefined)).toBe('');
-    expect(formatLeadDate('')).toBe('');
-    expect(formatLeadDate('не дата')).toBe('');
+describe('a lead’s time in Заявки', () => {
+  it('is the clinic’s, labelled, in the zone the lead came in (not the browser’s)', () => {
+    expect(leadTime({ createdAt: '2026-01-05T06:07:00.000Z', timezone: 'Asia/Yekaterinburg' })).toBe(
+      '05.01.2026 11:07 (время клиники, UTC+5)',
+    );
+    expect(leadTime({ createdAt: '2026-01-05T06:07:00.000Z' })).toBe('05.01.2026 09:07 (время клиники, UTC+3)');
+    expect(leadTime({ createdAt: 'не дата' })).toBe('');
   });
 });

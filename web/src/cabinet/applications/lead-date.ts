@@ -1,11 +1,7 @@
-// Lead dates as the spec shows them (cabinet §9): dd.mm.yyyy hh:mm in the viewer's local time.
-import { format, isValid } from 'date-fns';
+// A lead's time as 'Заявки' shows it: the way its mail, Telegram message, CRM note and sheet row wrote it,
+// on the clinic's clocks in the zone the lead came in, labelled (shared/domain/clinic-time.ts), whatever
+// the zone of the browser.
+import { clinicTimeLabel } from '../../../../shared/domain/clinic-time';
+import type { LeadView } from '../../../../shared/schemas/leads';
 
-export const LEAD_DATE_PATTERN = 'dd.MM.yyyy HH:mm';
-
-/** Accepts an ISO string or epoch milliseconds; an unreadable value gives ''. */
-export function formatLeadDate(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = new Date(value);
-  return isValid(date) ? format(date, LEAD_DATE_PATTERN) : '';
-}
+export const leadTime = (lead: Pick<LeadView, 'createdAt' | 'timezone'>): string => clinicTimeLabel(lead.createdAt, lead.timezone);

@@ -1,7 +1,7 @@
 import { destinationNames } from '../../../../shared/domain/integration-names';
 import { emptyIntegrations } from '../../../../shared/domain/integrations';
 import type { LeadView } from '../../../../shared/schemas/leads';
-import { formatLeadDate } from './lead-date';
+import { leadTime } from './lead-date';
 import {
   answerFields,
   DETAIL_HIDDEN_FIELDS,
@@ -58,7 +58,7 @@ describe('detail fields', () => {
     expect(keys).not.toContain('doctorId');
     expect(fields).toEqual(
       expect.arrayContaining([
-        { key: 'createdAt', label: 'Дата', value: formatLeadDate('2026-02-03T07:05:00.000Z') },
+        { key: 'createdAt', label: 'Дата', value: leadTime({ createdAt: '2026-02-03T07:05:00.000Z' }) },
         { key: 'ClientFullName', label: 'ФИО', value: 'Иванова Анна' },
         { key: 'PlanStart', label: 'Время приёма', value: '10.02.2026 09:30' },
         { key: 'comment', label: 'Комментарий', value: 'Позвоните вечером' },
@@ -122,7 +122,7 @@ describe('table row and phone card', () => {
     const row = leadRow(lead(), leadColumns([lead()], NO_QUIZZES));
     expect(row.kind).toBe('Запись');
     expect(row.cells.map((cell) => [cell.label, cell.text])).toEqual([
-      ['Дата', formatLeadDate('2026-02-03T07:05:00.000Z')],
+      ['Дата', leadTime({ createdAt: '2026-02-03T07:05:00.000Z' })],
       ['ФИО', 'Иванова Анна'],
       ['Телефон', '+7 999 123-45-67'],
       ['Device', 'Телефон'],

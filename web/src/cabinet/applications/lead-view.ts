@@ -5,7 +5,7 @@ import { hasMisStatus, STATUS_COLOUR_LABEL, statusColour, type StatusColour } fr
 import { destinationName, type DestinationNames } from '../../../../shared/domain/integration-names';
 import { quizVariantLabel } from '../../../../shared/domain/quiz/answer-keys';
 import { LEAD_CHANNELS, type LeadChannel, type LeadQuiz, type LeadView, type StatusSend } from '../../../../shared/schemas/leads';
-import { formatLeadDate } from './lead-date';
+import { leadTime } from './lead-date';
 
 /** Never shown in the detail modal (spec cabinet §3). */
 export const DETAIL_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
@@ -23,7 +23,7 @@ export const DETAIL_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
  * Shown in the modal in their own way rather than as a plain field: statuses and answers get their own
  * blocks, the kind is the modal's subtitle; doctorId is an internal key like _id.
  */
-const NOT_PLAIN_FIELDS: ReadonlySet<string> = new Set(['statusSend', 'answers', 'kind', 'doctorId']);
+const NOT_PLAIN_FIELDS: ReadonlySet<string> = new Set(['statusSend', 'answers', 'kind', 'doctorId', 'timezone']);
 
 const FIELD_LABELS: Record<string, string> = {
   createdAt: 'Дата',
@@ -85,7 +85,6 @@ export function formatPlanStart(value: string): string {
 
 function displayValue(key: string, value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (key === 'createdAt') return formatLeadDate(value as string);
   if (key === 'PlanStart' && typeof value === 'string') return formatPlanStart(value);
   if (key === 'nowReturn' && typeof value === 'string') return quizVariantLabel(value);
   if (typeof value === 'string') return value.trim();
@@ -117,7 +116,7 @@ export function quizNameOf(lead: LeadView, quizzes: LeadQuizzes): string {
 
 /** Every field worth showing, labelled, hidden ones and empty ones left out (the answers are a block of their own). */
 export function detailFields(lead: LeadView, quizzes: LeadQuizzes = NO_QUIZZES): DetailField[] {
-  const record = { ...lead, quiz: quizNameOf(lead, quizzes) } as unknown as Record<string, unknown>;
+  const record = { ...lead, createdAt: leadTime(lead), quiz: quizNameOf(lead, quizzes) } as unknown as Record<string, unknown>;
   const keys = [...FIELD_ORDER.filter((key) => key in record), ...Object.keys(record).filter((key) => !FIELD_ORDER.includes(key))];
   const fields: DetailField[] = [];
   for (const key of keys) {
@@ -248,7 +247,7 @@ export function leadRow(
   channels: readonly LeadChannel[] = statusChannels([lead]),
 ): LeadRow {
   const value: Record<LeadColumn, LeadCell> = {
-    date: { column: 'date', label: LEAD_COLUMN_LABELS.date, text: formatLeadDate(lead.createdAt) },
+    date: { column: 'date', label: LEAD_COLUMN_LABELS.date, text: leadTime(lead) },
     name: { column: 'name', label: LEAD_COLUMN_LABELS.name, text: lead.ClientFullName.trim() || 'Без имени' },
     phone: { column: 'phone', label: LEAD_COLUMN_LABELS.phone, text: lead.ClientPhone.trim() },
     device: { column: 'device', label: LEAD_COLUMN_LABELS.device, text: lead.deviceType },

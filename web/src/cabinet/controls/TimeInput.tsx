@@ -9,14 +9,17 @@ const TIME_BLOCKS = {
 
 interface TimeInputProps {
   label: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
   /** "HH:MM"; the owner hears only complete times. */
   value: string;
   onChange: (value: string) => void;
 }
 
-export function TimeInput({ label, value, onChange }: TimeInputProps) {
+export function TimeInput({ label, value, onChange, ...aria }: TimeInputProps) {
   return (
     <IMaskInput
+      {...aria}
       className="field__input time-input"
       type="text"
       inputMode="numeric"

@@ -2,7 +2,7 @@
 // the failed rules listed), freshness notice for MIS doctors, addresses, experience, description, and
 // modals for specializations, directions, services and (manual doctors) the weekly schedule.
 import { useState } from 'react';
-import { doctorProblems } from '../../../../shared/domain/doctor-rules';
+import { doctorProblems, staysAccepting } from '../../../../shared/domain/doctor-rules';
 import { doctorFreshness } from '../../../../shared/domain/freshness';
 import type { DoctorView, WeeklySchedule } from '../../../../shared/schemas/doctor';
 import type { ServicesList } from '../../../../shared/schemas/services';
@@ -55,11 +55,14 @@ export function DoctorCard({
 }: DoctorCardProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const manual = view.source === 'manual';
-  const problems = Object.values(
-    doctorProblems({ ...doctor, appointment: view.appointment, source: view.source, schedule: doctor.schedule }, { addressList }),
-  );
+  const rulesOf = (card: EditableDoctor) => ({ ...card, appointment: view.appointment, source: view.source, schedule: card.schedule });
+  const problems = Object.values(doctorProblems(rulesOf(doctor), { addressList }));
   const freshness = doctorFreshness(view, now);
-  const set = <K extends keyof EditableDoctor>(key: K, value: EditableDoctor[K]) => onChange({ ...doctor, [key]: value });
+  // The switch follows the rules (shared with the server): an edit that breaks one switches the doctor off.
+  const set = <K extends keyof EditableDoctor>(key: K, value: EditableDoctor[K]) => {
+    const next = { ...doctor, [key]: value };
+    onChange(key === 'status' ? next : { ...next, status: staysAccepting(next.status, rulesOf(next), { addressList }) });
+  };
   const directions = Object.keys(doctor.service);
   const checkedServices = directions.flatMap((direction) =>
     doctor.service[direction]!.filter((choice) => choice.checked).map((choice) => choice.name),
@@ -71,6 +74,7 @@ export function DoctorCard({
     <article
       className={`doctor-card${doctor.status ? ' doctor-card--active' : ''}`}
       data-testid="doctor-card"
+      data-doctor-id={doctor._id}
       aria-labelledby={`doctor-${doctor._id}-name`}
     >
       <div className="doctor-card__top">

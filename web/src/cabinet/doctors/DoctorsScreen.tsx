@@ -22,6 +22,7 @@ import { PhotoCropModal, type CroppedPhotos } from '../images/PhotoCropModal';
 import { uploadDoctorPhoto } from '../images/images-api';
 import { settingQuery } from '../services/services-api';
 import { AddDoctorModal } from './AddDoctorModal';
+import { useCardFocus } from './card-focus';
 import { DoctorCard } from './DoctorCard';
 import { changedDoctors, editableOf, mergeDoctorLists, versionsOf, type EditableDoctor } from './doctor-model';
 import { deleteDoctor, doctorsQuery, fetchDoctors, saveDoctors } from './doctors-api';
@@ -65,6 +66,7 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
   const [photoFor, setPhotoFor] = useState<string | null>(null);
   const [now] = useState(() => new Date());
   const [problem, setProblem] = useState<string[]>([]);
+  const noteFocus = useCardFocus();
 
   const manualIds = useMemo(() => new Set(views.filter((view) => view.source === 'manual').map((view) => view._id)), [views]);
   const autosave = useAutosave<EditableDoctor[], DoctorView[], ReadonlyMap<string, number>>({
@@ -159,7 +161,10 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
       specializationList={clinic.specializationList}
       servicesList={setting.servicesList}
       now={now}
-      onChange={(next) => setDoctors((list) => list.map((item) => (item._id === next._id ? next : item)))}
+      onChange={(next) => {
+        noteFocus(next._id);
+        setDoctors((list) => list.map((item) => (item._id === next._id ? next : item)));
+      }}
       onPhoto={() => setPhotoFor(doctor._id)}
       onDelete={() => void remove(doctor._id)}
     />

@@ -13,6 +13,7 @@ import { FormMessages } from '../../ui/FormMessages';
 import { Modal, PlusIcon, TrashIcon } from '../controls/Modal';
 import { TimeInput } from '../controls/TimeInput';
 import { defaultSchedule, WEEKDAY_NAMES } from './doctor-model';
+import { scheduleErrors, type ScheduleErrors } from './schedule-errors';
 
 interface ScheduleModalProps {
   doctorName: string;
@@ -25,11 +26,12 @@ const SLOT_CHOICES = [10, 15, 20, 30, 40, 45, 60, 90, 120];
 
 export function ScheduleModal({ doctorName, schedule, onApply, onClose }: ScheduleModalProps) {
   const [draft, setDraft] = useState<WeeklySchedule>(() => schedule ?? defaultSchedule());
-  const [messages, setMessages] = useState<string[]>([]);
+  const [errors, setErrors] = useState<ScheduleErrors>({ byWeekday: new Map(), other: [] });
   const dayOf = (weekday: number) => draft.days.find((day) => day.weekday === weekday);
+  const errorId = (weekday: number) => `schedule-day-${weekday}-error`;
 
   function setDay(weekday: number, next: WorkingDay | null) {
-    setMessages([]);
+    setErrors({ byWeekday: new Map(), other: [] });
     setDraft((current) => {
       const days = current.days.filter((day) => day.weekday !== weekday);
       if (next) days.push(next);
@@ -40,7 +42,11 @@ export function ScheduleModal({ doctorName, schedule, onApply, onClose }: Schedu
   function apply() {
     const parsed = weeklyScheduleSchema.safeParse(draft);
     if (!parsed.success) {
-      setMessages([...new Set(parsed.error.issues.map((issue) => issue.message))]);
+      const found = scheduleErrors(draft, parsed.error.issues);
+      setErrors(found);
+      // The first day that is wrong gets the focus (its first time field), so its message is read out.
+      const first = [...found.byWeekday.keys()].sort()[0];
+      if (first !== undefined) requestAnimationFrame(() => document.querySelector<HTMLElement>(`#schedule-day-${first} input`)?.focus());
       return;
     }
     onApply(parsed.data);
@@ -90,8 +96,14 @@ export function ScheduleModal({ doctorName, schedule, onApply, onClose }: Schedu
         {WEEKDAY_NAMES.map((name, index) => {
           const weekday = index + 1;
           const day = dayOf(weekday);
+          const dayErrors = errors.byWeekday.get(weekday) ?? [];
+          const described = dayErrors.length > 0 ? { 'aria-invalid': true, 'aria-describedby': errorId(weekday) } : {};
           return (
-            <li key={weekday} className={`schedule-day${day ? ' schedule-day--on' : ''}`}>
+            <li
+              key={weekday}
+              id={`schedule-day-${weekday}`}
+              className={`schedule-day${day ? ' schedule-day--on' : ''}${dayErrors.length > 0 ? ' schedule-day--invalid' : ''}`}
+            >
               <label className="check schedule-day__name">
                 <input
                   type="checkbox"
@@ -106,6 +118,7 @@ export function ScheduleModal({ doctorName, schedule, onApply, onClose }: Schedu
                     label={name}
                     start={day.start}
                     end={day.end}
+                    described={described}
                     onChange={(start, end) => setDay(weekday, { ...day, start, end })}
                   />
                   {day.breaks.map((pause, at) => (
@@ -115,6 +128,7 @@ export function ScheduleModal({ doctorName, schedule, onApply, onClose }: Schedu
                         label={`${name}, перерыв ${at + 1}`}
                         start={pause.start}
                         end={pause.end}
+                        described={described}
                         onChange={(start, end) =>
                           setDay(weekday, { ...day, breaks: day.breaks.map((item, i) => (i === at ? { start, end } : item)) })
                         }
@@ -136,6 +150,15 @@ export function ScheduleModal({ doctorName, schedule, onApply, onClose }: Schedu
                   >
                     <PlusIcon /> Добавить перерыв
                   </button>
+                  {dayErrors.length > 0 ? (
+                    <div role="alert">
+                      <ul id={errorId(weekday)} className="schedule-day__errors">
+                        {dayErrors.map((message) => (
+                          <li key={message}>{message}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null}
                 </div>
               ) : (
                 <span className="schedule-day__off">Выходной</span>
@@ -144,7 +167,7 @@ export function ScheduleModal({ doctorName, schedule, onApply, onClose }: Schedu
           );
         })}
       </ul>
-      <FormMessages messages={messages} />
+      <FormMessages messages={errors.other} />
       <div className="modal__actions">
         <button type="button" className="btn btn--ghost btn--small" onClick={onClose}>
           Отмена
@@ -161,18 +184,21 @@ function TimeRangeInputs({
   label,
   start,
   end,
+  described,
   onChange,
 }: {
   label: string;
   start: string;
   end: string;
+  /** aria-invalid and the day's message, when the day is wrong. */
+  described: Record<string, unknown>;
   onChange: (start: string, end: string) => void;
 }) {
   return (
     <span className="time-range">
-      <TimeInput label={`${label}: начало`} value={start} onChange={(next) => onChange(next, end)} />
+      <TimeInput label={`${label}: начало`} value={start} onChange={(next) => onChange(next, end)} {...described} />
       <span aria-hidden="true">—</span>
-      <TimeInput label={`${label}: конец`} value={end} onChange={(next) => onChange(start, next)} />
+      <TimeInput label={`${label}: конец`} value={end} onChange={(next) => onChange(start, next)} {...described} />
     </span>
   );
 }

@@ -95,7 +95,7 @@ export function serviceMapFor(
 }
 
 const WEEKDAY_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
-export const WEEKDAY_NAMES = ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'];
+export { WEEKDAY_NAMES } from '../../../../shared/domain/working-day';
 
 /** 'Пн–Пт 09:00–18:00, Сб 10:00–15:00 · приём 30 мин' */
 export function scheduleSummary(schedule: WeeklySchedule): string {
