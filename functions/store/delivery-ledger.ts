@@ -3,14 +3,17 @@
 // concurrent or repeated consumers never send one destination twice. Claims, outcomes, drops, resends.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isDeliveredValue } from '../../shared/domain/lead-status';
+import type { LeadChannelDescriptor } from '../../shared/integrations/registry';
 import { DELIVERY_PENDING } from '../../shared/schemas/leads';
 import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { keyOf, type LeadItem, type LeadRef } from './leads';
 import { ignoreMissing } from './transactions';
 
-/** Channel names as stored in statusSend (telegram is spelled as in the spec). */
-export type StatusAttribute = 'mail' | 'telegramm' | 'amo' | 'mis';
+/** Channel names as stored in statusSend (each channel's statusKey: telegram's is spelled as in the spec). */
+export type StatusAttribute = LeadChannelDescriptor['statusKey'];
+/** The channels kept per destination (all but the one-text ones). */
+export type DestinationAttribute = Exclude<LeadChannelDescriptor, { oneText: true }>['statusKey'];
 
 const leaseKey = (attribute: string, destination: string) => `${attribute}|${destination}`;
 
@@ -114,13 +117,13 @@ export async function dropDestinations(ref: LeadRef, attribute: StatusAttribute,
   );
 }
 
-/** Sets a whole channel value (the amo and google channels' "not configured"); a deleted lead is left alone. */
-export async function setChannelStatus(ref: LeadRef, attribute: 'amo' | 'google', value: Record<string, string> | string): Promise<void> {
+/** Sets a whole channel value (a one-text channel's text: google's); a deleted lead is left alone. */
+export async function setChannelStatus(ref: LeadRef, attribute: StatusAttribute, value: Record<string, string> | string): Promise<void> {
   await ignoreMissing(writeChannel(ref, attribute, value));
 }
 
 /** Replaces one channel's value in statusSend, on a lead that exists. */
-function writeChannel(ref: LeadRef, attribute: StatusAttribute | 'google', value: Record<string, string> | string) {
+function writeChannel(ref: LeadRef, attribute: StatusAttribute, value: Record<string, string> | string) {
   return dynamoDb.send(
     new UpdateCommand({
       TableName: config.tableName(),

@@ -35,6 +35,7 @@ export const amoCrmChannel = {
   name: 'amo',
   statusKey: 'amo',
   column: 3,
+  label: 'amoCRM',
   isDelivered: (value) => delivered.has(value),
   destinationsAtIntake: (active) => active('amoCrm').map((entry) => entry._id ?? ''),
   removedName: 'amoCRM, удалённый из интеграций',

@@ -13,6 +13,7 @@ export const mailChannel = {
   name: 'mail',
   statusKey: 'mail',
   column: 1,
+  label: 'Почта',
   isDelivered: (value) => value === DELIVERY_OK,
   destinationsAtIntake: (active) => [...new Set(active('email').map((entry) => shown(entry.text)))],
   resendNone: 'Нет ни одной активной почты в интеграциях',

@@ -33,6 +33,7 @@ export const googleChannel = {
   name: 'google',
   statusKey: 'google',
   column: 4,
+  label: 'Google',
   oneText: true,
   isDelivered: isGoogleDelivered,
   destinationsAtIntake: (active) => active('google').map((entry) => entry._id ?? ''),

@@ -18,8 +18,11 @@ export interface LeadChannelShared {
   readonly name: string;
   /** The key in a lead's statusSend ('telegramm': spelled as the spec stored it). */
   readonly statusKey: string;
-  /** Its column in 'Заявки' (ascending). */
+  /** Its column in 'Заявки' (ascending), and the column's title. */
   readonly column: number;
+  readonly label: string;
+  /** The column shows only once a lead of the page has a status on it (MIS: bookings of an MIS doctor). */
+  readonly columnWhenUsed?: true;
   /** One text for the whole channel (Google), instead of one value per destination. */
   readonly oneText?: true;
   /** A destination's value that says the lead got there. */
@@ -31,6 +34,8 @@ export interface LeadChannelShared {
    * a one-text channel stores whether it has any). Absent: the lead itself names it (the MIS of a booked doctor).
    */
   destinationsAtIntake?: (active: (kind: IntegrationKind) => AnyEntry[]) => string[];
+  /** With no destinations at intake: the ones the lead names (the MIS entry of the booked doctor). */
+  destinationsOfLead?: (lead: object) => string[];
   /** What a lead status calls a destination that is no longer among the integrations. */
   removedName?: string;
   /** The resend's refusal when the clinic has nowhere to send the lead. */

@@ -12,8 +12,11 @@ export const misChannel = {
   name: 'mis',
   statusKey: 'mis',
   column: 5,
+  label: 'МИС',
+  columnWhenUsed: true,
   isDelivered: (value) => value === MIS_OK_TEXT,
   notADestination: (value) => value === CHANNEL_NOT_CONFIGURED,
+  destinationsOfLead: (lead: { misBooking?: { entryId: string } }) => (lead.misBooking ? [lead.misBooking.entryId] : []),
   removedName: 'МИС, удалённая из интеграций',
   resendNone: 'Эта заявка не запись к врачу из МИС: в МИС передавать нечего',
 } as const satisfies LeadChannelShared;

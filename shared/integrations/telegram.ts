@@ -15,6 +15,7 @@ export const telegramChannel = {
   name: 'telegram',
   statusKey: 'telegramm',
   column: 2,
+  label: 'Telegram',
   isDelivered: (value) => value === DELIVERY_OK,
   destinationsAtIntake: (active) => [...new Set(active('telegram').map((entry) => shown(entry.id)))],
   removedName: 'группа, удалённая из интеграций',

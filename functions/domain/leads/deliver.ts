@@ -10,7 +10,13 @@ import { RetryLater, type Attempt } from '../../messaging/retrying-batch';
 import { getIntegrations } from '../../store/integrations';
 import { noteEntryOutcome } from '../integrations/note-outcome';
 import { receivedLead } from './received';
-import { claimDestination, dropDestinations, ensureStatusMap, recordDestination, type StatusAttribute } from '../../store/delivery-ledger';
+import {
+  claimDestination,
+  dropDestinations,
+  ensureStatusMap,
+  recordDestination,
+  type DestinationAttribute,
+} from '../../store/delivery-ledger';
 import { getLead, type LeadItem, type LeadRef } from '../../store/leads';
 
 /**
@@ -26,7 +32,7 @@ export type ChannelOutcome =
   | { kind: 'transient'; reason: string; finalStatus?: string };
 
 export interface DeliveryChannel {
-  attribute: StatusAttribute;
+  attribute: DestinationAttribute;
   /** The lead is passed for channels whose destination depends on it (mis: the booked doctor's MIS). */
   destinations: (integrations: IntegrationsView, lead: LeadItem) => string[];
   /** False: the lead is none of this channel's business (mis: not a booking of an MIS doctor); nothing is recorded. */
