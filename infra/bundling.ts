@@ -1,5 +1,6 @@
 // How a function is bundled for Lambda, in one place: the CDK construct passes these to NodejsFunction
 // and the bench bundles with the same settings, so the sizes it prints are the sizes that ship.
+
 import { fileURLToPath } from 'node:url';
 
 /** CommonJS dependencies bundled into ESM still call require(); give them one. */
@@ -15,16 +16,24 @@ export const functionBundling = {
   treeShaking: true,
   mainFields: ['module', 'main'],
   banner: esmRequireBanner,
+  /** Libraries' production code only (React's server renderer in the quiz page function ships both otherwise). */
+  define: { 'process.env.NODE_ENV': '"production"' } as Record<string, string>,
   /**
-   * The AWS SDK is bundled (pinned, tree-shaken) rather than taken from the runtime. Native modules
+   * What the functions use of the AWS SDK (the DynamoDB marshaller, the SigV4 signer; no SDK client:
+   * functions/clients/aws-fetch.ts) is bundled (pinned, tree-shaken) rather than taken from the runtime. Native modules
    * cannot be bundled (their .node binary is loaded by path): they stay external and ship beside the
    * bundle in node_modules (see infra/cdk/native/README.md).
    */
   external: ['sharp'] as string[],
-  /** Module swaps that keep unused SDK code out: credentials come from the environment only; no event streams. */
+  /**
+   * React's server renderer (only the quiz page function has one) is the legacy browser build, whose
+   * renderToString is all that function calls: 144 KB minified with React, where react-dom/server's node
+   * build (the streams as well) is 234 KB and server.browser (both renderers, as CommonJS) 217 KB.
+   */
   alias: {
-    '@aws-sdk/credential-provider-node': fileURLToPath(new URL('../functions/clients/env-credentials.ts', import.meta.url)),
-    '@smithy/core/event-streams': fileURLToPath(new URL('../functions/clients/no-event-streams.ts', import.meta.url)),
+    'react-dom/server': fileURLToPath(
+      new URL('../node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url),
+    ),
   } as Record<string, string>,
 };
 

@@ -1,6 +1,6 @@
 // What a function can ask of AWS, as IAM actions, read from its bundle: esbuild with the shipped
 // settings (infra/bundling.ts) keeps only reachable code, and without minifying the names stay readable.
-// DynamoDB and SES calls are SDK commands (`new QueryCommand(`); the signed-fetch calls name their IAM
+// DynamoDB calls are SDK commands (`new QueryCommand(`); the signed-fetch calls name their IAM
 // actions at the call site (functions/clients/aws-fetch.ts `IamAction`). Used by infra/cdk/iam.suite.ts.
 import { build, type Metafile } from 'esbuild';
 import { functionBundling } from './bundling';
@@ -18,7 +18,6 @@ const COMMAND_ACTIONS: Record<string, string[]> = {
   // IAM has no transaction actions: each item needs the action of its kind (found below).
   TransactWriteCommand: [],
   TransactGetCommand: ['dynamodb:GetItem'],
-  SendEmailCommand: ['ses:SendEmail'],
 };
 
 /** The item kinds of TransactWriteItems, by IAM action. */
@@ -39,11 +38,13 @@ const SIGNING_MODULES: Record<string, string[]> = {
 export interface FunctionBundle {
   text: string;
   inputs: string[];
+  /** esbuild's account of the output: the bytes each input put in it (the budgets name the heaviest). */
+  output: Metafile['outputs'][string];
 }
 
 const bundles = new Map<string, Promise<FunctionBundle>>();
 
-/** Built once per entry and test file: the IAM and the bundle-contents checks share the build. */
+/** Built once per entry and test file: the IAM, the bundle-contents and the budget checks share the build. */
 export function bundleOf(entry: string): Promise<FunctionBundle> {
   if (!bundles.has(entry)) bundleAll([entry]);
   return bundles.get(entry)!;
@@ -83,7 +84,7 @@ async function buildBundles(entries: string[]): Promise<FunctionBundle[]> {
       .filter(([, input]) => input.bytesInOutput > 0)
       .map(([path]) => path);
     const text = outputFiles.find((file) => file.path.endsWith(`/unused/f${index}.js`))!.text;
-    return { text, inputs };
+    return { text, inputs, output };
   });
 }
 
@@ -108,7 +109,7 @@ export function iamActionsIn(bundle: string): Set<string> {
       if (!known) throw new Error(`${path} sends ${command}, which infra/function-calls.ts does not map to IAM actions yet`);
       for (const action of known) actions.add(action);
     }
-    for (const [, action] of code.matchAll(/["'`]((?:s3|sns|sqs|secretsmanager):[A-Za-z]+)["'`]/g)) actions.add(action!);
+    for (const [, action] of code.matchAll(/["'`]((?:s3|sns|sqs|secretsmanager|ses):[A-Za-z]+)["'`]/g)) actions.add(action!);
   }
   if (ownCode.some(([, code]) => /\bnew TransactWriteCommand\d*\(/.test(code))) {
     for (const [, code] of ownCode) {

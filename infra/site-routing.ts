@@ -15,6 +15,7 @@ import {
   NOT_FOUND_FILE,
   PAGE_FILES,
   PAGE_PREFIXES,
+  RENDERED_PAGE_PREFIXES,
 } from '../web/src/routing/site-paths';
 
 const webRoot = join(import.meta.dirname, '../web');
@@ -88,5 +89,58 @@ export function loadSiteRouting(source = siteRoutingSource()): SiteRouting {
           statusCode: number;
         }
       ).statusCode,
+  };
+}
+
+/**
+ * The viewer-request function of CloudFront's /quiz/* behaviour (the API origin, behind the app's own
+ * /quiz/setting/* behaviour): /quiz/{ref} becomes the call that renders that page, GET /api/quiz/page with
+ * the ref as its only query parameter (so ?utm_… and the like neither split the edge's cache nor reach the
+ * function; the page reads them in the browser). '/quiz/' goes to the app's '/quiz'; a ref with more
+ * segments reaches the function whole, which answers the 404 page for it.
+ */
+export function renderedPageRoutingSource(): string {
+  return `var RENDERED = ${JSON.stringify(RENDERED_PAGE_PREFIXES)};
+
+function decoded(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch (e) {
+    return text;
+  }
+}
+
+function handler(event) {
+  var request = event.request;
+  for (var prefix in RENDERED) {
+    if (request.uri.indexOf(prefix) !== 0) continue;
+    var ref = request.uri.substring(prefix.length).replace(/\\/+$/, '');
+    if (!ref) return { statusCode: 302, statusDescription: 'Found', headers: { location: { value: prefix.replace(/\\/$/, '') } } };
+    request.uri = RENDERED[prefix];
+    request.querystring = { id: { value: encodeURIComponent(decoded(ref)) } };
+    return request;
+  }
+  return request;
+}
+`;
+}
+
+export type RenderedPageRoute = { call: string } | { redirect: string } | undefined;
+
+/** What CloudFront's /quiz/* function makes of this path (the local server asks it too): the call with its query, a redirect, or not a rendered page. */
+export function loadRenderedPageRouting(source = renderedPageRoutingSource()): (pathname: string) => RenderedPageRoute {
+  const sandbox: { handler?: (event: unknown) => unknown } = {};
+  runInNewContext(`${source}\nthis.handler = handler;`, sandbox);
+  const handler = sandbox.handler!;
+  return (pathname) => {
+    if (APP_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return undefined;
+    if (!Object.keys(RENDERED_PAGE_PREFIXES).some((prefix) => pathname.startsWith(prefix))) return undefined;
+    const answer = handler({ context: { eventType: 'viewer-request' }, request: { uri: pathname, querystring: {} } }) as {
+      uri?: string;
+      querystring?: { id: { value: string } };
+      headers?: { location: { value: string } };
+    };
+    if (answer.headers) return { redirect: answer.headers.location.value };
+    return { call: `${answer.uri}?id=${answer.querystring!.id.value}` };
   };
 }

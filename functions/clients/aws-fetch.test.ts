@@ -111,6 +111,9 @@ describe('endpoints and addresses', () => {
     delete process.env.AWS_ENDPOINT_URL;
     delete process.env.AWS_ENDPOINT_URL_SQS;
     expect(serviceEndpoint('sqs').href).toBe('https://sqs.eu-central-1.amazonaws.com/');
+    delete process.env.AWS_ENDPOINT_URL_SESV2;
+    // SES v2 signs as 'ses' but answers at email.<region> (docs.aws.amazon.com/general/latest/gr/ses.html).
+    expect(serviceEndpoint('ses').href).toBe('https://email.eu-central-1.amazonaws.com/');
     process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = 'http://127.0.0.1:4566';
     expect(serviceEndpoint('secretsmanager').href).toBe('http://127.0.0.1:4566/');
   });

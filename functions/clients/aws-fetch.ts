@@ -1,13 +1,13 @@
-// A SigV4-signed fetch for the few simple AWS calls the functions make (S3 objects, SNS Publish, SQS
-// SendMessage and ChangeMessageVisibility, Secrets Manager GetSecretValue): a full SDK client per
-// service weighs 60-170 KB minified and costs init time in every Lambda that carries it. DynamoDB and
-// SES stay on their SDK clients. Credentials come from the environment (the function's role on
-// Lambda, the local runtime's dummies), as for the SDK clients (functions/clients/env-credentials.ts).
+// A SigV4-signed fetch for every AWS call the functions make (DynamoDB through functions/clients/dynamodb.ts,
+// S3 objects, SNS Publish, SQS SendMessage and ChangeMessageVisibility, Secrets Manager GetSecretValue,
+// SES SendEmail): a full SDK client per service weighs 60-180 KB minified with @smithy/core and costs
+// init time in every Lambda that carries it. Credentials come from the environment (the function's role
+// on Lambda, the local runtime's dummies).
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { MissingConfigError, requiredEnv } from '../config';
 
-export type AwsService = 's3' | 'sns' | 'sqs' | 'secretsmanager';
+export type AwsService = 's3' | 'sns' | 'sqs' | 'secretsmanager' | 'ses' | 'dynamodb';
 
 /**
  * An IAM action a call needs. Every call names its own as string literals at the call site: the IAM
@@ -22,14 +22,19 @@ const endpointEnv: Record<AwsService, string> = {
   sns: 'AWS_ENDPOINT_URL_SNS',
   sqs: 'AWS_ENDPOINT_URL_SQS',
   secretsmanager: 'AWS_ENDPOINT_URL_SECRETS_MANAGER',
+  ses: 'AWS_ENDPOINT_URL_SESV2',
+  dynamodb: 'AWS_ENDPOINT_URL_DYNAMODB',
 };
+
+/** The regional host's first label where it is not the signing name (SES v2 answers at email.<region>). */
+const hostPrefix: Partial<Record<AwsService, string>> = { ses: 'email' };
 
 export const awsRegion = () => requiredEnv('AWS_REGION');
 
 /** The service's endpoint: the environment's override, else the regional AWS endpoint. */
 export function serviceEndpoint(service: AwsService): URL {
   const override = process.env[endpointEnv[service]] || process.env.AWS_ENDPOINT_URL;
-  return new URL(override || `https://${service}.${awsRegion()}.amazonaws.com`);
+  return new URL(override || `https://${hostPrefix[service] ?? service}.${awsRegion()}.amazonaws.com`);
 }
 
 export interface AwsCredentials {
@@ -50,6 +55,8 @@ export class AwsError extends Error {
     readonly code: string,
     readonly status: number,
     message: string,
+    /** The JSON answer's other fields (DynamoDB's CancellationReasons, the item of a failed condition). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message || code);
     this.name = code;
@@ -100,21 +107,46 @@ export async function signedHeaders(
   return signed.headers;
 }
 
+const signers = new Map<string, SignatureV4>();
+
+/** One signer per service, region and credentials: it keeps the day's derived signing key between calls. */
+function reusedSigner(service: AwsService): SignatureV4 {
+  const region = awsRegion();
+  const credentials = envCredentials();
+  const key = [service, region, credentials.accessKeyId, credentials.secretAccessKey, credentials.sessionToken].join('\n');
+  let signer = signers.get(key);
+  if (!signer) {
+    if (signers.size > 16) signers.clear(); // credentials replaced: the old ones' signers go
+    signer = signerFor(service, region, credentials);
+    signers.set(key, signer);
+  }
+  return signer;
+}
+
 /** AWS_MAX_ATTEMPTS as the SDK reads it. */
 const maxAttempts = () => Number(process.env.AWS_MAX_ATTEMPTS) || 3;
+/** The codes the SDK retries as throttling (@smithy/core's retry THROTTLING_ERROR_CODES), and DynamoDB's retryable conflict. */
 const THROTTLING = new Set([
+  'BandwidthLimitExceeded',
+  'EC2ThrottledException',
+  'LimitExceededException',
+  'PriorRequestNotComplete',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'RequestThrottled',
+  'RequestThrottledException',
+  'SlowDown',
+  'ThrottledException',
   'Throttling',
   'ThrottlingException',
-  'ThrottledException',
-  'RequestLimitExceeded',
   'TooManyRequestsException',
-  'SlowDown',
-  'RequestThrottled',
+  'TransactionInProgressException',
+  'ReplicatedWriteConflictException',
 ]);
 
 /** Signs and sends the call; retries network faults, 5xx and throttling like the SDK's standard mode. */
 export async function awsFetch(service: AwsService, call: AwsCall): Promise<Response> {
-  const signer = signerFor(service, awsRegion(), envCredentials());
+  const signer = reusedSigner(service);
   const attempts = maxAttempts();
   for (let attempt = 1; ; attempt++) {
     // fetch sets Host from the URL, to the value signed.
@@ -129,7 +161,9 @@ export async function awsFetch(service: AwsService, call: AwsCall): Promise<Resp
     if (response?.ok) return response;
     const error = response ? await awsErrorOf(response) : null;
     if (error && (attempt >= attempts || !(error.status >= 500 || error.status === 429 || THROTTLING.has(error.code))))
-      throw error.status === 403 ? new AwsError(error.code, 403, `${error.message} (the call needs ${call.iam.join(', ')})`) : error;
+      throw error.status === 403
+        ? new AwsError(error.code, 403, `${error.message} (the call needs ${call.iam.join(', ')})`, error.details)
+        : error;
     await backoff(attempt);
   }
 }
@@ -150,10 +184,10 @@ export async function awsErrorOf(response: Response): Promise<AwsError> {
   const message = json?.message ?? json?.Message ?? /<Message>([^<]*)<\/Message>/.exec(text)?.[1] ?? '';
   // '#'-qualified (com.amazonaws.sqs#QueueDoesNotExist) and ':'-suffixed (x-amzn-errortype) codes.
   const code = type.split('#').pop()!.split(':')[0]!;
-  return new AwsError(code, response.status, message);
+  return new AwsError(code, response.status, message, json ?? {});
 }
 
-function jsonOf(text: string): { __type?: string; code?: string; message?: string; Message?: string } | null {
+function jsonOf(text: string): { __type?: string; code?: string; message?: string; Message?: string; [field: string]: unknown } | null {
   try {
     return text.startsWith('{') ? JSON.parse(text) : null;
   } catch {

@@ -1,4 +1,4 @@
-// A call in the AWS JSON protocol (SQS, Secrets Manager): POST to the service endpoint, the operation
+// A call in the AWS JSON protocol (SQS, Secrets Manager, DynamoDB): POST to the service endpoint, the operation
 // in X-Amz-Target, the input and the answer as JSON.
 import { awsFetch, serviceEndpoint, type AwsService, type IamAction } from './aws-fetch';
 

@@ -3,7 +3,6 @@
 // the clinic refuses with the wait, another clinic's leads still go through, and the product-wide caps
 // hold. Each test starts its window's counter at the limit (as if the flood had come) instead of sending it.
 import { jest } from '@jest/globals';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { useRuntimeInProcess } from '../../infra/local/testing/in-process';
 import { ticketInputSchema } from '../../shared/schemas/leads';
 import { newClinic, ticketOf } from '../test/leads-support';
@@ -15,7 +14,7 @@ const { admitLandingLead, allowances, spendErrorReportAllowance } = await import
 const { METRIC_NAMES } = await import('../metrics');
 const { newChallenge } = await import('./abuse/proof-of-work');
 const { rateCounterKey } = await import('../store/rate-counters');
-const { dynamoDb } = await import('../clients/dynamodb');
+const { dynamoDb, PutCommand } = await import('../clients/dynamodb');
 const { config } = await import('../config');
 const { solvedHeader } = await import('../test/challenge-support');
 

@@ -81,6 +81,17 @@ export function httpHandler<R extends RouteDefinition & { access: 'public' }>(
   return chain(route, answer, undefined);
 }
 
+/** A page's answer keeps the API's plain headers only; the pages' policy (infra/site-headers.ts) adds the rest. */
+const PAGE_ANSWER = {
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  permissionsPolicy: false,
+  frameOptions: false,
+  referrerPolicy: false,
+} as const;
+
 export function chain<R extends RouteDefinition>(
   route: R,
   answer: (request: HttpRequest<R>) => Promise<AnswerFor<R>>,
@@ -110,7 +121,9 @@ export function chain<R extends RouteDefinition>(
       .use(httpHeaderNormalizer())
       .use(requestLog(route))
       // onError hooks run in reverse order: the error answer is made first, then secured and logged.
-      .use(httpSecurityHeaders(route.crossOrigin ? { crossOriginResourcePolicy: { policy: 'cross-origin' } } : {}))
+      .use(
+        httpSecurityHeaders(route.page ? PAGE_ANSWER : route.crossOrigin ? { crossOriginResourcePolicy: { policy: 'cross-origin' } } : {}),
+      )
       .use(errorAnswer(route.textErrors === true))
       .use(originCheck())
       .handler(answerEvent)

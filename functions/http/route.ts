@@ -69,6 +69,12 @@ export interface RowSettings {
   /** Loaded by other sites' pages (the widget loader script): Cross-Origin-Resource-Policy cross-origin. */
   crossOrigin?: boolean;
   /**
+   * Answers one of the site's pages (the public quiz): it gets the pages' security headers where the
+   * site's other pages get them (CloudFront's response headers policy, locally the app server), not the
+   * API's, whose CSP, COEP and sandbox would stop the page's own scripts, styles and images.
+   */
+  page?: boolean;
+  /**
    * A public GET whose answer carries Cache-Control: CloudFront caches it at the edge, keyed by these
    * query parameters only (others, such as a cache buster, neither split the cache nor reach the
    * function), and compresses it (the /api/* default is uncached).

@@ -1,7 +1,8 @@
-// Sends one message through SES v2. Errors that retrying cannot fix (a rejected or unverified address,
-// a suspended account) become PermanentMailError so the caller records them instead of retrying.
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { ses } from '../clients/sesv2';
+// Sends one message through SES v2's SendEmail (a JSON POST to /v2/email/outbound-emails, over the signed
+// fetch: the SDK client weighed 60 KB and 15 KB more of @smithy/core in every function that mails).
+// Errors that retrying cannot fix (a rejected or unverified address, a suspended account) become
+// PermanentMailError so the caller records them instead of retrying.
+import { awsFetch, serviceEndpoint } from '../clients/aws-fetch';
 import { config } from '../config';
 
 export interface MailMessage {
@@ -24,22 +25,32 @@ const PERMANENT = new Set([
   'NotFoundException',
 ]);
 
+/** SES v2 SendEmail's input (docs.aws.amazon.com/ses/latest/APIReference-V2/API_SendEmail.html), a simple message. */
+function sendEmailInput(message: MailMessage) {
+  return {
+    FromEmailAddress: config.mailFrom(),
+    Destination: { ToAddresses: message.to },
+    ...(message.replyTo ? { ReplyToAddresses: message.replyTo } : {}),
+    Content: {
+      Simple: {
+        Subject: { Data: message.subject, Charset: 'UTF-8' },
+        Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
+      },
+    },
+    EmailTags: [{ Name: 'type', Value: message.kind }],
+  };
+}
+
 export async function sendMail(message: MailMessage): Promise<string> {
   try {
-    const answer = await ses.send(
-      new SendEmailCommand({
-        FromEmailAddress: config.mailFrom(),
-        Destination: { ToAddresses: message.to },
-        ...(message.replyTo ? { ReplyToAddresses: message.replyTo } : {}),
-        Content: {
-          Simple: {
-            Subject: { Data: message.subject, Charset: 'UTF-8' },
-            Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
-          },
-        },
-        EmailTags: [{ Name: 'type', Value: message.kind }],
-      }),
-    );
+    const response = await awsFetch('ses', {
+      iam: ['ses:SendEmail'],
+      method: 'POST',
+      url: new URL('/v2/email/outbound-emails', serviceEndpoint('ses')),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(sendEmailInput(message)),
+    });
+    const answer = (await response.json()) as { MessageId?: string };
     return answer.MessageId ?? '';
   } catch (error) {
     if (error instanceof Error && PERMANENT.has(error.name)) throw new PermanentMailError(`${error.name}: ${error.message}`);

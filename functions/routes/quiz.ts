@@ -9,6 +9,17 @@ export const quizPublic = /* @__PURE__ */ route(api.quizPublic, {
   grants: { table: ['GetItem'] },
 });
 
+/**
+ * The public page /quiz/{ref} itself: CloudFront's /quiz/* behaviour (and the local server) send it here
+ * and keep its answer a minute per ref and device kind; the quiz read as quizPublic reads it.
+ */
+export const quizPage = /* @__PURE__ */ route(api.quizPage, {
+  handler: 'functions/handlers/quiz/page.ts',
+  reservedConcurrency: 30,
+  grants: { table: ['GetItem'] },
+  page: true,
+});
+
 export const quizList = /* @__PURE__ */ route(api.quizList, {
   handler: 'functions/handlers/quiz/list.ts',
   grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },

@@ -1,9 +1,7 @@
 // Mailed one-time links of an account (keys.ts, ACCOUNT_LINK#): a sign-in past the lockout, a password
 // reset, a new login e-mail. Only the token's SHA-256 is stored; a link is claimed once, by one
 // conditional update that also checks its purpose and expiry (TTL removes it late, so the time is checked).
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { ConditionalCheckFailedException, PutCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { keys } from './keys';
 

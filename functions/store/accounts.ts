@@ -2,9 +2,7 @@
 // account, so two registrations with one e-mail can never both succeed. A login moved to another e-mail
 // releases its old guard (marked, not deleted: the public confirmation may not delete; TTL removes it),
 // and a released guard is free to take.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { ConditionalCheckFailedException, GetCommand, TransactWriteCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import type { ClinicItem } from './clinic-items';
 import { emptyIntegrations, leadDestinations } from '../../shared/domain/integrations';

@@ -4,8 +4,7 @@
 //   requestedAt  the complex call was about to go (its answer may have been lost: look the deal up first)
 //   amoLeadId    the deal exists
 //   notedAt      its note was added
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { GetCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { amoKeys } from './keys';
 import type { LeadRef } from './leads';

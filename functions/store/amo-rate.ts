@@ -1,8 +1,6 @@
 // The request bucket of one amoCRM account, shared by every Lambda (functions/amo/token-bucket.ts holds
 // the rule): read, take a token, write on the condition that nobody wrote since the read.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { ConditionalCheckFailedException, GetCommand, PutCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { takeToken, type BucketSpec, type BucketState } from '../amo/token-bucket';
 import { amoKeys } from './keys';

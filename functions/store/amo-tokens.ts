@@ -6,9 +6,7 @@
 //   consumers presenting the same one would get the second refused and log the clinic out).
 //   gsi1 TOKEN_REFRESH#amo / <due>: while access works, when the token schedule refreshes the pair
 //   (REFRESH_AHEAD_MS before the access token expires), so a quiet clinic's refresh token never goes unused.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { ConditionalCheckFailedException, GetCommand, PutCommand, QueryCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { amoKeys } from './keys';
 
@@ -68,7 +66,7 @@ export async function putAmoTokens(userId: string, entryId: string, tokens: Omit
   return { ...tokens, version };
 }
 
-const conditional = async (command: UpdateCommand): Promise<boolean> => {
+const conditional = async (command: InstanceType<typeof UpdateCommand>): Promise<boolean> => {
   try {
     await dynamoDb.send(command);
     return true;

@@ -1,7 +1,5 @@
 // The clinic profile item and the one Query that reads the clinic's whole widget-readable partition.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { ConditionalCheckFailedException, GetCommand, PutCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { sortPartitionItems, type ClinicItem, type ClinicPartition, type DoctorItem } from './clinic-items';
 import { clinicKeys, WIDGET_PREFIX } from './keys';

@@ -1,11 +1,10 @@
 // The delivery ledger on a lead: statusSend (per channel, destination → value) and deliveryLease (per
 // channel and destination, until when a consumer holds it), changed by conditional updates only, so
 // concurrent or repeated consumers never send one destination twice. Claims, outcomes, drops, resends.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { isDeliveredValue } from '../../shared/domain/lead-status';
 import type { LeadChannelDescriptor } from '../../shared/integrations/registry';
 import { DELIVERY_PENDING } from '../../shared/schemas/leads';
-import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { keyOf, type LeadItem, type LeadRef } from './leads';
 import { ignoreMissing } from './transactions';

@@ -1,9 +1,7 @@
 // Proofs that a clinic owns a lead destination: one-time Telegram codes and mailed e-mail confirmation
 // tokens (keys.ts, proofKeys). Both are global items naming their clinic and expire by TTL; the read
 // checks the expiry too, because DynamoDB deletes expired items only eventually.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { ConditionalCheckFailedException, GetCommand, PutCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { proofKeys } from './keys';
 

@@ -2,8 +2,7 @@
 // the condition that it is still the version read before the doctors were counted. Two such writes made
 // on the same count cannot both land, so the doctors-per-clinic limit (shared/domain/doctor-limit.ts)
 // holds however many requests add doctors at once; the loser re-reads (StaleWriteError).
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { GetCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import type { TransactItem } from './integrations';
 import { clinicKeys } from './keys';

@@ -1,8 +1,6 @@
 // Doctor items. A save of several doctors is one transaction, each doctor conditioned on the version
 // that was read, so a save applies whole or not at all.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { ConditionalCheckFailedException, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import type { DoctorItem } from './clinic-items';
 import { rosterPut } from './doctor-roster';

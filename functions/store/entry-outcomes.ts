@@ -5,10 +5,9 @@
 //                                    the last one that failed (removed by a success); 'delivery:<entryId>'
 //                                    {at, ok, text?, destination?, check?} the last lead sent there (or access check);
 //                                    timeZone the clinic's zone when last written
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIMEZONE } from '../../shared/schemas/clinic';
 import type { EntryDelivery, EntryOutcome, IntegrationsView, MisSyncState } from '../../shared/schemas/integrations';
-import { dynamoDb } from '../clients/dynamodb';
+import { GetCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { outcomeKeys } from './keys';
 import { ignoreMissing } from './transactions';

@@ -1,5 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { PutCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { keys } from './keys';
 

@@ -3,8 +3,7 @@
 // to (the consumer uses this one, not the entry's editable copy). An access token is saved only while the
 // grant is the same one (a reconnect meanwhile wins). While the grant works it sits on gsi1
 // (TOKEN_REFRESH#google / <next check>), where the token schedule finds it (domain/google/keep-alive.ts).
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { googleKeys } from './keys';
 import { ignoreMissing } from './transactions';

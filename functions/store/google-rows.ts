@@ -4,8 +4,7 @@
 // dropped connection, a crash) stays 'appending', and whoever claims it next learns that it may already
 // be in the sheet (functions/domain/google/deliver.ts then looks before appending again).
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { DeleteCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { googleKeys } from './keys';
 import { ignoreMissing } from './transactions';

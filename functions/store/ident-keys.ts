@@ -2,9 +2,7 @@
 // requests carry nothing else), and the one draft key per clinic that the cabinet's IDENT dialog shows
 // before the entry is saved. A key is claimed when it is issued and again, conditionally, in every
 // transaction that stores it (store/integrations.ts), so a stored key is always its clinic's.
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { TransactionCanceledException, GetCommand, TransactWriteCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { ItemChanged, ItemExists } from './errors';
 import type { TransactItem } from './integrations';

@@ -1,8 +1,7 @@
 // The clinic's leads created in a time window, for IDENT's GetTickets: one Query on the lead sort keys
 // (TICKET#<createdAt>#<id>), read only as far as the answer needs: a page counted from the window's
 // oldest (offset + limit items), or its newest `count`.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { QueryCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { leadKeys } from './keys';
 import type { LeadItem } from './leads';

@@ -6,10 +6,9 @@
 // group id) is retried on fresh data rather than overwritten. Whenever the clinic's IDENT keys change, every
 // key it keeps is claimed for it in the same transaction (store/ident-keys.ts): a key stored by any path, generated
 // by whoever, is the clinic's, and one another clinic holds fails the save (IdentKeyTaken).
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput, dynamoDb } from '../clients/dynamodb';
 import type { IntegrationsView, PublicIntegrations } from '../../shared/schemas/integrations';
 import { activeEntries, emptyIntegrations, leadDestinations, type LeadDestinations } from '../../shared/domain/integrations';
-import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { ItemChanged } from './errors';
 import { leadKeys } from './keys';

@@ -1,7 +1,6 @@
 // Addresses an account signed in from (keys.ts, KNOWN#): the e-mail-wide lock of the login spares them, so
 // a flood of wrong passwords from elsewhere does not lock the clinic out of its own office.
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { GetCommand, PutCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { keys } from './keys';
 

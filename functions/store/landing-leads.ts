@@ -1,7 +1,6 @@
 // Leads from the landing page, kept in the operator-mail outbox (./mail-outbox.ts) until their mail
 // has gone out.
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { GetCommand, PutCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { queues } from '../resources';
 import { keys } from './keys';

@@ -3,9 +3,8 @@
 // each conditional, so a double submit makes one lead and a slot can be taken once.
 // Delivery state lives on the lead too, but is written only by the delivery ledger (delivery-ledger.ts).
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import type { LeadFields, StatusSend } from '../../shared/schemas/leads';
-import { dynamoDb } from '../clients/dynamodb';
 import type { MisBooking } from '../mis/snapshot';
 import { config } from '../config';
 import { ItemExists } from './errors';

@@ -1,8 +1,7 @@
 // The operator-mail outbox shared by landing leads and configurator requests: an item is stored with a
 // sparse gsi1 marker naming its mail queue, the marker is removed once the mail's outcome is known, and
 // the sweeper lists what is still marked, so nothing stored is left without a letter.
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { QueryCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { keys } from './keys';
 

@@ -4,8 +4,7 @@
 //   patientId      the patient card in the MIS (found by phone or made)
 //   requestedAt    the appointment's create was about to go (its answer may have been lost: look it up first)
 //   appointmentId  the appointment exists
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { GetCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { misKeys } from './keys';
 import type { LeadRef } from './leads';

@@ -4,9 +4,7 @@
 //
 //   failures      attempts taken in the current window (a right password gives its attempt back)
 //   windowEndsAt  epoch ms; lockedUntil epoch ms (0: not locked); lockouts: lockouts in a row (the backoff)
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { ConditionalCheckFailedException, GetCommand, PutCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 
 export type AttemptKey = { pk: string; sk: string };

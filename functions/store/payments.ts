@@ -1,8 +1,7 @@
 // Applied tariff payments. The account's validUntil moves only together with a new PAYMENT# item keyed
 // by the bank's transaction id (one DynamoDB transaction), so a callback and a return, or a replayed
 // callback, can never extend the access twice for one payment.
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { TransactWriteCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import type { Account } from './accounts';
 import { ItemChanged, ItemExists } from './errors';

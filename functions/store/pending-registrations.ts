@@ -1,7 +1,6 @@
 // Sign-ups waiting for their e-mail's confirmation. The item is keyed by a hash of the code mailed to
 // the address, so the table never holds a code that would open an account; TTL removes the unconfirmed.
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { GetCommand, PutCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { keys } from './keys';
 

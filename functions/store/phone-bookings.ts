@@ -5,8 +5,7 @@
 // phone passing the cap together) is bounded by the phone's own daily allowance (3 without a proof).
 //
 //   TENANT#<userId>   PHONE_BOOKINGS#<phone key>   { 'b:<lead id>': <PlanStart>, … }
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { GetCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { leadKeys } from './keys';
 import { ignoreMissing } from './transactions';

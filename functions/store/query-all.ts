@@ -1,6 +1,5 @@
 // Every page of one Query: one call unless the result outgrows DynamoDB's 1 MB page.
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { QueryCommand, type QueryCommandInput, dynamoDb } from '../clients/dynamodb';
 
 export async function queryAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<Array<Record<string, unknown>>> {
   const items: Array<Record<string, unknown>> = [];

@@ -1,9 +1,9 @@
-// Viewed-question counters: ONE item per quiz, variant and day, one numeric attribute per question
-// title ('v:<title>'), each raised by an atomic ADD, so concurrent beacons never lose a count. The
+// Viewed-question counters: ONE item per quiz, variant and day, one numeric attribute per step key
+// ('v:<key>': the start page's, a question's 'q:<id>', or a question's text in counters made before
+// ids were counted), each raised by an atomic ADD, so concurrent beacons never lose a count. The
 // domain counts only titles of the quiz's own questions (and the start page), so an item holds at most
 // the questions the quiz had that day: a flood raises numbers, it cannot add attributes.
-import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { BatchWriteCommand, GetCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { quizKeys } from './keys';
 import { queryAll } from './query-all';
@@ -113,25 +113,37 @@ export async function deleteQuizStats(userId: string, quizId: string): Promise<v
   }
 }
 
-/** Drops one question's counts from every day of one variant (the question was deleted). */
-export async function deleteQuestionStats(userId: string, quizId: string, variant: QuizStatsVariant, title: string): Promise<void> {
+/** Drops one question's counters (each of `keys`) from every day of one variant (the question was deleted). */
+export async function deleteQuestionStats(
+  userId: string,
+  quizId: string,
+  variant: QuizStatsVariant,
+  keys: readonly string[],
+): Promise<void> {
   const TableName = config.tableName();
-  const names = { '#title': `${STATS_ATTRIBUTE_PREFIX}${title}` };
-  const keys = await queryAll({
+  const names = Object.fromEntries(keys.map((key, index) => [`#k${index}`, `${STATS_ATTRIBUTE_PREFIX}${key}`]));
+  const found = await queryAll({
     TableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: 'attribute_exists(#title)',
+    FilterExpression: Object.keys(names)
+      .map((name) => `attribute_exists(${name})`)
+      .join(' OR '),
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: { ':pk': quizKeys.quiz(userId, '').pk, ':prefix': statsPrefix(quizId, variant) },
     ProjectionExpression: 'pk, sk',
   });
-  for (let start = 0; start < keys.length; start += BATCH) {
+  for (let start = 0; start < found.length; start += BATCH) {
     await Promise.all(
-      keys
-        .slice(start, start + BATCH)
-        .map((Key) =>
-          dynamoDb.send(new UpdateCommand({ TableName, Key, UpdateExpression: 'REMOVE #title', ExpressionAttributeNames: names })),
+      found.slice(start, start + BATCH).map((Key) =>
+        dynamoDb.send(
+          new UpdateCommand({
+            TableName,
+            Key,
+            UpdateExpression: `REMOVE ${Object.keys(names).join(', ')}`,
+            ExpressionAttributeNames: names,
+          }),
         ),
+      ),
     );
   }
 }

@@ -3,8 +3,7 @@
 // visit is counted at all (a source past its visits of the day is not). Expires after two days.
 //
 //   TENANT#<userId>   QUIZ_VISIT#<quizId>#<visitId>   { seen: string set of titles, ignored?: true }
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { quizKeys } from './keys';
 

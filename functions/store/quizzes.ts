@@ -1,8 +1,7 @@
 // Quiz items in the clinic's partition, and the product-wide guard of each custom URL, written in the
 // same transaction as the quiz so two clinics can never hold the same URL.
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import type { QuizFields } from '../../shared/schemas/quiz';
-import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { ItemExists } from './errors';
 import { quizKeys } from './keys';

@@ -4,9 +4,7 @@
 //
 //   pk                       sk                   what
 //   LIMIT#<scope>            <window start, ms>   count of uses in that window; expiresAt = window end + 1 h
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { ConditionalCheckFailedException, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 
 export interface Allowance {

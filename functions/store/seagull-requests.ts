@@ -1,9 +1,7 @@
 // Configurator requests (/seagull), one item per idempotency key, kept in the operator-mail outbox
 // (./mail-outbox.ts) until their mail has gone out.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, GetCommand, PutCommand, dynamoDb } from '../clients/dynamodb';
 import type { SeagullMode } from '../../shared/schemas/seagull';
-import { dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { queues } from '../resources';
 import { keys } from './keys';

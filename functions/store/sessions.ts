@@ -2,8 +2,7 @@
 // attributes, kept apart from store/accounts.ts so a signed-in bundle carries no account transactions.
 //   sessionVersion  bumped by a password change or reset: every token of another version is refused
 //   endedSessions   a string set of '<exp>.<session id>' of tokens logged out before they expire
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { GetCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { keys } from './keys';
 

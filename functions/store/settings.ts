@@ -1,7 +1,5 @@
 // The services item: an ordered list of directions with stable ids, written whole on each save.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { ConditionalCheckFailedException, GetCommand, PutCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import type { DoctorItem, SettingItem } from './clinic-items';
 import { clinicKeys } from './keys';

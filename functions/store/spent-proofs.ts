@@ -3,9 +3,7 @@
 //
 //   pk                 sk        what
 //   POW#<nonce>        SPENT     a spent challenge; expiresAt = the challenge's expiry + 1 h
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { ConditionalCheckFailedException, PutCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { keys } from './keys';
 

@@ -1,6 +1,6 @@
 // Reading DynamoDB's transaction cancellations: which item's condition failed, and whether the
 // transaction only lost a race (TransactionConflict) and may simply be tried again.
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '../clients/dynamodb';
 
 export function failedConditionAt(error: unknown, index: number): boolean {
   return error instanceof TransactionCanceledException && error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';

@@ -1,8 +1,6 @@
 // Optimistic concurrency for the clinic's items: each write is conditioned on the version that was read,
 // and a transaction of such writes applies whole or fails as StaleWriteError (someone saved meanwhile).
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from '../clients/dynamodb';
+import { TransactionCanceledException, TransactWriteCommand, dynamoDb } from '../clients/dynamodb';
 import type { DoctorItem } from './clinic-items';
 import { ItemChanged } from './errors';
 import { clinicKeys } from './keys';

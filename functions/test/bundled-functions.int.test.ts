@@ -1,11 +1,11 @@
-// The functions as they ship: bundled with infra/bundling.ts (its module swaps included: credentials from
-// the environment only, no event-stream codec, S3/SNS/SQS over the signed fetch) and run in a plain Node
-// process against the emulators. The other integration tests run the handlers' sources through the local
-// gateway; this one proves the bundles' swaps change nothing a patient would notice.
+// The functions as they ship: bundled with infra/bundling.ts (every AWS call over the signed fetch, sharp
+// external and loaded only to resize) and run in a plain Node process against the emulators. The other
+// integration tests run the handlers' sources through the local gateway; this one proves the bundles
+// change nothing a patient would notice.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { build } from 'esbuild';
@@ -14,6 +14,9 @@ import { awsEnvironment } from '../../infra/local/environment';
 import { buildApiEvent } from '../../infra/local/http/api-event';
 import { resourceEnvironment } from '../../infra/local/provision';
 import { testRuntime } from '../../infra/local/testing/runtime';
+import sharp from 'sharp';
+import { registerAccount } from './api';
+import { pngBytes, uploadImage } from './clinic-fixtures';
 import { allLeads, newClinic, ticketOf, waitFor } from './leads-support';
 
 const run = promisify(execFile);
@@ -21,6 +24,8 @@ let dir: string;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'dentlead-bundles-'));
+  // sharp, external as on Lambda, resolves from node_modules beside the bundle.
+  symlinkSync(resolve(import.meta.dirname, '../../node_modules'), join(dir, 'node_modules'));
   // Imports the bundle, calls its handler once with the event on stdin, prints the result.
   writeFileSync(
     join(dir, 'invoke.mjs'),
@@ -104,5 +109,15 @@ describe('bundled functions against the emulators', () => {
       (await allLeads(clinic)).find((item) => item._id === id && item.statusSend.amo !== undefined),
     );
     expect(lead.ClientFullName).toBe('Бандл Проверка');
+  });
+
+  it('GET /api/img loads sharp when it first resizes, and makes the variant', async () => {
+    const { token } = await registerAccount();
+    const { name } = await uploadImage(token, 'logo', await pngBytes(400, 300), 'image/png');
+    const image = await bundle('functions/handlers/images/get.ts', 'image-get');
+    const answer = await invoke(image, eventOf('GET', `/api/img?name=${name}&size=250x250`, 'GET /api/img'));
+    expect(answer.statusCode).toBe(200);
+    const variant = Buffer.from(String(answer.body), answer.isBase64Encoded ? 'base64' : 'utf8');
+    expect(await sharp(variant).metadata()).toMatchObject({ width: 250, height: 250, format: 'png' });
   });
 });

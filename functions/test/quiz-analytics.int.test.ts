@@ -1,12 +1,15 @@
 // The quiz page's viewed-question beacon over HTTP: text/plain JSON as sendBeacon sends it, atomic
-// counts under concurrency, variants apart, forged titles or a day named by the page refused with
-// nothing counted, and views filed under the clinic's day of the instant the server received them.
+// counts under concurrency, questions counted by id (also from a page loaded before ids, which names
+// titles, and on a stored quiz whose questions had none), variants apart, forged steps or a day named
+// by the page refused with nothing counted, and views filed under the clinic's day of the instant the
+// server received them.
 import { randomUUID } from 'node:crypto';
 import { useRuntimeInProcess } from '../../infra/local/testing/in-process';
 import { analyticsDay } from '../../shared/domain/quiz/analytics-periods';
 import { DEFAULT_TIMEZONE } from '../../shared/schemas/clinic';
 import { recordQuizViews } from '../domain/quizzes/record-views';
 import { readQuizViews } from '../store/quiz-stats';
+import { getQuizItem, saveQuizItem } from '../store/quizzes';
 import { api, registerAccount } from './api';
 import { createQuiz, dentalQuizBody } from './quiz-support';
 
@@ -36,32 +39,55 @@ const beacon = (body: object) =>
 const views = (variant: 'regular' | 'abTest', day = today) => readQuizViews({ userId, quizId, variant, day });
 
 describe('viewed-question beacons', () => {
-  it('count 50 concurrent beacons exactly (text/plain JSON, 204), each title once per beacon', async () => {
-    const titles = ['Стартовая страница', 'Что вас беспокоит?', 'Что вас беспокоит?', 'Какие зубы нужно лечить?'];
-    const answers = await Promise.all(Array.from({ length: 50 }, () => beacon({ quizId, titles })));
+  it('count 50 concurrent beacons exactly (text/plain JSON, 204), each question by its id, once per beacon', async () => {
+    const steps = ['Стартовая страница', 'q:q1', 'q:q1', 'q:q2'];
+    const answers = await Promise.all(Array.from({ length: 50 }, () => beacon({ quizId, steps })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(204));
-    expect(await views('regular')).toEqual({ 'Стартовая страница': 50, 'Что вас беспокоит?': 50, 'Какие зубы нужно лечить?': 50 });
+    expect(await views('regular')).toEqual({ 'Стартовая страница': 50, 'q:q1': 50, 'q:q2': 50 });
+  });
+
+  it("count the titles a page loaded before ids sends under their questions' ids, once per visit with its steps", async () => {
+    const visitId = randomUUID();
+    expect((await beacon({ quizId, visitId, titles: ['Что вас беспокоит?', 'Когда удобно прийти?'] })).status).toBe(204);
+    expect((await beacon({ quizId, visitId, steps: ['q:q1', 'q:q3'] })).status).toBe(204);
+    expect(await views('regular')).toEqual({ 'Стартовая страница': 50, 'q:q1': 51, 'q:q2': 50, 'q:q3': 1 });
   });
 
   it('count the A/B variant apart, by its own questions', async () => {
-    expect((await beacon({ quizId, ABTest: true, titles: ['Стартовая страница', 'Вариант Б: что беспокоит?'] })).status).toBe(204);
-    expect(await views('abTest')).toEqual({ 'Стартовая страница': 1, 'Вариант Б: что беспокоит?': 1 });
+    expect((await beacon({ quizId, ABTest: true, steps: ['Стартовая страница', 'q:b1'] })).status).toBe(204);
+    expect(await views('abTest')).toEqual({ 'Стартовая страница': 1, 'q:b1': 1 });
   });
 
   it("count a variant B that only changes the headline by the main quiz's questions, as the page shows them", async () => {
     const headlineOnly = await createQuiz(token, { ...dentalQuizBody(), ABTestBool: true, ABTestObj: { header: 'Заголовок B' } });
-    expect((await beacon({ quizId: headlineOnly, ABTest: true, titles: ['Стартовая страница', 'Что вас беспокоит?'] })).status).toBe(204);
+    expect((await beacon({ quizId: headlineOnly, ABTest: true, steps: ['Стартовая страница', 'q:q1'] })).status).toBe(204);
     expect(await readQuizViews({ userId, quizId: headlineOnly, variant: 'abTest', day: today })).toEqual({
       'Стартовая страница': 1,
-      'Что вас беспокоит?': 1,
+      'q:q1': 1,
     });
   });
 
+  it('count a stored quiz whose questions have no id, or the same one, by the ids it is read with', async () => {
+    const stored = await createQuiz(token, dentalQuizBody('Старый квиз'));
+    const item = (await getQuizItem(userId, stored))!;
+    const [first, second, third, ...rest] = item.quiz.questions!;
+    // Stored before ids were checked: two questions with one id, one with none.
+    const questions = [{ ...first!, _uid: 'q2' }, second!, { ...third!, _uid: '' }, ...rest];
+    await saveQuizItem(item, { ...item, version: item.version + 1, quiz: { ...item.quiz, questions } });
+    const read = await api('GET', `/api/quiz?id=${stored}`);
+    expect(read.body.questions.map((question: { _uid: string }) => question._uid)).toEqual(['q2', 'q2-2', 'q3', 'q4', 'q5']);
+    expect((await beacon({ quizId: stored, steps: ['q:q2', 'q:q2-2'] })).status).toBe(204);
+    expect((await beacon({ quizId: stored, titles: ['Что вас беспокоит?'] })).status).toBe(204);
+    expect(await readQuizViews({ userId, quizId: stored, variant: 'regular', day: today })).toEqual({ 'q:q2': 2, 'q:q2-2': 1 });
+  });
+
   it.each([
+    ['a step the quiz does not have', { steps: ['Стартовая страница', 'q:nope'] }, 400, 'нет в квизе'],
     ['a title the quiz does not have', { titles: ['Стартовая страница', 'x'.repeat(400)] }, 400, 'нет в квизе'],
-    ["the variant's title in the regular page", { titles: ['Вариант Б: что беспокоит?'] }, 400, 'нет в квизе'],
-    ['a day named by the page', { titles: ['Стартовая страница'], data: { [today]: ['Стартовая страница'] } }, 400, 'data'],
-    ['an unknown quiz', { quizId: 'someone.AAAAAAAAAAA', titles: ['Стартовая страница'] }, 404, 'Квиз не найден'],
+    ["the variant's question in the regular page", { steps: ['q:b1'] }, 400, 'нет в квизе'],
+    ['a question by its text in steps', { steps: ['Что вас беспокоит?'] }, 400, 'нет в квизе'],
+    ['a day named by the page', { steps: ['Стартовая страница'], data: { [today]: ['Стартовая страница'] } }, 400, 'data'],
+    ['an unknown quiz', { quizId: 'someone.AAAAAAAAAAA', steps: ['Стартовая страница'] }, 404, 'Квиз не найден'],
   ])('refuse %s in Russian and count nothing', async (_case, body, status, message) => {
     const before = await views('regular');
     const answer = await beacon({ quizId, ...body });
@@ -83,17 +109,17 @@ describe("the day of a view is the clinic's, at the instant the server receives 
   it('files a view at 23:30 Moscow under that day and one at 00:30 Moscow under the next, whatever the UTC date', async () => {
     // 20:30 and 21:30 UTC of the same UTC day, on either side of Moscow's midnight.
     await recordQuizViews(
-      { quizId, ABTest: false, visitId: randomUUID(), titles: ['Контакты'] },
+      { quizId, ABTest: false, visitId: randomUUID(), steps: ['q:q4'], titles: [] },
       '127.0.0.1',
       new Date('2026-11-24T20:30:00Z'),
     );
     await recordQuizViews(
-      { quizId, ABTest: false, visitId: randomUUID(), titles: ['Контакты'] },
+      { quizId, ABTest: false, visitId: randomUUID(), steps: ['q:q4'], titles: [] },
       '127.0.0.1',
       new Date('2026-11-24T21:30:00Z'),
     );
-    expect(await views('regular', '2026-11-24')).toEqual({ Контакты: 1 });
-    expect(await views('regular', '2026-11-25')).toEqual({ Контакты: 1 });
+    expect(await views('regular', '2026-11-24')).toEqual({ 'q:q4': 1 });
+    expect(await views('regular', '2026-11-25')).toEqual({ 'q:q4': 1 });
   });
 
   it("follows the clinic's own zone once it changes it", async () => {
@@ -103,11 +129,11 @@ describe("the day of a view is the clinic's, at the instant the server receives 
     );
     // 13:00 UTC on 1 December is already 01:00 on 2 December on Kamchatka (UTC+12).
     await recordQuizViews(
-      { quizId, ABTest: false, visitId: randomUUID(), titles: ['Контакты'] },
+      { quizId, ABTest: false, visitId: randomUUID(), steps: ['q:q4'], titles: [] },
       '127.0.0.1',
       new Date('2026-12-01T13:00:00Z'),
     );
-    expect(await views('regular', '2026-12-02')).toEqual({ Контакты: 1 });
+    expect(await views('regular', '2026-12-02')).toEqual({ 'q:q4': 1 });
     expect(await views('regular', '2026-12-01')).toEqual({});
   });
 });

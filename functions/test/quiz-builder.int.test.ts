@@ -8,6 +8,8 @@ import { quizFieldsOf } from '../../shared/domain/quiz/quiz-fields';
 import { DEFAULT_TIMEZONE } from '../../shared/schemas/clinic';
 import type { Question, QuizFields } from '../../shared/schemas/quiz';
 import { rebasePendingEdit } from '../../web/src/cabinet/quiz/builder/adopt-saved';
+import { useRuntimeInProcess } from '../../infra/local/testing/in-process';
+import { addQuizViews } from '../store/quiz-stats';
 import { api, registerAccount, type ApiAnswer } from './api';
 import { createQuiz, dentalQuizBody, uniqueUrl } from './quiz-support';
 
@@ -146,16 +148,18 @@ describe('the custom URL in a save', () => {
 });
 
 describe('Аналитика', () => {
+  beforeAll(() => useRuntimeInProcess());
   // The new clinic's zone is Moscow's: views are counted on its day.
   const today = analyticsDay(new Date(), DEFAULT_TIMEZONE);
-  const beacon = (quizId: string, titles: string[], ABTest = false) =>
+  const beacon = (quizId: string, steps: string[], ABTest = false) =>
     api('POST', '/api/quiz/analytics', {
-      rawBody: JSON.stringify({ quizId, ABTest, visitId: randomUUID(), titles }),
+      rawBody: JSON.stringify({ quizId, ABTest, visitId: randomUUID(), steps }),
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
     });
   const analytics = async (id: string, period = `&from=${today}&to=${today}`) =>
     api('GET', `/api/quiz/analytics?id=${encodeURIComponent(id)}${period}`, { token });
-  const funnel = ['Стартовая страница', 'Что вас беспокоит?', 'Какие зубы нужно лечить?'];
+  // The page counts the start page and each question by its id (dentalQuizBody: q1, q2).
+  const funnel = ['Стартовая страница', 'q:q1', 'q:q2'];
 
   async function countedQuiz(): Promise<string> {
     const id = await createQuiz(token, {
@@ -173,7 +177,7 @@ describe('Аналитика', () => {
     const answer = await analytics(id);
     expect(answer.status).toBe(200);
     expect(answer.body.regular.days).toEqual({
-      [today]: { 'Стартовая страница': 2, 'Что вас беспокоит?': 2, 'Какие зубы нужно лечить?': 1 },
+      [today]: { 'Стартовая страница': 2, 'q:q1': 2, 'q:q2': 1 },
     });
     expect(answer.body.abTest.days).toEqual({ [today]: { 'Стартовая страница': 1 } });
     expect((await analytics(id, '')).body.regular.days).toEqual(answer.body.regular.days);
@@ -231,18 +235,22 @@ describe('Аналитика', () => {
     expect(variantIds(third)).toEqual(ids);
     expect([first, second, third].map((answer) => answer.analyticsReset)).toEqual([false, false, false]);
     const counts = (await analytics(id)).body;
-    expect(counts.regular.days[today]).toEqual({ 'Стартовая страница': 1, 'Что вас беспокоит?': 1, 'Какие зубы нужно лечить?': 1 });
+    expect(counts.regular.days[today]).toEqual({ 'Стартовая страница': 1, 'q:q1': 1, 'q:q2': 1 });
     expect(counts.abTest.days).toEqual({ [today]: { 'Стартовая страница': 1 } });
   });
 
-  it('is reset by the reset call, and drops a deleted question from one variant', async () => {
+  it('is reset by the reset call, and drops a deleted question from one variant: its counters by id and those by text from before ids', async () => {
     const id = await countedQuiz();
+    // Counters a page made before questions were counted by id: keyed by the question's text.
+    const older = { userId: id.split('.')[0]!, quizId: id, variant: 'regular' as const, day: '2026-01-15' };
+    await addQuizViews({ ...older, titles: ['Стартовая страница', 'Что вас беспокоит?', 'Какие зубы нужно лечить?'] });
     const dropped = await api('POST', '/api/quiz/analytics/delQuestions', {
       token,
-      body: { quizId: id, questionDel: 'Что вас беспокоит?' },
+      body: { quizId: id, questionDel: 'Что вас беспокоит?', questionId: 'q1' },
     });
     expect(dropped.status).toBe(204);
-    expect((await analytics(id)).body.regular.days[today]).toEqual({ 'Стартовая страница': 2, 'Какие зубы нужно лечить?': 1 });
+    expect((await analytics(id)).body.regular.days[today]).toEqual({ 'Стартовая страница': 2, 'q:q2': 1 });
+    expect((await analytics(id, '')).body.regular.days['2026-01-15']).toEqual({ 'Стартовая страница': 1, 'Какие зубы нужно лечить?': 1 });
     expect((await api('POST', '/api/quiz/analytics/reset', { token, body: { quizId: id } })).status).toBe(204);
     expect((await analytics(id)).body).toEqual({ regular: { days: {} }, abTest: { days: {} } });
   });

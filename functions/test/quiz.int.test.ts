@@ -103,6 +103,41 @@ describe('bad input', () => {
   });
 });
 
+describe('the public quiz page /quiz/{ref} (GET /api/quiz/page, issue 25 §4)', () => {
+  const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile';
+
+  it("is rendered per device kind, kept a minute at the edge, with the pages' security headers rather than the API's", async () => {
+    const url = uniqueUrl('Page');
+    await createQuiz(owner, { ...dentalQuizBody(), customUrl: url, header: 'Сколько стоит лечение?' });
+    const desktop = await api('GET', `/quiz/${url}`);
+    expect(desktop.status).toBe(200);
+    expect(desktop.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(desktop.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(desktop.body).toContain('<h1>Сколько стоит лечение?</h1>');
+    expect(desktop.body).not.toContain('qz-mobile');
+    expect(desktop.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(desktop.headers.get('content-security-policy')).not.toContain('sandbox');
+    expect(desktop.headers.get('cross-origin-embedder-policy')).toBeNull();
+    const phone = await api('GET', `/quiz/${url}`, { headers: { 'user-agent': PHONE_AGENT } });
+    expect(phone.body).toContain('qz-mobile');
+    // CloudFront's guess wins over the user agent (it is what the edge keys the page by).
+    const guessed = await api('GET', `/api/quiz/page?id=${url}`, {
+      headers: { 'user-agent': PHONE_AGENT, 'cloudfront-is-mobile-viewer': 'false' },
+    });
+    expect(guessed.body).not.toContain('qz-mobile');
+  });
+
+  it('answers a ref that names no quiz, or none at all, with the 404 page, kept as long', async () => {
+    for (const path of [`/quiz/${uniqueUrl('nobody')}`, '/api/quiz/page', `/api/quiz/page?id=${'x'.repeat(300)}`]) {
+      const answer = await api('GET', path);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(answer.body).toContain('Страница не найдена');
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    }
+  });
+});
+
 describe('tenant isolation', () => {
   let quizId: string;
   beforeAll(async () => {
@@ -111,6 +146,7 @@ describe('tenant isolation', () => {
 
   const attempts: Record<keyof typeof quizRoutes, (() => Promise<ApiAnswer>) | 'public' | 'leads'> = {
     quizPublic: 'public',
+    quizPage: 'public',
     quizSend: 'public',
     quizAnalytics: 'public',
     // The clinic's quiz leads: isolated in quiz-send.int.test.ts (where there are leads to see).

@@ -137,16 +137,11 @@ describe('GET /api/widget', () => {
     const { dynamoDb } = await import('../clients/dynamodb');
     const { widgetData } = await import('../domain/widget/widget-data');
     const calls: string[] = [];
-    dynamoDb.middlewareStack.add(
-      (next, context) => (args) => {
-        calls.push(context.commandName ?? 'unknown');
-        return next(args);
-      },
-      { step: 'initialize', name: 'countCalls' },
-    );
+    const stop = dynamoDb.observe((operation) => calls.push(operation));
     const data = await widgetData(clinicKey);
+    stop();
     expect(data.doctors).toHaveLength(2);
-    expect(calls).toEqual(['QueryCommand']);
+    expect(calls).toEqual(['Query']);
   });
 });
 

@@ -32,7 +32,7 @@ export async function benchClinic(): Promise<void> {
       MODULBANK_MERCHANT: process.env.MODULBANK_MERCHANT || 'bench-merchant',
       MODULBANK_SECRET_KEY: process.env.MODULBANK_SECRET_KEY || 'bench-secret',
     });
-    // Imported only now: the SDK clients read their endpoints when created.
+    // Imported only now: the clients read their endpoints from the environment set above.
     const { dynamoDb } = await import('../../functions/clients/dynamodb');
     const { getClinic } = await import('../../functions/domain/clinic/profile');
     const { getSetting } = await import('../../functions/domain/clinic/services');
@@ -47,13 +47,9 @@ export async function benchClinic(): Promise<void> {
     const { getPaymentForm } = await import('../../functions/domain/payment/payment-form-of-account');
 
     let calls = 0;
-    dynamoDb.middlewareStack.add(
-      (next) => async (args) => {
-        calls += 1;
-        return next(args);
-      },
-      { step: 'initialize', name: 'countDynamoDbCalls' },
-    );
+    dynamoDb.observe(() => {
+      calls += 1;
+    });
     const count = async (run: () => Promise<unknown>) => {
       calls = 0;
       await run();

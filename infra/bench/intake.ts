@@ -1,7 +1,13 @@
 // Bench section of the lead intake (printed, not asserted): POST /api/ticket against a fresh local runtime
-// beside a bare node:http echo in the same process, both driven the same way (keep-alive fetch, 16
-// requests in flight, a fixed number of requests after a warm-up), so the gap is what our stack adds on
-// this machine: requests/s and p50/p99 latency, and errors if any. Runs in a child process of its own.
+// beside the emulator floor, both driven the same way (keep-alive fetch, 16 in flight, a fixed number
+// after a warm-up), in the same run: requests/s and p50/p99 latency, errors if any, and intake/floor.
+// The floor (issue 25 §5) is the round trips one request ('Заявка') makes, sent straight to the same
+// emulators with no product code: the Query of the clinic's booking context, the caller's address and
+// phone allowances side by side and then the clinic's (conditional counter updates), the transaction of
+// the guard and the lead, and the publish to a topic with as many queue subscriptions as the lead topic
+// (nobody consumes them: the channel consumers are product work). Each body is built once per request
+// from a template; the emulators accept any signature, so the headers are signed once.
+// A bare node:http echo shows the machine's HTTP floor. Runs in a child process of its own;
 // `npx tsx infra/bench/intake.ts` runs it alone.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -14,7 +20,11 @@ import type { TicketInput } from '../../shared/schemas/leads';
 import type { ReadyInfo } from '../local/banner';
 import globalSetup from '../local/testing/global-setup';
 import globalTeardown from '../local/testing/global-teardown';
+import { TEST_RUNTIME_ENV } from '../local/testing/global-setup';
 import { RUNTIME_FILE_ENV } from '../local/testing/runtime-process';
+import { topics } from '../../functions/resources';
+import { LOCAL_REGION } from '../local/environment';
+import { signedHeaders, signerFor } from '../../functions/clients/aws-fetch';
 
 const root = resolve(import.meta.dirname, '../..');
 const CONCURRENCY = 16;
@@ -80,12 +90,19 @@ function startEcho(): Promise<Server> {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
+let patients = 0;
+/** A patient of their own each time (the phone's daily allowance would otherwise refuse the bench's flood). */
+function phoneOfNextPatient(): string {
+  const digits = String(1_000_000 + (patients++ % 9_000_000)).padStart(7, '0');
+  return `+7 916 ${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5, 7)}`;
+}
+
 function ticketOf(clinicKey: string): TicketInput {
   return {
     clinicId: clinicKey,
     action: 'Заявка',
     ClientFullName: 'Бенчмарк',
-    ClientPhone: '+7 999 123-45-67',
+    ClientPhone: phoneOfNextPatient(),
     comment: 'Перезвоните, пожалуйста',
     URL: 'https://clinic.example/',
     Utm: '',
@@ -95,6 +112,9 @@ function ticketOf(clinicKey: string): TicketInput {
 }
 
 async function run(): Promise<void> {
+  // One loopback caller sends every lead: its allowances (the same three counter updates) are scaled so
+  // that the bench measures intake, not the refusals a real flood from one address would get.
+  TEST_RUNTIME_ENV.RATE_LIMIT_SCALE = '10000';
   console.log(
     `\nLead intake (POST /api/ticket, 'Заявка'), ${CONCURRENCY} in flight, ${REQUESTS} requests after ${WARM_UP} warm-up, beside a bare HTTP echo`,
   );
@@ -110,11 +130,133 @@ async function run(): Promise<void> {
     const ticketUrl = new URL('/api/ticket', info.appUrl).toString();
     await load(WARM_UP, post(echoUrl));
     print('bare node:http echo', await load(REQUESTS, post(echoUrl)));
+    // The floor's template: one lead as the product stores it.
+    const first = await post(ticketUrl)();
+    if (first.status !== 201) throw new Error(`POST /api/ticket answered ${first.status}: ${await first.text()}`);
+    const floor = await emulatorFloor(info, clinic.clinicKey);
+    await load(WARM_UP, floor);
+    const floorResult = await load(REQUESTS, floor);
+    print('emulator floor (same round trips)', floorResult);
     await load(WARM_UP, post(ticketUrl));
-    print('local intake (POST /api/ticket)', await load(REQUESTS, post(ticketUrl)));
+    const intake = await load(REQUESTS, post(ticketUrl));
+    print('local intake (POST /api/ticket)', intake);
+    console.log(`intake / emulator floor: ${(intake.perSecond / floorResult.perSecond).toFixed(2)} (target >= 0.8)`);
   } finally {
     echo.close();
     await globalTeardown();
+  }
+}
+
+/** One request's round trips to the emulators, as a `send` for load(): answers the publish's response. */
+async function emulatorFloor(info: ReadyInfo, clinicKey: string): Promise<(index: number) => Promise<Response>> {
+  const headersFor = async (service: string, url: URL, extra: Record<string, string>) => {
+    const { host: _host, ...headers } = await signedHeaders(
+      signerFor(service, LOCAL_REGION, { accessKeyId: 'local', secretAccessKey: 'local' }),
+      {
+        method: 'POST',
+        url,
+        headers: extra,
+        body: '',
+      },
+    );
+    return headers;
+  };
+  const dynamoUrl = new URL(info.endpoints.dynamodb);
+  const snsUrl = new URL(info.endpoints.sns);
+  const TableName = info.resources.tableName;
+  const dynamoHeaders = Object.fromEntries(
+    await Promise.all(
+      ['Query', 'UpdateItem', 'TransactWriteItems'].map(
+        async (operation) =>
+          [
+            operation,
+            await headersFor('dynamodb', dynamoUrl, {
+              'content-type': 'application/x-amz-json-1.0',
+              'x-amz-target': `DynamoDB_20120810.${operation}`,
+            }),
+          ] as const,
+      ),
+    ),
+  );
+  const dynamo = async (operation: string, body: object) => {
+    const response = await fetch(dynamoUrl, { method: 'POST', headers: dynamoHeaders[operation], body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${operation}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const topicArn = await floorTopic(info);
+  const snsHeaders = await headersFor('sns', snsUrl, { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' });
+  const pk = { S: `TENANT#${clinicKey}` };
+  // The lead as the product stores it: the newest one the warm-up made, under keys of its own each time.
+  const [lead] = (
+    (await dynamo('Query', {
+      TableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ticket)',
+      ExpressionAttributeValues: { ':pk': pk, ':ticket': { S: 'TICKET#' } },
+      ScanIndexForward: false,
+      Limit: 1,
+    })) as { Items: Array<Record<string, unknown>> }
+  ).Items;
+  if (!lead) throw new Error('the floor needs a lead of the warm-up as its template');
+  const counter = (scope: string) => {
+    const window = Math.floor(Date.now() / 60_000) * 60_000;
+    return dynamo('UpdateItem', {
+      TableName,
+      Key: { pk: { S: `LIMIT#${scope}` }, sk: { S: String(window) } },
+      UpdateExpression: 'ADD uses :one SET expiresAt = if_not_exists(expiresAt, :expires)',
+      ConditionExpression: 'attribute_not_exists(uses) OR uses < :limit',
+      ExpressionAttributeValues: { ':one': { N: '1' }, ':limit': { N: '1000000' }, ':expires': { N: String(window / 1000 + 3660) } },
+      ReturnValues: 'UPDATED_NEW',
+    });
+  };
+  return async (index) => {
+    const key = randomUUID();
+    await dynamo('Query', {
+      TableName,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': pk, ':from': { S: 'W!' }, ':to': { S: 'W$' } },
+    });
+    await Promise.all([counter(`floor#${clinicKey}#ip#${index % 64}`), counter(`floor#${clinicKey}#phone#${key}`)]);
+    await counter(`floor#${clinicKey}`);
+    const sk = `TICKET#${new Date().toISOString()}#${key}`;
+    await dynamo('TransactWriteItems', {
+      TransactItems: [
+        {
+          Put: {
+            TableName,
+            Item: { pk, sk: { S: `TICKET_KEY#${key}` }, leadSk: { S: sk } },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        { Put: { TableName, Item: { ...lead, sk: { S: sk } }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ],
+    });
+    const message = JSON.stringify({ userId: clinicKey, createdAt: new Date().toISOString(), id: key });
+    return fetch(snsUrl, {
+      method: 'POST',
+      headers: snsHeaders,
+      body: new URLSearchParams({ Action: 'Publish', Version: '2010-03-31', TopicArn: topicArn, Message: message }).toString(),
+    });
+  };
+}
+
+/** A topic with as many queue subscriptions (raw delivery) as the lead topic, for the floor's publish. */
+async function floorTopic(info: ReadyInfo): Promise<string> {
+  const { createAwsClients } = await import('../local/aws-clients');
+  const { CreateTopicCommand, SubscribeCommand } = await import('@aws-sdk/client-sns');
+  const { CreateQueueCommand, GetQueueAttributesCommand } = await import('@aws-sdk/client-sqs');
+  const clients = createAwsClients({ dynamodb: info.endpoints.dynamodb, fauxqs: info.endpoints.sqs, ses: info.endpoints.ses });
+  try {
+    const { TopicArn } = await clients.sns.send(new CreateTopicCommand({ Name: 'bench-floor' }));
+    for (const index of topics.lead.subscribers.keys()) {
+      const { QueueUrl } = await clients.sqs.send(new CreateQueueCommand({ QueueName: `bench-floor-${index}` }));
+      const { Attributes } = await clients.sqs.send(new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['QueueArn'] }));
+      await clients.sns.send(
+        new SubscribeCommand({ TopicArn, Protocol: 'sqs', Endpoint: Attributes!.QueueArn!, Attributes: { RawMessageDelivery: 'true' } }),
+      );
+    }
+    return TopicArn!;
+  } finally {
+    clients.destroy();
   }
 }
 

@@ -1,8 +1,9 @@
 // Bench section of the public pages (printed, not asserted; issue 7 §4 sets the goals): Lighthouse's
-// mobile performance score, CLS, LCP and TBT for /, /policy, /widget, /seagull and the demo quiz, median of
+// mobile performance score, CLS, LCP and TBT for /, /policy, /widget, /seagull and the two demo quizzes, median of
 // 3 runs each, in Debian's Chromium against a fresh local runtime (which compresses and caches like
 // CloudFront does). The widget page gets a clinic with bookable doctors, as a clinic's site would open it;
-// the quiz page is the demo clinic's calculator (/quiz/ulybka-raschet, seeded by the runtime as `npm start` does).
+// the quiz pages are the demo clinic's calculator and questionnaire (seeded by the runtime as `npm start` does),
+// held to issue 25's goals: performance >= 98 and LCP <= 1.5 s.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -16,7 +17,9 @@ import { RUNTIME_FILE_ENV } from '../local/testing/runtime-process';
 const root = resolve(import.meta.dirname, '../..');
 const RUNS = 3;
 const GOALS = { performance: 95, cls: 0.05 };
-const DEMO_QUIZ_PATH = '/quiz/ulybka-raschet';
+/** Issue 25 §4: the quiz pages paint before React. */
+const QUIZ_GOALS = { performance: 98, cls: 0.05, lcpMs: 1500 };
+const DEMO_QUIZ_PATHS = { '/quiz raschet': '/quiz/ulybka-raschet', '/quiz anketa': '/quiz/ulybka-anketa' };
 
 interface PageFigures {
   performance: number;
@@ -51,7 +54,9 @@ function medianFigures(runs: PageFigures[]): PageFigures {
 }
 
 export async function benchLighthouse(): Promise<void> {
-  console.log(`\nPublic pages (Lighthouse mobile, simulated throttling, median of ${RUNS}; goals: performance >= 95, CLS < 0.05)`);
+  console.log(
+    `\nPublic pages (Lighthouse mobile, simulated throttling, median of ${RUNS}; goals: performance >= 95, CLS < 0.05; the quizzes performance >= 98, LCP <= 1.5 s)`,
+  );
   await globalSetup({ rootDir: root });
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
@@ -63,20 +68,22 @@ export async function benchLighthouse(): Promise<void> {
       '/policy': '/policy',
       '/widget': `/widget?id=${clinic.clinicKey}`,
       '/seagull': '/seagull',
-      '/quiz': DEMO_QUIZ_PATH,
+      ...DEMO_QUIZ_PATHS,
     };
-    console.log('page'.padEnd(10), 'performance'.padStart(12), 'CLS'.padStart(8), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), '  goals');
+    console.log('page'.padEnd(14), 'performance'.padStart(12), 'CLS'.padStart(8), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), '  goals');
     for (const [name, path] of Object.entries(pages)) {
       const runs: PageFigures[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measure(new URL(path, info.appUrl).toString(), chrome.port));
       const figures = medianFigures(runs);
+      const goals = name.startsWith('/quiz') ? QUIZ_GOALS : { ...GOALS, lcpMs: Number.POSITIVE_INFINITY };
+      const met = figures.performance >= goals.performance && figures.cls < goals.cls && figures.lcpMs <= goals.lcpMs;
       console.log(
-        name.padEnd(10),
+        name.padEnd(14),
         String(figures.performance).padStart(12),
         figures.cls.toFixed(3).padStart(8),
         figures.lcpMs.toFixed(0).padStart(8),
         figures.tbtMs.toFixed(0).padStart(8),
-        figures.performance >= GOALS.performance && figures.cls < GOALS.cls ? '  ok' : '  BELOW GOAL',
+        met ? '  ok' : '  BELOW GOAL',
       );
     }
   } finally {

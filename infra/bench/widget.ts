@@ -64,20 +64,16 @@ async function run(): Promise<void> {
       AWS_ENDPOINT_URL_SNS: info.endpoints.sns,
       LEAD_TOPIC_ARN: info.resources.topicArns.lead,
     });
-    // Imported only now: the SDK client reads its endpoint when created.
+    // Imported only now: the clients read their endpoints from the environment set above.
     const { dynamoDb } = await import('../../functions/clients/dynamodb');
     const { widgetData } = await import('../../functions/domain/widget/widget-data');
     const { createWidgetClinic, startClinicSite } = await import('../../web/test/widget-site');
 
     const clinic = await createWidgetClinic(info.appUrl, info.mailboxUrl);
     let calls = 0;
-    dynamoDb.middlewareStack.add(
-      (next) => async (args) => {
-        calls += 1;
-        return next(args);
-      },
-      { step: 'initialize', name: 'countDynamoDbCalls' },
-    );
+    dynamoDb.observe(() => {
+      calls += 1;
+    });
     const data = await widgetData(clinic.clinicKey);
     console.log(`DynamoDB calls per widget load (GET /api/widget): ${calls} (${data.doctors.length} doctors with slots)`);
 

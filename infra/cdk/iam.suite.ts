@@ -147,7 +147,7 @@ describe('public functions get the narrowest grants', () => {
 
 // Each HTTP function's bundle carries its own row and what that row uses, nothing of the rest: no route
 // table, no other area's rows or contracts, no token verification in public functions, no SDK credential
-// chain, no Powertools, no SDK client of S3, SNS, SQS or Secrets Manager. Here, beside the IAM checks, so
+// chain, no Powertools, no SDK client of S3, SNS, SQS, Secrets Manager or SES. Here, beside the IAM checks, so
 // both read one build per function (infra/function-calls.ts bundleOf).
 const areaOf = (path: string) => /(?:functions\/routes|shared\/api)\/([\w-]+)\.ts$/.exec(path)?.[1];
 
@@ -177,7 +177,9 @@ describe.each(routeList.map((row) => ({ ...row, name: `${row.method} ${row.path}
     ).toEqual([]);
   });
 
-  it('calls S3, SNS, SQS and Secrets Manager through the signed fetch, not their SDK clients', () => {
-    expect(inputs.filter((path) => /@aws-sdk\/(client-(s3|sns|sqs|secrets-manager)|s3-presigned-post)\//.test(path))).toEqual([]);
+  it('calls DynamoDB, S3, SNS, SQS, Secrets Manager and SES through the signed fetch, not their SDK clients', () => {
+    expect(
+      inputs.filter((path) => /@aws-sdk\/(client-(dynamodb|s3|sns|sqs|secrets-manager|sesv2)|lib-dynamodb|s3-presigned-post)\//.test(path)),
+    ).toEqual([]);
   });
 });

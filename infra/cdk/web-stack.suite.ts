@@ -5,7 +5,7 @@ import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/http/or
 import { routeList } from '../../functions/routes';
 import { CLIENT_FLOOD_LIMIT, RATE_WINDOW_SECONDS } from './stacks/edge-stack';
 import { FRAMEABLE_PATH_PATTERN, inlineScriptHashes } from '../site-headers';
-import { loadSiteRouting, siteRoutingSource } from '../site-routing';
+import { loadRenderedPageRouting, loadSiteRouting, renderedPageRoutingSource, siteRoutingSource } from '../site-routing';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/client-address';
 import { runInNewContext } from 'node:vm';
 import { viewerAddressSource } from './constructs/viewer-address';
@@ -76,9 +76,10 @@ test('edge-cached public GETs (loader, widget data, images) are cached by their 
     // More specific patterns must come before /api/* (CloudFront takes the first match).
     expect(config.CacheBehaviors.indexOf(behavior!)).toBeLessThan(config.CacheBehaviors.indexOf(api));
   }
-  const allowLists = Object.values(web.findResources('AWS::CloudFront::CachePolicy')).map(
-    (policy) => policy.Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin,
-  );
+  const renderedPage = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/quiz/*')!;
+  const allowLists = Object.entries(web.findResources('AWS::CloudFront::CachePolicy'))
+    .filter(([id]) => JSON.stringify(renderedPage.CachePolicyId) !== JSON.stringify({ Ref: id }))
+    .map(([, policy]) => policy.Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin);
   expect(allowLists).toHaveLength(cachedPaths.length);
   for (const parameters of allowLists) {
     expect(parameters).toMatchObject({
@@ -250,6 +251,53 @@ test('CloudFront sends the API a generated secret header that every function req
   expect(routeFunctions).toHaveLength(routeList.length);
   for (const fn of routeFunctions)
     expect(JSON.stringify(fn.Properties.Environment?.Variables?.[ORIGIN_VERIFY_ENV])).toContain('{{resolve:secretsmanager:');
+});
+
+describe('the public quiz /quiz/{ref}, rendered by a function (issue 25 §4)', () => {
+  const behaviors = () => distributionConfig(web).CacheBehaviors;
+  const byPattern = (pattern: string) => behaviors().find((behavior) => behavior.PathPattern === pattern)!;
+
+  test("goes to the API's GET /api/quiz/page, compressed, GET and HEAD only, after the app's own /quiz/setting/*", () => {
+    const quiz = byPattern('/quiz/*');
+    const setting = byPattern('/quiz/setting/*');
+    expect(quiz).toMatchObject({ TargetOriginId: byPattern('/api/*').TargetOriginId, Compress: true, AllowedMethods: ['GET', 'HEAD'] });
+    expect(setting.TargetOriginId).toBe(distributionConfig(web).DefaultCacheBehavior.TargetOriginId);
+    expect(behaviors().indexOf(setting)).toBeLessThan(behaviors().indexOf(quiz));
+    expect(routeList.find((row) => row.path === '/api/quiz/page')).toMatchObject({ method: 'GET', access: 'public', page: true });
+  });
+
+  test('is kept per ref and device kind only: no other query parameter, header or cookie splits the cache or reaches the function', () => {
+    const policy = web.toJSON().Resources[(byPattern('/quiz/*').CachePolicyId as { Ref: string }).Ref].Properties.CachePolicyConfig;
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toEqual({
+      QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['id'] },
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['CloudFront-Is-Mobile-Viewer'] },
+      CookiesConfig: { CookieBehavior: 'none' },
+      EnableAcceptEncodingGzip: true,
+      EnableAcceptEncodingBrotli: true,
+    });
+    expect(policy.MinTTL).toBe(0);
+    expect(byPattern('/quiz/*').OriginRequestPolicyId).toBeUndefined();
+  });
+
+  test("gets the pages' security headers, as the site's other pages do", () => {
+    const quiz = byPattern('/quiz/*') as unknown as { ResponseHeadersPolicyId: unknown };
+    const pages = distributionConfig(web).DefaultCacheBehavior as unknown as { ResponseHeadersPolicyId: unknown };
+    expect(quiz.ResponseHeadersPolicyId).toEqual(pages.ResponseHeadersPolicyId);
+  });
+
+  test('its viewer-request function is the one the local server runs: the ref becomes the only query parameter', () => {
+    expect(byPattern('/quiz/*').FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.anything() }]);
+    web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: renderedPageRoutingSource() });
+    const route = loadRenderedPageRouting();
+    expect(route('/quiz/ulybka-raschet')).toEqual({ call: '/api/quiz/page?id=ulybka-raschet' });
+    expect(route('/quiz/ulybka-raschet/')).toEqual({ call: '/api/quiz/page?id=ulybka-raschet' });
+    expect(route('/quiz/%D1%83%D0%BB%D1%8B%D0%B1%D0%BA%D0%B0')).toEqual({ call: '/api/quiz/page?id=%D1%83%D0%BB%D1%8B%D0%B1%D0%BA%D0%B0' });
+    expect(route('/quiz/a&b=c')).toEqual({ call: '/api/quiz/page?id=a%26b%3Dc' });
+    expect(route('/quiz/%E0%A4%A')).toEqual({ call: '/api/quiz/page?id=%25E0%25A4%25A' });
+    expect(route('/quiz/')).toEqual({ redirect: '/quiz' });
+    expect(route('/quiz/setting/q1')).toBeUndefined();
+    expect(route('/quiz')).toBeUndefined();
+  });
 });
 
 test("/api/* carries the visitor's address, set by CloudFront over whatever the visitor sent (per-address allowances)", () => {

@@ -42,6 +42,8 @@ const errorMeaning: Record<number, string> = {
 
 function successResponse(answer: Endpoint['answer']) {
   if (!isAnswerMarker(answer)) return { description: 'Успех', content: { 'application/json': { schema: jsonSchemaOf(answer, 'output') } } };
+  if (answer.kind === 'text' && 'mediaType' in answer)
+    return { description: 'Страница', content: { [answer.mediaType]: { schema: { type: 'string' } } } };
   if (answer.kind === 'text') return { description: 'Скрипт', content: { 'text/javascript': { schema: { type: 'string' } } } };
   if (answer.kind === 'binary')
     return { description: 'Изображение', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } };

@@ -9,11 +9,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call: anyone, or a signed-in clinic user (bearer token). */
 export type Access = 'public' | 'user';
 
-/** Answers that are not JSON data: an empty 204, a script, image bytes. */
+/** Answers that are not JSON data: an empty 204, a script, an HTML page, image bytes. */
 export const noContent = { kind: 'noContent' } as const;
 export const text = { kind: 'text' } as const;
+/** A page (the public quiz a function renders): text, as HTML. */
+export const html = { kind: 'text', mediaType: 'text/html' } as const;
 export const binary = { kind: 'binary' } as const;
-export type AnswerMarker = typeof noContent | typeof text | typeof binary;
+export type AnswerMarker = typeof noContent | typeof text | typeof html | typeof binary;
 
 /** Error statuses a call can answer besides the ones every call has (400 on bad input, 500). */
 export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 428 | 429 | 503;

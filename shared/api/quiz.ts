@@ -1,6 +1,6 @@
 // Calls of the public quiz page (spec widget §7). The cabinet's quiz calls join this file with the
 // quiz list and builder.
-import { quizPublicViewSchema, quizRefQuerySchema } from '../schemas/quiz';
+import { quizPageQuerySchema, quizPublicViewSchema, quizRefQuerySchema } from '../schemas/quiz';
 import {
   quizCabinetViewSchema,
   quizCreatedSchema,
@@ -21,7 +21,7 @@ import { quizSavedSchema, quizSaveSchema } from '../schemas/quiz-save';
 import { ownerMetricQuerySchema, ownerMetricSchema } from '../schemas/owner-metric';
 import { quizImageConfirmSchema, quizImageSchema, quizImageUploadSchema, quizImageUploadTicketSchema } from '../schemas/quiz-images';
 import type { Endpoint } from './endpoint';
-import { noContent } from './endpoint';
+import { html, noContent } from './endpoint';
 
 export const quizPublic = {
   method: 'GET',
@@ -31,6 +31,21 @@ export const quizPublic = {
   answer: quizPublicViewSchema,
   errors: [404],
   summary: 'Квиз для публичной страницы: по id или своей ссылке; без служебных полей владельца',
+} as const satisfies Endpoint;
+
+/**
+ * The public quiz page itself (/quiz/{id or custom URL} is answered by it, on CloudFront and locally):
+ * the built quiz.html with the start screen rendered into it and the quiz's data inlined, so the page
+ * paints before any script and React hydrates what is there (issue 25 §4).
+ */
+export const quizPage = {
+  method: 'GET',
+  path: '/api/quiz/page',
+  access: 'public',
+  query: quizPageQuerySchema,
+  answer: html,
+  errors: [503],
+  summary: 'Страница квиза (HTML): стартовый экран уже отрисован, данные квиза в странице; неизвестная ссылка — страница 404',
 } as const satisfies Endpoint;
 
 export const quizSend = {

@@ -31,7 +31,7 @@ export const quizAnalyticsQuerySchema = inputObject({
 
 // The funnel's steps come from the quiz the builder already has (shared/domain/quiz/funnel.ts).
 const variantStatsSchema = z.strictObject({
-  /** Day (yyyy-mm-dd) → step title → views. */
+  /** Day (yyyy-mm-dd) → step key (the start page's, a question's 'q:<id>', or its text in counters from before ids) → views. */
   days: z.record(z.string(), z.record(z.string(), z.number())),
 });
 export type QuizVariantStats = z.infer<typeof variantStatsSchema>;
@@ -46,7 +46,10 @@ export type QuizAnalytics = z.infer<typeof quizAnalyticsSchema>;
 /** POST /api/quiz/analytics/reset */
 export const quizAnalyticsResetSchema = inputObject({ quizId: quizIdQuerySchema.shape.id });
 
-/** POST /api/quiz/analytics/delQuestions: the deleted question's text; ABTest: it was the variant's question. */
+/**
+ * POST /api/quiz/analytics/delQuestions: the deleted question's text (spec §7) and its id (its counters are
+ * kept by id; those by text are from before ids were counted); ABTest: it was the variant's question.
+ */
 export const quizDeleteQuestionStatsSchema = inputObject({
   quizId: quizIdQuerySchema.shape.id,
   questionDel: z
@@ -55,5 +58,10 @@ export const quizDeleteQuestionStatsSchema = inputObject({
       z.minLength(1, { error: 'Не указан удалённый вопрос' }),
       z.maxLength(QUIZ_LIMITS.text, { error: `Текст вопроса не длиннее ${QUIZ_LIMITS.text} символов` }),
     ),
+  questionId: z.optional(
+    z
+      .string({ error: 'Идентификатор вопроса: ожидается текст' })
+      .check(z.maxLength(100, { error: 'Идентификатор вопроса не длиннее 100 символов' })),
+  ),
   ABTest: z._default(z.boolean({ error: 'ABTest: ожидается да или нет' }), false),
 });

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import './zod';
 import { versionViewSchema } from './edit-version';
-import { QUESTION_TYPES, quizInputSchema, quizPublicViewSchema } from './quiz';
+import { QUESTION_TYPES, quizInputSchema, quizPublicViewSchema, UNTYPED } from './quiz';
 
 export const quizIdField = z
   .string({ error: 'Не указан квиз' })
@@ -24,7 +24,7 @@ export const quizListItemSchema = z.strictObject({
   customUrl: z.optional(z.string()),
   questions: z.array(
     z.strictObject({
-      type: z.union([z.enum(QUESTION_TYPES), z.literal('')]),
+      type: z.union([z.enum(QUESTION_TYPES), z.literal(UNTYPED)]),
       question: z.string(),
       contacts: z.optional(z.strictObject({ name: z.strictObject({ bool: z.boolean() }), phone: z.strictObject({ bool: z.boolean() }) })),
     }),

@@ -75,20 +75,30 @@ export type QuizSend = z.output<typeof quizSendSchema>;
 
 export const quizSendAnswerSchema = z.strictObject({ id: z.string(), createdAt: z.string() });
 
+const viewedList = (what: string) =>
+  z._default(
+    z
+      .array(z.string().check(z.maxLength(QUIZ_LIMITS.text)), { error: `${what}: ожидается список` })
+      .check(z.maxLength(QUIZ_LIMITS.questions + 2, { error: `${what}: слишком много вопросов` })),
+    [],
+  );
+
 /**
- * POST /api/quiz/analytics: the question titles viewed since the last beacon. No day: the server files
- * the views under the day it receives them on the clinic's clocks (shared/domain/quiz/analytics-periods.ts).
+ * POST /api/quiz/analytics: the pages viewed since the last beacon. No day: the server files the views
+ * under the day it receives them on the clinic's clocks (shared/domain/quiz/analytics-periods.ts).
  */
 export const quizBeaconSchema = inputObject({
   quizId: idOf('Не указан квиз'),
   /** True when A/B is on and the visitor was shown the variant. */
   ABTest: z._default(z.boolean({ error: 'ABTest: ожидается да или нет' }), false),
-  /** Made once per page load: a title counts once per visit, however often its beacon arrives. */
+  /** Made once per page load: a page counts once per visit, however often its beacon arrives. */
   visitId: z
     .string({ error: 'Нет номера посещения' })
     .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'visitId: 8-64 латинских букв, цифр, _ или -' })),
-  titles: z
-    .array(z.string().check(z.maxLength(QUIZ_LIMITS.text)), { error: 'Просмотры: ожидается список вопросов' })
-    .check(z.maxLength(QUIZ_LIMITS.questions + 2, { error: 'Просмотры: слишком много вопросов' })),
+  /** The start page's key or a question's step key (answer-keys.ts: its id). */
+  steps: viewedList('Просмотры'),
+  /** Pages loaded before question ids were counted send question titles (spec §7): read as their questions. */
+  titles: viewedList('Просмотры'),
 });
 export type QuizBeacon = z.output<typeof quizBeaconSchema>;
+export type QuizBeaconInput = z.input<typeof quizBeaconSchema>;

@@ -2,103 +2,35 @@
 //
 // A quiz as the builder saves it and the public page shows it. `quizInputSchema` accepts what the
 // builder (or an old client) sends, including the legacy shapes the spec names: `photoRight` as a
-// string or a list, `mobileVersionQuiz.actionList` as a JSON string, 'textArea' for 'textarea'. The
+// string or a list, `mobileVersionQuiz.actionList` as a JSON string; the questions, one schema per type,
+// live in quiz-questions.ts. The
 // rules that make a saved quiz well-formed (one Контакты, one ThankYouPages, order, no duplicates)
 // live in shared/domain/quiz/normalise.ts; the server applies them on every save.
 import * as z from 'zod/mini';
 import './zod';
-import { cleanText, inputObject, withinKb } from './input';
+import { inputObject, withinKb } from './input';
+import { questionSchema } from './quiz-questions';
+import { flag, imageName, list, optionalText, QUIZ_LIMITS, text } from './quiz-text';
 
-export const QUESTION_TYPES = [
-  'select',
-  'radio',
-  'checkbox',
-  'radio-img',
-  'checkbox-img',
-  'text',
-  'email',
-  'textarea',
-  'checkbox-dental',
-  'information',
-  'contacts',
-  'ThankYouPages',
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-
-export const QUIZ_LIMITS = {
-  name: 200,
-  text: 500,
-  longText: 3000,
-  imageName: 200,
-  questions: 60,
-  variants: 40,
-  rightSections: 10,
-  imagesPerSection: 4,
-  actions: 20,
-  customUrl: 100,
-} as const;
-
-export const CONTACT_COUNTRIES = ['Российская Федерация', 'Казахстан'] as const;
-export type ContactCountry = (typeof CONTACT_COUNTRIES)[number];
-export const CONNECTION_METHODS = ['Телефон', 'Whats App', 'Viber', 'Telegram'] as const;
-export type ConnectionMethod = (typeof CONNECTION_METHODS)[number];
-
-/** Texts a patient reads: clean (no control characters, no invisible overrides), trimmed, bounded; long ones keep line breaks. */
-const text = (what: string, max: number = QUIZ_LIMITS.text) => cleanText(what, { max, multiline: max > QUIZ_LIMITS.text });
-const optionalText = (what: string, max?: number) => z.optional(text(what, max));
-const flag = (what: string) => z.optional(z.boolean({ error: `${what}: ожидается да или нет` }));
-const list = <T extends z.ZodMiniType>(what: string, item: T, max: number) =>
-  z.array(item, { error: `${what}: ожидается список` }).check(z.maxLength(max, { error: `${what}: не больше ${max}` }));
-const imageName = (what: string) => text(what, QUIZ_LIMITS.imageName);
-
-export const variantSchema = inputObject({ img: z.optional(imageName('Картинка варианта')), text: text('Вариант ответа') });
-export type Variant = z.infer<typeof variantSchema>;
-
-const contactFieldSchema = inputObject({
-  bool: z.boolean({ error: 'Поле контактов: ожидается да или нет' }),
-  placeholder: optionalText('Подсказка поля'),
-});
-export type ContactField = z.infer<typeof contactFieldSchema>;
-
-const connectionSchema = inputObject({
-  text: z.enum(CONNECTION_METHODS, { error: 'Способ связи: Телефон, Whats App, Viber или Telegram' }),
-  bool: z.boolean({ error: 'Способ связи: ожидается да или нет' }),
-});
-export type Connection = z.infer<typeof connectionSchema>;
-
-/** 'textArea' is an old spelling of 'textarea'; an empty type is a question the builder has not typed yet. */
-const questionTypeSchema = z.pipe(
-  z.string({ error: 'Тип вопроса: ожидается текст' }),
-  z.transform((type, context): QuestionType | '' => {
-    const canonical = type === 'textArea' ? 'textarea' : type;
-    if (canonical === '' || (QUESTION_TYPES as readonly string[]).includes(canonical)) return canonical as QuestionType | '';
-    context.issues.push({ code: 'custom', input: type, message: `Неизвестный тип вопроса: ${type.slice(0, 40)}` });
-    return z.NEVER;
-  }),
-);
-
-export const questionSchema = inputObject({
-  _uid: text('Идентификатор вопроса', 100),
-  question: text('Текст вопроса'),
-  type: questionTypeSchema,
-  placeholder: optionalText('Подсказка'),
-  paragraph: optionalText('Пояснение', QUIZ_LIMITS.longText),
-  variants: z.optional(list('Варианты ответа', variantSchema, QUIZ_LIMITS.variants)),
-  vertical: flag('Варианты столбцом'),
-  skip: flag('Вопрос можно пропустить'),
-  phoneMask: flag('Маска телефона'),
-  contacts: z.optional(inputObject({ name: contactFieldSchema, email: contactFieldSchema, phone: contactFieldSchema })),
-  connection: z.optional(list('Способы связи', connectionSchema, CONNECTION_METHODS.length)),
-  thankYouImg: z.optional(imageName('Картинка благодарности')),
-  information: z.optional(imageName('Картинка информации')),
-  header: optionalText('Заголовок'),
-  headerMobile: optionalText('Заголовок на телефоне'),
-  paragraphMobile: optionalText('Пояснение на телефоне', QUIZ_LIMITS.longText),
-  headerActionMobile: optionalText('Заголовок акций на телефоне'),
-  country: z.optional(z.enum(CONTACT_COUNTRIES, { error: 'Страна: Российская Федерация или Казахстан' })),
-});
-export type QuestionInput = z.input<typeof questionSchema>;
-export type Question = z.output<typeof questionSchema>;
+export {
+  CONNECTION_METHODS,
+  CONTACT_COUNTRIES,
+  type Connection,
+  type ConnectionMethod,
+  type ContactCountry,
+  type ContactField,
+  QUESTION_TYPES,
+  type Question,
+  type QuestionInput,
+  type QuestionOf,
+  type QuestionType,
+  type QuestionTypeOrNone,
+  questionSchema,
+  UNTYPED,
+  type Variant,
+  variantSchema,
+} from './quiz-questions';
+export { QUIZ_LIMITS } from './quiz-text';
 
 export const rightSectionSchema = inputObject({
   title: optionalText('Заголовок блока'),
@@ -228,6 +160,12 @@ export const quizPublicViewSchema = inputObject({
 export type QuizPublicView = z.output<typeof quizPublicViewSchema>;
 
 /** ?id= is a quiz id or its custom URL. */
+/**
+ * The public quiz page's ?id= (the ref of /quiz/{ref}, as the edge passes it on): any text, since a ref
+ * that names no quiz, or could name none (quizRefQuerySchema), gets the site's 404 page, not a 400.
+ */
+export const quizPageQuerySchema = inputObject({ id: z.optional(z.string()) });
+
 export const quizRefQuerySchema = inputObject({
   id: z
     .string({ error: 'Не указан квиз' })

@@ -2,7 +2,6 @@
 // while the patient is still answering. On a wide desktop window it stands beside the contacts form,
 // 400 px from the form's left edge (spec §9), over the darkened right part; elsewhere below the question.
 import { typograph } from '../../shared/domain/typography';
-import './estimate.css';
 
 interface EstimatePanelProps {
   lines: Array<[string, string]>;

@@ -3,7 +3,7 @@
 // only while the image covers more device pixels than it has. Its box is fixed by the caller (width and
 // height attributes, CSS aspect-ratio or a sized container) and every step has the same proportions,
 // so a step never moves the page (CLS). SVG and GIF load as they are.
-import { type CSSProperties, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { coveredWidth, isStraightLoading, LAST_STEP, nextProgressiveStep, PROGRESSIVE_STEPS } from '../../shared/domain/progressive-images';
 import { imageUrl } from './image-url';
 
@@ -41,6 +41,12 @@ function SteppedImage({ name, width, height, alt = '', className, style, lazy, p
       () => {},
     );
   };
+  // An image the server rendered (the quiz page) may have loaded before React hydrated it, its load unseen.
+  const latestStepUp = useRef(stepUp);
+  latestStepUp.current = stepUp;
+  useEffect(() => {
+    if (image.current?.complete && image.current.naturalWidth > 0) latestStepUp.current();
+  }, []);
   return (
     <img
       ref={image}

@@ -1,26 +1,25 @@
-// Loads the quiz named in the path (/quiz/{id or custom URL}), picks the visitor's A/B variant once,
-// sets the tab's title, starts the owner's Metrica counters (when there are any), and adds the clinic's booking widget when the quiz asks for it.
-import { useEffect, useState } from 'react';
+// Loads the quiz named in the path (/quiz/{id or custom URL}) when the page came without it, picks the
+// visitor's A/B variant once, sets the tab's title, starts the owner's Metrica counters (when there are
+// any), and adds the clinic's booking widget when the quiz asks for it. The quiz page function renders
+// LoadedQuiz with the quiz it read (prerender/render-page.tsx), and the browser hydrates that (hydrate.tsx).
+import { useEffect, useRef, useState } from 'react';
+import type { QuizVariant } from '../../shared/domain/quiz/answer-keys';
+import type { QuizPublicView } from '../../shared/schemas/quiz';
 import { type QuizLoad, loadQuiz } from './quiz-api';
 import { imageUrl } from './image-url';
 import { startQuizMetrica } from './metric-goals';
 import { QuizPage } from './QuizPage';
-import { assignedVariant } from './variant';
+import { assignedVariant, variantStorage } from './variant';
 
 const DEFAULT_TITLE = 'Онлайн-запись в клинику — ДентЛид';
+
+export const hasAbTest = (quiz: QuizPublicView) => Boolean(quiz.ABTestBool && quiz.ABTestObj);
 
 export function QuizApp({ reference }: { reference: string }) {
   const [load, setLoad] = useState<QuizLoad | undefined>();
   useEffect(() => {
     void loadQuiz(reference).then(setLoad);
   }, [reference]);
-  useEffect(() => {
-    if (load?.kind !== 'ok') return;
-    document.title = load.quiz.nameHeaderSite || load.quiz.name || DEFAULT_TITLE;
-    if (load.quiz.faviconQuiz) setFavicon(imageUrl(load.quiz.faviconQuiz));
-    startQuizMetrica(load.quiz.userId);
-    if (load.quiz.widgetInQuiz) addBookingWidget(load.quiz.userId);
-  }, [load]);
 
   if (!load)
     return (
@@ -30,8 +29,28 @@ export function QuizApp({ reference }: { reference: string }) {
     );
   if (load.kind === 'missing') return <Notice title="Квиз не найден" text="Проверьте ссылку или спросите её у клиники." />;
   if (load.kind === 'failed') return <Notice title="Не удалось открыть квиз" text={load.message} />;
-  const variant = assignedVariant(load.quiz._id, Boolean(load.quiz.ABTestBool && load.quiz.ABTestObj), storage());
-  return <QuizPage quiz={load.quiz} variant={variant} />;
+  return <LoadedQuiz quiz={load.quiz} variant={assignedVariant(load.quiz._id, hasAbTest(load.quiz), variantStorage())} />;
+}
+
+interface LoadedQuizProps {
+  quiz: QuizPublicView;
+  variant: QuizVariant;
+  /** The layout the server rendered (phone or not), which hydration starts from. */
+  renderedMobile?: boolean;
+  /** Called once the page is live (hydrated). */
+  onLive?: () => void;
+}
+
+export function LoadedQuiz({ quiz, variant, renderedMobile, onLive }: LoadedQuizProps) {
+  const live = useRef(onLive);
+  useEffect(() => live.current?.(), []);
+  useEffect(() => {
+    document.title = quiz.nameHeaderSite || quiz.name || DEFAULT_TITLE;
+    if (quiz.faviconQuiz) setFavicon(imageUrl(quiz.faviconQuiz));
+    startQuizMetrica(quiz.userId);
+    if (quiz.widgetInQuiz) addBookingWidget(quiz.userId);
+  }, [quiz]);
+  return <QuizPage quiz={quiz} variant={variant} renderedMobile={renderedMobile} />;
 }
 
 function Notice({ title, text }: { title: string; text: string }) {
@@ -59,12 +78,4 @@ function setFavicon(href: string): void {
   const link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]') ?? document.head.appendChild(document.createElement('link'));
   link.rel = 'icon';
   link.href = href;
-}
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }

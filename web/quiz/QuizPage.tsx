@@ -4,19 +4,20 @@
 // at the end, with the contacts form, when 'Показывать расчёт в конце' is on; the clinic's 'Онлайн
 // запись' is a button in the page's top row, so nothing floats over what the patient must press.
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import type { Question, QuizPublicView } from '../../shared/schemas/quiz';
-import { type QuizVariant, START_PAGE_STEP } from '../../shared/domain/quiz/answer-keys';
+import type { Question, QuestionOf, QuizPublicView } from '../../shared/schemas/quiz';
+import type { QuizVariant } from '../../shared/domain/quiz/answer-keys';
 import { variantQuestions } from '../../shared/domain/quiz/funnel';
 import { typograph } from '../../shared/domain/typography';
 import { type Answer, type Answers, answerObject, estimateLines, type Problem, problemOf } from './answers';
 import { ActionList } from './ActionList';
 import { EstimatePanel } from './EstimatePanel';
-import { firstStep, nextStep, pagesOf, previousStep, progressOf, type Step, stepTitle } from './flow';
+import { firstStep, nextStep, pagesOf, previousStep, progressOf, type Step, stepKey } from './flow';
 import { ProgressiveImage } from './ProgressiveImage';
 import { metricGoals } from '../../shared/domain/metric-goals';
 import { reportQuizGoal } from './metric-goals';
 import { newIdempotencyKey, sendAnswers, sendBeacon } from './quiz-api';
-import { QuestionBody } from './questions/QuestionBody';
+import { bodyOf } from './questions';
+import { kindOf } from '../../shared/domain/quiz/question-kinds';
 import { RightSections } from './RightSections';
 import { ScrollHint } from './ScrollHint';
 import { actionsShown, Footer, MobileHeader, QuizLogo, sectionsShown, StartSection, startTexts, variantPage } from './StartPage';
@@ -29,11 +30,18 @@ const RADIO_ADVANCE_MS = 450;
 
 type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string };
 
-export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: QuizVariant }) {
+interface QuizPageProps {
+  quiz: QuizPublicView;
+  variant: QuizVariant;
+  /** The layout the server rendered (phone or not), which hydration must start from. */
+  renderedMobile?: boolean;
+}
+
+export function QuizPage({ quiz, variant, renderedMobile }: QuizPageProps) {
   const page = variant === 'abTest' ? variantPage(quiz, quiz.ABTestObj) : quiz;
   const questions = variantQuestions(quiz, variant === 'abTest');
   const pages = useMemo(() => pagesOf(questions), [questions]);
-  const mobile = useMobileLayout();
+  const mobile = useMobileLayout(renderedMobile);
   const onlyForm = Boolean(quiz.onlyFormBool);
   const [step, setStep] = useState<Step>(() => firstStep(pages, onlyForm));
   const [answers, setAnswers] = useState<Answers>({});
@@ -42,8 +50,8 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
   const submissionKey = useRef(newIdempotencyKey());
   const viewed = useRef(new ViewedSteps(quiz._id, variant === 'abTest', newIdempotencyKey()));
 
-  const title = stepTitle(step, pages, START_PAGE_STEP);
-  useViewedStepBeacon(viewed.current, title);
+  const shownStep = stepKey(step, pages);
+  useViewedStepBeacon(viewed.current, shownStep);
   const question = step.kind === 'question' ? pages.questions[step.index] : undefined;
 
   const goTo = (next: Step) => {
@@ -149,7 +157,7 @@ export function QuizPage({ quiz, variant }: { quiz: QuizPublicView; variant: Qui
         {!formPopup && estimate}
         {!mobile && <Footer quiz={quiz} />}
       </main>
-      <ScrollHint page={title} />
+      <ScrollHint page={shownStep} />
       {!mobile && contactsOpen && !onlyForm && (
         <button type="button" className="qz-blackout" aria-label="Закрыть форму" onClick={() => goTo(previousStep(step, onlyForm))} />
       )}
@@ -186,7 +194,8 @@ function QuestionView(props: QuestionViewProps) {
       : question.header || question.question
     : question.question;
   const paragraph = contacts && mobilePopup ? question.paragraphMobile : question.type === 'information' ? undefined : question.paragraph;
-  const autoAdvance = question.type === 'radio' || question.type === 'radio-img';
+  const kind = kindOf(question);
+  const Body = bodyOf(question);
   return (
     <section
       className={`qz-question${mobilePopup ? ' qz-popup' : ''}${contacts ? ' qz-contacts-page' : ''}`}
@@ -203,14 +212,14 @@ function QuestionView(props: QuestionViewProps) {
       </h1>
       {paragraph && <p className="qz-paragraph">{typograph(paragraph)}</p>}
       {props.estimate}
-      <QuestionBody
+      <Body
         question={question}
         answers={answers}
         problem={problem}
         onAnswer={props.onAnswer}
-        onPicked={autoAdvance ? props.onPicked : () => {}}
+        onPicked={kind.autoAdvance ? props.onPicked : () => {}}
       />
-      {problem && problem.field === 'answer' && question.type !== 'text' && question.type !== 'email' && question.type !== 'textarea' && (
+      {problem && problem.field === 'answer' && !kind.showsOwnProblem && (
         <p className="qz-error" role="alert">
           {problem.message}
         </p>
@@ -249,7 +258,7 @@ function BookingButton() {
   );
 }
 
-function ThankYou({ question }: { question: Question | undefined }) {
+function ThankYou({ question }: { question: QuestionOf<'ThankYouPages'> | undefined }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -264,8 +273,8 @@ function ThankYou({ question }: { question: Question | undefined }) {
 }
 
 /** Records each page shown and sends the beacon when the page is hidden or left (spec §4). */
-function useViewedStepBeacon(viewed: ViewedSteps, title: string): void {
-  useEffect(() => viewed.record(title), [viewed, title]);
+function useViewedStepBeacon(viewed: ViewedSteps, step: string): void {
+  useEffect(() => viewed.record(step), [viewed, step]);
   useEffect(() => {
     const flush = () => {
       const beacon = viewed.flush();

@@ -2,7 +2,6 @@
 // arrow at the bottom says there is more; it goes after 5 s or at the first scroll. Decorative: the
 // content it points at is in the reading order anyway.
 import { useEffect, useState } from 'react';
-import './scroll-hint.css';
 
 const VIEWPORT_ALLOWANCE_PX = 100;
 const SHOWN_MS = 5000;

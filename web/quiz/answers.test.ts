@@ -32,6 +32,11 @@ describe('leaving a quiz page', () => {
     expect(problemOf(contacts, { c: { ...EMPTY_CONTACTS, phone: '+7 999 123-45-67', email: 'anna@' } })?.field).toBe('email');
   });
 
+  it('never lets the contacts page go without a phone, even where a stored quiz left a skip on it', () => {
+    const skipped = { ...contacts, skip: true } as Question;
+    expect(problemOf(skipped, { c: EMPTY_CONTACTS })).toEqual({ field: 'phone', message: 'Введите номер телефона' });
+  });
+
   it('holds an Email question to the e-mail rule, also when it may be skipped (then it may stay empty)', () => {
     const email: Question = { _uid: 'e', question: 'Куда прислать памятку?', type: 'email', skip: true };
     expect(problemOf(email, { e: 'not-an-email' })).toEqual({ field: 'answer', message: 'Введите email, например anna@mail.ru' });

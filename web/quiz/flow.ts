@@ -1,7 +1,8 @@
 // The public quiz's pages (spec widget §4 "Public quiz flow"): start page → questions → contacts
 // (always the last question) → thank-you page. Only-form mode starts at the contacts page.
-import type { Question } from '../../shared/schemas/quiz';
+import type { Question, QuestionOf } from '../../shared/schemas/quiz';
 import { progressPercent } from '../../shared/domain/quiz/progress';
+import { questionStepKey, START_PAGE_STEP } from '../../shared/domain/quiz/answer-keys';
 
 export type Step = { kind: 'start' } | { kind: 'question'; index: number } | { kind: 'thanks' };
 
@@ -9,7 +10,7 @@ export interface QuizPages {
   /** Every question up to and including contacts, in order. */
   questions: Question[];
   contactsIndex: number;
-  thankYou: Question | undefined;
+  thankYou: QuestionOf<'ThankYouPages'> | undefined;
 }
 
 /** The pages of a saved (normalised) quiz; the server guarantees one contacts and one thank-you question. */
@@ -20,7 +21,7 @@ export function pagesOf(questions: readonly Question[]): QuizPages {
   return {
     questions: ordered,
     contactsIndex: ordered.length - 1,
-    thankYou: questions.find((question) => question.type === 'ThankYouPages'),
+    thankYou: questions.find((question): question is QuestionOf<'ThankYouPages'> => question.type === 'ThankYouPages'),
   };
 }
 
@@ -46,9 +47,9 @@ export function progressOf(step: Step, pages: QuizPages): number {
   return progressPercent(step.index, pages.contactsIndex);
 }
 
-/** The title recorded by the viewed-question beacon for this page (spec §7). */
-export function stepTitle(step: Step, pages: QuizPages, startTitle: string): string {
-  if (step.kind === 'start') return startTitle;
-  if (step.kind === 'thanks') return pages.thankYou?.question ?? '';
-  return pages.questions[step.index]?.question ?? '';
+/** The key the viewed-question beacon records for this page (spec §7): the start page's, or the question's id. */
+export function stepKey(step: Step, pages: QuizPages): string {
+  if (step.kind === 'start') return START_PAGE_STEP;
+  const question = step.kind === 'thanks' ? pages.thankYou : pages.questions[step.index];
+  return question ? questionStepKey(question) : '';
 }

@@ -1,12 +1,15 @@
-// The public quiz page's own entry (/quiz/{id}): React and the quiz, nothing of the cabinet. Uncaught
-// errors and rejections go to POST /api/errors, as from the cabinet and the widget.
-import { createRoot } from 'react-dom/client';
+// The public quiz page's own entry (/quiz/{id}): nothing of the cabinet. The page arrives with its start
+// screen rendered by the quiz page function (GET /api/quiz/page) and all of the quiz's CSS, so it paints
+// with no script; React and the quiz load after that first frame and hydrate it (hydrate.tsx), pressing
+// again a button pressed meanwhile. Uncaught errors and rejections go to POST /api/errors from the first script on.
 import { reportPageErrors } from '../src/errors/uncaught';
-import { QuizApp } from './QuizApp';
+import { chooseRenderedVariant } from './choose-variant';
+import { keepEarlyPresses } from './early-presses';
 import './quiz.css';
+import './estimate.css';
+import './scroll-hint.css';
 
 reportPageErrors();
-
-const reference = decodeURIComponent(location.pathname.replace(/^\/quiz\//, '').replace(/\/+$/, ''));
-const container = document.getElementById('quiz');
-if (container) createRoot(container).render(<QuizApp reference={reference} />);
+chooseRenderedVariant(document.documentElement);
+const earlyPress = keepEarlyPresses(document);
+requestAnimationFrame(() => requestAnimationFrame(() => void import('./hydrate').then(({ startQuiz }) => startQuiz(earlyPress))));

@@ -4,7 +4,7 @@ import { isApiErrorBody } from '../../shared/api-error';
 import { fetchWithChallenge } from '../src/challenge/challenged-fetch';
 import type { quizAnalytics, quizPublic, quizSend } from '../../shared/api/quiz';
 import type { QuizPublicView } from '../../shared/schemas/quiz';
-import type { QuizBeacon, QuizSendInput } from '../../shared/schemas/quiz-send';
+import type { QuizBeaconInput, QuizSendInput } from '../../shared/schemas/quiz-send';
 
 declare global {
   interface Window {
@@ -53,7 +53,7 @@ export async function sendAnswers(input: QuizSendInput): Promise<SendOutcome> {
 }
 
 /** Fire and forget; survives the page being closed (sendBeacon sends text/plain JSON). */
-export function sendBeacon(beacon: QuizBeacon): void {
+export function sendBeacon(beacon: QuizBeaconInput): void {
   const body = JSON.stringify(beacon);
   if (!navigator.sendBeacon?.(ANALYTICS_PATH, body)) {
     void fetch(ANALYTICS_PATH, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } }).catch(() => {});

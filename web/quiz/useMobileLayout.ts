@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(max-width: 449.98px)';
 
-export function useMobileLayout(): boolean {
+/** `rendered`: the layout the server rendered; hydration starts from it, then follows the viewport. */
+export function useMobileLayout(rendered = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(QUERY);
@@ -11,6 +12,6 @@ export function useMobileLayout(): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(QUERY).matches,
-    () => false,
+    () => rendered,
   );
 }

@@ -24,3 +24,8 @@ function safely<T>(action: () => T): T | undefined {
     return undefined; // storage blocked (private mode, third-party frame): the choice lasts this visit
   }
 }
+
+/** The visitor's storage, or null where it is blocked. */
+export function variantStorage(): Storage | null {
+  return safely(() => window.localStorage) ?? null;
+}

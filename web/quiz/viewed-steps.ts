@@ -1,11 +1,12 @@
-// Viewed-question analytics (spec widget §4, §7): the titles shown since the last flush, each once,
-// flushed as one beacon when the page is hidden or left, then forgotten. The beacon names no day: the
-// server counts the views on the day it receives them, on the clinic's clocks. Every beacon of one page
-// load carries the same visit id, so the server counts a title once per visit.
-import type { QuizBeacon } from '../../shared/schemas/quiz-send';
+// Viewed-question analytics (spec widget §4, §7): the pages shown since the last flush, each once (the
+// start page's key or a question's id, answer-keys.ts), flushed as one beacon when the page is hidden or
+// left, then forgotten. The beacon names no day: the server counts the views on the day it receives them,
+// on the clinic's clocks. Every beacon of one page load carries the same visit id, so the server counts
+// a page once per visit.
+import type { QuizBeaconInput } from '../../shared/schemas/quiz-send';
 
 export class ViewedSteps {
-  private titles = new Set<string>();
+  private steps = new Set<string>();
 
   constructor(
     private readonly quizId: string,
@@ -13,15 +14,15 @@ export class ViewedSteps {
     private readonly visitId: string,
   ) {}
 
-  record(title: string): void {
-    if (title !== '') this.titles.add(title);
+  record(step: string): void {
+    if (step !== '') this.steps.add(step);
   }
 
   /** The beacon of everything recorded since the last flush, or null if nothing was. */
-  flush(): QuizBeacon | null {
-    if (this.titles.size === 0) return null;
-    const titles = [...this.titles];
-    this.titles = new Set();
-    return { quizId: this.quizId, ABTest: this.abTest, visitId: this.visitId, titles };
+  flush(): QuizBeaconInput | null {
+    if (this.steps.size === 0) return null;
+    const steps = [...this.steps];
+    this.steps = new Set();
+    return { quizId: this.quizId, ABTest: this.abTest, visitId: this.visitId, steps };
   }
 }

@@ -215,12 +215,12 @@ describe("The quiz builder's editing tabs", () => {
 
     const quiz = await storedQuiz(token, id, (stored) => stored.questions?.length === 5);
     expect(quiz.questions?.map((question) => question.type)).toEqual(['radio', 'text', 'information', 'contacts', 'ThankYouPages']);
-    const byType = Object.fromEntries(quiz.questions!.map((question) => [question.type, question]));
+    const byType = Object.fromEntries(quiz.questions!.map((question) => [question.type, question as Record<string, unknown>]));
     expect(byType.radio!.variants).toEqual([{ text: 'Да' }]);
     expect(byType.information!.information).toMatch(/\.jpg$/);
     expect(byType.ThankYouPages!.thankYouImg).toMatch(/\.jpg$/);
     expect(byType.text!.placeholder).toBe('Например, 2 зуба');
-    expect(dropped).toEqual([{ quizId: id, questionDel: 'select: вопрос', ABTest: false }]);
+    expect(dropped).toEqual([{ quizId: id, questionDel: 'select: вопрос', questionId: expect.any(String), ABTest: false }]);
     expect(await page.getByRole('button', { name: /^(Удалить|Выше|Ниже): вопрос (4|5)$/ }).count()).toBe(0);
 
     // The same list in a phone-sized window: a new picture question and its variant fit 390 px.

@@ -183,6 +183,8 @@ async function visitUntilBothVariantsAnswered(browser: Browser, url: string, tok
 }
 
 async function variantShown(page: Page): Promise<QuizVariant> {
+  // The rendered page shows the start screen before React: once it is live, the visit is the page's to count.
+  await page.locator('html[data-quiz-live]').waitFor({ state: 'attached' });
   const text = await headline(page);
   const variant = (Object.keys(HEADLINE) as QuizVariant[]).find((each) => HEADLINE[each] === text);
   if (!variant) throw new Error(`the start page says «${text}», neither variant's headline`);
@@ -279,7 +281,7 @@ describe('a new clinic makes an A/B quiz, two visitors answer it, the clinic rea
       (quiz) =>
         JSON.stringify(quiz.questions?.map((question) => question.question)) === JSON.stringify(STEPS.slice(1)) &&
         quiz.questions!.at(-3)?.type === TYPES.at(-1)![1] &&
-        quiz.questions!.filter((question) => question.variants?.[0]?.img).length === 2,
+        quiz.questions!.filter((question) => 'variants' in question && question.variants?.[0]?.img).length === 2,
     );
     expect(withQuestions.questions!.map((question) => question.question)).toEqual(STEPS.slice(1));
     expect(withQuestions.questions!.map((question) => question.type)).toEqual([

@@ -4,7 +4,9 @@
 // Every image is opened the same way here and at confirm (openImage), so what confirm accepted, every
 // size can be made from: a file that cannot be decoded in full, or is larger than MAX_INPUT_PIXELS once
 // rendered (a 60000x60000 PNG bomb, an SVG of 100000 px), is refused at upload, never served as a 500.
-import sharp from 'sharp';
+// sharp (libvips, ~300 ms to load) is imported on the first image opened, not with the module: the image
+// functions answer a cached variant, a presigned upload or a refusal without it (issue 25: init <= 150 ms).
+import type { Sharp } from 'sharp';
 import {
   PROGRESSIVE_SIZES,
   type ProgressiveSize,
@@ -25,13 +27,16 @@ export interface Variant {
   contentType: string;
 }
 
+let loadedSharp: Promise<typeof import('sharp')> | undefined;
+
 /** The image as sharp opens it: truncated or corrupt data fails, not only a broken header. */
-export function openImage(original: Uint8Array, kind: ImageKind) {
+async function openImage(original: Uint8Array, kind: ImageKind): Promise<Sharp> {
+  const { default: sharp } = await (loadedSharp ??= import('sharp'));
   return sharp(original, { density: kind === 'svg' ? SVG_DENSITY : undefined, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
 }
 
 export async function resizeImage(original: Uint8Array, kind: ImageKind, size: ImageSize, squarePhoto: boolean): Promise<Variant> {
-  let image = openImage(original, kind).rotate();
+  let image = (await openImage(original, kind)).rotate();
   if (size === '250x250') image = image.resize(250, 250, { fit: 'cover' });
   else if (isProgressive(size)) image = image.resize({ width: await shareOfWidth(original, kind, Number(size)) });
   else {
@@ -48,7 +53,7 @@ const isProgressive = (size: ImageSize): size is ProgressiveSize => (PROGRESSIVE
 
 /** The image's size as it is shown: EXIF orientations 5-8 swap width and height. */
 export async function shownSize(original: Uint8Array, kind: ImageKind): Promise<{ width: number; height: number }> {
-  const { width = 1, height = 1, orientation = 1 } = await openImage(original, kind).metadata();
+  const { width = 1, height = 1, orientation = 1 } = await (await openImage(original, kind)).metadata();
   return orientation >= 5 ? { width: height, height: width } : { width, height };
 }
 

@@ -2,23 +2,18 @@
 // contacts question is, the jaws where the tooth chart is, anything else the page sent at the end),
 // teeth named by FDI numbers ('Верхняя челюсть: 18, 17'), the way to call back labelled in Russian.
 // Name and phone are left out here: every lead shows them as ФИО and Телефон.
-import { describeJawAnswer, JAW_ANSWER_KEYS, JAWS, jawOfAnswerKey } from '../../../shared/domain/quiz/teeth';
+import { describeJawAnswer, jawOfAnswerKey } from '../../../shared/domain/quiz/teeth';
+import { kindOf } from '../../../shared/domain/quiz/question-kinds';
 import type { Question } from '../../../shared/schemas/quiz';
-import { ANSWER_KEYS, questionAnswerKey } from '../../../shared/domain/quiz/answer-keys';
+import { ANSWER_KEYS } from '../../../shared/domain/quiz/answer-keys';
 import type { LeadItem } from '../../store/leads';
 
-const CONTACT_KEYS = [ANSWER_KEYS.name, ANSWER_KEYS.email, ANSWER_KEYS.phone, ANSWER_KEYS.connection];
 const SHOWN_AS_CONTACT = new Set<string>([ANSWER_KEYS.name, ANSWER_KEYS.phone]);
 const CONNECTION_LABEL = 'Способ связи';
 
 /** The answer keys in the order the quiz asked them; keys the quiz does not know follow in the order sent. */
 export function answerOrder(data: Record<string, string>, questions: readonly Question[]): string[] {
-  const keysOf = (question: Question): string[] => {
-    if (question.type === 'contacts') return CONTACT_KEYS;
-    if (question.type === 'checkbox-dental') return [question.question, ...JAWS.map((jaw) => JAW_ANSWER_KEYS[jaw])];
-    if (question.type === 'ThankYouPages' || question.type === 'information') return [];
-    return [questionAnswerKey(question.question)];
-  };
+  const keysOf = (question: Question) => kindOf(question).answerKeys(question);
   const ordered = [...new Set(questions.flatMap(keysOf))].filter((key) => key in data);
   const known = new Set(ordered);
   return [...ordered, ...Object.keys(data).filter((key) => !known.has(key))];

@@ -1,5 +1,6 @@
 // The builder's Аналитика (spec widget §3 "Analytics", §4, §7): the owner reads the viewed-step
 // counters of a period, resets them, or drops a deleted question's counts. Only the caller's own quiz.
+import { questionStepKey } from '../../../shared/domain/quiz/answer-keys';
 import type { QuizAnalytics } from '../../../shared/schemas/quiz-analytics';
 import { deleteQuestionStats, deleteQuizStats, readQuizStats } from '../../store/quiz-stats';
 import { markAnalyticsReset } from '../../store/quizzes';
@@ -24,7 +25,12 @@ export async function resetQuizAnalytics(userId: string, quizId: string, now = n
   await markAnalyticsReset(userId, item.id, now.toISOString());
 }
 
-export async function dropQuestionStats(userId: string, body: { quizId: string; questionDel: string; ABTest: boolean }): Promise<void> {
+/** The deleted question's counters: by its id, and by its text from before ids were counted. */
+export async function dropQuestionStats(
+  userId: string,
+  body: { quizId: string; questionDel: string; questionId?: string; ABTest: boolean },
+): Promise<void> {
   const item = await ownQuiz(userId, body.quizId);
-  await deleteQuestionStats(userId, item.id, body.ABTest ? 'abTest' : 'regular', body.questionDel);
+  const keys = [body.questionDel, ...(body.questionId ? [questionStepKey({ _uid: body.questionId })] : [])];
+  await deleteQuestionStats(userId, item.id, body.ABTest ? 'abTest' : 'regular', keys);
 }

@@ -3,6 +3,7 @@
 // from save-quiz.ts so that `npm run bench` and its test measure exactly what the server runs.
 import * as z from 'zod/mini';
 import { normaliseQuiz } from '../../../shared/domain/quiz/normalise';
+import { withQuizQuestionIds } from '../../../shared/domain/quiz/question-ids';
 import { applyQuizPatch, QuizPatchError, type QuizPatchRefusal } from '../../../shared/domain/quiz/patch';
 import { quizInputSchema, type QuizFields } from '../../../shared/schemas/quiz';
 import type { PatchOperation } from '../../../shared/schemas/quiz-save';
@@ -14,9 +15,13 @@ const CODES: Record<QuizPatchRefusal, string> = {
   'too-slow': 'QUIZ_PATCH_TOO_SLOW',
 };
 
-/** The stored quiz with the save's operations applied, checked and normalised; 422 when the patch does not apply. */
+/**
+ * The stored quiz with the save's operations applied, checked and normalised; 422 when the patch does not
+ * apply. The patch is applied to the quiz as the builder was given it: with the ids a stored quiz without
+ * them is read with (question-ids.ts).
+ */
 export function patchedQuiz(stored: QuizFields, compare: readonly PatchOperation[], newUid: () => string): QuizFields {
-  return normaliseQuiz(z.parse(quizInputSchema, patched(stored, compare)), newUid);
+  return normaliseQuiz(z.parse(quizInputSchema, patched(withQuizQuestionIds(stored), compare)), newUid);
 }
 
 function patched(quiz: QuizFields, compare: readonly PatchOperation[]): unknown {

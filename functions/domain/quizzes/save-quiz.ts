@@ -3,6 +3,7 @@
 // stored quiz, keeps the custom-URL guard right, and resets the analytics when the shared rule says so.
 // A patch that cannot be applied, or whose result is invalid, changes nothing.
 import { saveResetsAnalytics } from '../../../shared/domain/quiz/analytics-reset';
+import { withQuizQuestionIds } from '../../../shared/domain/quiz/question-ids';
 import type { QuizSave, QuizSaved } from '../../../shared/schemas/quiz-save';
 import { deleteQuizStats } from '../../store/quiz-stats';
 import { saveQuizItem, type QuizItem } from '../../store/quizzes';
@@ -17,7 +18,8 @@ export async function saveQuiz(userId: string, save: QuizSave, now = new Date())
   requireBasedOn(save.version, item.version);
   if (save.compare.length === 0) return { ...toQuizCabinetView(item), analyticsReset: false };
   const quiz = patchedQuiz(item.quiz, save.compare, newUid);
-  const analyticsReset = saveResetsAnalytics(item.quiz, quiz);
+  // Against the quiz as the builder was given it: ids given on reading are no new questions.
+  const analyticsReset = saveResetsAnalytics(withQuizQuestionIds(item.quiz), quiz);
   const at = now.toISOString();
   const next: QuizItem = { ...item, quiz, updatedAt: at, version: item.version + 1, ...(analyticsReset ? { analyticsResetAt: at } : {}) };
   await claimingUrl(() => writeBasedOn(() => saveQuizItem(item, next)));

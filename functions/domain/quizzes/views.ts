@@ -1,11 +1,12 @@
 // A stored quiz as the public page, the builder and the quiz list see it.
+import { withQuizQuestionIds } from '../../../shared/domain/quiz/question-ids';
 import type { QuizCabinetView, QuizListItem } from '../../../shared/schemas/quiz-cabinet';
 import type { QuizPublicView } from '../../../shared/schemas/quiz';
 import type { QuizItem } from '../../store/quizzes';
 
-/** Only the quiz as the owner made it: no storage bookkeeping (version, times). */
+/** Only the quiz as the owner made it: no storage bookkeeping (version, times); every question with an id of its own. */
 export function toQuizPublicView(item: QuizItem): QuizPublicView {
-  return { ...item.quiz, _id: item.id, userId: item.userId };
+  return { ...withQuizQuestionIds(item.quiz), _id: item.id, userId: item.userId };
 }
 
 export function toQuizCabinetView(item: QuizItem): QuizCabinetView {
@@ -18,10 +19,12 @@ export function toQuizListItem(item: QuizItem): QuizListItem {
     _id: item.id,
     name,
     ...(customUrl ? { customUrl } : {}),
-    questions: questions.map(({ type, question, contacts }) => ({
-      type,
-      question,
-      ...(contacts ? { contacts: { name: { bool: contacts.name.bool }, phone: { bool: contacts.phone.bool } } } : {}),
+    questions: questions.map((question) => ({
+      type: question.type,
+      question: question.question,
+      ...(question.type === 'contacts' && question.contacts
+        ? { contacts: { name: { bool: question.contacts.name.bool }, phone: { bool: question.contacts.phone.bool } } }
+        : {}),
     })),
     ABTestBool: ABTestBool ?? false,
   };

@@ -75,10 +75,11 @@ export class AppFunction extends Construct {
         minify: functionBundling.minify,
         sourceMap: functionBundling.sourcemap,
         mainFields: functionBundling.mainFields,
-        // Bundle the SDK instead of using the runtime's copy: pinned versions, and tree-shaken
-        // clients load faster than the full SDK on disk.
+        // Bundle what the functions use of the SDK (the DynamoDB marshaller, the signer) instead of
+        // taking the runtime's copy: pinned versions, tree-shaken.
         bundleAwsSDK: true,
         banner: functionBundling.banner,
+        define: functionBundling.define,
         esbuildArgs: Object.fromEntries(Object.entries(functionBundling.alias).map(([from, to]) => [`--alias:${from}`, to])),
         // Native modules (sharp) cannot be bundled; a function whose bundle imports one gets the
         // prepared linux-arm64 node_modules beside it (infra/cdk/native/README.md). Copied locally,

@@ -9,7 +9,7 @@ import {
   type FunctionAssociation,
 } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import { siteRoutingSource } from '../../site-routing';
+import { renderedPageRoutingSource, siteRoutingSource } from '../../site-routing';
 
 export function siteRoutingAssociations(scope: Construct, id: string): FunctionAssociation[] {
   const routing = new CloudFrontFunction(scope, id, {
@@ -21,4 +21,14 @@ export function siteRoutingAssociations(scope: Construct, id: string): FunctionA
     { eventType: FunctionEventType.VIEWER_REQUEST, function: routing },
     { eventType: FunctionEventType.VIEWER_RESPONSE, function: routing },
   ];
+}
+
+/** The /quiz/* behaviour's viewer request: /quiz/{ref} becomes the call that renders it (infra/site-routing.ts). */
+export function renderedPageAssociations(scope: Construct, id: string): FunctionAssociation[] {
+  const routing = new CloudFrontFunction(scope, id, {
+    code: FunctionCode.fromInline(renderedPageRoutingSource()),
+    runtime: FunctionRuntime.JS_2_0,
+    comment: 'A page a function renders: /quiz/{ref} to GET /api/quiz/page?id={ref}',
+  });
+  return [{ eventType: FunctionEventType.VIEWER_REQUEST, function: routing }];
 }

@@ -36,7 +36,8 @@ import { routeList, type RouteRow } from '../../../functions/routes';
 import { contentSecurityPolicy, FRAMEABLE_PATH_PATTERN, paymentOriginOf } from '../../site-headers';
 import { bucketName } from '../bucket-names';
 import { logBucket } from '../constructs/log-bucket';
-import { siteRoutingAssociations } from '../constructs/site-routing';
+import { renderedPageAssociations, siteRoutingAssociations } from '../constructs/site-routing';
+import { APP_PATH_PREFIXES } from '../../../web/src/routing/site-paths';
 import { viewerAddressAssociations } from '../constructs/viewer-address';
 import { WebAppDeployment } from '../constructs/web-app-deployment';
 import type { DeployConfig } from '../deploy-config';
@@ -113,11 +114,12 @@ export class WebStack extends Stack {
           ...(frameable ? {} : { frameOptions: { frameOption: HeadersFrameOption.DENY, override: true } }),
         },
       });
+    const pagePolicy = pageHeaders('SecurityHeaders', false);
     const webAppBehavior = (frameable: boolean): BehaviorOptions => ({
       origin: webOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: frameable ? pageHeaders('WidgetSecurityHeaders', true) : pageHeaders('SecurityHeaders', false),
+      responseHeadersPolicy: frameable ? pageHeaders('WidgetSecurityHeaders', true) : pagePolicy,
       functionAssociations: routing,
     });
     // The API answers on its own domain, else its execute-api host; CloudFront must send that Host, not the site's.
@@ -147,6 +149,20 @@ export class WebStack extends Stack {
       defaultBehavior: webAppBehavior(false),
       additionalBehaviors: {
         [FRAMEABLE_PATH_PATTERN]: webAppBehavior(true),
+        // The public quiz /quiz/{ref} is rendered by a function (GET /api/quiz/page, issue 25 §4); the
+        // app's own /quiz/setting/… pages come first and stay the web bucket's.
+        ...Object.fromEntries(
+          APP_PATH_PREFIXES.filter((prefix) => prefix.startsWith('/quiz/')).map((prefix) => [`${prefix}*`, webAppBehavior(false)]),
+        ),
+        '/quiz/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: this.renderedPageCache(),
+          responseHeadersPolicy: pagePolicy,
+          compress: true,
+          functionAssociations: renderedPageAssociations(this, 'RenderedPageRouting'),
+        },
         // Public GET calls that answer with Cache-Control (the loader clinics' sites load on every page,
         // the widget's data, resized images) are cached at the edge and compressed.
         ...Object.fromEntries(
@@ -203,6 +219,21 @@ export class WebStack extends Stack {
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
       maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+  }
+
+  /** A rendered quiz page per ref and per device kind (the phone layout is rendered for phones); TTL from Cache-Control. */
+  private renderedPageCache(): CachePolicy {
+    return new CachePolicy(this, 'RenderedPageCache', {
+      comment: 'DentLead /quiz/{ref}: keyed by the ref and CloudFront-Is-Mobile-Viewer, TTL from Cache-Control',
+      queryStringBehavior: CacheQueryStringBehavior.allowList('id'),
+      headerBehavior: CacheHeaderBehavior.allowList('CloudFront-Is-Mobile-Viewer'),
+      cookieBehavior: CacheCookieBehavior.none(),
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });

@@ -10,6 +10,7 @@ import { loadHandler as loadHandlerModule, type LambdaHandler } from '../lambda/
 import { InvocationTimeout, invokeHandler } from '../lambda/invoke';
 import { logError } from '../log';
 import { buildApiEvent } from './api-event';
+import { compressedPage } from './compression';
 import { mapHandlerResult } from './api-result';
 import { gatewayErrors, writeResponse, type GatewayResponse } from './gateway-response';
 import { readBody } from './request-body';
@@ -96,7 +97,8 @@ export function createApiGateway(options: ApiGatewayOptions): ApiGateway {
 
   return async (request, response) => {
     const requestId = randomUUID();
-    const result = await answer(request, requestId);
+    const result = { ...(await answer(request, requestId)) };
+    Object.assign(result, compressedPage(result, request.headers['accept-encoding']));
     result.headers['apigw-requestid'] = requestId;
     writeResponse(response, result, request.method ?? 'GET');
   };

@@ -29,16 +29,34 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
 
 const cache = new Map<string, Buffer>();
 
+const compress = (body: Buffer, encoding: Encoding) =>
+  encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 9 });
+
 /** The body encoded; `version` names the file's content (its path and mtime) for the cache. */
 export function encode(body: Buffer, encoding: Encoding, version: string): Buffer {
   const key = `${encoding} ${version}`;
   let encoded = cache.get(key);
   if (!encoded) {
-    encoded =
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-        : gzipSync(body, { level: 9 });
+    encoded = compress(body, encoding);
     cache.set(key, encoded);
   }
   return encoded;
+}
+
+/**
+ * A page a function renders (the quiz page), compressed as CloudFront's /quiz/* behaviour compresses it;
+ * the API's JSON answers stay as the functions wrote them.
+ */
+export function compressedPage(
+  response: { headers: Record<string, string>; body: Buffer },
+  acceptEncoding: string | undefined,
+): { headers: Record<string, string>; body: Buffer } {
+  const contentType = response.headers['content-type'] ?? '';
+  if (!contentType.startsWith('text/html') || !isCompressible(contentType, response.body.length)) return response;
+  const encoding = chooseEncoding(acceptEncoding);
+  const headers = { ...response.headers, vary: 'Accept-Encoding' };
+  if (!encoding) return { ...response, headers };
+  return { ...response, headers: { ...headers, 'content-encoding': encoding }, body: compress(response.body, encoding) };
 }

@@ -1,5 +1,5 @@
-// The one port of the local app: /api/* through the local API gateway, everything else from the
-// built web app. One log line per request.
+// The one port of the local app: /api/* and the pages a function renders (/quiz/{ref}) through the
+// local API gateway, everything else from the built web app. One log line per request.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { holdIdleSockets } from './keep-alive';
 import { logError, logLine } from '../log';
@@ -7,6 +7,8 @@ import type { ApiGateway } from './api-gateway';
 import { gatewayErrors, writeResponse } from './gateway-response';
 import type { StaticFiles } from './static-files';
 import { S3_POST_PREFIX } from './s3-post-gateway';
+import { pageSecurityHeaders } from '../../site-headers';
+import { loadRenderedPageRouting } from '../../site-routing';
 
 /**
  * The one origin of the local app (issue 22 §4): the READY line and the banner print it, and every link
@@ -20,6 +22,26 @@ export interface AppServer {
   url: string;
   port: number;
   stop(): Promise<void>;
+}
+
+const renderedPageRoute = loadRenderedPageRouting();
+
+/**
+ * A page a function renders (/quiz/{ref}, see RENDERED_PAGE_PREFIXES): as CloudFront's /quiz/* behaviour
+ * does, the request goes to that call with the ref as its only query parameter, or is redirected, and the
+ * answer gets the page security headers CloudFront's policy adds there. 'other' for any other path.
+ */
+function renderedPage(request: IncomingMessage, response: ServerResponse): 'call' | 'answered' | 'other' {
+  const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+  const route = renderedPageRoute(pathname);
+  if (!route) return 'other';
+  for (const [name, value] of Object.entries(pageSecurityHeaders(pathname))) response.setHeader(name, value);
+  if ('redirect' in route) {
+    response.writeHead(302, { location: route.redirect }).end();
+    return 'answered';
+  }
+  request.url = route.call;
+  return 'call';
 }
 
 export async function startAppServer(options: {
@@ -42,7 +64,11 @@ export async function startAppServer(options: {
           if (!response.headersSent) writeResponse(response, gatewayErrors.internal(), request.method ?? 'GET');
           else response.destroy();
         });
-      } else if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+        return;
+      }
+      const rendered = renderedPage(request, response);
+      if (rendered === 'answered') return;
+      if (rendered === 'call' || url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
         options.api(request, response).catch((error: unknown) => {
           logError('http', `${request.method} ${url} failed in the local gateway`, error);
           if (!response.headersSent) writeResponse(response, gatewayErrors.internal(), request.method ?? 'GET');

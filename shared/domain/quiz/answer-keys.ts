@@ -3,8 +3,17 @@
 /** The contact fields' keys in the answer object (spec widget §3). */
 export const ANSWER_KEYS = { name: 'Имя', email: 'Email', phone: 'Телефон', connection: 'connection' } as const;
 
-/** The start page's title in the viewed-question analytics (spec §7). */
+/** The start page's key in the viewed-question counters (spec §7: its title). */
 export const START_PAGE_STEP = 'Стартовая страница';
+
+/**
+ * A question's key in the viewed-question counters: its id, so a renamed question keeps its views.
+ * Counters made before ids were used are keyed by the question's text; the funnel reads both (funnel.ts).
+ */
+export function questionStepKey(question: { _uid: string }): string {
+  return `${QUESTION_STEP_PREFIX}${question._uid}`;
+}
+export const QUESTION_STEP_PREFIX = 'q:';
 
 /** Which page a visitor was shown: the quiz as made, or its A/B variant (nowReturn). */
 export const QUIZ_VARIANTS = ['quiz', 'abTest'] as const;

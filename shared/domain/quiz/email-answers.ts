@@ -7,7 +7,7 @@ import { questionAnswerKey } from './answer-keys';
 export const EMAIL_ANSWER_MESSAGE = 'Введите email, например anna@mail.ru';
 
 /** Why the answer to an Email question cannot be sent, or null. */
-export function emailAnswerProblem(question: Pick<Question, 'skip'>, answer: string): string | null {
+export function emailAnswerProblem(question: { skip?: boolean }, answer: string): string | null {
   if (answer.trim() === '') return question.skip ? null : EMAIL_ANSWER_MESSAGE;
   return isEmailAddress(answer) ? null : EMAIL_ANSWER_MESSAGE;
 }

@@ -1,10 +1,14 @@
 import type { Question } from '../../schemas/quiz';
 import { funnelOf, funnelSteps, leadConversion, percentOf, variantQuestions } from './funnel';
 
-const steps = ['Стартовая страница', 'Что беспокоит?', 'Контакты', 'Спасибо!'];
+const steps = funnelSteps([
+  { _uid: 'pain', question: 'Что беспокоит?' },
+  { _uid: 'contacts', question: 'Контакты' },
+  { _uid: 'thanks', question: 'Спасибо!' },
+]);
 const days = {
-  '2026-07-01': { 'Стартовая страница': 2, 'Что беспокоит?': 2, Контакты: 1 },
-  '2026-07-02': { 'Стартовая страница': 1, 'Что беспокоит?': 0, Удалённый: 5 },
+  '2026-07-01': { 'Стартовая страница': 2, 'q:pain': 2, 'q:contacts': 1 },
+  '2026-07-02': { 'Стартовая страница': 1, 'q:pain': 0, 'q:gone': 5 },
 };
 
 describe('the analytics funnel (spec widget §5: step / previous step, two decimals, 0% when either is zero)', () => {
@@ -17,7 +21,7 @@ describe('the analytics funnel (spec widget §5: step / previous step, two decim
     expect(percentOf(0, 0)).toBe('0%');
   });
 
-  it('sums the period days per step, in question order, ignoring titles that are no step', () => {
+  it('sums the period days per step, in question order, ignoring keys that are no step', () => {
     expect(funnelOf(steps, days)).toEqual([
       { title: 'Стартовая страница', views: 3 },
       { title: 'Что беспокоит?', views: 2, percent: '66,67%' },
@@ -28,7 +32,7 @@ describe('the analytics funnel (spec widget §5: step / previous step, two decim
 
   it('converts start-page visits into leads (thank-you page views)', () => {
     expect(leadConversion(steps, days)).toEqual({ visitors: 3, leads: 0, conversion: '0%' });
-    expect(leadConversion(steps, { d: { 'Стартовая страница': 8, 'Спасибо!': 3 } })).toEqual({
+    expect(leadConversion(steps, { d: { 'Стартовая страница': 8, 'q:thanks': 3 } })).toEqual({
       visitors: 8,
       leads: 3,
       conversion: '37,50%',
@@ -36,8 +40,25 @@ describe('the analytics funnel (spec widget §5: step / previous step, two decim
     expect(leadConversion([], days)).toEqual({ visitors: 0, leads: 0, conversion: '0%' });
   });
 
+  it('reads the counters of a question by its id, and those counted by its text before ids were (a renamed question keeps its id)', () => {
+    const older = { '2026-06-30': { 'Стартовая страница': 4, 'Что беспокоит?': 3, Контакты: 2, 'Спасибо!': 1 } };
+    expect(funnelOf(steps, { ...days, ...older }).map((step) => step.views)).toEqual([7, 5, 3, 1]);
+    expect(leadConversion(steps, { ...days, ...older })).toEqual({ visitors: 7, leads: 1, conversion: '14,29%' });
+    const renamed = funnelSteps([{ _uid: 'pain', question: 'Что вас беспокоит?' }]);
+    expect(funnelOf(renamed, days)[1]).toEqual({ title: 'Что вас беспокоит?', views: 2, percent: '66,67%' });
+  });
+
   it('starts at the start page, then the questions; nothing without questions', () => {
-    expect(funnelSteps([{ question: 'А' }, { question: 'Контакты' }])).toEqual(['Стартовая страница', 'А', 'Контакты']);
+    expect(
+      funnelSteps([
+        { _uid: 'a', question: 'А' },
+        { _uid: 'c', question: 'Контакты' },
+      ]),
+    ).toEqual([
+      { key: 'Стартовая страница', title: 'Стартовая страница' },
+      { key: 'q:a', title: 'А', legacyKey: 'А' },
+      { key: 'q:c', title: 'Контакты', legacyKey: 'Контакты' },
+    ]);
     expect(funnelSteps(undefined)).toEqual([]);
     expect(funnelSteps([])).toEqual([]);
   });

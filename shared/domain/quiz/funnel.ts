@@ -3,10 +3,11 @@
 // period's days, each step's share of the step before it, and the conversion of visits into sent leads.
 // The thank-you page is shown only after the lead was accepted, so its views are the variant's leads.
 import type { Question, QuizFields } from '../../schemas/quiz';
-import { START_PAGE_STEP } from './answer-keys';
+import { questionStepKey, START_PAGE_STEP } from './answer-keys';
+import { withQuestionIds } from './question-ids';
 import { isFixedQuestion } from './normalise';
 
-/** Day (yyyy-mm-dd) → step title → views, as GET /api/quiz/analytics answers per variant. */
+/** Day (yyyy-mm-dd) → step key (answer-keys.ts; a question's text in older counters) → views, as GET /api/quiz/analytics answers per variant. */
 export type StepDays = Readonly<Record<string, Readonly<Record<string, number>>>>;
 
 export interface FunnelStep {
@@ -33,9 +34,26 @@ export function variantQuestions(quiz: Pick<QuizFields, 'questions' | 'ABTestObj
   return abTest && hasOwnQuestions(quiz.ABTestObj) ? quiz.ABTestObj!.questions! : (quiz.questions ?? []);
 }
 
+/** A step of the funnel: its counters' key, its title, and the key its counters had before ids (its text). */
+export interface FunnelStepRef {
+  key: string;
+  title: string;
+  legacyKey?: string;
+}
+
 /** The steps a variant's visitor passes: the start page, then every question (none without questions). */
-export function funnelSteps(questions: readonly Pick<Question, 'question'>[] | undefined): string[] {
-  return questions?.length ? [START_PAGE_STEP, ...questions.map((question) => question.question)] : [];
+export function funnelSteps(questions: readonly Pick<Question, '_uid' | 'question'>[] | undefined): FunnelStepRef[] {
+  if (!questions?.length) return [];
+  const start = { key: START_PAGE_STEP, title: START_PAGE_STEP };
+  return [
+    start,
+    ...withQuestionIds(questions).map((question) => ({
+      key: questionStepKey(question),
+      title: question.question,
+      // The start page's own key is never a question's old one.
+      ...(question.question === START_PAGE_STEP ? {} : { legacyKey: question.question }),
+    })),
+  ];
 }
 
 /** `part` of `whole` in percent with two decimals and a decimal comma; '0%' when either is zero. */
@@ -44,13 +62,16 @@ export function percentOf(part: number, whole: number): string {
   return `${((part / whole) * 100).toFixed(2).replace('.', ',')}%`;
 }
 
-export function stepViews(days: StepDays, title: string): number {
-  return Object.values(days).reduce((sum, day) => sum + (day[title] ?? 0), 0);
+/** The views of a step over the days: counted by its key, and by its text before ids were counted. */
+export function stepViews(days: StepDays, step: FunnelStepRef): number {
+  const ofDay = (day: Readonly<Record<string, number>>) =>
+    (day[step.key] ?? 0) + (step.legacyKey === undefined ? 0 : (day[step.legacyKey] ?? 0));
+  return Object.values(days).reduce((sum, day) => sum + ofDay(day), 0);
 }
 
-export function funnelOf(steps: readonly string[], days: StepDays): FunnelStep[] {
-  const views = steps.map((title) => stepViews(days, title));
-  return steps.map((title, index) => ({
+export function funnelOf(steps: readonly FunnelStepRef[], days: StepDays): FunnelStep[] {
+  const views = steps.map((step) => stepViews(days, step));
+  return steps.map(({ title }, index) => ({
     title,
     views: views[index]!,
     ...(index > 0 ? { percent: percentOf(views[index]!, views[index - 1]!) } : {}),
@@ -66,7 +87,7 @@ export interface LeadConversion {
   conversion: string;
 }
 
-export function leadConversion(steps: readonly string[], days: StepDays): LeadConversion {
+export function leadConversion(steps: readonly FunnelStepRef[], days: StepDays): LeadConversion {
   const visitors = steps.length > 0 ? stepViews(days, steps[0]!) : 0;
   const leads = steps.length > 1 ? stepViews(days, steps[steps.length - 1]!) : 0;
   return { visitors, leads, conversion: percentOf(leads, visitors) };

@@ -1,4 +1,4 @@
-import { quizInputSchema, type Question } from '../../schemas/quiz';
+import { quizInputSchema, type Question, type QuestionOf } from '../../schemas/quiz';
 import {
   CONTACTS_TITLE,
   DEFAULT_THANK_YOU_TITLE,
@@ -12,7 +12,12 @@ function uids(): () => string {
   let next = 0;
   return () => `new-${++next}`;
 }
-const ask = (question: string, extra: Partial<Question> = {}): Question => ({ _uid: question, question, type: 'radio', ...extra });
+const ask = (question: string, extra: Partial<QuestionOf<'radio'>> = {}): Question => ({
+  _uid: question,
+  question,
+  type: 'radio',
+  ...extra,
+});
 const summary = (questions: Question[]) => questions.map((question) => `${question.type}:${question.question}`);
 
 describe('the questions of a saved quiz', () => {
@@ -56,7 +61,7 @@ describe('the questions of a saved quiz', () => {
     const question = ask('Пол', {
       variants: [{ text: 'Мужской' }, { text: 'Женский', img: 'a.png' }, { text: 'женский' }],
     });
-    expect(normaliseQuestions([question], uids())[0]!.variants).toEqual([{ text: 'Мужской' }, { text: 'Женский', img: 'a.png' }]);
+    expect(normaliseQuestions([question], uids())[0]).toHaveProperty('variants', [{ text: 'Мужской' }, { text: 'Женский', img: 'a.png' }]);
   });
 
   it('are stable: normalising twice changes nothing more', () => {

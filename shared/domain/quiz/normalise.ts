@@ -3,10 +3,13 @@
 // - exactly one contacts question, named 'Контакты', and exactly one thank-you page (missing ones
 //   added, extras dropped), in the order: ordinary questions, contacts, thank-you;
 // - no two questions with the same text (the first is kept; the fixed ones win over an ordinary one);
+// - every question an id of its own (question-ids.ts);
 // - no duplicates in variants, right sections, their images, and actions;
 // - the legacy photoRight (a string or a list) becomes right sections when there are none;
 // - the same for the mobile version and the A/B variant.
-import type { AbTestVariant, Action, Question, QuizFields, RightSection, Variant } from '../../schemas/quiz';
+import type { AbTestVariant, Action, Question, QuestionOf, QuizFields, RightSection, Variant } from '../../schemas/quiz';
+import { withQuestionIds } from './question-ids';
+import { questionKinds } from './question-kinds';
 
 export const CONTACTS_TITLE = 'Контакты';
 /**
@@ -16,14 +19,12 @@ export const CONTACTS_TITLE = 'Контакты';
  */
 export const DEFAULT_THANK_YOU_TITLE = 'Благодарим за ответы на все вопросы';
 
-const FIXED_TYPES = new Set<Question['type']>(['contacts', 'ThankYouPages']);
-
 export function isFixedQuestion(question: Pick<Question, 'type'>): boolean {
-  return FIXED_TYPES.has(question.type);
+  return questionKinds[question.type].fixed;
 }
 
 /** A contacts question with name and phone asked, e-mail not, and 'Телефон' as the way to call back. */
-export function newContactsQuestion(uid: string): Question {
+export function newContactsQuestion(uid: string): QuestionOf<'contacts'> {
   return {
     _uid: uid,
     question: CONTACTS_TITLE,
@@ -40,7 +41,7 @@ export function newContactsQuestion(uid: string): Question {
   };
 }
 
-export function newThankYouQuestion(uid: string, title = DEFAULT_THANK_YOU_TITLE): Question {
+export function newThankYouQuestion(uid: string, title = DEFAULT_THANK_YOU_TITLE): QuestionOf<'ThankYouPages'> {
   return { _uid: uid, question: title, type: 'ThankYouPages' };
 }
 
@@ -65,11 +66,11 @@ export function normaliseQuestions(questions: readonly Question[], newUid: () =>
     taken.add(key);
     ordinary.push(withUniqueVariants(question));
   }
-  return [...ordinary, ...fixed];
+  return withQuestionIds([...ordinary, ...fixed]);
 }
 
 function withUniqueVariants(question: Question): Question {
-  if (!question.variants) return question;
+  if (!('variants' in question) || !question.variants) return question;
   return { ...question, variants: uniqueBy(question.variants, (variant: Variant) => textKey(variant.text)) };
 }
 

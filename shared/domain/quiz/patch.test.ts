@@ -1,6 +1,6 @@
 import { createPatch } from 'rfc6902';
 import * as z from 'zod/mini';
-import { quizInputSchema, type QuizFields } from '../../schemas/quiz';
+import { type QuestionOf, quizInputSchema, type QuizFields } from '../../schemas/quiz';
 import { quizSaveSchema } from '../../schemas/quiz-save';
 import { newQuizQuestions, normaliseQuiz } from './normalise';
 import { applyQuizPatch, QUIZ_PATCH_BOUNDS, QuizPatchError, quizPatchOf } from './patch';
@@ -26,7 +26,7 @@ describe('the builder save as a JSON Patch', () => {
     const edited = structuredClone(saved);
     edited.header = 'Новый заголовок';
     edited.questions!.splice(1, 0, { _uid: 'q2', question: 'Когда удобно?', type: 'text' });
-    edited.questions![0]!.variants!.push({ text: 'Три' });
+    (edited.questions![0] as QuestionOf<'radio'>).variants!.push({ text: 'Три' });
     const patch = quizPatchOf(saved, edited);
     expect(patch.length).toBeGreaterThan(0);
     expect(patch.length).toBeLessThan(6);

@@ -1,4 +1,4 @@
-import type { Question } from '../../schemas/quiz';
+import type { Question, QuestionOf } from '../../schemas/quiz';
 import { newQuizQuestions } from './normalise';
 import {
   canSkip,
@@ -13,7 +13,7 @@ import {
 
 let uids = 0;
 const fixed = newQuizQuestions(() => `fixed-${++uids}`);
-const ordinary = (uid: string, text = uid): Question => ({
+const ordinary = (uid: string, text = uid): QuestionOf<'radio'> => ({
   _uid: uid,
   question: text,
   type: 'radio',
@@ -51,7 +51,7 @@ describe('question edits', () => {
       variants: radio.variants,
       skip: true,
     });
-    expect(withQuestionType(radio, 'checkbox').variants).toEqual([{ text: 'Да' }]);
+    expect(withQuestionType(radio, 'checkbox')).toHaveProperty('variants', [{ text: 'Да' }]);
     expect(withQuestionType(radio, 'information')).toEqual({ _uid: 'a', question: 'a', type: 'information' });
     expect(withQuestionType(radio, 'text')).toEqual({ _uid: 'a', question: 'a', type: 'text', placeholder: 'x', skip: true });
   });

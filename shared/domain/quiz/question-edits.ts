@@ -1,23 +1,21 @@
 // The builder's rules for questions (spec widget §4 "Quiz builder", §5 "Builder"), kept beside the
 // normalisation the server applies on save (normalise.ts) so the browser shows what will be stored:
 // which fields a type has, where a new question goes, what may move and what may be deleted.
-import type { Question } from '../../schemas/quiz';
+import type { Question, QuestionTypeOrNone, Variant } from '../../schemas/quiz';
+import { questionHasField } from '../../schemas/quiz-questions';
+import { questionKinds } from './question-kinds';
 import { isFixedQuestion, textKey } from './normalise';
 
-type TypeOrNone = Question['type'];
-
-const CHOICE_TYPES: ReadonlySet<TypeOrNone> = new Set(['select', 'radio', 'checkbox', 'radio-img', 'checkbox-img']);
-const TYPED_ANSWER_TYPES: ReadonlySet<TypeOrNone> = new Set(['', 'text', 'email', 'textarea']);
-const NOT_SKIPPABLE: ReadonlySet<TypeOrNone> = new Set(['information', 'contacts', 'ThankYouPages']);
+type TypeOrNone = QuestionTypeOrNone;
 
 /** Types a question has answer variants for. */
-export const hasVariants = (type: TypeOrNone) => CHOICE_TYPES.has(type);
-/** Variant image upload is offered only for types with 'img' in the name. */
-export const hasVariantImages = (type: TypeOrNone) => hasVariants(type) && type.includes('img');
+export const hasVariants = (type: TypeOrNone) => questionKinds[type].choice !== null;
+/** Variant image upload is offered for the types that show pictures. */
+export const hasVariantImages = (type: TypeOrNone) => questionKinds[type].choice?.images === true;
 /** A placeholder is the hint inside a typed answer's field. */
-export const hasPlaceholder = (type: TypeOrNone) => TYPED_ANSWER_TYPES.has(type);
+export const hasPlaceholder = (type: TypeOrNone) => questionKinds[type].placeholder;
 /** 'Вопрос можно пропустить' is not offered for information, contacts and thank-you pages. */
-export const canSkip = (type: TypeOrNone) => !NOT_SKIPPABLE.has(type);
+export const canSkip = (type: TypeOrNone) => questionKinds[type].skippable;
 
 /** The first index of the two fixed questions (contacts, thank-you); ordinary ones stand before it. */
 export function fixedStart(questions: readonly Question[]): number {
@@ -52,21 +50,19 @@ export function withQuestionRemoved(questions: readonly Question[], uid: string)
   return questions.filter((question) => question._uid !== uid || isFixedQuestion(question));
 }
 
-/** A question given another type: fields the new type has no use for go (variants, placeholder, skip). */
+/** A question given another type: it keeps only the fields the new type has (variants, placeholder, skip…). */
 export function withQuestionType(question: Question, type: TypeOrNone): Question {
-  const { variants, placeholder, skip, vertical, ...rest } = question;
-  return {
-    ...rest,
-    type,
-    ...(hasVariants(type) ? { variants: variantsFor(type, variants ?? []), ...(vertical === undefined ? {} : { vertical }) } : {}),
-    ...(hasPlaceholder(type) && placeholder !== undefined ? { placeholder } : {}),
-    ...(canSkip(type) && skip !== undefined ? { skip } : {}),
-  };
+  const kept = Object.entries(question).filter(
+    ([field, value]) => value !== undefined && field !== 'type' && questionHasField(type, field),
+  );
+  const next = { ...Object.fromEntries(kept), type } as Question & { variants?: Variant[] };
+  if (hasVariants(type)) next.variants = variantsFor(type, next.variants ?? []);
+  return next;
 }
 
 /** Variants keep their pictures only where the type shows them. */
-function variantsFor(type: TypeOrNone, variants: NonNullable<Question['variants']>): NonNullable<Question['variants']> {
-  return hasVariantImages(type) ? variants : variants.map(({ img: _img, ...variant }) => variant);
+function variantsFor(type: TypeOrNone, variants: readonly Variant[]): Variant[] {
+  return hasVariantImages(type) ? [...variants] : variants.map(({ img: _img, ...variant }) => variant);
 }
 
 /**

@@ -1,53 +1,33 @@
-// radio, checkbox, radio-img, checkbox-img and select (spec widget §3): a radio answer moves on by
-// itself after a short pause (spec §4), a checkbox answer waits for 'Далее'.
-import type { Question } from '../../../shared/schemas/quiz';
+// radio, checkbox, radio-img and checkbox-img (spec widget §3): a radio answer moves on by itself after
+// a short pause (spec §4), a checkbox answer waits for 'Далее'. One or several, with pictures or not:
+// the type's kind (question-kinds.ts) says.
+import type { QuestionOf } from '../../../shared/schemas/quiz';
+import { questionKinds } from '../../../shared/domain/quiz/question-kinds';
 import { typograph } from '../../../shared/domain/typography';
+import { choicesOf } from '../answers';
 import { ProgressiveImage } from '../ProgressiveImage';
+import type { QuestionBodyProps } from './body-props';
 
-interface Props {
-  question: Question;
-  chosen: string[];
-  invalid: boolean;
-  onChange: (chosen: string[]) => void;
-  onPicked: () => void;
-}
+type ChoiceType = 'radio' | 'checkbox' | 'radio-img' | 'checkbox-img';
 
-export function ChoiceQuestion({ question, chosen, invalid, onChange, onPicked }: Props) {
+export function ChoiceQuestion({ question, answers, problem, onAnswer, onPicked }: QuestionBodyProps<QuestionOf<ChoiceType>>) {
   const variants = question.variants ?? [];
-  if (question.type === 'select') {
-    return (
-      <select
-        className={`qz-select${invalid ? ' qz-flash' : ''}`}
-        aria-label={question.question}
-        aria-invalid={invalid}
-        value={chosen[0] ?? ''}
-        onChange={(event) => onChange(event.target.value ? [event.target.value] : [])}
-      >
-        <option value="">{question.placeholder || 'Выберите вариант'}</option>
-        {variants.map((variant) => (
-          <option key={variant.text} value={variant.text}>
-            {variant.text}
-          </option>
-        ))}
-      </select>
-    );
-  }
-  const multiple = question.type === 'checkbox' || question.type === 'checkbox-img';
-  const withImages = question.type.endsWith('-img');
+  const chosen = choicesOf(answers, question);
+  const { multiple, images } = questionKinds[question.type].choice;
   const pick = (text: string) => {
     if (!multiple) {
-      onChange([text]);
+      onAnswer([text]);
       onPicked();
-    } else onChange(chosen.includes(text) ? chosen.filter((value) => value !== text) : [...chosen, text]);
+    } else onAnswer(chosen.includes(text) ? chosen.filter((value) => value !== text) : [...chosen, text]);
   };
   return (
     <fieldset
-      className={`qz-choices${withImages ? ' qz-choices-img' : ''}${question.vertical ? ' qz-vertical' : ''}${invalid ? ' qz-flash' : ''}`}
+      className={`qz-choices${images ? ' qz-choices-img' : ''}${question.vertical ? ' qz-vertical' : ''}${problem ? ' qz-flash' : ''}`}
     >
       <legend className="qz-sr">{question.question}</legend>
       {variants.map((variant, index) => (
         <label key={variant.text} className="qz-choice" style={{ animationDelay: `${index * 75}ms` }}>
-          {withImages && variant.img && <ProgressiveImage name={variant.img} width={250} height={180} lazy />}
+          {images && variant.img && <ProgressiveImage name={variant.img} width={250} height={180} lazy />}
           <span className="qz-choice-row">
             <input
               type={multiple ? 'checkbox' : 'radio'}

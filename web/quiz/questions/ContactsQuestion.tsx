@@ -1,18 +1,14 @@
 // The contacts page (spec widget §3 contacts settings, §5): name and e-mail if the quiz asks for them
 // (optional), the phone with the RU/KZ mask or, for Telegram, a phone or nickname, and the way to call back.
-import type { ConnectionMethod, Question } from '../../../shared/schemas/quiz';
+import type { ConnectionMethod, QuestionOf } from '../../../shared/schemas/quiz';
 import { TYPED_PHONE_MAX_LENGTH } from '../../../shared/phone';
 import { quizPhoneInput, QUIZ_PHONE_PLACEHOLDERS, TELEGRAM_PLACEHOLDER } from '../../../shared/domain/quiz/contact-rules';
-import type { ContactsAnswer, Problem } from '../answers';
+import { type ContactsAnswer, contactsOf } from '../answers';
+import type { QuestionBodyProps } from './body-props';
 
-interface Props {
-  question: Question;
-  value: ContactsAnswer;
-  problem: Problem;
-  onChange: (value: ContactsAnswer) => void;
-}
-
-export function ContactsQuestion({ question, value, problem, onChange }: Props) {
+export function ContactsQuestion({ question, answers, problem, onAnswer }: QuestionBodyProps<QuestionOf<'contacts'>>) {
+  const value = contactsOf(answers, question);
+  const onChange = (next: ContactsAnswer) => onAnswer(next);
   const settings = question.contacts ?? { name: { bool: true }, email: { bool: false }, phone: { bool: true } };
   const methods = (question.connection ?? []).filter((method) => method.bool).map((method) => method.text);
   const country = question.country ?? 'Российская Федерация';

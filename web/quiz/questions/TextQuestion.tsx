@@ -1,20 +1,15 @@
-// text, email and textarea (the default type) questions.
-import type { Question } from '../../../shared/schemas/quiz';
+// text, email, textarea and the untyped question (a textarea, spec §3): the field shows its own problem.
+import type { QuestionOf } from '../../../shared/schemas/quiz';
+import { textOf } from '../answers';
+import type { QuestionBodyProps } from './body-props';
 
-interface Props {
-  question: Question;
-  value: string;
-  invalid: boolean;
-  message: string | undefined;
-  onChange: (value: string) => void;
-}
-
-export function TextQuestion({ question, value, invalid, message, onChange }: Props) {
+export function TextQuestion({ question, answers, problem, onAnswer }: QuestionBodyProps<QuestionOf<'' | 'text' | 'email' | 'textarea'>>) {
+  const invalid = problem !== null;
   const errorId = `${question._uid}-error`;
   const common = {
     id: `${question._uid}-field`,
     className: `qz-input${invalid ? ' qz-flash' : ''}`,
-    value,
+    value: textOf(answers, question),
     placeholder: question.placeholder || 'Ваш ответ',
     'aria-label': question.question,
     'aria-invalid': invalid,
@@ -28,14 +23,14 @@ export function TextQuestion({ question, value, invalid, message, onChange }: Pr
           {...common}
           type={question.type}
           autoComplete={question.type === 'email' ? 'email' : 'off'}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => onAnswer(event.target.value)}
         />
       ) : (
-        <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
+        <textarea {...common} rows={4} onChange={(event) => onAnswer(event.target.value)} />
       )}
-      {invalid && message && (
+      {problem?.message && (
         <p id={errorId} className="qz-error" role="alert">
-          {message}
+          {problem.message}
         </p>
       )}
     </div>

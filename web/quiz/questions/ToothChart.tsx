@@ -16,7 +16,15 @@ import {
   toggleWholeJaw,
   WHOLE_JAW_OPTIONS,
 } from '../../../shared/domain/quiz/teeth';
+import type { QuestionOf } from '../../../shared/schemas/quiz';
+import { teethOf } from '../answers';
+import type { QuestionBodyProps } from './body-props';
 import { CHART_HEIGHT, CHART_WIDTH, toothShapes } from './tooth-geometry';
+
+/** A 'checkbox-dental' question's answer area. */
+export function DentalQuestion({ question, answers, problem, onAnswer }: QuestionBodyProps<QuestionOf<'checkbox-dental'>>) {
+  return <ToothChart selection={teethOf(answers, question)} invalid={problem !== null} onChange={onAnswer} />;
+}
 
 interface Props {
   selection: TeethSelection;

@@ -11,6 +11,7 @@ import { clinicQuery } from './clinic/clinic-api';
 import { quizListQuery } from './quiz/quiz-api';
 import '../ui/ui.css';
 import './cabinet.css';
+import { LoadFailed } from './controls/LoadFailed';
 
 export default function CabinetLayout() {
   const client = useQueryClient();
@@ -53,21 +54,7 @@ export default function CabinetLayout() {
           <button type="button" className="cabinet__backdrop" aria-label="Закрыть меню" onClick={() => setMenuOpen(false)} />
         ) : null}
         <main className="cabinet__main">
-          {user.isPending ? (
-            <Loader label="Загружаем кабинет…" />
-          ) : user.isError ? (
-            <div className="cabinet-screen">
-              <div className="coming-soon" role="alert">
-                <h2>Не удалось загрузить данные</h2>
-                <p>{user.error.message}</p>
-                <button type="button" className="btn btn--primary btn--small" onClick={() => void user.refetch()}>
-                  Повторить
-                </button>
-              </div>
-            </div>
-          ) : (
-            <Outlet />
-          )}
+          {user.isPending ? <Loader label="Загружаем кабинет…" /> : user.isError ? <LoadFailed what="данные" query={user} /> : <Outlet />}
         </main>
       </div>
     </div>

@@ -44,3 +44,10 @@ export const APP_PATH_PREFIXES: readonly string[] = ['/quiz/setting/'];
  * public quiz /quiz/{id or custom URL} (spec cabinet §6: any path with /quiz except /quiz and /quiz/setting).
  */
 export const PAGE_PREFIXES: Readonly<Record<string, string>> = { '/quiz/': '/quiz.html' };
+
+/**
+ * Pages a function renders per request, checked before PAGE_PREFIXES: /quiz/{ref} is answered by
+ * GET /api/quiz/page?id={ref} (the start screen rendered in, issue 25 §4), CloudFront's /quiz/* behaviour
+ * and the local server alike (infra/site-routing.ts); the app's own /quiz/setting/ paths stay the app's.
+ */
+export const RENDERED_PAGE_PREFIXES: Readonly<Record<string, string>> = { '/quiz/': '/api/quiz/page' };

@@ -3,8 +3,8 @@
 // opens the link mailed to it (/email/change); the password is
 // changed by its button, only when a new password is typed and differs from the old one; the tariff is
 // paid through the bank, whose return (?pay=…) is confirmed here.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { mergeFields } from '../../../../shared/domain/edit-merge';
 import {
   changePasswordSchema,
@@ -23,7 +23,7 @@ import { PasswordField } from '../../ui/PasswordField';
 import { PhoneField } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import { SaveIndicator } from '../autosave/SaveIndicator';
-import { useAutosave } from '../autosave/useAutosave';
+import { useVersionedDraft } from '../autosave/useVersionedDraft';
 import { changePassword, saveProfile } from './account-api';
 import { EmailChangeDialog } from './EmailChangeDialog';
 import { PaymentNoticeToast, usePaymentReturn } from './payment-return';
@@ -35,7 +35,7 @@ type ProfileField = 'name' | 'email' | 'phone';
 type Profile = Record<ProfileField, string>;
 type ProfileRequest = { name: string; email: string; phone: string };
 
-function profileOf(user: UserView): Profile {
+function profileOf(user: Profile): Profile {
   return { name: user.name, email: user.email, phone: user.phone };
 }
 
@@ -45,34 +45,38 @@ function parseProfile(form: Profile, storedEmail: string) {
 }
 
 function ProfileSection({ user }: { user: UserView }) {
-  const client = useQueryClient();
-  const [form, setForm] = useState<Profile>(() => profileOf(user));
   const [confirmingEmail, setConfirmingEmail] = useState(false);
   const [emailNotice, setEmailNotice] = useState<string[]>([]);
-  const parsed = useMemo(() => parseProfile(form, user.email), [form, user.email]);
   // Only valid content is autosaved; while a field is invalid the last valid content stays queued.
-  const lastValid = useRef<ProfileRequest | undefined>(undefined);
-  if (parsed.success) lastValid.current = parsed.data;
+  const payloadOf = useCallback(
+    (form: Profile) => {
+      const parsed = parseProfile(form, user.email);
+      return parsed.success ? parsed.data : null;
+    },
+    [user.email],
+  );
+  const {
+    draft: form,
+    update: setForm,
+    autosave,
+  } = useVersionedDraft<UserView, Profile, ProfileRequest, Partial<UserView> & { version: number }>({
+    initial: user,
+    query: userQuery,
+    draftOf: profileOf,
+    payloadOf,
+    payloadOfView: profileOf,
+    merge: mergeFields,
+    rebuild: (next) => profileOf(next),
+    versionOf: (view) => view.version,
+    versionOfAnswer: (answer) => answer.version,
+    save: (value, { keepalive, version }) => saveProfile(value, version, keepalive),
+    viewOfAnswer: (answer, cached) => cached && { ...cached, ...answer },
+  });
+  const parsed = useMemo(() => parseProfile(form, user.email), [form, user.email]);
   const errors: FieldErrors<ProfileField> = parsed.success ? {} : fieldErrorsOf<ProfileField>(parsed.error);
   const typedEmail = emailField.safeParse(form.email);
   if (!typedEmail.success) errors.email = typedEmail.error.issues[0]?.message;
   const newEmail = typedEmail.success && typedEmail.data !== user.email ? typedEmail.data : undefined;
-
-  const autosave = useAutosave<ProfileRequest, Partial<UserView> & { version: number }>({
-    value: lastValid.current,
-    save: (value, { keepalive, version = user.version }) => saveProfile(value, version, keepalive),
-    versioning: {
-      version: user.version,
-      versionOf: (answer) => answer.version,
-      fetchFresh: async () => {
-        const fresh = await client.fetchQuery({ ...userQuery, staleTime: 0 });
-        return { value: { name: fresh.name, email: fresh.email, phone: fresh.phone }, version: fresh.version };
-      },
-      merge: mergeFields,
-      onRebase: (value) => setForm({ name: value.name, email: value.email, phone: value.phone }),
-    },
-    onSaved: (answer) => client.setQueryData<UserView>(userQuery.queryKey, (old) => (old ? { ...old, ...answer } : old)),
-  });
 
   /** The version the e-mail change is based on: waiting name and phone edits are saved first. */
   async function emailBasedOn(): Promise<number> {

@@ -291,3 +291,55 @@ describe('Autosaver with versions (issue 13 §5)', () => {
     expect(autosaver.error).toBe(stale);
   });
 });
+
+describe('Autosaver fed the content it has (issue 23 §3)', () => {
+  const stale = new Error('409');
+
+  it('keeps a conflict shown when the form shows the fresh copy before the refused save has settled', async () => {
+    const calls: Array<{ reject: (error: Error) => void }> = [];
+    let rendered: (value: Form) => void = () => {};
+    const autosaver = new Autosaver<Form, number>({
+      initial: { name: 'a' },
+      save: () => new Promise<number>((_resolve, reject) => calls.push({ reject })),
+      versioning: {
+        version: 1,
+        versionOf: (answer) => answer,
+        isStale: (error) => error === stale,
+        fetchFresh: async () => ({ value: { name: 'их' }, version: 2 }),
+        merge: () => null,
+        // A screen rendering at once (in a microtask) hands the form's new object back straight away.
+        onRebase: (value) => rendered({ ...value }),
+      },
+    });
+    rendered = (value) => autosaver.change(value);
+    autosaver.change({ name: 'моё' });
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    calls[0]?.reject(stale);
+    await settle();
+    jest.advanceTimersByTime(5 * AUTOSAVE_DELAY_MS);
+    await settle();
+    expect(autosaver.status).toBe('conflict');
+    expect(autosaver.hasUnsaved).toBe(true);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not put off a waiting save when the form re-renders the same content', () => {
+    const { autosaver, saves } = setup();
+    autosaver.change({ name: 'Новое' });
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS - 100);
+    autosaver.change({ name: 'Новое' }); // a new object, the same content
+    jest.advanceTimersByTime(100);
+    expect(saves.calls.map((call) => call.value.name)).toEqual(['Новое']);
+  });
+
+  it('after an error tries the same content again on the next change', async () => {
+    const { autosaver, saves } = setup();
+    autosaver.change({ name: 'X' });
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    saves.calls[0]?.reject(new Error('500'));
+    await settle();
+    autosaver.change({ name: 'X' });
+    jest.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    expect(saves.calls).toHaveLength(2);
+  });
+});

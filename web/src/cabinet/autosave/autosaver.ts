@@ -125,8 +125,16 @@ export class Autosaver<Value, Answer = unknown, Version = number> {
 
   /** Records the newest content and (re)starts the delay; content equal to the saved one cancels it. */
   change(value: Value): void {
+    const edited = this.fingerprint(value) !== this.fingerprint(this.latest);
+    // The form showing the content the autosaver already has (a re-render, a draft rebuilt after a merge,
+    // whenever React gets to it) changes nothing: a conflict stays shown, a waiting save keeps its time.
+    // After an error the same content is tried again, as any change is.
+    if (!edited && this.statusValue !== 'error') {
+      this.latest = value;
+      return;
+    }
     // A new edit (not the form catching up with a merge) ends the last conflict's notice.
-    if (this.fingerprint(value) !== this.fingerprint(this.latest)) {
+    if (edited) {
       this.outcome = undefined;
       this.unsaved = undefined;
       if (this.statusValue === 'conflict') this.setStatus('saved');

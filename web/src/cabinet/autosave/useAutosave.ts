@@ -39,6 +39,8 @@ export interface AutosaveHandle<Value, Version = number> {
   flush: () => Promise<void>;
   /** Content from the server becomes the saved baseline (e.g. the normalised answer of a save). */
   reset: (value: Value, version?: Version) => void;
+  /** Hands the form's content over now, not at the next render (after a reset, the edit still waiting). */
+  change: (value: Value) => void;
   /** The version the next save is based on (versioned screens only). */
   basedOn: () => Version | undefined;
 }
@@ -127,6 +129,7 @@ export function useAutosave<Value, Answer = unknown, Version = number>(
     restoreUnsaved: () => saver?.restoreUnsaved(),
     flush: () => saver?.flush() ?? Promise.resolve(),
     reset: (value, version) => saver?.reset(value, version),
+    change: (value) => saver?.change(value),
     basedOn: () => saver?.basedOn,
   };
 }

@@ -3,7 +3,7 @@
 // 'Сохранить' / 'Ждите' / 'Готово' / 'Ошибка'. Doctors come from the MIS, or are added by hand with a
 // weekly schedule.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { doctorFreshness } from '../../../../shared/domain/freshness';
 import type { ClinicView } from '../../../../shared/schemas/clinic';
@@ -14,7 +14,8 @@ import { FormMessages } from '../../ui/FormMessages';
 import { Spinner } from '../../ui/Loader';
 import type { AutosaveStatus } from '../autosave/autosaver';
 import { SaveConflict } from '../autosave/SaveIndicator';
-import { isStaleEdit, useAutosave } from '../autosave/useAutosave';
+import { isStaleEdit } from '../autosave/useAutosave';
+import { useVersionedDraft } from '../autosave/useVersionedDraft';
 import { clinicQuery } from '../clinic/clinic-api';
 import { PlusIcon } from '../controls/Modal';
 import { ScreenLoading } from '../controls/ScreenLoading';
@@ -24,8 +25,18 @@ import { settingQuery } from '../services/services-api';
 import { AddDoctorModal } from './AddDoctorModal';
 import { useCardFocus } from './card-focus';
 import { DoctorCard } from './DoctorCard';
-import { changedDoctors, editableOf, mergeDoctorLists, versionsOf, type EditableDoctor } from './doctor-model';
-import { deleteDoctor, doctorsQuery, fetchDoctors, saveDoctors } from './doctors-api';
+import {
+  changedDoctors,
+  type DoctorsDraft,
+  doctorsDraftOf,
+  type EditableDoctor,
+  editableOf,
+  mergeDoctorLists,
+  rebuildDoctors,
+  versionsOf,
+  withSaved,
+} from './doctor-model';
+import { deleteDoctor, doctorsQuery, saveDoctors } from './doctors-api';
 import '../controls/controls.css';
 import './doctors.css';
 
@@ -46,63 +57,52 @@ interface DoctorsEditorProps {
   setting: SettingView;
 }
 
+type Versions = ReadonlyMap<string, number>;
+
+const manualIdsOf = (views: readonly DoctorView[]) => new Set(views.filter((view) => view.source === 'manual').map((view) => view._id));
+
 function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
   const client = useQueryClient();
-  const [views, setViews] = useState<DoctorView[]>(initial);
-  const [doctors, setDoctors] = useState<EditableDoctor[]>(() => initial.map(editableOf));
-  const saved = useRef(new Map(initial.map((doctor) => [doctor._id, editableOf(doctor)])));
   // Versions per doctor: the autosaver keeps those of the saves and of a fresh copy after a 409; the
   // additions and photo uploads, made outside it, record theirs here. A change is based on the newer.
   const laterVersions = useRef(new Map<string, number>());
-  const basedOn = (versions: ReadonlyMap<string, number> | undefined) => {
+  const basedOn = (versions: Versions | undefined) => {
     const newest = new Map(versions);
     for (const [id, version] of laterVersions.current) newest.set(id, Math.max(version, newest.get(id) ?? 0));
     return newest;
   };
-  // After a 409: the fresh views (for the cards), and the baseline set aside when the fresh copy is shown.
-  const freshViews = useRef<DoctorView[]>([]);
-  const setAsideSaved = useRef<Map<string, EditableDoctor> | null>(null);
   const [adding, setAdding] = useState(false);
   const [photoFor, setPhotoFor] = useState<string | null>(null);
   const [now] = useState(() => new Date());
   const [problem, setProblem] = useState<string[]>([]);
   const noteFocus = useCardFocus();
 
-  const manualIds = useMemo(() => new Set(views.filter((view) => view.source === 'manual').map((view) => view._id)), [views]);
-  const autosave = useAutosave<EditableDoctor[], DoctorView[], ReadonlyMap<string, number>>({
-    value: doctors,
+  const {
+    draft,
+    update,
+    autosave,
+    reload,
+    now: draftNow,
+  } = useVersionedDraft<DoctorView[], DoctorsDraft, EditableDoctor[], DoctorView[], Versions>({
+    initial,
+    query: doctorsQuery,
+    draftOf: doctorsDraftOf,
+    payloadOf: (current) => current.doctors,
+    // Per doctor, against the baseline the edit was made on (the set-aside one when it is brought back).
+    merge: (_base, mine, theirs, preferMine, own) => mergeDoctorLists(own.saved, mine, theirs, preferMine),
+    rebuild: rebuildDoctors,
+    versionOf: versionsOf,
+    // A save with nothing changed answers no list: the versions stay.
+    versionOfAnswer: (answer, before) => (answer.length > 0 ? versionsOf(answer) : before),
     save: async (value, { keepalive, version }) => {
-      const doctorList = changedDoctors(value, saved.current, manualIds, basedOn(version));
+      const { saved, views } = draftNow().draft;
+      const doctorList = changedDoctors(value, saved, manualIdsOf(views), basedOn(version));
       return doctorList.length === 0 ? [] : saveDoctors(doctorList, keepalive);
     },
-    onSaved: (answer, value) => {
-      for (const doctor of value) saved.current.set(doctor._id, doctor);
-      if (answer.length > 0) client.setQueryData(doctorsQuery.queryKey, answer);
-    },
-    versioning: {
-      version: versionsOf(initial),
-      // A save with nothing changed answers no list: the versions stay.
-      versionOf: (answer, before) => (answer.length > 0 ? versionsOf(answer) : before),
-      fetchFresh: async () => {
-        const fresh = await fetchDoctors();
-        client.setQueryData(doctorsQuery.queryKey, fresh);
-        freshViews.current = fresh;
-        return { value: fresh.map(editableOf), version: versionsOf(fresh) };
-      },
-      // The baseline is the screen's own per doctor (additions join it without a save); bringing an
-      // edit back merges it against the baseline it was made on.
-      merge: (_base, mine, theirs, preferMine) =>
-        mergeDoctorLists(preferMine ? (setAsideSaved.current ?? saved.current) : saved.current, mine, theirs, preferMine),
-      onRebase: (value, reason) => {
-        if (reason === 'reloaded') setAsideSaved.current = new Map(saved.current);
-        if (reason !== 'restored') {
-          saved.current = new Map(freshViews.current.map((view) => [view._id, editableOf(view)]));
-          setViews(freshViews.current);
-        }
-        setDoctors(value);
-      },
-    },
+    viewOfAnswer: (answer) => (answer.length > 0 ? answer : undefined),
+    onSaved: (_answer, sent) => update((current) => withSaved(current, sent)),
   });
+  const { doctors, views } = draft;
 
   const byId = new Map(views.map((view) => [view._id, view]));
   const isActive = (doctor: EditableDoctor) => doctor.status && doctorFreshness(byId.get(doctor._id)!, now).level !== 'deactivated';
@@ -111,10 +111,13 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
   const inactive = sorted.filter((doctor) => !isActive(doctor));
 
   function added(doctor: DoctorView) {
-    setViews((list) => [...list, doctor]);
-    saved.current.set(doctor._id, editableOf(doctor));
     laterVersions.current.set(doctor._id, doctor.version);
-    setDoctors((list) => [...list, editableOf(doctor)]);
+    const editable = editableOf(doctor);
+    update((current) => ({
+      doctors: [...current.doctors, editable],
+      views: [...current.views, doctor],
+      saved: new Map(current.saved).set(doctor._id, editable),
+    }));
     void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
   }
 
@@ -123,9 +126,15 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
     try {
       await autosave.flush();
       await deleteDoctor(id, basedOn(autosave.basedOn()).get(id) ?? 0);
-      setDoctors((list) => list.filter((doctor) => doctor._id !== id));
-      setViews((list) => list.filter((view) => view._id !== id));
-      saved.current.delete(id);
+      update((current) => {
+        const saved = new Map(current.saved);
+        saved.delete(id);
+        return {
+          doctors: current.doctors.filter((doctor) => doctor._id !== id),
+          views: current.views.filter((view) => view._id !== id),
+          saved,
+        };
+      });
       void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
     } catch (error) {
       if (isStaleEdit(error)) await showFreshAfterStaleDelete();
@@ -135,13 +144,8 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
 
   // The doctor changed elsewhere since this screen loaded: show the fresh copy and let the user decide again.
   async function showFreshAfterStaleDelete() {
-    const fresh = await fetchDoctors();
-    client.setQueryData(doctorsQuery.queryKey, fresh);
-    saved.current = new Map(fresh.map((view) => [view._id, editableOf(view)]));
+    await reload();
     laterVersions.current.clear();
-    autosave.reset(fresh.map(editableOf), versionsOf(fresh));
-    setViews(fresh);
-    setDoctors(fresh.map(editableOf));
     setProblem([staleDeleteMessage]);
   }
 
@@ -149,7 +153,7 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
     await uploadDoctorPhoto(id, 'square', photos.square);
     const view = await uploadDoctorPhoto(id, 'circle', photos.circle);
     laterVersions.current.set(id, view.version);
-    setViews((list) => list.map((item) => (item._id === id ? { ...item, photo: view.photo } : item)));
+    update((current) => ({ ...current, views: current.views.map((item) => (item._id === id ? { ...item, photo: view.photo } : item)) }));
   }
 
   const card = (doctor: EditableDoctor) => (
@@ -163,7 +167,7 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
       now={now}
       onChange={(next) => {
         noteFocus(next._id);
-        setDoctors((list) => list.map((item) => (item._id === next._id ? next : item)));
+        update((current) => ({ ...current, doctors: current.doctors.map((item) => (item._id === next._id ? next : item)) }));
       }}
       onPhoto={() => setPhotoFor(doctor._id)}
       onDelete={() => void remove(doctor._id)}

@@ -1,5 +1,15 @@
 import type { DoctorView } from '../../../../shared/schemas/doctor';
-import { changedDoctors, defaultSchedule, editableOf, mergeDoctorLists, scheduleSummary, serviceMapFor } from './doctor-model';
+import {
+  changedDoctors,
+  defaultSchedule,
+  doctorsDraftOf,
+  editableOf,
+  mergeDoctorLists,
+  rebuildDoctors,
+  scheduleSummary,
+  serviceMapFor,
+  withSaved,
+} from './doctor-model';
 
 const doctor = (id: string, extra: Partial<DoctorView> = {}): DoctorView => ({
   _id: id,
@@ -83,5 +93,24 @@ describe('doctor model', () => {
     const schedule = defaultSchedule();
     schedule.days.push({ weekday: 6, start: '10:00', end: '15:00', breaks: [] });
     expect(scheduleSummary(schedule)).toBe('Пн–Пт 09:00–18:00, Сб 10:00–15:00 · приём 30 мин');
+  });
+
+  it("a rebased draft takes the fresh copy's cards and baseline; an edit brought back keeps the current ones", () => {
+    const current = doctorsDraftOf([doctor('a', { photo: { circle: 'new.webp' } })]);
+    const fresh = doctorsDraftOf([doctor('a', { version: 2, experience: '5 лет' })]);
+    const next = [{ ...editableOf(doctor('a')), experience: '7 лет' }];
+    const merged = rebuildDoctors(next, { fresh, own: current, current, reason: 'merged' });
+    expect(merged).toEqual({ doctors: next, views: fresh.views, saved: fresh.saved });
+    const restored = rebuildDoctors(next, { fresh, own: current, current, reason: 'restored' });
+    expect(restored).toEqual({ doctors: next, views: current.views, saved: current.saved });
+  });
+
+  it('after a save the doctors sent are the baseline, without touching the draft they came from', () => {
+    const draft = doctorsDraftOf([doctor('a'), doctor('b')]);
+    const sent = [{ ...editableOf(doctor('a')), name: 'Новое имя' }];
+    const next = withSaved(draft, sent);
+    expect(next.saved.get('a')?.name).toBe('Новое имя');
+    expect(next.saved.get('b')?.name).toBe('Врач b');
+    expect(draft.saved.get('a')?.name).toBe('Врач a');
   });
 });

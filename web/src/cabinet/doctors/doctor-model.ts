@@ -3,6 +3,7 @@
 import type { DoctorChange, DoctorView, ServiceChoice, WeeklySchedule } from '../../../../shared/schemas/doctor';
 import type { ServicesList } from '../../../../shared/schemas/services';
 import { mergeFields } from '../../../../shared/domain/edit-merge';
+import type { DraftSides } from '../autosave/versioned-draft';
 
 export type EditableDoctor = Pick<
   DoctorView,
@@ -118,3 +119,30 @@ export const defaultSchedule = (): WeeklySchedule => ({
   slotMinutes: 30,
   horizonDays: 28,
 });
+
+/**
+ * The screen's draft: the editable doctors, the views the cards show (photo, source, freshness) and each
+ * doctor as last saved, the baseline of its change and of a merge (an addition joins it without a save).
+ */
+export interface DoctorsDraft {
+  doctors: EditableDoctor[];
+  views: DoctorView[];
+  saved: ReadonlyMap<string, EditableDoctor>;
+}
+
+export function doctorsDraftOf(views: DoctorView[]): DoctorsDraft {
+  const doctors = views.map(editableOf);
+  return { doctors, views, saved: new Map(doctors.map((doctor) => [doctor._id, doctor])) };
+}
+
+/** After a 409 (or a catch-up) the cards and the baseline are the fresh copy's; an edit brought back keeps the current ones. */
+export function rebuildDoctors(next: EditableDoctor[], { fresh, current, reason }: DraftSides<DoctorsDraft>): DoctorsDraft {
+  return { ...(reason === 'restored' ? current : fresh), doctors: next };
+}
+
+/** The baseline after a save: the doctors as sent. */
+export function withSaved(draft: DoctorsDraft, sent: readonly EditableDoctor[]): DoctorsDraft {
+  const saved = new Map(draft.saved);
+  for (const doctor of sent) saved.set(doctor._id, doctor);
+  return { ...draft, saved };
+}

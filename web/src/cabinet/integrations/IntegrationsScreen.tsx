@@ -4,14 +4,16 @@
 import { integrations } from '../../../../shared/integrations/registry';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ModalFooter } from './ModalFooter';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { mergeFields } from '../../../../shared/domain/edit-merge';
 import { receivesLeads } from '../../../../shared/domain/integrations';
 import { type IntegrationKind, type IntegrationsAnswer, type IntegrationsView } from '../../../../shared/schemas/integrations';
 import { ApiError } from '../../api/client';
 import { Loader } from '../../ui/Loader';
 import { SaveIndicator } from '../autosave/SaveIndicator';
-import { isStaleEdit, useAutosave } from '../autosave/useAutosave';
+import { isStaleEdit } from '../autosave/useAutosave';
+import { useVersionedDraft } from '../autosave/useVersionedDraft';
+import { LoadFailed } from '../controls/LoadFailed';
 import { Modal } from '../controls/Modal';
 import { AddIntegrationModal } from './AddIntegrationModal';
 import { AmoSetupModal, AmoStartModal, useAmoReturn } from './AmoConnect';
@@ -132,15 +134,32 @@ function Catalogue({ onPick }: { onPick: (kind: WorkingKind) => void }) {
   );
 }
 
-export default function IntegrationsScreen() {
+function IntegrationsEditor({ initial }: { initial: IntegrationsAnswer }) {
   const client = useQueryClient();
   const integrations = useQuery(integrationsQuery);
-  const [draft, setDraft] = useState<IntegrationsView | undefined>(undefined);
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
-  // After a 409: the fresh copy, and the draft set aside when it is shown instead (for 'Вернуть мою правку').
-  const fresh = useRef<IntegrationsView | null>(null);
-  const setAside = useRef<IntegrationsView | null>(null);
+  const {
+    draft: view,
+    update: setDraft,
+    autosave,
+    adopt,
+    reload,
+  } = useVersionedDraft<IntegrationsAnswer, IntegrationsView, IntegrationEntriesInput, IntegrationsAnswer>({
+    initial,
+    query: integrationsQuery,
+    draftOf: (fresh): IntegrationsView => fresh,
+    payloadOf: savePayload,
+    // Kind by kind: a list changed on one side only takes that side's entries.
+    merge: (base, mine, theirs, preferMine) => mergeFields(base, mine, theirs, preferMine),
+    rebuild: (merged, { fresh, own }) => mergedView(merged, fresh, own),
+    versionOf: (fresh) => fresh.version,
+    versionOfAnswer: (answer) => answer.version,
+    save: (value, { keepalive, version }) => saveIntegrations({ ...value, version }, keepalive),
+    viewOfAnswer: (answer) => answer,
+    // The server dropped or changed something (a duplicate): show what it keeps.
+    onSaved: (answer, saved, latest) => {
+      if (latest && JSON.stringify(savePayload(answer)) !== JSON.stringify(saved)) adopt(answer);
+    },
+  });
   const [tab, setTab] = useState<CategoryTab>('Все');
   const [adding, setAdding] = useState<WorkingKind | null>(null);
   const [deleting, setDeleting] = useState<Pending | null>(null);
@@ -156,72 +175,16 @@ export default function IntegrationsScreen() {
   const tabsId = useId();
   const googleReturn = useGoogleReturn(() => refreshFromServer());
 
-  useEffect(() => {
-    if (draft === undefined && integrations.data) setDraft(integrations.data);
-  }, [draft, integrations.data]);
-
-  const payload = useMemo(() => (draft ? savePayload(draft) : undefined), [draft]);
-  const autosave = useAutosave({
-    value: payload,
-    save: (value, { keepalive, version = integrations.data?.version ?? 0 }) => saveIntegrations({ ...value, version }, keepalive),
-    versioning: integrations.data && {
-      version: integrations.data.version,
-      versionOf: (answer) => answer.version,
-      fetchFresh: async () => {
-        const answer = await client.fetchQuery({ ...integrationsQuery, staleTime: 0 });
-        fresh.current = answer;
-        return { value: savePayload(answer), version: answer.version };
-      },
-      // Kind by kind: a list changed on one side only takes that side's entries.
-      merge: (base, mine, theirs, preferMine) => mergeFields(base, mine, theirs, preferMine),
-      onRebase: (merged, reason) => {
-        if (reason === 'reloaded') setAside.current = draftRef.current ?? null;
-        const own = (reason === 'restored' ? setAside.current : draftRef.current) ?? fresh.current!;
-        setDraft(mergedView(merged, fresh.current!, own));
-      },
-    },
-    onSaved: (answer, saved, latest) => {
-      client.setQueryData(integrationsQuery.queryKey, answer);
-      // The server dropped or changed something (a duplicate): show what it keeps.
-      if (latest && JSON.stringify(savePayload(answer)) !== JSON.stringify(saved)) adopt(answer);
-    },
-  });
-
-  /** A fresh view from the server becomes both what is shown and the saved baseline. */
-  function adopt(view: IntegrationsAnswer) {
-    client.setQueryData(integrationsQuery.queryKey, view);
-    setDraft(view);
-    autosave.reset(savePayload(view), view.version);
-  }
-
-  if (integrations.isPending || (integrations.isSuccess && !draft)) return <Loader label="Загружаем интеграции…" />;
-  if (integrations.isError || !draft) {
-    return (
-      <div className="cabinet-screen">
-        <div className="coming-soon" role="alert">
-          <h2>Не удалось загрузить интеграции</h2>
-          <p>{integrations.error?.message}</p>
-          <button type="button" className="btn btn--primary btn--small" onClick={() => void integrations.refetch()}>
-            Повторить
-          </button>
-        </div>
-      </div>
-    );
-  }
-
-  const view = draft;
   const counts = countByTab(view);
   const listed = listEntries(view, tab);
 
   function change(kind: IntegrationKind, next: EntryRecord) {
-    setDraft(
-      (current) =>
-        current &&
-        withEntries(
-          current,
-          kind,
-          entriesOf(current, kind).map((entry) => (entry._id === next._id ? next : entry)),
-        ),
+    setDraft((current) =>
+      withEntries(
+        current,
+        kind,
+        entriesOf(current, kind).map((entry) => (entry._id === next._id ? next : entry)),
+      ),
     );
   }
 
@@ -247,10 +210,7 @@ export default function IntegrationsScreen() {
   /** After the server changed the entries itself (a migrated group, a group connected by its code). */
   async function refreshFromServer() {
     await autosave.flush();
-    // A read still on its way (the screen's first one, sent before the server changed) would be handed
-    // back as it is and show the list without the change: drop it and read anew.
-    await client.cancelQueries({ queryKey: integrationsQuery.queryKey, exact: true });
-    adopt(await client.fetchQuery({ ...integrationsQuery, staleTime: 0 }));
+    await reload();
   }
 
   return (
@@ -355,4 +315,13 @@ export default function IntegrationsScreen() {
       {deleting ? <DeleteIntegrationModal target={deleting} onCancel={() => setDeleting(null)} onConfirm={() => remove(deleting)} /> : null}
     </div>
   );
+}
+
+export default function IntegrationsScreen() {
+  const integrations = useQuery(integrationsQuery);
+  // The editor starts from the first answer; later refetches do not reset what is being edited.
+  const [first, setFirst] = useState<IntegrationsAnswer | null>(null);
+  if (!first && integrations.data) setFirst(integrations.data);
+  if (integrations.isError) return <LoadFailed what="интеграции" query={integrations} />;
+  return first ? <IntegrationsEditor initial={first} /> : <Loader label="Загружаем интеграции…" />;
 }

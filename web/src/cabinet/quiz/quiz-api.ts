@@ -15,7 +15,7 @@ import {
 } from '../../../../shared/api/quiz';
 import type { DayRange } from '../../../../shared/domain/quiz/analytics-periods';
 import { quizCopyOf } from '../../../../shared/domain/quiz/copy';
-import type { QuizFields } from '../../../../shared/schemas/quiz';
+import type { Question, QuizFields } from '../../../../shared/schemas/quiz';
 import type { QuizCabinetView, QuizListItem } from '../../../../shared/schemas/quiz-cabinet';
 import { imageMessages } from '../../../../shared/schemas/images';
 import { ApiError, api } from '../../api/client';
@@ -55,11 +55,6 @@ export const quizQuery = (id: string) =>
     queryFn: ({ signal }) => api.call(quizGet, { query: { id }, signal }),
   });
 
-/** The quiz as stored now (after a save refused as stale). */
-export function fetchQuiz(id: string) {
-  return api.call(quizGet, { query: { id } });
-}
-
 /**
  * The builder's autosave: the changes since the last saved quiz as a JSON Patch, based on its version.
  * The diff library loads with the first save, not with the cabinet menu that shares this file.
@@ -81,8 +76,8 @@ export function resetQuizAnalytics(quizId: string) {
 }
 
 /** A deleted question's counts leave the analytics (ABTest: a question of the A/B variant). */
-export function dropQuestionAnalytics(quizId: string, questionDel: string, ABTest = false) {
-  return api.call(quizAnalyticsDeleteQuestion, { body: { quizId, questionDel, ABTest } });
+export function dropQuestionAnalytics(quizId: string, question: Pick<Question, '_uid' | 'question'>, ABTest = false) {
+  return api.call(quizAnalyticsDeleteQuestion, { body: { quizId, questionDel: question.question, questionId: question._uid, ABTest } });
 }
 
 // A quiz image or video (spec widget §7 'quiz/img'): a presigned POST asked for the quiz, the file sent

@@ -2,11 +2,11 @@
 // with the renaming maps; a renamed direction or service is renamed in the doctors' service maps by the same save.
 import { arrayMove } from '@dnd-kit/sortable';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { DEFAULT_CURRENCY } from '../../../../shared/schemas/clinic';
 import { directionNameProblem, type SettingView } from '../../../../shared/schemas/services';
 import { SaveIndicator } from '../autosave/SaveIndicator';
-import { useAutosave } from '../autosave/useAutosave';
+import { useVersionedDraft } from '../autosave/useVersionedDraft';
 import { clinicQuery } from '../clinic/clinic-api';
 import { PlusIcon } from '../controls/Modal';
 import { ScreenLoading } from '../controls/ScreenLoading';
@@ -14,7 +14,7 @@ import { rowId } from '../controls/row-id';
 import { doctorsQuery } from '../doctors/doctors-api';
 import { SortableList } from '../sortable/SortableList';
 import { DirectionCard } from './DirectionCard';
-import { fetchSetting, saveSetting, settingQuery } from './services-api';
+import { saveSetting, settingQuery } from './services-api';
 import {
   directionProblems,
   firstSaveProblem,
@@ -23,9 +23,8 @@ import {
   markSaved,
   mergeSettingSaves,
   rebasedDirections,
-  renamingOf,
-  serviceRenamingOf,
-  servicesListOf,
+  settingSaveOf,
+  storedSettingSave,
   withStoredLines,
   type DirectionRow,
   type SettingSave,
@@ -86,59 +85,41 @@ function ServicesEditor({ initial }: { initial: SettingView }) {
   const client = useQueryClient();
   const clinic = useQuery(clinicQuery);
   const currencySymbol = clinic.data?.currency.symbol ?? DEFAULT_CURRENCY.symbol;
-  const [directions, setDirections] = useState<DirectionRow[]>(() => directionsOf(initial.servicesList));
-  const rows = useRef(directions);
-  rows.current = directions;
-  // The rows as they were when a conflict showed the fresh copy instead, for 'Вернуть мою правку'.
-  const setAside = useRef<DirectionRow[] | null>(null);
-  const problems = useMemo(() => directionProblems(directions), [directions]);
-
-  // Nothing is saved while a direction name is unusable; the last valid content stays queued.
-  const lastValid = useRef<SettingSave | undefined>(undefined);
-  const saveProblem = firstSaveProblem(directions, problems);
-  const valid = saveProblem === null;
-  const current = useMemo(
-    () => ({ servicesList: servicesListOf(directions), renaming: renamingOf(directions), serviceRenaming: serviceRenamingOf(directions) }),
-    [directions],
-  );
-  if (valid) lastValid.current = current;
-
-  const autosave = useAutosave<SettingSave, SettingView>({
-    value: lastValid.current,
-    fingerprint,
-    save: ({ servicesList, renaming, serviceRenaming }, { keepalive, version = initial.version }) =>
-      saveSetting({ version, setting: { servicesList }, renaming, serviceRenaming }, keepalive),
+  const {
+    draft: directions,
+    update: setDirections,
+    autosave,
+    adopt,
+  } = useVersionedDraft<SettingView, DirectionRow[], SettingSave, SettingView>({
+    initial,
+    query: settingQuery,
+    draftOf: (view) => directionsOf(view.servicesList),
+    payloadOf: settingSaveOf,
+    payloadOfView: (view) => storedSettingSave(view.servicesList),
     // Two tabs (or colleagues) adding directions: the one saving second merges onto the fresh copy.
-    versioning: {
-      version: initial.version,
-      versionOf: (answer) => answer.version,
-      fetchFresh: async () => {
-        const fresh = await fetchSetting();
-        client.setQueryData(settingQuery.queryKey, fresh);
-        return { value: { servicesList: fresh.servicesList, renaming: {}, serviceRenaming: {} }, version: fresh.version };
-      },
-      merge: mergeSettingSaves,
-      onRebase: (value, reason) => {
-        // The rows to keep (with their pending renames) are the edit's: the current ones, or those set aside.
-        if (reason === 'reloaded') setAside.current = rows.current;
-        const own = reason === 'restored' ? (setAside.current ?? rows.current) : rows.current;
-        setDirections(rebasedDirections(value.servicesList, own, reason !== 'reloaded'));
-      },
-    },
+    merge: mergeSettingSaves,
+    // The rows to keep (with their pending renames) are the edit's: the current ones, or those set aside.
+    rebuild: (next, { own, reason }) => rebasedDirections(next.servicesList, own, reason !== 'reloaded'),
+    fingerprint,
+    versionOf: (view) => view.version,
+    versionOfAnswer: (answer) => answer.version,
+    save: ({ servicesList, renaming, serviceRenaming }, { keepalive, version }) =>
+      saveSetting({ version, setting: { servicesList }, renaming, serviceRenaming }, keepalive),
+    viewOfAnswer: (answer) => answer,
     onSaved: (answer, saved, latest) => {
-      client.setQueryData(settingQuery.queryKey, answer);
       if (Object.keys(saved.renaming).length > 0 || Object.keys(saved.serviceRenaming).length > 0)
         void client.invalidateQueries({ queryKey: doctorsQuery.queryKey });
       // The server re-normalises; its answer replaces the rows only when it differs from what was sent
       // and nothing newer was typed (so a pause after a trailing space never eats the space).
       if (latest && JSON.stringify(answer.servicesList) !== JSON.stringify(saved.servicesList)) {
-        autosave.reset({ servicesList: answer.servicesList, renaming: {}, serviceRenaming: {} }, answer.version);
-        setDirections((rows) => directionsOf(answer.servicesList, rows));
+        adopt(answer, (rows) => directionsOf(answer.servicesList, rows));
       } else {
         setDirections((rows) => (latest ? withStoredLines(markSaved(rows, saved.servicesList)) : markSaved(rows, saved.servicesList)));
       }
     },
   });
+  const problems = useMemo(() => directionProblems(directions), [directions]);
+  const saveProblem = firstSaveProblem(directions, problems);
 
   const update = (next: DirectionRow) => setDirections((rows) => rows.map((row) => (row.id === next.id ? next : row)));
 

@@ -30,6 +30,15 @@ export interface SettingSave {
   serviceRenaming: Record<string, Record<string, string>>;
 }
 
+/** What is autosaved of the rows; null while a name or a price cannot be saved (the last valid list stays queued). */
+export function settingSaveOf(directions: readonly DirectionRow[]): SettingSave | null {
+  if (firstSaveProblem(directions, directionProblems(directions)) !== null) return null;
+  return { servicesList: servicesListOf(directions), renaming: renamingOf(directions), serviceRenaming: serviceRenamingOf(directions) };
+}
+
+/** The save of a list as stored: nothing renamed. */
+export const storedSettingSave = (servicesList: ServicesList): SettingSave => ({ servicesList, renaming: {}, serviceRenaming: {} });
+
 /**
  * After a 409: the directions added, removed or edited here merged onto the fresh copy, direction by
  * direction (shared/domain/edit-merge.ts); the renames still apply, as they name the old directions.

@@ -4,14 +4,14 @@
 // by field (shared/domain/edit-merge.ts); both sides changing one field shows theirs and keeps ours aside.
 // After a save the server's normalised quiz becomes the form's baseline (adopt-saved.ts).
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { mergeFields } from '../../../../../shared/domain/edit-merge';
 import { quizFieldsOf } from '../../../../../shared/domain/quiz/quiz-fields';
 import type { QuizFields } from '../../../../../shared/schemas/quiz';
 import type { QuizCabinetView } from '../../../../../shared/schemas/quiz-cabinet';
 import type { QuizSaved } from '../../../../../shared/schemas/quiz-save';
-import { useAutosave, type AutosaveHandle } from '../../autosave/useAutosave';
-import { fetchQuiz, quizListQuery, quizQuery, saveQuizChanges } from '../quiz-api';
+import type { AutosaveHandle } from '../../autosave/useAutosave';
+import { useVersionedDraft, type VersionedDraftHandle } from '../../autosave/useVersionedDraft';
+import { quizListQuery, quizQuery, saveQuizChanges } from '../quiz-api';
 import { rebasePendingEdit } from './adopt-saved';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
 
@@ -30,46 +30,34 @@ const listed = (quiz: QuizFields) => JSON.stringify([quiz.name, quiz.customUrl, 
 
 export function useQuizEditor(view: QuizCabinetView): QuizEditor {
   const client = useQueryClient();
-  const [quiz, setQuiz] = useState<QuizFields>(() => quizFieldsOf(view));
-  const [saved, setSaved] = useState(view);
-  // The snapshot the next patch is made against; a ref, as the save runs outside React's render.
-  const snapshot = useRef(view);
-  const keep = (next: QuizCabinetView) => {
-    snapshot.current = next;
-    setSaved(next);
-    client.setQueryData(quizQuery(view._id).queryKey, next);
-  };
-
-  const autosave = useAutosave<QuizFields, QuizSaved>({
-    value: quiz,
+  const editor: VersionedDraftHandle<QuizCabinetView, QuizFields, QuizFields> = useVersionedDraft<
+    QuizCabinetView,
+    QuizFields,
+    QuizFields,
+    QuizSaved
+  >({
+    initial: view,
+    query: quizQuery(view._id),
+    draftOf: quizFieldsOf,
+    payloadOf: (quiz) => quiz,
+    merge: mergeFields,
+    rebuild: (next) => next,
+    versionOf: (quiz) => quiz.version,
+    versionOfAnswer: (answer) => answer.version,
     // Another tab of this quiz saved: this one shows it without a reload.
     sharedAs: `quiz:${view._id}`,
-    save: (edited, { keepalive, version = snapshot.current.version }) =>
-      saveQuizChanges({ ...snapshot.current, version }, edited, keepalive),
-    versioning: {
-      version: view.version,
-      versionOf: (answer) => answer.version,
-      fetchFresh: async () => {
-        const fresh = await fetchQuiz(view._id);
-        keep(fresh);
-        return { value: quizFieldsOf(fresh), version: fresh.version };
-      },
-      merge: mergeFields,
-      onRebase: (next) => setQuiz(next),
-    },
-    onSaved: ({ analyticsReset: _reset, ...answer }, sent) => {
-      const before = snapshot.current;
-      keep(answer);
+    // A patch against the copy the edit is based on, the snapshot (as loaded, saved, or read after a 409).
+    save: (edited, { keepalive, version }) => saveQuizChanges({ ...editor.now().server, version }, edited, keepalive),
+    viewOfAnswer: ({ analyticsReset: _reset, ...answer }) => answer,
+    onSaved: ({ analyticsReset: _reset, ...answer }, sent, _latest, before) => {
       const stored = quizFieldsOf(answer);
-      autosave.reset(stored, answer.version);
-      // Against the form as React has it (a click may not have reached the autosave yet); a fresh
-      // object, so the form's effect hands it to the autosave and an edit made meanwhile is saved next.
-      setQuiz((current) => ({ ...rebasePendingEdit(sent, current, stored) }));
-      if (listed(quizFieldsOf(before)) !== listed(quizFieldsOf(answer)))
-        void client.invalidateQueries({ queryKey: quizListQuery.queryKey });
+      // Against the form as it is now (a click may not have reached the autosave yet): an edit made
+      // meanwhile is rebased onto the stored quiz and saved next.
+      editor.adopt(answer, (current) => rebasePendingEdit(sent, current, stored));
+      if (before && listed(quizFieldsOf(before)) !== listed(stored)) void client.invalidateQueries({ queryKey: quizListQuery.queryKey });
     },
   });
-
+  const { draft: quiz, server: saved, update, autosave } = editor;
   const errors = autosave.status === 'error' ? fieldErrorsOf(autosave.error) : {};
-  return { quiz, saved, change: setQuiz, autosave, errors };
+  return { quiz, saved, change: update, autosave, errors };
 }

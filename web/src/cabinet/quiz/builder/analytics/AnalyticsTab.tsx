@@ -4,7 +4,14 @@
 // A/B test is on. Loaded with the tab only: the calendar and the chart stay out of the other tabs.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { funnelOf, funnelSteps, leadConversion, type StepDays, variantQuestions } from '../../../../../../shared/domain/quiz/funnel';
+import {
+  type FunnelStepRef,
+  funnelOf,
+  funnelSteps,
+  leadConversion,
+  type StepDays,
+  variantQuestions,
+} from '../../../../../../shared/domain/quiz/funnel';
 import type { QuizCabinetView } from '../../../../../../shared/schemas/quiz-cabinet';
 import { clinicQuery } from '../../../clinic/clinic-api';
 import { ConfirmDialog } from '../../../controls/Modal';
@@ -57,7 +64,7 @@ export default function AnalyticsTab({ quiz }: { quiz: QuizCabinetView }) {
   );
 }
 
-function Funnel({ steps, days, caption }: { steps: readonly string[]; days: StepDays; caption: string }) {
+function Funnel({ steps, days, caption }: { steps: readonly FunnelStepRef[]; days: StepDays; caption: string }) {
   const conversion = leadConversion(steps, days);
   return (
     <>

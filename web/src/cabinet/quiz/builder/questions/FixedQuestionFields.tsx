@@ -8,20 +8,14 @@ import {
   type ContactCountry,
   type ContactField,
   QUIZ_LIMITS,
-  type Question,
+  type QuestionOf,
 } from '../../../../../../shared/schemas/quiz';
 import { TextField } from '../../../../ui/TextField';
 import { QuizImageField } from '../images/QuizImageField';
-import type { QuizUploadTarget } from '../../quiz-api';
 import { withField } from '../page-base';
 import { TextAreaField } from '../TextAreaField';
+import type { QuestionFieldsProps } from './editor-props';
 import { CheckField, SelectField } from './fields';
-
-interface FixedFieldsProps {
-  question: Question;
-  onChange: (question: Question) => void;
-  target: QuizUploadTarget;
-}
 
 type ContactKey = 'name' | 'email' | 'phone';
 const CONTACT_FIELDS: ReadonlyArray<{ key: ContactKey; ask: string; placeholder: string }> = [
@@ -29,10 +23,10 @@ const CONTACT_FIELDS: ReadonlyArray<{ key: ContactKey; ask: string; placeholder:
   { key: 'email', ask: 'Спрашивать email', placeholder: 'Подсказка в поле email' },
   { key: 'phone', ask: 'Спрашивать телефон', placeholder: 'Подсказка в поле телефона' },
 ];
-type Contacts = NonNullable<Question['contacts']>;
+type Contacts = NonNullable<QuestionOf<'contacts'>['contacts']>;
 const NO_CONTACTS: Contacts = { name: { bool: true }, email: { bool: false }, phone: { bool: true } };
 
-export function ContactsFields({ question, onChange }: FixedFieldsProps) {
+export function ContactsFields({ question, onChange }: QuestionFieldsProps<QuestionOf<'contacts'>>) {
   const contacts = question.contacts ?? NO_CONTACTS;
   const setContact = (key: ContactKey, field: ContactField) => onChange({ ...question, contacts: { ...contacts, [key]: field } });
   const connection = CONNECTION_METHODS.map((text) => question.connection?.find((method) => method.text === text) ?? { text, bool: false });
@@ -105,7 +99,7 @@ export function ContactsFields({ question, onChange }: FixedFieldsProps) {
   );
 }
 
-export function ThankYouFields({ question, onChange, target }: FixedFieldsProps) {
+export function ThankYouFields({ question, onChange, target }: QuestionFieldsProps<QuestionOf<'ThankYouPages'>>) {
   return (
     <div className="question-fields">
       <TextField

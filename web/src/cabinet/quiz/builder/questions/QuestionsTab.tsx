@@ -18,9 +18,9 @@ import { DragHandle, SortableList, type SortableRow, useSortableRow } from '../.
 import { MoveButtons } from '../ItemListEditor';
 import { type PageBase, pageAt, withPageAt } from '../page-base';
 import type { QuizEditor } from '../useQuizEditor';
-import { ContactsFields, ThankYouFields } from './FixedQuestionFields';
+import type { QuestionFieldsProps } from './editor-props';
+import { editorOf, typeLabel } from './editors';
 import { OrdinaryQuestionFields } from './OrdinaryQuestionFields';
-import { typeLabel } from './question-types';
 
 export function QuestionsTab({ editor, base }: { editor: QuizEditor; base: PageBase }) {
   const questions = pageAt(editor.quiz, base).questions ?? [];
@@ -45,7 +45,7 @@ export function QuestionsTab({ editor, base }: { editor: QuizEditor; base: PageB
     setDeleting(null);
     setQuestions((current) => withQuestionRemoved(current, question._uid));
     // The views of a deleted question leave the analytics; a failure there costs the clinic nothing now.
-    void dropQuestionAnalytics(quizId, question.question, base === '/ABTestObj').catch(() => {});
+    void dropQuestionAnalytics(quizId, question, base === '/ABTestObj').catch(() => {});
   };
   const movable = fixedStart(questions);
   const duplicates = duplicateQuestionUids(questions);
@@ -146,10 +146,8 @@ function QuestionCard(props: QuestionCardProps) {
       </div>
       {open ? (
         <div id={bodyId}>
-          {question.type === 'contacts' ? (
-            <ContactsFields question={question} onChange={onChange} target={target} />
-          ) : question.type === 'ThankYouPages' ? (
-            <ThankYouFields question={question} onChange={onChange} target={target} />
+          {isFixedQuestion(question) ? (
+            <FixedFields question={question} number={number} onChange={onChange} target={target} />
           ) : (
             <OrdinaryQuestionFields question={question} number={number} duplicate={duplicate} onChange={onChange} target={target} />
           )}
@@ -157,4 +155,10 @@ function QuestionCard(props: QuestionCardProps) {
       ) : null}
     </li>
   );
+}
+
+/** A fixed question (contacts, thank-you) is edited by its type's fields alone. */
+function FixedFields(props: QuestionFieldsProps) {
+  const { Fields } = editorOf(props.question);
+  return <Fields {...props} />;
 }
