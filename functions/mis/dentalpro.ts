@@ -32,6 +32,8 @@ interface DentalProDoctor {
   is_hidden?: number | boolean;
   date_delete?: string | null;
   departments?: Record<string, string> | null;
+  /** Branch id → name (DTB's fixture `doctor_list.json`); null when none. */
+  branches?: Record<string, string> | null;
 }
 
 export interface DentalProFreeDay {
@@ -126,6 +128,7 @@ export function mapDentalPro(doctors: DentalProDoctor[], days: DentalProFreeDay[
       misId: String(doctor.id),
       name: (doctor.fio || [doctor.surname, doctor.name, doctor.second_name].filter(Boolean).join(' ')).trim(),
       specializations: Object.values(doctor.departments ?? {}),
+      branches: Object.values(doctor.branches ?? {}).filter((name) => typeof name === 'string'),
       free: free.get(String(doctor.id)) ?? [],
     }));
 }

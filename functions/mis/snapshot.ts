@@ -21,6 +21,12 @@ export interface MisDoctor {
   name: string;
   /** The MIS's departments or specialities (only used to fill a new doctor's card). */
   specializations: string[];
+  /**
+   * The names of the MIS branches the doctor works at, where the MIS names them (IDENT's Branches of its
+   * intervals, DentalPRO's branches; MacDent sends filial ids only): a new doctor's addresses are the clinic's
+   * addresses named so (domain/mis/branch-addresses.ts).
+   */
+  branches?: string[];
   free: FreeRange[];
 }
 

@@ -8,7 +8,7 @@ import { api } from './api';
 import { setUpClinic } from './clinic-fixtures';
 import { addIdentEntry } from './ident-support';
 import { newClinic, putIntegrations, ticketOf, type TestClinic } from './leads-support';
-import { doctorsOf, widgetDoctorsOf } from './mis-support';
+import { doctorsOf, mapMisDoctors, widgetBooking, widgetDoctorsOf } from './mis-support';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { leadKeys } from '../store/keys';
 import { useTestTable } from './table';
@@ -101,6 +101,47 @@ describe('IDENT', () => {
     expect(after.find((doctor) => doctor.name.startsWith('Орлова'))!.appointment).toEqual(orlova.appointment);
     // Not offered until the clinic gives them a speciality and services (IDENT sends none).
     expect((await widgetDoctorsOf(clinic)).some((doctor) => doctor.name.startsWith('Орлова'))).toBe(false);
+  });
+
+  it('publishes a pushed doctor only as the clinic maps it: its address from a branch named after one, its services never guessed', async () => {
+    const clinic = await identClinic();
+    const ident = new FakeIdent(serviceUrl(), clinic.key);
+    // Орлова works in a branch IDENT names as the clinic names its address, Соколов in one named otherwise.
+    const table = sampleTimeTable('Europe/Moscow');
+    const pushed = {
+      ...table,
+      Branches: [
+        { Id: 6, Name: 'Ул. Ленина 1' },
+        { Id: 7, Name: 'Филиал на Мира' },
+      ],
+      Intervals: table.Intervals.map((interval) => (interval.DoctorId === 202 ? { ...interval, BranchId: 7 } : interval)),
+    };
+    expect((await ident.postTimeTable(pushed)).status).toBe(200);
+    const synced = (await doctorsOf(clinic)).filter((doctor) => doctor.source === 'ident');
+    const checked = (address: Record<string, boolean>) => Object.keys(address).filter((name) => address[name]);
+    expect(synced.map(({ name, status, service, address }) => ({ name, status, service, address: checked(address) }))).toEqual([
+      { name: 'Орлова Наталья Викторовна', status: false, service: {}, address: ['ул. Ленина, 1'] },
+      { name: 'Соколов Дмитрий Игоревич', status: false, service: {}, address: [] },
+    ]);
+    expect((await widgetDoctorsOf(clinic)).filter((doctor) => doctor._id.startsWith('ident-'))).toEqual([]);
+
+    // The clinic maps Соколов: one service of two directions, one of its two addresses.
+    await mapMisDoctors(clinic, { address: 'пр. Мира, 5', only: (doctor) => doctor.name.startsWith('Соколов') });
+    const offered = (await api('GET', `/api/widget?id=${clinic.clinicId}`)).body.doctors.find((doctor: { name: string }) =>
+      doctor.name.startsWith('Соколов'),
+    );
+    expect(offered).toMatchObject({ address: ['пр. Мира, 5'], service: { Терапия: [{ name: 'Пломба', cost: '4500' }] } });
+    const [date, times] = Object.entries(offered.slots as Record<string, string[]>).sort(([a], [b]) => a.localeCompare(b))[0]!;
+    const booked = await api('POST', '/api/ticket', { body: widgetBooking(clinic.clinicId, offered, `${date}T${times[0]}`) });
+    expect(booked.status).toBe(201);
+    expect(booked.body.address).toBe('пр. Мира, 5');
+
+    // A later push naming another branch for him changes his time only, never the clinic's mapping.
+    const moved = { ...pushed, Intervals: pushed.Intervals.map((interval) => ({ ...interval, BranchId: 6 })) };
+    expect((await ident.postTimeTable(moved)).status).toBe(200);
+    const sokolov = (await doctorsOf(clinic)).find((doctor) => doctor._id === offered._id)!;
+    expect(sokolov).toMatchObject({ status: true, service: { Терапия: [{ name: 'Пломба', checked: true }] } });
+    expect(checked(sokolov.address)).toEqual(['пр. Мира, 5']);
   });
 
   it('answers the leads of a window as IDENT polls it: stable ids, the clinic offset, paging by limit and offset', async () => {

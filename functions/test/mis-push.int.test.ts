@@ -20,7 +20,9 @@ import {
   failMacDent,
   macDentAccount,
   macDentCall,
+  mapMisDoctors,
   useMisInProcess,
+  widgetBooking,
   widgetDoctorsOf,
   type MisClinic,
 } from './mis-support';
@@ -31,23 +33,21 @@ afterAll(closeTestClients);
 // hands its message back after the queue's visibility timeout: the waits allow for one such round.
 const slowIt = (name: string, test: () => Promise<void>) => it(name, test, 150_000);
 
-/** Syncs the clinic's MIS and books the first free slot of the named doctor in the widget: the lead's id and slot. */
-async function bookMisDoctor(clinic: TestClinic, namePrefix: string, pick = 0): Promise<{ leadId: string; planStart: string }> {
+/** The MIS sync, then the clinic's mapping of each new doctor (services, one address), without which none is offered. */
+async function syncAndMap(clinic: TestClinic): Promise<void> {
   await syncScheduledMis(clinic.clinicId);
+  await mapMisDoctors(clinic);
+}
+
+/** Syncs the clinic's MIS (mapping its new doctors) and books the first free slot of the named doctor in the widget: the lead's id and slot. */
+async function bookMisDoctor(clinic: TestClinic, namePrefix: string, pick = 0): Promise<{ leadId: string; planStart: string }> {
+  await syncAndMap(clinic);
   const doctor = (await widgetDoctorsOf(clinic)).find((candidate) => candidate.name.startsWith(namePrefix));
   if (!doctor) throw new Error(`${namePrefix} is not offered in the widget`);
   const [date, times] = Object.entries(doctor.slots).sort(([a], [b]) => a.localeCompare(b))[1]!;
   const planStart = `${date}T${times[pick]}`;
   const answer = await api('POST', '/api/ticket', {
-    body: ticketOf(clinic.clinicId, {
-      action: 'Запись',
-      doctorId: doctor._id,
-      DoctorName: doctor.name,
-      DoctorService: 'Пломба',
-      PlanStart: planStart,
-      ClientFullName: 'Орлова Вера',
-      ClientPhone: '+7 912 345-67-89',
-    }),
+    body: widgetBooking(clinic.clinicId, doctor, planStart, { ClientFullName: 'Орлова Вера', ClientPhone: '+7 912 345-67-89' }),
   });
   expect(answer.status).toBe(201);
   return { leadId: answer.body.id as string, planStart };
@@ -117,7 +117,7 @@ describe('DentalPRO: a widget booking becomes a record', () => {
     expect((await dentalProAccount(clinic)).clients).toEqual(clients);
     expect(await recordsOfLead(again.leadId)).toEqual([expect.objectContaining({ clientId: clients[0]!.id })]);
     // The booked cells are no longer free time, so the next sync takes them out of the widget too.
-    await syncScheduledMis(clinic.clinicId);
+    await syncAndMap(clinic);
     const therapist = (await widgetDoctorsOf(clinic)).find((doctor) => doctor.name.startsWith('Смирнов'))!;
     expect(therapist.slots[planStart.slice(0, 10)]).not.toContain(planStart.slice(11));
 
@@ -132,7 +132,7 @@ describe('DentalPRO: a widget booking becomes a record', () => {
   });
 
   slowIt('says the time is taken when the MIS booked it meanwhile, without retrying', async () => {
-    await syncScheduledMis(clinic.clinicId);
+    await syncAndMap(clinic);
     const therapist = (await widgetDoctorsOf(clinic)).find((doctor) => doctor.name.startsWith('Смирнов'))!;
     const [date, times] = Object.entries(therapist.slots).sort(([a], [b]) => a.localeCompare(b))[2]!;
     const time = times[0]!;
@@ -268,7 +268,7 @@ describe('MacDent: a widget booking becomes a zapis with its filial', () => {
   });
 
   slowIt('says the time is taken when MacDent has it booked meanwhile', async () => {
-    await syncScheduledMis(clinic.clinicId);
+    await syncAndMap(clinic);
     const doctor = (await widgetDoctorsOf(clinic)).find((candidate) => candidate.name.startsWith('Жукова'))!;
     const [date, times] = Object.entries(doctor.slots).sort(([a], [b]) => a.localeCompare(b))[2]!;
     const planStart = `${date}T${times[1]}`;

@@ -7,7 +7,8 @@ import { useRuntimeInProcess } from '../../infra/local/testing/in-process';
 import type { DentalProFault } from '../../infra/local/fakes/dentalpro/server';
 import type { FakeAccount, FakeDoctor } from '../../infra/local/fakes/dentalpro/account';
 import { setUpClinic } from './clinic-fixtures';
-import { newClinic, putIntegrations, type TestClinic } from './leads-support';
+import type { DoctorView } from '../../shared/schemas/doctor';
+import { newClinic, putIntegrations, ticketOf, type TestClinic } from './leads-support';
 import { api } from './api';
 
 export const dentalProFakeUrl = (): string => testRuntime().fakes!.dentalpro!;
@@ -79,8 +80,63 @@ export async function bookInDentalPro(
   });
 }
 
-export async function doctorsOf(clinic: TestClinic): Promise<Array<Record<string, any>>> {
+export async function doctorsOf(clinic: Pick<TestClinic, 'token'>): Promise<Array<Record<string, any>>> {
   return (await api('GET', '/api/doctor', { token: clinic.token })).body;
+}
+
+/**
+ * What the clinic does with a new MIS doctor (the MIS tells neither its services nor, unless a branch is named
+ * after an address, where it receives): ticks services, picks one address and switches it on, by PUT /api/doctor.
+ * Every MIS doctor of the clinic with free time and not accepting yet is mapped so, unless `only` names some.
+ * The runtime's own scheduled sync may write the doctors between the read and the save (409): read again, as the
+ * cabinet does.
+ */
+export async function mapMisDoctors(
+  clinic: Pick<TestClinic, 'token'>,
+  mapping: { service?: Record<string, string[]>; address?: string; only?: (doctor: DoctorView) => boolean } = {},
+): Promise<DoctorView[]> {
+  const { service = { Терапия: ['Пломба'] }, address = 'ул. Ленина, 1', only = () => true } = mapping;
+  for (let attempt = 1; ; attempt++) {
+    const unmapped = ((await doctorsOf(clinic)) as DoctorView[]).filter(
+      (doctor) => doctor.source !== 'manual' && !doctor.status && Object.keys(doctor.appointment).length > 0 && only(doctor),
+    );
+    if (unmapped.length === 0) return [];
+    const answer = await api('PUT', '/api/doctor', {
+      token: clinic.token,
+      body: {
+        doctorList: unmapped.map((doctor) => ({
+          _id: doctor._id,
+          version: doctor.version,
+          status: true,
+          // IDENT names no speciality either.
+          ...(doctor.specialization.length === 0 ? { specialization: ['Терапевт'] } : {}),
+          service: Object.fromEntries(
+            Object.entries(service).map(([direction, names]) => [direction, names.map((name) => ({ name, checked: true }))]),
+          ),
+          address: { [address]: true },
+        })),
+      },
+    });
+    if (answer.status === 200) return answer.body;
+    if (answer.status !== 409 || attempt >= 5) throw new Error(`mapping MIS doctors: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+}
+
+/** A widget booking of this doctor at `planStart` ('yyyy-mm-ddTHH:mm') for 'Пломба'. */
+export function widgetBooking(
+  clinicId: string,
+  doctor: { _id: string; name: string },
+  planStart: string,
+  more: Parameters<typeof ticketOf>[1] = {},
+) {
+  return ticketOf(clinicId, {
+    action: 'Запись',
+    doctorId: doctor._id,
+    DoctorName: doctor.name,
+    DoctorService: 'Пломба',
+    PlanStart: planStart,
+    ...more,
+  });
 }
 
 export async function widgetDoctorsOf(clinic: TestClinic): Promise<Array<{ _id: string; name: string; slots: Record<string, string[]> }>> {

@@ -1,5 +1,5 @@
-// The scheduled MIS sync against the DentalPRO fake: doctors and free time arrive as bookable doctors of
-// source 'dentalpro'; a sync that fails halfway leaves the previous schedule; a deleted doctor stays deleted;
+// The scheduled MIS sync against the DentalPRO fake: doctors and free time arrive as doctors of source
+// 'dentalpro', offered once the clinic maps their services and address; a sync that fails halfway leaves the previous schedule; a deleted doctor stays deleted;
 // manual doctors are untouched; one clinic's broken MIS does not hold up another's.
 import { handler as misSyncSchedule } from '../schedules/mis-sync';
 import { syncScheduledMis } from '../domain/mis/scheduled-sync';
@@ -8,7 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { setUpClinic } from './clinic-fixtures';
 import { closeTestClients, newClinic, putIntegrations, waitFor } from './leads-support';
-import { bookInDentalPro, clinicWithDentalPro, doctorsOf, failDentalPro, useMisInProcess, widgetDoctorsOf } from './mis-support';
+import {
+  bookInDentalPro,
+  clinicWithDentalPro,
+  doctorsOf,
+  failDentalPro,
+  mapMisDoctors,
+  useMisInProcess,
+  widgetDoctorsOf,
+} from './mis-support';
 
 beforeAll(useMisInProcess);
 afterAll(closeTestClients);
@@ -33,14 +41,31 @@ describe('the DentalPRO sync', () => {
     const firstDay = Object.keys(therapist.appointment).sort()[0]!;
     expect(Object.keys(therapist.appointment[firstDay]).sort()).toContain('14:00');
     expect(therapist.appointment[firstDay]['13:00']).toBeUndefined();
-    expect(therapist).toMatchObject({ status: true, specialization: ['Терапевт'], deleteDoctor: false });
     expect(Date.parse(therapist.updated_at)).toBeGreaterThan(Date.now() - 60_000);
+    // DentalPRO tells the department, not the services, and its branch ('Основной филиал') is no address of the
+    // clinic: the doctor waits, its direction listed with nothing ticked, until the clinic maps it.
+    expect(therapist).toMatchObject({
+      status: false,
+      specialization: ['Терапевт'],
+      service: { Терапия: [{ name: 'Пломба', checked: false }] },
+      address: { 'ул. Ленина, 1': false, 'пр. Мира, 5': false },
+      deleteDoctor: false,
+    });
+    expect(await widgetDoctorsOf(clinic)).toEqual([expect.objectContaining({ _id: clinic.manualDoctorId })]);
 
-    // Терапевт matches the clinic's Терапия; the orthodontist matches no direction and is not offered.
+    await mapMisDoctors(clinic, { only: (doctor) => doctor._id === therapist._id });
     const widget = await widgetDoctorsOf(clinic);
     const offered = widget.find((doctor) => doctor._id === therapist._id)!;
     expect(Object.values(offered.slots).flat().length).toBeGreaterThan(0);
-    expect(widget.some((doctor) => doctor.name.startsWith('Лебедев'))).toBe(false);
+    expect(widget.some((doctor) => doctor.name.startsWith('Лебедев') || doctor.name.startsWith('Кузнецова'))).toBe(false);
+
+    // The next sync brings new free time and never undoes the clinic's mapping.
+    await syncScheduledMis(clinic.clinicId);
+    expect((await misDoctors(clinic)).find((doctor) => doctor._id === therapist._id)).toMatchObject({
+      status: true,
+      service: { Терапия: [{ name: 'Пломба', checked: true }] },
+      address: { 'ул. Ленина, 1': true },
+    });
 
     const manualAfter = (await doctorsOf(clinic)).find((doctor) => doctor._id === clinic.manualDoctorId)!;
     expect(manualAfter).toEqual(manualBefore);

@@ -1,6 +1,6 @@
 // DentalPRO as a new clinic uses it, in one run: the card on the integrations screen (address, token, secret)
 // at 1440 px, one run of the MIS sync (the schedule's fan-out, the runtime's consumer, the DentalPRO fake),
-// then at 390 px a patient books the MIS doctor in the widget; the booking becomes a record in the fake
+// the clinic's mapping of the new doctor (services, an address), then at 390 px a patient books the MIS doctor in the widget; the booking becomes a record in the fake
 // DentalPRO (its page lists it) and 'Заявки' shows the green 'МИС' status, with its text and resend in the
 // lead's details at 1440 px. axe on the cabinet's screens.
 import { useRuntimeInProcess } from '../../infra/local/testing/in-process';
@@ -10,6 +10,7 @@ import { MIS_OK_TEXT } from '../../shared/schemas/leads';
 import { handler as misSyncSchedule } from '../../functions/schedules/mis-sync';
 import { api } from '../../functions/test/api';
 import { setUpClinic } from '../../functions/test/clinic-fixtures';
+import { mapMisDoctors } from '../../functions/test/mis-support';
 import { seriousAxeViolations } from './axe';
 import { leadsOf } from './clinic-api';
 import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
@@ -45,13 +46,18 @@ describe('DentalPRO connected', () => {
 
     expect((await misSyncSchedule()).clinicsQueued).toBeGreaterThanOrEqual(1);
     await waitFor(
-      'the MIS doctors in the widget data',
-      async () => {
-        const data = (await api('GET', `/api/widget?id=${clinicId}`)).body as { doctors: Array<{ name: string }> };
-        return data.doctors.some((doctor) => doctor.name === 'Смирнов Алексей Петрович');
-      },
+      'the MIS doctors in the cabinet',
+      async () =>
+        ((await api('GET', '/api/doctor', { token })).body as Array<{ name: string }>).some(
+          (doctor) => doctor.name === 'Смирнов Алексей Петрович',
+        ),
       { timeoutMs: 30_000 },
     );
+    // DentalPRO names no service of a doctor and no address of the clinic: offered once the clinic maps it.
+    expect(
+      (await api('GET', `/api/widget?id=${clinicId}`)).body.doctors.some((doctor: { name: string }) => doctor.name.startsWith('Смирнов')),
+    ).toBe(false);
+    await mapMisDoctors({ token }, { only: (doctor) => doctor.name === 'Смирнов Алексей Петрович' });
 
     // A patient on a phone books the MIS doctor.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -111,8 +111,13 @@ export function identSnapshot(table: IdentTimeTable, timeZone: string, now = new
   const today = localMoment(timeZone, now).date;
   const last = addDays(today, MIS_HORIZON_DAYS - 1);
   const names = new Map(table.Doctors.map((doctor) => [String(doctor.Id), doctor.Name.trim()]));
+  const branchNames = new Map(table.Branches.map((branch) => [String(branch.Id), branch.Name.trim()]));
   const free = new Map<string, MisSnapshot['doctors'][number]['free']>();
+  // Where each doctor works: the branches of all its intervals, busy or free, this fortnight or not.
+  const branches = new Map<string, Set<string>>();
   for (const interval of table.Intervals) {
+    const branch = branchNames.get(String(interval.BranchId ?? ''));
+    if (branch) branches.set(String(interval.DoctorId), (branches.get(String(interval.DoctorId)) ?? new Set()).add(branch));
     const start = clinicLocal(interval.StartDateTime, timeZone);
     if (!start || interval.IsBusy || start.date < today || start.date > last) continue;
     const key = String(interval.DoctorId);
@@ -128,6 +133,7 @@ export function identSnapshot(table: IdentTimeTable, timeZone: string, now = new
       misId: id,
       name: names.get(id) || `Врач IDENT ${id}`,
       specializations: [],
+      branches: [...(branches.get(id) ?? [])],
       free: free.get(id) ?? [],
     })),
   };

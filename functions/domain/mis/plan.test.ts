@@ -36,7 +36,7 @@ const stored = (overrides: Partial<DoctorItem>): DoctorItem => ({
 });
 
 describe('planning an MIS sync', () => {
-  it('makes a new MIS doctor bookable from what the MIS knows: specialities in the clinic spelling, matching directions, every address', () => {
+  it('fills a new MIS doctor only with what the MIS tells: specialities, matching directions with no service ticked, no address', () => {
     const plan = planSync([], snapshot([{ misId: '7', name: 'Иванов Иван', specializations: ['Терапевты'], free }]), context);
     expect(plan.writes).toHaveLength(1);
     const { item, readVersion } = plan.writes[0]!;
@@ -45,12 +45,27 @@ describe('planning an MIS sync', () => {
       id: 'dentalpro-7',
       source: 'dentalpro',
       specialization: ['Терапевт'],
-      services: [{ directionId: 'd1', choices: [{ name: 'Лечение кариеса', checked: true }] }],
-      address: { 'ул. Тверская, 12': true, 'Ленинский, 45': true },
-      status: true,
+      services: [{ directionId: 'd1', choices: [{ name: 'Лечение кариеса', checked: false }] }],
+      address: {},
+      status: false,
       syncedAt: now.toISOString(),
       appointment: { '2026-01-10': { '10:00': false, '10:30': false } },
     });
+  });
+
+  it('gives a new MIS doctor the address its MIS branch is named after, and none for a branch named otherwise', () => {
+    const plan = planSync(
+      [],
+      snapshot([
+        { misId: '7', name: 'Иванов', specializations: ['Хирурги'], branches: ['Ленинский 45', 'Основной филиал'], free },
+        { misId: '8', name: 'Петров', specializations: ['Хирурги'], branches: ['Филиал 1'], free },
+      ]),
+      context,
+    );
+    expect(plan.writes.map(({ item }) => [item.name, item.address, item.status])).toEqual([
+      ['Иванов', { 'Ленинский, 45': true }, false],
+      ['Петров', {}, false],
+    ]);
   });
 
   it('leaves a new doctor not accepting when no direction matches its speciality', () => {
@@ -58,12 +73,21 @@ describe('planning an MIS sync', () => {
     expect(plan.writes[0]!.item).toMatchObject({ status: false, specialization: ['Рентгенолог'], services: [] });
   });
 
-  it("updates only the name, free time and freshness of a known doctor, keeping the clinic's edits", () => {
-    const plan = planSync([stored({})], snapshot([{ misId: '7', name: 'Новое Имя', specializations: ['Хирурги'], free }]), context);
+  it("updates only the name, free time and freshness of a known doctor, never the clinic's mapping", () => {
+    const mapped = {
+      services: [{ directionId: 'd1', choices: [{ name: 'Лечение кариеса', checked: true }] }],
+      address: { 'ул. Тверская, 12': true },
+    };
+    const plan = planSync(
+      [stored(mapped)],
+      snapshot([{ misId: '7', name: 'Новое Имя', specializations: ['Хирурги'], branches: ['Ленинский, 45'], free }]),
+      context,
+    );
     expect(plan.writes).toEqual([
       {
         readVersion: 4,
         item: stored({
+          ...mapped,
           name: 'Новое Имя',
           appointment: { '2026-01-10': { '10:00': false, '10:30': false } },
           syncedAt: now.toISOString(),

@@ -1,11 +1,13 @@
 // The sync's decision, pure: given our doctors and what the MIS says, the whole new state of the MIS's
 // doctors. An MIS doctor seen before gets the MIS's name and free time and a new sync time; one we never
-// saw becomes a doctor of that source with a card filled from what the MIS knows; a doctor the clinic
-// deleted stays deleted (its item keeps its id, so it is found and skipped); a manual doctor, or one of
-// another MIS, is never touched; a doctor the MIS no longer lists keeps its card but offers no time.
+// saw becomes a doctor of that source with a card filled from what the MIS knows (not accepting until the
+// clinic maps its services); the clinic's mapping is never overwritten; a doctor the clinic deleted stays
+// deleted (its item keeps its id, so it is found and skipped); a manual doctor, or one of another MIS, is
+// never touched; a doctor the MIS no longer lists keeps its card but offers no time.
 import { doctorProblems } from '../../../shared/domain/doctor-rules';
 import { DEFAULT_SLOT_MINUTES } from '../../../shared/schemas/doctor';
 import type { DoctorItem, SettingItem } from '../../store/clinic-items';
+import { addressesOfBranches } from './branch-addresses';
 import { appointmentOf } from './free-slots';
 import { misDoctorId, type MisDoctor, type MisRef, type MisSnapshot } from '../../mis/snapshot';
 
@@ -77,10 +79,11 @@ function misRefOf(snapshot: MisSnapshot, doctor: MisDoctor): { mis?: MisRef } {
 }
 
 /**
- * A doctor first seen in the MIS: its specialities become ours (the clinic's own spelling when one
- * matches), the directions that match them are offered with all their services, it works at every
- * address of the clinic, and it accepts bookings when the five rules hold. The clinic edits the card
- * afterwards; later syncs change only the name and the free time.
+ * A doctor first seen in the MIS, filled only with what the MIS tells (issue 22): its specialities become
+ * ours (the clinic's own spelling when one matches) and the directions that match them are listed, but no
+ * service is ticked, as no MIS says which services a doctor gives; it works at the addresses its MIS
+ * branches are named after (branch-addresses.ts), at none otherwise. So it waits as 'Не принимает', the
+ * card saying what to choose, until the clinic maps it; later syncs change only the name and the free time.
  */
 function newMisDoctor(
   id: string,
@@ -98,7 +101,7 @@ function newMisDoctor(
     .filter((direction) => specialization.some((name) => sameStem(name, direction.name)))
     .map((direction) => ({
       directionId: direction.id,
-      choices: direction.services.map((service) => ({ name: service.name, checked: true })),
+      choices: direction.services.map((service) => ({ name: service.name, checked: false })),
     }));
   const item: DoctorItem = {
     id,
@@ -106,7 +109,9 @@ function newMisDoctor(
     status: false,
     specialization,
     services,
-    address: Object.fromEntries(context.clinic.addressList.map((address) => [address, true])),
+    address: Object.fromEntries(
+      addressesOfBranches(misDoctor.branches ?? [], context.clinic.addressList).map((address) => [address, true]),
+    ),
     experience: '',
     discription: '',
     photo: {},

@@ -195,6 +195,8 @@ describe('our DentalPRO client against the fake', () => {
   it('syncs doctors and free time, finds or makes the patient once, books and finds the record', async () => {
     const snapshot = await fetchDentalProSnapshot(entry, ZONE);
     expect(snapshot.doctors.map((doctor) => doctor.misId)).toEqual(['2', '5', '9']);
+    // The doctor list's branch names (id → name), which a new doctor's addresses are matched against.
+    expect(snapshot.doctors[0]!.branches).toEqual(['Основной филиал']);
     const patient = { surname: 'Орлова', name: 'Вера', phone: '79123456789' };
     const clientId = await dentalProPatient(entry, patient);
     expect(await dentalProPatient(entry, patient)).toBe(clientId);

@@ -1,23 +1,18 @@
 // One doctor on the doctors screen: photo, status toggle (disabled while a rule of spec §5 fails, with
-// the failed rules listed), freshness notice for MIS doctors, addresses, experience, description, and
+// the failed rules listed), its origin ('из IDENT'), what an MIS doctor waits for and a warning about a
+// namesake of another origin, freshness notice for MIS doctors, addresses, experience, description, and
 // modals for specializations, directions, services and (manual doctors) the weekly schedule.
 import { useState } from 'react';
+import { DOCTOR_ORIGIN_LABELS, misMappingHint, namesakeHint } from '../../../../shared/domain/doctor-origin';
 import { doctorProblems, staysAccepting } from '../../../../shared/domain/doctor-rules';
 import { doctorFreshness } from '../../../../shared/domain/freshness';
-import type { DoctorView, WeeklySchedule } from '../../../../shared/schemas/doctor';
+import type { DoctorSource, DoctorView, WeeklySchedule } from '../../../../shared/schemas/doctor';
 import type { ServicesList } from '../../../../shared/schemas/services';
 import { ConfirmDialog, TrashIcon } from '../controls/Modal';
 import { imageUrl } from '../images/images-api';
 import { ChoiceModal } from './ChoiceModal';
 import { scheduleSummary, serviceMapFor, type EditableDoctor } from './doctor-model';
 import { ScheduleModal } from './ScheduleModal';
-
-const SOURCE_LABELS: Record<DoctorView['source'], string> = {
-  manual: 'Добавлен вручную',
-  ident: 'Из МИС: IDENT',
-  macdent: 'Из МИС: MacDent',
-  dentalpro: 'Из МИС: DentalPro',
-};
 
 interface DoctorCardProps {
   view: DoctorView;
@@ -26,6 +21,8 @@ interface DoctorCardProps {
   specializationList: string[];
   servicesList: ServicesList;
   now: Date;
+  /** The origins of other doctors with this name (shared/domain/doctor-origin.ts), when there are any. */
+  namesakes?: readonly DoctorSource[];
   onChange: (next: EditableDoctor) => void;
   onPhoto: () => void;
   onDelete: () => void;
@@ -49,6 +46,7 @@ export function DoctorCard({
   specializationList,
   servicesList,
   now,
+  namesakes,
   onChange,
   onPhoto,
   onDelete,
@@ -106,7 +104,9 @@ export function DoctorCard({
               {doctor.name}
             </h3>
           )}
-          <span className="doctor-card__source">{SOURCE_LABELS[view.source]}</span>
+          <span className={`doctor-card__source doctor-card__source--${view.source}`} data-testid="doctor-origin">
+            {DOCTOR_ORIGIN_LABELS[view.source]}
+          </span>
         </div>
         <div className="doctor-card__status">
           <button
@@ -137,6 +137,17 @@ export function DoctorCard({
             ? 'Расписание не обновлялось больше недели: врач не показывается в виджете. Проверьте интеграцию с МИС.'
             : (freshness.notice ?? 'Расписание давно не обновлялось из МИС')}
           {freshness.notice && freshness.level === 'deactivated' ? ` (${freshness.notice})` : null}
+        </p>
+      ) : null}
+
+      {namesakes?.length ? (
+        <p className="doctor-card__notice" data-testid="doctor-namesake">
+          {namesakeHint(doctor.name, namesakes)}
+        </p>
+      ) : null}
+      {!manual && problems.length > 0 ? (
+        <p className="doctor-card__hint" data-testid="doctor-mapping-hint">
+          {misMappingHint(view.source)}
         </p>
       ) : null}
 

@@ -5,6 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { namesakeOrigins } from '../../../../shared/domain/doctor-origin';
 import { doctorFreshness } from '../../../../shared/domain/freshness';
 import type { ClinicView } from '../../../../shared/schemas/clinic';
 import type { DoctorView } from '../../../../shared/schemas/doctor';
@@ -105,6 +106,7 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
   const { doctors, views } = draft;
 
   const byId = new Map(views.map((view) => [view._id, view]));
+  const namesakes = namesakeOrigins(doctors.map((doctor) => ({ ...doctor, source: byId.get(doctor._id)!.source })));
   const isActive = (doctor: EditableDoctor) => doctor.status && doctorFreshness(byId.get(doctor._id)!, now).level !== 'deactivated';
   const sorted = [...doctors].sort((a, b) => a.name.localeCompare(b.name, 'ru'));
   const active = sorted.filter(isActive);
@@ -165,6 +167,7 @@ function DoctorsEditor({ initial, clinic, setting }: DoctorsEditorProps) {
       specializationList={clinic.specializationList}
       servicesList={setting.servicesList}
       now={now}
+      namesakes={namesakes.get(doctor._id)}
       onChange={(next) => {
         noteFocus(next._id);
         update((current) => ({ ...current, doctors: current.doctors.map((item) => (item._id === next._id ? next : item)) }));
