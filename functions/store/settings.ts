@@ -1,17 +1,36 @@
 // The services item: an ordered list of directions with stable ids, written whole on each save.
+import * as z from 'zod/mini';
 import { ConditionalCheckFailedException, GetCommand, PutCommand, dynamoDb } from '../clients/dynamodb';
+import type { Service } from '../../shared/schemas/services';
 import { config } from '../config';
 import type { DoctorItem, SettingItem } from './clinic-items';
 import { clinicKeys } from './keys';
-import { doctorPut, StaleWriteError, writeVersioned } from './versioned-writes';
+import { entity } from './entity';
+import { doctorPuts, StaleWriteError, stillAtVersion, writeVersioned } from './versioned-writes';
 
 export { StaleWriteError };
+
+const settingEntity = entity<SettingItem>(
+  'setting',
+  z.looseObject({
+    directions: z.array(
+      z.looseObject({
+        id: z.string(),
+        name: z.string(),
+        // Each service as the services save normalised it (shared/schemas/services.ts): a list is what readers walk.
+        services: z.array(z.custom<Service>((service) => typeof service === 'object' && service !== null)),
+      }),
+    ),
+    version: z.number(),
+    updatedAt: z.string(),
+  }),
+);
 
 export async function getSettingItem(userId: string): Promise<SettingItem | undefined> {
   const { Item } = await dynamoDb.send(
     new GetCommand({ TableName: config.tableName(), Key: clinicKeys.setting(userId), ConsistentRead: true }),
   );
-  return Item as SettingItem | undefined;
+  return settingEntity.decodeFound(Item);
 }
 
 /** Writes the next version, only if nobody wrote since `readVersion` was read. */
@@ -21,8 +40,7 @@ export async function putSettingItem(userId: string, item: SettingItem, readVers
       new PutCommand({
         TableName: config.tableName(),
         Item: { ...clinicKeys.setting(userId), entity: 'setting', ...item },
-        ConditionExpression: 'attribute_not_exists(pk) OR version = :read',
-        ExpressionAttributeValues: { ':read': readVersion },
+        ...stillAtVersion(readVersion),
       }),
     );
   } catch (error) {
@@ -45,15 +63,8 @@ export async function putSettingWithDoctors(
   doctors: Array<{ item: DoctorItem; readVersion: number }>,
 ): Promise<void> {
   const TableName = config.tableName();
-  await writeVersioned([
-    {
-      Put: {
-        TableName,
-        Item: { ...clinicKeys.setting(userId), entity: 'setting', ...item },
-        ConditionExpression: 'attribute_not_exists(pk) OR version = :read',
-        ExpressionAttributeValues: { ':read': readVersion },
-      },
-    },
-    ...doctors.map((doctor) => doctorPut(TableName, userId, doctor)),
-  ]);
+  await writeVersioned({
+    setting: { Put: { TableName, Item: { ...clinicKeys.setting(userId), entity: 'setting', ...item }, ...stillAtVersion(readVersion) } },
+    ...doctorPuts(TableName, userId, doctors),
+  });
 }

@@ -121,7 +121,7 @@ type StatusSendShape = {
  * (queued or being retried), or a readable Russian reason why it failed for good. An empty map: the clinic has no
  * destination for the channel. A one-text channel (google, spec) has one text. A missing channel: unknown.
  */
-const statusSendSchema = z.strictObject(
+export const statusSendSchema = z.strictObject(
   Object.fromEntries(
     leadChannelList.map((channel) => [channel.statusKey, z.optional('oneText' in channel ? z.string() : z.record(z.string(), z.string()))]),
   ) as StatusSendShape,

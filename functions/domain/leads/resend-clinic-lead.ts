@@ -22,9 +22,9 @@ function destinationsNow(channel: LeadChannelShared, name: ResendLeadInput['chan
 }
 
 /**
- * Delivered destinations stay as they are; the others (failed ones included) are sent once more. amo's progress
- * (store/amo-progress.ts) finds a deal made before an answer was lost; google's one text goes back to pending and
- * its per-row claims (store/google-rows.ts) skip the sheets the row already reached, so a resend adds no second row.
+ * Delivered destinations stay as they are; the others (failed ones included) are sent once more. The lead's steps
+ * in outside systems (store/remote-steps.ts) make the resend add nothing twice: amoCRM's deal made before an answer
+ * was lost is found, google's one text goes back to pending and the sheets its row already reached are skipped.
  */
 export async function resendClinicLead(userId: string, input: ResendLeadInput): Promise<LeadView> {
   const ref = clinicLeadRef(userId, input.id);

@@ -17,7 +17,7 @@ export const telegramChannel: DeliveryChannel = {
   refusal: (integrations, chatId) =>
     integrations.telegram.some((entry) => entry.id === chatId && isConfirmed(entry)) ? undefined : TELEGRAM_UNCONFIRMED_STATUS,
   entryOf: (integrations, chatId) => integrations.telegram.find((entry) => entry.id === chatId)?._id,
-  send: async (lead, chatId, deadline): Promise<ChannelOutcome> => {
+  send: async (lead, chatId, { deadline }): Promise<ChannelOutcome> => {
     const pausedMs = (chatPausedUntil.get(chatId) ?? 0) - Date.now();
     if (pausedMs > 0) {
       if (Date.now() + pausedMs > deadline) {
