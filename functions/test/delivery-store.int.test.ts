@@ -30,11 +30,17 @@ describe('the steps the replaced progress stores kept', () => {
   const leadId = () => `${Date.now()}-${(0xb00000000000 + ++leads).toString(16)}`;
   const putOld = (sk: string, item: Record<string, unknown>) =>
     table.client.send(new PutCommand({ TableName: table.tableName, Item: { pk: `TENANT#${userId}`, sk, ...item } }));
-  const claim = (key: Parameters<typeof remoteSteps.claim>[0], step: string, now = Date.now()) => remoteSteps.claim(key, step, now, now + MINUTE);
+  const claim = (key: Parameters<typeof remoteSteps.claim>[0], step: string, now = Date.now()) =>
+    remoteSteps.claim(key, step, now, now + MINUTE);
 
   it('amoCRM: a deal made and noted is done; a complex call that went out may have made one', async () => {
     const [made, asked] = [leadId(), leadId()];
-    await putOld(`AMO_LEAD#${made}#entry-1`, { entity: 'amoProgress', requestedAt: '2026-01-01T10:00:00Z', amoLeadId: 7731, notedAt: '2026-01-01T10:00:01Z' });
+    await putOld(`AMO_LEAD#${made}#entry-1`, {
+      entity: 'amoProgress',
+      requestedAt: '2026-01-01T10:00:00Z',
+      amoLeadId: 7731,
+      notedAt: '2026-01-01T10:00:01Z',
+    });
     await putOld(`AMO_LEAD#${asked}#entry-1`, { entity: 'amoProgress', requestedAt: '2026-01-01T10:00:00Z' });
     const key = (lead: string) => ({ userId, leadId: lead, channel: 'amo', destination: 'entry-1' });
 

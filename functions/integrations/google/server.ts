@@ -8,8 +8,8 @@ export const googleServer = {
     maxReceiveCount: 8,
     batchSize: 10,
     consumer: 'functions/integrations/google/consumer.ts',
-    // The lead and its status, the grant (access token saved after a refresh), the per-lead row progress,
-    // the entry's reconnect mark in the integrations (with its copies).
-    consumerGrants: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], secrets: ['googleClient'] },
+    // The lead and its status, the grant (access token saved after a refresh), the lead's row step
+    // (store/remote-steps.ts), the entry's reconnect mark in the integrations (with its copies).
+    consumerGrants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['googleClient'] },
   } satisfies ChannelQueue<'google'>,
 } as const satisfies IntegrationServer;

@@ -121,6 +121,9 @@ export function memoryDeliveryStore(): MemoryDeliveryStore {
       await turn();
       const lead = leads.get(refKey(ref));
       if (!lead) return { kind: 'refused', value: undefined };
+      // DynamoDB refuses a path into a map that is not there (ensureStatusMap makes it).
+      if (!lead.deliveryLease)
+        throw new Error('ValidationException: The document path provided in the update expression is invalid for update');
       const lease = lead.deliveryLease?.[leaseKey(channel.attribute, destination)];
       const value = channel.oneText ? undefined : values(lead, channel.attribute)?.[destination];
       const leaseFree = lease === undefined || lease < now;
