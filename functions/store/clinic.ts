@@ -1,30 +1,13 @@
 // The clinic profile item and the one Query that reads the clinic's whole widget-readable partition.
-import * as z from 'zod/mini';
 import { ConditionalCheckFailedException, GetCommand, PutCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
-import { CLINIC_TIMEZONES } from '../../shared/schemas/clinic';
 import { config } from '../config';
-import { sortPartitionItems, type ClinicItem, type ClinicPartition, type DoctorItem } from './clinic-items';
+import { clinicEntity, sortPartitionItems, type ClinicItem, type ClinicPartition, type DoctorItem } from './clinic-items';
 import { clinicKeys, WIDGET_PREFIX } from './keys';
 import { queryAll } from './query-all';
-import { entity } from './entity';
 import { doctorPuts, StaleWriteError, stillAtVersion, writeVersioned } from './versioned-writes';
 
 /** DynamoDB's limit of items in one TransactWrite, less the clinic item itself. */
 export const DOCTORS_PER_CLINIC_SAVE = 99;
-
-const clinicEntity = entity<ClinicItem>(
-  'clinic',
-  z.looseObject({
-    clinic: z.string(),
-    logo: z.nullable(z.string()),
-    currency: z.looseObject({ name: z.string(), symbol: z.string() }),
-    addressList: z.array(z.string()),
-    specializationList: z.array(z.string()),
-    timezone: z.enum(CLINIC_TIMEZONES),
-    version: z.optional(z.number()),
-    updatedAt: z.string(),
-  }),
-);
 
 export async function getClinicItem(userId: string): Promise<ClinicItem | undefined> {
   const { Item } = await dynamoDb.send(

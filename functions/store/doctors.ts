@@ -2,7 +2,7 @@
 // that was read, so a save applies whole or not at all.
 import { ConditionalCheckFailedException, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
-import type { DoctorItem } from './clinic-items';
+import { doctorEntity, type DoctorItem } from './clinic-items';
 import { rosterPut } from './doctor-roster';
 import { ItemMissing } from './errors';
 import { clinicKeys } from './keys';
@@ -76,7 +76,7 @@ export async function setDoctorPhoto(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes as DoctorItem;
+    return doctorEntity.decode(Attributes ?? {});
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw new DoctorMissingError();
     throw error;

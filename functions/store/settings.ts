@@ -1,30 +1,11 @@
 // The services item: an ordered list of directions with stable ids, written whole on each save.
-import * as z from 'zod/mini';
 import { ConditionalCheckFailedException, GetCommand, PutCommand, dynamoDb } from '../clients/dynamodb';
-import type { Service } from '../../shared/schemas/services';
 import { config } from '../config';
-import type { DoctorItem, SettingItem } from './clinic-items';
+import { settingEntity, type DoctorItem, type SettingItem } from './clinic-items';
 import { clinicKeys } from './keys';
-import { entity } from './entity';
 import { doctorPuts, StaleWriteError, stillAtVersion, writeVersioned } from './versioned-writes';
 
 export { StaleWriteError };
-
-const settingEntity = entity<SettingItem>(
-  'setting',
-  z.looseObject({
-    directions: z.array(
-      z.looseObject({
-        id: z.string(),
-        name: z.string(),
-        // Each service as the services save normalised it (shared/schemas/services.ts): a list is what readers walk.
-        services: z.array(z.custom<Service>((service) => typeof service === 'object' && service !== null)),
-      }),
-    ),
-    version: z.number(),
-    updatedAt: z.string(),
-  }),
-);
 
 export async function getSettingItem(userId: string): Promise<SettingItem | undefined> {
   const { Item } = await dynamoDb.send(
