@@ -76,7 +76,7 @@ function gzippedJs(keys: Set<string>): number {
  * issue's goal (it was 83 KB: React ran before anything was painted); the widget's and the landing's
  * are their sizes when set (29.0 KB and 4.7 KB gzipped) plus about 10 %. The loader's 1.2 KB: below.
  */
-const BUDGETS = { quizAtLoadKb: 60, quizInAllKb: 90, widgetKb: 32, landingKb: 5.2, loaderBytes: 1228 };
+const BUDGETS = { quizAtLoadKb: 60, quizInAllKb: 90, widgetKb: 32, landingKb: 5.2, loaderBytes: 1200 };
 
 /**
  * Page-independent helpers a public page may load, no app code: web/src/analytics/ (UTM lines, the Metrica

@@ -13,7 +13,7 @@ import { ignoreMissing } from './transactions';
 export type StatusAttribute = LeadChannelDescriptor['statusKey'];
 /** The channels kept per destination (all but the one-text ones). */
 export type DestinationAttribute = Exclude<LeadChannelDescriptor, { oneText: true }>['statusKey'];
-/** The channels whose statusSend is one text for all destinations (google, spec cabinet §4). */
+/** The channels whose statusSend is one text for all destinations (google, docs/contract/cabinet.md §4). */
 export type OneTextAttribute = Extract<LeadChannelDescriptor, { oneText: true }>['statusKey'];
 
 /**

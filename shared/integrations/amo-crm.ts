@@ -5,7 +5,7 @@ import { inputObject, withinKb } from '../schemas/input';
 import { base, field, filled } from './entry-fields';
 import type { IntegrationShared, LeadChannelShared } from './integration';
 
-/** amo values that count as delivered (spec cabinet §4). */
+/** amo values that count as delivered (docs/contract/cabinet.md §4). */
 export const AMO_OK_VALUES = ['описание добавлено к заявке', 'заявка создана'] as const;
 const delivered = new Set<string>(AMO_OK_VALUES);
 

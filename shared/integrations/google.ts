@@ -6,7 +6,7 @@ import { respelledStatusText } from './status-texts';
 import { base, field, filled, shown } from './entry-fields';
 import type { IntegrationShared, LeadChannelShared } from './integration';
 
-/** google text that counts as delivered (spec cabinet §4). */
+/** google text that counts as delivered (docs/contract/cabinet.md §4). */
 export const GOOGLE_OK_TEXT = 'Добавлены новые данные в таблицу';
 
 /**

@@ -55,7 +55,7 @@ export const ticketInputSchema = inputObject({
     ANY_DOCTOR,
   ),
   ClientFullName: text(200, 'ФИО'),
-  /** Widget spec §5 (shared/phone.ts isValidRequestPhone): '+7 XXX XXX-XX-XX' or bare digits. */
+  /** docs/contract/widget-quiz-configurator.md §5 (shared/phone.ts isValidRequestPhone): '+7 XXX XXX-XX-XX' or bare digits. */
   ClientPhone: z
     .string({ error: REQUEST_PHONE_ERROR })
     .check(z.trim(), z.maxLength(20, { error: REQUEST_PHONE_ERROR }), z.refine(isValidRequestPhone, { error: REQUEST_PHONE_ERROR })),
@@ -199,7 +199,7 @@ export const leadPageSchema = z.strictObject({
   items: z.array(leadViewSchema),
   /**
    * Every quiz of the clinic (not only those of this page's leads): the list names each quiz lead's quiz
-   * by its current name and shows nowReturn when any quiz has its A/B test on (spec cabinet §2).
+   * by its current name and shows nowReturn when any quiz has its A/B test on (docs/contract/cabinet.md §2).
    */
   quizzes: z.array(leadQuizSchema),
   /**

@@ -1,4 +1,4 @@
-// The route table of the web app (spec cabinet §2). Every page is a lazy chunk, so the landing and the
+// The route table of the web app (docs/contract/cabinet.md §2). Every page is a lazy chunk, so the landing and the
 // other patient-facing pages never download the cabinet (web/build-split.test.ts checks the build).
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';

@@ -1,4 +1,4 @@
-// (lead-google queue) --> one row per lead in each connected sheet --> statusSend.google (one text, spec §4)
+// (lead-google queue) --> one row per lead in each connected sheet --> statusSend.google (one text, docs/contract/cabinet.md §4)
 // The Google channel of the one delivery model (../leads/deliver.ts): each connected sheet is a destination the
 // ledger claims, and its send appends the lead's row once. The row is a step in the sheet (SendContext.steps:
 // claimed before the append, done after it). When an append gets no answer (a timeout, a dropped connection)

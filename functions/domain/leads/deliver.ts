@@ -6,7 +6,7 @@
 // redelivered or duplicated messages find 'ok' and send nothing again. A channel whose send takes steps in an
 // outside system (a deal, a row, an appointment) records each in the lead's steps there (SendContext.steps),
 // under the same lease, so a retry after a lost answer or a crash looks before it does a step again.
-// A one-text channel (google, spec cabinet §4) keeps no value per destination: its destinations are claimed
+// A one-text channel (google, docs/contract/cabinet.md §4) keeps no value per destination: its destinations are claimed
 // the same way and its one text is made from this run's outcomes.
 import { CHANNEL_NOT_CONFIGURED, DELIVERY_OK, DELIVERY_RETRYING_PREFIX } from '../../../shared/schemas/leads';
 import { isPendingValue } from '../../../shared/domain/lead-status';

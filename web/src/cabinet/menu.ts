@@ -1,4 +1,4 @@
-// The cabinet's left menu (spec cabinet §2 "Cabinet layout") and links into the quiz settings tabs.
+// The cabinet's left menu (docs/contract/cabinet.md §2 "Cabinet layout") and links into the quiz settings tabs.
 import { DEFAULT_QUIZ_TAB, QUIZ_TABS, type QuizTab } from '../routing/quiz-settings-tabs';
 
 export { QUIZ_TABS };

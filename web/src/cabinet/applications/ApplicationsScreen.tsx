@@ -1,4 +1,4 @@
-// 'Заявки' (/setting/applocation, spec cabinet §2): the clinic's leads from the widget and quizzes,
+// 'Заявки' (/setting/applocation, docs/contract/cabinet.md §2): the clinic's leads from the widget and quizzes,
 // newest first, loaded page by page as the list scrolls; a lead opens in a modal; delete asks first.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';

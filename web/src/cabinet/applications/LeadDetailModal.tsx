@@ -1,4 +1,4 @@
-// A lead's details (spec cabinet §3: every field except the hidden ones), its delivery statuses with
+// A lead's details (docs/contract/cabinet.md §3: every field except the hidden ones), its delivery statuses with
 // 'Отправить повторно' for mail, Telegram and Google, and the way to delete it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

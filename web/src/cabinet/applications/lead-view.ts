@@ -9,7 +9,7 @@ import { leadChannelList, leadChannels } from '../../../../shared/integrations/r
 import { type LeadChannel, type LeadQuiz, type LeadView, type StatusSend } from '../../../../shared/schemas/leads';
 import { leadTime } from './lead-date';
 
-/** Never shown in the detail modal (spec cabinet §3). */
+/** Never shown in the detail modal (docs/contract/cabinet.md §3). */
 export const DETAIL_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
   '_id',
   '__v',
@@ -197,7 +197,7 @@ export const LEAD_COLUMN_LABELS: Record<LeadColumn, string> = {
 
 /**
  * The quiz column once the clinic has a quiz or a quiz lead; nowReturn only while some quiz of the
- * clinic has its A/B test on (spec cabinet §2).
+ * clinic has its A/B test on (docs/contract/cabinet.md §2).
  */
 export function leadColumns(leads: readonly LeadView[], quizzes: LeadQuizzes): LeadColumn[] {
   const withQuiz = quizzes.names.size > 0 || leads.some((lead) => lead.kind === 'quiz');

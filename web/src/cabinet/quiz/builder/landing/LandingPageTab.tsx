@@ -1,4 +1,4 @@
-// 'Посадочная страница' (and the A/B variant's, spec widget §2): the start page's texts, the logo and
+// 'Посадочная страница' (and the A/B variant's, docs/contract/widget-quiz-configurator.md §2): the start page's texts, the logo and
 // its scale, the right sections and the actions, for the computer or (switch) the phone version, with
 // the live preview beside the form. `base` says which page of the quiz is edited. On a narrow window the
 // preview cannot sit beside the form: a switch shows the form or the preview, the version switch above both.
