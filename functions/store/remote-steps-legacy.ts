@@ -7,14 +7,12 @@
 //   MIS      MIS_LEAD#<lead>#<entry>    patientId, requestedAt (the appointment's create was about to go), appointmentId
 import type { StepState } from './remote-steps';
 
-export type LegacyChannel = 'amo' | 'google' | 'mis';
-
 const started = (until = 0, token?: string): StepState => ({ state: 'started', until, ...(token ? { token } : {}) });
 const done = (result: unknown): StepState => ({ state: 'done', result: String(result) });
 const has = (item: Record<string, unknown>, name: string) => item[name] !== undefined && item[name] !== null && item[name] !== '';
 
-/** The steps an old item says were done or under way; none for another channel or no item. */
-export function legacyStepsOf(channel: LegacyChannel, item: Record<string, unknown> | undefined): Record<string, StepState> {
+/** The steps an old item of this channel (statusSend's name) says were done or under way; none for another channel or no item. */
+export function legacyStepsOf(channel: string, item: Record<string, unknown> | undefined): Record<string, StepState> {
   if (!item) return {};
   const steps: Record<string, StepState> = {};
   if (channel === 'amo') {
@@ -25,8 +23,10 @@ export function legacyStepsOf(channel: LegacyChannel, item: Record<string, unkno
     if (has(item, 'patientId')) steps.patient = done(item.patientId);
     if (has(item, 'appointmentId')) steps.appointment = done(item.appointmentId);
     else if (has(item, 'requestedAt')) steps.appointment = started();
-  } else if (item.state === 'appended') steps.row = done(item.updatedRange ?? '');
-  else if (item.state === 'appending')
-    steps.row = started(Number(item.leaseUntil) || 0, typeof item.claimToken === 'string' ? item.claimToken : undefined);
+  } else if (channel === 'google') {
+    if (item.state === 'appended') steps.row = done(item.updatedRange ?? '');
+    else if (item.state === 'appending')
+      steps.row = started(Number(item.leaseUntil) || 0, typeof item.claimToken === 'string' ? item.claimToken : undefined);
+  }
   return steps;
 }

@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 import { ConditionalCheckFailedException, GetCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { stepKeys } from './keys';
-import { legacyStepsOf, type LegacyChannel } from './remote-steps-legacy';
+import { legacyStepsOf } from './remote-steps-legacy';
 import { ignoreMissing } from './transactions';
 
 /** Where a lead's delivery went: the lead, its channel (statusSend's name) and the destination (an entry id). */
@@ -71,7 +71,6 @@ const doneResults = (steps: Record<string, StepState>): Record<string, string> =
   Object.fromEntries(Object.entries(steps).flatMap(([name, step]) => (step.state === 'done' ? [[name, step.result]] : [])));
 
 const keyOf = (key: StepsKey) => stepKeys.steps(key.userId, key.leadId, key.channel, key.destination);
-const legacyChannel = (key: StepsKey) => key.channel as LegacyChannel;
 
 async function readItem(key: { pk: string; sk: string }): Promise<Record<string, unknown> | undefined> {
   const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: key, ConsistentRead: true }));
@@ -81,25 +80,46 @@ async function readItem(key: { pk: string; sk: string }): Promise<Record<string,
 async function done(key: StepsKey): Promise<Record<string, string>> {
   const item = await readItem(keyOf(key));
   if (item) return doneResults(stepsOf(item));
-  const legacy = stepKeys.legacy(key.userId, key.leadId, legacyChannel(key), key.destination);
-  return legacy ? doneResults(legacyStepsOf(legacyChannel(key), await readItem(legacy))) : {};
+  const legacy = stepKeys.legacy(key.userId, key.leadId, key.channel, key.destination);
+  return legacy ? doneResults(legacyStepsOf(key.channel, await readItem(legacy))) : {};
 }
 
-/** Sets one step; `token`: only while that claim still holds it. */
-function writeStep(key: StepsKey, step: string, value: StepState | null, token?: string): Promise<boolean> {
-  const names = { '#step': `${PREFIX}${step}` };
+/** The condition that the claim of `token` still holds the step. */
+const heldBy = (token: string) => ({
+  ConditionExpression: '#step.#token = :token',
+  token: { '#token': 'token' },
+  values: { ':token': token },
+});
+
+/** Sets one step; with `token`, only while that claim still holds it. */
+function setStep(key: StepsKey, step: string, value: StepState, token?: string): Promise<boolean> {
+  const held = token ? heldBy(token) : undefined;
   return ignoreMissing(
     dynamoDb.send(
       new UpdateCommand({
         TableName: config.tableName(),
         Key: keyOf(key),
-        UpdateExpression: value ? 'SET #step = :value' : 'REMOVE #step',
-        ...(token
-          ? { ConditionExpression: '#step.#token = :token', ExpressionAttributeNames: { ...names, '#token': 'token' } }
-          : { ExpressionAttributeNames: names }),
-        ...(value || token
-          ? { ExpressionAttributeValues: { ...(value ? { ':value': value } : {}), ...(token ? { ':token': token } : {}) } }
-          : {}),
+        UpdateExpression: 'SET #step = :value',
+        ...(held ? { ConditionExpression: held.ConditionExpression } : {}),
+        ExpressionAttributeNames: { '#step': `${PREFIX}${step}`, ...held?.token },
+        ExpressionAttributeValues: { ':value': value, ...held?.values },
+      }),
+    ),
+  );
+}
+
+/** Removes one step, while the claim of `token` still holds it. */
+function removeStep(key: StepsKey, step: string, token: string): Promise<boolean> {
+  const held = heldBy(token);
+  return ignoreMissing(
+    dynamoDb.send(
+      new UpdateCommand({
+        TableName: config.tableName(),
+        Key: keyOf(key),
+        UpdateExpression: 'REMOVE #step',
+        ConditionExpression: held.ConditionExpression,
+        ExpressionAttributeNames: { '#step': `${PREFIX}${step}`, ...held.token },
+        ExpressionAttributeValues: held.values,
       }),
     ),
   );
@@ -140,18 +160,18 @@ async function claim(key: StepsKey, step: string, now: number, until: number): P
  * over into the new item, and decides this claim (done there, under way there, or done maybe).
  */
 async function claimCarriedOver(key: StepsKey, step: string, token: string, now: number): Promise<StepClaim> {
-  const legacyKey = stepKeys.legacy(key.userId, key.leadId, legacyChannel(key), key.destination);
+  const legacyKey = stepKeys.legacy(key.userId, key.leadId, key.channel, key.destination);
   if (!legacyKey) return { kind: 'claimed', token, maybeDone: false };
-  const legacy = legacyStepsOf(legacyChannel(key), await readItem(legacyKey));
+  const legacy = legacyStepsOf(key.channel, await readItem(legacyKey));
   for (const [name, state] of Object.entries(legacy)) if (name !== step) await carryOver(key, name, state);
   const old = legacy[step];
   if (old?.state === 'done') {
-    await writeStep(key, step, old, token);
+    await setStep(key, step, old, token);
     return { kind: 'done', result: old.result };
   }
   if (old && old.until >= now) {
     // A consumer of the replaced store still holds it: ours is given back.
-    await writeStep(key, step, null, token);
+    await removeStep(key, step, token);
     return { kind: 'busy' };
   }
   return { kind: 'claimed', token, maybeDone: old !== undefined };
@@ -176,10 +196,10 @@ export const remoteSteps: RemoteSteps = {
   done,
   claim,
   record: async (key, step, result) => {
-    await writeStep(key, step, { state: 'done', result });
+    await setStep(key, step, { state: 'done', result });
   },
   release: async (key, step, token) => {
-    await writeStep(key, step, null, token);
+    await removeStep(key, step, token);
   },
   endLease: async (key, step, token) => {
     await ignoreMissing(
@@ -188,9 +208,9 @@ export const remoteSteps: RemoteSteps = {
           TableName: config.tableName(),
           Key: keyOf(key),
           UpdateExpression: 'SET #step.#until = :zero',
-          ConditionExpression: '#step.#token = :token',
-          ExpressionAttributeNames: { '#step': `${PREFIX}${step}`, '#until': 'until', '#token': 'token' },
-          ExpressionAttributeValues: { ':zero': 0, ':token': token },
+          ConditionExpression: heldBy(token).ConditionExpression,
+          ExpressionAttributeNames: { '#step': `${PREFIX}${step}`, '#until': 'until', ...heldBy(token).token },
+          ExpressionAttributeValues: { ':zero': 0, ...heldBy(token).values },
         }),
       ),
     );

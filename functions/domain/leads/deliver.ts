@@ -107,8 +107,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ledgerOf = (channel: DeliveryChannel): LedgerChannel =>
   'oneText' in channel ? { attribute: channel.attribute, oneText: true } : { attribute: channel.attribute };
 
-/** What one run of a channel found: each destination's value, and what is to be tried again. */
+/** One run of a channel over one lead: what it works with, and what it found (each destination's value, the retries). */
 interface Run {
+  store: DeliveryStore;
+  channel: DeliveryChannel;
+  lead: LeadItem;
+  integrations: IntegrationsView;
+  attempt: Attempt;
   values: Map<string, string>;
   retries: string[];
   retryAfter: number;
@@ -116,48 +121,38 @@ interface Run {
 
 export async function deliverLead(store: DeliveryStore, channel: DeliveryChannel, ref: LeadRef, attempt: Attempt): Promise<void> {
   const lead = await receivedLead(store, ref);
-  if (!lead) return; // deleted meanwhile: nothing to deliver
-  if (channel.concerns && !channel.concerns(lead)) return;
+  // Deleted meanwhile, or none of this channel's business: nothing to deliver.
+  if (!lead || (channel.concerns && !channel.concerns(lead))) return;
   const stored = lead.statusSend?.[channel.attribute];
-  if ('oneText' in channel && typeof stored === 'string' && (stored === CHANNEL_NOT_CONFIGURED || channel.oneText.isDelivered(stored)))
-    return;
+  const oneText = 'oneText' in channel ? channel.oneText : undefined;
+  if (oneText && typeof stored === 'string' && (stored === CHANNEL_NOT_CONFIGURED || oneText.isDelivered(stored))) return;
   const integrations = await store.integrations(ref.userId);
   const destinations = channel.destinations(integrations, lead);
-  const ledger = ledgerOf(channel);
-  const current = (typeof stored === 'object' ? stored : {}) as Record<string, string>;
-  if (!('oneText' in channel))
-    await store.dropDestinations(
-      ref,
-      channel.attribute,
-      Object.keys(current).filter((d) => !destinations.includes(d) && isPendingValue(current[d]!)),
-    );
-  if (stored === undefined || lead.deliveryLease === undefined) await store.ensureStatusMap(ref, ledger);
+  const current: Record<string, string> = typeof stored === 'object' ? stored : {};
+  if (!('oneText' in channel)) {
+    const gone = Object.keys(current).filter((destination) => !destinations.includes(destination) && isPendingValue(current[destination]!));
+    await store.dropDestinations(ref, channel.attribute, gone);
+  }
+  if (stored === undefined || lead.deliveryLease === undefined) await store.ensureStatusMap(ref, ledgerOf(channel));
 
-  const run: Run = { values: new Map(), retries: [], retryAfter: 0 };
+  const run: Run = { store, channel, lead, integrations, attempt, values: new Map(), retries: [], retryAfter: 0 };
   for (const destination of destinations) {
     const value = current[destination];
     if (value !== undefined && !isPendingValue(value)) continue; // delivered, or failed for good
-    await deliverTo(store, channel, lead, destination, integrations, attempt, run);
+    await deliverTo(run, destination);
   }
-  if ('oneText' in channel)
+  if (oneText)
     await store.setChannelStatus(
       ref,
       channel.attribute,
-      destinations.length === 0 ? CHANNEL_NOT_CONFIGURED : channel.oneText.summary([...run.values], integrations),
+      destinations.length === 0 ? CHANNEL_NOT_CONFIGURED : oneText.summary([...run.values], integrations),
     );
   if (run.retries.length > 0) throw new RetryLater(run.retries.join('; '), run.retryAfter);
 }
 
-/** Claims one destination, sends to it and records the outcome (on the lead, on its card, in `run`). */
-async function deliverTo(
-  store: DeliveryStore,
-  channel: DeliveryChannel,
-  lead: LeadItem,
-  destination: string,
-  integrations: IntegrationsView,
-  attempt: Attempt,
-  run: Run,
-): Promise<void> {
+/** Claims one destination, sends to it and records the outcome (on the lead, on its card, in the run). */
+async function deliverTo(run: Run, destination: string): Promise<void> {
+  const { store, channel, lead, integrations, attempt } = run;
   const ledger = ledgerOf(channel);
   const now = Date.now();
   const leaseMs = leaseMsUntil(attempt.deadline, now);
@@ -178,7 +173,7 @@ async function deliverTo(
 
   const context: SendContext = { deadline: attempt.deadline, steps: stepsAt(store, lead, channel, destination, now + leaseMs) };
   const { outcome, target } = await sendFollowingMoves(channel, lead, destination, context);
-  const card = (ok: boolean, text?: string) => noteOnCard(store, channel, integrations, lead, target, ok, text);
+  const card = (ok: boolean, text?: string) => noteOnCard(run, target, ok, text);
   if (outcome.kind === 'sent') {
     await record(target, outcome.status ?? DELIVERY_OK);
     if (outcome.status !== CHANNEL_NOT_CONFIGURED) await card(true, outcome.status);
@@ -213,15 +208,7 @@ function stepsAt(store: DeliveryStore, lead: LeadItem, channel: DeliveryChannel,
 }
 
 /** The lead's final outcome on its entry's card; a retry still to come says nothing yet. */
-function noteOnCard(
-  store: DeliveryStore,
-  channel: DeliveryChannel,
-  integrations: IntegrationsView,
-  lead: LeadItem,
-  destination: string,
-  ok: boolean,
-  text?: string,
-) {
+function noteOnCard({ store, channel, integrations, lead }: Run, destination: string, ok: boolean, text?: string) {
   const entryId = channel.entryOf ? channel.entryOf(integrations, destination) : destination;
   if (!entryId) return Promise.resolve();
   return store.noteOutcome(
