@@ -28,7 +28,7 @@ const copy = <T>(value: T): T => structuredClone(value);
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function memoryDeliveryStore(): MemoryDeliveryStore {
-  const leads = new Map<string, LeadItem & Record<string, unknown>>();
+  const leads = new Map<string, LeadItem & { gsi1pk?: string; gsi1sk?: string }>();
   const integrations = new Map<string, IntegrationsView>();
   const steps = new Map<string, Record<string, StepState & { token?: string }>>();
   let tokens = 0;
@@ -74,7 +74,7 @@ export function memoryDeliveryStore(): MemoryDeliveryStore {
 
   const store: MemoryDeliveryStore = {
     notes: [],
-    put: (lead) => leads.set(refKey(lead), copy(lead) as LeadItem & Record<string, unknown>),
+    put: (lead) => leads.set(refKey(lead), copy(lead)),
     setIntegrations: (userId, view) => integrations.set(userId, { ...emptyIntegrations(), ...view }),
     stepsAt: (key) => copy(steps.get(stepsKey(key)) ?? {}),
     reopen: (ref, attribute, destinations) => {
