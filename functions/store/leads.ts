@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
+import { leadHandlingSchema, type LeadHandling } from '../../shared/schemas/lead-handling';
 import { statusSendSchema, TICKET_ACTIONS, type LeadFields, type StatusSend } from '../../shared/schemas/leads';
 import type { MisBooking } from '../mis/snapshot';
 import { config } from '../config';
@@ -49,6 +50,8 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers' | 'timezon
   announcedAt?: string;
   /** Quiz leads: the answer keys in the quiz's question order (a stored map keeps no order). */
   answerOrder?: string[];
+  /** The staff's handling, once someone set it (written only by store/lead-handling.ts). */
+  handling?: LeadHandling;
 }
 
 const optionalText = () => z.optional(z.string());
@@ -97,6 +100,7 @@ export const leadEntity = entity<LeadItem>(
     requestHash: optionalText(),
     announcedAt: optionalText(),
     answerOrder: z.optional(z.array(z.string())),
+    handling: z.optional(leadHandlingSchema),
   }),
 );
 
@@ -205,29 +209,6 @@ export async function findTicketGuard(userId: string, key: string): Promise<Tick
 export async function getLead(ref: LeadRef): Promise<LeadItem | undefined> {
   const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: keyOf(ref), ConsistentRead: true }));
   return leadEntity.decodeFound(Item);
-}
-
-/** One page, newest first; the cursor is the last sort key of the previous page. */
-/** With `kind`, only leads of that kind: a page may then hold fewer than `limit` (the filter runs after the page is read). */
-export async function listLeads(
-  userId: string,
-  limit: number,
-  cursor?: string,
-  kind?: LeadItem['kind'],
-): Promise<{ items: LeadItem[]; nextCursor: string | null }> {
-  const partition = leadKeys.lead(userId, '', '').pk;
-  const { Items = [], LastEvaluatedKey } = await dynamoDb.send(
-    new QueryCommand({
-      TableName: config.tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': leadKeys.leadPrefix, ...(kind ? { ':kind': kind } : {}) },
-      ...(kind ? { FilterExpression: '#kind = :kind', ExpressionAttributeNames: { '#kind': 'kind' } } : {}),
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(cursor ? { ExclusiveStartKey: { pk: partition, sk: cursor } } : {}),
-    }),
-  );
-  return { items: Items.map(leadEntity.decode), nextCursor: LastEvaluatedKey ? String(LastEvaluatedKey.sk) : null };
 }
 
 /** Deletes the lead and frees its slot (only if the slot is still this lead's) and its phone's place. False: no such lead. */

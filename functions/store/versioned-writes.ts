@@ -27,10 +27,11 @@ export interface VersionCondition {
 
 /**
  * The condition that an item is still at the version that was read (`also`: what must hold besides, e.g.
- * 'attribute_exists(pk)'). Version 0 is an item never written or one without a version.
+ * 'attribute_exists(pk)'; `path`: where the version is, when a map in the item has its own, as a lead's
+ * handling does). Version 0 is an item never written or one without a version.
  */
-export function stillAtVersion(readVersion: number, also?: string): VersionCondition {
-  const rule = readVersion === 0 ? 'attribute_not_exists(version) OR version = :read' : 'version = :read';
+export function stillAtVersion(readVersion: number, also?: string, path = 'version'): VersionCondition {
+  const rule = readVersion === 0 ? `attribute_not_exists(${path}) OR ${path} = :read` : `${path} = :read`;
   return {
     ConditionExpression: also ? `${also} AND (${rule})` : rule,
     ExpressionAttributeValues: { ':read': readVersion },
