@@ -136,13 +136,11 @@ export const paymentKeys = {
 };
 
 /**
- * amoCRM: a clinic's tokens per entry (versioned: the one refresh every consumer shares), each lead's
- * progress per entry (which remote steps are done, so a retry never makes a second deal), and the
+ * amoCRM: a clinic's tokens per entry (versioned: the one refresh every consumer shares) and the
  * request bucket of an amo account, shared by every Lambda (7 requests/s per account).
  */
 export const amoKeys = {
   tokens: (userId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `AMO_TOKENS#${entryId}` }),
-  progress: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `AMO_LEAD#${leadId}#${entryId}` }),
   bucket: (referer: string) => ({ pk: `AMO_RATE#${referer}`, sk: 'BUCKET' }),
   /** gsi1 on the tokens item while access works: TOKEN_REFRESH#amo / <when the schedule refreshes it, ISO>. */
   refreshDue: (dueAt: number) => ({ gsi1pk: 'TOKEN_REFRESH#amo', gsi1sk: new Date(dueAt).toISOString() }),
@@ -153,11 +151,8 @@ export const amoKeys = {
 //                                                      its tab's sheetId, when Google says the grant ends (private: no answer
 //                                                      ever carries it); gsi1 TOKEN_REFRESH#google / <when the token schedule
 //                                                      checks it next> while it works
-//   TENANT#<userId>  GOOGLE_ROW#<leadId>#<entryId>     a lead's row in an entry's sheet: being appended (with a lease) or
-//                                                      appended; expires after 30 days
 export const googleKeys = {
   grant: (userId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `GOOGLE_GRANT#${entryId}` }),
-  row: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `GOOGLE_ROW#${leadId}#${entryId}` }),
   /** gsi1 on a working grant: TOKEN_REFRESH#google / <when the token schedule checks it next, ISO>. */
   checkDue: (dueAt: number) => ({ gsi1pk: 'TOKEN_REFRESH#google', gsi1sk: new Date(dueAt).toISOString() }),
 };
@@ -168,11 +163,24 @@ export const outcomeKeys = {
   entryOutcomes: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'ENTRY_OUTCOMES' }),
 };
 
-// ── MIS appointments (issue 11) ─────────────────────────────────────────────────────────────────────
-//   TENANT#<userId>  MIS_LEAD#<leadId>#<entryId>   how far a widget booking got into a DentalPRO/MacDent entry:
-//                                                  the patient, the create about to go, the appointment made
-export const misKeys = {
-  progress: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `MIS_LEAD#${leadId}#${entryId}` }),
+// ── A lead's steps in outside systems (issue 23 §1) ─────────────────────────────────────────────────
+//   TENANT#<userId>  STEPS#<leadId>#<channel>#<destination>   what the lead's delivery did there, step by step (a deal and its
+//                                                             note in amoCRM, a row in a sheet, a patient and an appointment in
+//                                                             an MIS), each claimed with a lease, then done with its result
+//                                                             (store/remote-steps.ts); expires a year after its last claim
+// Replaced, read only until their TTL ends (store/remote-steps-legacy.ts): AMO_LEAD#<leadId>#<entryId>,
+// GOOGLE_ROW#<leadId>#<entryId>, MIS_LEAD#<leadId>#<entryId>.
+const LEGACY_STEP_PREFIXES = { amo: 'AMO_LEAD', google: 'GOOGLE_ROW', mis: 'MIS_LEAD' } as const;
+export const stepKeys = {
+  steps: (userId: string, leadId: string, channel: string, destination: string) => ({
+    pk: `TENANT#${userId}`,
+    sk: `STEPS#${leadId}#${channel}#${destination}`,
+  }),
+  /** Where the replaced store of this channel kept the lead's progress at this destination (none for other channels). */
+  legacy: (userId: string, leadId: string, channel: string, destination: string) => {
+    const prefix = LEGACY_STEP_PREFIXES[channel as keyof typeof LEGACY_STEP_PREFIXES];
+    return prefix ? { pk: `TENANT#${userId}`, sk: `${prefix}#${leadId}#${destination}` } : undefined;
+  },
 };
 
 // ── IDENT keys (issue 21 §2) ────────────────────────────────────────────────────────────────────────

@@ -3,15 +3,17 @@
 // each conditional, so a double submit makes one lead and a slot can be taken once.
 // Delivery state lives on the lead too, but is written only by the delivery ledger (delivery-ledger.ts).
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
-import type { LeadHandling } from '../../shared/schemas/lead-handling';
-import type { LeadFields, StatusSend } from '../../shared/schemas/leads';
+import * as z from 'zod/mini';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
+import { leadHandlingSchema, type LeadHandling } from '../../shared/schemas/lead-handling';
+import { statusSendSchema, TICKET_ACTIONS, type LeadFields, type StatusSend } from '../../shared/schemas/leads';
 import type { MisBooking } from '../mis/snapshot';
 import { config } from '../config';
+import { entity, text } from './entity';
 import { ItemExists } from './errors';
 import { keys, leadKeys } from './keys';
 import { releasePhoneBooking } from './phone-bookings';
-import { failedConditionAt, ignoreMissing, withConflictRetry } from './transactions';
+import { ConditionsFailed, ignoreMissing, transact } from './transactions';
 
 export interface LeadRef {
   userId: string;
@@ -24,7 +26,7 @@ export interface TicketGuard extends LeadRef {
   requestHash?: string;
 }
 
-export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers'> {
+export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers' | 'timezone'> {
   /** Quiz leads: the answer object as the page sent it (question text → answer); the view orders and reads it. */
   answers?: Record<string, string>;
   /** The clinic's name and zone when the lead came in, for the messages. */
@@ -32,9 +34,10 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers'> {
   timezone: string;
   /** Bookings: the booked doctor's addresses at the clinic ('; ' between two), for the messages. */
   address?: string;
-  statusSend: StatusSend;
-  /** channel|destination → epoch ms until which a consumer holds that delivery. */
-  deliveryLease: Record<string, number>;
+  /** Absent on a lead written without one (the delivery ledger starts it: store/delivery-ledger.ts ensureStatusMap). */
+  statusSend?: StatusSend;
+  /** channel|destination → epoch ms until which a consumer holds that delivery (absent: as statusSend). */
+  deliveryLease?: Record<string, number>;
   /** A booking of a DentalPRO or MacDent doctor: where the lead-mis consumer makes its appointment. */
   misBooking?: MisBooking;
   /** The sort key of the slot this lead reserved, freed when the lead is deleted. */
@@ -50,6 +53,59 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers'> {
   /** The staff's handling, once someone set it (written only by store/lead-handling.ts). */
   handling?: LeadHandling;
 }
+
+const optionalText = () => z.optional(z.string());
+
+/** A stored lead: the fields every reader relies on are checked; the display texts older leads lack read as ''. */
+export const leadEntity = entity<LeadItem>(
+  'lead',
+  z.looseObject({
+    userId: z.string(),
+    createdAt: z.string(),
+    id: z.string(),
+    kind: z.enum(['booking', 'quiz']),
+    action: z.optional(z.enum(TICKET_ACTIONS)),
+    ClientFullName: text(),
+    ClientPhone: text(),
+    DoctorName: optionalText(),
+    DoctorService: optionalText(),
+    doctorId: optionalText(),
+    PlanStart: optionalText(),
+    birthdate: optionalText(),
+    comment: optionalText(),
+    URL: text(),
+    Utm: text(),
+    deviceType: text(),
+    nowReturn: optionalText(),
+    quizId: optionalText(),
+    FormName: optionalText(),
+    answers: z.optional(z.record(z.string(), z.string())),
+    clinicName: text(),
+    timezone: text(),
+    address: optionalText(),
+    statusSend: z.optional(z.looseObject(statusSendSchema.def.shape)),
+    deliveryLease: z.optional(z.record(z.string(), z.number())),
+    misBooking: z.optional(
+      z.looseObject({
+        kind: z.enum(['dentalPro', 'macDent']),
+        entryId: z.string(),
+        misId: z.string(),
+        filial: optionalText(),
+        minutes: z.number(),
+      }),
+    ),
+    slotSk: optionalText(),
+    phoneKey: optionalText(),
+    idempotencyKey: optionalText(),
+    requestHash: optionalText(),
+    announcedAt: optionalText(),
+    answerOrder: z.optional(z.array(z.string())),
+    handling: z.optional(leadHandlingSchema),
+  }),
+);
+
+/** The idempotency guard of POST /api/ticket: the lead its key made. */
+const ticketGuardEntity = entity('ticketGuard', z.looseObject({ leadId: z.string(), createdAt: z.string(), requestHash: optionalText() }));
 
 export const IDEMPOTENCY_TTL_SECONDS = 2 * 24 * 3600;
 
@@ -82,69 +138,64 @@ export class SlotTakenError extends ItemExists {
 /** Stores a new lead (and its slot), or throws DuplicateTicketError / SlotTakenError. */
 export async function createLead(lead: LeadItem, slot?: { doctorId: string; planStart: string }): Promise<void> {
   const TableName = config.tableName();
-  const guard = lead.idempotencyKey
-    ? [
-        {
-          Put: {
-            TableName,
-            Item: {
-              ...leadKeys.idempotency(lead.userId, lead.idempotencyKey),
-              entity: 'ticketGuard',
-              leadId: lead.id,
-              createdAt: lead.createdAt,
-              requestHash: lead.requestHash,
-              expiresAt: Math.floor(Date.parse(lead.createdAt) / 1000) + IDEMPOTENCY_TTL_SECONDS,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-      ]
-    : [];
   const slotKey = slot ? leadKeys.slot(lead.userId, slot.doctorId, slot.planStart) : undefined;
-  const item = {
-    ...keyOf(lead),
-    ...keys.outbox(leadKeys.outboxName, lead.createdAt),
-    entity: 'lead',
-    ...lead,
-    ...(slotKey ? { slotSk: slotKey.sk } : {}),
-  };
   try {
-    await withConflictRetry(() =>
-      dynamoDb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            ...guard,
-            { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-            ...(slotKey
-              ? [
-                  {
-                    Put: {
-                      TableName,
-                      Item: {
-                        ...slotKey,
-                        entity: 'slot',
-                        doctorId: slot!.doctorId,
-                        planStart: slot!.planStart,
-                        leadId: lead.id,
-                        createdAt: lead.createdAt,
-                      },
-                      ConditionExpression: 'attribute_not_exists(pk)',
-                    },
-                  },
-                ]
-              : []),
-          ],
-        }),
-      ),
-    );
+    await transact({
+      guard: lead.idempotencyKey !== undefined && {
+        Put: {
+          TableName,
+          Item: {
+            ...leadKeys.idempotency(lead.userId, lead.idempotencyKey),
+            entity: 'ticketGuard',
+            leadId: lead.id,
+            createdAt: lead.createdAt,
+            requestHash: lead.requestHash,
+            expiresAt: Math.floor(Date.parse(lead.createdAt) / 1000) + IDEMPOTENCY_TTL_SECONDS,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      lead: {
+        Put: {
+          TableName,
+          Item: {
+            ...keyOf(lead),
+            ...keys.outbox(leadKeys.outboxName, lead.createdAt),
+            entity: 'lead',
+            ...lead,
+            ...(slotKey ? { slotSk: slotKey.sk } : {}),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      slot: slotKey !== undefined && {
+        Put: {
+          TableName,
+          Item: {
+            ...slotKey,
+            entity: 'slot',
+            doctorId: slot!.doctorId,
+            planStart: slot!.planStart,
+            leadId: lead.id,
+            createdAt: lead.createdAt,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    });
   } catch (error) {
-    if (guard.length > 0 && failedConditionAt(error, 0)) {
-      const original = await findTicketGuard(lead.userId, lead.idempotencyKey!);
-      if (original) throw new DuplicateTicketError(original);
-    }
-    if (slotKey && failedConditionAt(error, guard.length + 1)) throw new SlotTakenError();
+    if (!(error instanceof ConditionsFailed)) throw error;
+    // The guard as it was came back with the failure: the lead its key made, without a second read.
+    const guard = error.itemOf('guard');
+    if (guard) throw new DuplicateTicketError(guardOf(lead.userId, guard));
+    if (error.has('slot')) throw new SlotTakenError();
     throw error;
   }
+}
+
+function guardOf(userId: string, item: Record<string, unknown>): TicketGuard {
+  const guard = ticketGuardEntity.decode(item);
+  return { userId, createdAt: guard.createdAt, id: guard.leadId, requestHash: guard.requestHash };
 }
 
 /** The lead an idempotency key already made, if any. */
@@ -152,14 +203,12 @@ export async function findTicketGuard(userId: string, key: string): Promise<Tick
   const { Item } = await dynamoDb.send(
     new GetCommand({ TableName: config.tableName(), Key: leadKeys.idempotency(userId, key), ConsistentRead: true }),
   );
-  return Item
-    ? { userId, createdAt: Item.createdAt as string, id: Item.leadId as string, requestHash: Item.requestHash as string | undefined }
-    : undefined;
+  return Item ? guardOf(userId, Item) : undefined;
 }
 
 export async function getLead(ref: LeadRef): Promise<LeadItem | undefined> {
   const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: keyOf(ref), ConsistentRead: true }));
-  return Item as LeadItem | undefined;
+  return leadEntity.decodeFound(Item);
 }
 
 /** Deletes the lead and frees its slot (only if the slot is still this lead's) and its phone's place. False: no such lead. */
@@ -174,35 +223,23 @@ export async function deleteLead(ref: LeadRef): Promise<boolean> {
 async function deleteLeadAndSlot(ref: LeadRef, lead: LeadItem): Promise<boolean> {
   const TableName = config.tableName();
   try {
-    await withConflictRetry(() =>
-      dynamoDb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Delete: { TableName, Key: keyOf(ref), ConditionExpression: 'attribute_exists(pk)' } },
-            ...(lead.slotSk
-              ? [
-                  {
-                    Delete: {
-                      TableName,
-                      Key: { pk: keyOf(ref).pk, sk: lead.slotSk },
-                      ConditionExpression: 'attribute_not_exists(pk) OR leadId = :id',
-                      ExpressionAttributeValues: { ':id': ref.id },
-                    },
-                  },
-                ]
-              : []),
-          ],
-        }),
-      ),
-    );
+    await transact({
+      lead: { Delete: { TableName, Key: keyOf(ref), ConditionExpression: 'attribute_exists(pk)' } },
+      slot: lead.slotSk !== undefined && {
+        Delete: {
+          TableName,
+          Key: { pk: keyOf(ref).pk, sk: lead.slotSk },
+          ConditionExpression: 'attribute_not_exists(pk) OR leadId = :id',
+          ExpressionAttributeValues: { ':id': ref.id },
+        },
+      },
+    });
   } catch (error) {
-    if (failedConditionAt(error, 0)) return false;
-    if (failedConditionAt(error, 1)) {
-      // The slot now belongs to someone else (replaced by an MIS sync): delete the lead alone.
-      await dynamoDb.send(new DeleteCommand({ TableName, Key: keyOf(ref) }));
-      return true;
-    }
-    throw error;
+    if (!(error instanceof ConditionsFailed)) throw error;
+    if (error.has('lead')) return false;
+    // The slot now belongs to someone else (replaced by an MIS sync): delete the lead alone.
+    await dynamoDb.send(new DeleteCommand({ TableName, Key: keyOf(ref) }));
+    return true;
   }
   return true;
 }

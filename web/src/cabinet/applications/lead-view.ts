@@ -1,9 +1,11 @@
 // What the applications screen shows of a lead, as pure functions of the LeadView (shared/schemas/leads.ts):
 // the row (a table row on a wide screen, a card on a phone), the detail fields, and the statuses.
 // Colouring itself is the shared rule (shared/domain/lead-status.ts).
-import { hasMisStatus, STATUS_COLOUR_LABEL, statusColour, type StatusColour } from '../../../../shared/domain/lead-status';
+import { STATUS_COLOUR_LABEL, statusColour, type StatusColour } from '../../../../shared/domain/lead-status';
 import { destinationName, type DestinationNames } from '../../../../shared/domain/integration-names';
 import { quizVariantLabel } from '../../../../shared/domain/quiz/answer-keys';
+import type { LeadChannelShared } from '../../../../shared/integrations/integration';
+import { leadChannelList, leadChannels } from '../../../../shared/integrations/registry';
 import { clinicWallTimeLabel } from '../../../../shared/domain/clinic-time';
 import { HANDLING_LABELS } from '../../../../shared/schemas/lead-handling';
 import { LEAD_CHANNELS, type LeadChannel, type LeadQuiz, type LeadView, type StatusSend } from '../../../../shared/schemas/leads';
@@ -65,13 +67,10 @@ const FIELD_ORDER = [
   'Utm',
 ];
 
-export const CHANNEL_LABELS: Record<LeadChannel, string> = {
-  mail: 'Почта',
-  telegram: 'Telegram',
-  amo: 'amoCRM',
-  google: 'Google',
-  mis: 'МИС',
-};
+export const CHANNEL_LABELS = Object.fromEntries(leadChannelList.map((channel) => [channel.name, channel.label])) as Record<
+  LeadChannel,
+  string
+>;
 
 export interface DetailField {
   key: string;
@@ -244,15 +243,19 @@ export function leadColumns(leads: readonly LeadView[], quizzes: LeadQuizzes): L
 
 function destinations(statusSend: StatusSend | undefined, channel: LeadChannel, names: DestinationNames): string[] {
   if (!statusSend) return [];
-  if (channel === 'google') return statusSend.google ? [statusSend.google] : [];
-  const values = channel === 'telegram' ? statusSend.telegramm : statusSend[channel];
-  return Object.entries(values ?? {}).map(([destination, value]) => `${destinationName(channel, destination, names)} — ${value}`);
+  const descriptor: LeadChannelShared = leadChannels[channel];
+  const stored = (statusSend as Record<string, string | Record<string, string> | undefined>)[descriptor.statusKey];
+  if (descriptor.oneText) return stored ? [stored as string] : [];
+  return Object.entries((stored ?? {}) as Record<string, string>).map(
+    ([destination, value]) => `${destinationName(channel, destination, names)} — ${value}`,
+  );
 }
 
-/** The status columns: the spec's four, and 'МИС' once some lead was a booking pushed to an MIS. */
+/** The status columns: the spec's four, and one shown only when used ('МИС') once some lead has a status on it. */
 export function statusChannels(leads: readonly LeadView[]): LeadChannel[] {
-  const withMis = leads.some((lead) => hasMisStatus(lead.statusSend));
-  return LEAD_CHANNELS.filter((channel) => channel !== 'mis' || withMis);
+  const used = (channel: LeadChannelShared) =>
+    leads.some((lead) => Object.keys((lead.statusSend as Record<string, object | undefined>)[channel.statusKey] ?? {}).length > 0);
+  return leadChannelList.filter((channel: LeadChannelShared) => !channel.columnWhenUsed || used(channel)).map((channel) => channel.name);
 }
 
 export function statusCells(
