@@ -109,12 +109,12 @@ describe("the day of a view is the clinic's, at the instant the server receives 
   it('files a view at 23:30 Moscow under that day and one at 00:30 Moscow under the next, whatever the UTC date', async () => {
     // 20:30 and 21:30 UTC of the same UTC day, on either side of Moscow's midnight.
     await recordQuizViews(
-      { quizId, ABTest: false, visitId: randomUUID(), steps: ['q:q4'], titles: [] },
+      { quizId, ABTest: false, visitId: randomUUID(), steps: ['q:q4'], titles: [], picks: [] },
       '127.0.0.1',
       new Date('2026-11-24T20:30:00Z'),
     );
     await recordQuizViews(
-      { quizId, ABTest: false, visitId: randomUUID(), steps: ['q:q4'], titles: [] },
+      { quizId, ABTest: false, visitId: randomUUID(), steps: ['q:q4'], titles: [], picks: [] },
       '127.0.0.1',
       new Date('2026-11-24T21:30:00Z'),
     );
@@ -129,7 +129,7 @@ describe("the day of a view is the clinic's, at the instant the server receives 
     );
     // 13:00 UTC on 1 December is already 01:00 on 2 December on Kamchatka (UTC+12).
     await recordQuizViews(
-      { quizId, ABTest: false, visitId: randomUUID(), steps: ['q:q4'], titles: [] },
+      { quizId, ABTest: false, visitId: randomUUID(), steps: ['q:q4'], titles: [], picks: [] },
       '127.0.0.1',
       new Date('2026-12-01T13:00:00Z'),
     );
