@@ -92,9 +92,7 @@ async function addCounts(key: { pk: string; sk: string }, day: QuizCounterDay, n
       TableName: config.tableName(),
       Key: key,
       UpdateExpression: `SET entity = :entity, quizId = :quizId, variant = :variant, #day = :day ADD ${adds.join(', ')}`,
-      ...(claim
-        ? { ConditionExpression: 'attribute_not_exists(#sources) OR contains(#sources, :source) OR size(#sources) < :most' }
-        : {}),
+      ...(claim ? { ConditionExpression: 'attribute_not_exists(#sources) OR contains(#sources, :source) OR size(#sources) < :most' } : {}),
       ExpressionAttributeNames: { ...attributes, '#day': 'day', ...(claim ? { '#sources': 'sources' } : {}) },
       ExpressionAttributeValues: {
         ':one': 1,

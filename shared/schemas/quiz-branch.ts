@@ -9,7 +9,10 @@ import { inputObject } from './input';
 import { text } from './quiz-text';
 
 export const branchTargetSchema = z.union(
-  [inputObject({ question: text('Переход: вопрос', 100) }), inputObject({ contacts: z.literal(true, { error: 'Переход к контактам: true' }) })],
+  [
+    inputObject({ question: text('Переход: вопрос', 100) }),
+    inputObject({ contacts: z.literal(true, { error: 'Переход к контактам: true' }) }),
+  ],
   { error: 'Переход: ожидается вопрос или контакты' },
 );
 export type BranchTarget = z.infer<typeof branchTargetSchema>;

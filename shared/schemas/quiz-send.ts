@@ -113,7 +113,9 @@ export const quizBeaconSchema = inputObject({
     [],
   ),
   /** The page's utm_source, as it came (the server cleans it: visit-segments.ts). */
-  source: z.optional(z.string({ error: 'Источник: ожидается текст' }).check(z.maxLength(100, { error: 'Источник: не длиннее 100 символов' }))),
+  source: z.optional(
+    z.string({ error: 'Источник: ожидается текст' }).check(z.maxLength(100, { error: 'Источник: не длиннее 100 символов' })),
+  ),
   device: z.optional(z.enum(DEVICE_CLASSES, { error: "Устройство: 'phone' или 'desktop'" })),
 });
 export type QuizBeacon = z.output<typeof quizBeaconSchema>;

@@ -24,7 +24,12 @@ describe('viewed quiz steps', () => {
 
   it('sends the variants picked on the questions left, by their keys, with the page utm_source', () => {
     const viewed = new ViewedSteps('q1', false, 'visit-0002');
-    const question: Question = { _uid: 'pain', question: 'Что беспокоит?', type: 'checkbox', variants: [{ text: 'Боль' }, { text: 'Кровь' }] };
+    const question: Question = {
+      _uid: 'pain',
+      question: 'Что беспокоит?',
+      type: 'checkbox',
+      variants: [{ text: 'Боль' }, { text: 'Кровь' }],
+    };
     viewed.recordPicks(question, { pain: ['Кровь'] });
     viewed.recordPicks({ _uid: 'name', question: 'Имя', type: 'text' }, { name: 'Анна' });
     viewed.recordPicks(question, { pain: ['Кровь', 'Боль'] });

@@ -27,7 +27,9 @@ export async function createQuiz(userId: string, input: QuizFields, now = new Da
   };
   const id = newQuizId(userId);
   const at = now.toISOString();
-  await claimingUrl(() => createQuizItem({ id, userId, createdAt: at, updatedAt: at, version: 1, quiz: withSoundBranches(normaliseQuiz(fields, newUid)) }));
+  await claimingUrl(() =>
+    createQuizItem({ id, userId, createdAt: at, updatedAt: at, version: 1, quiz: withSoundBranches(normaliseQuiz(fields, newUid)) }),
+  );
   return { _id: id };
 }
 

@@ -14,7 +14,12 @@ describe("a beacon's counts", () => {
   });
 
   it('counts nothing went on when the visit has no new step (a replayed beacon)', () => {
-    expect(visitIncrements({ ...none, newSteps: [], lastBefore: 'q:c' }, 'q:t')).toEqual({ views: [], continued: [], picks: [], leads: [] });
+    expect(visitIncrements({ ...none, newSteps: [], lastBefore: 'q:c' }, 'q:t')).toEqual({
+      views: [],
+      continued: [],
+      picks: [],
+      leads: [],
+    });
   });
 
   it('counts a lead for every variant the visit picked once the thank-you page is new, and new picks as picks', () => {
