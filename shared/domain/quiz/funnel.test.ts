@@ -1,5 +1,5 @@
 import type { Question } from '../../schemas/quiz';
-import { funnelOf, funnelSteps, leadConversion, percentOf, totalsOfDays, variantQuestions } from './funnel';
+import { funnelOf, funnelSteps, leadConversion, percentOf, type StepDays, totalsOfDays, variantQuestions } from './funnel';
 
 const steps = funnelSteps([
   { _uid: 'pain', question: 'Что беспокоит?' },
@@ -11,7 +11,7 @@ const days = {
   '2026-07-02': { 'Стартовая страница': 1, 'q:pain': 0, 'q:gone': 5 },
 };
 
-const totals = (stepDays: typeof days, continued = {}) => totalsOfDays(steps, stepDays, continued);
+const totals = (stepDays: StepDays, continued: StepDays = {}) => totalsOfDays(steps, stepDays, continued);
 
 describe('the analytics funnel (issue 27 §3: reach of all visitors, drop-off of those who reached the step; two decimals, 0% when either is zero)', () => {
   it('writes percentages with two decimals and a decimal comma', () => {
