@@ -8,7 +8,7 @@
 // (branch-rules.property.test.ts walks it). Only-form quizzes start at the form and never use rules.
 import type { Question, QuizFields } from '../../schemas/quiz';
 import type { BranchTarget } from '../../schemas/quiz-branch';
-import { askedQuestions, successorsOf, targetIndex } from './branching';
+import { askedQuestions, successorLists, targetIndex } from './branching';
 
 export interface BranchProblem {
   /** The question's index in the page's list as stored (and shown in the builder). */
@@ -62,14 +62,15 @@ function problemOf(
 
 /** For each asked question, the questions reachable from it (a page has at most 60: a search from each is cheap). */
 function reachability(asked: readonly Question[]): Set<number>[] {
+  const successors = successorLists(asked);
   return asked.map((_, start) => {
     const seen = new Set<number>();
-    const stack = [...successorsOf(asked, start)];
+    const stack = [...successors[start]!];
     while (stack.length > 0) {
       const at = stack.pop()!;
       if (seen.has(at)) continue;
       seen.add(at);
-      stack.push(...successorsOf(asked, at));
+      stack.push(...successors[at]!);
     }
     return seen;
   });

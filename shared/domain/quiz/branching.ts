@@ -22,20 +22,24 @@ export function targetIndex(asked: readonly Question[], target: BranchTarget): n
   return asked.findIndex((question) => question._uid === target.question);
 }
 
-/** Whether a visitor may leave the question without a rule taking them: no variant to pick, a skip, a variant without a rule. */
-function leavesInOrder(question: Question, asked: readonly Question[]): boolean {
-  const variants = variantsOf(question);
-  const skippable = 'skip' in question && question.skip === true;
-  return skippable || variants.length === 0 || variants.some((variant) => !variant.goTo || targetIndex(asked, variant.goTo) < 0);
-}
-
-/** Where the question at `index` may lead: the targets of its variants' rules, and the next question where it may be left without one. */
-export function successorsOf(asked: readonly Question[], index: number): number[] {
-  const question = asked[index];
-  if (!question || index >= asked.length - 1) return [];
-  const targets = variantsOf(question).map((variant) => (variant.goTo ? targetIndex(asked, variant.goTo) : -1));
-  const next = leavesInOrder(question, asked) ? [index + 1] : [];
-  return [...new Set([...targets.filter((target) => target >= 0), ...next])];
+/**
+ * Where each asked question may lead: the targets of its variants' rules, and the next question where it
+ * may be left without one (no variant to pick, a skip, a variant without a rule or with a rule to a
+ * question that is gone). Made once per page: a page has at most 60 questions of 40 variants.
+ */
+export function successorLists(asked: readonly Question[]): number[][] {
+  const indexOf = new Map(asked.map((question, index) => [question._uid, index]));
+  const contacts = asked.length - 1;
+  return asked.map((question, index) => {
+    if (index >= contacts) return [];
+    const variants = variantsOf(question);
+    const targets = variants.map((variant) =>
+      !variant.goTo ? -1 : 'contacts' in variant.goTo ? contacts : (indexOf.get(variant.goTo.question) ?? -1),
+    );
+    const skippable = 'skip' in question && question.skip === true;
+    const inOrder = skippable || variants.length === 0 || targets.some((target) => target < 0);
+    return [...new Set([...targets.filter((target) => target >= 0), ...(inOrder ? [index + 1] : [])])];
+  });
 }
 
 /**
@@ -58,7 +62,7 @@ export function nextIndexOf(asked: readonly Question[], index: number, answers: 
  * The pages on the longest way from `index` to the contacts form (0 on the form). Saved rules have no
  * cycle (branch-rules.ts); were one there, its way back counts nothing, so this always ends.
  */
-export function longestRemaining(asked: readonly Question[], index: number): number {
+export function longestRemaining(asked: readonly Question[], index: number, successors = successorLists(asked)): number {
   const memo = new Map<number, number>();
   const onWay = new Set<number>();
   const longest = (at: number): number => {
@@ -66,7 +70,7 @@ export function longestRemaining(asked: readonly Question[], index: number): num
     if (known !== undefined) return known;
     onWay.add(at);
     let most = 0;
-    for (const next of successorsOf(asked, at)) if (!onWay.has(next)) most = Math.max(most, 1 + longest(next));
+    for (const next of successors[at] ?? []) if (!onWay.has(next)) most = Math.max(most, 1 + longest(next));
     onWay.delete(at);
     memo.set(at, most);
     return most;
