@@ -121,3 +121,19 @@ export function paymentPhone(value: string): string {
   const compact = value.replace(/[\s-]/g, '');
   return /^8\d{10}$/.test(compact) ? '+7' + compact.slice(1) : compact;
 }
+
+/**
+ * Whether a stored phone is the one a receptionist typed, or a part of it, however it was typed:
+ * '8 912 345-67-89', '+7 (912) 345 67 89', '79123456789', '912345', '67-89'. The typed digits may stand
+ * anywhere in the number; a typed '+7', 8 or 7 in front may also be the country code or trunk prefix, so
+ * what follows it is then looked for at the start of the national number. Fewer than 3 digits match nothing.
+ */
+export function matchesTypedPhone(stored: string, typed: string): boolean {
+  const digits = digitsOf(typed);
+  if (digits.length < 3) return false;
+  const storedDigits = digitsOf(stored);
+  if (storedDigits.includes(digits)) return true;
+  if (!/^[78]/.test(digits)) return false;
+  const national = storedDigits.length === 11 && /^[78]/.test(storedDigits) ? storedDigits.slice(1) : storedDigits;
+  return national.startsWith(digits.slice(1));
+}

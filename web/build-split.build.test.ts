@@ -116,6 +116,26 @@ describe('the built web app keeps the cabinet out of patient-facing pages', () =
   });
 });
 
+describe('the export of Заявки loads its spreadsheet libraries only when used (issue 26 §1)', () => {
+  const screen = 'src/cabinet/applications/ApplicationsScreen.tsx';
+  const npmOf = (keys: Set<string>) => modulesOf(keys).filter((module) => module.startsWith('npm:'));
+
+  it('keeps exceljs and papaparse out of the screen and the app', () => {
+    expect(manifest[screen]?.isDynamicEntry).toBe(true);
+    const firstLoad = staticClosure([entryKey(), screen]);
+    expect(npmOf(firstLoad).filter((module) => ['npm:exceljs', 'npm:papaparse'].includes(module))).toEqual([]);
+  });
+
+  it('loads papaparse for a CSV and exceljs for an XLSX, each in a chunk of its own', () => {
+    const csv = staticClosure(['src/cabinet/applications/export/csv-file.ts']);
+    const xlsx = staticClosure(['src/cabinet/applications/export/xlsx-file.ts']);
+    expect(npmOf(csv)).toContain('npm:papaparse');
+    expect(npmOf(csv)).not.toContain('npm:exceljs');
+    expect(npmOf(xlsx)).toContain('npm:exceljs');
+    expect(manifest['src/cabinet/applications/export/xlsx-file.ts']?.isDynamicEntry).toBe(true);
+  });
+});
+
 describe('the booking widget is a bundle of its own', () => {
   const widget = () => modulesOf(staticClosure(['widget.html']));
 

@@ -22,6 +22,7 @@ export const BOOKING_GROUP: MenuGroup = {
     { label: 'Врачи', to: '/setting/doctors' },
     { label: 'Услуги', to: '/setting/services' },
     { label: 'Заявки', to: '/setting/applocation' },
+    { label: 'Журнал', to: '/setting/journal' },
   ],
 };
 

@@ -30,6 +30,7 @@ export const APP_PATHS: readonly string[] = [
   '/setting/doctors',
   '/setting/services',
   '/setting/applocation',
+  '/setting/journal',
   '/user',
   '/user/integration',
   '/quiz',

@@ -5,7 +5,7 @@ import { QuizImageField } from '../images/QuizImageField';
 import type { QuizUploadTarget } from '../../quiz-api';
 import { ItemListEditor } from '../ItemListEditor';
 import { withField } from '../page-base';
-import { TextAreaField } from '../TextAreaField';
+import { TextAreaField } from '../../../../ui/TextAreaField';
 
 interface ActionsEditorProps {
   actions: readonly Action[];

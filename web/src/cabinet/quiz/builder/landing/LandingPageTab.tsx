@@ -11,7 +11,7 @@ import { QuizImageField } from '../images/QuizImageField';
 import type { QuizUploadTarget } from '../../quiz-api';
 import { type PageBase, type PageFields, pageAt, withField, withPageAt } from '../page-base';
 import { PressedSwitch } from '../PressedSwitch';
-import { TextAreaField } from '../TextAreaField';
+import { TextAreaField } from '../../../../ui/TextAreaField';
 import type { QuizEditor } from '../useQuizEditor';
 import { ActionsEditor } from './ActionsEditor';
 import { LandingPreview } from './LandingPreview';

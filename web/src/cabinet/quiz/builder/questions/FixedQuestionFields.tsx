@@ -13,7 +13,7 @@ import {
 import { TextField } from '../../../../ui/TextField';
 import { QuizImageField } from '../images/QuizImageField';
 import { withField } from '../page-base';
-import { TextAreaField } from '../TextAreaField';
+import { TextAreaField } from '../../../../ui/TextAreaField';
 import type { QuestionFieldsProps } from './editor-props';
 import { CheckField, SelectField } from './fields';
 
