@@ -152,7 +152,9 @@ async function openAnalytics(session: BrowserSession, clinic: Clinic): Promise<{
 }
 
 const readoutRows = (page: Page) =>
-  page.locator('.ab-readout__table:not(.ab-readout__steps) tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
+  page
+    .locator('.ab-readout__table:not(.ab-readout__steps) tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const funnelRows = (page: Page) =>
