@@ -16,7 +16,7 @@ export function AnswerDropOff({ questions, stats }: { questions: readonly Questi
         <p className="empty-note">В квизе нет вопросов с вариантами ответа.</p>
       ) : (
         funnel.map(({ question, answers }) => (
-          <table key={question._uid} className="funnel__table answer-table">
+          <table key={question._uid} className="answer-table">
             <caption>{question.question}</caption>
             <thead>
               <tr>
