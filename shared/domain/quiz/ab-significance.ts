@@ -23,7 +23,8 @@ export const SIGNIFICANCE_LEVEL = 0.05;
 export const MIXTURE_SD = 0.05;
 /** The smallest difference the visitors still needed are reckoned for, relative to the conversion. */
 export const RELATIVE_EFFECT_OF_INTEREST = 0.1;
-const REMAINING_CAP = 1_000_000;
+/** Visitors still needed are reckoned up to this many; past it the difference is too small to wait for. */
+export const REMAINING_CAP = 1_000_000;
 
 export interface VariantSample {
   visitors: number;

@@ -4,6 +4,7 @@
 // decision will likely still need; then A against B step by step (ab-steps.ts): where each variant
 // loses its visitors.
 import { useQuery } from '@tanstack/react-query';
+import { formatCount, REMAINING_CAP } from '../../../../../../shared/domain/quiz/ab-significance';
 import { type AbStepRow, abStepRows } from '../../../../../../shared/domain/quiz/ab-steps';
 import { percentOf } from '../../../../../../shared/domain/quiz/funnel';
 import { quizAnalyticsQuery, quizQuery } from '../../quiz-api';
@@ -84,7 +85,7 @@ function ReadoutFigures({ rows }: { rows: AbStepRow[] }) {
 function stepVerdict({ verdict }: AbStepRow): string {
   if (verdict.kind === 'winner') return `${verdict.leader} лучше`;
   if (verdict.kind === 'not-enough') return 'Мало данных';
-  return `Пока нет (ещё ≈ ${verdict.remaining.toLocaleString('ru-RU')})`;
+  return verdict.remaining >= REMAINING_CAP ? 'Пока нет (нужно больше миллиона)' : `Пока нет (ещё ≈ ${formatCount(verdict.remaining)})`;
 }
 
 function VariantRow({ name, visitors, leads }: { name: string; visitors: number; leads: number }) {
