@@ -109,8 +109,11 @@ export const proofKeys = {
 // ── Quizzes (issue 8) ──────────────────────────────────────────────────────────────────────────────
 //   TENANT#<userId>         QUIZ#<quizId>                      a quiz (the builder's whole quiz, normalised)
 //   QUIZ_URL#<custom url, lower case>  GUARD                   unique custom URL, written in the quiz's transaction
-//   TENANT#<userId>         QUIZ_STATS#<quizId>#<variant>#<day>  viewed-question counters of one quiz, variant ('regular' |
-//                                                              'abTest') and day: one number 'v:<question title>' per question
+//   TENANT#<userId>         QUIZ_STATS#<quizId>#<variant>#<day>  funnel counters of one quiz, variant ('regular' | 'abTest')
+//                                                              and day: 'v:<step>' views, 'n:<step>' went on, 'p:'/'l:<answer
+//                                                              key>' picks and their leads (store/quiz-stats.ts)
+//   TENANT#<userId>         QUIZ_STATS#<quizId>#<variant>#<day>#<device>|<source>  the same day's 'v:' and 'n:' counters of
+//                                                              one segment (device class, utm_source), issue 27 §3
 //   TENANT#<userId>         QUIZ_VISIT#<quizId>#<visitId>      one page visit: the titles it was counted for (store/quiz-visits.ts)
 // A quiz id is '<userId>.<11 base64url>': it names its own item (one GetItem), and a custom URL can never
 // look like one (a URL has no '.'). Quiz leads are leads (TICKET#…, kind 'quiz').
@@ -122,6 +125,16 @@ export const quizKeys = {
     pk: `TENANT#${userId}`,
     sk: `QUIZ_STATS#${quizId}#${variant}#${day}`,
   }),
+  statsSegment: (userId: string, quizId: string, variant: string, day: string, segment: string) => ({
+    pk: `TENANT#${userId}`,
+    sk: `QUIZ_STATS#${quizId}#${variant}#${day}#${segment}`,
+  }),
+  /** The segment of a counter item's sort key, undefined for a day's own item (QUIZ_STATS#<quizId>#<variant>#<day>). */
+  segmentOfStats: (sk: string): string | undefined => {
+    const parts = sk.split('#');
+    // A quiz id and a day hold no '#', and a segment's source cannot (visit-segments.ts).
+    return parts.length > 4 ? parts.slice(4).join('#') : undefined;
+  },
   visit: (userId: string, quizId: string, visitId: string) => ({ pk: `TENANT#${userId}`, sk: `QUIZ_VISIT#${quizId}#${visitId}` }),
   /** The sort-key prefix of a quiz's counters: of one variant, or of both. */
   statsPrefix: (quizId: string, variant?: string) => `QUIZ_STATS#${quizId}#${variant ? `${variant}#` : ''}`,
