@@ -8,6 +8,7 @@ import { isValidRequestPhone } from '../phone';
 import { cleanText, inputObject } from './input';
 import { leadHandlingSchema } from './lead-handling';
 import { leadFilterFields, leadFilterPeriodCheck, leadListExtrasFields } from './lead-list';
+import { estimateSchema } from './quiz-estimate';
 
 export const TICKET_ACTIONS = ['Запись', 'Заявка'] as const;
 export type TicketAction = (typeof TICKET_ACTIONS)[number];
@@ -176,6 +177,8 @@ export const leadViewSchema = z.strictObject({
    * number, the way to call back labelled); a list, since an object would not keep that order for every key.
    */
   answers: z.optional(z.array(quizAnswerRowSchema)),
+  /** quiz leads with estimate rules: 'Ваш расчёт' as the server priced it when the lead came (issue 27 §1). */
+  estimate: z.optional(estimateSchema),
   _id: z.string(),
   /** ISO time (UTC); shown on the clinic's clocks, labelled (shared/domain/clinic-time.ts). */
   createdAt: z.string(),

@@ -10,6 +10,8 @@ import * as z from 'zod/mini';
 import './zod';
 import { inputObject, withinKb } from './input';
 import { questionSchema } from './quiz-questions';
+import { estimateRulesSchema } from './quiz-estimate';
+import { servicesListViewSchema } from './services';
 import { flag, imageName, list, optionalText, QUIZ_LIMITS, text } from './quiz-text';
 
 export {
@@ -146,6 +148,8 @@ export const quizInputSchema = inputObject({
   ABTestObj: z.optional(abTestVariantSchema),
   isActionTopMobile: flag('Акции сверху на телефоне'),
   showCalcDataInTheEnd: flag('Показывать расчёт в конце'),
+  /** Which services the answers add to 'Ваш расчёт' (issue 27 §1; shared/domain/quiz/estimate.ts). */
+  estimate: z.optional(estimateRulesSchema),
   onlyFormBool: flag('Только форма'),
 }).check(withinKb(QUIZ_MAX_KB, 'Квиз'));
 export type QuizInput = z.input<typeof quizInputSchema>;
@@ -156,6 +160,8 @@ export const quizPublicViewSchema = inputObject({
   ...quizInputSchema.shape,
   _id: z.string(),
   userId: z.string(),
+  /** The clinic's prices of the services the estimate rules use (only those): the page prices as the server will. */
+  estimatePrices: z.optional(servicesListViewSchema),
 });
 export type QuizPublicView = z.output<typeof quizPublicViewSchema>;
 

@@ -6,6 +6,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Question, QuestionOf, QuizPublicView } from '../../shared/schemas/quiz';
 import type { QuizVariant } from '../../shared/domain/quiz/answer-keys';
+import { estimateOf } from '../../shared/domain/quiz/estimate';
 import { variantQuestions } from '../../shared/domain/quiz/funnel';
 import { typograph } from '../../shared/domain/typography';
 import { type Answer, type Answers, answerObject, estimateLines, type Problem, problemOf } from './answers';
@@ -105,11 +106,19 @@ export function QuizPage({ quiz, variant, renderedMobile }: QuizPageProps) {
   // Only-form mode has nothing behind the form: no popup to slide away, no overlay, no progress.
   const formPopup = mobile && contactsOpen && !onlyForm;
   const progress = progressOf(step, pages);
-  // 'Показывать расчёт в конце': the estimate at the end, beside the form (desktop) or atop the popup (phone).
-  const estimate = quiz.showCalcDataInTheEnd === true && contactsOpen && (
-    <EstimatePanel lines={estimateLines(pages.questions, answers)} pending besideForm={!mobile} />
+  // 'Показывать расчёт в конце': the estimate at the end, beside the form (desktop) or atop the popup (phone);
+  // the estimate rules' 'Показывать расчёт на каждом шаге': below each question too.
+  const shownEstimate =
+    (quiz.showCalcDataInTheEnd === true && contactsOpen) || (quiz.estimate?.eachStep === true && question !== undefined);
+  const estimate = shownEstimate && (
+    <EstimatePanel
+      lines={estimateLines(pages.questions, answers)}
+      money={quiz.estimate && estimateOf(quiz.estimate, pages.questions, answerObject(pages.questions, answers), quiz.estimatePrices ?? {})}
+      pending
+      besideForm={!mobile && contactsOpen}
+    />
   );
-  const besideForm = Boolean(estimate) && !mobile;
+  const besideForm = Boolean(estimate) && !mobile && contactsOpen;
   return (
     <div className={`qz${mobile ? ' qz-mobile' : ''}${step.kind === 'start' ? ' qz-at-start' : ''}${besideForm ? ' qz-beside-form' : ''}`}>
       {mobile && <MobileHeader quiz={quiz} />}

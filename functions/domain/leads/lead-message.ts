@@ -6,6 +6,7 @@ import { escapeHtml } from '../../mail/escape-html';
 import { clip, escapeTelegramHtml, TELEGRAM_TEXT_LIMIT } from '../../telegram/html';
 import type { LeadItem } from '../../store/leads';
 import { quizAnswerRows } from './quiz-answers';
+import { estimateText } from '../../../shared/domain/quiz/estimate';
 
 /** 'yyyy-mm-ddTHH:mm' → 'dd.mm.yyyy в HH:mm'. */
 export function formatPlanStart(planStart: string): string {
@@ -31,6 +32,7 @@ export function leadRows(lead: LeadItem): Array<[string, string]> {
     ['Комментарий', lead.comment],
     ['Квиз', lead.kind === 'quiz' ? lead.FormName : undefined],
     ...quizAnswerRows(lead),
+    ['Расчёт', lead.estimate ? estimateText(lead.estimate) : undefined],
     ['Вариант страницы', lead.nowReturn === 'abTest' ? QUIZ_VARIANT_LABELS.abTest : undefined],
     ['Устройство', lead.deviceType],
     ['Страница', lead.URL],

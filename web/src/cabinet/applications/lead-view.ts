@@ -4,6 +4,7 @@
 import { hasMisStatus, STATUS_COLOUR_LABEL, statusColour, type StatusColour } from '../../../../shared/domain/lead-status';
 import { destinationName, type DestinationNames } from '../../../../shared/domain/integration-names';
 import { quizVariantLabel } from '../../../../shared/domain/quiz/answer-keys';
+import { type Estimate, estimateText } from '../../../../shared/domain/quiz/estimate';
 import { clinicWallTimeLabel } from '../../../../shared/domain/clinic-time';
 import { HANDLING_LABELS } from '../../../../shared/schemas/lead-handling';
 import { LEAD_CHANNELS, type LeadChannel, type LeadQuiz, type LeadView, type StatusSend } from '../../../../shared/schemas/leads';
@@ -43,6 +44,7 @@ const FIELD_LABELS: Record<string, string> = {
   deviceType: 'Device',
   quiz: 'Квиз',
   nowReturn: 'Вариант страницы (nowReturn)',
+  estimate: 'Расчёт',
   URL: 'URL',
   Utm: 'Utm',
 };
@@ -59,6 +61,7 @@ const FIELD_ORDER = [
   'birthdate',
   'comment',
   'quiz',
+  'estimate',
   'deviceType',
   'nowReturn',
   'URL',
@@ -93,6 +96,7 @@ function displayValue(key: string, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (key === 'PlanStart' && typeof value === 'string') return formatPlanStart(value);
   if (key === 'nowReturn' && typeof value === 'string') return quizVariantLabel(value);
+  if (key === 'estimate' && typeof value === 'object') return estimateText(value as Estimate);
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
