@@ -44,7 +44,7 @@ describe('a quiz estimate', () => {
   beforeAll(async () => {
     clinic = await newClinic();
     await putServices(clinic, 'от 45000');
-    quizId = await createQuiz(clinic.token, { ...dentalQuizBody(), showCalcDataInTheEnd: true, estimate: rules });
+    quizId = await createQuiz(clinic.token, { ...dentalQuizBody(), showCalcDataInTheEnd: true, estimate: rules, hiddenFields: ['gclid', 'city'] });
     await addProvenDestinations(clinic, { email: [address] });
   });
 
@@ -104,5 +104,17 @@ describe('a quiz estimate', () => {
     const totalOf = (id: string) => leads.find((lead) => lead._id === id)!.estimate;
     expect(totalOf(before.body.id)).toMatchObject({ total: 819_000, from: true });
     expect(totalOf(after.body.id)).toMatchObject({ total: 18 * 50_000 + 9000, from: false });
+  });
+
+  it('keeps the hidden fields the quiz names, and no other parameter (issue 27 §4)', async () => {
+    const hidden = { gclid: 'abc-1', other: 'не нужен', city: 'Алматы' };
+    const sent = await api('POST', '/api/quiz/send', { body: { ...quizSendOf(clinic, quizId), hidden } });
+    expect(sent.status).toBe(201);
+    const lead = (await allLeads(clinic)).find((item) => item._id === sent.body.id)!;
+    expect(lead.hiddenFields).toEqual({ gclid: 'abc-1', city: 'Алматы' });
+    const tooMany = Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`p${index}`, 'v']));
+    const refused = await api('POST', '/api/quiz/send', { body: { ...quizSendOf(clinic, quizId), hidden: tooMany } });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Не больше 10 скрытых полей');
   });
 });

@@ -179,6 +179,8 @@ export const leadViewSchema = z.strictObject({
   answers: z.optional(z.array(quizAnswerRowSchema)),
   /** quiz leads with estimate rules: 'Ваш расчёт' as the server priced it when the lead came (issue 27 §1). */
   estimate: z.optional(estimateSchema),
+  /** quiz leads: the quiz's hidden fields found in the page's address (issue 27 §4), parameter → value. */
+  hiddenFields: z.optional(z.record(z.string(), z.string())),
   _id: z.string(),
   /** ISO time (UTC); shown on the clinic's clocks, labelled (shared/domain/clinic-time.ts). */
   createdAt: z.string(),

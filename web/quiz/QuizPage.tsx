@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Question, QuestionOf, QuizPublicView } from '../../shared/schemas/quiz';
 import type { QuizVariant } from '../../shared/domain/quiz/answer-keys';
 import { estimateOf } from '../../shared/domain/quiz/estimate';
+import { hiddenFieldsOf } from '../../shared/domain/quiz/hidden-fields';
 import { variantQuestions } from '../../shared/domain/quiz/funnel';
 import { typograph } from '../../shared/domain/typography';
 import { type Answer, type Answers, answerObject, estimateLines, type Problem, problemOf } from './answers';
@@ -71,6 +72,7 @@ export function QuizPage({ quiz, variant, renderedMobile }: QuizPageProps) {
       data: answerObject(pages.questions, answers),
       nowReturn: variant,
       Utm: utmLines(location.search),
+      hidden: hiddenFieldsOf(quiz.hiddenFields, new URLSearchParams(location.search)),
       idempotencyKey: submissionKey.current,
     });
     window.clearTimeout(unlock);

@@ -59,7 +59,11 @@ describe('a lead as a row of the sheet', () => {
     expect(cell(row, 'Вариант страницы')).toBe('B (A/B-тест)');
     expect(cell(row, 'Ответы')).toContain('Что беспокоит?: Боль');
     expect(cell(row, 'Расчёт')).toBe('');
-    const estimate = { lines: [{ direction: 'Т', service: 'Пломба', price: 'от 4500', quantity: 2, amount: 9000, from: true }], total: 9000, from: true };
+    const estimate = {
+      lines: [{ direction: 'Т', service: 'Пломба', price: 'от 4500', quantity: 2, amount: 9000, from: true }],
+      total: 9000,
+      from: true,
+    };
     expect(cell(leadRow({ ...quizLead, estimate }), 'Расчёт')).toBe('от 9 000 ₽\n• Пломба × 2 — от 9 000 ₽');
     expect(cell(leadRow(lead), 'Дата рождения')).toBe('');
   });

@@ -7,6 +7,7 @@ import { clip, escapeTelegramHtml, TELEGRAM_TEXT_LIMIT } from '../../telegram/ht
 import type { LeadItem } from '../../store/leads';
 import { quizAnswerRows } from './quiz-answers';
 import { estimateText } from '../../../shared/domain/quiz/estimate';
+import { hiddenFieldsText } from '../../../shared/domain/quiz/hidden-fields';
 
 /** 'yyyy-mm-ddTHH:mm' → 'dd.mm.yyyy в HH:mm'. */
 export function formatPlanStart(planStart: string): string {
@@ -37,6 +38,7 @@ export function leadRows(lead: LeadItem): Array<[string, string]> {
     ['Устройство', lead.deviceType],
     ['Страница', lead.URL],
     ['UTM', lead.Utm],
+    ['Скрытые поля', hiddenFieldsText(lead.hiddenFields)],
     ['Получена', clinicTimeLabel(lead.createdAt, lead.timezone)],
   ];
   return rows.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1].trim() !== '');

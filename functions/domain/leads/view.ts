@@ -29,6 +29,7 @@ export function toLeadView(item: LeadItem): LeadView {
     ...optional('FormName'),
     ...(item.answers ? { answers: quizAnswerRows(item).map(([question, answer]) => ({ question, answer })) } : {}),
     ...optional('estimate'),
+    ...optional('hiddenFields'),
     statusSend: respelledStatusSend(item.statusSend ?? {}),
     handling: handlingOf(item.handling),
   } as LeadView;

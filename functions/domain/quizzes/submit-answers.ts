@@ -10,6 +10,7 @@ import type { QuizFields } from '../../../shared/schemas/quiz';
 import { ANSWER_KEYS } from '../../../shared/domain/quiz/answer-keys';
 import { emailAnswerProblems } from '../../../shared/domain/quiz/email-answers';
 import { type Estimate, estimateOf, NO_ESTIMATE } from '../../../shared/domain/quiz/estimate';
+import { hiddenFieldsOf } from '../../../shared/domain/quiz/hidden-fields';
 import { variantQuestions } from '../../../shared/domain/quiz/funnel';
 import type { QuizSend } from '../../../shared/schemas/quiz-send';
 import type { TicketAnswer } from '../../../shared/schemas/leads';
@@ -60,6 +61,11 @@ async function serverEstimate(send: QuizSend, quiz: QuizItem): Promise<Estimate>
   return estimateOf(quiz.quiz.estimate, shownQuestions(quiz.quiz, send.nowReturn), send.data, await clinicServices(send.userId));
 }
 
+function keptHiddenFields(send: QuizSend, quiz: QuizItem): { hiddenFields?: Record<string, string> } {
+  const hiddenFields = hiddenFieldsOf(quiz.quiz.hiddenFields, Object.entries(send.hidden));
+  return Object.keys(hiddenFields).length > 0 ? { hiddenFields } : {};
+}
+
 async function leadOf(send: QuizSend, quiz: QuizItem, createdAt: string): Promise<LeadItem> {
   const [clinic, { integrations }] = await Promise.all([getClinicItem(send.userId), getIntegrations(send.userId)]);
   const destinations = leadDestinations(integrations);
@@ -77,6 +83,7 @@ async function leadOf(send: QuizSend, quiz: QuizItem, createdAt: string): Promis
     answers: send.data,
     answerOrder: answerOrder(send.data, shownQuestions(quiz.quiz, send.nowReturn)),
     ...(estimate.lines.length > 0 ? { estimate } : {}),
+    ...keptHiddenFields(send, quiz),
     URL: send.URL,
     Utm: send.Utm,
     deviceType: send.deviceType,

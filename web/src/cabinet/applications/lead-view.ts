@@ -5,6 +5,7 @@ import { hasMisStatus, STATUS_COLOUR_LABEL, statusColour, type StatusColour } fr
 import { destinationName, type DestinationNames } from '../../../../shared/domain/integration-names';
 import { quizVariantLabel } from '../../../../shared/domain/quiz/answer-keys';
 import { type Estimate, estimateText } from '../../../../shared/domain/quiz/estimate';
+import { hiddenFieldsText } from '../../../../shared/domain/quiz/hidden-fields';
 import { clinicWallTimeLabel } from '../../../../shared/domain/clinic-time';
 import { HANDLING_LABELS } from '../../../../shared/schemas/lead-handling';
 import { LEAD_CHANNELS, type LeadChannel, type LeadQuiz, type LeadView, type StatusSend } from '../../../../shared/schemas/leads';
@@ -45,6 +46,7 @@ const FIELD_LABELS: Record<string, string> = {
   quiz: 'Квиз',
   nowReturn: 'Вариант страницы (nowReturn)',
   estimate: 'Расчёт',
+  hiddenFields: 'Скрытые поля',
   URL: 'URL',
   Utm: 'Utm',
 };
@@ -66,6 +68,7 @@ const FIELD_ORDER = [
   'nowReturn',
   'URL',
   'Utm',
+  'hiddenFields',
 ];
 
 export const CHANNEL_LABELS: Record<LeadChannel, string> = {
@@ -97,6 +100,7 @@ function displayValue(key: string, value: unknown): string {
   if (key === 'PlanStart' && typeof value === 'string') return formatPlanStart(value);
   if (key === 'nowReturn' && typeof value === 'string') return quizVariantLabel(value);
   if (key === 'estimate' && typeof value === 'object') return estimateText(value as Estimate);
+  if (key === 'hiddenFields' && typeof value === 'object') return hiddenFieldsText(value as Record<string, string>);
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
