@@ -2,7 +2,7 @@
 // linked to a service of 'Ваши услуги'; a variant's service may count once per tooth marked. A rule the
 // server refused (its service deleted since) shows the message at its select.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { kindOf } from '../../../../../../shared/domain/quiz/question-kinds';
 import type { Question } from '../../../../../../shared/schemas/quiz';
 import type { ServiceRef } from '../../../../../../shared/schemas/quiz-estimate';
@@ -43,6 +43,8 @@ export function EstimateRulesPanel({ editor }: { editor: QuizEditor }) {
   const services = setting.data?.servicesList ?? {};
   const questions = (quiz.questions ?? []).filter((question) => kindOf(question).choice || question.type === 'checkbox-dental');
   const rules = quiz.estimate;
+  // A quiz just made from a template names the template's services this clinic lacks (quiz-api.ts).
+  const missing = (useLocation().state as { missingServices?: string[] } | null)?.missingServices ?? [];
   return (
     <section className="panel" aria-labelledby="quiz-estimate-title">
       <h2 id="quiz-estimate-title" className="panel__title">
@@ -52,6 +54,11 @@ export function EstimateRulesPanel({ editor }: { editor: QuizEditor }) {
         Свяжите ответы с услугами из раздела <Link to="/setting/services">«Ваши услуги»</Link>: посетитель увидит «Ваш расчёт: … ₽», а
         заявка придёт с суммой. Цена «от …» даёт сумму «от …».
       </p>
+      {missing.length > 0 && (
+        <p className="panel__hint" role="status">
+          В «Ваших услугах» нет услуг шаблона: {missing.join(', ')}. Добавьте их и выберите ниже — до тех пор эти ответы не входят в расчёт.
+        </p>
+      )}
       {setting.isError && <p role="alert">Не удалось загрузить ваши услуги, обновите страницу</p>}
       <SettingSwitch
         label="Показывать расчёт на каждом шаге"
