@@ -8,7 +8,7 @@ import { isValidRequestPhone } from '../phone';
 import { cleanText, inputObject } from './input';
 import { leadHandlingSchema } from './lead-handling';
 import { leadFilterFields, leadFilterPeriodCheck, leadListExtrasFields } from './lead-list';
-import { estimateSchema } from './quiz-estimate';
+import { estimateSchema } from './lead-estimate';
 
 export const TICKET_ACTIONS = ['Запись', 'Заявка'] as const;
 export type TicketAction = (typeof TICKET_ACTIONS)[number];

@@ -47,16 +47,4 @@ export const estimateRulesSchema = inputObject({
 export type EstimateRules = z.output<typeof estimateRulesSchema>;
 export type EstimateRulesInput = z.input<typeof estimateRulesSchema>;
 
-/** What a lead keeps: its lines with the prices used then, so a later price change leaves it as it was. */
-export const estimateLineSchema = z.strictObject({
-  direction: z.string(),
-  service: z.string(),
-  /** The price as the clinic typed it then ('от 45 000'). */
-  price: z.string(),
-  quantity: z.number(),
-  amount: z.number(),
-  from: z.boolean(),
-});
-export const estimateSchema = z.strictObject({ lines: z.array(estimateLineSchema), total: z.number(), from: z.boolean() });
-export type EstimateLine = z.output<typeof estimateLineSchema>;
-export type Estimate = z.output<typeof estimateSchema>;
+export { type Estimate, type EstimateLine, estimateLineSchema, estimateSchema } from './lead-estimate';

@@ -129,7 +129,7 @@ export default function QuizListScreen() {
             <QuizRow
               key={quiz._id}
               quiz={quiz}
-              busy={busy?.id === quiz._id ? busy.action : null}
+              busy={busy?.id === quiz._id && busy.action !== 'template' ? busy.action : null}
               disabled={busy !== null}
               onCopy={() => void copy(quiz)}
               onDelete={() => setDeleting(quiz)}
