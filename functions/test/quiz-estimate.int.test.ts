@@ -44,7 +44,12 @@ describe('a quiz estimate', () => {
   beforeAll(async () => {
     clinic = await newClinic();
     await putServices(clinic, 'от 45000');
-    quizId = await createQuiz(clinic.token, { ...dentalQuizBody(), showCalcDataInTheEnd: true, estimate: rules, hiddenFields: ['gclid', 'city'] });
+    quizId = await createQuiz(clinic.token, {
+      ...dentalQuizBody(),
+      showCalcDataInTheEnd: true,
+      estimate: rules,
+      hiddenFields: ['gclid', 'city'],
+    });
     await addProvenDestinations(clinic, { email: [address] });
   });
 

@@ -40,7 +40,12 @@ export const demoQuizzes: QuizInput[] = [
     estimate: {
       choices: [
         { question: 'method', variant: 'Имплантация', service: { direction: 'Хирургия', name: 'Имплантация под ключ' }, perTooth: true },
-        { question: 'method', variant: 'Коронки', service: { direction: 'Ортопедия', name: 'Коронка из диоксида циркония' }, perTooth: true },
+        {
+          question: 'method',
+          variant: 'Коронки',
+          service: { direction: 'Ортопедия', name: 'Коронка из диоксида циркония' },
+          perTooth: true,
+        },
         { question: 'method', variant: 'Виниры', service: { direction: 'Ортопедия', name: 'Виниры E-max' }, perTooth: true },
         { question: 'problem', variant: 'Нужна профилактика', service: { direction: 'Терапия', name: 'Профессиональная гигиена' } },
       ],
@@ -48,7 +53,8 @@ export const demoQuizzes: QuizInput[] = [
       extras: [{ direction: 'Терапия', name: 'Консультация стоматолога' }],
     },
     header: 'Узнайте стоимость лечения зубов за 1 минуту',
-    paragraf: 'Ответьте на 4 вопроса — и сразу увидите предварительный расчёт по ценам клиники. Врач перезвонит с точной сметой. Консультация бесплатно.',
+    paragraf:
+      'Ответьте на 4 вопроса — и сразу увидите предварительный расчёт по ценам клиники. Врач перезвонит с точной сметой. Консультация бесплатно.',
     actionHeader: 'Наши акции',
     actionList: [
       { header: 'Бесплатная консультация', paragraph: 'Осмотр и план лечения при записи через квиз.' },

@@ -165,7 +165,8 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
       if (typeof item.name !== 'string' || !stages.has(`${item.pipeline_id}:${item.status_id}`)) {
         return [400, validationProblem(String(index), 'NotSupportedChoice', 'status_id', 'Неизвестная воронка или этап')];
       }
-      if (!isDealPrice(item.price)) return [400, validationProblem(String(index), 'InvalidType', 'price', 'This value should be of type int.')];
+      if (!isDealPrice(item.price))
+        return [400, validationProblem(String(index), 'InvalidType', 'price', 'This value should be of type int.')];
       const contacts = ((item._embedded?.contacts ?? []) as Array<Record<string, any>>).map((contact) => ({
         id: newId(),
         first_name: String(contact.first_name ?? contact.name ?? ''),
@@ -216,7 +217,8 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
           : account.pipelines.find((p) => p.id === item.pipeline_id);
       if (!pipeline) return [400, validationProblem(String(index), 'NotSupportedChoice', 'pipeline_id', 'Неизвестная воронка')];
       const [deal = {}] = (item._embedded?.leads ?? []) as Array<Record<string, any>>;
-      if (!isDealPrice(deal.price)) return [400, validationProblem(String(index), 'InvalidType', 'price', 'This value should be of type int.')];
+      if (!isDealPrice(deal.price))
+        return [400, validationProblem(String(index), 'InvalidType', 'price', 'This value should be of type int.')];
       const contacts = ((item._embedded?.contacts ?? []) as Array<Record<string, any>>).map((contact) => ({
         id: newId(),
         first_name: String(contact.first_name ?? contact.name ?? ''),
