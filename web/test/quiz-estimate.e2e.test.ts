@@ -72,6 +72,8 @@ describe('a quiz that calculates (issue 27 §1, §4)', () => {
     await teeth.selectOption(option('Хирургия', 'Имплант Osstem'));
     await panel.getByLabel('«Да, нужна костная пластика»: услуга').selectOption(option('Хирургия', 'Синус-лифтинг'));
     await panel.getByLabel('«Не знаю»: услуга').selectOption(option('Терапия', 'КТ челюсти'));
+    const extra = panel.getByLabel('Услуга 1, которая всегда в расчёте');
+    await expect(extra.inputValue()).resolves.toBe(option('Терапия', 'Консультация стоматолога'));
     await saved(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.setViewportSize(PHONE);

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { kindOf } from '../../../../../../shared/domain/quiz/question-kinds';
 import type { Question } from '../../../../../../shared/schemas/quiz';
-import type { ServiceRef } from '../../../../../../shared/schemas/quiz-estimate';
+import { ESTIMATE_LIMITS, type ServiceRef } from '../../../../../../shared/schemas/quiz-estimate';
 import type { ServicesList } from '../../../../../../shared/schemas/services';
 import { settingQuery } from '../../../services/services-api';
 import { CheckField, SelectField } from '../questions/fields';
@@ -17,6 +17,7 @@ import {
   serviceValue,
   withChoiceService,
   withEachStep,
+  withExtra,
   withPerTooth,
   withTeethService,
 } from './estimate-edits';
@@ -66,6 +67,7 @@ export function EstimateRulesPanel({ editor }: { editor: QuizEditor }) {
         checked={rules?.eachStep ?? false}
         onChange={(on) => change((current) => withEachStep(current, on))}
       />
+      <Extras editor={editor} services={services} />
       {questions.length === 0 && <p className="panel__hint">В квизе пока нет вопросов с вариантами ответа или зубной формулой.</p>}
       {questions.map((question) => (
         <fieldset key={question._uid} className="estimate-rules__question">
@@ -131,5 +133,35 @@ function ChoiceRules({ question, editor, services, errors }: RuleProps & { error
         );
       })}
     </>
+  );
+}
+
+/** 'Всегда в расчёте': services every estimate adds (a consultation, an X-ray); an empty select adds one more. */
+function Extras({ editor, services }: Omit<RuleProps, 'question'>) {
+  const extras = editor.quiz.estimate?.extras ?? [];
+  return (
+    <fieldset className="estimate-rules__question">
+      <legend>Всегда в расчёте</legend>
+      {extras.map((extra, index) => (
+        <SelectField
+          // biome-ignore lint/suspicious/noArrayIndexKey: a place in the list is the extra's identity (a service may be listed twice)
+          key={`extra-${index}`}
+          label={`Услуга ${index + 1}, которая всегда в расчёте`}
+          value={serviceValue(extra)}
+          options={serviceOptions(services, extra)}
+          error={editor.errors[`estimate.extras.${index}`]}
+          onChange={(value) => editor.change((current) => withExtra(current, index, serviceOfValue(value)))}
+        />
+      ))}
+      {extras.length < ESTIMATE_LIMITS.extras && (
+        <SelectField
+          key={`new-${extras.length}`}
+          label="Добавить услугу, которая всегда в расчёте"
+          value=""
+          options={serviceOptions(services, undefined)}
+          onChange={(value) => editor.change((current) => withExtra(current, extras.length, serviceOfValue(value)))}
+        />
+      )}
+    </fieldset>
   );
 }

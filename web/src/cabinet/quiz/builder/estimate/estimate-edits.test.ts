@@ -5,6 +5,7 @@ import {
   serviceValue,
   withChoiceService,
   withEachStep,
+  withExtra,
   withPerTooth,
   withTeethService,
 } from './estimate-edits';
@@ -35,5 +36,13 @@ describe('estimate rule edits', () => {
   it('keeps any characters of a service in a select value', () => {
     expect(serviceOfValue(serviceValue(implant))).toEqual(implant);
     expect(serviceOfValue(serviceValue(undefined))).toBeNull();
+  });
+
+  it('adds, replaces and removes a service every estimate adds', () => {
+    const consultation = { direction: 'Т', name: 'Консультация' };
+    const added = withExtra(withExtra(quiz, 0, consultation), 1, implant);
+    expect(added.estimate!.extras).toEqual([consultation, implant]);
+    expect(withExtra(added, 0, implant).estimate!.extras).toEqual([implant, implant]);
+    expect(withExtra(added, 0, null).estimate!.extras).toEqual([implant]);
   });
 });

@@ -48,3 +48,12 @@ export function withTeethService(quiz: QuizFields, question: string, service: Se
 export function withEachStep(quiz: QuizFields, eachStep: boolean): QuizFields {
   return { ...quiz, estimate: { ...rulesOf(quiz), eachStep } };
 }
+
+/** The services every estimate adds: the one at `index` replaced (null removes it), or one more at the end. */
+export function withExtra(quiz: QuizFields, index: number, service: ServiceRef | null): QuizFields {
+  const rules = rulesOf(quiz);
+  const extras = [...rules.extras];
+  if (service) extras.splice(index, 1, service);
+  else extras.splice(index, 1);
+  return { ...quiz, estimate: { ...rules, extras } };
+}
