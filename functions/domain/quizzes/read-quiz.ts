@@ -4,7 +4,7 @@ import type { QuizPublicView } from '../../../shared/schemas/quiz';
 import type { QuizCabinetView } from '../../../shared/schemas/quiz-cabinet';
 import type { ServicesList } from '../../../shared/schemas/services';
 import { getSettingItem } from '../../store/settings';
-import { toSettingView } from '../clinic/views';
+import { servicesListOf } from '../clinic/services-list';
 import { findQuizByUrl, getQuizItem, type QuizItem } from '../../store/quizzes';
 import { NotFoundError } from '../errors';
 import { ownerOfQuizId } from './ids';
@@ -33,7 +33,7 @@ export async function publicViewOf(item: QuizItem): Promise<QuizPublicView> {
 }
 
 export async function clinicServices(userId: string): Promise<ServicesList> {
-  return toSettingView(await getSettingItem(userId)).servicesList;
+  return servicesListOf(await getSettingItem(userId));
 }
 
 /** The caller's own quiz; another clinic's id is simply not found (it is looked up in the caller's partition). */
