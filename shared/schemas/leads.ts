@@ -9,6 +9,7 @@ import { cleanText, inputObject } from './input';
 import { type LeadChannel, type LeadChannelDescriptor, leadChannelList } from '../integrations/registry';
 import { leadHandlingSchema } from './lead-handling';
 import { leadFilterFields, leadFilterPeriodCheck, leadListExtrasFields } from './lead-list';
+import { estimateSchema } from './lead-estimate';
 
 export const TICKET_ACTIONS = ['Запись', 'Заявка'] as const;
 export type TicketAction = (typeof TICKET_ACTIONS)[number];
@@ -169,6 +170,10 @@ export const leadViewSchema = z.strictObject({
    * number, the way to call back labelled); a list, since an object would not keep that order for every key.
    */
   answers: z.optional(z.array(quizAnswerRowSchema)),
+  /** quiz leads with estimate rules: 'Ваш расчёт' as the server priced it when the lead came (issue 27 §1). */
+  estimate: z.optional(estimateSchema),
+  /** quiz leads: the quiz's hidden fields found in the page's address (issue 27 §4), parameter → value. */
+  hiddenFields: z.optional(z.record(z.string(), z.string())),
   _id: z.string(),
   /** ISO time (UTC); shown on the clinic's clocks, labelled (shared/domain/clinic-time.ts). */
   createdAt: z.string(),

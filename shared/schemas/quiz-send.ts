@@ -6,6 +6,7 @@ import { cleanText, inputObject } from './input';
 import { ANSWER_KEYS, OPTION_KEY_PATTERN, QUIZ_VARIANTS } from '../domain/quiz/answer-keys';
 import { DEVICE_CLASSES } from '../domain/quiz/visit-segments';
 import { isValidQuizContact } from '../domain/quiz/contact-rules';
+import { HIDDEN_FIELD_LIMITS, HIDDEN_FIELD_MESSAGES } from '../domain/quiz/hidden-fields';
 import { isEmailAddress } from '../email';
 import { DEVICE_TYPES } from './leads';
 import { CONNECTION_METHODS, QUIZ_LIMITS, type ConnectionMethod } from './quiz';
@@ -49,6 +50,19 @@ export const quizSendSchema = inputObject({
   data: answersSchema,
   nowReturn: z._default(z.enum(QUIZ_VARIANTS, { error: "nowReturn: 'quiz' или 'abTest'" }), 'quiz'),
   Utm: line('Utm', 2000),
+  /** Hidden fields: the quiz's named URL parameters (the server keeps only the names the quiz lists). */
+  hidden: z._default(
+    z
+      .record(
+        z.string().check(z.maxLength(HIDDEN_FIELD_LIMITS.name, { error: HIDDEN_FIELD_MESSAGES.name })),
+        z
+          .string({ error: 'Скрытое поле: ожидается текст' })
+          .check(z.maxLength(HIDDEN_FIELD_LIMITS.value * 2, { error: 'Скрытое поле: слишком длинное значение' })),
+        { error: 'hidden: ожидается объект «параметр → значение»' },
+      )
+      .check(z.refine((hidden) => Object.keys(hidden).length <= HIDDEN_FIELD_LIMITS.names, { error: HIDDEN_FIELD_MESSAGES.count })),
+    {},
+  ),
   idempotencyKey: z
     .string({ error: 'Нет ключа идемпотентности' })
     .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'idempotencyKey: 8-100 латинских букв, цифр, _ или -' })),

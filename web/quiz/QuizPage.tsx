@@ -6,6 +6,8 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Question, QuestionOf, QuizPublicView } from '../../shared/schemas/quiz';
 import type { QuizVariant } from '../../shared/domain/quiz/answer-keys';
+import { estimateOf } from '../../shared/domain/quiz/estimate';
+import { hiddenFieldsOf } from '../../shared/domain/quiz/hidden-fields';
 import { variantQuestions } from '../../shared/domain/quiz/funnel';
 import { typograph } from '../../shared/domain/typography';
 import { type Answer, type Answers, answerObject, estimateLines, type Problem, problemOf } from './answers';
@@ -75,6 +77,7 @@ export function QuizPage({ quiz, variant, renderedMobile }: QuizPageProps) {
       data: answerObject(questionsOnWay(step, pages), answers),
       nowReturn: variant,
       Utm: utmLines(location.search),
+      hidden: hiddenFieldsOf(quiz.hiddenFields, new URLSearchParams(location.search)),
       idempotencyKey: submissionKey.current,
     });
     window.clearTimeout(unlock);
@@ -117,11 +120,21 @@ export function QuizPage({ quiz, variant, renderedMobile }: QuizPageProps) {
   // Only-form mode has nothing behind the form: no popup to slide away, no overlay, no progress.
   const formPopup = mobile && contactsOpen && !onlyForm;
   const progress = progressOf(step, pages);
-  // 'Показывать расчёт в конце': the estimate at the end, beside the form (desktop) or atop the popup (phone).
-  const estimate = quiz.showCalcDataInTheEnd === true && contactsOpen && (
-    <EstimatePanel lines={estimateLines(questionsOnWay(step, pages), answers)} pending besideForm={!mobile} />
+  // Only the questions on the path taken count (branch rules), as in the lead the page sends.
+  const onWay = questionsOnWay(step, pages);
+  // 'Показывать расчёт в конце': the estimate at the end, beside the form (desktop) or atop the popup (phone);
+  // the estimate rules' 'Показывать расчёт на каждом шаге': below each question too.
+  const shownEstimate =
+    (quiz.showCalcDataInTheEnd === true && contactsOpen) || (quiz.estimate?.eachStep === true && question !== undefined);
+  const estimate = shownEstimate && (
+    <EstimatePanel
+      lines={estimateLines(onWay, answers)}
+      money={quiz.estimate && estimateOf(quiz.estimate, onWay, answerObject(onWay, answers), quiz.estimatePrices ?? {})}
+      pending
+      besideForm={!mobile && contactsOpen}
+    />
   );
-  const besideForm = Boolean(estimate) && !mobile;
+  const besideForm = Boolean(estimate) && !mobile && contactsOpen;
   return (
     <div className={`qz${mobile ? ' qz-mobile' : ''}${step.kind === 'start' ? ' qz-at-start' : ''}${besideForm ? ' qz-beside-form' : ''}`}>
       {mobile && <MobileHeader quiz={quiz} />}

@@ -32,11 +32,22 @@ export function complexLead(lead: LeadItem, entry: AmoEntry): Record<string, unk
     name: `${leadTitle(lead)}${about ? ` — ${about}` : ''} (${leadMarker(lead)})`,
     pipeline_id: Number((entry.mainPipelines as { id: unknown }).id),
     status_id: Number((entry.mainStatus as { id: unknown }).id),
+    ...dealPrice(lead),
     _embedded: {
       contacts: [{ first_name: lead.ClientFullName || 'Без имени', custom_fields_values: phone }],
       tags: [{ name: 'ДентЛид' }, { name: lead.kind === 'quiz' ? 'Квиз' : 'Сайт' }],
     },
   };
+}
+
+/**
+ * The deal's budget ('price', int, amo API v4 leads-api): the server's estimate of a quiz lead, 'от' or not
+ * (the note says which and lists the lines). A total past amo's int is left out rather than changed.
+ */
+export const AMO_PRICE_MAX = 2_147_483_647;
+function dealPrice(lead: LeadItem): { price?: number } {
+  const total = lead.estimate?.total;
+  return total !== undefined && total > 0 && total <= AMO_PRICE_MAX ? { price: total } : {};
 }
 
 /** UTMs and the rest go into the note: an unknown custom field would make amo refuse the whole deal. */

@@ -6,6 +6,8 @@ import { destinationName, type DestinationNames } from '../../../../shared/domai
 import { quizVariantLabel } from '../../../../shared/domain/quiz/answer-keys';
 import type { LeadChannelShared } from '../../../../shared/integrations/integration';
 import { leadChannelList, leadChannels } from '../../../../shared/integrations/registry';
+import { type Estimate, estimateText } from '../../../../shared/domain/quiz/estimate';
+import { hiddenFieldsText } from '../../../../shared/domain/quiz/hidden-fields';
 import { clinicWallTimeLabel } from '../../../../shared/domain/clinic-time';
 import { HANDLING_LABELS } from '../../../../shared/schemas/lead-handling';
 import { LEAD_CHANNELS, type LeadChannel, type LeadQuiz, type LeadView, type StatusSend } from '../../../../shared/schemas/leads';
@@ -45,6 +47,8 @@ const FIELD_LABELS: Record<string, string> = {
   deviceType: 'Device',
   quiz: 'Квиз',
   nowReturn: 'Вариант страницы (nowReturn)',
+  estimate: 'Расчёт',
+  hiddenFields: 'Скрытые поля',
   URL: 'URL',
   Utm: 'Utm',
 };
@@ -61,10 +65,12 @@ const FIELD_ORDER = [
   'birthdate',
   'comment',
   'quiz',
+  'estimate',
   'deviceType',
   'nowReturn',
   'URL',
   'Utm',
+  'hiddenFields',
 ];
 
 export const CHANNEL_LABELS = Object.fromEntries(leadChannelList.map((channel) => [channel.name, channel.label])) as Record<
@@ -92,6 +98,8 @@ function displayValue(key: string, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (key === 'PlanStart' && typeof value === 'string') return formatPlanStart(value);
   if (key === 'nowReturn' && typeof value === 'string') return quizVariantLabel(value);
+  if (key === 'estimate' && typeof value === 'object') return estimateText(value as Estimate);
+  if (key === 'hiddenFields' && typeof value === 'object') return hiddenFieldsText(value as Record<string, string>);
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
