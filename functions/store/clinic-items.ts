@@ -9,6 +9,9 @@ import type { Appointment, DoctorPhoto, DoctorSource, ServiceChoice, WeeklySched
 import type { Service } from '../../shared/schemas/services';
 import type { MisRef } from '../mis/snapshot';
 import { entity } from './entity';
+import { settingEntity } from './setting-entity';
+
+export { settingEntity };
 import { clinicKeys, leadKeys } from './keys';
 
 export interface ClinicItem {
@@ -81,22 +84,6 @@ export const clinicEntity = entity<ClinicItem>(
     specializationList: z.array(z.string()),
     timezone: z.enum(CLINIC_TIMEZONES),
     version: z.optional(z.number()),
-    updatedAt: z.string(),
-  }),
-);
-
-export const settingEntity = entity<SettingItem>(
-  'setting',
-  z.looseObject({
-    directions: z.array(
-      z.looseObject({
-        id: z.string(),
-        name: z.string(),
-        // Each service as the services save normalised it (shared/schemas/services.ts): the list is what readers walk.
-        services: z.array(z.custom<Service>(isObject)),
-      }),
-    ),
-    version: z.number(),
     updatedAt: z.string(),
   }),
 );

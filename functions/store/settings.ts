@@ -1,7 +1,8 @@
 // The services item: an ordered list of directions with stable ids, written whole on each save.
 import { ConditionalCheckFailedException, GetCommand, PutCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
-import { settingEntity, type DoctorItem, type SettingItem } from './clinic-items';
+import type { DoctorItem, SettingItem } from './clinic-items';
+import { settingEntity } from './setting-entity';
 import { clinicKeys } from './keys';
 import { doctorPuts, StaleWriteError, stillAtVersion, writeVersioned } from './versioned-writes';
 
