@@ -44,6 +44,10 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
 
 const logInAnswer = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/user/authorization'));
 
+/** The login form takes the next Enter only once its answer is drawn (a press while it is pending is ignored). */
+const loginFormReady = (page: Page) =>
+  page.waitForFunction(() => document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled === false);
+
 describe("'Забыли пароль?'", () => {
   it('mails a reset link from the login page, and the link sets a new password, ends the old sessions and opens the cabinet', async () => {
     const email = uniqueEmail('e2e-forgot');
@@ -103,6 +107,7 @@ describe('a locked login', () => {
       const answer = logInAnswer(page);
       await page.keyboard.press('Enter');
       expect((await answer).status()).toBe(401);
+      await loginFormReady(page);
     }
     const locked = logInAnswer(page);
     await page.keyboard.press('Enter');
