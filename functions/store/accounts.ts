@@ -5,7 +5,8 @@
 import { ConditionalCheckFailedException, GetCommand, TransactWriteCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import type { ClinicItem } from './clinic-items';
-import { emptyIntegrations, leadDestinations } from '../../shared/domain/integrations';
+import { emptyIntegrations } from '../../shared/domain/integration-entries';
+import { leadDestinations } from '../../shared/domain/lead-destinations';
 import { leadDestinationsPut } from './integrations';
 import { ItemChanged, ItemExists, ItemMissing } from './errors';
 import { clinicKeys, keys } from './keys';

@@ -1,16 +1,16 @@
 // How the applications screen colours a lead's delivery statuses (spec cabinet §4): a channel kept per
 // destination is ok when every destination's value says delivered (its channel's isDelivered: 'ok', amo's two
 // success texts, the MIS's), failed when none does, partial otherwise; a one-text channel (google) ok when its text
-// says the row was added. The channels come from shared/integrations/registry.ts.
+// says the row was added. The channels come from shared/integrations/lead-channels.ts.
 // A missing status is unknown. Two additions the spec's old service had no need for: 'pending' while
 // any destination is still queued or being retried, and 'off' when the clinic has nothing configured.
 import { isPendingValue } from '../integrations/delivery-values';
-import { leadChannelList, leadChannels } from '../integrations/registry';
+import { leadChannelList, leadChannels } from '../integrations/lead-channels';
 import { respelledStatusText } from '../integrations/status-texts';
 import { CHANNEL_NOT_CONFIGURED, type LeadChannel, type StatusSend } from '../schemas/leads';
 
 export { isPendingValue } from '../integrations/delivery-values';
-export { isGoogleDelivered } from '../integrations/google';
+export { isGoogleDelivered } from '../integrations/channels/google';
 export { respelledStatusText } from '../integrations/status-texts';
 
 export type StatusColour = 'ok' | 'partial' | 'failed' | 'pending' | 'off' | 'unknown';

@@ -2,7 +2,7 @@
 // shared/integrations/<kind>.ts, gathered in registry.ts. Server parts (delivery, connect flow, queue, fake) are in
 // functions/integrations/; the cabinet's card parts in web/src/cabinet/integrations/kinds/.
 import type * as z from 'zod/mini';
-import type { AnyEntry } from './entry-fields';
+import type { AnyEntry } from './entry-values';
 import type { IntegrationCategory, IntegrationKind } from './kinds';
 
 /** An entry's input schema: a strict object of its fields (entry-fields.ts). */

@@ -6,7 +6,7 @@ import { cleanText, inputObject } from './input';
 import { ANSWER_KEYS, QUIZ_VARIANTS } from '../domain/quiz/answer-keys';
 import { isValidQuizContact } from '../domain/quiz/contact-rules';
 import { isEmailAddress } from '../email';
-import { DEVICE_TYPES } from './leads';
+import { DEVICE_TYPES } from './ticket';
 import { CONNECTION_METHODS, QUIZ_LIMITS, type ConnectionMethod } from './quiz';
 
 export const QUIZ_PHONE_ERROR = 'Введите телефон: в нём должны быть цифры (для Telegram — телефон или ник)';

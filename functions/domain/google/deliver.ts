@@ -6,7 +6,7 @@
 // an append still in flight at Google when the retry looks, which a retry seconds later makes unlikely).
 // 429: the message comes back after the quota's minute (requeued with that delay, not retried in place).
 // An expired access token is refreshed once per call; invalid_grant marks the entry for reconnection.
-import { activeEntries } from '../../../shared/domain/integrations';
+import { activeEntries } from '../../../shared/domain/integration-entries';
 import { isGoogleDelivered } from '../../../shared/domain/lead-status';
 import { CHANNEL_NOT_CONFIGURED, DELIVERY_RETRYING_PREFIX, GOOGLE_OK_TEXT } from '../../../shared/schemas/leads';
 import { appendRows, listTabs, readColumn, type SheetsOutcome } from '../../google/sheets';

@@ -1,7 +1,7 @@
 // The statuses a new lead starts with: pending for every active destination of each channel that starts at intake,
 // an empty map (shown "не настроено") for a channel with none; a one-text channel (google) pending or not configured.
-import { destinationsOf, leadDestinations, type LeadDestinations } from '../../../shared/domain/integrations';
-import { leadChannelList, type LeadChannel } from '../../../shared/integrations/registry';
+import { destinationsOf, leadDestinations, type LeadDestinations } from '../../../shared/domain/lead-destinations';
+import { leadChannelList, type LeadChannel } from '../../../shared/integrations/lead-channels';
 import type { IntegrationsView } from '../../../shared/schemas/integrations';
 import { CHANNEL_NOT_CONFIGURED, DELIVERY_PENDING, type StatusSend } from '../../../shared/schemas/leads';
 

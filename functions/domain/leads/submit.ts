@@ -4,9 +4,10 @@
 // The lead is stored before it is announced; if announcing fails the patient still gets "sent" and the
 // sweeper announces it later. The same idempotency key with the same request answers the first lead
 // again; with a different request it is refused (422), so a second booking is never silently dropped.
-import { ANY_DOCTOR, DELIVERY_PENDING, TICKET_ERRORS, type Ticket, type TicketAnswer } from '../../../shared/schemas/leads';
+import { DELIVERY_PENDING } from '../../../shared/schemas/leads';
+import { ANY_DOCTOR, TICKET_ERRORS, type Ticket, type TicketAnswer } from '../../../shared/schemas/ticket';
 import { BOOKING_REFUSALS, canBook, type BookingRefusal } from '../../../shared/domain/booking';
-import { leadDestinations, type LeadDestinations } from '../../../shared/domain/integrations';
+import { leadDestinations, type LeadDestinations } from '../../../shared/domain/lead-destinations';
 import { config } from '../../config';
 import { logger } from '../../logger';
 import { readBookingContext, type BookingContext } from '../../store/booking-context';

@@ -1,6 +1,6 @@
 // (lead-mail queue) --> mail: SES, one message per confirmed address, so one bad address fails only itself.
-import { isConfirmed } from '../../../shared/domain/integrations';
-import { EMAIL_UNCONFIRMED_STATUS } from '../../../shared/schemas/integrations';
+import { isConfirmed } from '../../../shared/domain/integration-entries';
+import { EMAIL_UNCONFIRMED_STATUS } from '../../../shared/integrations/channels/email';
 import type { ChannelOutcome, DeliveryChannel } from '../../domain/leads/deliver';
 import { channelDestinations } from '../../domain/leads/initial-status';
 import { leadMail } from '../../domain/leads/lead-message';

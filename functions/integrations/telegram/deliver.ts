@@ -1,7 +1,7 @@
 // (lead-telegram queue) --> telegram: the product's bot, to every proven group; a per-chat pause after a 429, since
 // Telegram blocks the bot for that chat until retry_after has passed.
-import { isConfirmed } from '../../../shared/domain/integrations';
-import { TELEGRAM_UNCONFIRMED_STATUS } from '../../../shared/schemas/integrations';
+import { isConfirmed } from '../../../shared/domain/integration-entries';
+import { TELEGRAM_UNCONFIRMED_STATUS } from '../../../shared/integrations/channels/telegram';
 import { moveTelegramGroup } from '../../domain/integrations/manage';
 import type { ChannelOutcome, DeliveryChannel } from '../../domain/leads/deliver';
 import { channelDestinations } from '../../domain/leads/initial-status';

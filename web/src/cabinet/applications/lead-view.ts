@@ -5,8 +5,8 @@ import { STATUS_COLOUR_LABEL, statusColour, type StatusColour } from '../../../.
 import { destinationName, type DestinationNames } from '../../../../shared/domain/integration-names';
 import { quizVariantLabel } from '../../../../shared/domain/quiz/answer-keys';
 import type { LeadChannelShared } from '../../../../shared/integrations/integration';
-import { leadChannelList, leadChannels } from '../../../../shared/integrations/registry';
-import { type LeadChannel, type LeadQuiz, type LeadView, type StatusSend } from '../../../../shared/schemas/leads';
+import { leadChannelList, leadChannels } from '../../../../shared/integrations/lead-channels';
+import type { LeadChannel, LeadQuiz, LeadView, StatusSend } from '../../../../shared/schemas/leads';
 import { leadTime } from './lead-date';
 
 /** Never shown in the detail modal (spec cabinet §3). */

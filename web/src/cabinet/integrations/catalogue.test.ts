@@ -1,4 +1,4 @@
-import { emptyIntegrations } from '../../../../shared/domain/integrations';
+import { emptyIntegrations } from '../../../../shared/domain/integration-entries';
 import type { IntegrationsView } from '../../../../shared/schemas/integrations';
 import { countByTab, entryTitle, isActiveNow, isDuplicate, listEntries, savePayload, webSitePreview } from './catalogue';
 
