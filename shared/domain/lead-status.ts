@@ -71,9 +71,13 @@ export function statusColour(statusSend: StatusSend | undefined, channel: LeadCh
   return colourOfValues(counted, descriptor.isDelivered);
 }
 
-/** The MIS channel concerns only bookings of an MIS doctor: other leads have no 'mis' status and show none. */
-export function hasMisStatus(statusSend: StatusSend | undefined): boolean {
-  return Object.keys(statusSend?.mis ?? {}).length > 0;
+/**
+ * A lead has a status on this channel. A channel shown only when used (the MIS: only bookings of an MIS doctor have a
+ * status there) is a column of 'Заявки' once a lead of the page has one.
+ */
+export function hasStatusOn(statusSend: StatusSend | undefined, channel: LeadChannel): boolean {
+  const stored = (statusSend as Record<string, object | string | undefined> | undefined)?.[leadChannels[channel].statusKey];
+  return Object.keys(stored ?? {}).length > 0;
 }
 
 /** All at once, in the table's column order. */

@@ -34,4 +34,6 @@ export const google = {
   entryTitle: title,
   destinationName: (entry) => [entry._id ?? '', title(entry)],
   leads: { channel: googleChannel },
+  // An app in testing: Google ends the consent 7 days after it was given.
+  grantEnds: { warning: 'Доступ к таблице закончится' },
 } as const satisfies IntegrationShared<'google'>;

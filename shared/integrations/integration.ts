@@ -71,6 +71,8 @@ export interface IntegrationShared<K extends string = IntegrationKind> {
   readonly leads?: { readonly channel: LeadChannelShared } | 'pulled';
   /** Its entries sync doctors and free time (the card shows the last sync). */
   readonly syncsDoctors?: true;
+  /** Its consent may end by itself (the entry's `grantExpiresAt`): what the card then warns of, before the time. */
+  readonly grantEnds?: { readonly warning: string };
 }
 
 /** A registry with one place per kind: a kind without its place, or a place of another kind, does not compile. */

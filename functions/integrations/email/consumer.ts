@@ -3,6 +3,8 @@ import { leadMessage } from '../../consumers/lead-message';
 import { deliverLead } from '../../domain/leads/deliver';
 import { retryingBatchHandler } from '../../messaging/retrying-batch';
 import { channelQueueKey } from '../registry';
-import { mailChannel } from './deliver';
+import { emailDelivery } from './deliver';
 
-export const handler = retryingBatchHandler(channelQueueKey('mail'), leadMessage, (ref, attempt) => deliverLead(mailChannel, ref, attempt));
+export const handler = retryingBatchHandler(channelQueueKey('mail'), leadMessage, (ref, attempt) =>
+  deliverLead(emailDelivery, ref, attempt),
+);

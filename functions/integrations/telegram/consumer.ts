@@ -3,8 +3,8 @@ import { leadMessage } from '../../consumers/lead-message';
 import { deliverLead } from '../../domain/leads/deliver';
 import { retryingBatchHandler } from '../../messaging/retrying-batch';
 import { channelQueueKey } from '../registry';
-import { telegramChannel } from './deliver';
+import { telegramDelivery } from './deliver';
 
 export const handler = retryingBatchHandler(channelQueueKey('telegram'), leadMessage, (ref, attempt) =>
-  deliverLead(telegramChannel, ref, attempt),
+  deliverLead(telegramDelivery, ref, attempt),
 );
