@@ -1,7 +1,7 @@
 // The stateful and messaging resources, described once. The CDK stacks build them on AWS and the
 // local runtime creates the same ones in the emulators; functions find them through the env names here.
 import type { Grants } from './http/route';
-import { type ChannelQueueKey, channelQueueKey, channelQueueList } from './integrations/registry';
+import { type ChannelQueueKey, channelQueueKey, channelQueueKeys, channelQueueList } from './integrations/registry';
 
 export const table = {
   /** Logical name; CDK lets CloudFormation name it, the local runtime uses this. */
@@ -100,7 +100,7 @@ export const topics = {
   /** A stored lead is announced here; every channel queue subscribes (raw delivery). */
   lead: {
     name: 'lead',
-    subscribers: /* @__PURE__ */ channelQueueList.map((queue) => channelQueueKey(queue.channel)) as QueueKey[],
+    subscribers: channelQueueKeys as QueueKey[],
     env: 'LEAD_TOPIC_ARN',
   },
 } as const;

@@ -44,5 +44,7 @@ export const channelQueueList = /* @__PURE__ */ declaredQueues();
 export type ChannelQueueKey<C extends LeadChannel = LeadChannel> = `lead${Capitalize<C>}`;
 export const channelQueueKey = <C extends LeadChannel>(channel: C): ChannelQueueKey<C> =>
   `lead${channel[0]!.toUpperCase()}${channel.slice(1)}` as ChannelQueueKey<C>;
+/** Every channel queue's key: the lead topic's subscribers, and where a resend may send (marked pure, as above). */
+export const channelQueueKeys = /* @__PURE__ */ channelQueueList.map((queue) => channelQueueKey(queue.channel));
 
 export type { ChannelQueue };
