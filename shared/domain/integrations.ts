@@ -1,6 +1,6 @@
 // Integration entries, normalised the same way in the browser (as the user types) and on the server
 // (on save): a web site's full URL becomes its host name, ids become trimmed strings, duplicates go,
-// and an entry is active only when its required fields are filled and well-formed (spec cabinet §3, §5).
+// and an entry is active only when its required fields are filled and well-formed (docs/contract/cabinet.md §3, §5).
 // Each rule is its kind's (the registry): code that only reads saved entries imports integration-entries.ts.
 import { type AnyEntry, filled } from '../integrations/entry-values';
 import type { IntegrationShared } from '../integrations/integration';

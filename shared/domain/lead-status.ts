@@ -1,4 +1,4 @@
-// How the applications screen colours a lead's delivery statuses (spec cabinet §4): a channel kept per
+// How the applications screen colours a lead's delivery statuses (docs/contract/cabinet.md §4): a channel kept per
 // destination is ok when every destination's value says delivered (its channel's isDelivered: 'ok', amo's two
 // success texts, the MIS's), failed when none does, partial otherwise; a one-text channel (google) ok when its text
 // says the row was added. The channels come from shared/integrations/lead-channels.ts.

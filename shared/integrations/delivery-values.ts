@@ -1,4 +1,4 @@
-// The values a lead's delivery status takes on every channel (spec cabinet §3, §4); each channel adds its own
+// The values a lead's delivery status takes on every channel (docs/contract/cabinet.md §3, §4); each channel adds its own
 // success texts (shared/integrations/<kind>.ts).
 export const DELIVERY_OK = 'ok';
 /** Queued, being sent, or waiting for a retry after a temporary failure. */

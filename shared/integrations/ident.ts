@@ -5,7 +5,7 @@ import { text } from './entry-values';
 import type { IntegrationShared } from './integration';
 import { misEntryTitle } from './mis';
 
-/** Length and alphabet of an IDENT key, made by the server only (spec cabinet §5; functions/domain/mis/ident-keys.ts). */
+/** Length and alphabet of an IDENT key, made by the server only (docs/contract/cabinet.md §5; functions/domain/mis/ident-keys.ts). */
 export const IDENT_KEY_LENGTH = 25;
 export const IDENT_KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789!_#(){}*.';
 

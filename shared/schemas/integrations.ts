@@ -1,4 +1,4 @@
-// Integrations of a clinic (spec cabinet §3 "Integrations", §7): GET /api/integration answers an
+// Integrations of a clinic (docs/contract/cabinet.md §3 "Integrations", §7): GET /api/integration answers an
 // IntegrationsView (every kind, each a list of entries), PUT /api/integration takes a map of kind →
 // entries (kinds not named stay as they are) and answers the refreshed view, DELETE
 // /api/integration?integration={kind}&id={id} removes one entry and answers the refreshed view.

@@ -6,6 +6,8 @@ import './zod';
 import { inputObject } from './input';
 import { type LeadChannel, type LeadChannelDescriptor, leadChannelList } from '../integrations/lead-channels';
 import { TICKET_ACTIONS } from './ticket';
+import { leadHandlingSchema } from './lead-handling';
+import { leadFilterFields, leadFilterPeriodCheck, leadListExtrasFields } from './lead-list';
 
 // ------------------------------------------------------------------------------------------------
 // Delivery statuses, in the spec's terms (cabinet §3, §4); colouring in shared/domain/lead-status.ts.
@@ -93,22 +95,27 @@ const leadViewSchemaOf = () =>
     /** The clinic's zone when the lead came (IANA), which its mail, Telegram message and sheet row were written in. */
     timezone: z.optional(z.string()),
     statusSend: statusSendSchema,
+    /** The staff's handling ('Обработка': status, note, who and when; shared/schemas/lead-handling.ts). */
+    handling: leadHandlingSchema,
   });
 export const leadViewSchema = /* @__PURE__ */ leadViewSchemaOf();
 export type LeadView = z.infer<typeof leadViewSchema>;
 export type LeadKind = LeadView['kind'];
-export type LeadFields = Omit<LeadView, '_id' | 'createdAt' | 'statusSend'>;
+export type LeadFields = Omit<LeadView, '_id' | 'createdAt' | 'statusSend' | 'handling'>;
 
-/** GET /api/ticket/user?cursor=&limit= */
-export const leadListQuerySchema = z.object({
-  cursor: z.optional(z.string({ error: 'cursor: ожидается строка' }).check(z.maxLength(500, { error: 'Неверный cursor' }))),
-  limit: z._default(
-    z.coerce
-      .number({ error: 'limit от 1 до 100' })
-      .check(z.int({ error: 'limit от 1 до 100' }), z.gte(1, { error: 'limit от 1 до 100' }), z.lte(100, { error: 'limit от 1 до 100' })),
-    50,
-  ),
-});
+/** GET /api/ticket/user?cursor=&limit=&q=&from=&to=&status=&doctor=&source=&utm=&page= (filters: shared/domain/lead-list/filter.ts) */
+export const leadListQuerySchema = z
+  .object({
+    ...leadFilterFields,
+    cursor: z.optional(z.string({ error: 'cursor: ожидается строка' }).check(z.maxLength(500, { error: 'Неверный cursor' }))),
+    limit: z._default(
+      z.coerce
+        .number({ error: 'limit от 1 до 100' })
+        .check(z.int({ error: 'limit от 1 до 100' }), z.gte(1, { error: 'limit от 1 до 100' }), z.lte(100, { error: 'limit от 1 до 100' })),
+      50,
+    ),
+  })
+  .check(leadFilterPeriodCheck);
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
 /** A quiz of the clinic as the lead list needs it: its current name, and whether its A/B test is on. */
@@ -121,7 +128,7 @@ const leadPageSchemaOf = () =>
     items: z.array(leadViewSchema),
     /**
      * Every quiz of the clinic (not only those of this page's leads): the list names each quiz lead's quiz
-     * by its current name and shows nowReturn when any quiz has its A/B test on (spec cabinet §2).
+     * by its current name and shows nowReturn when any quiz has its A/B test on (docs/contract/cabinet.md §2).
      */
     quizzes: z.array(leadQuizSchema),
     /**
@@ -129,8 +136,9 @@ const leadPageSchemaOf = () =>
      * MIS entry id of the clinic's integrations → what the clinic calls it, so no status shows a raw id.
      */
     destinations: z.record(z.string(), z.string()),
-    /** Pass as ?cursor= for the next page; null on the last page. */
+    /** Pass as ?cursor= for the next page; null on the last page. A filtered page may hold fewer than `limit` (even none) and still have a next one. */
     nextCursor: z.nullable(z.string()),
+    ...leadListExtrasFields,
   });
 export const leadPageSchema = /* @__PURE__ */ leadPageSchemaOf();
 export type LeadPage = z.infer<typeof leadPageSchema>;

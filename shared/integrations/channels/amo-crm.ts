@@ -1,7 +1,7 @@
 // The amoCRM channel ('amo'): every lead becomes a deal in each connected account's chosen pipeline and stage.
 import type { LeadChannelShared } from '../integration';
 
-/** amo values that count as delivered (spec cabinet §4). */
+/** amo values that count as delivered (docs/contract/cabinet.md §4). */
 export const AMO_OK_VALUES = ['описание добавлено к заявке', 'заявка создана'] as const;
 const isAmoOkValue = (value: string) => (AMO_OK_VALUES as readonly string[]).includes(value);
 

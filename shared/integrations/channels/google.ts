@@ -3,7 +3,7 @@
 import type { LeadChannelShared } from '../integration';
 import { respelledStatusText } from '../status-texts';
 
-/** google text that counts as delivered (spec cabinet §4). */
+/** google text that counts as delivered (docs/contract/cabinet.md §4). */
 export const GOOGLE_OK_TEXT = 'Добавлены новые данные в таблицу';
 
 /** The Google channel's text says every sheet has the row (in either spelling it was stored with). */

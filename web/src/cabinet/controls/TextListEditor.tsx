@@ -1,5 +1,5 @@
 // An editable list of short texts (addresses, specializations): add, edit, remove. Empty rows may exist
-// while typing; the screen drops them when it saves (spec cabinet §5).
+// while typing; the screen drops them when it saves (docs/contract/cabinet.md §5).
 import { useEffect, useRef, useState } from 'react';
 import { rowId } from './row-id';
 import { ConfirmDialog, PlusIcon, TrashIcon } from './Modal';

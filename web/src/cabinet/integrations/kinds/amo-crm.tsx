@@ -1,4 +1,4 @@
-// amoCRM's card (spec cabinet §4 "CRM flow"): connected by amo's consent page (AmoConnect), never typed; the card shows
+// amoCRM's card (docs/contract/cabinet.md §4 "CRM flow"): connected by amo's consent page (AmoConnect), never typed; the card shows
 // the account, where leads go and what to do when access is lost, and opens the pipeline choice or the reconnect
 // itself. Its entries change only through the amo calls, never by the screen's autosave.
 import { useState } from 'react';
