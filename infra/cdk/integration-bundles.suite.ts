@@ -43,6 +43,8 @@ const CHANNEL_USERS = [
   'GET /api/ticket/user',
   'GET /api/quiz/data',
   'POST /api/ticket/resend',
+  // A staff's handling answers the lead as the list shows it (its statuses' schema).
+  'POST /api/ticket/handling',
   // The channels' consumers (the MIS one takes its destination from the booking alone).
   'queue lead-mail',
   'queue lead-telegram',
