@@ -1,7 +1,7 @@
 // The stateful and messaging resources, described once. The CDK stacks build them on AWS and the
 // local runtime creates the same ones in the emulators; functions find them through the env names here.
 import type { Grants } from './http/route';
-import { type ChannelQueueKey, channelQueueKey, channelQueueList } from './integrations/registry';
+import { type ChannelQueueKey, channelQueueKey, channelQueueKeys, channelQueueList } from './integrations/registry';
 
 export const table = {
   /** Logical name; CDK lets CloudFormation name it, the local runtime uses this. */
@@ -38,65 +38,69 @@ function channelQueues() {
   ) as unknown as { [K in ChannelQueueKey]: QueueDefinition & { consumer: string; consumerGrants: Grants } };
 }
 
-export const queues = {
-  landingMail: {
-    name: 'landing-mail',
-    visibilityTimeoutSeconds: 60,
-    maxReceiveCount: 5,
-    consumer: 'functions/consumers/landing-mail.ts',
-    // Reads the lead, mails the operator, records the outcome on the lead.
-    consumerGrants: { table: ['GetItem', 'UpdateItem'], sendMail: true },
-    batchSize: 10,
-    env: 'LANDING_MAIL_QUEUE_URL',
-  },
-  // Configurator requests (/seagull): the same outbox and guarantees as landing leads, items of their own.
-  seagullMail: {
-    name: 'seagull-mail',
-    visibilityTimeoutSeconds: 60,
-    maxReceiveCount: 5,
-    consumer: 'functions/consumers/seagull-mail.ts',
-    consumerGrants: { table: ['GetItem', 'UpdateItem'], sendMail: true },
-    batchSize: 10,
-    env: 'SEAGULL_MAIL_QUEUE_URL',
-  },
-  // Account mail: a sign-up's confirmation link or the warning to the owner of a registered address; the
-  // letters with an account link (sign-in, new password, new login e-mail), whose account is looked up and
-  // whose link is made here. Sent from a consumer so each request answers alike and as fast whether the
-  // e-mail is registered or not (no look-up, no SES call on the request).
-  accountMail: {
-    name: 'account-mail',
-    visibilityTimeoutSeconds: 60,
-    maxReceiveCount: 5,
-    consumer: 'functions/consumers/account-mail.ts',
-    consumerGrants: { table: ['GetItem', 'PutItem'], tablePartitions: ['EMAIL#', 'TENANT#', 'ACCOUNT_LINK#'], sendMail: true },
-    batchSize: 10,
-    env: 'ACCOUNT_MAIL_QUEUE_URL',
-  },
-  // Lead channels (issue 4): one queue per channel, declared by its integration (functions/integrations/<kind>/server.ts);
-  // each consumer delivers a lead to every destination of its channel and records the outcome on the lead; it sets
-  // a failed message's visibility to its retry delay (functions/messaging/retry-policy.ts; the event source mapping
-  // grants ChangeMessageVisibility).
-  ...channelQueues(),
-  // MIS doctor sync (DentalPRO, MacDent): one message per clinic from the mis-sync schedule; each clinic's
-  // sync is its own message, so a broken or slow MIS fails (and is retried, then dead-lettered) alone.
-  misSync: {
-    name: 'mis-sync',
-    visibilityTimeoutSeconds: 360,
-    maxReceiveCount: 3,
-    batchSize: 5,
-    env: 'MIS_SYNC_QUEUE_URL',
-    consumer: 'functions/consumers/mis-sync.ts',
-    // Reads the clinic's integrations and partition, writes its MIS doctors (transactions of Puts) and each entry's last sync.
-    consumerGrants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
-  },
-} as const satisfies Record<string, QueueDefinition>;
+// Made by a function marked pure (as is the topic's subscriber list), because the lead channels' queues are
+// derived: a bundle that reads no queue (most HTTP functions) drops them with the integrations' descriptors.
+const queueDefinitions = () =>
+  ({
+    landingMail: {
+      name: 'landing-mail',
+      visibilityTimeoutSeconds: 60,
+      maxReceiveCount: 5,
+      consumer: 'functions/consumers/landing-mail.ts',
+      // Reads the lead, mails the operator, records the outcome on the lead.
+      consumerGrants: { table: ['GetItem', 'UpdateItem'], sendMail: true },
+      batchSize: 10,
+      env: 'LANDING_MAIL_QUEUE_URL',
+    },
+    // Configurator requests (/seagull): the same outbox and guarantees as landing leads, items of their own.
+    seagullMail: {
+      name: 'seagull-mail',
+      visibilityTimeoutSeconds: 60,
+      maxReceiveCount: 5,
+      consumer: 'functions/consumers/seagull-mail.ts',
+      consumerGrants: { table: ['GetItem', 'UpdateItem'], sendMail: true },
+      batchSize: 10,
+      env: 'SEAGULL_MAIL_QUEUE_URL',
+    },
+    // Account mail: a sign-up's confirmation link or the warning to the owner of a registered address; the
+    // letters with an account link (sign-in, new password, new login e-mail), whose account is looked up and
+    // whose link is made here. Sent from a consumer so each request answers alike and as fast whether the
+    // e-mail is registered or not (no look-up, no SES call on the request).
+    accountMail: {
+      name: 'account-mail',
+      visibilityTimeoutSeconds: 60,
+      maxReceiveCount: 5,
+      consumer: 'functions/consumers/account-mail.ts',
+      consumerGrants: { table: ['GetItem', 'PutItem'], tablePartitions: ['EMAIL#', 'TENANT#', 'ACCOUNT_LINK#'], sendMail: true },
+      batchSize: 10,
+      env: 'ACCOUNT_MAIL_QUEUE_URL',
+    },
+    // Lead channels (issue 4): one queue per channel, declared by its integration (functions/integrations/<kind>/server.ts);
+    // each consumer delivers a lead to every destination of its channel and records the outcome on the lead; it sets
+    // a failed message's visibility to its retry delay (functions/messaging/retry-policy.ts; the event source mapping
+    // grants ChangeMessageVisibility).
+    ...channelQueues(),
+    // MIS doctor sync (DentalPRO, MacDent): one message per clinic from the mis-sync schedule; each clinic's
+    // sync is its own message, so a broken or slow MIS fails (and is retried, then dead-lettered) alone.
+    misSync: {
+      name: 'mis-sync',
+      visibilityTimeoutSeconds: 360,
+      maxReceiveCount: 3,
+      batchSize: 5,
+      env: 'MIS_SYNC_QUEUE_URL',
+      consumer: 'functions/consumers/mis-sync.ts',
+      // Reads the clinic's integrations and partition, writes its MIS doctors (transactions of Puts) and each entry's last sync.
+      consumerGrants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
+    },
+  }) as const satisfies Record<string, QueueDefinition>;
+export const queues = /* @__PURE__ */ queueDefinitions();
 export type QueueKey = keyof typeof queues;
 
 export const topics = {
   /** A stored lead is announced here; every channel queue subscribes (raw delivery). */
   lead: {
     name: 'lead',
-    subscribers: channelQueueList.map((queue) => channelQueueKey(queue.channel)) as QueueKey[],
+    subscribers: channelQueueKeys as QueueKey[],
     env: 'LEAD_TOPIC_ARN',
   },
 } as const;

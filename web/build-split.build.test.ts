@@ -150,6 +150,11 @@ describe('the booking widget is a bundle of its own', () => {
     expect(manifest['widget.html']!.dynamicImports ?? []).toEqual([]);
   });
 
+  it('checks a booking with the ticket’s schema alone: no integration kind, no lead channel, no lead view', () => {
+    expect(widget()).toContain('shared/schemas/ticket.ts');
+    expect(widget().filter((module) => module.startsWith('shared/integrations/') || module === 'shared/schemas/leads.ts')).toEqual([]);
+  });
+
   it(`weighs at most ${BUDGETS.widgetKb} KB of gzipped JS`, () => {
     expect(gzippedJs(staticClosure(['widget.html']))).toBeLessThanOrEqual(BUDGETS.widgetKb * 1024);
   });

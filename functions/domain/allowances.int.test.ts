@@ -4,7 +4,7 @@
 // hold. Each test starts its window's counter at the limit (as if the flood had come) instead of sending it.
 import { jest } from '@jest/globals';
 import { useRuntimeInProcess } from '../../infra/local/testing/in-process';
-import { ticketInputSchema } from '../../shared/schemas/leads';
+import { ticketInputSchema } from '../../shared/schemas/ticket';
 import { newClinic, ticketOf } from '../test/leads-support';
 
 useRuntimeInProcess();

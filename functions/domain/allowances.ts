@@ -5,7 +5,7 @@
 // clinic or the product after; past a soft limit the caller must prove work (a challenge the page
 // solves by itself), past a hard limit only that caller is refused. A flood from one address or one
 // phone so exhausts its own allowance, never the clinic's.
-import { TICKET_ERRORS } from '../../shared/schemas/leads';
+import { TICKET_ERRORS } from '../../shared/schemas/ticket';
 import { config } from '../config';
 import { countMetric, METRIC_NAMES } from '../metrics';
 import { takeAllowance, type Allowance } from '../store/rate-counters';

@@ -1,7 +1,7 @@
 // What one integration kind is on the server, as small descriptors only (no client, no SDK): resources.ts and the
 // CDK read them to make each lead channel's queue, subscription and consumer. A function imports the heavy parts
 // of one kind (its deliver.ts, its client) through its own entry (the channel's consumer.ts), never all of them.
-import type { LeadChannel } from '../../shared/integrations/registry';
+import type { LeadChannel } from '../../shared/integrations/lead-channels';
 import type { IntegrationKind } from '../../shared/integrations/kinds';
 import type { Grants } from '../http/route';
 

@@ -1,7 +1,7 @@
 // Every integration kind's server descriptor, one place per kind (registry.type-test.ts), and the lead channel
 // queues they declare, each once. Descriptors only: importing this costs a function no client and no SDK.
 import type { IntegrationKind } from '../../shared/integrations/kinds';
-import type { LeadChannel } from '../../shared/integrations/registry';
+import type { LeadChannel } from '../../shared/integrations/lead-channels';
 import { amoCrmServer } from './amo-crm/server';
 import { emailServer } from './email/server';
 import { googleServer } from './google/server';
@@ -30,18 +30,21 @@ type ChannelQueueOf<T> = T extends { delivery: infer Q } ? Q : never;
 /** The channel queues the kinds declare, as their types (one per channel). */
 export type DeclaredChannelQueue = ChannelQueueOf<Declared>;
 
-/** Each channel's queue once. */
-export const channelQueueList: readonly DeclaredChannelQueue[] = [
+const declaredQueues = (): readonly DeclaredChannelQueue[] => [
   ...new Set(
     Object.values(serverIntegrations).flatMap((server: IntegrationServer) =>
       server.delivery ? [server.delivery as DeclaredChannelQueue] : [],
     ),
   ),
 ];
+/** Each channel's queue once (marked pure: a bundle that reads no queue drops it). */
+export const channelQueueList = /* @__PURE__ */ declaredQueues();
 
 /** A channel's queue key in resources.ts ('amo' → leadAmo): the CloudFormation ids and the queue names keep it. */
 export type ChannelQueueKey<C extends LeadChannel = LeadChannel> = `lead${Capitalize<C>}`;
 export const channelQueueKey = <C extends LeadChannel>(channel: C): ChannelQueueKey<C> =>
   `lead${channel[0]!.toUpperCase()}${channel.slice(1)}` as ChannelQueueKey<C>;
+/** Every channel queue's key: the lead topic's subscribers, and where a resend may send (marked pure, as above). */
+export const channelQueueKeys = /* @__PURE__ */ channelQueueList.map((queue) => channelQueueKey(queue.channel));
 
 export type { ChannelQueue };

@@ -2,6 +2,7 @@
 // One export per row, each pure: a handler imports its own row and its bundle keeps only that row.
 import * as api from '../../shared/api/leads';
 import { route } from '../http/route';
+import { channelQueueKeys } from '../integrations/registry';
 
 export const ticketCreate = /* @__PURE__ */ route(api.ticketCreate, {
   handler: 'functions/handlers/tickets/create.ts',
@@ -34,7 +35,8 @@ export const ticketResend = /* @__PURE__ */ route(api.ticketResend, {
   handler: 'functions/handlers/tickets/resend.ts',
   grants: {
     table: ['GetItem', 'UpdateItem'],
-    sendTo: ['leadMail', 'leadTelegram', 'leadAmo', 'leadGoogle', 'leadMis'],
+    // Any channel's queue (functions/integrations/registry.ts): a new channel's resend is granted with its queue.
+    sendTo: channelQueueKeys,
     secrets: ['publicKeys'],
   },
 });

@@ -1,7 +1,7 @@
 // What POST /api/ticket reads before it writes, in ONE Query over the clinic's partition
 // (sk BETWEEN 'W!' AND 'W$', see keys.ts): the profile (whether the clinic exists, its name and zone),
 // the services, every doctor, the reserved slots and where a new lead goes (W!LEAD_DESTINATIONS).
-import type { LeadDestinations } from '../../shared/domain/integrations';
+import type { LeadDestinations } from '../../shared/domain/lead-destinations';
 import { config } from '../config';
 import { sortPartitionItems, type ClinicPartition } from './clinic-items';
 import { clinicKeys, leadKeys } from './keys';

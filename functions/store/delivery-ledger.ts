@@ -3,7 +3,7 @@
 // concurrent or repeated consumers never send one destination twice. Claims, outcomes, drops, resends.
 import { ConditionalCheckFailedException, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { isDeliveredValue } from '../../shared/domain/lead-status';
-import type { LeadChannelDescriptor } from '../../shared/integrations/registry';
+import type { LeadChannelDescriptor } from '../../shared/integrations/lead-channels';
 import { DELIVERY_PENDING } from '../../shared/schemas/leads';
 import { config } from '../config';
 import { keyOf, leadEntity, type LeadItem, type LeadRef } from './leads';

@@ -8,7 +8,8 @@
 // by whoever, is the clinic's, and one another clinic holds fails the save (IdentKeyTaken).
 import { GetCommand, dynamoDb } from '../clients/dynamodb';
 import type { IntegrationsView, PublicIntegrations } from '../../shared/schemas/integrations';
-import { activeEntries, emptyIntegrations, leadDestinations, type LeadDestinations } from '../../shared/domain/integrations';
+import { activeEntries, emptyIntegrations } from '../../shared/domain/integration-entries';
+import { leadDestinations, type LeadDestinations } from '../../shared/domain/lead-destinations';
 import { config } from '../config';
 import { ItemChanged } from './errors';
 import { leadKeys } from './keys';

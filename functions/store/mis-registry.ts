@@ -2,7 +2,7 @@
 //   gsi1 MIS_SYNC / <userId>   on the INTEGRATIONS item (written with it, store/integrations.ts) while the clinic has an
 //                              active DentalPRO or MacDent entry: the scheduled sync lists these clinics
 // (IDENT keys, found by the key alone: store/ident-keys.ts.)
-import { activeEntries } from '../../shared/domain/integrations';
+import { activeEntries } from '../../shared/domain/integration-entries';
 import type { IntegrationsView } from '../../shared/schemas/integrations';
 import { config } from '../config';
 import { queryAll } from './query-all';

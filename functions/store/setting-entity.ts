@@ -23,4 +23,3 @@ export const settingEntity = entity<SettingItem>(
     updatedAt: z.string(),
   }),
 );
-

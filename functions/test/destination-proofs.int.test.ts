@@ -2,7 +2,7 @@
 // connected by a one-time code arriving in it (the fake posts the update to the webhook), never by a
 // typed id; an address gets lead mail only after its confirmation link is opened; the test message is
 // limited per group and per clinic.
-import { EMAIL_UNCONFIRMED_STATUS } from '../../shared/schemas/integrations';
+import { EMAIL_UNCONFIRMED_STATUS } from '../../shared/integrations/channels/email';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { confirmationLinkTo, openConfirmationLink } from '../../infra/local/seed-integrations';
 import { api, versionOf } from './api';

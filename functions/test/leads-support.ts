@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { addDays, localMoment } from '../../shared/domain/schedule';
-import type { LeadPage, LeadView, TicketInput } from '../../shared/schemas/leads';
+import type { LeadPage, LeadView } from '../../shared/schemas/leads';
+import type { TicketInput } from '../../shared/schemas/ticket';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { connectGroupByCode, openConfirmationLink, postTelegramUpdate as postFakeUpdate } from '../../infra/local/seed-integrations';
 import { api, registerAccount, versionOf } from './api';

@@ -1,7 +1,7 @@
 // Quizzes over HTTP: create and read by id and by custom URL, the custom-URL race, tenant isolation of
 // every cabinet quiz call, and bad input refused in Russian with nothing stored.
 import { CONTACTS_TITLE, DEFAULT_THANK_YOU_TITLE } from '../../shared/domain/quiz/normalise';
-import * as quizRoutes from '../routes/quiz';
+import type * as quizRoutes from '../routes/quiz';
 import { api, registerAccount, type ApiAnswer } from './api';
 import { createQuiz, dentalQuizBody, quizList, uniqueUrl } from './quiz-support';
 

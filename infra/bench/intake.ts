@@ -16,7 +16,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TicketInput } from '../../shared/schemas/leads';
+import type { TicketInput } from '../../shared/schemas/ticket';
 import type { ReadyInfo } from '../local/banner';
 import globalSetup from '../local/testing/global-setup';
 import globalTeardown from '../local/testing/global-teardown';

@@ -1,6 +1,6 @@
 // Alarms that reach a person: dead letters, API 5xx rate, failing consumers and jobs, and leads the
 // sweeper found stuck; every alarm of every stack notifies the alarm topic, which -c alarmEmail subscribes.
-import { Stack } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { queues, schedules, table } from '../../functions/resources';
 import { sweepLog } from '../../functions/schedules/sweep-log';

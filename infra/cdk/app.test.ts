@@ -5,6 +5,7 @@ import './alarms.suite';
 import './api-stack.suite';
 import './function-budgets.suite';
 import './iam.suite';
+import './integration-bundles.suite';
 import './messaging-stack.suite';
 import './nag.suite';
 import './stateful-stack.suite';

@@ -16,15 +16,8 @@ import {
   emailConfirmAnswerSchema,
   identKeyAnswerSchema,
 } from '../schemas/integrations';
-import {
-  leadIdQuerySchema,
-  leadListQuerySchema,
-  leadPageSchema,
-  leadViewSchema,
-  resendLeadSchema,
-  ticketAnswerSchema,
-  ticketInputSchema,
-} from '../schemas/leads';
+import { leadIdQuerySchema, leadListQuerySchema, leadPageSchema, leadViewSchema, resendLeadSchema } from '../schemas/leads';
+import { ticketAnswerSchema, ticketInputSchema } from '../schemas/ticket';
 import { setHandlingSchema } from '../schemas/lead-handling';
 import { journalAnswerSchema, journalQuerySchema } from '../schemas/journal';
 import type { Endpoint } from './endpoint';

@@ -58,9 +58,9 @@ export function integrationBadge(facts: EntryFacts, now: number): EntryBadge {
   if (sync?.failure) return { tone: 'failed', text: 'Ошибка', lines: [sync.failure, sync.last, ...(delivery ? [delivery.line] : [])] };
   if (delivery && !delivery.ok) return { tone: 'failed', text: 'Ошибка', lines: [delivery.line, ...(sync ? [sync.last] : [])] };
   const lines = [...(sync ? [sync.last] : []), ...(delivery ? [delivery.line] : [])];
-  if (facts.kind === 'google' && facts.grantExpiresAt && grantEndsSoon(facts.grantExpiresAt, now)) {
+  if (integration.grantEnds && facts.grantExpiresAt && grantEndsSoon(facts.grantExpiresAt, now)) {
     const zone = facts.outcome?.timeZone ?? facts.misSync?.timeZone ?? 'Europe/Moscow';
-    const ends = `Доступ к таблице закончится ${syncTimeText(facts.grantExpiresAt, zone)}: нажмите «Подключить заново»`;
+    const ends = `${integration.grantEnds.warning} ${syncTimeText(facts.grantExpiresAt, zone)}: нажмите «Подключить заново»`;
     return { tone: 'warning', text: 'Доступ истекает', lines: [ends, ...lines] };
   }
   return { tone: 'active', text: 'Активна', lines };

@@ -3,12 +3,13 @@
 // The cabinet's card and the lead list use the same rule.
 import type { IntegrationShared } from '../integrations/integration';
 import { INTEGRATION_KINDS, mapKinds } from '../integrations/kinds';
-import { integrations, leadChannels } from '../integrations/registry';
+import { leadChannels } from '../integrations/lead-channels';
+import { integrations } from '../integrations/registry';
 import type { IntegrationKind, IntegrationsView } from '../schemas/integrations';
 import type { LeadChannel } from '../schemas/leads';
 
 /** Each kind's name when an entry has none of its own. */
-export const KIND_TITLES: Record<IntegrationKind, string> = mapKinds((kind) => integrations[kind].title);
+export const KIND_TITLES: Record<IntegrationKind, string> = /* @__PURE__ */ mapKinds((kind) => integrations[kind].title);
 
 type AnyEntry = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { emptyIntegrations } from './integrations';
+import { emptyIntegrations } from './integration-entries';
 import { maskSecrets, SECRET_MASK, unmaskSecrets } from './integration-secrets';
 import type { IntegrationsUpdate, IntegrationsView } from '../schemas/integrations';
 

@@ -8,12 +8,14 @@ import type { IntegrationKind, IntegrationsUpdate, IntegrationsView } from '../s
 export const SECRET_MASK = '••••••••';
 
 /** Each kind's secret fields (shared/integrations/<kind>.ts), for the kinds that have any. */
-export const SECRET_FIELDS: Partial<Record<IntegrationKind, readonly string[]>> = Object.fromEntries(
-  INTEGRATION_KINDS.flatMap((kind) => {
-    const fields = (integrations[kind] as IntegrationShared).secretFields;
-    return fields ? [[kind, fields]] : [];
-  }),
-);
+const secretFieldsByKind = (): Partial<Record<IntegrationKind, readonly string[]>> =>
+  Object.fromEntries(
+    INTEGRATION_KINDS.flatMap((kind) => {
+      const fields = (integrations[kind] as IntegrationShared).secretFields;
+      return fields ? [[kind, fields]] : [];
+    }),
+  );
+export const SECRET_FIELDS = /* @__PURE__ */ secretFieldsByKind();
 
 type Entry = Record<string, unknown> & { _id?: string };
 

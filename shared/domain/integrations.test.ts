@@ -2,7 +2,6 @@ import { IDENT_KEY_ALPHABET, integrationsUpdateSchema } from '../schemas/integra
 import {
   applyIntegrationsUpdate,
   entryFieldProblems,
-  emptyIntegrations,
   isEntryActive,
   isIdentKey,
   MACDENT_KEY_PROBLEM,
@@ -10,6 +9,7 @@ import {
   removeEntry,
   webSiteHost,
 } from './integrations';
+import { emptyIntegrations } from './integration-entries';
 
 let counter = 0;
 const newId = () => `id${++counter}`;

@@ -1,16 +1,13 @@
 // Integration entries, normalised the same way in the browser (as the user types) and on the server
 // (on save): a web site's full URL becomes its host name, ids become trimmed strings, duplicates go,
 // and an entry is active only when its required fields are filled and well-formed (docs/contract/cabinet.md §3, §5).
-import { type AnyEntry, filled } from '../integrations/entry-fields';
+// Each rule is its kind's (the registry): code that only reads saved entries imports integration-entries.ts.
+import { type AnyEntry, filled } from '../integrations/entry-values';
 import type { IntegrationShared } from '../integrations/integration';
-import { integrations, type LeadChannel, leadChannelList } from '../integrations/registry';
-import {
-  INTEGRATION_KINDS,
-  type IntegrationEntry,
-  type IntegrationKind,
-  type IntegrationsUpdate,
-  type IntegrationsView,
-} from '../schemas/integrations';
+import { INTEGRATION_KINDS, type IntegrationKind } from '../integrations/kinds';
+import { integrations } from '../integrations/registry';
+import type { IntegrationEntry, IntegrationsUpdate, IntegrationsView } from '../schemas/integrations';
+import { emptyIntegrations, isConfirmed } from './integration-entries';
 
 export { isIdentKey } from '../integrations/ident';
 export { isMacDentKey, MACDENT_KEY_PROBLEM } from '../integrations/mac-dent';
@@ -36,9 +33,18 @@ export function entryValue(kind: IntegrationKind, entry: AnyEntry): string {
 
 /** One entry as stored: values normalised, `_id` kept or assigned, `active` computed. */
 export function normalizeEntry<K extends IntegrationKind>(kind: K, entry: AnyEntry, newId: () => string): IntegrationEntry<K> {
-  const normalized: AnyEntry = { ...(integration(kind).normalize?.(entry) ?? entry) };
+  return normalizeEntryOf(integration(kind) as IntegrationShared<K>, entry, newId);
+}
+
+/** The same by the kind's own module: code that knows its kind imports that module alone, not every kind's. */
+export function normalizeEntryOf<K extends IntegrationKind>(
+  integration: IntegrationShared<K>,
+  entry: AnyEntry,
+  newId: () => string,
+): IntegrationEntry<K> {
+  const normalized: AnyEntry = { ...(integration.normalize?.(entry) ?? entry) };
   normalized._id = filled(normalized._id) ? normalized._id : newId();
-  normalized.active = isEntryActive(kind, normalized);
+  normalized.active = integration.isActive(normalized);
   return normalized as IntegrationEntry<K>;
 }
 
@@ -58,17 +64,9 @@ export function normalizeEntries<K extends IntegrationKind>(kind: K, list: AnyEn
   return out;
 }
 
-export function emptyIntegrations(): IntegrationsView {
-  return Object.fromEntries(INTEGRATION_KINDS.map((kind) => [kind, []])) as unknown as IntegrationsView;
-}
-
 /** Kinds whose destinations the owner must prove before anything is sent there (issue 13 §1). */
 export type ProvenKind = { [K in IntegrationKind]: (typeof integrations)[K] extends { proof: object } ? K : never }[IntegrationKind];
-export const PROVEN_KINDS = INTEGRATION_KINDS.filter((kind): kind is ProvenKind => integration(kind).proof !== undefined);
 const isProvenKind = (kind: IntegrationKind): kind is ProvenKind => integration(kind).proof !== undefined;
-
-/** The owner proved this address or group (the server sets it; see provenEntryView). */
-export const isConfirmed = (entry: object): boolean => (entry as { confirmed?: unknown }).confirmed === true;
 
 /** The stored view after a PUT: kinds named in the update replace their lists, the others stay. */
 export function applyIntegrationsUpdate(current: IntegrationsView, update: IntegrationsUpdate, newId: () => string): IntegrationsView {
@@ -95,40 +93,7 @@ export function removeEntry(current: IntegrationsView, kind: IntegrationKind, id
   return { ...current, [kind]: kept } as IntegrationsView;
 }
 
-/** The active entries of a kind (what the lead channels deliver to). */
-export function activeEntries<K extends IntegrationKind>(view: IntegrationsView, kind: K): Array<IntegrationEntry<K>> {
-  return (view[kind] as Array<IntegrationEntry<K>>).filter((entry) => entry.active);
-}
-
 /** The kinds a new lead is sent to (mail, chat, CRM, sheet, the MIS that takes requests); the others only configure. */
 export function receivesLeads(kind: IntegrationKind): boolean {
   return integration(kind).leads !== undefined;
-}
-
-/**
- * Where a new lead goes: per lead channel that starts at intake, its active destinations (a one-text channel:
- * whether it has any). Kept per clinic (`W!LEAD_DESTINATIONS`, written with the integrations), in this shape.
- */
-export type LeadDestinations = Partial<Record<LeadChannel, string[] | boolean>>;
-
-export function leadDestinations(view: IntegrationsView): LeadDestinations {
-  const active = (kind: IntegrationKind) => activeEntries(view, kind) as unknown as AnyEntry[];
-  const destinations: LeadDestinations = {};
-  for (const channel of leadChannelList) {
-    if (!('destinationsAtIntake' in channel)) continue;
-    const list = channel.destinationsAtIntake(active);
-    destinations[channel.name] = 'oneText' in channel ? list.length > 0 : list;
-  }
-  return destinations;
-}
-
-/** A channel's destinations in a (possibly stored) LeadDestinations: a one-text channel's any-flag reads as none or one. */
-export function destinationsOf(destinations: LeadDestinations, channel: LeadChannel): string[] {
-  const value = destinations[channel];
-  return Array.isArray(value) ? value : value === true ? [channel] : [];
-}
-
-/** Yandex Metrica counter ids of the public copy as numbers: positive safe integers, each once. */
-export function metricCounters(ids: readonly unknown[]): number[] {
-  return [...new Set(ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))];
 }

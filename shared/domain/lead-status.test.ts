@@ -1,4 +1,4 @@
-import { hasMisStatus, isDeliveredValue, respelledStatusSend, statusColour, statusColours } from './lead-status';
+import { hasStatusOn, isDeliveredValue, respelledStatusSend, statusColour, statusColours } from './lead-status';
 
 describe('lead status colouring (docs/contract/cabinet.md §4)', () => {
   it('colours mail and telegram: all ok, none ok, some ok', () => {
@@ -61,8 +61,9 @@ describe('lead status colouring (docs/contract/cabinet.md §4)', () => {
     expect(statusColour({ mis: { e1: 'время уже занято в МИС: свяжитесь с пациентом' } }, 'mis')).toBe('failed');
     expect(statusColour({ mis: { e1: 'отправляется (повтор: МИС недоступна, повторим)' } }, 'mis')).toBe('pending');
     expect(statusColour({ mis: { e1: 'не настроено' } }, 'mis')).toBe('off');
-    expect(hasMisStatus({ mis: { e1: 'отправляется' } })).toBe(true);
-    expect(hasMisStatus({ mail: {} })).toBe(false);
+    expect(hasStatusOn({ mis: { e1: 'отправляется' } }, 'mis')).toBe(true);
+    expect(hasStatusOn({ mail: {} }, 'mis')).toBe(false);
+    expect(hasStatusOn({ telegramm: { '-100': 'ok' } }, 'telegram')).toBe(true);
   });
 });
 

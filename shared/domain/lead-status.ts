@@ -1,16 +1,16 @@
 // How the applications screen colours a lead's delivery statuses (docs/contract/cabinet.md §4): a channel kept per
 // destination is ok when every destination's value says delivered (its channel's isDelivered: 'ok', amo's two
 // success texts, the MIS's), failed when none does, partial otherwise; a one-text channel (google) ok when its text
-// says the row was added. The channels come from shared/integrations/registry.ts.
+// says the row was added. The channels come from shared/integrations/lead-channels.ts.
 // A missing status is unknown. Two additions the spec's old service had no need for: 'pending' while
 // any destination is still queued or being retried, and 'off' when the clinic has nothing configured.
 import { isPendingValue } from '../integrations/delivery-values';
-import { leadChannelList, leadChannels } from '../integrations/registry';
+import { leadChannelList, leadChannels } from '../integrations/lead-channels';
 import { respelledStatusText } from '../integrations/status-texts';
 import { CHANNEL_NOT_CONFIGURED, type LeadChannel, type StatusSend } from '../schemas/leads';
 
 export { isPendingValue } from '../integrations/delivery-values';
-export { isGoogleDelivered } from '../integrations/google';
+export { isGoogleDelivered } from '../integrations/channels/google';
 export { respelledStatusText } from '../integrations/status-texts';
 
 export type StatusColour = 'ok' | 'partial' | 'failed' | 'pending' | 'off' | 'unknown';
@@ -71,9 +71,13 @@ export function statusColour(statusSend: StatusSend | undefined, channel: LeadCh
   return colourOfValues(counted, descriptor.isDelivered);
 }
 
-/** The MIS channel concerns only bookings of an MIS doctor: other leads have no 'mis' status and show none. */
-export function hasMisStatus(statusSend: StatusSend | undefined): boolean {
-  return Object.keys(statusSend?.mis ?? {}).length > 0;
+/**
+ * A lead has a status on this channel. A channel shown only when used (the MIS: only bookings of an MIS doctor have a
+ * status there) is a column of 'Заявки' once a lead of the page has one.
+ */
+export function hasStatusOn(statusSend: StatusSend | undefined, channel: LeadChannel): boolean {
+  const stored = (statusSend as Record<string, object | string | undefined> | undefined)?.[leadChannels[channel].statusKey];
+  return Object.keys(stored ?? {}).length > 0;
 }
 
 /** All at once, in the table's column order. */

@@ -2,12 +2,10 @@
 // patient as contact in the chosen pipeline and stage (the 'amo' channel).
 import * as z from 'zod/mini';
 import { inputObject, withinKb } from '../schemas/input';
-import { base, field, filled } from './entry-fields';
-import type { IntegrationShared, LeadChannelShared } from './integration';
-
-/** amo values that count as delivered (docs/contract/cabinet.md §4). */
-export const AMO_OK_VALUES = ['описание добавлено к заявке', 'заявка создана'] as const;
-const delivered = new Set<string>(AMO_OK_VALUES);
+import { base, field } from './entry-fields';
+import { filled } from './entry-values';
+import type { IntegrationShared } from './integration';
+import { amoCrmChannel } from './channels/amo-crm';
 
 /** What amoCRM answered, kept as it came: any JSON (its depth is bounded by the body's), at most 20 KB. */
 const crmData = (label: string) => z.unknown().check(withinKb(20, `${label}: слишком большое значение`));
@@ -30,17 +28,6 @@ export const amoCrmEntrySchema = inputObject({
   userId: z.optional(z.string()),
   error: z.optional(z.string()),
 });
-
-export const amoCrmChannel = {
-  name: 'amo',
-  statusKey: 'amo',
-  column: 3,
-  label: 'amoCRM',
-  isDelivered: (value) => delivered.has(value),
-  destinationsAtIntake: (active) => active('amoCrm').map((entry) => entry._id ?? ''),
-  removedName: 'amoCRM, удалённый из интеграций',
-  resendNone: 'Нет ни одной подключённой amoCRM с выбранной воронкой и этапом',
-} as const satisfies LeadChannelShared;
 
 const TITLE = 'amoCRM';
 const accountName = (entry: Record<string, unknown>) => (entry.client as { name?: string } | undefined)?.name;

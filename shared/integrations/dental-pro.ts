@@ -1,9 +1,11 @@
 // DentalPRO: doctors and free time come from the clinic's DentalPRO (its address, token and secret); a widget
 // booking of its doctor goes back as an appointment (the MIS channel).
 import { inputObject } from '../schemas/input';
-import { base, field, filled } from './entry-fields';
+import { base, field } from './entry-fields';
+import { filled } from './entry-values';
 import type { IntegrationShared } from './integration';
-import { bookingMis } from './mis';
+import { misChannel } from './channels/mis';
+import { misDestinationName, misEntryTitle } from './mis';
 
 export const dentalProEntrySchema = inputObject({ ...base, name: field(200), token: field(500), secret: field(500) });
 
@@ -15,5 +17,8 @@ export const dentalPro = {
   isActive: (entry) => filled(entry.token) && filled(entry.secret),
   value: (entry) => entry.token,
   secretFields: ['token', 'secret'],
-  ...bookingMis('DentalPRO'),
+  entryTitle: /* @__PURE__ */ misEntryTitle('DentalPRO'),
+  destinationName: /* @__PURE__ */ misDestinationName('DentalPRO'),
+  leads: { channel: misChannel },
+  syncsDoctors: true,
 } as const satisfies IntegrationShared<'dentalPro'>;

@@ -1,23 +1,14 @@
 // E-mail: every lead is mailed to each confirmed address (the 'mail' channel); an address is proven by its
 // confirmation link before anything is sent there.
 import { inputObject } from '../schemas/input';
-import { DELIVERY_OK } from './delivery-values';
-import { base, echoedConfirmed, field, shown, text } from './entry-fields';
-import type { IntegrationShared, LeadChannelShared } from './integration';
+import { base, echoedConfirmed, field } from './entry-fields';
+import { shown, text } from './entry-values';
+import type { IntegrationShared } from './integration';
+import { emailChannel } from './channels/email';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailEntrySchema = inputObject({ ...base, ...echoedConfirmed, text: field(254) });
-
-export const mailChannel = {
-  name: 'mail',
-  statusKey: 'mail',
-  column: 1,
-  label: 'Почта',
-  isDelivered: (value) => value === DELIVERY_OK,
-  destinationsAtIntake: (active) => [...new Set(active('email').map((entry) => shown(entry.text)))],
-  resendNone: 'Нет ни одной активной почты в интеграциях',
-} as const satisfies LeadChannelShared;
 
 export const email = {
   kind: 'email',
@@ -29,5 +20,5 @@ export const email = {
   normalize: (entry) => (typeof entry.text === 'string' ? { ...entry, text: entry.text.trim().toLowerCase() } : entry),
   entryTitle: (entry) => shown(entry.text),
   proof: { unconfirmedBadge: 'Не подтверждён' },
-  leads: { channel: mailChannel },
+  leads: { channel: emailChannel },
 } as const satisfies IntegrationShared<'email'>;

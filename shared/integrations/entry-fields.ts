@@ -24,12 +24,3 @@ export const numberOrText = (...checks: z.core.$ZodCheck<string>[]) =>
 export const idField = (max: number) => z._default(numberOrText(z.maxLength(max, { error: `Не длиннее ${max} символов` })), '');
 /** Echoed by a form that sends the view back; ignored: only a proof sets it (functions/domain/integrations). */
 export const echoedConfirmed = { confirmed: z.optional(z.boolean({ error: 'confirmed: ожидается да или нет' })) };
-
-/** An entry's stored fields, read loosely (rules take any entry of their kind). */
-export type AnyEntry = Record<string, unknown> & { _id?: string; active?: boolean };
-
-/** A string field's trimmed text ('' when missing or not text). */
-export const text = (entry: AnyEntry, name: string): string => (typeof entry[name] === 'string' ? (entry[name] as string).trim() : '');
-/** Text of a value that may be a number (ids). */
-export const shown = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-export const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';

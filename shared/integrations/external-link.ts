@@ -1,6 +1,7 @@
 // A link to another page of the clinic (prices, online payment).
 import { inputObject } from '../schemas/input';
-import { base, field, shown, text } from './entry-fields';
+import { base, field } from './entry-fields';
+import { shown, text } from './entry-values';
 import type { IntegrationShared } from './integration';
 
 function isHttpUrl(value: string): boolean {

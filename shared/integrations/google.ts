@@ -2,12 +2,10 @@
 // row in each connected sheet (the 'google' channel, one text for all sheets as the spec has it).
 import * as z from 'zod/mini';
 import { inputObject } from '../schemas/input';
-import { respelledStatusText } from './status-texts';
-import { base, field, filled, shown } from './entry-fields';
-import type { IntegrationShared, LeadChannelShared } from './integration';
-
-/** google text that counts as delivered (docs/contract/cabinet.md §4). */
-export const GOOGLE_OK_TEXT = 'Добавлены новые данные в таблицу';
+import { base, field } from './entry-fields';
+import { filled, shown } from './entry-values';
+import type { IntegrationShared } from './integration';
+import { googleChannel } from './channels/google';
 
 /**
  * Made only by the Google flow (POST /api/google/code); the server keeps every field as it stored it
@@ -24,22 +22,6 @@ export const googleEntrySchema = inputObject({
   grantExpiresAt: z.optional(z.string({ error: 'grantExpiresAt: ожидается строка' }).check(z.maxLength(40))),
 });
 
-/** The Google channel's text says every sheet has the row (in either spelling it was stored with). */
-export function isGoogleDelivered(text: string): boolean {
-  return respelledStatusText(text).includes(GOOGLE_OK_TEXT);
-}
-
-export const googleChannel = {
-  name: 'google',
-  statusKey: 'google',
-  column: 4,
-  label: 'Google',
-  oneText: true,
-  isDelivered: isGoogleDelivered,
-  destinationsAtIntake: (active) => active('google').map((entry) => entry._id ?? ''),
-  resendNone: 'Нет ни одной активной Google Таблицы в интеграциях',
-} as const satisfies LeadChannelShared;
-
 const title = (entry: Record<string, unknown>) => shown(entry.title).trim() || shown(entry.spreadsheetId);
 
 export const google = {
@@ -52,4 +34,6 @@ export const google = {
   entryTitle: title,
   destinationName: (entry) => [entry._id ?? '', title(entry)],
   leads: { channel: googleChannel },
+  // An app in testing: Google ends the consent 7 days after it was given.
+  grantEnds: { warning: 'Доступ к таблице закончится' },
 } as const satisfies IntegrationShared<'google'>;

@@ -1,6 +1,7 @@
 // IDENT: polls us with the key the server made (GetTickets pulls the leads, PostTimeTable pushes doctors and free time).
 import { inputObject } from '../schemas/input';
-import { base, field, text } from './entry-fields';
+import { base, field } from './entry-fields';
+import { text } from './entry-values';
 import type { IntegrationShared } from './integration';
 import { misEntryTitle } from './mis';
 
@@ -22,7 +23,7 @@ export const ident = {
   entrySchema: identEntrySchema,
   isActive: (entry) => isIdentKey(text(entry, 'id')),
   value: (entry) => entry.id,
-  entryTitle: misEntryTitle('IDENT'),
+  entryTitle: /* @__PURE__ */ misEntryTitle('IDENT'),
   leads: 'pulled',
   syncsDoctors: true,
 } as const satisfies IntegrationShared<'ident'>;

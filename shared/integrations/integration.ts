@@ -2,7 +2,7 @@
 // shared/integrations/<kind>.ts, gathered in registry.ts. Server parts (delivery, connect flow, queue, fake) are in
 // functions/integrations/; the cabinet's card parts in web/src/cabinet/integrations/kinds/.
 import type * as z from 'zod/mini';
-import type { AnyEntry } from './entry-fields';
+import type { AnyEntry } from './entry-values';
 import type { IntegrationCategory, IntegrationKind } from './kinds';
 
 /** An entry's input schema: a strict object of its fields (entry-fields.ts). */
@@ -71,6 +71,8 @@ export interface IntegrationShared<K extends string = IntegrationKind> {
   readonly leads?: { readonly channel: LeadChannelShared } | 'pulled';
   /** Its entries sync doctors and free time (the card shows the last sync). */
   readonly syncsDoctors?: true;
+  /** Its consent may end by itself (the entry's `grantExpiresAt`): what the card then warns of, before the time. */
+  readonly grantEnds?: { readonly warning: string };
 }
 
 /** A registry with one place per kind: a kind without its place, or a place of another kind, does not compile. */

@@ -1,9 +1,11 @@
 // MacDent: doctors and free time come from MacDent by the account's API key; a widget booking of its doctor goes
 // back as an appointment (the MIS channel).
 import { inputObject } from '../schemas/input';
-import { base, field, idField, text } from './entry-fields';
+import { base, field, idField } from './entry-fields';
+import { text } from './entry-values';
 import type { IntegrationShared } from './integration';
-import { bookingMis } from './mis';
+import { misChannel } from './channels/mis';
+import { misDestinationName, misEntryTitle } from './mis';
 
 /**
  * MacDent's API key: the account's number, a colon and the secret, as MacDent → Настройки → API shows it
@@ -26,5 +28,8 @@ export const macDent = {
     const id = text(entry, 'id');
     return id !== '' && !isMacDentKey(id) ? { id: MACDENT_KEY_PROBLEM } : {};
   },
-  ...bookingMis('MacDent'),
+  entryTitle: /* @__PURE__ */ misEntryTitle('MacDent'),
+  destinationName: /* @__PURE__ */ misDestinationName('MacDent'),
+  leads: { channel: misChannel },
+  syncsDoctors: true,
 } as const satisfies IntegrationShared<'macDent'>;

@@ -1,6 +1,7 @@
 // Yandex Metrica: the widget and the quiz page report their goals to the clinic's counters (the public copy).
 import { inputObject } from '../schemas/input';
-import { base, idField, shown, text } from './entry-fields';
+import { base, idField } from './entry-fields';
+import { shown, text } from './entry-values';
 import type { IntegrationShared } from './integration';
 
 const DIGITS = /^\d{1,20}$/;

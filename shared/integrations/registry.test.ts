@@ -1,8 +1,10 @@
 // The registry keeps every wire value the channels had before it: the resend call's channel names, the
 // statusSend keys, and the stored shape of a clinic's lead destinations (W!LEAD_DESTINATIONS).
-import { emptyIntegrations, leadDestinations } from '../domain/integrations';
+import { emptyIntegrations } from '../domain/integration-entries';
+import { leadDestinations } from '../domain/lead-destinations';
 import { LEAD_CHANNELS } from '../schemas/leads';
-import { kindsOfChannel, leadChannelList } from './registry';
+import { leadChannelList } from './lead-channels';
+import { kindsOfChannel } from './registry';
 
 test('the lead channels keep their wire names, status keys and column order', () => {
   expect(LEAD_CHANNELS).toEqual(['mail', 'telegram', 'amo', 'google', 'mis']);

@@ -1,6 +1,7 @@
 // The clinic's site, where the booking widget is installed: kept as its host name.
 import { inputObject } from '../schemas/input';
-import { base, field, shown, text } from './entry-fields';
+import { base, field } from './entry-fields';
+import { shown, text } from './entry-values';
 import type { IntegrationShared } from './integration';
 
 const HOST = /^(?=.{1,253}$)([a-zа-яё0-9-]{1,63}\.)+[a-zа-яё0-9-]{2,63}$/i;

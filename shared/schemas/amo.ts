@@ -67,9 +67,10 @@ export const amoPipelineSchema = inputObject({
 
 export const amoAgainQuerySchema = z.object({ id: entryId });
 
-export const amoAnswerSchema = z.strictObject({
+/** Marked pure: the amo consumer imports this file for AMO_TEXTS and so drops the integrations' schemas. */
+export const amoAnswerSchema = /* @__PURE__ */ z.strictObject({
   /** The amo entry the call was about. */
-  id: z.string(),
+  id: /* @__PURE__ */ z.string(),
   integrations: integrationsAnswerSchema,
 });
 export type AmoAnswer = z.infer<typeof amoAnswerSchema>;

@@ -18,8 +18,11 @@ export { IDENT_KEY_ALPHABET, IDENT_KEY_LENGTH } from '../integrations/ident';
 /** The text the old service stored for "no integration"; read as an empty list. */
 export const NO_INTEGRATION_KEY_TEXT = 'нет ключа интеграции';
 
+// The schemas made from the kinds' registry are marked pure: a function that imports this file for another schema
+// or a constant drops them, and with them every kind's rules (infra/cdk/integration-bundles.suite.ts holds it).
+
 /** Each kind's entry schema (shared/integrations/<kind>.ts). */
-export const integrationEntrySchemas = mapKinds((kind) => integrations[kind].entrySchema) as {
+export const integrationEntrySchemas = /* @__PURE__ */ mapKinds((kind) => integrations[kind].entrySchema) as {
   [K in IntegrationKind]: (typeof integrations)[K]['entrySchema'];
 };
 
@@ -60,8 +63,8 @@ type EntryViewSchema<K extends IntegrationKind> =
       ? ReturnType<typeof provenEntryView<Shape, Config>>
       : ReturnType<typeof entryView<Shape, Config>>
     : never;
-export const integrationsViewSchema = z.strictObject(
-  mapKinds((kind) => {
+export const integrationsViewSchema = /* @__PURE__ */ z.strictObject(
+  /* @__PURE__ */ mapKinds((kind) => {
     const { entrySchema, proof } = integrations[kind] as IntegrationShared;
     return proof ? provenEntryView(entrySchema) : entryView(entrySchema);
   }) as { [K in IntegrationKind]: EntryViewSchema<K> },
@@ -108,10 +111,10 @@ export type EntryOutcome = z.infer<typeof entryOutcomeSchema>;
  * GET/PUT/DELETE /api/integration answer: the view, the version the next PUT is based on, per MIS entry
  * id its last sync (an entry that never synced has none), and per entry its last lead (or access check).
  */
-export const integrationsAnswerSchema = z.extend(integrationsViewSchema, {
+export const integrationsAnswerSchema = /* @__PURE__ */ z.extend(integrationsViewSchema, {
   version: versionViewSchema,
-  misSync: z.optional(z.record(z.string(), misSyncStateSchema)),
-  outcomes: z.optional(z.record(z.string(), entryOutcomeSchema)),
+  misSync: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), misSyncStateSchema)),
+  outcomes: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), entryOutcomeSchema)),
 });
 export type IntegrationsAnswer = IntegrationsView & {
   version: number;
@@ -140,15 +143,17 @@ type EntriesSchema<K extends IntegrationKind> = ReturnType<typeof entries<EntryS
  * PUT /api/integration: a map of kind → entries ('нет ключа интеграции' = an empty list); kinds left out
  * are kept. `version` is the one the edit was based on (the GET's or the last save's); stale → 409.
  */
-export const integrationsUpdateSchema = z
-  .strictObject(
-    {
-      version: editVersionSchema,
-      ...(mapKinds((kind) => entries(integrations[kind].entrySchema)) as { [K in IntegrationKind]: EntriesSchema<K> }),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Неизвестная интеграция: ${issue.keys.join(', ')}` : undefined) },
-  )
-  .check(withinKb(200, 'Интеграции: слишком много данных'));
+const integrationsUpdateSchemaOf = () =>
+  z
+    .strictObject(
+      {
+        version: editVersionSchema,
+        ...(mapKinds((kind) => entries(integrations[kind].entrySchema)) as { [K in IntegrationKind]: EntriesSchema<K> }),
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? `Неизвестная интеграция: ${issue.keys.join(', ')}` : undefined) },
+    )
+    .check(withinKb(200, 'Интеграции: слишком много данных'));
+export const integrationsUpdateSchema = /* @__PURE__ */ integrationsUpdateSchemaOf();
 export type IntegrationsUpdate = z.output<typeof integrationsUpdateSchema>;
 export type IntegrationsUpdateInput = z.input<typeof integrationsUpdateSchema>;
 
@@ -226,10 +231,6 @@ export const emailConfirmAnswerSchema = z.strictObject({
   /** The clinic that will send leads there (empty when it has no name yet). */
   clinic: z.string(),
 });
-
-/** The delivery status of a lead for an address or group that is not confirmed (nothing is sent there). */
-export const EMAIL_UNCONFIRMED_STATUS = 'адрес не подтверждён: письмо не отправлено';
-export const TELEGRAM_UNCONFIRMED_STATUS = 'группа не подтверждена кодом: сообщение не отправлено';
 
 /** What the widget may see of the integrations (the public copy, `W#PUBLIC_INTEGRATIONS`). */
 export interface PublicIntegrations {

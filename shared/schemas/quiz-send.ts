@@ -8,7 +8,7 @@ import { DEVICE_CLASSES } from '../domain/quiz/visit-segments';
 import { isValidQuizContact } from '../domain/quiz/contact-rules';
 import { HIDDEN_FIELD_LIMITS, HIDDEN_FIELD_MESSAGES } from '../domain/quiz/hidden-fields';
 import { isEmailAddress } from '../email';
-import { DEVICE_TYPES } from './leads';
+import { DEVICE_TYPES } from './ticket';
 import { CONNECTION_METHODS, QUIZ_LIMITS, type ConnectionMethod } from './quiz';
 
 export const QUIZ_PHONE_ERROR = 'Введите телефон: в нём должны быть цифры (для Telegram — телефон или ник)';

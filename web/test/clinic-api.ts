@@ -1,6 +1,7 @@
 // Browser-test setup through the API: calls as a signed-in clinic, and leads as the widget sends them.
 import { randomUUID } from 'node:crypto';
-import type { LeadPage, TicketAnswer, TicketInput } from '../../shared/schemas/leads';
+import type { LeadPage } from '../../shared/schemas/leads';
+import type { TicketAnswer, TicketInput } from '../../shared/schemas/ticket';
 import type { IntegrationsAnswer, IntegrationsUpdateInput } from '../../shared/schemas/integrations';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { connectGroupByCode, openConfirmationLink } from '../../infra/local/seed-integrations';

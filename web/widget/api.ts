@@ -5,7 +5,7 @@
 // server failed): the widget never guesses which, and never shows a failing server's own text.
 import { isApiErrorBody } from '../../shared/api-error';
 import { fetchWithChallenge } from '../src/challenge/challenged-fetch';
-import { TICKET_ERRORS, type TicketAnswer, type TicketInput } from '../../shared/schemas/leads';
+import { TICKET_ERRORS, type TicketAnswer, type TicketInput } from '../../shared/schemas/ticket';
 import type { WidgetData } from '../../shared/schemas/widget';
 
 export type TicketDraft = Omit<TicketInput, 'idempotencyKey'>;

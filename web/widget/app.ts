@@ -4,7 +4,7 @@
 import type { WidgetData } from '../../shared/schemas/widget';
 import { announce } from './announce';
 import { loadWidget, RETRY_DELAYS_MS, SLOT_ERROR_CODES, sendTicket, submissionKeys, type SendResult, type TicketDraft } from './api';
-import { TICKET_ERRORS } from '../../shared/schemas/leads';
+import { TICKET_ERRORS } from '../../shared/schemas/ticket';
 import { allServices, ANY_DOCTOR, doctorsAt, offers, refreshDoctor, servicesOf, slotsOf } from './catalog';
 import { h, redraw } from './dom';
 import { serviceLabel } from './format';

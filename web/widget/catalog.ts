@@ -2,7 +2,7 @@
 // at the chosen addresses, specialization chips, the services of a doctor or of 'Любой специалист'
 // (the merged services of the matching doctors) and the free slots of the choice.
 import { mergeServices } from '../../shared/domain/widget-services';
-import type { ANY_DOCTOR as AnyDoctorId } from '../../shared/schemas/leads';
+import type { ANY_DOCTOR as AnyDoctorId } from '../../shared/schemas/ticket';
 import type { Service } from '../../shared/schemas/services';
 import type { FreeSlots, WidgetData, WidgetDoctor, WidgetServices } from '../../shared/schemas/widget';
 import { mergeSlots } from './slots';

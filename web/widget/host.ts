@@ -4,7 +4,7 @@
 import { LOADER_MESSAGE_TYPE, type LoaderMessage, type WidgetMessage } from '../loader/messages';
 import { reachMetricGoal } from '../src/analytics/metrica';
 import { utmLines } from '../src/analytics/utm';
-import type { DeviceType } from '../../shared/schemas/leads';
+import type { DeviceType } from '../../shared/schemas/ticket';
 import { metricGoals } from '../../shared/domain/metric-goals';
 
 export const APPLICATION_GOAL = metricGoals.application;

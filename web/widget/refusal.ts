@@ -2,7 +2,7 @@
 // server's own schema (shared/schemas/leads.ts), so the patient reads the same Russian message before
 // sending that the server would answer; the server's answer (its field messages, its reason) and a
 // missing network are turned into the same shape.
-import { ticketInputSchema, type TicketInput } from '../../shared/schemas/leads';
+import { ticketInputSchema, type TicketInput } from '../../shared/schemas/ticket';
 import type { ContactField, SendError } from './model';
 
 const CONTACT_FIELDS: readonly ContactField[] = ['ClientFullName', 'ClientPhone', 'birthdate', 'comment'];

@@ -1,6 +1,7 @@
 // The pipeline and stage where the clinic's leads go (docs/contract/cabinet.md §4): both must be of the entry's account.
 import type { AmoAnswer } from '../../../shared/schemas/amo';
-import { normalizeEntry } from '../../../shared/domain/integrations';
+import { normalizeEntryOf } from '../../../shared/domain/integrations';
+import { amoCrm } from '../../../shared/integrations/amo-crm';
 import { UnprocessableError } from '../errors';
 import { newEntryId } from '../integrations/manage';
 import { ownEntry, saveEntry } from './entries';
@@ -16,8 +17,8 @@ export async function chooseAmoPipeline(
   const stage = entry.dealList?.[String(pipeline.id)]?.find((candidate) => String(candidate.id) === String(input.statusId));
   if (!stage) throw new UnprocessableError('AMO_STATUS', 'Такого этапа нет в воронке', { statusId: 'Такого этапа нет в воронке' });
   return saveEntry(userId, input.id, (previous) =>
-    normalizeEntry(
-      'amoCrm',
+    normalizeEntryOf(
+      amoCrm,
       {
         ...previous!,
         mainPipelines: { id: pipeline.id, name: pipeline.name },

@@ -1,7 +1,8 @@
 // The amoCRM connection (docs/contract/cabinet.md §4 "CRM flow"): the return with code and referer (tokens kept
 // server-side, the account's name and pipelines read), and reading the data again. Every call works on
 // the signed-in clinic's own entries only: an id that is not one of its amo entries is 404.
-import { normalizeEntry } from '../../../shared/domain/integrations';
+import { normalizeEntryOf } from '../../../shared/domain/integrations';
+import { amoCrm } from '../../../shared/integrations/amo-crm';
 import { SECRET_MASK } from '../../../shared/domain/integration-secrets';
 import { AMO_TEXTS, type AmoAnswer } from '../../../shared/schemas/amo';
 import type { AmoCrmEntry } from '../../../shared/schemas/integrations';
@@ -70,8 +71,8 @@ function amoEntry(previous: Partial<AmoCrmEntry> | undefined, id: string, data: 
   const dealList = data.dealList ?? previous?.dealList;
   const choice = keptChoice(previous, dealList);
   const { mainPipelines: _p, mainStatus: _s, error: _e, ...rest } = previous ?? {};
-  return normalizeEntry(
-    'amoCrm',
+  return normalizeEntryOf(
+    amoCrm,
     {
       ...rest,
       _id: id,

@@ -6,7 +6,7 @@
 // the deal up by the lead's marker first, and a retry after the deal exists only adds the note, so no retry
 // makes a second deal. Statuses are the spec's: 'описание добавлено к заявке', or 'заявка создана' when the note could
 // not be added; access gone for good is 'Необходимо пересоздать интеграцию' and the card says so.
-import { activeEntries } from '../../../shared/domain/integrations';
+import { activeEntries } from '../../../shared/domain/integration-entries';
 import { AMO_TEXTS } from '../../../shared/schemas/amo';
 import type { IntegrationEntry, IntegrationsView } from '../../../shared/schemas/integrations';
 import { openAmo, type AmoSession } from './access';

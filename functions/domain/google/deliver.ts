@@ -7,7 +7,7 @@
 // one gap is an append still in flight at Google when the retry looks, which a retry seconds later makes unlikely).
 // 429: the message comes back after the quota's minute (requeued with that delay, not retried in place).
 // An expired access token is refreshed once per call; invalid_grant marks the entry for reconnection.
-import { activeEntries } from '../../../shared/domain/integrations';
+import { activeEntries } from '../../../shared/domain/integration-entries';
 import { isGoogleDelivered } from '../../../shared/domain/lead-status';
 import { DELIVERY_OK, GOOGLE_OK_TEXT } from '../../../shared/schemas/leads';
 import type { IntegrationsView } from '../../../shared/schemas/integrations';

@@ -1,6 +1,7 @@
 // The Google entries in the clinic's integrations: made and changed only by the server (the connect flow,
 // a lost grant); a cabinet save keeps them as stored (stored-entries.ts).
-import { normalizeEntry } from '../../../shared/domain/integrations';
+import { normalizeEntryOf } from '../../../shared/domain/integrations';
+import { google } from '../../../shared/integrations/google';
 import type { GoogleEntry, IntegrationEntry, IntegrationsView } from '../../../shared/schemas/integrations';
 import { changeIntegrations, newEntryId } from '../integrations/manage';
 
@@ -8,7 +9,7 @@ export type GoogleEntryView = IntegrationEntry<'google'>;
 
 /** Adds the entry, or replaces the one with its _id (a reconnect). */
 export async function storeGoogleEntry(userId: string, entry: GoogleEntry & { _id: string }): Promise<GoogleEntryView> {
-  const stored = normalizeEntry('google', entry, newEntryId);
+  const stored = normalizeEntryOf(google, entry, newEntryId);
   await changeIntegrations(userId, (current) => {
     const others = current.google.filter((existing) => existing._id !== stored._id);
     const at = current.google.findIndex((existing) => existing._id === stored._id);

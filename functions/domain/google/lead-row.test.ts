@@ -1,7 +1,7 @@
 import type { LeadItem } from '../../store/leads';
 import { LEAD_ID_COLUMN_INDEX, leadRow, SHEET_HEADER } from './lead-row';
 import { keepStoredGoogleEntries } from './stored-entries';
-import { emptyIntegrations } from '../../../shared/domain/integrations';
+import { emptyIntegrations } from '../../../shared/domain/integration-entries';
 
 const lead: LeadItem = {
   userId: 'u1',

@@ -4,7 +4,7 @@
 // The clinic's own account e-mail is not taken as proven: sign-up does not verify it.
 import { createHash, randomBytes } from 'node:crypto';
 import { EMAIL_CONFIRM_PAGE, EMAIL_CONFIRM_TOKEN_PARAM, secretLinkPath } from '../../../shared/account-pages';
-import { isConfirmed } from '../../../shared/domain/integrations';
+import { isConfirmed } from '../../../shared/domain/integration-entries';
 import type { IntegrationsView } from '../../../shared/schemas/integrations';
 import { config } from '../../config';
 import { logger } from '../../logger';

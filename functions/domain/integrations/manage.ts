@@ -1,7 +1,8 @@
 // The clinic's integrations: read, save (normalised, completeness computed, the widget's public copy
 // written in the same transaction), delete one entry, follow a Telegram group that became a supergroup.
 import { randomUUID } from 'node:crypto';
-import { applyIntegrationsUpdate, normalizeEntry, removeEntry } from '../../../shared/domain/integrations';
+import { applyIntegrationsUpdate, normalizeEntryOf, removeEntry } from '../../../shared/domain/integrations';
+import { telegram } from '../../../shared/integrations/telegram';
 import { maskSecrets, unmaskSecrets } from '../../../shared/domain/integration-secrets';
 import type { IntegrationKind, IntegrationsAnswer, IntegrationsUpdate, IntegrationsView } from '../../../shared/schemas/integrations';
 import { secretItemDeletes } from '../../store/integration-secrets';
@@ -94,6 +95,6 @@ export async function deleteIntegration(userId: string, kind: IntegrationKind, i
 export async function moveTelegramGroup(userId: string, from: string, to: string): Promise<void> {
   await changeIntegrations(userId, (current) => ({
     ...current,
-    telegram: current.telegram.map((entry) => (entry.id === from ? normalizeEntry('telegram', { ...entry, id: to }, newEntryId) : entry)),
+    telegram: current.telegram.map((entry) => (entry.id === from ? normalizeEntryOf(telegram, { ...entry, id: to }, newEntryId) : entry)),
   }));
 }

@@ -1,7 +1,7 @@
 // Each MIS entry's last sync as its card shows it (shared/domain/mis-sync.ts): a scheduled pull of
 // DentalPRO or MacDent, or an IDENT push, records when it succeeded, or when it failed with what failed
 // and what to do, in Russian (store/entry-outcomes.ts).
-import { activeEntries } from '../../../shared/domain/integrations';
+import { activeEntries } from '../../../shared/domain/integration-entries';
 import { getIntegrations } from '../../store/integrations';
 import { IDENT_KEY_HEADER, identClinic, IdentRefusal, receiveTimeTable } from '../mis/ident';
 import { clinicTimeZone, DoctorLimitReached, type SyncOutcome } from '../mis/sync';

@@ -6,7 +6,8 @@
 // when the bot was the last bot to write in that group (core.telegram.org/bots/faq), so the cabinet never asks for it.
 import { randomInt } from 'node:crypto';
 import type { TelegramCodeAnswer, TelegramCodeStatus, TelegramUpdate } from '../../../shared/schemas/integrations';
-import { normalizeEntry } from '../../../shared/domain/integrations';
+import { normalizeEntryOf } from '../../../shared/domain/integrations';
+import { telegram as telegramKind } from '../../../shared/integrations/telegram';
 import { escapeTelegramHtml } from '../../telegram/html';
 import { telegramBotUsername, telegramLinkBase } from '../../telegram/bot-identity';
 import { sendTelegramMessage } from '../../telegram/send-message';
@@ -86,7 +87,7 @@ async function connectGroup(userId: string, chatId: string, title: string): Prom
     const listed = current.telegram.some((entry) => entry.id === chatId);
     const telegram = listed
       ? current.telegram.map((entry) => (entry.id === chatId ? { ...entry, name: title, confirmed: true } : entry))
-      : [...current.telegram, { ...normalizeEntry('telegram', { id: chatId, name: title }, newEntryId), confirmed: true }];
+      : [...current.telegram, { ...normalizeEntryOf(telegramKind, { id: chatId, name: title }, newEntryId), confirmed: true }];
     return { ...current, telegram };
   });
 }

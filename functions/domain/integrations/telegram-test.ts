@@ -7,7 +7,7 @@ import { getIntegrations } from '../../store/integrations';
 import { clinicNameOf } from '../leads/clinic-name';
 import { InvalidRequestError, NotFoundError, UnavailableError } from '../errors';
 import { telegramTestHtml } from '../leads/lead-message';
-import { isConfirmed } from '../../../shared/domain/integrations';
+import { isConfirmed } from '../../../shared/domain/integration-entries';
 import { spendAllowance } from './allowances';
 import { moveTelegramGroup } from './manage';
 import { noteEntryOutcome } from './note-outcome';

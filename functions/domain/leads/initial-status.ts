@@ -1,7 +1,8 @@
 // The statuses a new lead starts with: pending for every active destination of each channel that starts at intake,
-// an empty map (shown "не настроено") for a channel with none; a one-text channel (google) pending or not configured.
-import { destinationsOf, leadDestinations, type LeadDestinations } from '../../../shared/domain/integrations';
-import { leadChannelList, type LeadChannel } from '../../../shared/integrations/registry';
+// an empty map (shown "не настроено") for a channel with none; a one-text channel (google) pending or not configured;
+// and pending for each destination the lead names itself (a booking of an MIS doctor: that MIS entry).
+import { destinationsOf, leadDestinations, type LeadDestinations } from '../../../shared/domain/lead-destinations';
+import { leadChannelList, type LeadChannel } from '../../../shared/integrations/lead-channels';
 import type { IntegrationsView } from '../../../shared/schemas/integrations';
 import { CHANNEL_NOT_CONFIGURED, DELIVERY_PENDING, type StatusSend } from '../../../shared/schemas/leads';
 
@@ -19,4 +20,13 @@ export function initialStatusSend(destinations: LeadDestinations): StatusSend {
     statusSend[channel.statusKey] = 'oneText' in channel ? (list.length > 0 ? DELIVERY_PENDING : CHANNEL_NOT_CONFIGURED) : pendingFor(list);
   }
   return statusSend as StatusSend;
+}
+
+/** The statuses with a pending one for each destination the lead itself names (the booked doctor's MIS entry). */
+export function withOwnDestinations(statusSend: StatusSend, lead: object): StatusSend {
+  const own = leadChannelList.flatMap((channel) => {
+    const list = 'destinationsOfLead' in channel ? channel.destinationsOfLead(lead) : [];
+    return list.length > 0 ? [[channel.statusKey, pendingFor(list)]] : [];
+  });
+  return { ...statusSend, ...Object.fromEntries(own) } as StatusSend;
 }

@@ -2,7 +2,7 @@
 // the request for the idempotency guard, the first lead again for a retry of the same request, and the
 // announcement that may fail without losing the lead (the sweeper announces it later).
 import { createHash } from 'node:crypto';
-import { TICKET_ERRORS, type TicketAnswer } from '../../../shared/schemas/leads';
+import { TICKET_ERRORS, type TicketAnswer } from '../../../shared/schemas/ticket';
 import { logger } from '../../logger';
 import type { LeadItem, TicketGuard } from '../../store/leads';
 import { UnprocessableError } from '../errors';

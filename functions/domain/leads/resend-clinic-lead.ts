@@ -1,9 +1,9 @@
 // Resending a lead to one channel: the only lead-management call that sends to a queue, kept apart so
 // the list and delete functions do not carry the SQS client. Which destinations, the refusal when there are
-// none and the queue all come from the channel (shared/integrations/registry.ts, functions/integrations/registry.ts).
-import { destinationsOf, leadDestinations } from '../../../shared/domain/integrations';
+// none and the queue all come from the channel (shared/integrations/lead-channels.ts, functions/integrations/registry.ts).
+import { destinationsOf, leadDestinations } from '../../../shared/domain/lead-destinations';
 import type { LeadChannelShared } from '../../../shared/integrations/integration';
-import { leadChannels } from '../../../shared/integrations/registry';
+import { leadChannels } from '../../../shared/integrations/lead-channels';
 import { DELIVERY_PENDING, type LeadView, type ResendLeadInput } from '../../../shared/schemas/leads';
 import type { IntegrationsView } from '../../../shared/schemas/integrations';
 import { channelQueueKey } from '../../integrations/registry';

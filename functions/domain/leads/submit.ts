@@ -4,9 +4,9 @@
 // The lead is stored before it is announced; if announcing fails the patient still gets "sent" and the
 // sweeper announces it later. The same idempotency key with the same request answers the first lead
 // again; with a different request it is refused (422), so a second booking is never silently dropped.
-import { ANY_DOCTOR, DELIVERY_PENDING, TICKET_ERRORS, type Ticket, type TicketAnswer } from '../../../shared/schemas/leads';
+import { ANY_DOCTOR, TICKET_ERRORS, type Ticket, type TicketAnswer } from '../../../shared/schemas/ticket';
 import { BOOKING_REFUSALS, canBook, type BookingRefusal } from '../../../shared/domain/booking';
-import { leadDestinations, type LeadDestinations } from '../../../shared/domain/integrations';
+import { leadDestinations, type LeadDestinations } from '../../../shared/domain/lead-destinations';
 import { config } from '../../config';
 import { logger } from '../../logger';
 import { readBookingContext, type BookingContext } from '../../store/booking-context';
@@ -29,7 +29,7 @@ import { admitClinicLead, type PublicCaller } from '../allowances';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
 import { misBookingOf } from '../mis/booking';
 import { clinicNameOf } from './clinic-name';
-import { initialStatusSend } from './initial-status';
+import { initialStatusSend, withOwnDestinations } from './initial-status';
 import { announceOrLeave, answerOfRetry, requestHashOf } from './lead-intake';
 import { futureBookings, isAtBookingCap, PHONE_BOOKING_CAP_MESSAGE } from './phone-booking-cap';
 
@@ -151,7 +151,7 @@ async function reserveSlot(ticket: Ticket, lead: LeadItem, context: BookingConte
       DoctorName: ticket.doctorId === ANY_DOCTOR || !lead.DoctorName ? doctor.name : lead.DoctorName,
       ...(address ? { address } : {}),
       // A DentalPRO or MacDent doctor: the appointment is made in that MIS too (lead-mis channel).
-      ...(misBooking ? { misBooking, statusSend: { ...lead.statusSend, mis: { [misBooking.entryId]: DELIVERY_PENDING } } } : {}),
+      ...(misBooking ? { misBooking, statusSend: withOwnDestinations(lead.statusSend ?? {}, { misBooking }) } : {}),
     };
     try {
       await createLead(booked, { doctorId: doctor.id, planStart: ticket.PlanStart });

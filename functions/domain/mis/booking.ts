@@ -6,7 +6,7 @@ import { addDays, localMoment, timeOf } from '../../../shared/domain/schedule';
 import { DEFAULT_SLOT_MINUTES } from '../../../shared/schemas/doctor';
 import type { LeadItem } from '../../store/leads';
 import type { MisBooking, MisRef } from '../../mis/snapshot';
-import { misChannel } from '../../../shared/integrations/mis';
+import { misChannel } from '../../../shared/integrations/channels/mis';
 
 export type { MisBooking };
 

@@ -1,7 +1,7 @@
 // (IDENT handlers) --> ident --> IDENT key claim, leads, sync
 // IDENT's two calls. The clinic is the one whose active ident entry holds the request's key; IDENT wants
 // a plain-text reason on refusal (401 without a key, 403 with a wrong one), which it writes to its log.
-import { activeEntries } from '../../../shared/domain/integrations';
+import { activeEntries } from '../../../shared/domain/integration-entries';
 import { IDENT_PUSH_LIMITS, identTimeTableSchema, type IdentTicket, type IdentTimeTable } from '../../../shared/schemas/ident';
 import { addDays, localMoment } from '../../../shared/domain/schedule';
 import { MIS_HORIZON_DAYS } from '../../mis/dentalpro';

@@ -7,7 +7,7 @@
 // a crash) first looks for the patient's appointment at that time.
 // A time the MIS no longer has free is a final status, not a retry loop; an MIS that is down (5xx, no
 // answer) is retried with the channel's backoff, then dead-lettered with a status saying so.
-import { activeEntries } from '../../../shared/domain/integrations';
+import { activeEntries } from '../../../shared/domain/integration-entries';
 import { CHANNEL_NOT_CONFIGURED, MIS_OK_TEXT } from '../../../shared/schemas/leads';
 import {
   createDentalProRecord,

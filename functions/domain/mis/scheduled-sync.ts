@@ -1,7 +1,7 @@
 // (mis-sync consumer) --> scheduled sync --> the clinic's MIS clients --> sync
 // One clinic's pulled MIS (DentalPRO, MacDent): every active entry synced; one that fails throws after the
 // others ran, so the message is retried and a working entry is not held back by a broken one.
-import { activeEntries } from '../../../shared/domain/integrations';
+import { activeEntries } from '../../../shared/domain/integration-entries';
 import { fetchDentalProSnapshot } from '../../mis/dentalpro';
 import { fetchMacDentSnapshot } from '../../mis/macdent';
 import { logger } from '../../logger';

@@ -4,7 +4,7 @@
 // The quiz must exist and be the clinic's. Answers are ordered by the questions of the page the patient
 // was shown (the A/B variant's for nowReturn 'abTest'); answers to questions the quiz no longer has
 // (edited while the patient answered) are kept at the end rather than losing the lead.
-import { leadDestinations } from '../../../shared/domain/integrations';
+import { leadDestinations } from '../../../shared/domain/lead-destinations';
 import { DEFAULT_TIMEZONE } from '../../../shared/schemas/clinic';
 import type { QuizFields } from '../../../shared/schemas/quiz';
 import { ANSWER_KEYS } from '../../../shared/domain/quiz/answer-keys';
@@ -13,7 +13,7 @@ import { type Estimate, estimateOf, NO_ESTIMATE } from '../../../shared/domain/q
 import { hiddenFieldsOf } from '../../../shared/domain/quiz/hidden-fields';
 import { variantQuestions } from '../../../shared/domain/quiz/funnel';
 import type { QuizSend } from '../../../shared/schemas/quiz-send';
-import type { TicketAnswer } from '../../../shared/schemas/leads';
+import type { TicketAnswer } from '../../../shared/schemas/ticket';
 import { getClinicItem } from '../../store/clinic';
 import { getIntegrations } from '../../store/integrations';
 import { createLead, DuplicateTicketError, newLeadId, type LeadItem } from '../../store/leads';

@@ -4,7 +4,7 @@
 // POST /api/ticket applies: bookable doctors with their addresses, services and free slots;
 // doctors ordered by the position of their first specialization in the clinic's list, then by name.
 import { bookingOffer, type BookingOffer } from '../../../shared/domain/booking';
-import { metricCounters } from '../../../shared/domain/integrations';
+import { metricCounters } from '../../../shared/domain/integration-entries';
 import type { DoctorView } from '../../../shared/schemas/doctor';
 import { CLINIC_NOT_FOUND_MESSAGE, type WidgetData, type WidgetDoctor } from '../../../shared/schemas/widget';
 import { emptySetting, type ClinicPartition } from '../../store/clinic-items';

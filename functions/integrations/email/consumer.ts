@@ -4,8 +4,8 @@ import { deliverLead } from '../../domain/leads/deliver';
 import { leadDeliveryStore } from '../../domain/leads/delivery-store';
 import { retryingBatchHandler } from '../../messaging/retrying-batch';
 import { channelQueueKey } from '../registry';
-import { mailChannel } from './deliver';
+import { emailDelivery } from './deliver';
 
 export const handler = retryingBatchHandler(channelQueueKey('mail'), leadMessage, (ref, attempt) =>
-  deliverLead(leadDeliveryStore, mailChannel, ref, attempt),
+  deliverLead(leadDeliveryStore, emailDelivery, ref, attempt),
 );

@@ -1,14 +1,14 @@
 // (lead-mail queue) --> mail: SES, one message per confirmed address, so one bad address fails only itself.
-import { isConfirmed } from '../../../shared/domain/integrations';
-import { EMAIL_UNCONFIRMED_STATUS } from '../../../shared/schemas/integrations';
+import { isConfirmed } from '../../../shared/domain/integration-entries';
+import { EMAIL_UNCONFIRMED_STATUS, emailChannel } from '../../../shared/integrations/channels/email';
 import type { ChannelOutcome, DeliveryChannel } from '../../domain/leads/deliver';
 import { channelDestinations } from '../../domain/leads/initial-status';
 import { leadMail } from '../../domain/leads/lead-message';
 import { PermanentMailError, sendMail } from '../../mail/send-mail';
 
-export const mailChannel: DeliveryChannel = {
-  attribute: 'mail',
-  destinations: channelDestinations('mail'),
+export const emailDelivery: DeliveryChannel = {
+  attribute: emailChannel.statusKey,
+  destinations: channelDestinations(emailChannel.name),
   refusal: (integrations, address) =>
     integrations.email.some((entry) => entry.text === address && isConfirmed(entry)) ? undefined : EMAIL_UNCONFIRMED_STATUS,
   entryOf: (integrations, address) => integrations.email.find((entry) => entry.text === address)?._id,

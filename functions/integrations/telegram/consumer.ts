@@ -4,8 +4,8 @@ import { deliverLead } from '../../domain/leads/deliver';
 import { leadDeliveryStore } from '../../domain/leads/delivery-store';
 import { retryingBatchHandler } from '../../messaging/retrying-batch';
 import { channelQueueKey } from '../registry';
-import { telegramChannel } from './deliver';
+import { telegramDelivery } from './deliver';
 
 export const handler = retryingBatchHandler(channelQueueKey('telegram'), leadMessage, (ref, attempt) =>
-  deliverLead(leadDeliveryStore, telegramChannel, ref, attempt),
+  deliverLead(leadDeliveryStore, telegramDelivery, ref, attempt),
 );

@@ -1,7 +1,7 @@
 // (lead-telegram queue) --> telegram: the product's bot, to every proven group; a per-chat pause after a 429, since
 // Telegram blocks the bot for that chat until retry_after has passed.
-import { isConfirmed } from '../../../shared/domain/integrations';
-import { TELEGRAM_UNCONFIRMED_STATUS } from '../../../shared/schemas/integrations';
+import { isConfirmed } from '../../../shared/domain/integration-entries';
+import { TELEGRAM_UNCONFIRMED_STATUS, telegramChannel } from '../../../shared/integrations/channels/telegram';
 import { moveTelegramGroup } from '../../domain/integrations/manage';
 import type { ChannelOutcome, DeliveryChannel } from '../../domain/leads/deliver';
 import { channelDestinations } from '../../domain/leads/initial-status';
@@ -11,9 +11,9 @@ import { sendTelegramMessage } from '../../telegram/send-message';
 /** chat id → epoch ms until which Telegram asked this bot to wait (this process's memory). */
 const chatPausedUntil = new Map<string, number>();
 
-export const telegramChannel: DeliveryChannel = {
-  attribute: 'telegramm',
-  destinations: channelDestinations('telegram'),
+export const telegramDelivery: DeliveryChannel = {
+  attribute: telegramChannel.statusKey,
+  destinations: channelDestinations(telegramChannel.name),
   refusal: (integrations, chatId) =>
     integrations.telegram.some((entry) => entry.id === chatId && isConfirmed(entry)) ? undefined : TELEGRAM_UNCONFIRMED_STATUS,
   entryOf: (integrations, chatId) => integrations.telegram.find((entry) => entry.id === chatId)?._id,

@@ -1,6 +1,6 @@
 // Every Lambda function of the product (API rows, queue consumers, schedules) is made here, so the
 // runtime, bundling, logging and role defaults live in one place.
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { type Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';

@@ -1,7 +1,7 @@
 // A private bucket that receives access logs, kept a year. It is not logged itself (that would log
 // the logs), which cdk-nag is told with the reason.
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 
 export function logBucket(scope: Construct, id: string, props: { logsOf: string; objectOwnership: ObjectOwnership }): Bucket {

@@ -3,7 +3,7 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { CfnSecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { type CfnSecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { logBucket } from '../constructs/log-bucket';
 import type { Construct } from 'constructs';
 import { buckets, secrets, table, type BucketKey, type SecretKey } from '../../../functions/resources';

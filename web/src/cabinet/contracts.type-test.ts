@@ -3,46 +3,46 @@
 // screens and fails the build there. Each @ts-expect-error is a mistake tsc must refuse.
 import type { skipToken } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { userGet, userPassword, userUpdate } from '../../../shared/api/account';
+import type { userGet, userPassword, userUpdate } from '../../../shared/api/account';
 import {
   clinicGet,
-  clinicUpdate,
+  type clinicUpdate,
   doctorCreate,
-  doctorDelete,
-  doctorList,
-  doctorUpdate,
-  settingGet,
-  settingUpdate,
+  type doctorDelete,
+  type doctorList,
+  type doctorUpdate,
+  type settingGet,
+  type settingUpdate,
 } from '../../../shared/api/clinic';
 import type { AnswerOf, Endpoint } from '../../../shared/api/endpoint';
 import {
-  integrationDelete,
-  integrationGet,
-  integrationPut,
-  integrationTelegramTest,
-  ticketDelete,
-  ticketHandling,
-  ticketJournal,
-  ticketList,
+  type integrationDelete,
+  type integrationGet,
+  type integrationPut,
+  type integrationTelegramTest,
+  type ticketDelete,
+  type ticketHandling,
+  type ticketJournal,
+  type ticketList,
   ticketResend,
 } from '../../../shared/api/leads';
 import { clinicViewSchema } from '../../../shared/schemas/clinic';
 import { doctorViewSchema } from '../../../shared/schemas/doctor';
 import type { ApiClient } from '../api/client';
-import { userQuery } from '../api/user';
-import { changePassword, saveProfile } from './account/account-api';
-import { deleteLead, leadsQuery, resendLead, setLeadHandling } from './applications/applications-api';
-import { journalQuery } from './journal/journal-api';
+import type { userQuery } from '../api/user';
+import type { changePassword, saveProfile } from './account/account-api';
+import type { deleteLead, leadsQuery, resendLead, setLeadHandling } from './applications/applications-api';
+import type { journalQuery } from './journal/journal-api';
 import { LeadDetailModal } from './applications/LeadDetailModal';
 import { leadQuizzes } from './applications/lead-view';
-import { clinicQuery, removeLogo, saveClinic } from './clinic/clinic-api';
+import type { clinicQuery, removeLogo, saveClinic } from './clinic/clinic-api';
 import { LogoUpload } from './clinic/LogoUpload';
 import { DoctorCard } from './doctors/DoctorCard';
 import { editableOf } from './doctors/doctor-model';
-import { createDoctor, deleteDoctor, doctorsQuery, saveDoctors } from './doctors/doctors-api';
-import { uploadDoctorPhoto, uploadLogo } from './images/images-api';
-import { deleteIntegration, integrationsQuery, saveIntegrations, sendTelegramTest } from './integrations/integrations-api';
-import { saveSetting, settingQuery } from './services/services-api';
+import type { createDoctor, deleteDoctor, doctorsQuery, saveDoctors } from './doctors/doctors-api';
+import type { uploadDoctorPhoto, uploadLogo } from './images/images-api';
+import type { deleteIntegration, integrationsQuery, saveIntegrations, sendTelegramTest } from './integrations/integrations-api';
+import type { saveSetting, settingQuery } from './services/services-api';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const same = <A, B>(check: Equal<A, B>) => check;

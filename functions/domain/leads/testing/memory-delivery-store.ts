@@ -2,7 +2,7 @@
 // store/remote-steps.ts) written out again: deliverLead's unit tests run against it, and
 // functions/test/delivery-store.int.test.ts holds it and the DynamoDB store to the same contract.
 import { isDeliveredValue, isPendingValue } from '../../../../shared/domain/lead-status';
-import { emptyIntegrations } from '../../../../shared/domain/integrations';
+import { emptyIntegrations } from '../../../../shared/domain/integration-entries';
 import type { EntryDelivery, IntegrationsView } from '../../../../shared/schemas/integrations';
 import { DELIVERY_PENDING } from '../../../../shared/schemas/leads';
 import type { LedgerChannel, StatusAttribute } from '../../../store/delivery-ledger';

@@ -1,5 +1,5 @@
 import { destinationNames } from '../../../../shared/domain/integration-names';
-import { emptyIntegrations } from '../../../../shared/domain/integrations';
+import { emptyIntegrations } from '../../../../shared/domain/integration-entries';
 import type { LeadView } from '../../../../shared/schemas/leads';
 import { leadTime } from './lead-date';
 import {

@@ -1,16 +1,16 @@
 // What the applications screen shows of a lead, as pure functions of the LeadView (shared/schemas/leads.ts):
 // the row (a table row on a wide screen, a card on a phone), the detail fields, and the statuses.
 // Colouring itself is the shared rule (shared/domain/lead-status.ts).
-import { STATUS_COLOUR_LABEL, statusColour, type StatusColour } from '../../../../shared/domain/lead-status';
+import { hasStatusOn, STATUS_COLOUR_LABEL, statusColour, type StatusColour } from '../../../../shared/domain/lead-status';
 import { destinationName, type DestinationNames } from '../../../../shared/domain/integration-names';
 import { quizVariantLabel } from '../../../../shared/domain/quiz/answer-keys';
-import type { LeadChannelShared } from '../../../../shared/integrations/integration';
-import { leadChannelList, leadChannels } from '../../../../shared/integrations/registry';
 import { type Estimate, estimateText } from '../../../../shared/domain/quiz/estimate';
 import { hiddenFieldsText } from '../../../../shared/domain/quiz/hidden-fields';
 import { clinicWallTimeLabel } from '../../../../shared/domain/clinic-time';
+import type { LeadChannelShared } from '../../../../shared/integrations/integration';
+import { leadChannelList, leadChannels } from '../../../../shared/integrations/lead-channels';
 import { HANDLING_LABELS } from '../../../../shared/schemas/lead-handling';
-import { LEAD_CHANNELS, type LeadChannel, type LeadQuiz, type LeadView, type StatusSend } from '../../../../shared/schemas/leads';
+import type { LeadChannel, LeadQuiz, LeadView, StatusSend } from '../../../../shared/schemas/leads';
 import { leadTime } from './lead-date';
 
 /** Never shown in the detail modal (docs/contract/cabinet.md §3). */
@@ -261,9 +261,8 @@ function destinations(statusSend: StatusSend | undefined, channel: LeadChannel, 
 
 /** The status columns: the spec's four, and one shown only when used ('МИС') once some lead has a status on it. */
 export function statusChannels(leads: readonly LeadView[]): LeadChannel[] {
-  const used = (channel: LeadChannelShared) =>
-    leads.some((lead) => Object.keys((lead.statusSend as Record<string, object | undefined>)[channel.statusKey] ?? {}).length > 0);
-  return leadChannelList.filter((channel: LeadChannelShared) => !channel.columnWhenUsed || used(channel)).map((channel) => channel.name);
+  const used = (channel: LeadChannel) => leads.some((lead) => hasStatusOn(lead.statusSend, channel));
+  return leadChannelList.filter((channel) => !('columnWhenUsed' in channel) || used(channel.name)).map((channel) => channel.name);
 }
 
 export function statusCells(

@@ -9,7 +9,7 @@ import { AMO_TEXTS, type AmoAnswer } from '../../../../shared/schemas/amo';
 import { SECRET_MASK } from '../../../../shared/domain/integration-secrets';
 import { ApiError } from '../../api/client';
 import { Modal } from '../controls/Modal';
-import type { EntryRecord } from './catalogue';
+import type { EntryRecord } from './entries';
 import { IntegrationLogo } from './IntegrationLogo';
 import { amoConsentUrl, chooseAmoPipeline, connectAmo, reloadAmoData } from './integrations-api';
 

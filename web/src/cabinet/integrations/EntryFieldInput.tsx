@@ -1,23 +1,21 @@
-// One field of an integration entry, the same in the 'add' modal and on the entry's card: a site shows
-// the host it will be saved as while it is typed.
-import type { IntegrationKind } from '../../../../shared/schemas/integrations';
+// One field of an integration entry, the same in the 'add' modal and on the entry's card: a field whose value is saved
+// in another form (a site as its host) shows that form while it is typed.
 import { TextField } from '../../ui/TextField';
-import { webSitePreview, type FieldSpec } from './catalogue';
+import type { FieldSpec } from './kinds/kind-ui';
 
 interface Props {
-  kind: IntegrationKind;
   field: FieldSpec;
   value: string;
   onChange: (next: string) => void;
-  /** Called with the host a site reduces to, when the field is left (the card saves it then). */
-  onSiteLeft?: (host: string) => void;
+  /** Called with the value as it will be saved, when the field is left (the card saves it then). */
+  onLeft?: (saved: string) => void;
   autoFocus?: boolean;
   /** What is wrong with the value, shown at the field (shared/domain/integrations.ts entryFieldProblems). */
   error?: string | undefined;
 }
 
-export function EntryFieldInput({ kind, field, value, onChange, onSiteLeft, autoFocus, error }: Props) {
-  const preview = kind === 'webSite' ? webSitePreview(value) : '';
+export function EntryFieldInput({ field, value, onChange, onLeft, autoFocus, error }: Props) {
+  const saved = field.savedAs?.(value) ?? '';
   return (
     <TextField
       label={field.label}
@@ -28,10 +26,10 @@ export function EntryFieldInput({ kind, field, value, onChange, onSiteLeft, auto
       placeholder={field.placeholder}
       autoComplete="off"
       autoFocus={autoFocus}
-      hint={preview ? `Сохранится как ${preview}` : field.hint}
+      hint={saved ? `Сохранится как ${saved}` : field.hint}
       {...(error ? { error } : {})}
       onChange={onChange}
-      onBlur={preview && onSiteLeft ? () => onSiteLeft(preview) : undefined}
+      onBlur={saved && onLeft ? () => onLeft(saved) : undefined}
     />
   );
 }

@@ -7,9 +7,9 @@ import { useSearchParams } from 'react-router';
 import type { GoogleEntryAnswer } from '../../../../shared/schemas/google';
 import { ApiError } from '../../api/client';
 import { Modal } from '../controls/Modal';
-import { KIND_INFO } from './catalogue';
 import { IntegrationLogo } from './IntegrationLogo';
 import { connectGoogleReturn, googleConsentUrl } from './integrations-api';
+import type { ConnectProps } from './kinds/kind-ui';
 
 /** Asks for the consent URL and leaves for Google; answers an error message when it could not. */
 export async function goToGoogleConsent(entryId?: string): Promise<string | null> {
@@ -22,7 +22,8 @@ export async function goToGoogleConsent(entryId?: string): Promise<string | null
   }
 }
 
-export function GoogleConnect({ onClose }: { onClose: () => void }) {
+/** Google Sheets' Connect part: to Google's consent page; the return (useGoogleReturn) makes the spreadsheet. */
+export function GoogleConnect({ info, onClose }: ConnectProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -37,10 +38,10 @@ export function GoogleConnect({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal title={KIND_INFO.google.title} onClose={onClose}>
+    <Modal title={info.title} onClose={onClose}>
       <div className="integration-modal__intro">
         <IntegrationLogo kind="google" size={48} />
-        <p className="panel__hint">{KIND_INFO.google.description}</p>
+        <p className="panel__hint">{info.description}</p>
       </div>
       <p className="panel__hint">
         Откроется страница Google: войдите в аккаунт и нажмите «Разрешить». Мы создадим таблицу «Заявки ДентЛид» и получим доступ только к

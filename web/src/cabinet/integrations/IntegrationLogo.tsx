@@ -1,5 +1,7 @@
-// Small marks for the integration catalogue: a coloured tile with a glyph, drawn here (no brand files).
+// Small marks for the integration catalogue: a coloured tile with a glyph, drawn here (no brand files). One per kind:
+// a kind without its mark does not compile.
 import type { ReactNode } from 'react';
+import type { IntegrationKind } from '../../../../shared/integrations/kinds';
 
 interface Mark {
   background: string;
@@ -12,7 +14,7 @@ const text = (value: string, size = 11) => (
   </text>
 );
 
-const MARKS: Record<string, Mark> = {
+const MARKS = {
   ident: { background: '#2f80ed', glyph: text('ID', 12) },
   macDent: { background: '#1fb5a3', glyph: text('MD', 11) },
   dentalPro: { background: '#0d6e9c', glyph: text('DP', 11) },
@@ -72,10 +74,10 @@ const MARKS: Record<string, Mark> = {
       </g>
     ),
   },
-};
+} satisfies Record<IntegrationKind, Mark>;
 
-export function IntegrationLogo({ kind, size = 40 }: { kind: string; size?: number }) {
-  const mark = MARKS[kind] ?? { background: '#4a4660', glyph: text('?', 13) };
+export function IntegrationLogo({ kind, size = 40 }: { kind: IntegrationKind; size?: number }) {
+  const mark: Mark = MARKS[kind];
   return (
     <svg className="integration-logo" viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="9" fill={mark.background} />

@@ -1,13 +1,12 @@
 // Integrations (/user/integration, docs/contract/cabinet.md §2): 'Ваши интеграции' under category tabs, edits
 // autosaved about 1 s after the last change when they differ from what is saved, 'Добавить интеграцию'
 // with a modal per kind, and delete behind 'Удалить интеграцию?'.
-import { integrations } from '../../../../shared/integrations/registry';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ModalFooter } from './ModalFooter';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { mergeFields } from '../../../../shared/domain/edit-merge';
 import { receivesLeads } from '../../../../shared/domain/integrations';
-import { type IntegrationKind, type IntegrationsAnswer, type IntegrationsView } from '../../../../shared/schemas/integrations';
+import { integrations } from '../../../../shared/integrations/registry';
+import type { IntegrationKind, IntegrationsAnswer, IntegrationsView } from '../../../../shared/schemas/integrations';
 import { ApiError } from '../../api/client';
 import { Loader } from '../../ui/Loader';
 import { SaveIndicator } from '../autosave/SaveIndicator';
@@ -15,27 +14,22 @@ import { isStaleEdit } from '../autosave/useAutosave';
 import { useVersionedDraft } from '../autosave/useVersionedDraft';
 import { LoadFailed } from '../controls/LoadFailed';
 import { Modal } from '../controls/Modal';
-import { AddIntegrationModal } from './AddIntegrationModal';
-import { AmoSetupModal, AmoStartModal, useAmoReturn } from './AmoConnect';
 import {
   CATALOGUE_ORDER,
   CATEGORY_TABS,
   countByTab,
-  entryTitle,
-  isWorkingKind,
-  KIND_INFO,
   listEntries,
   savePayload,
   type CategoryTab,
-  type EntryRecord,
   type IntegrationEntriesInput,
-  type WorkingKind,
 } from './catalogue';
 import { EntryCard } from './EntryCard';
-import { TelegramConnect } from './TelegramConnect';
-import { GoogleConnect, GoogleReturnNotice, useGoogleReturn } from './GoogleConnect';
+import { type EntryRecord, entryTitle } from './entries';
 import { IntegrationLogo } from './IntegrationLogo';
 import { deleteIntegration, integrationsQuery, saveIntegrations } from './integrations-api';
+import { kindUis } from './kinds';
+import type { KindUi, ScreenActions } from './kinds/kind-ui';
+import { ModalFooter } from './ModalFooter';
 import '../controls/controls.css';
 import './integrations.css';
 
@@ -65,9 +59,9 @@ function mergedView(merged: IntegrationEntriesInput, fresh: IntegrationsView, ow
 
 /** What deleting an entry of this kind changes, in the clinic's words: only lead channels speak of leads. */
 function deletionConsequence(kind: IntegrationKind): string {
-  if (receivesLeads(kind)) return 'Заявки перестанут отправляться сюда.';
-  if (kind === 'metric') return 'Цели виджета и квизов перестанут отправляться в этот счётчик Метрики.';
-  return 'Запись исчезнет из списка интеграций.';
+  const removal = (kindUis[kind] as KindUi).removal;
+  if (removal) return removal;
+  return receivesLeads(kind) ? 'Заявки перестанут отправляться сюда.' : 'Запись исчезнет из списка интеграций.';
 }
 
 function DeleteIntegrationModal({
@@ -81,7 +75,7 @@ function DeleteIntegrationModal({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const info = KIND_INFO[target.kind];
+  const info = kindUis[target.kind];
   async function confirm() {
     setBusy(true);
     setError(null);
@@ -102,8 +96,8 @@ function DeleteIntegrationModal({
   );
 }
 
-function Offer({ kind, onPick }: { kind: WorkingKind; onPick: (kind: WorkingKind) => void }) {
-  const info = KIND_INFO[kind];
+function Offer({ kind, onPick }: { kind: IntegrationKind; onPick: (kind: IntegrationKind) => void }) {
+  const info = kindUis[kind];
   return (
     <li className="integration-offer" data-kind={kind}>
       <div className="integration-offer__head">
@@ -124,10 +118,10 @@ function Offer({ kind, onPick }: { kind: WorkingKind; onPick: (kind: WorkingKind
 }
 
 /** Every kind that can be connected. */
-function Catalogue({ onPick }: { onPick: (kind: WorkingKind) => void }) {
+function Catalogue({ onPick }: { onPick: (kind: IntegrationKind) => void }) {
   return (
     <ul className="integration-catalogue">
-      {CATALOGUE_ORDER.filter(isWorkingKind).map((kind) => (
+      {CATALOGUE_ORDER.map((kind) => (
         <Offer key={kind} kind={kind} onPick={onPick} />
       ))}
     </ul>
@@ -161,19 +155,9 @@ function IntegrationsEditor({ initial }: { initial: IntegrationsAnswer }) {
     },
   });
   const [tab, setTab] = useState<CategoryTab>('Все');
-  const [adding, setAdding] = useState<WorkingKind | null>(null);
+  const [adding, setAdding] = useState<IntegrationKind | null>(null);
   const [deleting, setDeleting] = useState<Pending | null>(null);
-  // amoCRM: the entry whose pipeline is being chosen; the consent started again for a lost entry.
-  const [amoSetup, setAmoSetup] = useState<string | null>(null);
-  const [amoReconnect, setAmoReconnect] = useState<string | null>(null);
-  const amoReturn = useAmoReturn((answer) => {
-    adopt(answer.integrations);
-    // A reconnect keeps the pipeline and stage when the account still has them: nothing to ask then.
-    const entry = answer.integrations.amoCrm.find((candidate) => candidate._id === answer.id);
-    if (!entry?.active) setAmoSetup(answer.id);
-  });
   const tabsId = useId();
-  const googleReturn = useGoogleReturn(() => refreshFromServer());
 
   const counts = countByTab(view);
   const listed = listEntries(view, tab);
@@ -188,7 +172,7 @@ function IntegrationsEditor({ initial }: { initial: IntegrationsAnswer }) {
     );
   }
 
-  async function add(kind: WorkingKind, entry: Record<string, string>) {
+  async function add(kind: IntegrationKind, entry: Record<string, string>) {
     await autosave.flush();
     const current = savePayload(view) as Record<string, unknown[]>;
     const version = client.getQueryData(integrationsQuery.queryKey)?.version ?? 0;
@@ -213,6 +197,10 @@ function IntegrationsEditor({ initial }: { initial: IntegrationsAnswer }) {
     await reload();
   }
 
+  /** What the kinds' own parts (kinds/<kind>.tsx) may do here. */
+  const actions: ScreenActions = { flush: autosave.flush, adopt, refresh: refreshFromServer };
+  const Connect = adding ? kindUis[adding].Connect : null;
+
   return (
     <div className="cabinet-screen">
       <div className="screen-head">
@@ -226,16 +214,10 @@ function IntegrationsEditor({ initial }: { initial: IntegrationsAnswer }) {
         />
       </div>
 
-      {amoReturn.status === 'loading' ? (
-        <p className="integrations-amo-return" role="status">
-          <span className="spinner" aria-hidden="true" /> Подключаем amoCRM: получаем воронки…
-        </p>
-      ) : amoReturn.status === 'error' ? (
-        <p className="integrations-amo-return integration-modal__error" role="alert">
-          {amoReturn.message}
-        </p>
-      ) : null}
-      <GoogleReturnNotice result={googleReturn.result} onClose={googleReturn.dismiss} />
+      {CATALOGUE_ORDER.map((kind) => {
+        const { Return } = kindUis[kind] as KindUi;
+        return Return ? <Return key={kind} view={view} {...actions} /> : null;
+      })}
 
       <section className="integrations-mine" aria-label="Подключённые интеграции">
         <div className="cabinet-tabs integration-tabs scroll-cue" role="tablist" aria-label="Категории интеграций">
@@ -268,13 +250,10 @@ function IntegrationsEditor({ initial }: { initial: IntegrationsAnswer }) {
                 key={`${kind}-${entry._id}`}
                 kind={kind}
                 entry={entry}
+                view={view}
                 onChange={(next) => change(kind, next)}
                 onDelete={() => setDeleting({ kind, entry })}
-                flush={autosave.flush}
-                onTelegramMigrated={() => void refreshFromServer()}
-                onAmoChoose={() => setAmoSetup(entry._id)}
-                onAmoReconnect={() => setAmoReconnect(entry._id)}
-                onServerChanged={() => void refreshFromServer()}
+                actions={actions}
                 misSync={integrations.data?.misSync?.[entry._id]}
                 outcome={integrations.data?.outcomes?.[entry._id]}
               />
@@ -290,27 +269,18 @@ function IntegrationsEditor({ initial }: { initial: IntegrationsAnswer }) {
         <Catalogue onPick={setAdding} />
       </section>
 
-      {amoSetup && view.amoCrm.some((entry) => entry._id === amoSetup) ? (
-        <AmoSetupModal
-          entry={view.amoCrm.find((entry) => entry._id === amoSetup) as unknown as EntryRecord}
-          onSaved={(answer) => adopt(answer.integrations)}
-          onClose={() => setAmoSetup(null)}
-        />
-      ) : null}
-      {amoReconnect && view.amoCrm.some((entry) => entry._id === amoReconnect) ? (
-        <AmoStartModal
-          reconnect={view.amoCrm.find((entry) => entry._id === amoReconnect) as unknown as EntryRecord}
-          onClose={() => setAmoReconnect(null)}
-        />
-      ) : null}
-      {adding === 'amoCrm' ? (
-        <AmoStartModal onClose={() => setAdding(null)} />
-      ) : adding === 'telegram' ? (
-        <TelegramConnect onConnected={refreshFromServer} onClose={() => setAdding(null)} />
-      ) : adding === 'google' ? (
-        <GoogleConnect onClose={() => setAdding(null)} />
-      ) : adding ? (
-        <AddIntegrationModal kind={adding} view={view} onAdd={(entry) => add(adding, entry)} onClose={() => setAdding(null)} />
+      {/* A typed form is loaded when first opened (kinds/typed-form.ts): a moment without the dialog, then the dialog. */}
+      {adding && Connect ? (
+        <Suspense fallback={null}>
+          <Connect
+            kind={adding}
+            info={kindUis[adding]}
+            view={view}
+            add={(entry) => add(adding, entry)}
+            onClose={() => setAdding(null)}
+            {...actions}
+          />
+        </Suspense>
       ) : null}
       {deleting ? <DeleteIntegrationModal target={deleting} onCancel={() => setDeleting(null)} onConfirm={() => remove(deleting)} /> : null}
     </div>

@@ -7,18 +7,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { TelegramCodeAnswer } from '../../../../shared/schemas/integrations';
 import { ApiError } from '../../api/client';
 import { Modal } from '../controls/Modal';
-import { KIND_INFO } from './catalogue';
 import { IntegrationLogo } from './IntegrationLogo';
 import { requestTelegramCode, telegramCodeStatusQuery } from './integrations-api';
-
-interface TelegramConnectProps {
-  onConnected: () => Promise<void>;
-  onClose: () => void;
-}
+import type { ConnectProps } from './kinds/kind-ui';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' });
 
-export function TelegramConnect({ onConnected, onClose }: TelegramConnectProps) {
+/** Telegram's Connect part: the group shows up on the screen once its code has arrived (`refresh`). */
+export function TelegramConnect({ info, refresh, onClose }: ConnectProps) {
   const [code, setCode] = useState<TelegramCodeAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,17 +33,17 @@ export function TelegramConnect({ onConnected, onClose }: TelegramConnectProps) 
     }
   }
 
-  const connected = useRef(onConnected);
-  connected.current = onConnected;
+  const connected = useRef(refresh);
+  connected.current = refresh;
   useEffect(() => {
     if (state === 'connected') void connected.current();
   }, [state]);
 
   return (
-    <Modal title={KIND_INFO.telegram.title} onClose={onClose} wide>
+    <Modal title={info.title} onClose={onClose} wide>
       <div className="integration-modal__intro">
         <IntegrationLogo kind="telegram" size={48} />
-        <p className="panel__hint">{KIND_INFO.telegram.description}</p>
+        <p className="panel__hint">{info.description}</p>
       </div>
       {state === 'connected' && status.data?.group ? (
         <p className="integration-connect__done" role="status">

@@ -1,6 +1,8 @@
-import { emptyIntegrations } from '../../../../shared/domain/integrations';
+import { emptyIntegrations } from '../../../../shared/domain/integration-entries';
 import type { IntegrationsView } from '../../../../shared/schemas/integrations';
-import { countByTab, entryTitle, isActiveNow, isDuplicate, listEntries, savePayload, webSitePreview } from './catalogue';
+import { countByTab, listEntries, savePayload } from './catalogue';
+import { entryTitle, isActiveNow, isDuplicate } from './entries';
+import { webSitePreview } from './kinds/web-site';
 
 function view(parts: Partial<Record<keyof IntegrationsView, unknown[]>>): IntegrationsView {
   return { ...emptyIntegrations(), ...parts } as IntegrationsView;
@@ -63,6 +65,12 @@ describe('activity and saving use the shared rules', () => {
     expect(isDuplicate(sample, 'email', { text: ' clinic@EXAMPLE.ru' })).toBe(true);
     expect(isDuplicate(sample, 'email', { text: 'other@example.ru' })).toBe(false);
     expect(isDuplicate(sample, 'telegram', { id: '-100123' })).toBe(true);
+  });
+
+  it('spots it by the value the server compares, whatever field holds it (a DentalPRO by its token)', () => {
+    const withDentalPro = view({ dentalPro: [{ _id: 'd1', name: 'clinic.dental-pro.online', token: 'tok', secret: 's', active: true }] });
+    expect(isDuplicate(withDentalPro, 'dentalPro', { name: 'other', token: ' tok', secret: 'x' })).toBe(true);
+    expect(isDuplicate(withDentalPro, 'dentalPro', { name: 'clinic.dental-pro.online', token: 'other', secret: 's' })).toBe(false);
   });
 
   it('previews the host a full site address is reduced to', () => {

@@ -1,0 +1,18 @@
+import { initialStatusSend, withOwnDestinations } from './initial-status';
+
+describe('the statuses a new lead starts with', () => {
+  it('are pending for the active destinations of each channel that starts at intake, not configured without any', () => {
+    expect(initialStatusSend({ mail: ['a@b.ru'], telegram: [], amo: ['amo1'], google: false })).toEqual({
+      mail: { 'a@b.ru': 'отправляется' },
+      telegramm: {},
+      amo: { amo1: 'отправляется' },
+      google: 'не настроено',
+    });
+  });
+
+  it('add a pending status for each destination the lead names itself: a booking of an MIS doctor, on its MIS entry', () => {
+    const start = initialStatusSend({ mail: [], telegram: [], amo: [], google: true });
+    expect(withOwnDestinations(start, { misBooking: { entryId: 'dp1' } })).toEqual({ ...start, mis: { dp1: 'отправляется' } });
+    expect(withOwnDestinations(start, {})).toEqual(start);
+  });
+});

@@ -1,0 +1,17 @@
+// The e-mail channel ('mail'): every lead is mailed to each active address (each confirmed one: functions/integrations/email).
+import { DELIVERY_OK } from '../delivery-values';
+import { shown } from '../entry-values';
+import type { LeadChannelShared } from '../integration';
+
+/** The status of a lead for an address that is not confirmed (nothing is sent there). */
+export const EMAIL_UNCONFIRMED_STATUS = 'адрес не подтверждён: письмо не отправлено';
+
+export const emailChannel = {
+  name: 'mail',
+  statusKey: 'mail',
+  column: 1,
+  label: 'Почта',
+  isDelivered: (value) => value === DELIVERY_OK,
+  destinationsAtIntake: (active) => [...new Set(active('email').map((entry) => shown(entry.text)))],
+  resendNone: 'Нет ни одной активной почты в интеграциях',
+} as const satisfies LeadChannelShared;
