@@ -1,6 +1,7 @@
 // Leads (tickets) in the clinic's partition. A booking is ONE transaction: the idempotency guard, the
-// lead (with its outbox marker on gsi1 until it is announced) and, for 'Запись', the slot reservation,
-// each conditional, so a double submit makes one lead and a slot can be taken once.
+// lead (with its outbox marker on gsi1 until it is announced) and, for 'Запись', the reservation items
+// of the starts its visit covers, each conditional, so a double submit makes one lead and no two
+// overlapping visits of a doctor can both be stored.
 // Delivery state lives on the lead too, but is written only by the delivery ledger (delivery-ledger.ts).
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
@@ -34,9 +35,13 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers'> {
   statusSend: StatusSend;
   /** channel|destination → epoch ms until which a consumer holds that delivery. */
   deliveryLease: Record<string, number>;
+  /** Bookings: how long the visit is, in minutes (the service's duration, or one slot of the doctor); absent on bookings made before lengths. */
+  visitMinutes?: number;
   /** A booking of a DentalPRO or MacDent doctor: where the lead-mis consumer makes its appointment. */
   misBooking?: MisBooking;
-  /** The sort key of the slot this lead reserved, freed when the lead is deleted. */
+  /** The sort keys of the reservation items this booking holds (one per start its visit covers), freed when the lead is deleted. */
+  slotSks?: string[];
+  /** Bookings stored before lengths: their one reservation item. */
   slotSk?: string;
   /** Bookings: the phone's key in PHONE_BOOKINGS (store/phone-bookings.ts), whose place the lead holds until deleted. */
   phoneKey?: string;
@@ -76,8 +81,24 @@ export class SlotTakenError extends ItemExists {
     super('slot taken');
   }
 }
-/** Stores a new lead (and its slot), or throws DuplicateTicketError / SlotTakenError. */
-export async function createLead(lead: LeadItem, slot?: { doctorId: string; planStart: string }): Promise<void> {
+/** A booking's reservation: the doctor, its start and length, and every start it covers (its own first). */
+export interface SlotReservation {
+  doctorId: string;
+  planStart: string;
+  minutes: number;
+  covers: string[];
+}
+
+/** A reservation item lives until a day after the day it reserves (any clinic zone): nobody reads a past one. */
+const reservationExpiry = (planStart: string) => Math.floor(Date.parse(`${planStart.slice(0, 10)}T00:00:00Z`) / 1000) + 2 * 24 * 3600;
+
+/**
+ * Stores a new lead (and its reservation), or throws DuplicateTicketError / SlotTakenError. A booking
+ * puts one reservation item per start its visit covers, each on the condition that none is there: two
+ * overlapping bookings of a doctor share a covered start (shared/domain/free-starts.ts), so at most one
+ * of them is stored, whichever way they race.
+ */
+export async function createLead(lead: LeadItem, slot?: SlotReservation): Promise<void> {
   const TableName = config.tableName();
   const guard = lead.idempotencyKey
     ? [
@@ -97,40 +118,37 @@ export async function createLead(lead: LeadItem, slot?: { doctorId: string; plan
         },
       ]
     : [];
-  const slotKey = slot ? leadKeys.slot(lead.userId, slot.doctorId, slot.planStart) : undefined;
+  const slotKeys = slot
+    ? (slot.covers.length > 0 ? slot.covers : [slot.planStart]).map((at) => leadKeys.slot(lead.userId, slot.doctorId, at))
+    : [];
   const item = {
     ...keyOf(lead),
     ...keys.outbox(leadKeys.outboxName, lead.createdAt),
     entity: 'lead',
     ...lead,
-    ...(slotKey ? { slotSk: slotKey.sk } : {}),
+    ...(slotKeys.length > 0 ? { slotSks: slotKeys.map((key) => key.sk) } : {}),
   };
+  const reservations = slotKeys.map((key) => ({
+    Put: {
+      TableName,
+      Item: {
+        ...key,
+        entity: 'slot',
+        doctorId: slot!.doctorId,
+        planStart: slot!.planStart,
+        minutes: slot!.minutes,
+        leadId: lead.id,
+        createdAt: lead.createdAt,
+        expiresAt: reservationExpiry(slot!.planStart),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  }));
   try {
     await withConflictRetry(() =>
       dynamoDb.send(
         new TransactWriteCommand({
-          TransactItems: [
-            ...guard,
-            { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-            ...(slotKey
-              ? [
-                  {
-                    Put: {
-                      TableName,
-                      Item: {
-                        ...slotKey,
-                        entity: 'slot',
-                        doctorId: slot!.doctorId,
-                        planStart: slot!.planStart,
-                        leadId: lead.id,
-                        createdAt: lead.createdAt,
-                      },
-                      ConditionExpression: 'attribute_not_exists(pk)',
-                    },
-                  },
-                ]
-              : []),
-          ],
+          TransactItems: [...guard, { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }, ...reservations],
         }),
       ),
     );
@@ -139,7 +157,7 @@ export async function createLead(lead: LeadItem, slot?: { doctorId: string; plan
       const original = await findTicketGuard(lead.userId, lead.idempotencyKey!);
       if (original) throw new DuplicateTicketError(original);
     }
-    if (slotKey && failedConditionAt(error, guard.length + 1)) throw new SlotTakenError();
+    if (slotKeys.some((_, index) => failedConditionAt(error, guard.length + 1 + index))) throw new SlotTakenError();
     throw error;
   }
 }
@@ -193,32 +211,41 @@ export async function deleteLead(ref: LeadRef): Promise<boolean> {
 
 async function deleteLeadAndSlot(ref: LeadRef, lead: LeadItem): Promise<boolean> {
   const TableName = config.tableName();
+  const slotSks = lead.slotSks ?? (lead.slotSk ? [lead.slotSk] : []);
   try {
     await withConflictRetry(() =>
       dynamoDb.send(
         new TransactWriteCommand({
           TransactItems: [
             { Delete: { TableName, Key: keyOf(ref), ConditionExpression: 'attribute_exists(pk)' } },
-            ...(lead.slotSk
-              ? [
-                  {
-                    Delete: {
-                      TableName,
-                      Key: { pk: keyOf(ref).pk, sk: lead.slotSk },
-                      ConditionExpression: 'attribute_not_exists(pk) OR leadId = :id',
-                      ExpressionAttributeValues: { ':id': ref.id },
-                    },
-                  },
-                ]
-              : []),
+            ...slotSks.map((sk) => ({
+              Delete: {
+                TableName,
+                Key: { pk: keyOf(ref).pk, sk },
+                ConditionExpression: 'attribute_not_exists(pk) OR leadId = :id',
+                ExpressionAttributeValues: { ':id': ref.id },
+              },
+            })),
           ],
         }),
       ),
     );
   } catch (error) {
     if (failedConditionAt(error, 0)) return false;
-    if (failedConditionAt(error, 1)) {
-      // The slot now belongs to someone else (replaced by an MIS sync): delete the lead alone.
+    if (slotSks.some((_, index) => failedConditionAt(error, index + 1))) {
+      // A reservation item now belongs to someone else: free the lead's own ones, then delete the lead.
+      for (const sk of slotSks) {
+        await ignoreMissing(
+          dynamoDb.send(
+            new DeleteCommand({
+              TableName,
+              Key: { pk: keyOf(ref).pk, sk },
+              ConditionExpression: 'leadId = :id',
+              ExpressionAttributeValues: { ':id': ref.id },
+            }),
+          ),
+        );
+      }
       await dynamoDb.send(new DeleteCommand({ TableName, Key: keyOf(ref) }));
       return true;
     }

@@ -20,6 +20,11 @@ export const serviceViewSchema = z.strictObject({
   name: z.string(),
   /** '' (no price), '3500', '15 000', 'от 25 000'; see shared/domain/prices.ts. */
   cost: z.string(),
+  /**
+   * How long the visit lasts, in minutes (issue 26): the widget offers only starts where all of it fits,
+   * and the MIS is booked for that long. Absent: one slot of the doctor's schedule (as before durations).
+   */
+  duration: z.optional(z.number()),
 });
 export type Service = z.infer<typeof serviceViewSchema>;
 
@@ -50,6 +55,16 @@ export function directionNameProblem(name: string): string | null {
   if (trimmed.length > DIRECTION_NAME_MAX) return directionNameMessages.tooLong;
   return null;
 }
+
+export const SERVICE_DURATION_MIN = 15;
+export const SERVICE_DURATION_MAX = 240;
+export const SERVICE_DURATION_STEP = 5;
+export const SERVICE_DURATION_MESSAGE = `Длительность услуги: от ${SERVICE_DURATION_MIN} до ${SERVICE_DURATION_MAX} минут, шагом ${SERVICE_DURATION_STEP} минут`;
+/** The lengths a service may have: 15, 20, … 240 minutes. */
+export const SERVICE_DURATIONS = Array.from(
+  { length: (SERVICE_DURATION_MAX - SERVICE_DURATION_MIN) / SERVICE_DURATION_STEP + 1 },
+  (_, index) => SERVICE_DURATION_MIN + index * SERVICE_DURATION_STEP,
+);
 
 export const SERVICE_WITHOUT_NAME = 'У услуги с ценой должно быть название';
 export const SERVICE_NAME_TOO_LONG = `Название услуги не длиннее ${SERVICE_NAME_MAX} символов`;
@@ -84,8 +99,13 @@ export const serviceSchema = inputObject(
       ),
       '',
     ),
+    duration: z.optional(
+      z
+        .number({ error: SERVICE_DURATION_MESSAGE })
+        .check(z.refine((minutes) => SERVICE_DURATIONS.includes(minutes), { error: SERVICE_DURATION_MESSAGE })),
+    ),
   },
-  'Услуга: ожидается объект { name, cost }',
+  'Услуга: ожидается объект { name, cost, duration? }',
 );
 
 export const servicesListSchema = z

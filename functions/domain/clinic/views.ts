@@ -1,7 +1,7 @@
 // How the clinic's stored items read as the API's views: the profile, the services, a doctor (a manual
 // doctor's free slots generated from its weekly schedule at read time, shared/domain/schedule.ts).
 import { staysAccepting } from '../../../shared/domain/doctor-rules';
-import { generateAppointment } from '../../../shared/domain/schedule';
+import { generateAppointment, type Booked } from '../../../shared/domain/schedule';
 import type { ClinicView } from '../../../shared/schemas/clinic';
 import type { DoctorView } from '../../../shared/schemas/doctor';
 import type { SettingView } from '../../../shared/schemas/services';
@@ -17,6 +17,7 @@ export function toClinicView(userId: string, item: Partial<ClinicItem> | undefin
     addressList: base.addressList,
     specializationList: base.specializationList,
     timezone: base.timezone,
+    holidays: base.holidays ?? [],
     version: base.version ?? 0,
   };
 }
@@ -24,7 +25,11 @@ export function toClinicView(userId: string, item: Partial<ClinicItem> | undefin
 export function toSettingView(item: SettingItem | undefined): SettingView {
   const servicesList: SettingView['servicesList'] = {};
   for (const direction of item?.directions ?? [])
-    servicesList[direction.name] = direction.services.map((s) => ({ name: s.name, cost: s.cost }));
+    servicesList[direction.name] = direction.services.map((s) => ({
+      name: s.name,
+      cost: s.cost,
+      ...(s.duration === undefined ? {} : { duration: s.duration }),
+    }));
   return { servicesList, version: item?.version ?? 0 };
 }
 
@@ -32,8 +37,8 @@ export interface DoctorViewContext {
   clinic: ClinicView;
   setting: SettingItem;
   now: Date;
-  /** 'yyyy-mm-ddTHH:mm' keys already reserved, per doctor id. */
-  reservations?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The bookings each doctor holds, per doctor id. */
+  reservations?: ReadonlyMap<string, readonly Booked[]>;
 }
 
 /**
@@ -55,7 +60,7 @@ export function toDoctorView(item: DoctorItem, { clinic, setting, now, reservati
   const appointment =
     item.source === 'manual'
       ? item.schedule
-        ? generateAppointment(item.schedule, clinic.timezone, now, reservations?.get(item.id))
+        ? generateAppointment(item.schedule, clinic.timezone, now, reservations?.get(item.id), new Set(clinic.holidays))
         : {}
       : (item.appointment ?? {});
   const rules = { source: item.source, specialization: item.specialization, service, address, appointment, schedule: item.schedule };

@@ -35,3 +35,27 @@ export function TimeInput({ label, value, onChange, ...aria }: TimeInputProps) {
     />
   );
 }
+
+/** A start and an end, each its own field, named `<label>: начало` and `<label>: конец`. */
+export function TimeRangeInputs({
+  label,
+  start,
+  end,
+  described,
+  onChange,
+}: {
+  label: string;
+  start: string;
+  end: string;
+  /** aria-invalid and the row's message, when the row is wrong. */
+  described: Record<string, unknown>;
+  onChange: (start: string, end: string) => void;
+}) {
+  return (
+    <span className="time-range">
+      <TimeInput label={`${label}: начало`} value={start} onChange={(next) => onChange(next, end)} {...described} />
+      <span aria-hidden="true">—</span>
+      <TimeInput label={`${label}: конец`} value={end} onChange={(next) => onChange(start, next)} {...described} />
+    </span>
+  );
+}

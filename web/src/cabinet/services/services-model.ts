@@ -10,6 +10,8 @@ export interface ServiceRow {
   id: string;
   name: string;
   cost: string;
+  /** Minutes (shared/schemas/services.ts SERVICE_DURATIONS); absent: one slot of the doctor's schedule. */
+  duration?: number;
   /** The name as last saved; absent for a service added since. Service renames are derived from it. */
   savedName?: string;
 }
@@ -74,6 +76,7 @@ export function directionsOf(list: ServicesList, previous: readonly DirectionRow
         id: before?.services[at]?.id ?? rowId('service'),
         name: service.name,
         cost: service.cost,
+        ...(service.duration === undefined ? {} : { duration: service.duration }),
         savedName: service.name,
       })),
     };
@@ -84,7 +87,13 @@ export function directionsOf(list: ServicesList, previous: readonly DirectionRow
 export function servicesListOf(directions: readonly DirectionRow[]): ServicesList {
   const list: ServicesList = {};
   for (const direction of directions) {
-    list[direction.name.trim()] = direction.services.map((service) => normalizeService({ name: service.name, cost: service.cost }));
+    list[direction.name.trim()] = direction.services.map((service) =>
+      normalizeService({
+        name: service.name,
+        cost: service.cost,
+        ...(service.duration === undefined ? {} : { duration: service.duration }),
+      }),
+    );
   }
   return list;
 }
