@@ -169,6 +169,11 @@ describe('booking with durations (properties)', () => {
         for (const [date, times] of Object.entries(offered)) {
           const hours = hoursOn(schedule, date, new Set(holidays));
           if (!hours) wrong.push(`${date}: offered on a closed day`);
+          const onDuty = schedule.exceptions.some((e) => e.kind === 'workday' && e.date === date);
+          const off = schedule.exceptions.some(
+            (e) => (e.kind === 'dayOff' && e.date === date) || (e.kind === 'vacation' && e.from <= date && date <= e.to),
+          );
+          if (!onDuty && (holidays.includes(date) || off)) wrong.push(`${date}: offered on a holiday, a day off or in a vacation`);
           for (const at of times) {
             const visit = { start: minutes(at), end: minutes(at) + length };
             if (!hours || !spansOf(hours).some((span) => span.start <= visit.start && visit.end <= span.end))
