@@ -3,6 +3,7 @@
 // service's duration and a clinic holiday are set by keyboard on their screens. Each screen axe-clean and
 // nothing cut off.
 import type { Page } from 'playwright-core';
+import { BOOKING_REFUSALS } from '../../shared/domain/booking';
 import { addDays, localMoment } from '../../shared/domain/schedule';
 import type { ClinicView } from '../../shared/schemas/clinic';
 import type { DoctorView } from '../../shared/schemas/doctor';
@@ -179,6 +180,36 @@ describe('a service of 60 minutes in the widget', () => {
     // The half-hour consultation (no duration: one slot) keeps those starts.
     await widgetCalendar(page, /Консультация/, doctor);
     expect(await timesOn(page, day(1))).toEqual(expect.arrayContaining(['12:30', '17:30']));
+  });
+
+  it('says why when the hour no longer fits by the time the patient sends, and offers the fresh starts', async () => {
+    const page = session.page();
+    await widgetCalendar(page, /Пломба/, doctor);
+    const date = day(3);
+    await (await dayButton(page, date)).click();
+    await page.getByRole('button', { name: `${dayLabel(date)}, 11:00` }).click();
+    await page.getByLabel('ФИО').fill('Смирнова Мария');
+    await page.getByLabel('Телефон').pressSequentially('9991234500');
+    // Meanwhile the half hour after 11:00 is booked elsewhere: the hour from 11:00 no longer fits.
+    const doctorId = (await api<DoctorView[]>('GET', '/doctor')).find((item) => item.name === doctor)!._id;
+    await fetch(clinicUrl('/api/ticket'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        clinicId: clinicKey,
+        action: 'Запись',
+        doctorId,
+        DoctorService: 'Консультация, 1 000 ₽',
+        ClientPhone: '+7 999 000-00-02',
+        PlanStart: `${date}T11:30`,
+        idempotencyKey: `other-${Date.now()}`,
+      }),
+    }).then((answer) => expect(answer.status).toBe(201));
+    await page.getByRole('button', { name: 'Записаться' }).click();
+    await page.getByText(`${BOOKING_REFUSALS.noRoom} — список обновлён.`).waitFor();
+    await page.getByRole('heading', { name: 'Выберите дату и время' }).waitFor();
+    expect(await timesOn(page, date)).not.toContain('11:00');
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('shows the duration on the service’s row', async () => {
