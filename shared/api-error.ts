@@ -8,7 +8,7 @@ export interface ApiErrorBody {
     message: string;
     /** Per-field Russian messages, keyed by the field's path ('user.email'). */
     fields?: Record<string, string>;
-    /** Every message as a list; the login and registration forms show these (spec cabinet §8). */
+    /** Every message as a list; the login and registration forms show these (docs/contract/cabinet.md §8). */
     messages: string[];
   };
 }

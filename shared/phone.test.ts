@@ -41,7 +41,7 @@ describe('formatRuPhone', () => {
   });
 });
 
-describe('formatTypedPhone, the rule of every typed phone field (widget spec §5)', () => {
+describe('formatTypedPhone, the rule of every typed phone field (docs/contract/widget-quiz-configurator.md §5)', () => {
   it.each([
     ['9', 'ru', '+7 9'],
     ['999123', 'ru', '+7 999 123'],
@@ -109,7 +109,7 @@ describe('phone validity', () => {
     expect(isValidAccountPhone('hello')).toBe(false);
   });
 
-  it('applies the request phone rule of widget spec §5', () => {
+  it('applies the request phone rule of docs/contract/widget-quiz-configurator.md §5', () => {
     expect(isValidRequestPhone('+7 999 123-45-67')).toBe(true);
     expect(isValidRequestPhone('+7 999 123-45')).toBe(false);
     expect(isValidRequestPhone('89991234567')).toBe(true);

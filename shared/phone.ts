@@ -1,4 +1,4 @@
-// Phone rules shared by the forms and the API (spec cabinet §5, widget §5).
+// Phone rules shared by the forms and the API (docs/contract/cabinet.md §5, widget §5).
 // A Russian/Kazakh number (+7) is shown as "+7 XXX XXX-XX-XX" (16 characters);
 // a foreign number is kept as typed, in "plain mode", from digits, '+', spaces and hyphens.
 // formatTypedPhone is THE rule for a phone typed into a '+7' field: the widget, the quiz, the landing's
@@ -40,7 +40,7 @@ export type PhoneCountry = 'ru' | 'kz';
 /**
  * The field's whole text after a keystroke or paste → what the field shows. '+7' in front is the country
  * code (the field may have put it there). Then the trunk prefix most patients type goes: in Russia a
- * leading 89 or 79 becomes 9, in Kazakhstan a leading 87 becomes 7 (widget spec §5), and 11 digits from
+ * leading 89 or 79 becomes 9, in Kazakhstan a leading 87 becomes 7 (docs/contract/widget-quiz-configurator.md §5), and 11 digits from
  * 7 or 8 are a number with its code, so '8 843 …' ends right once its 11th digit is typed (the fields
  * leave room for it). More than 10 national digits is not a +7 number: it is passed as digits (the
  * request's check says whether they make a phone).
@@ -97,7 +97,7 @@ export function isValidAccountPhone(value: string): boolean {
 }
 
 /**
- * Spec widget §5: a request phone is valid if it has no '-' or '+' (then digits, spaces and brackets,
+ * docs/contract/widget-quiz-configurator.md §5: a request phone is valid if it has no '-' or '+' (then digits, spaces and brackets,
  * 7 to 15 digits), or if it has one of them and is the full mask (16 characters: '+7 XXX XXX-XX-XX').
  * The spec counts only the length; '+abcdefghijklmno' has it too, so the mask itself is checked.
  */
@@ -116,8 +116,24 @@ export function normalizePhone(value: string): string {
   return '+' + digits;
 }
 
-/** Payment form: dashes and spaces removed, the leading 8 of an 11-digit number replaced by +7 (spec cabinet §5). */
+/** Payment form: dashes and spaces removed, the leading 8 of an 11-digit number replaced by +7 (docs/contract/cabinet.md §5). */
 export function paymentPhone(value: string): string {
   const compact = value.replace(/[\s-]/g, '');
   return /^8\d{10}$/.test(compact) ? '+7' + compact.slice(1) : compact;
+}
+
+/**
+ * Whether a stored phone is the one a receptionist typed, or a part of it, however it was typed:
+ * '8 912 345-67-89', '+7 (912) 345 67 89', '79123456789', '912345', '67-89'. The typed digits may stand
+ * anywhere in the number; a typed '+7', 8 or 7 in front may also be the country code or trunk prefix, so
+ * what follows it is then looked for at the start of the national number. Fewer than 3 digits match nothing.
+ */
+export function matchesTypedPhone(stored: string, typed: string): boolean {
+  const digits = digitsOf(typed);
+  if (digits.length < 3) return false;
+  const storedDigits = digitsOf(stored);
+  if (storedDigits.includes(digits)) return true;
+  if (!/^[78]/.test(digits)) return false;
+  const national = storedDigits.length === 11 && /^[78]/.test(storedDigits) ? storedDigits.slice(1) : storedDigits;
+  return national.startsWith(digits.slice(1));
 }

@@ -1,4 +1,4 @@
-// amoCRM API v4 over fetch (design/integrations.md §4): the OAuth token calls and the few API calls the
+// amoCRM API v4 over fetch (docs/integrations.md, amoCRM): the OAuth token calls and the few API calls the
 // product makes. Each answers its data or throws an AmoCallError saying what kind of failure it was,
 // so the callers decide: refresh on 'unauthorized', wait on 'rate-limited', retry on 'unavailable',
 // stop on 'invalid-grant' (the clinic's access is gone), 'rejected' (amo refuses this request) and 'unpaid'

@@ -10,7 +10,7 @@ export const amoSettings = {
   oauthUrl: () => (process.env.AMO_BASE_URL || 'https://www.amocrm.ru').replace(/\/$/, ''),
   accountUrl: (referer: string) => (process.env.AMO_ACCOUNT_URL || 'https://{referer}').replace('{referer}', referer).replace(/\/$/, ''),
   clientId: () => requiredEnv('AMO_CLIENT_ID'),
-  /** Where amo sends the clinic back after consent: the integrations screen (spec cabinet §2). */
+  /** Where amo sends the clinic back after consent: the integrations screen (docs/contract/cabinet.md §2). */
   redirectUri: () => `${config.publicBaseUrl()}/user/integration`,
   /** How long one call to amo may take before it counts as failed (a hung call must not eat the consumer's time). */
   timeoutMs: () => Number(process.env.AMO_TIMEOUT_MS) || 10_000,

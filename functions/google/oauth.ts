@@ -1,4 +1,4 @@
-// Google's web-server OAuth (design/integrations.md §5): the consent URL (offline access, forced consent so
+// Google's web-server OAuth (docs/integrations.md, Google): the consent URL (offline access, forced consent so
 // a refresh token always comes back), the code exchange and the refresh. invalid_grant means the grant is
 // gone for good (revoked, expired, a used code): the clinic must connect again.
 import { callGoogle, googleErrorText } from './call';

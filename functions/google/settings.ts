@@ -13,9 +13,9 @@ export const googleSettings = {
   oauthUrl: () => base('GOOGLE_OAUTH_URL', 'https://oauth2.googleapis.com'),
   sheetsUrl: () => base('GOOGLE_SHEETS_URL', 'https://sheets.googleapis.com'),
   clientId: () => requiredEnv('GOOGLE_CLIENT_ID'),
-  /** Where the consent page sends the user back: the integrations screen (spec cabinet §2). */
+  /** Where the consent page sends the user back: the integrations screen (docs/contract/cabinet.md §2). */
   redirectUri: () => `${config.publicBaseUrl().replace(/\/$/, '')}/user/integration`,
-  /** drive.file: only the spreadsheets this app creates (design/integrations.md §5). */
+  /** drive.file: only the spreadsheets this app creates (docs/integrations.md, Google). */
   scope: 'https://www.googleapis.com/auth/drive.file',
   /** How long one Google call may take before its outcome counts as unknown. */
   timeoutMs: () => Number(process.env.GOOGLE_HTTP_TIMEOUT_MS) || 10_000,

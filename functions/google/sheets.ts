@@ -1,4 +1,4 @@
-// Sheets API v4 calls (design/integrations.md §5, docs/integrations.md §Google): create a spreadsheet, and
+// Sheets API v4 calls (docs/integrations.md, Google): create a spreadsheet, and
 // then address its tab by sheetId only, never by its title, which the clinic may rename: append rows
 // (appendCells with string values, so a patient's '=HYPERLINK(…)' stays text, after the last row with data),
 // read one column (to see whether a row whose append went unanswered is there), list the tabs (to find the

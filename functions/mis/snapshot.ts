@@ -28,6 +28,8 @@ export interface MisDoctor {
    */
   branches?: string[];
   free: FreeRange[];
+  /** The stretches the MIS says are taken, where it says so (IDENT's busy intervals): the journal shows them. */
+  busy?: FreeRange[];
 }
 
 export interface MisSnapshot {

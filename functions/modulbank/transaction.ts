@@ -1,4 +1,4 @@
-// A Modulbank transaction as the callback and the status call report it (design/integrations.md §7),
+// A Modulbank transaction as the callback and the status call report it (docs/integrations.md, Modulbank),
 // and the status call itself: GET <bank>/api/v1/transaction/?transaction_id&merchant&unix_timestamp&salt&signature.
 import { randomBytes } from 'node:crypto';
 import { loadModulbankSecret, modulbankSettings } from './settings';

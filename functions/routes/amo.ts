@@ -1,4 +1,4 @@
-// Rows of the amoCRM connection (spec cabinet §4 "CRM flow", §7). One export per row, each pure: a
+// Rows of the amoCRM connection (docs/contract/cabinet.md §4 "CRM flow", §7). One export per row, each pure: a
 // handler imports its own row and its bundle keeps only that row. The integrations item, the entry's
 // token item and the account's request bucket are the clinic's own (TENANT#) or the account's (AMO_RATE#).
 import * as api from '../../shared/api/amo';

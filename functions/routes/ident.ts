@@ -1,4 +1,4 @@
-// Rows IDENT calls (the clinic's MIS polls and pushes; design/integrations.md §1).
+// Rows IDENT calls (the clinic's MIS polls and pushes; docs/integrations.md, IDENT).
 // One export per row, each pure: a handler imports its own row and its bundle keeps only that row.
 // IDENT reads text: every error, the HTTP chain's own too (bad JSON or XML, a body past its limit), is plain text.
 import * as api from '../../shared/api/ident';
@@ -22,7 +22,7 @@ export const identPostTimeTable = /* @__PURE__ */ route(api.identPostTimeTable, 
   grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], tablePartitions: ['TENANT#', 'IDENT_KEY#'] },
 });
 
-// Telephony polls (design/integrations.md §1): the key is checked as on every call, the answer is [].
+// Telephony polls (docs/integrations.md, IDENT): the key is checked as on every call, the answer is [].
 export const identGetFinishedCalls = /* @__PURE__ */ route(api.identGetFinishedCalls, {
   handler: 'functions/handlers/ident/get-finished-calls.ts',
   reservedConcurrency: 10,

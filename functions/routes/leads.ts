@@ -15,6 +15,16 @@ export const ticketList = /* @__PURE__ */ route(api.ticketList, {
   grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
 });
 
+export const ticketHandling = /* @__PURE__ */ route(api.ticketHandling, {
+  handler: 'functions/handlers/tickets/handling.ts',
+  grants: { table: ['GetItem', 'UpdateItem'], secrets: ['publicKeys'] },
+});
+
+export const ticketJournal = /* @__PURE__ */ route(api.ticketJournal, {
+  handler: 'functions/handlers/tickets/journal.ts',
+  grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
+});
+
 export const ticketDelete = /* @__PURE__ */ route(api.ticketDelete, {
   handler: 'functions/handlers/tickets/delete.ts',
   grants: { table: ['GetItem', 'DeleteItem', 'UpdateItem'], secrets: ['publicKeys'] },

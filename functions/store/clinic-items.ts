@@ -54,6 +54,11 @@ export interface DoctorItem {
   schedule?: WeeklySchedule;
   /** MIS doctors only: the map the MIS sent, stored as is. */
   appointment?: Appointment;
+  /**
+   * IDENT doctors: the busy intervals IDENT pushed, by clinic-local date (minutes since midnight, [start, end)),
+   * for the journal; never shown to the widget.
+   */
+  misBusy?: Record<string, Array<{ start: number; end: number }>>;
   /** MIS doctors only: time of the last successful sync (freshness counts from it). */
   syncedAt?: string;
   /** DentalPRO and MacDent doctors: the entry and ids a widget booking is pushed back with (functions/domain/mis/push.ts). */

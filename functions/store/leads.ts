@@ -5,6 +5,7 @@
 // Delivery state lives on the lead too, but is written only by the delivery ledger (delivery-ledger.ts).
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
+import type { LeadHandling } from '../../shared/schemas/lead-handling';
 import type { LeadFields, StatusSend } from '../../shared/schemas/leads';
 import type { MisBooking } from '../mis/snapshot';
 import { config } from '../config';
@@ -51,6 +52,8 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers'> {
   announcedAt?: string;
   /** Quiz leads: the answer keys in the quiz's question order (a stored map keeps no order). */
   answerOrder?: string[];
+  /** The staff's handling, once someone set it (written only by store/lead-handling.ts). */
+  handling?: LeadHandling;
 }
 
 export const IDEMPOTENCY_TTL_SECONDS = 2 * 24 * 3600;
@@ -175,29 +178,6 @@ export async function findTicketGuard(userId: string, key: string): Promise<Tick
 export async function getLead(ref: LeadRef): Promise<LeadItem | undefined> {
   const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: keyOf(ref), ConsistentRead: true }));
   return Item as LeadItem | undefined;
-}
-
-/** One page, newest first; the cursor is the last sort key of the previous page. */
-/** With `kind`, only leads of that kind: a page may then hold fewer than `limit` (the filter runs after the page is read). */
-export async function listLeads(
-  userId: string,
-  limit: number,
-  cursor?: string,
-  kind?: LeadItem['kind'],
-): Promise<{ items: LeadItem[]; nextCursor: string | null }> {
-  const partition = leadKeys.lead(userId, '', '').pk;
-  const { Items = [], LastEvaluatedKey } = await dynamoDb.send(
-    new QueryCommand({
-      TableName: config.tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': leadKeys.leadPrefix, ...(kind ? { ':kind': kind } : {}) },
-      ...(kind ? { FilterExpression: '#kind = :kind', ExpressionAttributeNames: { '#kind': 'kind' } } : {}),
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(cursor ? { ExclusiveStartKey: { pk: partition, sk: cursor } } : {}),
-    }),
-  );
-  return { items: Items as LeadItem[], nextCursor: LastEvaluatedKey ? String(LastEvaluatedKey.sk) : null };
 }
 
 /** Deletes the lead and frees its slot (only if the slot is still this lead's) and its phone's place. False: no such lead. */

@@ -19,7 +19,7 @@ export interface SeagullRequest {
   utm?: string;
   /** Chosen option ids, in catalogue order. */
   options: string[];
-  /** The answer lines the server built from `options` (spec §7), the total last. */
+  /** The answer lines the server built from `options` (docs/contract/widget-quiz-configurator.md §7), the total last. */
   answer: string[];
   total: number;
   sourceIp: string;

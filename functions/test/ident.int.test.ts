@@ -1,4 +1,4 @@
-// IDENT against our HTTP service, driven by the fake IDENT client (design/integrations.md §1.3): the key
+// IDENT against our HTTP service, driven by the fake IDENT client (docs/integrations.md, IDENT): the key
 // header decides the clinic (plain-text 401/403 otherwise), PostTimeTable becomes doctors with free time,
 // GetTickets answers the clinic's leads in a window with stable ids, paged as IDENT asks.
 import { generateIdentKey } from '../domain/mis/ident-keys';

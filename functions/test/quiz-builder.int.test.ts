@@ -36,7 +36,7 @@ describe('a save as a JSON Patch', () => {
       { op: 'add', path: '/questions/-', value: { _uid: 'late', question: 'Есть ли боль сейчас?', type: 'text' } },
     ]);
     expect(answer.status).toBe(200);
-    // The new question lands at position 3 (spec §4: an added question among the first ten resets the analytics).
+    // The new question lands at position 3 (docs/contract/widget-quiz-configurator.md §4: an added question among the first ten resets the analytics).
     expect(answer.body).toMatchObject({ _id: id, version: 2, header: 'Новый заголовок', analyticsReset: true });
     const after = await read(id);
     expect(after.version).toBe(2);

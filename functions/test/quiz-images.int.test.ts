@@ -1,4 +1,4 @@
-// Quiz images over HTTP (spec widget §7 'quiz/img'): the presigned upload for one of the caller's own
+// Quiz images over HTTP (docs/contract/widget-quiz-configurator.md §7 'quiz/img'): the presigned upload for one of the caller's own
 // quizzes; a raster image gets its progressive variants at confirm (read from storage, never made on
 // the page's request); SVG, GIF and video are kept as they are; refusals are Russian 400s.
 // The owner's Metrica counters (GET /api/user/metric) are at the end.

@@ -1,5 +1,7 @@
-// The repository stands alone: every link in the README and in docs/ leads to a file inside it, and the
-// architecture page lists every row of the route table.
+// The repository stands alone: every link in the README and in docs/ leads to a file inside it, every
+// docs/ file a code comment cites exists (with the numbered section it names), and the architecture page
+// lists every row of the route table.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +32,44 @@ describe.each(documents)('%s', (document) => {
       return relative(repoRoot, path).startsWith('..') || !existsSync(path);
     });
     expect(outside).toEqual([]);
+  });
+});
+
+/** Every `docs/<file>.md` (and its `§N`) the source cites, with the old references that do not resolve here. */
+function sourceReferences(path: string, text: string): { reference: string; problem: string | null }[] {
+  const found = [...text.matchAll(/docs\/([\w./-]+\.md)(?: §(\d+))?/g)].map(([reference, file, section]) => {
+    const target = join(repoRoot, 'docs', file!);
+    if (!existsSync(target)) return { reference, problem: 'no such file' };
+    if (section && !new RegExp(`^## ${section}\\.`, 'm').test(readFileSync(target, 'utf8')))
+      return { reference, problem: 'no such section' };
+    return { reference, problem: null };
+  });
+  const stale = [...text.matchAll(/\b[Ss]pec(?: cabinet| widget)? §\d+|\bdesign\/\w+\.md/g)].map(([reference]) => ({
+    reference,
+    problem: `outside the repository (cite docs/contract/ or docs/)`,
+  }));
+  return [...found, ...stale].map((entry) => ({ ...entry, reference: `${path}: ${entry.reference}` }));
+}
+
+describe('references in the source', () => {
+  const sources = execFileSync('git', ['ls-files', 'shared', 'functions', 'web', 'infra'], { cwd: repoRoot, encoding: 'utf8' })
+    .split('\n')
+    .filter((path) => /\.(ts|tsx|css|html|mjs|cjs)$/.test(path) && existsSync(join(repoRoot, path)));
+
+  it('cite docs/ files and sections that exist, nothing outside the repository', () => {
+    const unresolved = sources
+      .filter((path) => path !== 'infra/lint/docs.test.ts')
+      .flatMap((path) => sourceReferences(path, readFileSync(join(repoRoot, path), 'utf8')))
+      .filter((entry) => entry.problem);
+    expect(unresolved).toEqual([]);
+  });
+
+  it('are checked: a missing file, a missing section and an old spec reference are each refused', () => {
+    const problems = sourceReferences('x.ts', '// docs/nowhere.md, docs/contract/cabinet.md §99, spec cabinet §4, design/style.md').map(
+      (entry) => entry.problem,
+    );
+    expect(problems).toEqual(['no such file', 'no such section', expect.stringContaining('outside'), expect.stringContaining('outside')]);
+    expect(sourceReferences('x.ts', '// docs/contract/cabinet.md §4, docs/integrations.md').every((entry) => !entry.problem)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-// Calls of the amoCRM connection (spec cabinet §4 "CRM flow", §7): the consent URL, the return with the
+// Calls of the amoCRM connection (docs/contract/cabinet.md §4 "CRM flow", §7): the consent URL, the return with the
 // code, the pipeline and stage, reading the account's data again.
 import {
   amoAgainQuerySchema,

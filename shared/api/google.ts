@@ -1,4 +1,4 @@
-// Calls of the Google Sheets integration (spec cabinet §4 spreadsheet flow, §7): the consent URL, the
+// Calls of the Google Sheets integration (docs/contract/cabinet.md §4 spreadsheet flow, §7): the consent URL, the
 // return with the code (creates the spreadsheet and the entry), the access check.
 import {
   googleCodeSchema,

@@ -1,4 +1,4 @@
-// Calls IDENT makes (design/integrations.md §1): the clinic enters https://<site>/api/ident as its HTTP
+// Calls IDENT makes (docs/integrations.md, IDENT): the clinic enters https://<site>/api/ident as its HTTP
 // service's address and the key of its ident entry. Both answer plain text on errors (401/403 with a
 // reason IDENT writes to its exchange log), so their answers are marked text: GetTickets's body is the
 // JSON array of identTicketsSchema, PostTimeTable's a short text IDENT ignores.

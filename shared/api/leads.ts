@@ -25,6 +25,8 @@ import {
   ticketAnswerSchema,
   ticketInputSchema,
 } from '../schemas/leads';
+import { setHandlingSchema } from '../schemas/lead-handling';
+import { journalAnswerSchema, journalQuerySchema } from '../schemas/journal';
 import type { Endpoint } from './endpoint';
 import { noContent } from './endpoint';
 
@@ -46,7 +48,29 @@ export const ticketList = {
   query: leadListQuerySchema,
   answer: leadPageSchema,
   errors: [401],
-  summary: 'Заявки клиники, новые сверху, постранично (cursor, limit)',
+  summary:
+    'Заявки клиники, новые сверху, постранично (cursor, limit), с фильтрами (q — имя или телефон, from/to, status, doctor, source, utm, page); первая страница — со счётчиками',
+} as const satisfies Endpoint;
+
+export const ticketHandling = {
+  method: 'POST',
+  path: '/api/ticket/handling',
+  access: 'user',
+  body: setHandlingSchema,
+  answer: leadViewSchema,
+  errors: [401, 404, 409],
+  summary:
+    'Обработка заявки сотрудником: статус (Новая → Перезвонили → Записан → Пришёл / Не пришёл / Отказ) и заметка; устаревшая version → 409',
+} as const satisfies Endpoint;
+
+export const ticketJournal = {
+  method: 'GET',
+  path: '/api/ticket/journal',
+  access: 'user',
+  query: journalQuerySchema,
+  answer: journalAnswerSchema,
+  errors: [401],
+  summary: 'Журнал: записи на один день по врачам (из заявок и из МИС), время клиники',
 } as const satisfies Endpoint;
 
 export const ticketDelete = {

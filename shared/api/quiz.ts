@@ -1,4 +1,4 @@
-// Calls of the public quiz page (spec widget §7). The cabinet's quiz calls join this file with the
+// Calls of the public quiz page (docs/contract/widget-quiz-configurator.md §7). The cabinet's quiz calls join this file with the
 // quiz list and builder.
 import { quizPageQuerySchema, quizPublicViewSchema, quizRefQuerySchema } from '../schemas/quiz';
 import {
@@ -70,7 +70,7 @@ export const quizAnalytics = {
   summary: 'Просмотры вопросов квиза (sendBeacon, text/plain JSON): счётчики по квизу, варианту, дню и вопросу',
 } as const satisfies Endpoint;
 
-// ── The cabinet's quizzes (spec cabinet §3, §7): every call works on the caller's own clinic only ──
+// ── The cabinet's quizzes (docs/contract/cabinet.md §3, §7): every call works on the caller's own clinic only ──
 
 export const quizList = {
   method: 'GET',
@@ -123,7 +123,7 @@ export const quizLeads = {
   summary: 'Заявки из квизов клиники, новые сверху, постранично (cursor, limit); все заявки вместе — GET /api/ticket/user',
 } as const satisfies Endpoint;
 
-// ── The quiz builder (spec widget §4, §7) ──
+// ── The quiz builder (docs/contract/widget-quiz-configurator.md §4, §7) ──
 
 export const quizSave = {
   method: 'POST',
@@ -168,7 +168,7 @@ export const quizAnalyticsDeleteQuestion = {
   summary: 'Убрать из аналитики просмотры удалённого вопроса (ABTest: вопроса варианта)',
 } as const satisfies Endpoint;
 
-// ── Quiz images (spec widget §7 'quiz/img'): the presigned upload of the clinic's images, per quiz ──
+// ── Quiz images (docs/contract/widget-quiz-configurator.md §7 'quiz/img'): the presigned upload of the clinic's images, per quiz ──
 
 export const quizImageUpload = {
   method: 'POST',
@@ -190,7 +190,7 @@ export const quizImageConfirm = {
   summary: 'Подтвердить загрузку для квиза: тип по содержимому; у PNG и JPEG — копии 0.25, 0.33, 0.5 ширины для постепенной загрузки',
 } as const satisfies Endpoint;
 
-// ── Analytics of the quiz page (spec widget §7 'user/metric') ──
+// ── Analytics of the quiz page (docs/contract/widget-quiz-configurator.md §7 'user/metric') ──
 
 export const ownerMetric = {
   method: 'GET',

@@ -2,7 +2,7 @@ import { BIRTHDATE_MESSAGES, birthdateProblem } from './birthdate';
 
 const now = new Date('2025-06-15T12:00:00Z');
 
-describe('a birth date (widget spec §5)', () => {
+describe('a birth date (docs/contract/widget-quiz-configurator.md §5)', () => {
   it.each([
     ['01.03.1990', null],
     ['29.02.2000', null],

@@ -1,4 +1,4 @@
-// A patient's birth date as the widget takes it (dd.mm.yyyy, widget spec §5): each reason it is refused
+// A patient's birth date as the widget takes it (dd.mm.yyyy, docs/contract/widget-quiz-configurator.md §5): each reason it is refused
 // in its own words, so an impossible date in the right format is not told to mind the format.
 const BIRTHDATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 

@@ -1,4 +1,4 @@
-import { clinicTime, clinicTimeLabel } from './clinic-time';
+import { clinicTime, clinicTimeLabel, clinicWallTimeLabel } from './clinic-time';
 
 describe('the clinic’s time, one formatter for every channel', () => {
   const at = '2026-01-05T06:07:00.000Z';
@@ -20,5 +20,14 @@ describe('the clinic’s time, one formatter for every channel', () => {
     expect(clinicTimeLabel('', 'Europe/Moscow')).toBe('');
     expect(clinicTimeLabel('не дата', 'Europe/Moscow')).toBe('');
     expect(clinicTimeLabel(undefined, 'Europe/Moscow')).toBe('');
+  });
+});
+
+describe('clinicWallTimeLabel: a booked visit, already on the clinic’s clocks, labelled', () => {
+  it('keeps the wall time and names the zone’s offset', () => {
+    expect(clinicWallTimeLabel('2026-02-10T09:30', 'Asia/Yekaterinburg')).toBe('10.02.2026 09:30 (время клиники, UTC+5)');
+    expect(clinicWallTimeLabel('2026-02-10T23:30', 'Europe/Moscow')).toBe('10.02.2026 23:30 (время клиники, UTC+3)');
+    expect(clinicWallTimeLabel('2026-02-10T09:30', undefined)).toBe('10.02.2026 09:30 (время клиники, UTC+3)');
+    expect(clinicWallTimeLabel('не время', 'Europe/Moscow')).toBe('не время');
   });
 });

@@ -82,3 +82,15 @@ export function clinicTimeLabel(value: string | number | null | undefined, timeZ
   const time = value === null || value === undefined ? null : clinicTime(value, timeZone);
   return time ? `${time.text} (время клиники, ${time.zone})` : '';
 }
+
+/**
+ * A clinic-local wall time 'yyyy-mm-ddTHH:mm' (a booked visit, kept as the clinic's clocks read it) labelled
+ * as clinicTimeLabel labels an instant: '10.02.2026 09:30 (время клиники, UTC+3)'; the text as it is when it
+ * is no such time. The zones a clinic may pick keep no summer time, so the offset is the zone's then.
+ */
+export function clinicWallTimeLabel(wallTime: string, timeZone: string | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(wallTime);
+  if (!match) return wallTime;
+  const zone = clinicTime(Date.parse(`${match[0]}:00Z`), timeZone)?.zone ?? 'UTC';
+  return `${match[3]}.${match[2]}.${match[1]} ${match[4]}:${match[5]} (время клиники, ${zone})`;
+}

@@ -13,7 +13,7 @@ const valid: DoctorRuleInput = {
 };
 const clinic = { addressList: ['ул. Ленина, 1'] };
 
-describe('doctor rules (spec §5)', () => {
+describe('doctor rules (docs/contract/cabinet.md §5)', () => {
   it('passes a complete doctor', () => {
     expect(doctorMessages(valid, clinic)).toEqual([]);
   });
@@ -72,7 +72,7 @@ describe("the 'Принимает' switch follows the rules (issue 22)", () => {
   });
 });
 
-describe('freshness (spec §4, §9)', () => {
+describe('freshness (docs/contract/cabinet.md §4, §9)', () => {
   const now = new Date('2030-01-10T12:00:00Z');
   const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
 

@@ -1,4 +1,4 @@
-// The five doctor rules of spec cabinet §5: while any fails, the 'Принимает' toggle is disabled, the
+// The five doctor rules of docs/contract/cabinet.md §5: while any fails, the 'Принимает' toggle is disabled, the
 // server refuses to switch the doctor on, and the booking rule (booking.ts) refuses the doctor.
 import type { DoctorSource, DoctorView } from '../schemas/doctor';
 

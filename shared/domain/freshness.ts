@@ -1,4 +1,4 @@
-// How fresh a doctor's schedule is (spec cabinet §4, §9): an MIS doctor counts from its last sync
+// How fresh a doctor's schedule is (docs/contract/cabinet.md §4, §9): an MIS doctor counts from its last sync
 // (updated_at). Up to 35 h it is active; above 35 h the card warns; above 36 h it shows the notice
 // 'специалист давно не обновлялся'; above 168 h (a week) it is deactivated: the widget no longer offers
 // it. A manual doctor's slots are generated from its weekly schedule at read time, so they cannot go

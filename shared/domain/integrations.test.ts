@@ -14,7 +14,7 @@ import {
 let counter = 0;
 const newId = () => `id${++counter}`;
 
-describe('ident key (spec cabinet §5; made by functions/domain/mis/ident-keys.ts)', () => {
+describe('ident key (docs/contract/cabinet.md §5; made by functions/domain/mis/ident-keys.ts)', () => {
   it('rejects a key with a capital, a space or the wrong length', () => {
     expect(isIdentKey('A'.repeat(25))).toBe(false);
     expect(isIdentKey('abc')).toBe(false);

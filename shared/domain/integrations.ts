@@ -1,6 +1,6 @@
 // Integration entries, normalised the same way in the browser (as the user types) and on the server
 // (on save): a web site's full URL becomes its host name, ids become trimmed strings, duplicates go,
-// and an entry is active only when its required fields are filled and well-formed (spec cabinet §3, §5).
+// and an entry is active only when its required fields are filled and well-formed (docs/contract/cabinet.md §3, §5).
 import {
   IDENT_KEY_ALPHABET,
   IDENT_KEY_LENGTH,

@@ -1,6 +1,6 @@
 import { hasMisStatus, isDeliveredValue, respelledStatusSend, statusColour, statusColours } from './lead-status';
 
-describe('lead status colouring (spec cabinet §4)', () => {
+describe('lead status colouring (docs/contract/cabinet.md §4)', () => {
   it('colours mail and telegram: all ok, none ok, some ok', () => {
     expect(statusColour({ mail: { 'a@x.ru': 'ok', 'b@x.ru': 'ok' } }, 'mail')).toBe('ok');
     expect(statusColour({ mail: { 'a@x.ru': 'Адрес отклонён' } }, 'mail')).toBe('failed');

@@ -1,4 +1,4 @@
-// How the applications screen colours a lead's delivery statuses (spec cabinet §4):
+// How the applications screen colours a lead's delivery statuses (docs/contract/cabinet.md §4):
 // mail and telegram are ok when every destination's value is 'ok', failed when none is, partial
 // otherwise; amo the same with its two success texts; google ok when its text says the row was added.
 // A missing status is unknown. Two additions the spec's old service had no need for: 'pending' while

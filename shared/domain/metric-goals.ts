@@ -1,4 +1,4 @@
-// The Yandex Metrica goals of spec widget §7, reached on every counter of the clinic. The 'С' of
+// The Yandex Metrica goals of docs/contract/widget-quiz-configurator.md §7, reached on every counter of the clinic. The 'С' of
 // 'QuizСontacts' is Cyrillic in the spec, and so here: it is the goal name clinics already set up in
 // their counters. Free of zod: the quiz page and the widget bundle it.
 export const METRIC_PRODUCT = 'dentlead';

@@ -10,7 +10,7 @@ import {
   priceProblem,
 } from './prices';
 
-describe('price input (spec §5)', () => {
+describe('price input (docs/contract/cabinet.md §5)', () => {
   it.each([
     ['1500', '1500'],
     ['15000', '15 000'],
@@ -76,7 +76,7 @@ describe('negative prices', () => {
   });
 });
 
-describe('service lines (spec §3)', () => {
+describe('service lines (docs/contract/cabinet.md §3)', () => {
   it.each([
     ['Чистка, 3500', { name: 'Чистка', cost: '3500' }],
     ['Имплант - от 25000 ₽', { name: 'Имплант', cost: 'от 25 000' }],

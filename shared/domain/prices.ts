@@ -1,4 +1,4 @@
-// Service prices (spec cabinet §3, §5): text that may start with 'от ' (from), then digits grouped in
+// Service prices (docs/contract/cabinet.md §3, §5): text that may start with 'от ' (from), then digits grouped in
 // thousands with spaces once the number is longer than 4 digits. One formatter serves the price input
 // (on every change) and the server (on save), so both sides always agree.
 
@@ -74,7 +74,7 @@ export function priceAmount(price: string): number | null {
 const SERVICE_LINE = /^(.*?\S)\s*(?:,|\s[-–—])\s*((?:от\s*)?\d[\d\s]*)\s*(?:₽|₸|\$|€|руб\.?|р\.?|тг\.?|тенге)?\s*$/i;
 
 /**
- * Reads 'name, price' and 'name - price' (spec §3), e.g. 'Чистка, 3500' or 'Имплант - от 25000 ₽'.
+ * Reads 'name, price' and 'name - price' (docs/contract/cabinet.md §3), e.g. 'Чистка, 3500' or 'Имплант - от 25000 ₽'.
  * Answers null when the text carries no trailing price.
  */
 export function parseServiceLine(line: string): { name: string; cost: string } | null {

@@ -1,4 +1,4 @@
-// Progressive loading of quiz images (spec widget §7: sizes 0:25, 0:33, 0:50, 1:00): the page shows the
+// Progressive loading of quiz images (docs/contract/widget-quiz-configurator.md §7: sizes 0:25, 0:33, 0:50, 1:00): the page shows the
 // smallest share of the image's width first and steps up while the image is shown wider than what it has
 // loaded, ending with the original at most. SVG, GIF and videos are loaded as they are ("straightLoading").
 // Pure and free of zod: the quiz page's bundle and the server (which makes the variants) share it.

@@ -1,4 +1,4 @@
-// Normalising the services list on save, and following direction renames (spec cabinet §3, §4, §5).
+// Normalising the services list on save, and following direction renames (docs/contract/cabinet.md §3, §4, §5).
 import type { Service, ServicesList } from '../schemas/services';
 import { normalizePrice, parseServiceLine } from './prices';
 import { dictionary } from './dictionary';

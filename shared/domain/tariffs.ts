@@ -1,4 +1,4 @@
-// The tariffs (spec cabinet §3 "Tariff", §9): 'Бета' at 2000 ₽ a month is the one that can be bought;
+// The tariffs (docs/contract/cabinet.md §3 "Tariff", §9): 'Бета' at 2000 ₽ a month is the one that can be bought;
 // the landing page and 'Ваш аккаунт' show them, the payment form charges the available one, and a
 // confirmed payment extends the paid access by its period.
 

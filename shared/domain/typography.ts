@@ -1,4 +1,4 @@
-// Russian typography for texts a patient reads (spec widget §2 public quiz): a non-breaking space
+// Russian typography for texts a patient reads (docs/contract/widget-quiz-configurator.md §2 public quiz): a non-breaking space
 // after short prepositions and conjunctions (so 'в' never ends a line), between the groups of a number
 // ('45 000') and before a currency sign ('4 500 ₽'). Only spaces change; the text stays the same otherwise.
 

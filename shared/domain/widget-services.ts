@@ -1,4 +1,4 @@
-// Services the booking widget offers (widget spec §4): a service appears once per name+cost, so two
+// Services the booking widget offers (docs/contract/widget-quiz-configurator.md §4): a service appears once per name+cost, so two
 // doctors (or two directions) offering the same service at the same price show one line. The server
 // applies it to each doctor's list and the widget to the merged list of 'Любой специалист'.
 import type { Service } from '../schemas/services';

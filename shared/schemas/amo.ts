@@ -1,4 +1,4 @@
-// amoCRM connection (spec cabinet §4 "CRM flow", §7, §8): the cabinet asks for the consent URL (GET
+// amoCRM connection (docs/contract/cabinet.md §4 "CRM flow", §7, §8): the cabinet asks for the consent URL (GET
 // /api/amo/url), the clinic consents on amo's page and comes back to /user/integration with code and
 // referer and the state the server signed, the cabinet posts them (POST /api/amo/data: refused unless the
 // state is signed for the caller), then picks a pipeline and a stage (PUT

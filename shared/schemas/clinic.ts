@@ -1,4 +1,4 @@
-// The clinic profile (spec cabinet §3 "Clinic", screen 'Ваша клиника'): GET /api/clinic answers a
+// The clinic profile (docs/contract/cabinet.md §3 "Clinic", screen 'Ваша клиника'): GET /api/clinic answers a
 // ClinicView, PUT /api/clinic takes clinicUpdateSchema and answers the saved ClinicView.
 // The logo is not set here: it is uploaded straight to S3 and recorded by POST /api/img/confirm
 // (shared/schemas/images.ts); PUT may only remove it (logo: null) or repeat the current name.
@@ -69,7 +69,7 @@ export const ADDRESSES_MAX = 50;
 export const SPECIALIZATION_MAX = 100;
 export const SPECIALIZATIONS_MAX = 100;
 
-/** Trims, drops empty entries and repeats, keeps the order (spec §5: empty addresses are dropped). */
+/** Trims, drops empty entries and repeats, keeps the order (docs/contract/cabinet.md §5: empty addresses are dropped). */
 export function cleanTextList(values: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];

@@ -1,4 +1,4 @@
-// Doctors (spec cabinet §3 "Doctor", screen 'Ваши врачи' / 'Неактивные врачи').
+// Doctors (docs/contract/cabinet.md §3 "Doctor", screen 'Ваши врачи' / 'Неактивные врачи').
 //
 // GET /api/doctor answers DoctorView[] (deleted doctors are left out), sorted by name.
 // PUT /api/doctor takes { doctorList: DoctorChange[] } (only the changed doctors, each a partial

@@ -1,4 +1,4 @@
-// Error reports from the browser (widget spec §7: POST /api/errors).
+// Error reports from the browser (docs/contract/widget-quiz-configurator.md §7: POST /api/errors).
 import * as z from 'zod/mini';
 import './zod';
 import { cleanText, inputObject } from './input';

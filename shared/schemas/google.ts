@@ -1,4 +1,4 @@
-// Google Sheets (spec cabinet §4 "Spreadsheet flow", §7): GET /api/google/url answers the consent URL
+// Google Sheets (docs/contract/cabinet.md §4 "Spreadsheet flow", §7): GET /api/google/url answers the consent URL
 // (with a signed state naming the clinic), POST /api/google/code takes the query the consent page sent
 // the user back with (code and state), creates the spreadsheet with its header row and stores the entry,
 // POST /api/google checks (refreshes) one entry's access. Tokens never appear in an answer.

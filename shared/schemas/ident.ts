@@ -1,4 +1,4 @@
-// IDENT's HTTP service (design/integrations.md §1): IDENT polls GET …/GetTickets for the clinic's leads and
+// IDENT's HTTP service (docs/integrations.md, IDENT): IDENT polls GET …/GetTickets for the clinic's leads and
 // pushes POST …/PostTimeTable with doctors and schedule intervals, each request carrying the clinic's key in
 // the IDENT-Integration-Key header. Field names are IDENT's (PascalCase).
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// Images of the clinic (logo) and its doctors (photo circle and square), spec cabinet §5, §7.
+// Images of the clinic (logo) and its doctors (photo circle and square), docs/contract/cabinet.md §5, §7.
 //
 // Upload (the file never passes through a Lambda: API Gateway cannot take 10 MB):
 //  1. POST /api/img/upload { target, doctorId?, contentType } → ImageUploadTicket: a presigned S3 POST
@@ -34,7 +34,7 @@ export const IMAGE_CONTENT_TYPES = {
   webm: 'video/webm',
 } as const;
 export type ImageKind = keyof typeof IMAGE_CONTENT_TYPES;
-/** Logo: SVG, PNG, JPEG; photos: PNG, JPEG (spec §5). */
+/** Logo: SVG, PNG, JPEG; photos: PNG, JPEG (docs/contract/cabinet.md §5). */
 export const ALLOWED_KINDS: Record<ImageTarget, readonly ImageKind[]> = {
   logo: ['svg', 'png', 'jpeg'],
   circle: ['png', 'jpeg'],
@@ -102,7 +102,7 @@ export const imageUploadTicketSchema = z.strictObject({
 export type ImageUploadTicket = z.infer<typeof imageUploadTicketSchema>;
 
 /** Image names: <userId>_logo_<random>.<ext>, <userId>_<doctorId>_<circle|square>_<random>.<ext> or <userId>_<quiz…>_<random>.<ext>. */
-/** The product's own images, served by name like uploads (spec widget §7: the widget's footer.svg). */
+/** The product's own images, served by name like uploads (docs/contract/widget-quiz-configurator.md §7: the widget's footer.svg). */
 export const PRODUCT_IMAGE_NAMES = ['footer.svg'] as const;
 export type ProductImageName = (typeof PRODUCT_IMAGE_NAMES)[number];
 

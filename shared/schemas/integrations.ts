@@ -1,4 +1,4 @@
-// Integrations of a clinic (spec cabinet §3 "Integrations", §7): GET /api/integration answers an
+// Integrations of a clinic (docs/contract/cabinet.md §3 "Integrations", §7): GET /api/integration answers an
 // IntegrationsView (every kind, each a list of entries), PUT /api/integration takes a map of kind →
 // entries (kinds not named stay as they are) and answers the refreshed view, DELETE
 // /api/integration?integration={kind}&id={id} removes one entry and answers the refreshed view.
@@ -40,7 +40,7 @@ export const INTEGRATION_CATEGORY: Record<IntegrationKind, IntegrationCategory> 
 /** The text the old service stored for "no integration"; read as an empty list. */
 export const NO_INTEGRATION_KEY_TEXT = 'нет ключа интеграции';
 
-/** Length and alphabet of an IDENT key, made by the server only (spec cabinet §5; functions/domain/mis/ident-keys.ts). */
+/** Length and alphabet of an IDENT key, made by the server only (docs/contract/cabinet.md §5; functions/domain/mis/ident-keys.ts). */
 export const IDENT_KEY_LENGTH = 25;
 export const IDENT_KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789!_#(){}*.';
 

@@ -1,4 +1,4 @@
-// The lead form on the landing page (spec cabinet §2, POST /api/mail).
+// The lead form on the landing page (docs/contract/cabinet.md §2, POST /api/mail).
 import * as z from 'zod/mini';
 import './zod';
 import { RU_PHONE_LENGTH } from '../phone';

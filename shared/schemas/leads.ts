@@ -6,6 +6,8 @@ import './zod';
 import { BIRTHDATE_MESSAGES, birthdateProblem } from '../domain/birthdate';
 import { isValidRequestPhone } from '../phone';
 import { cleanText, inputObject } from './input';
+import { leadHandlingSchema } from './lead-handling';
+import { leadFilterFields, leadFilterPeriodCheck, leadListExtrasFields } from './lead-list';
 
 export const TICKET_ACTIONS = ['Запись', 'Заявка'] as const;
 export type TicketAction = (typeof TICKET_ACTIONS)[number];
@@ -54,7 +56,7 @@ export const ticketInputSchema = inputObject({
     ANY_DOCTOR,
   ),
   ClientFullName: text(200, 'ФИО'),
-  /** Widget spec §5 (shared/phone.ts isValidRequestPhone): '+7 XXX XXX-XX-XX' or bare digits. */
+  /** docs/contract/widget-quiz-configurator.md §5 (shared/phone.ts isValidRequestPhone): '+7 XXX XXX-XX-XX' or bare digits. */
   ClientPhone: z
     .string({ error: REQUEST_PHONE_ERROR })
     .check(z.trim(), z.maxLength(20, { error: REQUEST_PHONE_ERROR }), z.refine(isValidRequestPhone, { error: REQUEST_PHONE_ERROR })),
@@ -131,9 +133,9 @@ export const DELIVERY_OK = 'ok';
 export const DELIVERY_PENDING = 'отправляется';
 /** Prefix of a pending value that carries the last temporary failure, e.g. 'отправляется (повтор: 429)'. */
 export const DELIVERY_RETRYING_PREFIX = 'отправляется (повтор';
-/** amo values that count as delivered (spec cabinet §4). */
+/** amo values that count as delivered (docs/contract/cabinet.md §4). */
 export const AMO_OK_VALUES = ['описание добавлено к заявке', 'заявка создана'] as const;
-/** google text that counts as delivered (spec cabinet §4, spelling as in the spec). */
+/** google text that counts as delivered (docs/contract/cabinet.md §4, spelling as in the spec). */
 export const GOOGLE_OK_TEXT = 'Добавлены новые данные в таблицу';
 /** mis value once the appointment is in the MIS. */
 export const MIS_OK_TEXT = 'запись создана в МИС';
@@ -180,21 +182,26 @@ export const leadViewSchema = z.strictObject({
   /** The clinic's zone when the lead came (IANA), which its mail, Telegram message and sheet row were written in. */
   timezone: z.optional(z.string()),
   statusSend: statusSendSchema,
+  /** The staff's handling ('Обработка': status, note, who and when; shared/schemas/lead-handling.ts). */
+  handling: leadHandlingSchema,
 });
 export type LeadView = z.infer<typeof leadViewSchema>;
 export type LeadKind = LeadView['kind'];
-export type LeadFields = Omit<LeadView, '_id' | 'createdAt' | 'statusSend'>;
+export type LeadFields = Omit<LeadView, '_id' | 'createdAt' | 'statusSend' | 'handling'>;
 
-/** GET /api/ticket/user?cursor=&limit= */
-export const leadListQuerySchema = z.object({
-  cursor: z.optional(z.string({ error: 'cursor: ожидается строка' }).check(z.maxLength(500, { error: 'Неверный cursor' }))),
-  limit: z._default(
-    z.coerce
-      .number({ error: 'limit от 1 до 100' })
-      .check(z.int({ error: 'limit от 1 до 100' }), z.gte(1, { error: 'limit от 1 до 100' }), z.lte(100, { error: 'limit от 1 до 100' })),
-    50,
-  ),
-});
+/** GET /api/ticket/user?cursor=&limit=&q=&from=&to=&status=&doctor=&source=&utm=&page= (filters: shared/domain/lead-list/filter.ts) */
+export const leadListQuerySchema = z
+  .object({
+    ...leadFilterFields,
+    cursor: z.optional(z.string({ error: 'cursor: ожидается строка' }).check(z.maxLength(500, { error: 'Неверный cursor' }))),
+    limit: z._default(
+      z.coerce
+        .number({ error: 'limit от 1 до 100' })
+        .check(z.int({ error: 'limit от 1 до 100' }), z.gte(1, { error: 'limit от 1 до 100' }), z.lte(100, { error: 'limit от 1 до 100' })),
+      50,
+    ),
+  })
+  .check(leadFilterPeriodCheck);
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
 /** A quiz of the clinic as the lead list needs it: its current name, and whether its A/B test is on. */
@@ -206,7 +213,7 @@ export const leadPageSchema = z.strictObject({
   items: z.array(leadViewSchema),
   /**
    * Every quiz of the clinic (not only those of this page's leads): the list names each quiz lead's quiz
-   * by its current name and shows nowReturn when any quiz has its A/B test on (spec cabinet §2).
+   * by its current name and shows nowReturn when any quiz has its A/B test on (docs/contract/cabinet.md §2).
    */
   quizzes: z.array(leadQuizSchema),
   /**
@@ -214,8 +221,9 @@ export const leadPageSchema = z.strictObject({
    * MIS entry id of the clinic's integrations → what the clinic calls it, so no status shows a raw id.
    */
   destinations: z.record(z.string(), z.string()),
-  /** Pass as ?cursor= for the next page; null on the last page. */
+  /** Pass as ?cursor= for the next page; null on the last page. A filtered page may hold fewer than `limit` (even none) and still have a next one. */
   nextCursor: z.nullable(z.string()),
+  ...leadListExtrasFields,
 });
 export type LeadPage = z.infer<typeof leadPageSchema>;
 

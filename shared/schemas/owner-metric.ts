@@ -1,4 +1,4 @@
-// GET /api/user/metric?id= (spec widget §7, cabinet §7): the Yandex Metrica counters of a quiz's owner,
+// GET /api/user/metric?id= (docs/contract/widget-quiz-configurator.md §7, cabinet §7): the Yandex Metrica counters of a quiz's owner,
 // from their active 'metric' integration entries, for the public quiz page and the booking widget's
 // own page; the entries' names stay private. The page loads the official tag from `tagUrl` only when
 // there is a counter.

@@ -1,4 +1,4 @@
-// Tariff payment through Modulbank (spec cabinet §2, §4, §7): the signed form the browser posts to the
+// Tariff payment through Modulbank (docs/contract/cabinet.md §2, §4, §7): the signed form the browser posts to the
 // bank, the confirmation on return, and the bank's callback.
 import * as z from 'zod/mini';
 import './zod';

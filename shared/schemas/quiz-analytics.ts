@@ -1,4 +1,4 @@
-// The builder's Аналитика calls (spec widget §3 "Analytics", §7): the funnel counters of a quiz for a
+// The builder's Аналитика calls (docs/contract/widget-quiz-configurator.md §3 "Analytics", §7): the funnel counters of a quiz for a
 // period of days, the reset, and dropping a deleted question's counts.
 import * as z from 'zod/mini';
 import './zod';
@@ -47,7 +47,7 @@ export type QuizAnalytics = z.infer<typeof quizAnalyticsSchema>;
 export const quizAnalyticsResetSchema = inputObject({ quizId: quizIdQuerySchema.shape.id });
 
 /**
- * POST /api/quiz/analytics/delQuestions: the deleted question's text (spec §7) and its id (its counters are
+ * POST /api/quiz/analytics/delQuestions: the deleted question's text (docs/contract/widget-quiz-configurator.md §7) and its id (its counters are
  * kept by id; those by text are from before ids were counted); ABTest: it was the variant's question.
  */
 export const quizDeleteQuestionStatsSchema = inputObject({

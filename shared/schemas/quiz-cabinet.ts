@@ -1,4 +1,4 @@
-// The cabinet's quiz calls (spec cabinet §3 "Quiz (list view)", §7): the list, one quiz for the
+// The cabinet's quiz calls (docs/contract/cabinet.md §3 "Quiz (list view)", §7): the list, one quiz for the
 // account view, create (a whole quiz may be posted: the cabinet's copy posts one), delete.
 import * as z from 'zod/mini';
 import './zod';

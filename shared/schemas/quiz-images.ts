@@ -1,4 +1,4 @@
-// Images and videos of a quiz (spec widget §7 'quiz/img'): the same presigned upload as the clinic's
+// Images and videos of a quiz (docs/contract/widget-quiz-configurator.md §7 'quiz/img'): the same presigned upload as the clinic's
 // images (shared/schemas/images.ts), for one of the caller's own quizzes.
 //  1. POST /api/quiz/img { id, contentType, size?, mobileVersion?, ABTest? } → QuizImageUploadTicket
 //  2. the browser posts the file to the ticket's url (its fields first, then `file`)

@@ -1,4 +1,4 @@
-// A quiz's questions (spec widget §3 "Question"): one strict object per type, joined in a union on
+// A quiz's questions (docs/contract/widget-quiz-configurator.md §3 "Question"): one strict object per type, joined in a union on
 // `type`, so a question carries only what its type uses and a new type is one more entry here (the
 // recipe: docs/question-types.md). In front of the union a lenient legacy step takes what stored
 // quizzes and old clients send: 'textArea' is the old spelling of 'textarea', and a field another type
@@ -24,7 +24,7 @@ export const QUESTION_TYPES = [
   'ThankYouPages',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
-/** A question the builder has not typed yet: it is asked as a textarea (spec §3). */
+/** A question the builder has not typed yet: it is asked as a textarea (docs/contract/widget-quiz-configurator.md §3). */
 export const UNTYPED = '';
 /** Every key of the question registries: the types and the untyped question. */
 export type QuestionTypeOrNone = QuestionType | typeof UNTYPED;

@@ -1,4 +1,4 @@
-// The quiz builder's save (spec widget §4 "Quiz builder", §7 POST quiz): the changes since the last
+// The quiz builder's save (docs/contract/widget-quiz-configurator.md §4 "Quiz builder", §7 POST quiz): the changes since the last
 // saved snapshot as an RFC 6902 JSON Patch ('compare') against the stored quiz's fields, with the
 // version the snapshot had (shared/schemas/edit-version.ts). The server applies it, checks the result
 // with quizInputSchema and normalises it (shared/domain/quiz/normalise.ts).
@@ -66,7 +66,7 @@ export const quizSaveSchema = inputObject({
 });
 export type QuizSaveInput = z.input<typeof quizSaveSchema>;
 
-/** The saved quiz as the builder's next snapshot, and whether the save reset the analytics (spec §4). */
+/** The saved quiz as the builder's next snapshot, and whether the save reset the analytics (docs/contract/widget-quiz-configurator.md §4). */
 export const quizSavedSchema = z.object({ ...quizCabinetViewSchema.shape, analyticsReset: z.boolean() });
 export type QuizSaved = z.output<typeof quizSavedSchema>;
 export type QuizSave = z.output<typeof quizSaveSchema>;

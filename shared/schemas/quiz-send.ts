@@ -1,4 +1,4 @@
-// What the public quiz page sends (spec widget §7): the answers (POST /api/quiz/send, a lead) and the
+// What the public quiz page sends (docs/contract/widget-quiz-configurator.md §7): the answers (POST /api/quiz/send, a lead) and the
 // viewed-question beacon (POST /api/quiz/analytics).
 import * as z from 'zod/mini';
 import './zod';
@@ -97,7 +97,7 @@ export const quizBeaconSchema = inputObject({
     .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'visitId: 8-64 латинских букв, цифр, _ или -' })),
   /** The start page's key or a question's step key (answer-keys.ts: its id). */
   steps: viewedList('Просмотры'),
-  /** Pages loaded before question ids were counted send question titles (spec §7): read as their questions. */
+  /** Pages loaded before question ids were counted send question titles (docs/contract/widget-quiz-configurator.md §7): read as their questions. */
   titles: viewedList('Просмотры'),
 });
 export type QuizBeacon = z.output<typeof quizBeaconSchema>;

@@ -55,7 +55,7 @@ export const actionSchema = inputObject({
 export type Action = z.infer<typeof actionSchema>;
 
 const actionListSchema = list('Акции', actionSchema, QUIZ_LIMITS.actions);
-/** The mobile version's actionList may arrive as a JSON string (spec §3): parsed, then checked. */
+/** The mobile version's actionList may arrive as a JSON string (docs/contract/widget-quiz-configurator.md §3): parsed, then checked. */
 const actionListOrJsonSchema = z.pipe(
   z.union(
     [
@@ -107,7 +107,7 @@ export const abTestVariantSchema = inputObject(pageFields);
 export type AbTestVariant = z.output<typeof abTestVariantSchema>;
 
 export const CUSTOM_URL_PATTERN = /^[A-Za-z0-9_-]+$/;
-/** Whitespace is stripped (spec §5 Builder); then letters, digits, '-' and '_' only. */
+/** Whitespace is stripped (docs/contract/widget-quiz-configurator.md §5 Builder); then letters, digits, '-' and '_' only. */
 export const customUrlSchema = z
   .pipe(
     z.string({ error: 'Ссылка: ожидается текст' }),

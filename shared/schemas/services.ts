@@ -1,4 +1,4 @@
-// Services grouped into directions (spec cabinet §3 "Settings", screen 'Ваши услуги').
+// Services grouped into directions (docs/contract/cabinet.md §3 "Settings", screen 'Ваши услуги').
 //
 // The API speaks the spec's shape: `servicesList` is a JSON object direction → services, and its KEY
 // ORDER IS THE DIRECTIONS' ORDER (JSON and JS objects keep string-key insertion order). The store keeps

@@ -1,7 +1,7 @@
 // The loader a clinic pastes on its site: <script src="https://<site>/api/js?id=KEY" async></script>.
 // Plain script, no framework; built by web/loader/build.ts into an IIFE the /api/js function serves
 // with the clinic's key (see functions/domain/widget/loader-script.ts). Budget: 1.2 KB gzipped
-// (web/loader/loader.test.ts), below every peer's: it is paid on every page of every clinic's site, so
+// (web/build-split.build.test.ts), below every peer's: it is paid on every page of every clinic's site, so
 // what the browser does natively (a modal <dialog>) and what the widget's page can do itself (its
 // loading state, its error reports) is not written here.
 //
@@ -45,9 +45,9 @@ const CSS =
   '*{border:0}button{cursor:pointer;font:600 16px system-ui}' +
   '.b{border-radius:28px;padding:16px 24px;color:#fff;background:#2563eb}' +
   'dialog{width:440px;height:760px;margin-right:24px;padding:0;border-radius:20px;overflow:hidden}' +
-  '::backdrop{background:#0d0c1499}' +
+  '::backdrop{background:#0009}' +
   'iframe{width:100%;height:100%}' +
-  'dialog>button{position:absolute;top:14px;right:14px;width:36px;height:36px;border-radius:50%;background:#f1f2f6;font-size:22px}' +
+  'dialog>button{position:absolute;top:16px;right:16px;width:36px;height:36px;border-radius:28px;background:#f1f2f6;font-size:22px}' +
   '@media(max-width:770px){dialog{margin:0;min-width:100%;min-height:100%;border-radius:0}}';
 
 let root: ShadowRoot;
@@ -59,11 +59,11 @@ const make = <K extends keyof HTMLElementTagNameMap>(tag: K, parent: Node = root
 
 function mount(): void {
   if (root) return;
-  const host = document.createElement('div');
+  // On <html>, not <body>: an async script may draw before the parser has reached <body>.
+  const host = make('div', document.documentElement);
   host.dataset.dentlead = '';
   root = host.attachShadow({ mode: 'open' });
   make('style').textContent = CSS;
-  (document.body ?? document.documentElement).appendChild(host);
 }
 
 function drawButton(): void {

@@ -1,4 +1,4 @@
-// The clinic's offers (spec widget §2 'actionList'; on phones headed 'Наши акции').
+// The clinic's offers (docs/contract/widget-quiz-configurator.md §2 'actionList'; on phones headed 'Наши акции').
 import type { Action } from '../../shared/schemas/quiz';
 import { typograph } from '../../shared/domain/typography';
 import { ProgressiveImage } from './ProgressiveImage';

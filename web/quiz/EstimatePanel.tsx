@@ -1,6 +1,6 @@
-// 'Ваш расчёт' (spec widget §2): the answers so far, without the contact fields, with a loading shimmer
+// 'Ваш расчёт' (docs/contract/widget-quiz-configurator.md §2): the answers so far, without the contact fields, with a loading shimmer
 // while the patient is still answering. On a wide desktop window it stands beside the contacts form,
-// 400 px from the form's left edge (spec §9), over the darkened right part; elsewhere below the question.
+// 400 px from the form's left edge (docs/contract/widget-quiz-configurator.md §9), over the darkened right part; elsewhere below the question.
 import { typograph } from '../../shared/domain/typography';
 
 interface EstimatePanelProps {

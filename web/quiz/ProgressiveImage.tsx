@@ -1,4 +1,4 @@
-// A quiz image that loads progressively (spec widget §7): the 0.25 share of its width first, then 0.33,
+// A quiz image that loads progressively (docs/contract/widget-quiz-configurator.md §7): the 0.25 share of its width first, then 0.33,
 // 0.5 and the original, each step fetched and decoded off-screen before it replaces the shown one, and
 // only while the image covers more device pixels than it has. Its box is fixed by the caller (width and
 // height attributes, CSS aspect-ratio or a sized container) and every step has the same proportions,

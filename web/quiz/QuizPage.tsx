@@ -1,4 +1,4 @@
-// The public quiz (spec widget §2 "Public quiz", §4 flow, §5 validation): the start page, one question
+// The public quiz (docs/contract/widget-quiz-configurator.md §2 "Public quiz", §4 flow, §5 validation): the start page, one question
 // at a time with back, next and progress, the contacts page last (a sliding popup on phones), the
 // thank-you page; viewed pages go to the analytics beacon when the page is hidden. 'Ваш расчёт' stands
 // at the end, with the contacts form, when 'Показывать расчёт в конце' is on; the clinic's 'Онлайн
@@ -272,7 +272,7 @@ function ThankYou({ question }: { question: QuestionOf<'ThankYouPages'> | undefi
   );
 }
 
-/** Records each page shown and sends the beacon when the page is hidden or left (spec §4). */
+/** Records each page shown and sends the beacon when the page is hidden or left (docs/contract/widget-quiz-configurator.md §4). */
 function useViewedStepBeacon(viewed: ViewedSteps, step: string): void {
   useEffect(() => viewed.record(step), [viewed, step]);
   useEffect(() => {
@@ -300,7 +300,7 @@ function useGoalOnce(reached: boolean, goal: string): void {
   }, [reached, goal]);
 }
 
-/** Enter starts the quiz or goes on (spec §4), except where Enter has its own meaning: a button, a list, a text area. */
+/** Enter starts the quiz or goes on (docs/contract/widget-quiz-configurator.md §4), except where Enter has its own meaning: a button, a list, a text area. */
 function useEnterGoesNext(next: () => void): void {
   const latest = useRef(next);
   latest.current = next;
@@ -316,7 +316,7 @@ function useEnterGoesNext(next: () => void): void {
   }, []);
 }
 
-/** Sliding the contacts popup down by 80 px closes it (spec §2, mobile). */
+/** Sliding the contacts popup down by 80 px closes it (docs/contract/widget-quiz-configurator.md §2, mobile). */
 function useSwipeDown(onClose: (() => void) | undefined) {
   const start = useRef<number | null>(null);
   if (!onClose) return {};
@@ -332,7 +332,7 @@ function useSwipeDown(onClose: (() => void) | undefined) {
   };
 }
 
-/** Lines 'name: value' of the page's utm parameters (spec §7). */
+/** Lines 'name: value' of the page's utm parameters (docs/contract/widget-quiz-configurator.md §7). */
 function utmLines(search: string): string {
   return [...new URLSearchParams(search)]
     .filter(([name]) => name.toLowerCase().startsWith('utm'))

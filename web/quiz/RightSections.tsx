@@ -1,4 +1,4 @@
-// The right part of the desktop page (spec widget §2): sections of images or a video with a title and
+// The right part of the desktop page (docs/contract/widget-quiz-configurator.md §2): sections of images or a video with a title and
 // a subtitle, each a share of the viewport's height; on phones the same sections, at most 2 images each.
 import type { RightSection } from '../../shared/schemas/quiz';
 import { imagesShown } from '../../shared/domain/quiz/progress';

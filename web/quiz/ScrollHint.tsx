@@ -1,4 +1,4 @@
-// The scroll-arrow hint (spec widget §4): when a page reaches more than 100 px below the window, an
+// The scroll-arrow hint (docs/contract/widget-quiz-configurator.md §4): when a page reaches more than 100 px below the window, an
 // arrow at the bottom says there is more; it goes after 5 s or at the first scroll. Decorative: the
 // content it points at is in the reading order anyway.
 import { useEffect, useState } from 'react';

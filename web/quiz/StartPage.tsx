@@ -1,4 +1,4 @@
-// The start page's parts (spec widget §2 "Public quiz"), shared by the public page and the builder's
+// The start page's parts (docs/contract/widget-quiz-configurator.md §2 "Public quiz"), shared by the public page and the builder's
 // live preview: the logo at its scale, the headline with its text and button, the company lines, and
 // which sections and actions a layout shows (the mobile version's own, when it has them).
 import type { AbTestVariant, QuizPublicView } from '../../shared/schemas/quiz';

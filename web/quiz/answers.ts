@@ -1,5 +1,5 @@
 // What a patient has answered so far, whether a page may be left, and the answer object POST
-// /api/quiz/send takes (spec widget §3 "Answer object", §5 "Public quiz"): each question's part comes
+// /api/quiz/send takes (docs/contract/widget-quiz-configurator.md §3 "Answer object", §5 "Public quiz"): each question's part comes
 // from its kind (shared/domain/quiz/question-kinds.ts).
 import type { Question } from '../../shared/schemas/quiz';
 import { ANSWER_KEYS } from '../../shared/domain/quiz/answer-keys';
@@ -30,7 +30,7 @@ export function answerObject(questions: readonly Question[], answers: Answers): 
   return data;
 }
 
-/** The estimate panel 'Ваш расчёт': the answers without the contact fields (spec §2), teeth read as the clinic reads them. */
+/** The estimate panel 'Ваш расчёт': the answers without the contact fields (docs/contract/widget-quiz-configurator.md §2), teeth read as the clinic reads them. */
 export function estimateLines(questions: readonly Question[], answers: Answers): Array<[string, string]> {
   const hidden = new Set<string>(Object.values(ANSWER_KEYS));
   return Object.entries(answerObject(questions, answers))

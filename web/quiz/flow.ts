@@ -1,4 +1,4 @@
-// The public quiz's pages (spec widget §4 "Public quiz flow"): start page → questions → contacts
+// The public quiz's pages (docs/contract/widget-quiz-configurator.md §4 "Public quiz flow"): start page → questions → contacts
 // (always the last question) → thank-you page. Only-form mode starts at the contacts page.
 import type { Question, QuestionOf } from '../../shared/schemas/quiz';
 import { progressPercent } from '../../shared/domain/quiz/progress';
@@ -35,7 +35,7 @@ export function nextStep(step: Step, pages: QuizPages): Step {
   return { kind: 'thanks' };
 }
 
-/** Back from the first question is the start page (spec §4); only-form mode has nothing before the form. */
+/** Back from the first question is the start page (docs/contract/widget-quiz-configurator.md §4); only-form mode has nothing before the form. */
 export function previousStep(step: Step, onlyForm: boolean): Step {
   if (step.kind !== 'question' || onlyForm) return step;
   return step.index === 0 ? { kind: 'start' } : { kind: 'question', index: step.index - 1 };
@@ -47,7 +47,7 @@ export function progressOf(step: Step, pages: QuizPages): number {
   return progressPercent(step.index, pages.contactsIndex);
 }
 
-/** The key the viewed-question beacon records for this page (spec §7): the start page's, or the question's id. */
+/** The key the viewed-question beacon records for this page (docs/contract/widget-quiz-configurator.md §7): the start page's, or the question's id. */
 export function stepKey(step: Step, pages: QuizPages): string {
   if (step.kind === 'start') return START_PAGE_STEP;
   const question = step.kind === 'thanks' ? pages.thankYou : pages.questions[step.index];

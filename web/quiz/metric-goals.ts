@@ -1,4 +1,4 @@
-// The quiz page's Metrica goals (spec widget §7): the owner's counters are asked for once the quiz is
+// The quiz page's Metrica goals (docs/contract/widget-quiz-configurator.md §7): the owner's counters are asked for once the quiz is
 // known, the official tag is loaded only when there is one, and a goal reached before the answer
 // arrives waits for it.
 import { fetchOwnerMetric, loadMetrica, reachMetricGoal } from '../src/analytics/metrica';

@@ -1,4 +1,4 @@
-// The quiz's phone layout below 450 px (spec widget §9).
+// The quiz's phone layout below 450 px (docs/contract/widget-quiz-configurator.md §9).
 import { useSyncExternalStore } from 'react';
 
 const QUERY = '(max-width: 449.98px)';

@@ -1,4 +1,4 @@
-// A/B (spec widget §4): a visitor is shown the quiz or its variant, chosen once at random and kept
+// A/B (docs/contract/widget-quiz-configurator.md §4): a visitor is shown the quiz or its variant, chosen once at random and kept
 // (nowReturn), so a returning visitor sees the same page.
 import type { QuizVariant } from '../../shared/domain/quiz/answer-keys';
 

@@ -1,4 +1,4 @@
-// Viewed-question analytics (spec widget §4, §7): the pages shown since the last flush, each once (the
+// Viewed-question analytics (docs/contract/widget-quiz-configurator.md §4, §7): the pages shown since the last flush, each once (the
 // start page's key or a question's id, answer-keys.ts), flushed as one beacon when the page is hidden or
 // left, then forgotten. The beacon names no day: the server counts the views on the day it receives them,
 // on the clinic's clocks. Every beacon of one page load carries the same visit id, so the server counts

@@ -1,5 +1,5 @@
 // 'Оформить заявку' (name, e-mail, phone) or 'Сохранить расчёт' (e-mail only), then 'Мы получили вашу
-// заявку'. Checking stops at the first invalid field (spec §5): it takes focus, flashes and keeps a red
+// заявку'. Checking stops at the first invalid field (docs/contract/widget-quiz-configurator.md §5): it takes focus, flashes and keeps a red
 // border, and says why beneath it until it is edited; a refusal of the server's that names a field too.
 import { type FormEvent, useRef, useState } from 'react';
 import type { Selection } from '../../shared/domain/configurator/rules';

@@ -3,7 +3,7 @@ import { firstRefusal } from './request-form';
 
 const filled = { name: '', email: 'anna@mail.ru', phone: '+7 999 123-45-67' };
 
-describe('the configurator request form check (spec §5)', () => {
+describe('the configurator request form check (docs/contract/widget-quiz-configurator.md §5)', () => {
   it('needs an e-mail first, says why, and stops there', () => {
     expect(firstRefusal('order', { ...filled, email: '', phone: '' })).toEqual({ field: 'email', message: SEAGULL_EMAIL_ERROR });
     expect(firstRefusal('order', { ...filled, email: 'anna@mail' })?.field).toBe('email');

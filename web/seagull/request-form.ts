@@ -1,4 +1,4 @@
-// The request form's fields and its check (spec §5): the rule POST /api/seagull/mail applies
+// The request form's fields and its check (docs/contract/widget-quiz-configurator.md §5): the rule POST /api/seagull/mail applies
 // (shared/domain/configurator/request.ts), so the form says at the field what the server would refuse.
 import { requestProblem, type RequestField, type RequestMode } from '../../shared/domain/configurator/request';
 import { formatTypedPhone } from '../../shared/phone';

@@ -1,4 +1,4 @@
-// The route table of the web app (spec cabinet §2). Every page is a lazy chunk, so the landing and the
+// The route table of the web app (docs/contract/cabinet.md §2). Every page is a lazy chunk, so the landing and the
 // other patient-facing pages never download the cabinet (web/build-split.test.ts checks the build).
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
@@ -21,6 +21,7 @@ const cabinetRoutes: RouteObject[] = [
   { path: 'setting/doctors', handle: title('Ваши врачи'), lazy: page(() => import('./cabinet/doctors/DoctorsScreen')) },
   { path: 'setting/services', handle: title('Ваши услуги'), lazy: page(() => import('./cabinet/services/ServicesScreen')) },
   { path: 'setting/applocation', handle: title('Заявки'), lazy: page(() => import('./cabinet/applications/ApplicationsScreen')) },
+  { path: 'setting/journal', handle: title('Журнал'), lazy: page(() => import('./cabinet/journal/JournalScreen')) },
   { path: 'user', handle: title('Ваш аккаунт'), lazy: page(() => import('./cabinet/account/AccountScreen')) },
   { path: 'user/integration', handle: title('Ваши интеграции'), lazy: page(() => import('./cabinet/integrations/IntegrationsScreen')) },
   { path: 'quiz', handle: title('Мои квизы'), lazy: page(() => import('./cabinet/quiz/QuizListScreen')) },

@@ -55,7 +55,7 @@ describe('signing in and out', () => {
   });
 });
 
-describe('access rules (spec cabinet §6)', () => {
+describe('access rules (docs/contract/cabinet.md §6)', () => {
   it('sends a visitor without a token from /setting to /authorization', async () => {
     const page = session.page();
     await page.goto(session.appUrl('/setting'));

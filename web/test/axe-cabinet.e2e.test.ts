@@ -231,6 +231,10 @@ describe('cabinet screens pass axe and show everything at 1440 and 390 px', () =
     expect(found).toEqual([]);
   });
 
+  it("'Журнал' (issue 26 §1)", async () => {
+    expect(await sweep('journal', visit('/setting/journal', 'Журнал'))).toEqual([]);
+  });
+
   it("'Ваш аккаунт'", async () => {
     expect(await sweep('account', visit('/user', 'Ваш аккаунт'))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// Quiz images on the public page (spec widget §7): uploaded through POST /api/quiz/img, they load the
+// Quiz images on the public page (docs/contract/widget-quiz-configurator.md §7): uploaded through POST /api/quiz/img, they load the
 // 0.25 share of their width first and step up (0.33, 0.5, the original) only while their box needs more
 // pixels, each step in the same box, so the page does not shift (CLS).
 import type { Page } from 'playwright-core';

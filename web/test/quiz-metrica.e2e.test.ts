@@ -1,4 +1,4 @@
-// Yandex Metrica on the demo clinic's quiz (spec widget §7): the official tag loader is requested only
+// Yandex Metrica on the demo clinic's quiz (docs/contract/widget-quiz-configurator.md §7): the official tag loader is requested only
 // when the clinic has a counter; with one, reaching the contacts page and sending the answers report
 // their goals to it. The tag is the local fake's (infra/local/fakes/metrica), which records them.
 import type { Page } from 'playwright-core';

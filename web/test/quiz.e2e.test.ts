@@ -16,7 +16,7 @@ const QUESTIONS = [
   { _uid: 'q1', question: 'Что вас беспокоит?', type: 'radio', variants: [{ text: 'Боль' }, { text: 'Эстетика' }] },
   { _uid: 'q2', question: 'Что для вас важно?', type: 'checkbox', variants: [{ text: 'Цена' }, { text: 'Без боли' }] },
   { _uid: 'q3', question: 'Какие зубы лечить?', type: 'checkbox-dental' },
-  // Untyped: asked as a textarea (spec §3).
+  // Untyped: asked as a textarea (docs/contract/widget-quiz-configurator.md §3).
   { _uid: 'q4', question: 'Комментарий для врача', type: '' },
   {
     _uid: 'q5',

@@ -1,5 +1,5 @@
 // The trailer configurator /seagull as a visitor meets it, in Chromium at 1440 and 390 px: the rules of
-// spec §4 at work (body and furniture linked, the 4th berth, the combined heater and the boilers), the
+// docs/contract/widget-quiz-configurator.md §4 at work (body and furniture linked, the 4th berth, the combined heater and the boilers), the
 // total, the sticky panel, the picture modal, 'Оформить' and 'Сохранить' with the §5 checks, both mails
 // in the mailbox, the phone's 'Ваш расчет' block and request bar, and a print that shows the summary only.
 // One browser for the file; each test's page at its width.

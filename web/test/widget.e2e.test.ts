@@ -101,7 +101,7 @@ describe('booking widget on a clinic’s site', () => {
 
   it('books through УСЛУГИ: service, doctor, slot, contacts; reports the Metrica goal; Escape closes it', async () => {
     const widget = await openWidget();
-    // Step 1's footer image is served and drawn (spec widget §2).
+    // Step 1's footer image is served and drawn (docs/contract/widget-quiz-configurator.md §2).
     const footer = widget.getByRole('img', { name: 'Работает на ДентЛид' });
     await expect(footer.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).resolves.toBe(148);
     await widget.getByRole('button', { name: /Удаление зуба\s*от 3 000 ₽/ }).click();

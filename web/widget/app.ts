@@ -21,7 +21,7 @@ import { markScrollCues } from './view/scroll-cue';
 import { servicesScreen } from './view/services';
 import { successScreen } from './view/success';
 
-/** How long the button says 'Ошибка' (widget spec §4). */
+/** How long the button says 'Ошибка' (docs/contract/widget-quiz-configurator.md §4). */
 const ERROR_SHOWN_MS = 1000;
 
 const EMPTY_CONTACTS = { ClientFullName: '', ClientPhone: '', birthdate: '', comment: '' } as const;
@@ -230,7 +230,7 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
           'footer',
           { class: 'w-foot' },
           needHelp && h('button', { type: 'button', class: 'w-link', key: 'need-help', onclick: actions.consultation }, 'Нужна помощь?'),
-          // Step 1 shows the product's footer image (spec widget §2); the other steps, its text.
+          // Step 1 shows the product's footer image (docs/contract/widget-quiz-configurator.md §2); the other steps, its text.
           state.stage === 1 && !state.done && !state.consultation
             ? h('img', {
                 class: 'w-brand',

@@ -1,4 +1,4 @@
-// What the widget offers at each step, from the answer of GET /api/widget (widget spec §2, §4): doctors
+// What the widget offers at each step, from the answer of GET /api/widget (docs/contract/widget-quiz-configurator.md §2, §4): doctors
 // at the chosen addresses, specialization chips, the services of a doctor or of 'Любой специалист'
 // (the merged services of the matching doctors) and the free slots of the choice.
 import { mergeServices } from '../../shared/domain/widget-services';

@@ -13,7 +13,7 @@ export function formatPrice(cost: string, symbol = '₽'): string {
   return `${match[1] ? 'от ' : ''}${displayThousands(match[2]!.replace(/\s/g, ''))} ${symbol}`;
 }
 
-/** The DoctorService text of a lead: 'name, price' (spec §3), or the name alone when there is no price. */
+/** The DoctorService text of a lead: 'name, price' (docs/contract/widget-quiz-configurator.md §3), or the name alone when there is no price. */
 export function serviceLabel(service: { name: string; cost: string }, symbol: string): string {
   const price = formatPrice(service.cost, symbol);
   return price ? `${service.name}, ${price}` : service.name;

@@ -14,7 +14,7 @@ const doctor = {
   slotsByDuration: {},
 } satisfies WidgetDoctor;
 
-describe('widget stages (widget spec §4)', () => {
+describe('widget stages (docs/contract/widget-quiz-configurator.md §4)', () => {
   it('УСЛУГИ: service → doctor → calendar → form', () => {
     let state = model.initialState('services');
     state = model.chooseService(state, service);

@@ -1,11 +1,11 @@
-// The widget's state and its transitions (widget spec §4), as pure functions so the rules can be tested
+// The widget's state and its transitions (docs/contract/widget-quiz-configurator.md §4), as pure functions so the rules can be tested
 // without a page. The view only reads the state and calls these.
 import type { ChosenService, DoctorChoice } from './catalog';
 import { ALL_CHIP } from './catalog';
 
 export type Tab = 'services' | 'doctors';
 export type Stage = 1 | 2 | 3 | 4;
-/** '' ready; 'loading' sending (retries included); 'error' the button says 'Ошибка' for a second (widget spec §4). */
+/** '' ready; 'loading' sending (retries included); 'error' the button says 'Ошибка' for a second (docs/contract/widget-quiz-configurator.md §4). */
 export type SendStatus = '' | 'loading' | 'error';
 /** The contact fields a refusal can point at. */
 export type ContactField = 'ClientFullName' | 'ClientPhone' | 'birthdate' | 'comment';

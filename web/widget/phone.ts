@@ -1,4 +1,4 @@
-// The widget's phone placeholders and birth-date mask (widget spec §5). The phone itself follows the
+// The widget's phone placeholders and birth-date mask (docs/contract/widget-quiz-configurator.md §5). The phone itself follows the
 // product's one typing rule (shared/phone.ts formatTypedPhone), with the clinic's country.
 import type { PhoneCountry } from '../../shared/phone';
 

@@ -1,4 +1,4 @@
-// Free slots on the calendar (widget spec §2, §4): months ascending, Monday-first week rows, only future
+// Free slots on the calendar (docs/contract/widget-quiz-configurator.md §2, §4): months ascending, Monday-first week rows, only future
 // slots, and a day's times grouped by part of day (Утро 05–11, День 12–16, Вечер 17–21, Ночь otherwise).
 import type { FreeSlots } from '../../shared/schemas/widget';
 

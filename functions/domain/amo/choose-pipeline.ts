@@ -1,4 +1,4 @@
-// The pipeline and stage where the clinic's leads go (spec cabinet §4): both must be of the entry's account.
+// The pipeline and stage where the clinic's leads go (docs/contract/cabinet.md §4): both must be of the entry's account.
 import type { AmoAnswer } from '../../../shared/schemas/amo';
 import { normalizeEntry } from '../../../shared/domain/integrations';
 import { UnprocessableError } from '../errors';

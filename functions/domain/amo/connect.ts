@@ -1,4 +1,4 @@
-// The amoCRM connection (spec cabinet §4 "CRM flow"): the return with code and referer (tokens kept
+// The amoCRM connection (docs/contract/cabinet.md §4 "CRM flow"): the return with code and referer (tokens kept
 // server-side, the account's name and pipelines read), and reading the data again. Every call works on
 // the signed-in clinic's own entries only: an id that is not one of its amo entries is 404.
 import { normalizeEntry } from '../../../shared/domain/integrations';
@@ -27,7 +27,7 @@ interface AccountData {
   error?: string;
 }
 
-/** The account's name and pipelines with their stages; what failed is said in `error` (spec §8). */
+/** The account's name and pipelines with their stages; what failed is said in `error` (docs/contract/cabinet.md §8). */
 async function readAccountData(userId: string, entryId: string): Promise<AccountData> {
   const session = await openAmo(userId, entryId, Date.now() + CONNECT_BUDGET_MS);
   const data: AccountData = {};

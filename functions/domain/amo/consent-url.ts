@@ -1,4 +1,4 @@
-// amoCRM's consent page for the signed-in clinic (spec cabinet §4 "CRM flow"): amo sends the clinic back
+// amoCRM's consent page for the signed-in clinic (docs/contract/cabinet.md §4 "CRM flow"): amo sends the clinic back
 // to /user/integration with code, referer and this state. The state is signed on the server for the clinic
 // (and the entry being reconnected), as Google's is (auth/oauth-state.ts): POST /api/amo/data accepts a
 // code only with a state signed for the caller, so no one can bind a clinic to an account it did not consent with.

@@ -1,6 +1,6 @@
 // The amo lead channel: for each active amo entry of the clinic, a deal in the chosen pipeline and stage
 // with the patient as its contact, in one complex call, then a note with every field of the lead
-// (design/integrations.md §4); for «Неразобранное» the deal and contact go as an unsorted form instead
+// (docs/integrations.md, amoCRM); for «Неразобранное» the deal and contact go as an unsorted form instead
 // (./unsorted.ts). Progress is recorded per lead and entry before and after each remote
 // step (store/amo-progress.ts): a retry whose complex call may have gone through looks the deal up by the
 // lead's marker first, and a retry after the deal exists only adds the note, so no retry makes a second

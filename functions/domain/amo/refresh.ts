@@ -1,5 +1,5 @@
 // One access-token refresh for every consumer of an amo entry at once. amo's refresh tokens are single-use
-// and rotate (design/integrations.md §4): two consumers presenting the same one would get the second
+// and rotate (docs/integrations.md, amoCRM): two consumers presenting the same one would get the second
 // refused, which reads as "access revoked" and would log the clinic out. So a consumer first takes the
 // refresh of the version it saw (a conditional write); the others wait and use the pair the winner wrote
 // (they see the version move on). A refusal is "access gone" only when the stored version is still the

@@ -84,5 +84,5 @@ export function toDoctorView(item: DoctorItem, { clinic, setting, now, reservati
   };
 }
 
-/** Doctors sorted by name (spec §3), the Russian way. */
+/** Doctors sorted by name (docs/contract/cabinet.md §3), the Russian way. */
 export const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'ru');

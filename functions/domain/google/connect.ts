@@ -1,4 +1,4 @@
-// The spreadsheet flow (spec cabinet §4): the consent URL with a state signed for the clinic; the return
+// The spreadsheet flow (docs/contract/cabinet.md §4): the consent URL with a state signed for the clinic; the return
 // with code and state: the code is exchanged (offline access, so a refresh token comes back), a
 // spreadsheet 'Заявки ДентЛид — <clinic>' is created with its header row, the grant is stored apart and
 // the entry added. A reconnect (state naming an entry) keeps the entry and its spreadsheet, with the new grant.

@@ -1,4 +1,4 @@
-// (lead-google queue) --> one row per lead in each connected sheet --> statusSend.google (one text, spec §4)
+// (lead-google queue) --> one row per lead in each connected sheet --> statusSend.google (one text, docs/contract/cabinet.md §4)
 // Never twice: each lead+entry row is claimed (functions/store/google-rows.ts) before its append and
 // marked appended after it. When an append gets no answer (a timeout, a dropped connection) its outcome is
 // unknown: the claim stays, and the next try first reads the sheet's 'Номер заявки' column and appends

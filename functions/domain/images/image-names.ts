@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { extensionOfKind, type ImageKind, type ImageTarget } from '../../../shared/schemas/images';
 
-/** A quiz image's purpose: the quiz version it was uploaded for (spec widget §7 mobileVersion, ABTest). */
+/** A quiz image's purpose: the quiz version it was uploaded for (docs/contract/widget-quiz-configurator.md §7 mobileVersion, ABTest). */
 export type QuizImageTarget = 'quiz' | 'quiz-mobile' | 'quiz-ab' | 'quiz-mobile-ab';
 
 export interface ImageName {

@@ -1,5 +1,5 @@
 // The product's own images, served by GET /api/img like the clinics' uploads: the booking widget shows
-// footer.svg ('Работает на ДентЛид') under its first step (spec widget §2, §7). Kept in code: they are
+// footer.svg ('Работает на ДентЛид') under its first step (docs/contract/widget-quiz-configurator.md §2, §7). Kept in code: they are
 // tiny and change only with a release.
 import type { ProductImageName } from '../../../shared/schemas/images';
 import type { StoredFile } from '../../store/images';

@@ -1,4 +1,4 @@
-// Variants GET /api/img serves (spec cabinet §7): 250, 500 or 750 px wide, a square photo 1.4 times as
+// Variants GET /api/img serves (docs/contract/cabinet.md §7): 250, 500 or 750 px wide, a square photo 1.4 times as
 // tall as wide, the 250x250 preview, and the shares of the width a quiz page loads first (0.25, 0.33, 0.5).
 // SVG logos are rasterised to PNG for a sized variant; GIF and videos are never resized (see RESIZABLE_KINDS).
 // Every image is opened the same way here and at confirm (openImage), so what confirm accepted, every

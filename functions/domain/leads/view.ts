@@ -1,5 +1,6 @@
 // A stored lead as the cabinet sees it: the spec's field names, no keys or delivery internals.
 import { respelledStatusSend } from '../../../shared/domain/lead-status';
+import { handlingOf } from '../../../shared/domain/lead-list/handling';
 import type { LeadView } from '../../../shared/schemas/leads';
 import type { LeadItem } from '../../store/leads';
 import { quizAnswerRows } from './quiz-answers';
@@ -28,5 +29,6 @@ export function toLeadView(item: LeadItem): LeadView {
     ...optional('FormName'),
     ...(item.answers ? { answers: quizAnswerRows(item).map(([question, answer]) => ({ question, answer })) } : {}),
     statusSend: respelledStatusSend(item.statusSend ?? {}),
+    handling: handlingOf(item.handling),
   } as LeadView;
 }

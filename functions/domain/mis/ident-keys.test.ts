@@ -2,7 +2,7 @@ import { isIdentKey } from '../../../shared/domain/integrations';
 import { IDENT_KEY_ALPHABET } from '../../../shared/schemas/integrations';
 import { generateIdentKey, withIssuedKeys } from './ident-keys';
 
-describe('IDENT keys made by the server (spec cabinet §5)', () => {
+describe('IDENT keys made by the server (docs/contract/cabinet.md §5)', () => {
   it('are 25 characters from lowercase letters, digits and !_#(){}*.', () => {
     for (let i = 0; i < 200; i++) {
       const key = generateIdentKey();

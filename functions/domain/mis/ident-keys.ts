@@ -15,7 +15,7 @@ export const identKeyMessages = {
   taken: 'Этот ключ IDENT уже используется другой клиникой. Удалите запись IDENT и добавьте её заново: ключ создастся новый',
 } as const;
 
-/** 25 characters from lowercase letters, digits and !_#(){}*. (spec cabinet §5), every one equally likely. */
+/** 25 characters from lowercase letters, digits and !_#(){}*. (docs/contract/cabinet.md §5), every one equally likely. */
 export function generateIdentKey(randomBytes: (length: number) => Uint8Array = cryptoRandomBytes): string {
   let key = '';
   // Rejection sampling: 256 is not a multiple of the alphabet's length.

@@ -1,4 +1,4 @@
-// Our leads as IDENT's tickets (design/integrations.md §1.1), pure: the lead id is the ticket's stable Id
+// Our leads as IDENT's tickets (docs/integrations.md, IDENT), pure: the lead id is the ticket's stable Id
 // (IDENT polls the same window again and again and de-duplicates by it); times carry the clinic's offset;
 // empty fields are left out; the full name is sent, never the split names; PlanStart only for a booked
 // time ('Запись'), PlanEnd when the visit ends (its service's length; one slot for bookings made before lengths).

@@ -113,19 +113,19 @@ export function identSnapshot(table: IdentTimeTable, timeZone: string, now = new
   const names = new Map(table.Doctors.map((doctor) => [String(doctor.Id), doctor.Name.trim()]));
   const branchNames = new Map(table.Branches.map((branch) => [String(branch.Id), branch.Name.trim()]));
   const free = new Map<string, MisSnapshot['doctors'][number]['free']>();
+  const busy = new Map<string, MisSnapshot['doctors'][number]['free']>();
   // Where each doctor works: the branches of all its intervals, busy or free, this fortnight or not.
   const branches = new Map<string, Set<string>>();
   for (const interval of table.Intervals) {
     const branch = branchNames.get(String(interval.BranchId ?? ''));
     if (branch) branches.set(String(interval.DoctorId), (branches.get(String(interval.DoctorId)) ?? new Set()).add(branch));
     const start = clinicLocal(interval.StartDateTime, timeZone);
-    if (!start || interval.IsBusy || start.date < today || start.date > last) continue;
+    if (!start || start.date < today || start.date > last) continue;
     const key = String(interval.DoctorId);
-    const ranges = free.get(key) ?? [];
-    ranges.push({ date: start.date, start: start.minutes, end: start.minutes + interval.LengthInMinutes });
-    free.set(key, ranges);
+    const into = interval.IsBusy ? busy : free;
+    into.set(key, [...(into.get(key) ?? []), { date: start.date, start: start.minutes, end: start.minutes + interval.LengthInMinutes }]);
   }
-  const ids = new Set([...names.keys(), ...free.keys()]);
+  const ids = new Set([...names.keys(), ...free.keys(), ...busy.keys()]);
   return {
     source: 'ident',
     partial: true,
@@ -135,6 +135,7 @@ export function identSnapshot(table: IdentTimeTable, timeZone: string, now = new
       specializations: [],
       branches: [...(branches.get(id) ?? [])],
       free: free.get(id) ?? [],
+      busy: busy.get(id) ?? [],
     })),
   };
 }

@@ -8,7 +8,7 @@ import { doctorProblems } from '../../../shared/domain/doctor-rules';
 import { MIS_CELL_MINUTES } from '../../../shared/domain/schedule';
 import type { DoctorItem, SettingItem } from '../../store/clinic-items';
 import { addressesOfBranches } from './branch-addresses';
-import { appointmentOf } from './free-slots';
+import { appointmentOf, mergeRanges } from './free-slots';
 import { misDoctorId, type MisDoctor, type MisRef, type MisSnapshot } from '../../mis/snapshot';
 
 export interface PlannedDoctor {
@@ -48,6 +48,7 @@ export function planSync(current: readonly DoctorItem[], snapshot: MisSnapshot, 
         ...existing,
         name: misDoctor.name || existing.name,
         appointment,
+        ...busyOf(misDoctor),
         syncedAt: stamp,
         ...misRefOf(snapshot, misDoctor),
         version: existing.version + 1,
@@ -58,9 +59,20 @@ export function planSync(current: readonly DoctorItem[], snapshot: MisSnapshot, 
   for (const doctor of snapshot.partial ? [] : current) {
     if (doctor.source !== snapshot.source || seen.has(doctor.id) || doctor.deleteDoctor) continue;
     if (Object.keys(doctor.appointment ?? {}).length === 0) continue;
-    plan.writes.push({ item: { ...doctor, appointment: {}, version: doctor.version + 1, updatedAt: stamp }, readVersion: doctor.version });
+    plan.writes.push({
+      item: { ...doctor, appointment: {}, ...(doctor.misBusy ? { misBusy: {} } : {}), version: doctor.version + 1, updatedAt: stamp },
+      readVersion: doctor.version,
+    });
   }
   return plan;
+}
+
+/** The busy ranges an MIS told (IDENT), merged per day, for the journal; nothing when it tells none. */
+function busyOf(doctor: MisDoctor): Pick<DoctorItem, 'misBusy'> {
+  if (!doctor.busy) return {};
+  const misBusy: NonNullable<DoctorItem['misBusy']> = {};
+  for (const range of mergeRanges(doctor.busy)) (misBusy[range.date] ??= []).push({ start: range.start, end: range.end });
+  return { misBusy };
 }
 
 /** Where a booking of this doctor goes back to; none for IDENT (it pulls its leads). */
@@ -117,6 +129,7 @@ function newMisDoctor(
     deleteDoctor: false,
     source,
     appointment: appointment ?? {},
+    ...busyOf(misDoctor),
     syncedAt: stamp,
     ...misRefOf(snapshot, misDoctor),
     version: 1,

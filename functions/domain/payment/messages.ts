@@ -1,4 +1,4 @@
-// What the payment calls tell a person (spec cabinet §8: the screen itself shows 'Ошибка оплаты').
+// What the payment calls tell a person (docs/contract/cabinet.md §8: the screen itself shows 'Ошибка оплаты').
 export const paymentMessages = {
   notFound: 'Платёж не найден: если деньги списаны, напишите в поддержку, указав номер транзакции',
   notPaid: 'Банк не подтвердил оплату',

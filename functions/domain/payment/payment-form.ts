@@ -1,4 +1,4 @@
-// The payment form of 'Оплатить' (spec cabinet §7): the fields, the 54-ФЗ receipt items and the signature,
+// The payment form of 'Оплатить' (docs/contract/cabinet.md §7): the fields, the 54-ФЗ receipt items and the signature,
 // all computed here so the secret key stays on the server. The browser fetches it again every 60 s,
 // since the bank refuses a form whose unix_timestamp has aged.
 import { randomBytes } from 'node:crypto';

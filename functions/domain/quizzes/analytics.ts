@@ -1,4 +1,4 @@
-// The builder's Аналитика (spec widget §3 "Analytics", §4, §7): the owner reads the viewed-step
+// The builder's Аналитика (docs/contract/widget-quiz-configurator.md §3 "Analytics", §4, §7): the owner reads the viewed-step
 // counters of a period, resets them, or drops a deleted question's counts. Only the caller's own quiz.
 import { questionStepKey } from '../../../shared/domain/quiz/answer-keys';
 import type { QuizAnalytics } from '../../../shared/schemas/quiz-analytics';

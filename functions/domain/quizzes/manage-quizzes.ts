@@ -1,4 +1,4 @@
-// The cabinet's quiz list, create and delete (spec cabinet §3). A new quiz without questions starts
+// The cabinet's quiz list, create and delete (docs/contract/cabinet.md §3). A new quiz without questions starts
 // with 'Контакты' and the thank-you page; every stored quiz is normalised (shared/domain/quiz/normalise.ts).
 import { randomUUID } from 'node:crypto';
 import { newQuizQuestions, normaliseQuiz } from '../../../shared/domain/quiz/normalise';

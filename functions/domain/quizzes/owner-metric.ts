@@ -1,4 +1,4 @@
-// (handler) --> the Yandex Metrica counters of a quiz's owner (spec widget §7 'user/metric'): the ids
+// (handler) --> the Yandex Metrica counters of a quiz's owner (docs/contract/widget-quiz-configurator.md §7 'user/metric'): the ids
 // of their active 'metric' integration entries, read from the public copy the integrations save writes
 // (store/integrations.ts), so the private item with its tokens is never read by a public call.
 import { metricCounters } from '../../../shared/domain/integrations';

@@ -1,4 +1,4 @@
-// The work of a builder's save apart from storage (spec widget §4): the patch applied within its
+// The work of a builder's save apart from storage (docs/contract/widget-quiz-configurator.md §4): the patch applied within its
 // bounds (shared/domain/quiz/patch.ts), the result checked by the quiz schema and normalised. Kept apart
 // from save-quiz.ts so that `npm run bench` and its test measure exactly what the server runs.
 import * as z from 'zod/mini';

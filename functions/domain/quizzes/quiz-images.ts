@@ -1,7 +1,7 @@
 // (handlers) --> images and videos of a quiz: the presigned upload ticket for one of the caller's own
 // quizzes, and the confirm that checks the file and makes the progressive variants of a raster image
 // (0.25, 0.33, 0.5 of its width, stored beside the clinic's variants) so the public page never waits
-// for them. SVG, GIF, MP4 and WebM are kept as they are ("straightLoading", spec widget §7).
+// for them. SVG, GIF, MP4 and WebM are kept as they are ("straightLoading", docs/contract/widget-quiz-configurator.md §7).
 import { IMAGE_MAX_BYTES, imageMessages, kindOfContentType, PROGRESSIVE_SIZES, STRAIGHT_KINDS } from '../../../shared/schemas/images';
 import type { QuizImage, QuizImageUploadInput, QuizImageUploadTicket } from '../../../shared/schemas/quiz-images';
 import { imageKeys, moveObject, presignUpload, writeObject } from '../../store/images';

@@ -1,4 +1,4 @@
-// The builder's save (spec widget §4, §7 POST quiz): a JSON Patch against the stored quiz, based on the
+// The builder's save (docs/contract/widget-quiz-configurator.md §4, §7 POST quiz): a JSON Patch against the stored quiz, based on the
 // version the builder last saw. The patched quiz must pass the quiz schema, is normalised like every
 // stored quiz, keeps the custom-URL guard right, and resets the analytics when the shared rule says so.
 // A patch that cannot be applied, or whose result is invalid, changes nothing.

@@ -1,6 +1,6 @@
 // GET /api/widget: the booking widget's data from ONE Query on the clinic's partition (every item under
 // 'W#': profile, services, doctors, booked slots, the public copy of the integrations). What the widget
-// may offer (widget spec §4) is decided by the booking rule (shared/domain/booking.ts), the same one
+// may offer (docs/contract/widget-quiz-configurator.md §4) is decided by the booking rule (shared/domain/booking.ts), the same one
 // POST /api/ticket applies: bookable doctors with their addresses, services and free slots;
 // doctors ordered by the position of their first specialization in the clinic's list, then by name.
 import { bookingOffer, type BookingOffer } from '../../../shared/domain/booking';

@@ -1,4 +1,4 @@
-// The request's answer text (spec §7): 'category: title___cost' per chosen option, then the total.
+// The request's answer text (docs/contract/widget-quiz-configurator.md §7): 'category: title___cost' per chosen option, then the total.
 import { formatRubles } from './money';
 import { type Selection, selectionTotal, summaryLines } from './rules';
 

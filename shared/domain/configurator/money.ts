@@ -1,4 +1,4 @@
-// Rubles as the configurator shows them (spec §4, §9): Russian thousands spacing, then ' ₽'.
+// Rubles as the configurator shows them (docs/contract/widget-quiz-configurator.md §4, §9): Russian thousands spacing, then ' ₽'.
 import { groupThousands } from '../prices';
 
 export function formatRubles(amount: number): string {

@@ -6,7 +6,7 @@ import { findOption, initialSelection, isBlocked, selectionProblem, selectionTot
 const click = (selection: Selection, ...ids: string[]) => ids.reduce(toggleOption, selection);
 const start = initialSelection();
 
-describe('the catalogue (spec §3)', () => {
+describe('the catalogue (docs/contract/widget-quiz-configurator.md §3)', () => {
   it('has every category of the spec with its prices', () => {
     expect(CATALOGUE.map((category) => category.title)).toEqual([
       'Кузов',
@@ -61,7 +61,7 @@ describe('the catalogue (spec §3)', () => {
   });
 });
 
-describe('groups (spec §4)', () => {
+describe('groups (docs/contract/widget-quiz-configurator.md §4)', () => {
   it('a required group keeps exactly one: choosing clears the other, clicking the chosen one changes nothing', () => {
     const stainless = click(start, 'frame-stainless');
     expect(stainless).toContain('frame-stainless');
@@ -99,7 +99,7 @@ describe('groups (spec §4)', () => {
   });
 });
 
-describe('body and furniture go together (spec §4)', () => {
+describe('body and furniture go together (docs/contract/widget-quiz-configurator.md §4)', () => {
   it.each([
     ['body-34', 'furniture-34'],
     ['furniture-34', 'body-34'],
@@ -121,7 +121,7 @@ describe('body and furniture go together (spec §4)', () => {
   });
 });
 
-describe('the 4th berth (spec §4)', () => {
+describe('the 4th berth (docs/contract/widget-quiz-configurator.md §4)', () => {
   it('is blocked while the 2-seat body is chosen, and a click does nothing', () => {
     expect(isBlocked(start, RULE_OPTIONS.fourthBerth)).toBe(true);
     expect(click(start, RULE_OPTIONS.fourthBerth)).toEqual(start);
@@ -140,7 +140,7 @@ describe('the 4th berth (spec §4)', () => {
   });
 });
 
-describe('the combined boiler-heater (spec §4)', () => {
+describe('the combined boiler-heater (docs/contract/widget-quiz-configurator.md §4)', () => {
   it('clears both boilers and blocks them', () => {
     const combi = click(start, 'boiler-2', RULE_OPTIONS.combinedHeater);
     expect(combi).not.toContain('boiler-1');
@@ -179,7 +179,7 @@ describe('what the server accepts (selectionProblem)', () => {
   });
 });
 
-describe('total and answer lines (spec §4, §7)', () => {
+describe('total and answer lines (docs/contract/widget-quiz-configurator.md §4, §7)', () => {
   it('sums the chosen costs', () => {
     const next = click(start, 'extra-tv', 'battery-315');
     expect(selectionTotal(next) - selectionTotal(start)).toBe(32_000 + 135_000 - 27_000);

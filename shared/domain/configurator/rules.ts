@@ -1,4 +1,4 @@
-// THE configurator rule (spec §4): what a click on an option does to the chosen set, which options are
+// THE configurator rule (docs/contract/widget-quiz-configurator.md §4): what a click on an option does to the chosen set, which options are
 // blocked, whether a set sent to the server is one the page can reach, and what it costs. The page
 // and POST /api/seagull/mail both use it, so the server rebuilds a request from option ids alone.
 import { CATALOGUE, type ConfiguratorCategory, type ConfiguratorOption, type OptionGroup, RULE_OPTIONS } from './catalogue';

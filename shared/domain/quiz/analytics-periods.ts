@@ -1,4 +1,4 @@
-// The analytics periods of the builder (spec widget §4 "Quiz builder"), as calendar days in the
+// The analytics periods of the builder (docs/contract/widget-quiz-configurator.md §4 "Quiz builder"), as calendar days in the
 // clinic's time zone: Сегодня, Вчера, Неделя (Monday to today), Месяц (the 1st to today), Свой (two
 // clicked days, in either order). The counters are per day, so a period is an inclusive day range.
 // A view is counted on the same clocks: the server stamps the instant it receives the beacon and files

@@ -3,7 +3,7 @@ import { questionsChangeResetsAnalytics, RESET_POSITIONS, saveResetsAnalytics } 
 const question = (uid: string, text = `Вопрос ${uid}`) => ({ _uid: uid, question: text });
 const quizOf = (count: number) => Array.from({ length: count }, (_, index) => question(`q${index}`));
 
-describe('when a save resets the analytics (spec §4)', () => {
+describe('when a save resets the analytics (docs/contract/widget-quiz-configurator.md §4)', () => {
   const before = quizOf(14);
 
   it('keeps them when nothing in the questions changed or they only moved', () => {

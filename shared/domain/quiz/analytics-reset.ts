@@ -1,4 +1,4 @@
-// When a save resets the quiz's analytics (spec widget §4 "Quiz builder"): a question added or removed
+// When a save resets the quiz's analytics (docs/contract/widget-quiz-configurator.md §4 "Quiz builder"): a question added or removed
 // at positions 0-9, or a question's text changed. The funnel counts views per question text and reads
 // them in question order, so such a change would mix counts of different steps; moving questions or
 // editing anything else keeps the counts. Applied to the quiz's questions and to its A/B variant's.

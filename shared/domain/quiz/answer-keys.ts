@@ -1,9 +1,9 @@
 // Names the quiz page and the server agree on, kept free of schemas so the page's bundle stays small.
 
-/** The contact fields' keys in the answer object (spec widget §3). */
+/** The contact fields' keys in the answer object (docs/contract/widget-quiz-configurator.md §3). */
 export const ANSWER_KEYS = { name: 'Имя', email: 'Email', phone: 'Телефон', connection: 'connection' } as const;
 
-/** The start page's key in the viewed-question counters (spec §7: its title). */
+/** The start page's key in the viewed-question counters (docs/contract/widget-quiz-configurator.md §7: its title). */
 export const START_PAGE_STEP = 'Стартовая страница';
 
 /**

@@ -1,4 +1,4 @@
-// What a patient has answered on the public quiz page, per question id (spec widget §3, §5), and how
+// What a patient has answered on the public quiz page, per question id (docs/contract/widget-quiz-configurator.md §3, §5), and how
 // each kind of answer is read back: the page keeps them, question-kinds.ts checks and sends them.
 import type { ConnectionMethod, QuestionOf } from '../../schemas/quiz';
 import { DEFAULT_CONNECTION } from './contact-rules';
@@ -15,7 +15,7 @@ export type Answer = string | string[] | TeethSelection | ContactsAnswer;
 /** Question id (_uid) → answer: a question renamed keeps its answer. */
 export type Answers = Readonly<Record<string, Answer>>;
 
-/** The field of a page that stops the patient, or null when the page may be left (spec §5). */
+/** The field of a page that stops the patient, or null when the page may be left (docs/contract/widget-quiz-configurator.md §5). */
 export type Problem = { field: 'answer' | 'name' | 'email' | 'phone'; message: string } | null;
 
 export const EMPTY_CONTACTS: ContactsAnswer = { name: '', email: '', phone: '', connection: 'Телефон' };

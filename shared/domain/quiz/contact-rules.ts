@@ -1,4 +1,4 @@
-// The contacts page of a public quiz (spec widget §5 "Public quiz"): the phone field takes a phone,
+// The contacts page of a public quiz (docs/contract/widget-quiz-configurator.md §5 "Public quiz"): the phone field takes a phone,
 // or, when the patient chose Telegram, a phone or a nickname. The page and POST /api/quiz/send both
 // use these, so the server refuses what the page would not send.
 import { formatTypedPhone, type PhoneCountry } from '../../phone';
@@ -23,7 +23,7 @@ export interface QuizPhoneField {
 /**
  * The phone field's text after a keystroke → what it shows. For Telegram the patient may type a nickname,
  * so the text stays as typed; otherwise the product's phone rule decides the number (letters go, a leading
- * 8 is the trunk prefix), shown in the mask or, without one, as '+7 ' and the digits (spec widget §5).
+ * 8 is the trunk prefix), shown in the mask or, without one, as '+7 ' and the digits (docs/contract/widget-quiz-configurator.md §5).
  */
 export function quizPhoneInput(input: string, field: QuizPhoneField): string {
   if (field.connection === 'Telegram') return input;

@@ -19,7 +19,7 @@ const stored = {
   ABTestObj: { questions: [contactsOff] },
 };
 
-describe('a copy of a quiz (spec cabinet §7)', () => {
+describe('a copy of a quiz (docs/contract/cabinet.md §7)', () => {
   it("has no id, no bookkeeping and no custom URL, and ' (копия)' after the name", () => {
     const copy = quizCopyOf(stored);
     for (const field of ['_id', 'userId', 'updatedAt', 'version', 'customUrl']) expect(copy).not.toHaveProperty(field);

@@ -1,4 +1,4 @@
-// 'Скопировать' in 'Мои квизы' (spec cabinet §7): the copy is the whole quiz posted as a new one,
+// 'Скопировать' in 'Мои квизы' (docs/contract/cabinet.md §7): the copy is the whole quiz posted as a new one,
 // without its id (and the owner's bookkeeping) and without its custom URL (that stays the original's),
 // named '<name> (копия)', and with the contacts question asking for the name and the phone.
 import { QUIZ_LIMITS, type Question, type QuizFields } from '../../schemas/quiz';

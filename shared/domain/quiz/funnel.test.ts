@@ -11,7 +11,7 @@ const days = {
   '2026-07-02': { 'Стартовая страница': 1, 'q:pain': 0, 'q:gone': 5 },
 };
 
-describe('the analytics funnel (spec widget §5: step / previous step, two decimals, 0% when either is zero)', () => {
+describe('the analytics funnel (docs/contract/widget-quiz-configurator.md §5: step / previous step, two decimals, 0% when either is zero)', () => {
   it('gives each step its share of the step before', () => {
     expect(percentOf(2, 3)).toBe('66,67%');
     expect(percentOf(1, 3)).toBe('33,33%');

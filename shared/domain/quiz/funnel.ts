@@ -1,4 +1,4 @@
-// The builder's Аналитика funnel (spec widget §5 "Builder", §7): the viewed steps of a variant in order
+// The builder's Аналитика funnel (docs/contract/widget-quiz-configurator.md §5 "Builder", §7): the viewed steps of a variant in order
 // ('Стартовая страница', then its questions up to the thank-you page), their views summed over the
 // period's days, each step's share of the step before it, and the conversion of visits into sent leads.
 // The thank-you page is shown only after the lead was accepted, so its views are the variant's leads.

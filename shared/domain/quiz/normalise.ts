@@ -1,4 +1,4 @@
-// What makes a saved quiz well-formed (spec widget §4 "Quiz builder", §3 legacy photoRight), applied
+// What makes a saved quiz well-formed (docs/contract/widget-quiz-configurator.md §4 "Quiz builder", §3 legacy photoRight), applied
 // by the server on every save and by the builder before it shows a quiz, so both see the same list:
 // - exactly one contacts question, named 'Контакты', and exactly one thank-you page (missing ones
 //   added, extras dropped), in the order: ordinary questions, contacts, thank-you;
@@ -13,7 +13,7 @@ import { questionKinds } from './question-kinds';
 
 export const CONTACTS_TITLE = 'Контакты';
 /**
- * The thank-you title of a new quiz and of one that has none (spec widget §4; cabinet §3 copies it as
+ * The thank-you title of a new quiz and of one that has none (docs/contract/widget-quiz-configurator.md §4; cabinet §3 copies it as
  * 'Благодарность за …', which quizzes made before issue 22 keep: their title is the clinic's editable
  * text, and the analytics count views by it).
  */
@@ -45,7 +45,7 @@ export function newThankYouQuestion(uid: string, title = DEFAULT_THANK_YOU_TITLE
   return { _uid: uid, question: title, type: 'ThankYouPages' };
 }
 
-/** The two questions a new quiz starts with (spec cabinet §3). */
+/** The two questions a new quiz starts with (docs/contract/cabinet.md §3). */
 export function newQuizQuestions(newUid: () => string): Question[] {
   return [newContactsQuestion(newUid()), newThankYouQuestion(newUid())];
 }
@@ -83,7 +83,7 @@ export function normaliseActions(actions: readonly Action[]): Action[] {
   return uniqueBy(actions, (action) => JSON.stringify([action.header ?? '', action.paragraph ?? '', action.img ?? '']));
 }
 
-/** Legacy photoRight: each image becomes a right section of one image, full height (spec §3). */
+/** Legacy photoRight: each image becomes a right section of one image, full height (docs/contract/widget-quiz-configurator.md §3). */
 export function rightSectionsFromLegacy(photoRight: string | readonly string[] | undefined): RightSection[] {
   const images = typeof photoRight === 'string' ? [photoRight] : [...(photoRight ?? [])];
   return uniqueBy(

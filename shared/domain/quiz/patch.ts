@@ -1,4 +1,4 @@
-// The builder's save as a diff (spec widget §4): an RFC 6902 JSON Patch between the last saved
+// The builder's save as a diff (docs/contract/widget-quiz-configurator.md §4): an RFC 6902 JSON Patch between the last saved
 // snapshot of the quiz's fields and the edited ones (rfc6902's createPatch in the browser, patch-diff.ts), applied by
 // the server to the stored fields. Applying stops at the first operation that cannot be applied, and
 // works on a copy, so a bad patch changes nothing.

@@ -56,7 +56,7 @@ describe('question edits', () => {
     expect(withQuestionType(radio, 'text')).toEqual({ _uid: 'a', question: 'a', type: 'text', placeholder: 'x', skip: true });
   });
 
-  it('offers skip, placeholders and variant images by type (spec §5)', () => {
+  it('offers skip, placeholders and variant images by type (docs/contract/widget-quiz-configurator.md §5)', () => {
     expect(['information', 'contacts', 'ThankYouPages'].map((type) => canSkip(type as Question['type']))).toEqual([false, false, false]);
     expect(canSkip('checkbox-dental')).toBe(true);
     expect(hasVariantImages('radio-img') && hasVariantImages('checkbox-img') && !hasVariantImages('select')).toBe(true);

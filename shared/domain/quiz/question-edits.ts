@@ -1,4 +1,4 @@
-// The builder's rules for questions (spec widget §4 "Quiz builder", §5 "Builder"), kept beside the
+// The builder's rules for questions (docs/contract/widget-quiz-configurator.md §4 "Quiz builder", §5 "Builder"), kept beside the
 // normalisation the server applies on save (normalise.ts) so the browser shows what will be stored:
 // which fields a type has, where a new question goes, what may move and what may be deleted.
 import type { Question, QuestionTypeOrNone, Variant } from '../../schemas/quiz';
@@ -24,7 +24,7 @@ export function fixedStart(questions: readonly Question[]): number {
 }
 
 /**
- * A new question: no type and no variants (spec §4), inserted before the fixed ones. It gets a text of
+ * A new question: no type and no variants (docs/contract/widget-quiz-configurator.md §4), inserted before the fixed ones. It gets a text of
  * its own ('Новый вопрос', 'Новый вопрос 2'…): the save keeps only the first of questions with one text.
  */
 export function withNewQuestion(questions: readonly Question[], uid: string): Question[] {

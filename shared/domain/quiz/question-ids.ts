@@ -1,4 +1,4 @@
-// Every question of a page has an id of its own, its `_uid` (spec widget §3: made by the builder): the
+// Every question of a page has an id of its own, its `_uid` (docs/contract/widget-quiz-configurator.md §3: made by the builder): the
 // page keys its answers by it and the viewed-question counters count by it, so a renamed question keeps
 // both. Quizzes stored before ids were checked may hold a question with none or with another's: such a
 // question is given one made from its place ('q3', then 'q3-2'… while taken), the same on every read

@@ -1,6 +1,6 @@
-// What each question type is (spec widget §3 "Question", §4 flow, §5 validation), in one place: its
+// What each question type is (docs/contract/widget-quiz-configurator.md §3 "Question", §4 flow, §5 validation), in one place: its
 // variants, whether it may be skipped, whether a pick moves on by itself, when its page may be left,
-// and its part of the answer object the clinic receives (keyed by question text, spec §3 "Answer
+// and its part of the answer object the clinic receives (keyed by question text, docs/contract/widget-quiz-configurator.md §3 "Answer
 // object"). The page, the builder and the server look a type up here; the compiler refuses a type
 // without its entry (docs/question-types.md). Kept free of schemas: the quiz page bundles it.
 import type { Question, QuestionOf, QuestionTypeOrNone } from '../../schemas/quiz';
@@ -25,7 +25,7 @@ export interface QuestionKind<Q extends Question> {
   placeholder: boolean;
   /** 'Вопрос можно пропустить' is offered (and, when on, the page may be left unanswered). */
   skippable: boolean;
-  /** A pick moves on to the next page by itself after a short pause (spec §4). */
+  /** A pick moves on to the next page by itself after a short pause (docs/contract/widget-quiz-configurator.md §4). */
   autoAdvance: boolean;
   /** The answer field shows its own problem: the page adds no message under it. */
   showsOwnProblem: boolean;
@@ -33,7 +33,7 @@ export interface QuestionKind<Q extends Question> {
   // another type's questions does not fit the entry.
   /** Why the page cannot be left yet, or null. */
   problem: (question: Q, answers: Answers) => Problem;
-  /** The question's part of the answer object (spec §3), nothing when unanswered. */
+  /** The question's part of the answer object (docs/contract/widget-quiz-configurator.md §3), nothing when unanswered. */
   answerEntries: (question: Q, answers: Answers) => Record<string, string>;
   /** The answer object's keys it may send, in order: a lead's answers are listed so. */
   answerKeys: (question: Q) => readonly string[];

@@ -1,4 +1,4 @@
-// The tooth chart of a 'checkbox-dental' question (spec widget §3 "Tooth chart", §4, §9): 16 teeth per
+// The tooth chart of a 'checkbox-dental' question (docs/contract/widget-quiz-configurator.md §3 "Tooth chart", §4, §9): 16 teeth per
 // jaw, whole-jaw options, and 'Затрудняюсь ответить, нужна консультация'. Teeth are kept as indices
 // 0-15 from the viewer's left (the answer keeps the spec's format); for the clinic they are named by
 // the FDI two-digit system Russian dentists use: the viewer's left is the patient's right, so the
@@ -45,13 +45,13 @@ export function toggleConsultation(selection: TeethSelection): TeethSelection {
   return { ...selection, consultation: !selection.consultation };
 }
 
-/** A dental page may go on with at least one tooth or one dental option chosen (spec §5). */
+/** A dental page may go on with at least one tooth or one dental option chosen (docs/contract/widget-quiz-configurator.md §5). */
 export function isDentalAnswered(selection: TeethSelection): boolean {
   return selection.consultation || selection.maxilla.length > 0 || selection.mandible.length > 0;
 }
 
 /**
- * The answer object's dental keys (spec §3): 'Вся', or the indices '3, 4, 5', with the consultation
+ * The answer object's dental keys (docs/contract/widget-quiz-configurator.md §3): 'Вся', or the indices '3, 4, 5', with the consultation
  * note appended when it is chosen; a jaw with nothing chosen holds only the note, or is left out.
  */
 export function dentalAnswer(selection: TeethSelection): Record<string, string> {

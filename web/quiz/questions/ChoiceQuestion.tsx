@@ -1,5 +1,5 @@
-// radio, checkbox, radio-img and checkbox-img (spec widget §3): a radio answer moves on by itself after
-// a short pause (spec §4), a checkbox answer waits for 'Далее'. One or several, with pictures or not:
+// radio, checkbox, radio-img and checkbox-img (docs/contract/widget-quiz-configurator.md §3): a radio answer moves on by itself after
+// a short pause (docs/contract/widget-quiz-configurator.md §4), a checkbox answer waits for 'Далее'. One or several, with pictures or not:
 // the type's kind (question-kinds.ts) says.
 import type { QuestionOf } from '../../../shared/schemas/quiz';
 import { questionKinds } from '../../../shared/domain/quiz/question-kinds';

@@ -1,4 +1,4 @@
-// The contacts page (spec widget §3 contacts settings, §5): name and e-mail if the quiz asks for them
+// The contacts page (docs/contract/widget-quiz-configurator.md §3 contacts settings, §5): name and e-mail if the quiz asks for them
 // (optional), the phone with the RU/KZ mask or, for Telegram, a phone or nickname, and the way to call back.
 import type { ConnectionMethod, QuestionOf } from '../../../shared/schemas/quiz';
 import { TYPED_PHONE_MAX_LENGTH } from '../../../shared/phone';

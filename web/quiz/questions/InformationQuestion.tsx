@@ -1,4 +1,4 @@
-// information (spec widget §3): a picture and a text to read; nothing to answer.
+// information (docs/contract/widget-quiz-configurator.md §3): a picture and a text to read; nothing to answer.
 import type { QuestionOf } from '../../../shared/schemas/quiz';
 import { typograph } from '../../../shared/domain/typography';
 import { ProgressiveImage } from '../ProgressiveImage';

@@ -1,4 +1,4 @@
-// select (spec widget §3): the variants in a drop-down list; the choice is kept as a one-item list.
+// select (docs/contract/widget-quiz-configurator.md §3): the variants in a drop-down list; the choice is kept as a one-item list.
 import type { QuestionOf } from '../../../shared/schemas/quiz';
 import { choicesOf } from '../answers';
 import type { QuestionBodyProps } from './body-props';

@@ -1,4 +1,4 @@
-// text, email, textarea and the untyped question (a textarea, spec §3): the field shows its own problem.
+// text, email, textarea and the untyped question (a textarea, docs/contract/widget-quiz-configurator.md §3): the field shows its own problem.
 import type { QuestionOf } from '../../../shared/schemas/quiz';
 import { textOf } from '../answers';
 import type { QuestionBodyProps } from './body-props';

@@ -1,6 +1,6 @@
 // The tooth picker of a 'checkbox-dental' question: per jaw one SVG arch of 16 teeth, each a checkbox
 // named by its FDI number; one Tab stop per jaw, arrows move along the arch, Space toggles (Enter stays
-// "next question", spec §4). Whole-jaw and consultation options are native checkboxes below.
+// "next question", docs/contract/widget-quiz-configurator.md §4). Whole-jaw and consultation options are native checkboxes below.
 import { type KeyboardEvent, useRef, useState } from 'react';
 import {
   CONSULTATION_OPTION,

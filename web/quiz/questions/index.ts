@@ -1,4 +1,4 @@
-// The answer area of each question type on the public page (spec widget §3: 12 types and the untyped
+// The answer area of each question type on the public page (docs/contract/widget-quiz-configurator.md §3: 12 types and the untyped
 // question, a textarea). The compiler refuses a type without its component (docs/question-types.md).
 import type { ComponentType } from 'react';
 import type { Question, QuestionOf, QuestionTypeOrNone } from '../../../shared/schemas/quiz';

@@ -1,4 +1,4 @@
-// Where each tooth sits on the chart (spec widget §3 "Tooth chart"): 16 per jaw on a U-shaped arch,
+// Where each tooth sits on the chart (docs/contract/widget-quiz-configurator.md §3 "Tooth chart"): 16 per jaw on a U-shaped arch,
 // the ends lowest and the middle highest for the upper jaw (mirrored for the lower), molars larger than
 // incisors. Computed, so the chart is one crisp SVG per jaw at any size.
 import { TEETH_PER_JAW, type Jaw } from '../../../shared/domain/quiz/teeth';

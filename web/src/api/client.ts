@@ -1,5 +1,5 @@
 // The one way the web app talks to /api: bearer token, timezone header, JSON, the shared error shape,
-// and the 401 rule of spec cabinet §6.
+// and the 401 rule of docs/contract/cabinet.md §6.
 import { errorMessagesOf } from '../../../shared/api-error';
 import { type AnswerOf, type BodyOf, type Endpoint, isAnswerMarker, type QueryOf } from '../../../shared/api/endpoint';
 import { unauthorizedAction } from '../routing/access';

@@ -1,4 +1,4 @@
-// The cabinet frame (spec cabinet §2): header with the clinic and exit, the left menu, the screen.
+// The cabinet frame (docs/contract/cabinet.md §2): header with the clinic and exit, the left menu, the screen.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';

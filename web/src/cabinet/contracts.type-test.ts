@@ -21,6 +21,8 @@ import {
   integrationPut,
   integrationTelegramTest,
   ticketDelete,
+  ticketHandling,
+  ticketJournal,
   ticketList,
   ticketResend,
 } from '../../../shared/api/leads';
@@ -29,7 +31,8 @@ import { doctorViewSchema } from '../../../shared/schemas/doctor';
 import type { ApiClient } from '../api/client';
 import { userQuery } from '../api/user';
 import { changePassword, saveProfile } from './account/account-api';
-import { deleteLead, leadsQuery, resendLead } from './applications/applications-api';
+import { deleteLead, leadsQuery, resendLead, setLeadHandling } from './applications/applications-api';
+import { journalQuery } from './journal/journal-api';
 import { LeadDetailModal } from './applications/LeadDetailModal';
 import { leadQuizzes } from './applications/lead-view';
 import { clinicQuery, removeLogo, saveClinic } from './clinic/clinic-api';
@@ -63,7 +66,9 @@ export const answersAreTheContracts = [
   same<Answer<typeof saveDoctors>, AnswerOf<typeof doctorUpdate>>(true),
   same<Answer<typeof deleteDoctor>, AnswerOf<typeof doctorDelete>>(true),
   same<Answer<typeof uploadDoctorPhoto>, AnswerOf<typeof doctorCreate>>(true),
-  same<QueryData<typeof leadsQuery>, AnswerOf<typeof ticketList>>(true),
+  same<QueryData<ReturnType<typeof leadsQuery>>, AnswerOf<typeof ticketList>>(true),
+  same<Answer<typeof setLeadHandling>, AnswerOf<typeof ticketHandling>>(true),
+  same<QueryData<ReturnType<typeof journalQuery>>, AnswerOf<typeof ticketJournal>>(true),
   same<Answer<typeof deleteLead>, AnswerOf<typeof ticketDelete>>(true),
   same<Answer<typeof resendLead>, AnswerOf<typeof ticketResend>>(true),
   same<QueryData<typeof integrationsQuery>, AnswerOf<typeof integrationGet>>(true),

@@ -1,4 +1,4 @@
-// The cabinet's left menu (spec cabinet §2 "Cabinet layout") and links into the quiz settings tabs.
+// The cabinet's left menu (docs/contract/cabinet.md §2 "Cabinet layout") and links into the quiz settings tabs.
 import { DEFAULT_QUIZ_TAB, QUIZ_TABS, type QuizTab } from '../routing/quiz-settings-tabs';
 
 export { QUIZ_TABS };
@@ -22,6 +22,7 @@ export const BOOKING_GROUP: MenuGroup = {
     { label: 'Врачи', to: '/setting/doctors' },
     { label: 'Услуги', to: '/setting/services' },
     { label: 'Заявки', to: '/setting/applocation' },
+    { label: 'Журнал', to: '/setting/journal' },
   ],
 };
 

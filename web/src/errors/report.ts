@@ -1,4 +1,4 @@
-// Error reports for POST /api/errors (widget spec §7/§8): the report builder and the client-side
+// Error reports for POST /api/errors (docs/contract/widget-quiz-configurator.md §7/§8): the report builder and the client-side
 // limiter, pure so they are unit-tested; errors/reporter.ts wires them to the browser.
 import type { ErrorReportInput } from '../../../shared/schemas/error-report';
 

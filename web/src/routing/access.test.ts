@@ -1,6 +1,6 @@
 import { accessRedirect, isPublicPath, isPublicQuizPath, normalizePath, pageBackground, unauthorizedAction } from './access';
 
-describe('isPublicPath (spec cabinet §6)', () => {
+describe('isPublicPath (docs/contract/cabinet.md §6)', () => {
   it.each([
     ['/', true],
     ['/policy', true],

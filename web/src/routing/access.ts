@@ -1,4 +1,4 @@
-// Who may open which path (spec cabinet §6), as pure functions of the path and the stored token.
+// Who may open which path (docs/contract/cabinet.md §6), as pure functions of the path and the stored token.
 import {
   EMAIL_CONFIRM_PAGE,
   LOGIN_EMAIL_CONFIRM_PAGE,
@@ -13,7 +13,7 @@ export const REGISTRATION_PATH = '/registration';
 export const CABINET_HOME_PATH = '/setting';
 
 // The spec's list (/policy, /widget, /) plus the patient-facing configurator and the /test demo:
-// widget spec §6 lets anonymous visitors use the configurator, and the demo shows nothing private.
+// docs/contract/widget-quiz-configurator.md §6 lets anonymous visitors use the configurator, and the demo shows nothing private.
 // The sign-up letter's link is public too: it signs in whoever opens it, whatever session the browser had;
 // so are the other account letters' links (a sign-in, a new password, a new login e-mail), and the page a
 // lead address is confirmed on (its owner is not our user).
@@ -78,7 +78,7 @@ export function unauthorizedAction(pathname: string): UnauthorizedAction {
 
 export type PageBackground = 'light' | 'dark';
 
-/** White on the configurator and on public quizzes, #191820 everywhere else (spec cabinet §2). */
+/** White on the configurator and on public quizzes, #191820 everywhere else (docs/contract/cabinet.md §2). */
 export function pageBackground(pathname: string): PageBackground {
   const path = normalizePath(pathname);
   return path === '/seagull' || isPublicQuizPath(path) ? 'light' : 'dark';

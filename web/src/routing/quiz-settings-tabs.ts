@@ -1,4 +1,4 @@
-// The sub-tabs of /quiz/setting/{id}/… (spec widget §2). Here, not in cabinet/, because the route
+// The sub-tabs of /quiz/setting/{id}/… (docs/contract/widget-quiz-configurator.md §2). Here, not in cabinet/, because the route
 // table in the entry chunk needs them and must not import cabinet code.
 export const QUIZ_TABS = [
   { path: 'landingPage', title: 'Посадочная страница' },

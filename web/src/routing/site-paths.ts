@@ -30,6 +30,7 @@ export const APP_PATHS: readonly string[] = [
   '/setting/doctors',
   '/setting/services',
   '/setting/applocation',
+  '/setting/journal',
   '/user',
   '/user/integration',
   '/quiz',
@@ -41,7 +42,7 @@ export const APP_PATH_PREFIXES: readonly string[] = ['/quiz/setting/'];
 
 /**
  * Path prefixes of separately built pages with a parameter, checked after the app's prefixes: the
- * public quiz /quiz/{id or custom URL} (spec cabinet §6: any path with /quiz except /quiz and /quiz/setting).
+ * public quiz /quiz/{id or custom URL} (docs/contract/cabinet.md §6: any path with /quiz except /quiz and /quiz/setting).
  */
 export const PAGE_PREFIXES: Readonly<Record<string, string>> = { '/quiz/': '/quiz.html' };
 

@@ -1,4 +1,4 @@
-// The signed-in state is the presence of the token in localStorage (spec cabinet §4).
+// The signed-in state is the presence of the token in localStorage (docs/contract/cabinet.md §4).
 export const TOKEN_KEY = 'token';
 
 function storage(): Storage | null {

@@ -1,7 +1,7 @@
 import './ui.css';
 
 /**
- * The server's messages for a form, as a list (spec cabinet §8): an alert when the form failed, a polite
+ * The server's messages for a form, as a list (docs/contract/cabinet.md §8): an alert when the form failed, a polite
  * status when they tell what happens next (the sign-up's "check your mail"). The role sits on a wrapper,
  * so the list stays a list for assistive technology.
  */

@@ -4,6 +4,7 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { caretAfterFormat, TYPED_PHONE_MAX_LENGTH } from '../../../shared/phone';
 import { RU_PHONE_PLACEHOLDER, RU_PHONE_PREFIX, ruPhoneFieldInput } from './phone-field';
 import './ui.css';
+import { FieldNotes, fieldDescribedBy } from './FieldNotes';
 
 interface RuPhoneFieldProps {
   label: string;
@@ -24,7 +25,6 @@ export function RuPhoneField({ label, value, onChange, error, hint, name = 'phon
     input.current?.setSelectionRange(caret.current, caret.current);
     caret.current = null;
   }, [value]);
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -56,18 +56,9 @@ export function RuPhoneField({ label, value, onChange, error, hint, name = 'phon
           if (value === RU_PHONE_PREFIX) onChange('');
         }}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
       />
-      {hint ? (
-        <span className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span className="field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

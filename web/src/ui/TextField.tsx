@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import './ui.css';
+import { FieldNotes, fieldDescribedBy } from './FieldNotes';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -12,7 +13,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ label, value, onChange, error, hint, id, className, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
   return (
     <div className={`field ${className ?? ''}`}>
       <label className="field__label" htmlFor={inputId}>
@@ -25,18 +25,9 @@ export function TextField({ label, value, onChange, error, hint, id, className, 
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={fieldDescribedBy(inputId, error, hint)}
       />
-      {hint ? (
-        <span className="field__hint" id={`${inputId}-hint`}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span className="field__error" id={`${inputId}-error`}>
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={inputId} hint={hint} error={error} />
     </div>
   );
 }

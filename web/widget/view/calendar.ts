@@ -1,4 +1,4 @@
-// The calendar (widget spec §2, §4): month tabs, ПН–ВС headings with the weekend in red, Monday-first
+// The calendar (docs/contract/widget-quiz-configurator.md §2, §4): month tabs, ПН–ВС headings with the weekend in red, Monday-first
 // week rows where only days with a free slot are active, and the chosen day's times grouped by part of day.
 import type { FreeSlots } from '../../../shared/schemas/widget';
 import { h } from '../dom';

@@ -1,6 +1,6 @@
 // The contact form (stage 4) and the consultation form ('Нужна помощь?', 'Нет подходящего времени').
 // Typing does not redraw the widget: the draft is updated in place and only the button reacts, so the
-// caret and the screen reader's place stay put. Widget spec §5: phone and birth-date masks; the button
+// caret and the screen reader's place stay put. docs/contract/widget-quiz-configurator.md §5: phone and birth-date masks; the button
 // is never disabled for a reason it does not say: sending checks the draft with the server's schema and
 // a refusal is said at its field (refusal.ts), which keeps the focus.
 import { h } from '../dom';

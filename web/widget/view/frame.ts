@@ -1,4 +1,4 @@
-// The widget's frame (widget spec §2): header with the logo that resets, the clinic name and its
+// The widget's frame (docs/contract/widget-quiz-configurator.md §2): header with the logo that resets, the clinic name and its
 // addresses (a checkbox each when there are several), the tabs УСЛУГИ/ВРАЧИ, the back arrow with the
 // stage label, and the summary of the chosen steps (each one goes back to its step).
 import { h, type Child } from '../dom';

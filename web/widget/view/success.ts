@@ -1,4 +1,4 @@
-// The two success screens with the spec's texts (widget spec §8).
+// The two success screens with the spec's texts (docs/contract/widget-quiz-configurator.md §8).
 import { isAnyDoctor } from '../catalog';
 import { h } from '../dom';
 import { slotLabel } from '../format';

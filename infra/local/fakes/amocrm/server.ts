@@ -1,4 +1,4 @@
-// A local fake of amoCRM / Kommo API v4 (design/integrations.md §4) on node:http, for tests and `npm start`.
+// A local fake of amoCRM / Kommo API v4 (docs/integrations.md, amoCRM) on node:http, for tests and `npm start`.
 // One server plays www.amocrm.ru and every account host: an account's calls go to <fake>/<host>/…, where
 // <host> is the `referer` the consent sent back (e.g. dentlead-demo.amocrm.ru); the functions build that
 // URL from AMO_ACCOUNT_URL ('{referer}' replaced), which on AWS is https://{referer}.
@@ -39,7 +39,7 @@ export const FAKE_AMO_CLIENT_ID = '5f2c1b7e-dentlead-local-amo-client';
 /** amoCRM allows 7 requests a second per account. */
 const RATE_LIMIT = 7;
 const CODE_LIFETIME_MS = 20 * 60_000;
-/** amo: an access token lasts 24 hours, a refresh token three months unless used (design/integrations.md §4). */
+/** amo: an access token lasts 24 hours, a refresh token three months unless used (docs/integrations.md, amoCRM). */
 const ACCESS_TOKEN_SECONDS = 86_400;
 const REFRESH_TOKEN_SECONDS = 90 * 86_400;
 const HOST = /^[a-z0-9-]{2,40}\.amocrm\.ru$/;

@@ -1,4 +1,4 @@
-// A local fake of Google's web-server OAuth and Sheets API v4 (design/integrations.md §5) on node:http,
+// A local fake of Google's web-server OAuth and Sheets API v4 (docs/integrations.md, Google) on node:http,
 // for tests and `npm start`. One port serves the three hosts the product configures:
 //   GET  /o/oauth2/v2/auth?client_id&redirect_uri&response_type=code&scope&access_type&prompt&state
 //        the consent page (accounts.google.com): 'Разрешить' redirects to redirect_uri with code, state

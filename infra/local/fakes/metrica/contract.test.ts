@@ -40,7 +40,7 @@ describe('the Metrica fake tag', () => {
     expect(page.state.refused).toHaveLength(3);
   });
 
-  it('takes every goal the product reaches (spec widget §7)', () => {
+  it('takes every goal the product reaches (docs/contract/widget-quiz-configurator.md §7)', () => {
     for (const goal of Object.values(metricGoals)) expect(goal).not.toMatch(GOAL_ID_FORBIDDEN);
     const page = pageWithTag([]);
     for (const goal of Object.values(metricGoals)) page.ym(1, 'reachGoal', goal);

@@ -1,4 +1,4 @@
-// A local fake of Yandex Metrica's tag for `npm start` and the tests (the quiz page's goals, spec widget §7):
+// A local fake of Yandex Metrica's tag for `npm start` and the tests (the quiz page's goals, docs/contract/widget-quiz-configurator.md §7):
 //   GET  /metrika/tag.js   the loader (tag-script.ts): defines `ym`, records counters and goals in the page
 //   POST /__fake/hits      what the fake tag reports (text/plain JSON, by sendBeacon)
 //   GET  /__fake/hits      the hits so far, oldest first; GET /__fake/stats: how often tag.js was fetched

@@ -1,4 +1,4 @@
-// 'Ваш аккаунт' (/user, spec cabinet §2, §4, §8): name and phone are autosaved; the login e-mail changes
+// 'Ваш аккаунт' (/user, docs/contract/cabinet.md §2, §4, §8): name and phone are autosaved; the login e-mail changes
 // only through its dialog, with the current password (EmailChangeDialog), and only once the new address
 // opens the link mailed to it (/email/change); the password is
 // changed by its button, only when a new password is typed and differs from the old one; the tariff is

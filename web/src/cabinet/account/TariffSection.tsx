@@ -1,4 +1,4 @@
-// The tariff block of 'Ваш аккаунт' (spec cabinet §2, §3 "Tariff", §9): the current tariff and its paid-until
+// The tariff block of 'Ваш аккаунт' (docs/contract/cabinet.md §2, §3 "Tariff", §9): the current tariff and its paid-until
 // date, and the tariffs: 'Бета' with 'Оплатить', the others unavailable. 'Оплатить' posts the form the server
 // signed (the key never reaches the browser) straight to the bank.
 import { useQuery } from '@tanstack/react-query';

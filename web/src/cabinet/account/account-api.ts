@@ -1,4 +1,4 @@
-// Server state of the account screen (spec cabinet §4, §7, §8): PUT /api/user, PUT /api/user/email,
+// Server state of the account screen (docs/contract/cabinet.md §4, §7, §8): PUT /api/user, PUT /api/user/email,
 // PUT /api/user/password, and
 // the tariff payment: the signed Modulbank form (GET /api/user/pay/form, fetched again as it ages) and the
 // confirmation on return (POST /api/user/pay). The user itself (GET /api/user) is the session's query,

@@ -1,4 +1,4 @@
-// The return from the bank (spec cabinet §4): /user?pay=ok&transaction_id=… asks the server to confirm the
+// The return from the bank (docs/contract/cabinet.md §4): /user?pay=ok&transaction_id=… asks the server to confirm the
 // payment with the bank, then 'Оплата прошла успешно'; any other return, or a refusal, is 'Ошибка оплаты'.
 // The notice shows for the spec's 3.5 s; the query is removed at once, so a reload asks nothing again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,16 +1,21 @@
-// 'Заявки' (/setting/applocation, spec cabinet §2): the clinic's leads from the widget and quizzes,
-// newest first, loaded page by page as the list scrolls; a lead opens in a modal; delete asks first.
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+// 'Заявки' (/setting/applocation, docs/contract/cabinet.md §2, issue 26 §1): the clinic's leads from the widget and
+// quizzes, newest first, filtered on the server (search, period, staff status, doctor, source, utm_source,
+// page) with counts, loaded page by page as the list scrolls; a lead opens in a modal where staff set its
+// handling; the filtered list downloads as XLSX or CSV; delete asks first.
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { LeadView } from '../../../../shared/schemas/leads';
 import { ApiError } from '../../api/client';
 import { Loader } from '../../ui/Loader';
 import { Modal } from '../controls/Modal';
 import { leadTime } from './lead-date';
 import { hasPendingStatus, leadColumns, leadQuizzes } from './lead-view';
-import { deleteLead, forgetLead, leadsQuery } from './applications-api';
+import { deleteLead, forgetLead, leadsQuery, refreshLeads } from './applications-api';
+import { ExportButtons } from './ExportButtons';
+import { EMPTY_FILTER_FORM, filterOfForm, isFilterSet, type LeadFilterForm } from './lead-filter-form';
 import { LeadDetailModal } from './LeadDetailModal';
+import { LeadFilters } from './LeadFilters';
 import { LeadTable } from './LeadTable';
 import { StatusLegend } from './StatusMark';
 import '../controls/controls.css';
@@ -46,7 +51,7 @@ function DeleteLeadModal({ lead, onCancel, onDeleted }: { lead: LeadView; onCanc
     onSuccess: () => {
       forgetLead(client, lead._id);
       onDeleted();
-      void client.invalidateQueries({ queryKey: leadsQuery.queryKey });
+      void refreshLeads(client);
     },
   });
   const who = lead.ClientFullName.trim() || 'без имени';
@@ -89,9 +94,32 @@ function EmptyLeads() {
   );
 }
 
+function NothingFound({ onReset }: { onReset: () => void }) {
+  return (
+    <section className="leads-empty">
+      <h2>Ничего не найдено</h2>
+      <p>Под эти фильтры не подходит ни одна заявка. Измените поиск или период.</p>
+      <button type="button" className="btn btn--secondary btn--small" onClick={onReset}>
+        Сбросить фильтры
+      </button>
+    </section>
+  );
+}
+
 export default function ApplicationsScreen() {
+  // The journal links a booking here by its phone (?q=).
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<LeadFilterForm>(() => ({ ...EMPTY_FILTER_FORM, q: params.get('q')?.slice(0, 100) ?? '' }));
+  const checked = useMemo(() => filterOfForm(form), [form]);
+  // A form with an error keeps showing the last list it could ask for.
+  const [filter, setFilter] = useState(checked.filter);
+  useEffect(() => {
+    if (Object.keys(checked.errors).length === 0) setFilter(checked.filter);
+  }, [checked]);
+  const changeForm = useCallback((next: LeadFilterForm) => setForm(next), []);
   const leads = useInfiniteQuery({
-    ...leadsQuery,
+    ...leadsQuery(filter),
+    placeholderData: keepPreviousData,
     staleTime: 5_000,
     // While a delivery is queued or retried, refresh so the statuses come true by themselves.
     // A delivery stuck in retries should not keep the screen polling fast: slower after the first minute.
@@ -104,8 +132,17 @@ export default function ApplicationsScreen() {
   const items = useMemo(() => leads.data?.pages.flatMap((page) => page.items) ?? [], [leads.data]);
   const quizzes = useMemo(() => leadQuizzes(leads.data?.pages[0]?.quizzes ?? [], leads.data?.pages[0]?.destinations), [leads.data]);
   const columns = useMemo(() => leadColumns(items, quizzes), [items, quizzes]);
+  const firstPage = leads.data?.pages[0];
   const canLoadMore = leads.hasNextPage && !leads.isFetchingNextPage;
   const sentinel = useLoadMoreOnScroll(canLoadMore, () => void leads.fetchNextPage());
+  // A filtered page may come back short (the server reads a bounded number of leads per call): while the
+  // list found fewer than a screenful, it goes on by itself.
+  const lastPage = leads.data?.pages.at(-1);
+  const fetchNextPage = leads.fetchNextPage;
+  useEffect(() => {
+    if (canLoadMore && lastPage && lastPage.items.length < 10 && items.length < 30) void fetchNextPage();
+  }, [canLoadMore, lastPage, items.length, fetchNextPage]);
+  const filtered = isFilterSet(form);
   const selected = modal ? items.find((lead) => lead._id === modal.id) : undefined;
 
   // The lead went away (deleted elsewhere, refreshed out): its modal goes too.
@@ -120,6 +157,20 @@ export default function ApplicationsScreen() {
         {leads.isSuccess && items.length > 0 ? <StatusLegend /> : null}
       </div>
 
+      {leads.isSuccess && (items.length > 0 || filtered) ? (
+        <>
+          <LeadFilters
+            form={form}
+            onChange={changeForm}
+            errors={checked.errors}
+            counts={firstPage?.counts ?? null}
+            facets={firstPage?.facets ?? null}
+            quizzes={firstPage?.quizzes ?? []}
+          />
+          <ExportButtons filter={filter} disabled={items.length === 0 || leads.isPlaceholderData} />
+        </>
+      ) : null}
+
       {leads.isPending ? (
         <Loader label="Загружаем заявки…" />
       ) : leads.isError && items.length === 0 ? (
@@ -130,6 +181,10 @@ export default function ApplicationsScreen() {
             Повторить
           </button>
         </div>
+      ) : items.length === 0 && leads.hasNextPage ? (
+        <Loader label="Ищем заявки…" />
+      ) : items.length === 0 && filtered ? (
+        <NothingFound onReset={() => setForm(EMPTY_FILTER_FORM)} />
       ) : items.length === 0 ? (
         <EmptyLeads />
       ) : (

@@ -1,4 +1,4 @@
-// A lead's details (spec cabinet §3: every field except the hidden ones), its delivery statuses with
+// A lead's details (docs/contract/cabinet.md §3: every field except the hidden ones), the staff's handling, its delivery statuses with
 // 'Отправить повторно' for mail, Telegram and Google, and the way to delete it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { Modal } from '../controls/Modal';
 import type { DestinationNames } from '../../../../shared/domain/integration-names';
 import { answerFields, detailFields, statusCells, type DetailField, type LeadQuizzes } from './lead-view';
 import { replaceLead, resendLead } from './applications-api';
+import { HandlingForm } from './HandlingForm';
 import { StatusGlyph } from './StatusMark';
 
 const resendable = new Set<string>(RESEND_CHANNELS);
@@ -143,6 +144,7 @@ export function LeadDetailModal({ lead, quizzes, onClose, onDelete }: LeadDetail
   return (
     <Modal title={lead.ClientFullName.trim() || 'Заявка'} onClose={onClose} wide>
       <div ref={top} className="lead-detail">
+        <HandlingForm lead={lead} />
         <Fields fields={fields} />
         <Answers fields={answerFields(lead)} />
       </div>

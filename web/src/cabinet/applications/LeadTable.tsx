@@ -63,6 +63,8 @@ export function LeadTable({ leads, columns, quizzes, onOpen, onDelete }: LeadTab
                         </button>
                         <span className={`lead-kind lead-kind--${lead.kind}`}>{row.kind}</span>
                       </>
+                    ) : cell.column === 'handling' ? (
+                      <span className={`handling handling--${lead.handling.status}`}>{cell.text}</span>
                     ) : (
                       <span className="leads-table__value">{cell.text || <span className="leads-table__empty">—</span>}</span>
                     )}

@@ -34,6 +34,7 @@ function lead(overrides: Partial<LeadView> & Record<string, unknown> = {}): Lead
     Utm: 'utm_source: yandex\nutm_campaign: implants',
     deviceType: 'Телефон',
     statusSend: { mail: { 'a@clinic.ru': 'ok' }, telegramm: { '-100': 'Бот удалён из группы' } },
+    handling: { status: 'new', note: '', version: 0, history: [] },
     ...overrides,
   } as LeadView;
 }
@@ -100,10 +101,12 @@ describe('table row and phone card', () => {
       { _id: 'u.q1', name: 'Расчёт', ABTestBool: false },
       { _id: 'u.q2', name: 'Анкета', ABTestBool: true },
     ]);
-    expect(leadColumns([lead()], NO_QUIZZES)).toEqual(['date', 'name', 'phone', 'device', 'url', 'utm']);
-    expect(leadColumns([lead(), quizLead()], NO_QUIZZES)).toEqual(['date', 'name', 'phone', 'device', 'quiz', 'url', 'utm']);
-    expect(leadColumns([lead(), quizLead()], plain)).toEqual(['date', 'name', 'phone', 'device', 'quiz', 'url', 'utm']);
-    expect(leadColumns([lead()], withAb)).toEqual(['date', 'name', 'phone', 'device', 'quiz', 'nowReturn', 'url', 'utm']);
+    // The leads' own columns, then the quiz and A/B ones when they apply, then where they came from.
+    const own = ['date', 'name', 'phone', 'handling', 'doctor', 'service', 'visit', 'device'];
+    expect(leadColumns([lead()], NO_QUIZZES)).toEqual([...own, 'url', 'utm']);
+    expect(leadColumns([lead(), quizLead()], NO_QUIZZES)).toEqual([...own, 'quiz', 'url', 'utm']);
+    expect(leadColumns([lead(), quizLead()], plain)).toEqual([...own, 'quiz', 'url', 'utm']);
+    expect(leadColumns([lead()], withAb)).toEqual([...own, 'quiz', 'nowReturn', 'url', 'utm']);
   });
 
   it("names a quiz lead's quiz by its current name, by the name it had when the quiz is gone, and reads the variant", () => {
@@ -119,17 +122,26 @@ describe('table row and phone card', () => {
   });
 
   it('maps a lead to labelled cells (the card shows the label, the table the header) and four statuses', () => {
-    const row = leadRow(lead(), leadColumns([lead()], NO_QUIZZES));
+    const row = leadRow(
+      lead({ DoctorService: 'Чистка, 3 500', timezone: 'Asia/Yekaterinburg', handling: { ...lead().handling, status: 'calledBack' } }),
+      leadColumns([lead()], NO_QUIZZES),
+    );
     expect(row.kind).toBe('Запись');
     expect(row.cells.map((cell) => [cell.label, cell.text])).toEqual([
-      ['Дата', leadTime({ createdAt: '2026-02-03T07:05:00.000Z' })],
+      ['Дата', leadTime({ createdAt: '2026-02-03T07:05:00.000Z', timezone: 'Asia/Yekaterinburg' })],
       ['ФИО', 'Иванова Анна'],
       ['Телефон', '+7 999 123-45-67'],
+      // The staff's status, the doctor, the service and the visit on the clinic's clocks (issue 26 §1).
+      ['Обработка', 'Перезвонили'],
+      ['Врач', 'Петров П. П.'],
+      ['Услуга', 'Чистка, 3 500'],
+      ['Время приёма', '10.02.2026 09:30'],
       ['Device', 'Телефон'],
       ['URL', 'clinic.ru/prices'],
       ['Utm', 'yandex, implants'],
     ]);
     expect(row.cells.find((cell) => cell.column === 'url')?.title).toBe('https://www.clinic.ru/prices/');
+    expect(row.cells.find((cell) => cell.column === 'visit')?.title).toBe('10.02.2026 09:30 (время клиники, UTC+5)');
     expect(row.statuses.map((cell) => [cell.channel, cell.colour, cell.text])).toEqual([
       ['mail', 'ok', 'Почта: доставлено'],
       ['telegram', 'failed', 'Telegram: не доставлено'],

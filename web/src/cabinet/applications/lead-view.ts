@@ -4,10 +4,12 @@
 import { hasMisStatus, STATUS_COLOUR_LABEL, statusColour, type StatusColour } from '../../../../shared/domain/lead-status';
 import { destinationName, type DestinationNames } from '../../../../shared/domain/integration-names';
 import { quizVariantLabel } from '../../../../shared/domain/quiz/answer-keys';
+import { clinicWallTimeLabel } from '../../../../shared/domain/clinic-time';
+import { HANDLING_LABELS } from '../../../../shared/schemas/lead-handling';
 import { LEAD_CHANNELS, type LeadChannel, type LeadQuiz, type LeadView, type StatusSend } from '../../../../shared/schemas/leads';
 import { leadTime } from './lead-date';
 
-/** Never shown in the detail modal (spec cabinet §3). */
+/** Never shown in the detail modal (docs/contract/cabinet.md §3). */
 export const DETAIL_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
   '_id',
   '__v',
@@ -23,7 +25,7 @@ export const DETAIL_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
  * Shown in the modal in their own way rather than as a plain field: statuses and answers get their own
  * blocks, the kind is the modal's subtitle; doctorId is an internal key like _id.
  */
-const NOT_PLAIN_FIELDS: ReadonlySet<string> = new Set(['statusSend', 'answers', 'kind', 'doctorId', 'timezone']);
+const NOT_PLAIN_FIELDS: ReadonlySet<string> = new Set(['statusSend', 'answers', 'kind', 'doctorId', 'timezone', 'handling']);
 
 const FIELD_LABELS: Record<string, string> = {
   createdAt: 'Дата',
@@ -76,6 +78,10 @@ export interface DetailField {
   label: string;
   value: string;
 }
+
+/** A booking's visit on the clinic's clocks, labelled as the lead's time is (shared/domain/clinic-time.ts). */
+export const visitTime = (lead: Pick<LeadView, 'PlanStart' | 'timezone'>): string =>
+  clinicWallTimeLabel(lead.PlanStart ?? '', lead.timezone);
 
 /** 'yyyy-mm-ddTHH:mm' is already the clinic's local time: shown as is, in the screen's date format. */
 export function formatPlanStart(value: string): string {
@@ -157,7 +163,19 @@ export function shortUtm(utm: string): string {
     .join(', ');
 }
 
-export type LeadColumn = 'date' | 'name' | 'phone' | 'device' | 'quiz' | 'nowReturn' | 'url' | 'utm';
+export type LeadColumn =
+  | 'date'
+  | 'name'
+  | 'phone'
+  | 'handling'
+  | 'doctor'
+  | 'service'
+  | 'visit'
+  | 'device'
+  | 'quiz'
+  | 'nowReturn'
+  | 'url'
+  | 'utm';
 
 export interface LeadCell {
   column: LeadColumn;
@@ -188,6 +206,11 @@ export const LEAD_COLUMN_LABELS: Record<LeadColumn, string> = {
   date: 'Дата',
   name: 'ФИО',
   phone: 'Телефон',
+  /** The staff's status ('Обработка'), not the delivery. */
+  handling: 'Обработка',
+  doctor: 'Врач',
+  service: 'Услуга',
+  visit: 'Время приёма',
   device: 'Device',
   quiz: 'Квиз',
   /** The spec's nowReturn: which page of the A/B test the patient saw. */
@@ -198,7 +221,7 @@ export const LEAD_COLUMN_LABELS: Record<LeadColumn, string> = {
 
 /**
  * The quiz column once the clinic has a quiz or a quiz lead; nowReturn only while some quiz of the
- * clinic has its A/B test on (spec cabinet §2).
+ * clinic has its A/B test on (docs/contract/cabinet.md §2).
  */
 export function leadColumns(leads: readonly LeadView[], quizzes: LeadQuizzes): LeadColumn[] {
   const withQuiz = quizzes.names.size > 0 || leads.some((lead) => lead.kind === 'quiz');
@@ -206,6 +229,10 @@ export function leadColumns(leads: readonly LeadView[], quizzes: LeadQuizzes): L
     'date',
     'name',
     'phone',
+    'handling',
+    'doctor',
+    'service',
+    'visit',
     'device',
     ...(withQuiz ? (['quiz'] as const) : []),
     ...(quizzes.abTestOn ? (['nowReturn'] as const) : []),
@@ -250,6 +277,21 @@ export function leadRow(
     date: { column: 'date', label: LEAD_COLUMN_LABELS.date, text: leadTime(lead) },
     name: { column: 'name', label: LEAD_COLUMN_LABELS.name, text: lead.ClientFullName.trim() || 'Без имени' },
     phone: { column: 'phone', label: LEAD_COLUMN_LABELS.phone, text: lead.ClientPhone.trim() },
+    handling: { column: 'handling', label: LEAD_COLUMN_LABELS.handling, text: HANDLING_LABELS[lead.handling.status] },
+    doctor: { column: 'doctor', label: LEAD_COLUMN_LABELS.doctor, text: lead.DoctorName?.trim() ?? '', title: lead.DoctorName?.trim() },
+    service: {
+      column: 'service',
+      label: LEAD_COLUMN_LABELS.service,
+      text: lead.DoctorService?.trim() ?? '',
+      title: lead.DoctorService?.trim(),
+    },
+    // The zone is said once per row already (the date); the visit's full label is its tooltip.
+    visit: {
+      column: 'visit',
+      label: LEAD_COLUMN_LABELS.visit,
+      text: lead.PlanStart ? formatPlanStart(lead.PlanStart) : '',
+      title: lead.PlanStart ? visitTime(lead) : undefined,
+    },
     device: { column: 'device', label: LEAD_COLUMN_LABELS.device, text: lead.deviceType },
     quiz: { column: 'quiz', label: LEAD_COLUMN_LABELS.quiz, text: quizNameOf(lead, quizzes), title: quizNameOf(lead, quizzes) },
     nowReturn: { column: 'nowReturn', label: LEAD_COLUMN_LABELS.nowReturn, text: lead.nowReturn ? quizVariantLabel(lead.nowReturn) : '' },

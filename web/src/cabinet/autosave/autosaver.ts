@@ -1,4 +1,4 @@
-// Autosave (spec cabinet §4, §9): an edit is saved AUTOSAVE_DELAY_MS after the last change, only when
+// Autosave (docs/contract/cabinet.md §4, §9): an edit is saved AUTOSAVE_DELAY_MS after the last change, only when
 // its content differs from what was last saved. Saves never overlap: a change made while a save is on
 // its way is saved after it, so the server sees the edits in order. No React here, so the timing
 // rules are unit-tested with fake timers (autosaver.test.ts); useAutosave.ts binds it to a screen.

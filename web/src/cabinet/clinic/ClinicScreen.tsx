@@ -1,4 +1,4 @@
-// 'Ваша клиника' (/setting, spec cabinet §2, §5): logo, name, currency, timezone, addresses and the
+// 'Ваша клиника' (/setting, docs/contract/cabinet.md §2, §5): logo, name, currency, timezone, addresses and the
 // clinic's specializations ('Специалисты клиники'), autosaved; empty addresses are dropped on save.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

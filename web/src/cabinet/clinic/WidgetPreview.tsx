@@ -1,4 +1,4 @@
-// The booking widget as patients see it, embedded on 'Ваша клиника' (spec cabinet §2), with the one
+// The booking widget as patients see it, embedded on 'Ваша клиника' (docs/contract/cabinet.md §2), with the one
 // line a clinic pastes on its site. The preview reloads whenever the saved profile changes.
 import { useState } from 'react';
 

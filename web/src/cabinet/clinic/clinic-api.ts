@@ -1,4 +1,4 @@
-// Server state of the clinic (spec cabinet §5): GET and PUT /api/clinic. The cabinet header reads the same
+// Server state of the clinic (docs/contract/cabinet.md §5): GET and PUT /api/clinic. The cabinet header reads the same
 // cache entry, so a save shows the new name and logo there at once.
 import { queryOptions } from '@tanstack/react-query';
 import { clinicGet, clinicUpdate } from '../../../../shared/api/clinic';

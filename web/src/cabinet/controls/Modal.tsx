@@ -1,5 +1,5 @@
 // A modal dialog: Escape and the backdrop close it, focus moves in and comes back, the page does not
-// scroll behind it (spec cabinet §4).
+// scroll behind it (docs/contract/cabinet.md §4).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 

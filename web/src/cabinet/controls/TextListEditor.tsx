@@ -1,5 +1,5 @@
 // An editable list of short texts (addresses, specializations, the clinic's holidays): add, edit, remove.
-// Empty rows may exist while typing; the screen drops them when it saves (spec cabinet §5).
+// Empty rows may exist while typing; the screen drops them when it saves (docs/contract/cabinet.md §5).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { rowId } from './row-id';
 import { ConfirmDialog, PlusIcon, TrashIcon } from './Modal';

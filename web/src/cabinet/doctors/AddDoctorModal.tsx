@@ -1,4 +1,4 @@
-// 'Новый врач': a doctor added by hand, with the default weekly schedule (spec cabinet §5), within the
+// 'Новый врач': a doctor added by hand, with the default weekly schedule (docs/contract/cabinet.md §5), within the
 // clinic's doctor limit (the shared rule the server applies too).
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';

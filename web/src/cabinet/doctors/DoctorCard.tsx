@@ -1,4 +1,4 @@
-// One doctor on the doctors screen: photo, status toggle (disabled while a rule of spec §5 fails, with
+// One doctor on the doctors screen: photo, status toggle (disabled while a rule of docs/contract/cabinet.md §5 fails, with
 // the failed rules listed), its origin ('из IDENT'), what an MIS doctor waits for and a warning about a
 // namesake of another origin, freshness notice for MIS doctors, addresses, experience, description, and
 // modals for specializations, directions, services and (manual doctors) the weekly schedule.

@@ -1,4 +1,4 @@
-// Doctors (/setting/doctors, spec cabinet §2, §4, §5): 'Ваши врачи' and 'Неактивные врачи'. Edits are
+// Doctors (/setting/doctors, docs/contract/cabinet.md §2, §4, §5): 'Ваши врачи' and 'Неактивные врачи'. Edits are
 // buffered and saved about 1 s after the last change (only the changed doctors), with the save button
 // 'Сохранить' / 'Ждите' / 'Готово' / 'Ошибка'. Doctors come from the MIS, or are added by hand with a
 // weekly schedule.

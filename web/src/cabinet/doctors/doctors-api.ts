@@ -1,4 +1,4 @@
-// Server state of the doctors screen (spec cabinet §5): GET, POST, PUT and DELETE /api/doctor.
+// Server state of the doctors screen (docs/contract/cabinet.md §5): GET, POST, PUT and DELETE /api/doctor.
 import { queryOptions } from '@tanstack/react-query';
 import { doctorCreate, doctorDelete, doctorList, doctorUpdate } from '../../../../shared/api/clinic';
 import type { BodyOf } from '../../../../shared/api/endpoint';

@@ -1,4 +1,4 @@
-// The doctor photo cropper (spec cabinet §4, §5, §9): step 1 chooses a PNG or JPEG file (10240 KB at
+// The doctor photo cropper (docs/contract/cabinet.md §4, §5, §9): step 1 chooses a PNG or JPEG file (10240 KB at
 // most, at least 250×350 px: shared/domain/image-min-size.ts), step 2 crops it in a 480x368 area with zoom
 // 0-100 (step 1). Two crops come out of it, 750 px wide: the square photo (1 : 1.4, the widget's card) and
 // the circle photo (round, with a transparent corner).

@@ -1,4 +1,4 @@
-// Checks a chosen file before any upload (spec cabinet §5): only images, at most 10240 KB, the kinds
+// Checks a chosen file before any upload (docs/contract/cabinet.md §5): only images, at most 10240 KB, the kinds
 // the target takes (logo: SVG, PNG, JPEG; photos: PNG, JPEG) and the target's minimum pixel size
 // (shared/domain/image-min-size.ts). The server checks again at confirm time.
 import { imageSizeProblem } from '../../../../shared/domain/image-min-size';

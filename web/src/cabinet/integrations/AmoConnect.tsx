@@ -1,4 +1,4 @@
-// amoCRM on the integrations screen (spec cabinet §4 "CRM flow", §8): 'Подключить' stores a marker
+// amoCRM on the integrations screen (docs/contract/cabinet.md §4 "CRM flow", §8): 'Подключить' stores a marker
 // locally and sends the clinic to amo's consent page; amo sends it back to /user/integration with code,
 // referer and state; the screen posts them (the server keeps the tokens), then the clinic picks a
 // pipeline, then a stage. The card shows the account, where leads go, and what to do when access is lost.
@@ -131,7 +131,7 @@ export function useAmoReturn(onConnected: (answer: AmoAnswer) => void): AmoRetur
   return state;
 }
 
-/** Choose the pipeline, then its stage (spec §4); a missing deal list or client offers to load again. */
+/** Choose the pipeline, then its stage (docs/contract/cabinet.md §4); a missing deal list or client offers to load again. */
 export function AmoSetupModal({
   entry,
   onSaved,

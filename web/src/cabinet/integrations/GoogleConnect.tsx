@@ -1,4 +1,4 @@
-// 'Подключить Google Таблицы' (spec cabinet §4 spreadsheet flow): the user goes to Google's consent page
+// 'Подключить Google Таблицы' (docs/contract/cabinet.md §4 spreadsheet flow): the user goes to Google's consent page
 // and comes back to this screen with a code; useGoogleReturn creates the spreadsheet and shows the outcome.
 // The same way, with the entry's id, reconnects an entry whose access was lost (its spreadsheet is kept).
 import { useEffect, useRef, useState } from 'react';

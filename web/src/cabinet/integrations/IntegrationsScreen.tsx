@@ -1,4 +1,4 @@
-// Integrations (/user/integration, spec cabinet §2): 'Ваши интеграции' under category tabs, edits
+// Integrations (/user/integration, docs/contract/cabinet.md §2): 'Ваши интеграции' under category tabs, edits
 // autosaved about 1 s after the last change when they differ from what is saved, 'Добавить интеграцию'
 // with a modal per kind, and delete behind 'Удалить интеграцию?'.
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Server state of the integrations screen (spec cabinet §7): GET, PUT and DELETE /api/integration, and
+// Server state of the integrations screen (docs/contract/cabinet.md §7): GET, PUT and DELETE /api/integration, and
 // the Telegram test message, connecting a group by a one-time code, the e-mail confirmation resend, amoCRM,
 // and the Google Sheets consent flow.
 import { queryOptions } from '@tanstack/react-query';
@@ -63,7 +63,7 @@ export function resendEmailConfirmation(address: string) {
   return api.call(integrationEmailConfirmation, { body: { address } });
 }
 
-// amoCRM (spec cabinet §4 "CRM flow"): the consent URL, the return with code and referer, pipeline and
+// amoCRM (docs/contract/cabinet.md §4 "CRM flow"): the consent URL, the return with code and referer, pipeline and
 // stage, the account's data again. Tokens stay on the server; the answers carry the masked view.
 /** amo's consent page and its signed state; with the entry's id, to reconnect it (its pipeline and stage stay). */
 export function amoConsentUrl(id?: string) {

@@ -1,4 +1,4 @@
-// 'Мои квизы' (/quiz, spec cabinet §2, §4, §7): the clinic's quizzes with Скопировать, Перейти and
+// 'Мои квизы' (/quiz, docs/contract/cabinet.md §2, §4, §7): the clinic's quizzes with Скопировать, Перейти and
 // Удалить (asks 'Удалить квиз?'); 'Создать квиз' makes one with the two questions of a new quiz and
 // opens its landing page editor. The cabinet menu reads the same list, so it follows every change.
 import { useQuery, useQueryClient } from '@tanstack/react-query';

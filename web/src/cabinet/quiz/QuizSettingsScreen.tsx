@@ -1,4 +1,4 @@
-// The quiz builder's frame (/quiz/setting/{id}/…, spec widget §2 "Quiz builder"): the quiz loaded once
+// The quiz builder's frame (/quiz/setting/{id}/…, docs/contract/widget-quiz-configurator.md §2 "Quiz builder"): the quiz loaded once
 // for all its tabs, the tabs (A/B тест only while the A/B test is on), 'Предпросмотр' opening the
 // public page in a new tab, and the save indicator of the autosave every tab shares.
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Server state of the quizzes (spec cabinet §2 'Мои квизы', §7): the list (also the cabinet menu's),
+// Server state of the quizzes (docs/contract/cabinet.md §2 'Мои квизы', §7): the list (also the cabinet menu's),
 // create, copy and delete; for the builder, the save as a JSON Patch, Аналитика, and image uploads.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
@@ -46,7 +46,7 @@ export function deleteQuiz(id: string) {
   return api.call(quizDelete, { body: { id } });
 }
 
-// ── The builder (spec widget §4, §7) ──
+// ── The builder (docs/contract/widget-quiz-configurator.md §4, §7) ──
 
 /** One quiz whole, with the version its next save is based on. */
 export const quizQuery = (id: string) =>
@@ -80,7 +80,7 @@ export function dropQuestionAnalytics(quizId: string, question: Pick<Question, '
   return api.call(quizAnalyticsDeleteQuestion, { body: { quizId, questionDel: question.question, questionId: question._uid, ABTest } });
 }
 
-// A quiz image or video (spec widget §7 'quiz/img'): a presigned POST asked for the quiz, the file sent
+// A quiz image or video (docs/contract/widget-quiz-configurator.md §7 'quiz/img'): a presigned POST asked for the quiz, the file sent
 // straight to S3 with XMLHttpRequest (fetch reports no upload progress), then confirmed by the server,
 // which checks the real type by content and answers the stored name.
 export interface QuizUploadTarget {

@@ -1,4 +1,4 @@
-// 'Ваши услуги' (/setting/services, spec cabinet §2, §4, §5): directions with their services, autosaved
+// 'Ваши услуги' (/setting/services, docs/contract/cabinet.md §2, §4, §5): directions with their services, autosaved
 // with the renaming maps; a renamed direction or service is renamed in the doctors' service maps by the same save.
 import { arrayMove } from '@dnd-kit/sortable';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,7 +41,7 @@ function NewDirectionForm({ names, onCreate }: { names: string[]; onCreate: (nam
   function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    // Spec §5: an empty name is not created.
+    // docs/contract/cabinet.md §5: an empty name is not created.
     if (trimmed === '') return;
     const problem = directionNameProblem(trimmed) ?? (names.includes(trimmed) ? DUPLICATE_DIRECTION : null);
     if (problem) {

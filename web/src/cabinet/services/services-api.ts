@@ -1,4 +1,4 @@
-// Server state of the services screen (spec cabinet §5): GET and PUT /api/setting.
+// Server state of the services screen (docs/contract/cabinet.md §5): GET and PUT /api/setting.
 import { queryOptions } from '@tanstack/react-query';
 import { settingGet, settingUpdate } from '../../../../shared/api/clinic';
 import type { BodyOf } from '../../../../shared/api/endpoint';

@@ -98,7 +98,7 @@ export function servicesListOf(directions: readonly DirectionRow[]): ServicesLis
   return list;
 }
 
-/** Old name → new name for every saved direction renamed since (spec cabinet §4). */
+/** Old name → new name for every saved direction renamed since (docs/contract/cabinet.md §4). */
 export function renamingOf(directions: readonly DirectionRow[]): Record<string, string> {
   const renaming: Record<string, string> = {};
   for (const direction of directions) {

@@ -1,5 +1,5 @@
 // Drag-to-reorder lists (@dnd-kit): mouse, touch and keyboard (Space to lift, arrows to move, Space to
-// drop). A drag starts only from the row's narrow handle (spec cabinet §2), so the row's inputs keep
+// drop). A drag starts only from the row's narrow handle (docs/contract/cabinet.md §2), so the row's inputs keep
 // working normally. Lists may nest: a direction's services sort inside the sortable directions.
 import {
   closestCenter,

@@ -1,4 +1,4 @@
-// The landing page (spec cabinet §2): intro, video, mobile, call to action, tariffs, form, footer.
+// The landing page (docs/contract/cabinet.md §2): intro, video, mobile, call to action, tariffs, form, footer.
 // Prerendered into web/index.html at build time (web/prerender); main.ts wires the form there. The
 // app (app.html) renders it too for in-app links to "/", and wires the form itself.
 import { useEffect, useRef } from 'react';

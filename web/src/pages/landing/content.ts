@@ -1,4 +1,4 @@
-// The landing page's texts and tariffs (spec cabinet §2, §3 "Tariff", §9).
+// The landing page's texts and tariffs (docs/contract/cabinet.md §2, §3 "Tariff", §9).
 
 export { DIGNITIES, formatRubles, TARIFFS, type Tariff } from '../../../../shared/domain/tariffs';
 

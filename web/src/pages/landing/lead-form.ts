@@ -87,7 +87,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
   }
 }
 
-/** The messages to show, none when the lead is accepted. A 400 names the field at fault (spec cabinet §8). */
+/** The messages to show, none when the lead is accepted. A 400 names the field at fault (docs/contract/cabinet.md §8). */
 async function postLead(contract: Pick<typeof landingLead, 'method' | 'path'>, lead: unknown): Promise<string[]> {
   try {
     const response = await fetchWithChallenge(contract.path, {

@@ -1,4 +1,4 @@
-// The personal-data processing policy (spec widget §2 "Privacy policy page"): logo to "/", the text,
+// The personal-data processing policy (docs/contract/widget-quiz-configurator.md §2 "Privacy policy page"): logo to "/", the text,
 // the operator's e-mail from build-time configuration.
 import { Link } from 'react-router';
 import { OPERATOR_EMAIL } from '../../config';

@@ -1,4 +1,4 @@
-// 'Настройки' of the quiz builder (spec widget §2, §5 "Builder"): the quiz's address, the company data
+// 'Настройки' of the quiz builder (docs/contract/widget-quiz-configurator.md §2, §5 "Builder"): the quiz's address, the company data
 // of its footer, the browser tab's title, the on/off settings and the buttons' texts. Every change is
 // autosaved by the builder's frame; a field the server refused shows its message beside it.
 import { QUIZ_LIMITS, type QuizFields } from '../../../../../shared/schemas/quiz';

@@ -23,5 +23,5 @@ export function withContactButton(quiz: QuizFields, side: ContactButtonSide, val
   return Object.keys(next).length === 0 ? rest : { ...rest, textContactButton: next };
 }
 
-/** Spec widget §5 "Builder": whitespace is stripped from a custom URL as it is typed. */
+/** docs/contract/widget-quiz-configurator.md §5 "Builder": whitespace is stripped from a custom URL as it is typed. */
 export const customUrlOf = (typed: string) => typed.replace(/\s+/g, '');

@@ -1,5 +1,5 @@
 // Where a page's fields live in the quiz, as a JSON-pointer base: '' for the main quiz, '/ABTestObj'
-// for the A/B variant (spec widget §4: both edited through the same get/set). The landing page and
+// for the A/B variant (docs/contract/widget-quiz-configurator.md §4: both edited through the same get/set). The landing page and
 // questions editors take a base and never name the variant themselves.
 import type { AbTestVariant, QuizFields } from '../../../../../shared/schemas/quiz';
 

@@ -1,5 +1,5 @@
 // The builder's one edited quiz, shared by its tabs: the form's fields, the autosave (a JSON Patch
-// against the last saved snapshot, with its version, spec widget §4), and what a refused save said
+// against the last saved snapshot, with its version, docs/contract/widget-quiz-configurator.md §4), and what a refused save said
 // about each field. After a 409 STALE_VERSION the fresh quiz is read and the edit merged onto it field
 // by field (shared/domain/edit-merge.ts); both sides changing one field shows theirs and keeps ours aside.
 // After a save the server's normalised quiz becomes the form's baseline (adopt-saved.ts).

@@ -1,4 +1,4 @@
-// 'A/B тест' (spec widget §2, shown while ABTestBool is on): the read-out of the test on top, then the
+// 'A/B тест' (docs/contract/widget-quiz-configurator.md §2, shown while ABTestBool is on): the read-out of the test on top, then the
 // variant B's landing page and questions, edited by the same editors at the JSON-pointer base '/ABTestObj'.
 // Fields B leaves empty are taken from the main quiz on the public page.
 import { useState } from 'react';

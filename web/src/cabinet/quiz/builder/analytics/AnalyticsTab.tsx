@@ -1,4 +1,4 @@
-// Аналитика of the quiz builder (spec widget §4, §5, §7; issue 9): the period (in the clinic's time
+// Аналитика of the quiz builder (docs/contract/widget-quiz-configurator.md §4, §5, §7; issue 9): the period (in the clinic's time
 // zone), the funnel of viewed steps with step-to-step percentages, the conversion of visits into sent
 // leads, the reset after 'Сбросить aналитику?' (the spec's spelling), and the A/B read-out while the
 // A/B test is on. Loaded with the tab only: the calendar and the chart stay out of the other tabs.

@@ -1,6 +1,6 @@
 // The funnel of one variant: a bar per viewed step (its views, centred, so the narrowing reads as a
 // funnel) drawn with visx, and beside it the same figures as a table, which is what screen readers
-// and long question titles need. Percentages are each step's share of the step before (spec §5).
+// and long question titles need. Percentages are each step's share of the step before (docs/contract/widget-quiz-configurator.md §5).
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { FunnelStep } from '../../../../../../shared/domain/quiz/funnel';

@@ -1,4 +1,4 @@
-// The period of Аналитика (spec widget §4): the whole counted time, Сегодня, Вчера, Неделя, Месяц in the
+// The period of Аналитика (docs/contract/widget-quiz-configurator.md §4): the whole counted time, Сегодня, Вчера, Неделя, Месяц in the
 // clinic's time zone, or Свой: two clicks on a calendar (react-day-picker), the earlier day first.
 import { format, parseISO } from 'date-fns';
 import { ru } from 'date-fns/locale/ru';
@@ -77,7 +77,7 @@ export function PeriodPicker({ choice, timeZone, onChange }: PeriodPickerProps) 
   );
 }
 
-/** Two clicks make the range, in either order (spec §4); days after the clinic's today cannot be picked. */
+/** Two clicks make the range, in either order (docs/contract/widget-quiz-configurator.md §4); days after the clinic's today cannot be picked. */
 function RangeCalendar({ timeZone, onPicked }: { timeZone: string; onPicked: (days: DayRange) => void }) {
   const [first, setFirst] = useState<string | null>(null);
   const today = periodDays('today', timeZone, new Date()).to;

@@ -1,11 +1,11 @@
-// The clinic's offers (spec widget §3 "Action item"): a header, a text and a picture each.
+// The clinic's offers (docs/contract/widget-quiz-configurator.md §3 "Action item"): a header, a text and a picture each.
 import { type Action, QUIZ_LIMITS } from '../../../../../../shared/schemas/quiz';
 import { TextField } from '../../../../ui/TextField';
 import { QuizImageField } from '../images/QuizImageField';
 import type { QuizUploadTarget } from '../../quiz-api';
 import { ItemListEditor } from '../ItemListEditor';
 import { withField } from '../page-base';
-import { TextAreaField } from '../TextAreaField';
+import { TextAreaField } from '../../../../ui/TextAreaField';
 
 interface ActionsEditorProps {
   actions: readonly Action[];

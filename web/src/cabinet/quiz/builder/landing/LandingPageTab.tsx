@@ -1,4 +1,4 @@
-// 'Посадочная страница' (and the A/B variant's, spec widget §2): the start page's texts, the logo and
+// 'Посадочная страница' (and the A/B variant's, docs/contract/widget-quiz-configurator.md §2): the start page's texts, the logo and
 // its scale, the right sections and the actions, for the computer or (switch) the phone version, with
 // the live preview beside the form. `base` says which page of the quiz is edited. On a narrow window the
 // preview cannot sit beside the form: a switch shows the form or the preview, the version switch above both.
@@ -11,7 +11,7 @@ import { QuizImageField } from '../images/QuizImageField';
 import type { QuizUploadTarget } from '../../quiz-api';
 import { type PageBase, type PageFields, pageAt, withField, withPageAt } from '../page-base';
 import { PressedSwitch } from '../PressedSwitch';
-import { TextAreaField } from '../TextAreaField';
+import { TextAreaField } from '../../../../ui/TextAreaField';
 import type { QuizEditor } from '../useQuizEditor';
 import { ActionsEditor } from './ActionsEditor';
 import { LandingPreview } from './LandingPreview';

@@ -1,4 +1,4 @@
-// Right sections (spec widget §3 "Right-section item"): a title, a subtitle, up to 4 images or one
+// Right sections (docs/contract/widget-quiz-configurator.md §3 "Right-section item"): a title, a subtitle, up to 4 images or one
 // video, and the height as a share of the screen.
 import { isVideoName } from '../../../../../../shared/domain/progressive-images';
 import { QUIZ_LIMITS, type RightSection } from '../../../../../../shared/schemas/quiz';

@@ -1,4 +1,4 @@
-// The two fixed questions. Контакты: its name cannot change (spec §5); the form's headers, which
+// The two fixed questions. Контакты: its name cannot change (docs/contract/widget-quiz-configurator.md §5); the form's headers, which
 // fields it asks with their placeholders, the phone mask and country, the ways to call back.
 // The thank-you page: its title, text and picture.
 import { QUIZ_PHONE_PLACEHOLDERS } from '../../../../../../shared/domain/quiz/contact-rules';
@@ -13,7 +13,7 @@ import {
 import { TextField } from '../../../../ui/TextField';
 import { QuizImageField } from '../images/QuizImageField';
 import { withField } from '../page-base';
-import { TextAreaField } from '../TextAreaField';
+import { TextAreaField } from '../../../../ui/TextAreaField';
 import type { QuestionFieldsProps } from './editor-props';
 import { CheckField, SelectField } from './fields';
 

@@ -5,7 +5,7 @@ import { withQuestionType } from '../../../../../../shared/domain/quiz/question-
 import { QUIZ_LIMITS, type Question } from '../../../../../../shared/schemas/quiz';
 import { TextField } from '../../../../ui/TextField';
 import { withField } from '../page-base';
-import { TextAreaField } from '../TextAreaField';
+import { TextAreaField } from '../../../../ui/TextAreaField';
 import type { QuestionFieldsProps } from './editor-props';
 import { editorOf, ORDINARY_TYPE_LABELS } from './editors';
 import { CheckField, SelectField } from './fields';

@@ -1,4 +1,4 @@
-// 'Вопросы' (and the A/B variant's, spec widget §4, §5): the questions in their order, each opened or
+// 'Вопросы' (and the A/B variant's, docs/contract/widget-quiz-configurator.md §4, §5): the questions in their order, each opened or
 // hidden; add (before the two fixed ones), move up or down, delete after a confirm, which also takes the
 // question's views out of the analytics (delQuestions). Fixed questions are neither moved nor deleted.
 import { useState } from 'react';

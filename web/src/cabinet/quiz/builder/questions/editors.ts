@@ -1,4 +1,4 @@
-// What the builder calls each question type (spec widget §3) and the fields it edits: for an ordinary
+// What the builder calls each question type (docs/contract/widget-quiz-configurator.md §3) and the fields it edits: for an ordinary
 // type the part under its text, type and explanation; for a fixed one (contacts, thank-you) all of it.
 // The compiler refuses a type without its entry (docs/question-types.md). The type list offers the
 // ordinary types in this order.

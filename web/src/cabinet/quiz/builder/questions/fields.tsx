@@ -1,30 +1,5 @@
-// Small form controls of the questions editor: a labelled select and a checkbox.
-import { useId } from 'react';
-
-interface SelectFieldProps<V extends string> {
-  label: string;
-  value: V;
-  options: ReadonlyArray<{ value: V; label: string }>;
-  onChange: (value: V) => void;
-}
-
-export function SelectField<V extends string>({ label, value, options, onChange }: SelectFieldProps<V>) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value as V)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+// Small form controls of the questions editor: a labelled select (the one of every form) and a checkbox.
+export { SelectField } from '../../../../ui/SelectField';
 
 export function CheckField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (

@@ -1,14 +1,17 @@
 // A multi-line text field with the same label, hint and error as TextField.
-import { type TextareaHTMLAttributes, useId } from 'react';
+import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import './ui.css';
+import { FieldNotes, fieldDescribedBy } from './FieldNotes';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  hint?: ReactNode;
 }
 
-export function TextAreaField({ label, value, onChange, error, ...area }: TextAreaFieldProps) {
+export function TextAreaField({ label, value, onChange, error, hint, ...area }: TextAreaFieldProps) {
   const id = useId();
   return (
     <div className="field">
@@ -18,18 +21,14 @@ export function TextAreaField({ label, value, onChange, error, ...area }: TextAr
       <textarea
         {...area}
         id={id}
-        className="field__input field__input--area"
+        className={`field__input field__input--area ${area.className ?? ''}`}
         rows={area.rows ?? 3}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
       />
-      {error ? (
-        <span className="field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
