@@ -144,6 +144,16 @@ describe('a service of 60 minutes', () => {
     expect(freed.slots[date]).toEqual(expect.arrayContaining(['10:00', '10:30']));
   });
 
+  it('shows in the journal as one visit of an hour', async () => {
+    const date = day(10);
+    const booked = await book(`${date}T15:00`, FILLING);
+    expect(booked.status).toBe(201);
+    const journal = await api('GET', `/api/ticket/journal?day=${date}`, { token });
+    expect(journal.status).toBe(200);
+    const doctor = journal.body.doctors.find((item: { id: string }) => item.id === doctorId);
+    expect(doctor.entries).toEqual([expect.objectContaining({ start: '15:00', end: '16:00', kind: 'booking', leadId: booked.body.id })]);
+  });
+
   it('of two overlapping bookings sent at once (different starts, same doctor), exactly one is stored', async () => {
     const date = day(2);
     const pairs: Array<[string, string, string, string]> = [
