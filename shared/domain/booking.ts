@@ -94,10 +94,13 @@ export function bookingOffer(
 ): BookingOffer | null {
   if (doctorRefusal(doctor, clinic, now)) return null;
   const service = offeredServices(doctor, clinic.prices);
-  const slots = bookableSlots(doctor, clinic, booked, now);
+  // The days are planned once; each length only filters them.
+  const today = localMoment(clinic.timezone, now);
+  const plans = doctorPlans(doctor, clinic, today.date);
+  const slots = startsOf(doctor, plans, booked, today, defaultMinutes(doctor));
   const durations = new Set(Object.values(service).flatMap((list) => list.flatMap((item) => item.duration ?? [])));
   const slotsByDuration = Object.fromEntries(
-    [...durations].sort((a, b) => a - b).map((minutes) => [String(minutes), bookableSlots(doctor, clinic, booked, now, minutes)]),
+    [...durations].sort((a, b) => a - b).map((minutes) => [String(minutes), startsOf(doctor, plans, booked, today, minutes)]),
   );
   if ([slots, ...Object.values(slotsByDuration)].every((list) => Object.keys(list).length === 0)) return null;
   return {
@@ -155,8 +158,19 @@ export function bookableSlots(
 ): FreeSlots {
   if (doctorRefusal(doctor, clinic, now)) return {};
   const today = localMoment(clinic.timezone, now);
+  return startsOf(doctor, doctorPlans(doctor, clinic, today.date), booked, today, minutes);
+}
+
+/** The planned days' free starts for a visit of `minutes`, not yet begun. */
+function startsOf(
+  doctor: BookingDoctor,
+  plans: ReadonlyMap<string, DayPlan>,
+  booked: readonly Booked[] | undefined,
+  today: LocalMoment,
+  minutes: number,
+): FreeSlots {
   const slots: FreeSlots = {};
-  for (const [date, plan] of doctorPlans(doctor, clinic, today.date)) {
+  for (const [date, plan] of plans) {
     const times = freeStarts(plan, minutes, busyOn(booked, date, defaultMinutes(doctor)))
       .filter((start) => !hasStarted(date, start, today))
       .map(timeOf);

@@ -66,6 +66,19 @@ export const SERVICE_DURATIONS = Array.from(
   (_, index) => SERVICE_DURATION_MIN + index * SERVICE_DURATION_STEP,
 );
 
+/**
+ * The widget's answer lists each doctor's free starts per duration of its services, so the durations a
+ * clinic uses are bounded: past this many the answer would grow with every new length.
+ */
+export const SERVICE_DURATIONS_IN_USE_MAX = 12;
+export const TOO_MANY_DURATIONS = `Не больше ${SERVICE_DURATIONS_IN_USE_MAX} разных длительностей услуг: выберите для похожих услуг одну длительность`;
+
+/** Why the list's durations cannot be saved together (too many different ones), or null. */
+export function durationsProblem(list: Record<string, ReadonlyArray<{ duration?: number }>>): string | null {
+  const inUse = new Set(Object.values(list).flatMap((services) => services.flatMap((service) => service.duration ?? [])));
+  return inUse.size > SERVICE_DURATIONS_IN_USE_MAX ? TOO_MANY_DURATIONS : null;
+}
+
 export const SERVICE_WITHOUT_NAME = 'У услуги с ценой должно быть название';
 export const SERVICE_NAME_TOO_LONG = `Название услуги не длиннее ${SERVICE_NAME_MAX} символов`;
 
@@ -125,6 +138,8 @@ export const servicesListSchema = z
           if (problem) context.addIssue({ code: 'custom', path: [name, index, 'name'], message: `«${name}»: ${problem}` });
         });
       }
+      const durations = durationsProblem(list);
+      if (durations) context.addIssue({ code: 'custom', message: durations });
       const total = Object.values(list).reduce((sum, services) => sum + services.length, 0);
       if (total > SERVICES_TOTAL_MAX) context.addIssue({ code: 'custom', message: `Не больше ${SERVICES_TOTAL_MAX} услуг` });
       // The list is one stored item (and every doctor's choices follow it): it must stay well under 400 KB.

@@ -4,7 +4,7 @@
 // questions with 40 variants each took it 30 s of the clinic's browser. Here each element is written as
 // JSON once, the same alignment (the same choices, in the same order: remove, add, replace) is worked out on
 // those texts, and only the elements it replaces are diffed, by this same function.
-import { createPatch, type Operation, Pointer } from 'rfc6902';
+import { createPatch, type Operation, type Pointer } from 'rfc6902';
 
 /** Above this many element pairs a list is sent whole rather than aligned (quiz lists hold at most 60). */
 const MAX_ALIGNED_PAIRS = 250_000;

@@ -3,7 +3,7 @@
 import { mergeOrderedRecord } from '../../../../shared/domain/edit-merge';
 import { normalizePrice } from '../../../../shared/domain/prices';
 import { normalizeService } from '../../../../shared/domain/services';
-import { directionNameProblem, serviceProblems, type ServicesList } from '../../../../shared/schemas/services';
+import { directionNameProblem, durationsProblem, serviceProblems, type ServicesList } from '../../../../shared/schemas/services';
 import { rowId } from '../controls/row-id';
 
 export interface ServiceRow {
@@ -136,10 +136,12 @@ export function directionProblems(directions: readonly DirectionRow[]): Record<s
   return problems;
 }
 
-/** The first thing that keeps the list from being saved (a direction's name, a service's name or price), or null. */
+/** The first thing that keeps the list from being saved (a direction's name, too many durations, a service's name or price), or null. */
 export function firstSaveProblem(directions: readonly DirectionRow[], problems: Record<string, string>): string | null {
   const direction = Object.values(problems)[0];
   if (direction) return direction;
+  const durations = durationsProblem(Object.fromEntries(directions.map((row) => [row.id, row.services])));
+  if (durations) return durations;
   for (const row of directions)
     for (const service of row.services) {
       const { name, cost } = serviceProblems(service);
