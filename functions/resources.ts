@@ -1,6 +1,7 @@
 // The stateful and messaging resources, described once. The CDK stacks build them on AWS and the
 // local runtime creates the same ones in the emulators; functions find them through the env names here.
 import type { Grants } from './http/route';
+import { type ChannelQueueKey, channelQueueKey, channelQueueList } from './integrations/registry';
 
 export const table = {
   /** Logical name; CDK lets CloudFormation name it, the local runtime uses this. */
@@ -25,6 +26,16 @@ export interface QueueDefinition {
   consumerGrants?: Grants;
   batchSize: number;
   env: string;
+}
+
+/** The lead channels' queues, by their keys ('amo' → leadAmo, named lead-amo, its URL in LEAD_AMO_QUEUE_URL). */
+function channelQueues() {
+  return Object.fromEntries(
+    channelQueueList.map(({ channel, ...queue }) => [
+      channelQueueKey(channel),
+      { name: `lead-${channel}`, env: `LEAD_${channel.toUpperCase()}_QUEUE_URL`, ...queue },
+    ]),
+  ) as unknown as { [K in ChannelQueueKey]: QueueDefinition & { consumer: string; consumerGrants: Grants } };
 }
 
 export const queues = {
@@ -61,61 +72,11 @@ export const queues = {
     batchSize: 10,
     env: 'ACCOUNT_MAIL_QUEUE_URL',
   },
-  // Lead channels (issue 4): each consumer delivers a lead to every destination of its channel and
-  // records the outcome on the lead; it sets a failed message's visibility to its retry delay
-  // (functions/messaging/retry-policy.ts; the event source mapping grants ChangeMessageVisibility).
-  leadMail: {
-    name: 'lead-mail',
-    visibilityTimeoutSeconds: 60,
-    maxReceiveCount: 8,
-    batchSize: 10,
-    env: 'LEAD_MAIL_QUEUE_URL',
-    consumer: 'functions/consumers/lead-mail.ts',
-    consumerGrants: { table: ['GetItem', 'UpdateItem'], sendMail: true },
-  },
-  leadTelegram: {
-    name: 'lead-telegram',
-    visibilityTimeoutSeconds: 60,
-    maxReceiveCount: 8,
-    batchSize: 10,
-    env: 'LEAD_TELEGRAM_QUEUE_URL',
-    consumer: 'functions/consumers/lead-telegram.ts',
-    consumerGrants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['telegramBot'] },
-  },
-  // amo: 30 s a batch (a refresh waits for the consumer holding it; calls queue for the account's 7/s).
-  leadAmo: {
-    name: 'lead-amo',
-    visibilityTimeoutSeconds: 180,
-    maxReceiveCount: 8,
-    batchSize: 10,
-    env: 'LEAD_AMO_QUEUE_URL',
-    consumer: 'functions/consumers/lead-amo.ts',
-    consumerGrants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['amoClient'] },
-  },
-  leadGoogle: {
-    name: 'lead-google',
-    visibilityTimeoutSeconds: 60,
-    maxReceiveCount: 8,
-    batchSize: 10,
-    env: 'LEAD_GOOGLE_QUEUE_URL',
-    consumer: 'functions/consumers/lead-google.ts',
-    // The lead and its status, the grant (access token saved after a refresh), the per-lead row progress,
-    // the entry's reconnect mark in the integrations (with its copies).
-    consumerGrants: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], secrets: ['googleClient'] },
-  },
-  // mis: a widget booking of a DentalPRO or MacDent doctor becomes a patient and an appointment in that MIS
-  // (IDENT pulls its leads itself). Leads of other doctors are skipped without a write.
-  leadMis: {
-    name: 'lead-mis',
-    visibilityTimeoutSeconds: 120,
-    maxReceiveCount: 8,
-    batchSize: 10,
-    env: 'LEAD_MIS_QUEUE_URL',
-    consumer: 'functions/consumers/lead-mis.ts',
-    // The lead and its status, the per-lead progress in the MIS (patient, appointment), the integrations,
-    // the clinic's time zone (one Query of its partition).
-    consumerGrants: { table: ['GetItem', 'Query', 'UpdateItem'] },
-  },
+  // Lead channels (issue 4): one queue per channel, declared by its integration (functions/integrations/<kind>/server.ts);
+  // each consumer delivers a lead to every destination of its channel and records the outcome on the lead; it sets
+  // a failed message's visibility to its retry delay (functions/messaging/retry-policy.ts; the event source mapping
+  // grants ChangeMessageVisibility).
+  ...channelQueues(),
   // MIS doctor sync (DentalPRO, MacDent): one message per clinic from the mis-sync schedule; each clinic's
   // sync is its own message, so a broken or slow MIS fails (and is retried, then dead-lettered) alone.
   misSync: {
@@ -135,7 +96,7 @@ export const topics = {
   /** A stored lead is announced here; every channel queue subscribes (raw delivery). */
   lead: {
     name: 'lead',
-    subscribers: ['leadMail', 'leadTelegram', 'leadAmo', 'leadGoogle', 'leadMis'] as QueueKey[],
+    subscribers: channelQueueList.map((queue) => channelQueueKey(queue.channel)) as QueueKey[],
     env: 'LEAD_TOPIC_ARN',
   },
 } as const;

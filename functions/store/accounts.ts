@@ -2,14 +2,16 @@
 // account, so two registrations with one e-mail can never both succeed. A login moved to another e-mail
 // releases its old guard (marked, not deleted: the public confirmation may not delete; TTL removes it),
 // and a released guard is free to take.
-import { ConditionalCheckFailedException, GetCommand, TransactWriteCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
+import * as z from 'zod/mini';
+import { ConditionalCheckFailedException, GetCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import type { ClinicItem } from './clinic-items';
 import { emptyIntegrations, leadDestinations } from '../../shared/domain/integrations';
 import { leadDestinationsPut } from './integrations';
 import { ItemChanged, ItemExists, ItemMissing } from './errors';
 import { clinicKeys, keys } from './keys';
-import { failedConditionAt, withConflictRetry } from './transactions';
+import { entity } from './entity';
+import { ConditionsFailed, transact } from './transactions';
 import { StaleWriteError, stillAtVersion } from './versioned-writes';
 
 export interface Account {
@@ -28,6 +30,23 @@ export interface Account {
   updatedAt: string;
 }
 
+const accountEntity = entity<Account>(
+  'account',
+  z.looseObject({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    passwordHash: z.string(),
+    validUntil: z.nullable(z.number()),
+    utm: z.optional(z.string()),
+    sessionVersion: z.optional(z.number()),
+    version: z.optional(z.number()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+
 export class EmailTakenError extends ItemExists {
   constructor() {
     super('e-mail taken');
@@ -42,49 +61,40 @@ export class EmailTakenError extends ItemExists {
  */
 export async function createAccount(account: Account, clinic: ClinicItem, consumes?: Record<string, string>): Promise<void> {
   const TableName = config.tableName();
-  const consumed = consumes
-    ? [
-        {
-          Update: {
-            TableName,
-            Key: consumes,
-            UpdateExpression: 'SET usedAt = :now',
-            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)',
-            ExpressionAttributeValues: { ':now': account.createdAt },
-          },
-        },
-      ]
-    : [];
+  const consumed = consumes !== undefined && {
+    Update: {
+      TableName,
+      Key: consumes,
+      UpdateExpression: 'SET usedAt = :now',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)',
+      ExpressionAttributeValues: { ':now': account.createdAt },
+    },
+  };
   try {
-    await withConflictRetry(() =>
-      dynamoDb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName, Item: { ...keys.emailGuard(account.email), userId: account.id }, ConditionExpression: GUARD_FREE } },
-            {
-              Put: {
-                TableName,
-                Item: { ...keys.account(account.id), entity: 'account', ...account },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Put: {
-                TableName,
-                Item: { ...clinicKeys.clinic(account.id), entity: 'clinic', ...clinic },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            leadDestinationsPut(TableName, account.id, leadDestinations(emptyIntegrations()), account.createdAt),
-            ...consumed,
-          ],
-        }),
-      ),
-    );
+    await transact({
+      emailGuard: { Put: { TableName, Item: { ...keys.emailGuard(account.email), userId: account.id }, ConditionExpression: GUARD_FREE } },
+      account: {
+        Put: {
+          TableName,
+          Item: { ...keys.account(account.id), entity: 'account', ...account },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      clinic: {
+        Put: {
+          TableName,
+          Item: { ...clinicKeys.clinic(account.id), entity: 'clinic', ...clinic },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      leadDestinations: leadDestinationsPut(TableName, account.id, leadDestinations(emptyIntegrations()), account.createdAt),
+      consumed,
+    });
   } catch (error) {
-    if (consumes && failedConditionAt(error, 4)) throw new ItemMissing('consumed item gone');
-    if (failedConditionAt(error, 0)) throw new EmailTakenError();
-    if (failedConditionAt(error, 2)) throw new StaleWriteError();
+    if (!(error instanceof ConditionsFailed)) throw error;
+    if (error.has('consumed')) throw new ItemMissing('consumed item gone');
+    if (error.has('emailGuard')) throw new EmailTakenError();
+    if (error.has('clinic')) throw new StaleWriteError();
     throw error;
   }
 }
@@ -99,7 +109,7 @@ export async function findAccountIdByEmail(email: string): Promise<string | unde
 
 export async function getAccount(userId: string): Promise<Account | undefined> {
   const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: keys.account(userId), ConsistentRead: true }));
-  return Item as Account | undefined;
+  return accountEntity.decodeFound(Item);
 }
 
 export interface ProfileChange {
@@ -109,12 +119,12 @@ export interface ProfileChange {
 
 /** The account's conditional update: still at the version that was read and still at its e-mail. */
 function accountUpdate(current: Account, set: string, values: Record<string, unknown>, now: string) {
-  const stillRead = stillAtVersion(current.version ?? 0);
+  const stillRead = stillAtVersion(current.version ?? 0, 'attribute_exists(pk) AND email = :oldEmail');
   return {
     TableName: config.tableName(),
     Key: keys.account(current.id),
     UpdateExpression: `SET ${set}, updatedAt = :now ADD version :one`,
-    ConditionExpression: `attribute_exists(pk) AND email = :oldEmail AND (${stillRead.ConditionExpression})`,
+    ConditionExpression: stillRead.ConditionExpression,
     ExpressionAttributeValues: { ...values, ':now': now, ':oldEmail': current.email, ':one': 1, ...stillRead.ExpressionAttributeValues },
   };
 }
@@ -143,29 +153,23 @@ export async function updateAccountProfile(current: Account, change: ProfileChan
 export async function changeAccountEmail(current: Account, email: string, now: string): Promise<void> {
   const TableName = config.tableName();
   try {
-    await withConflictRetry(() =>
-      dynamoDb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName, Item: { ...keys.emailGuard(email), userId: current.id }, ConditionExpression: GUARD_FREE } },
-            {
-              Update: {
-                TableName,
-                Key: keys.emailGuard(current.email),
-                UpdateExpression: 'SET releasedAt = :now, expiresAt = :expires',
-                ConditionExpression: 'userId = :me AND attribute_not_exists(releasedAt)',
-                ExpressionAttributeValues: { ':me': current.id, ':now': now, ':expires': Math.ceil(Date.parse(now) / 1000) + 86_400 },
-              },
-            },
-            { Update: { ...accountUpdate(current, 'email = :email', { ':email': email }, now) } },
-          ],
-        }),
-      ),
-    );
+    await transact({
+      newGuard: { Put: { TableName, Item: { ...keys.emailGuard(email), userId: current.id }, ConditionExpression: GUARD_FREE } },
+      oldGuard: {
+        Update: {
+          TableName,
+          Key: keys.emailGuard(current.email),
+          UpdateExpression: 'SET releasedAt = :now, expiresAt = :expires',
+          ConditionExpression: 'userId = :me AND attribute_not_exists(releasedAt)',
+          ExpressionAttributeValues: { ':me': current.id, ':now': now, ':expires': Math.ceil(Date.parse(now) / 1000) + 86_400 },
+        },
+      },
+      account: { Update: { ...accountUpdate(current, 'email = :email', { ':email': email }, now) } },
+    });
   } catch (error) {
-    if (failedConditionAt(error, 0)) throw new EmailTakenError();
-    if (failedConditionAt(error, 1) || failedConditionAt(error, 2)) throw new StaleWriteError();
-    throw error;
+    if (!(error instanceof ConditionsFailed)) throw error;
+    if (error.has('newGuard')) throw new EmailTakenError();
+    throw new StaleWriteError();
   }
 }
 

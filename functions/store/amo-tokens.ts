@@ -6,9 +6,11 @@
 //   consumers presenting the same one would get the second refused and log the clinic out).
 //   gsi1 TOKEN_REFRESH#amo / <due>: while access works, when the token schedule refreshes the pair
 //   (REFRESH_AHEAD_MS before the access token expires), so a quiet clinic's refresh token never goes unused.
-import { ConditionalCheckFailedException, GetCommand, PutCommand, QueryCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { amoKeys } from './keys';
+import { ignoreMissing } from './transactions';
+import { stillAtVersion } from './versioned-writes';
 
 export interface AmoTokens {
   /** The account host amo sent back (`referer`): every call goes there. */
@@ -66,26 +68,38 @@ export async function putAmoTokens(userId: string, entryId: string, tokens: Omit
   return { ...tokens, version };
 }
 
-const conditional = async (command: InstanceType<typeof UpdateCommand>): Promise<boolean> => {
-  try {
-    await dynamoDb.send(command);
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-};
+/** One update of the tokens item, on the condition that it is still at `version` (and `also` holds); false when not. */
+function updateAtVersion(
+  userId: string,
+  entryId: string,
+  version: number,
+  UpdateExpression: string,
+  values: Record<string, unknown> = {},
+  also?: string,
+): Promise<boolean> {
+  const atVersion = stillAtVersion(version, also);
+  return ignoreMissing(
+    dynamoDb.send(
+      new UpdateCommand({
+        TableName: config.tableName(),
+        Key: amoKeys.tokens(userId, entryId),
+        UpdateExpression,
+        ConditionExpression: atVersion.ConditionExpression,
+        ExpressionAttributeValues: { ...values, ...atVersion.ExpressionAttributeValues },
+      }),
+    ),
+  );
+}
 
 /** Takes the right to refresh `version` until `until`; false when another consumer holds it or the version moved on. */
 export function holdRefresh(userId: string, entryId: string, version: number, now: number, until: number): Promise<boolean> {
-  return conditional(
-    new UpdateCommand({
-      TableName: config.tableName(),
-      Key: amoKeys.tokens(userId, entryId),
-      UpdateExpression: 'SET refreshingUntil = :until',
-      ConditionExpression: 'version = :version AND (attribute_not_exists(refreshingUntil) OR refreshingUntil < :now)',
-      ExpressionAttributeValues: { ':version': version, ':now': now, ':until': until },
-    }),
+  return updateAtVersion(
+    userId,
+    entryId,
+    version,
+    'SET refreshingUntil = :until',
+    { ':now': now, ':until': until },
+    '(attribute_not_exists(refreshingUntil) OR refreshingUntil < :now)',
   );
 }
 
@@ -96,51 +110,34 @@ export function replaceAmoTokens(
   version: number,
   next: Pick<AmoTokens, 'accessToken' | 'refreshToken' | 'accessExpiresAt'>,
 ): Promise<boolean> {
-  return conditional(
-    new UpdateCommand({
-      TableName: config.tableName(),
-      Key: amoKeys.tokens(userId, entryId),
-      UpdateExpression:
-        'SET accessToken = :access, refreshToken = :refresh, accessExpiresAt = :expires, version = :next, updatedAt = :now, gsi1pk = :due, gsi1sk = :dueAt REMOVE refreshingUntil',
-      ConditionExpression: 'version = :version',
-      ExpressionAttributeValues: {
-        ':access': next.accessToken,
-        ':refresh': next.refreshToken,
-        ':expires': next.accessExpiresAt,
-        ':next': version + 1,
-        ':version': version,
-        ':now': new Date().toISOString(),
-        ':due': refreshDue(next.accessExpiresAt).gsi1pk,
-        ':dueAt': refreshDue(next.accessExpiresAt).gsi1sk,
-      },
-    }),
+  return updateAtVersion(
+    userId,
+    entryId,
+    version,
+    'SET accessToken = :access, refreshToken = :refresh, accessExpiresAt = :expires, version = :next, updatedAt = :now, gsi1pk = :due, gsi1sk = :dueAt REMOVE refreshingUntil',
+    {
+      ':access': next.accessToken,
+      ':refresh': next.refreshToken,
+      ':expires': next.accessExpiresAt,
+      ':next': version + 1,
+      ':now': new Date().toISOString(),
+      ':due': refreshDue(next.accessExpiresAt).gsi1pk,
+      ':dueAt': refreshDue(next.accessExpiresAt).gsi1sk,
+    },
   );
 }
 
 /** The refresh of `version` failed for a passing reason: another consumer may try. */
 export function releaseRefresh(userId: string, entryId: string, version: number): Promise<boolean> {
-  return conditional(
-    new UpdateCommand({
-      TableName: config.tableName(),
-      Key: amoKeys.tokens(userId, entryId),
-      UpdateExpression: 'REMOVE refreshingUntil',
-      ConditionExpression: 'version = :version',
-      ExpressionAttributeValues: { ':version': version },
-    }),
-  );
+  return updateAtVersion(userId, entryId, version, 'REMOVE refreshingUntil');
 }
 
 /** amo refused the refresh token of `version`: access is gone until the clinic connects again. */
 export function revokeAmoTokens(userId: string, entryId: string, version: number): Promise<boolean> {
-  return conditional(
-    new UpdateCommand({
-      TableName: config.tableName(),
-      Key: amoKeys.tokens(userId, entryId),
-      UpdateExpression: 'SET revoked = :yes, version = :next REMOVE refreshingUntil, gsi1pk, gsi1sk',
-      ConditionExpression: 'version = :version',
-      ExpressionAttributeValues: { ':yes': true, ':next': version + 1, ':version': version },
-    }),
-  );
+  return updateAtVersion(userId, entryId, version, 'SET revoked = :yes, version = :next REMOVE refreshingUntil, gsi1pk, gsi1sk', {
+    ':yes': true,
+    ':next': version + 1,
+  });
 }
 
 /** Token pairs the schedule should refresh now (due at or before `now`), oldest first, at most `limit`. */

@@ -1,12 +1,15 @@
 // The clinic's widget-readable items (sort keys under 'W#', see keys.ts) as stored; how they read as
 // the API's views is the domain's (functions/domain/clinic/views.ts). Doctors refer to service directions by a stable id, not by name, so renaming a
 // direction is ONE write of the setting item: it cannot half-apply, and no doctor item changes.
-// Anyone reading these items (cabinet, widget, lead pipeline) decodes them through these types.
-import { CURRENCIES, DEFAULT_TIMEZONE, type ClinicTimezone, type Currency } from '../../shared/schemas/clinic';
+// Anyone reading these items (cabinet, widget, lead pipeline) decodes them through these entities.
+import * as z from 'zod/mini';
+import { CLINIC_TIMEZONES, CURRENCIES, DEFAULT_TIMEZONE, type ClinicTimezone, type Currency } from '../../shared/schemas/clinic';
+import { DOCTOR_SOURCES } from '../../shared/schemas/doctor';
 import type { Appointment, DoctorPhoto, DoctorSource, ServiceChoice, WeeklySchedule } from '../../shared/schemas/doctor';
 import type { Service } from '../../shared/schemas/services';
 import type { Booked } from '../../shared/domain/schedule';
 import type { MisRef } from '../mis/snapshot';
+import { entity } from './entity';
 import { clinicKeys, leadKeys } from './keys';
 
 export interface ClinicItem {
@@ -69,6 +72,69 @@ export interface DoctorItem {
   updatedAt: string;
 }
 
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const clinicEntity = entity<ClinicItem>(
+  'clinic',
+  z.looseObject({
+    clinic: z.string(),
+    logo: z.nullable(z.string()),
+    currency: z.looseObject({ name: z.string(), symbol: z.string() }),
+    addressList: z.array(z.string()),
+    specializationList: z.array(z.string()),
+    timezone: z.enum(CLINIC_TIMEZONES),
+    holidays: z.optional(z.array(z.string())),
+    version: z.optional(z.number()),
+    updatedAt: z.string(),
+  }),
+);
+
+export const settingEntity = entity<SettingItem>(
+  'setting',
+  z.looseObject({
+    directions: z.array(
+      z.looseObject({
+        id: z.string(),
+        name: z.string(),
+        // Each service as the services save normalised it (shared/schemas/services.ts): the list is what readers walk.
+        services: z.array(z.custom<Service>(isObject)),
+      }),
+    ),
+    version: z.number(),
+    updatedAt: z.string(),
+  }),
+);
+
+/**
+ * A doctor: what the cabinet, the widget and the booking rule walk is checked; a manual doctor's week and an MIS
+ * doctor's stored map only as objects (an MIS map holds thousands of entries, and a widget reads a hundred doctors).
+ */
+export const doctorEntity = entity<DoctorItem>(
+  'doctor',
+  z.looseObject({
+    id: z.string(),
+    name: z.string(),
+    status: z.boolean(),
+    specialization: z.array(z.string()),
+    services: z.array(
+      z.looseObject({ directionId: z.string(), choices: z.array(z.looseObject({ name: z.string(), checked: z.boolean() })) }),
+    ),
+    address: z.record(z.string(), z.boolean()),
+    experience: z.string(),
+    discription: z.string(),
+    photo: z.looseObject({ circle: z.optional(z.string()), square: z.optional(z.string()) }),
+    deleteDoctor: z.boolean(),
+    source: z.enum(DOCTOR_SOURCES),
+    schedule: z.optional(z.custom<WeeklySchedule>(isObject)),
+    appointment: z.optional(z.custom<Appointment>(isObject)),
+    syncedAt: z.optional(z.string()),
+    mis: z.optional(z.custom<MisRef>(isObject)),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+
 export const emptyClinic = (): Omit<ClinicItem, 'updatedAt'> => ({
   clinic: '',
   logo: null,
@@ -96,9 +162,9 @@ export function sortPartitionItems(items: Array<Record<string, unknown>>): Clini
   for (const item of items) {
     const sk = String(item.sk);
     const slot = leadKeys.slotOf(sk);
-    if (sk === clinicKeys.clinicSk) partition.clinicItem = stripKeys(item) as unknown as ClinicItem;
-    else if (sk === clinicKeys.settingSk) partition.settingItem = stripKeys(item) as unknown as SettingItem;
-    else if (sk.startsWith(clinicKeys.doctorPrefix)) partition.doctorItems.push(stripKeys(item) as unknown as DoctorItem);
+    if (sk === clinicKeys.clinicSk) partition.clinicItem = clinicEntity.decode(stripKeys(item));
+    else if (sk === clinicKeys.settingSk) partition.settingItem = settingEntity.decode(stripKeys(item));
+    else if (sk.startsWith(clinicKeys.doctorPrefix)) partition.doctorItems.push(doctorEntity.decode(stripKeys(item)));
     else if (slot) addReservation(partition.reservations, slot.doctorId, item);
     else if (!sk.startsWith(leadKeys.slotPrefix)) partition.otherItems.push(item);
   }
@@ -117,7 +183,7 @@ function addReservation(reservations: Map<string, Booked[]>, doctorId: string, i
   reservations.set(doctorId, list);
 }
 
-function stripKeys<T extends Record<string, unknown>>(item: T): Omit<T, 'pk' | 'sk' | 'entity'> {
-  const { pk: _pk, sk: _sk, entity: _entity, ...rest } = item as Record<string, unknown>;
-  return rest as Omit<T, 'pk' | 'sk' | 'entity'>;
+function stripKeys(item: Record<string, unknown>): Record<string, unknown> {
+  const { pk: _pk, sk: _sk, entity: _entity, ...rest } = item;
+  return rest;
 }

@@ -1,10 +1,10 @@
 // The clinic profile item and the one Query that reads the clinic's whole widget-readable partition.
 import { ConditionalCheckFailedException, GetCommand, PutCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
-import { sortPartitionItems, type ClinicItem, type ClinicPartition, type DoctorItem } from './clinic-items';
+import { clinicEntity, sortPartitionItems, type ClinicItem, type ClinicPartition, type DoctorItem } from './clinic-items';
 import { clinicKeys, WIDGET_PREFIX } from './keys';
 import { queryAll } from './query-all';
-import { doctorPut, StaleWriteError, stillAtVersion, writeVersioned } from './versioned-writes';
+import { doctorPuts, StaleWriteError, stillAtVersion, writeVersioned } from './versioned-writes';
 
 /** DynamoDB's limit of items in one TransactWrite, less the clinic item itself. */
 export const DOCTORS_PER_CLINIC_SAVE = 99;
@@ -13,7 +13,7 @@ export async function getClinicItem(userId: string): Promise<ClinicItem | undefi
   const { Item } = await dynamoDb.send(
     new GetCommand({ TableName: config.tableName(), Key: clinicKeys.clinic(userId), ConsistentRead: true }),
   );
-  return Item as ClinicItem | undefined;
+  return clinicEntity.decodeFound(Item);
 }
 
 /** Writes the next version, only if nobody wrote since `readVersion` was read (else StaleWriteError). */
@@ -43,10 +43,10 @@ export async function putClinicWithDoctors(
   doctors: Array<{ item: DoctorItem; readVersion: number }>,
 ): Promise<void> {
   const TableName = config.tableName();
-  await writeVersioned([
-    { Put: { TableName, Item: { ...clinicKeys.clinic(userId), entity: 'clinic', ...item }, ...stillAtVersion(readVersion) } },
-    ...doctors.map((doctor) => doctorPut(TableName, userId, doctor)),
-  ]);
+  await writeVersioned({
+    clinic: { Put: { TableName, Item: { ...clinicKeys.clinic(userId), entity: 'clinic', ...item }, ...stillAtVersion(readVersion) } },
+    ...doctorPuts(TableName, userId, doctors),
+  });
 }
 
 /**

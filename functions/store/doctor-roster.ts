@@ -4,7 +4,8 @@
 // holds however many requests add doctors at once; the loser re-reads (StaleWriteError).
 import { GetCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
-import type { TransactItem } from './integrations';
+import type { TransactItem } from './transactions';
+import { stillAtVersion } from './versioned-writes';
 import { clinicKeys } from './keys';
 
 /** The roster's version now (0 before the first doctor was added under it); read before the doctors. */
@@ -21,9 +22,7 @@ export function rosterPut(TableName: string, userId: string, readVersion: number
     Put: {
       TableName,
       Item: { ...clinicKeys.doctorRoster(userId), entity: 'doctorRoster', version: readVersion + 1 },
-      ...(readVersion === 0
-        ? { ConditionExpression: 'attribute_not_exists(pk)' }
-        : { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': readVersion } }),
+      ...stillAtVersion(readVersion),
     },
   };
 }

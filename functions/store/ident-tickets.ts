@@ -4,7 +4,7 @@
 import { QueryCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { leadKeys } from './keys';
-import type { LeadItem } from './leads';
+import { leadEntity, type LeadItem } from './leads';
 
 export interface LeadWindow {
   fromIso: string;
@@ -30,7 +30,7 @@ async function readWindow(userId: string, window: LeadWindow, count: number, new
         ExclusiveStartKey: startKey,
       }),
     );
-    items.push(...((page.Items ?? []) as LeadItem[]));
+    items.push(...(page.Items ?? []).map(leadEntity.decode));
     startKey = page.LastEvaluatedKey;
   } while (startKey && items.length < count);
   return items;

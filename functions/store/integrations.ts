@@ -6,13 +6,14 @@
 // group id) is retried on fresh data rather than overwritten. Whenever the clinic's IDENT keys change, every
 // key it keeps is claimed for it in the same transaction (store/ident-keys.ts): a key stored by any path, generated
 // by whoever, is the clinic's, and one another clinic holds fails the save (IdentKeyTaken).
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput, dynamoDb } from '../clients/dynamodb';
+import { GetCommand, dynamoDb } from '../clients/dynamodb';
 import type { IntegrationsView, PublicIntegrations } from '../../shared/schemas/integrations';
 import { activeEntries, emptyIntegrations, leadDestinations, type LeadDestinations } from '../../shared/domain/integrations';
 import { config } from '../config';
 import { ItemChanged } from './errors';
 import { leadKeys } from './keys';
-import { failedConditionAt, withConflictRetry } from './transactions';
+import { ConditionsFailed, transact, type TransactItem } from './transactions';
+import { stillAtVersion } from './versioned-writes';
 import { misSyncMarker } from './mis-registry';
 import { identKeyClaimPut, IdentKeyTaken } from './ident-keys';
 
@@ -27,7 +28,10 @@ export async function getIntegrations(userId: string, consistent = false): Promi
     new GetCommand({ TableName: config.tableName(), Key: leadKeys.integrations(userId), ConsistentRead: consistent }),
   );
   if (!Item) return { integrations: emptyIntegrations(), version: 0 };
-  return { integrations: { ...emptyIntegrations(), ...(Item.integrations as Partial<IntegrationsView>) }, version: Item.version as number };
+  return {
+    integrations: { ...emptyIntegrations(), ...(Item.integrations as Partial<IntegrationsView>) },
+    version: typeof Item.version === 'number' ? Item.version : 0,
+  };
 }
 
 export function publicCopyOf(integrations: IntegrationsView): PublicIntegrations {
@@ -59,21 +63,25 @@ export class IntegrationsBusy extends ItemChanged {
 }
 
 /** An item written in the same transaction as the integrations (the secret items of a removed entry deleted). */
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type { TransactItem };
 /** The extra items of a write from what it read and what it stores. */
 export type AlsoWrite = (TableName: string, previous: IntegrationsView, next: IntegrationsView) => Promise<TransactItem[]>;
 
-/** The integrations, their public copy and the lead destinations: the items every write starts with. */
-const FIXED_ITEMS = 3;
-
 const identKeysOf = (view: IntegrationsView) => new Set(view.ident.map((entry) => entry.id.trim()).filter((key) => key !== ''));
 
-/** Claims of every IDENT key `next` keeps, when its keys differ from `previous`'s (none when they are the same). */
-function identKeyClaims(TableName: string, userId: string, previous: IntegrationsView, next: IntegrationsView): TransactItem[] {
+const CLAIM = 'identKey ';
+
+/** Claims of every IDENT key `next` keeps, when its keys differ from `previous`'s (none when they are the same), named 'identKey <key>'. */
+function identKeyClaims(
+  TableName: string,
+  userId: string,
+  previous: IntegrationsView,
+  next: IntegrationsView,
+): Record<string, TransactItem> {
   const before = identKeysOf(previous);
   const after = identKeysOf(next);
   const same = before.size === after.size && [...after].every((key) => before.has(key));
-  return same ? [] : [...after].map((key) => identKeyClaimPut(TableName, userId, key));
+  return same ? {} : Object.fromEntries([...after].map((key) => [`${CLAIM}${key}`, identKeyClaimPut(TableName, userId, key)]));
 }
 
 async function write(
@@ -85,44 +93,36 @@ async function write(
   extra: TransactItem[],
 ): Promise<void> {
   const TableName = config.tableName();
-  const claims = identKeyClaims(TableName, userId, previous, next);
   try {
-    await withConflictRetry(() =>
-      dynamoDb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName,
-                Item: {
-                  ...leadKeys.integrations(userId),
-                  entity: 'integrations',
-                  integrations: next,
-                  version: readVersion + 1,
-                  updatedAt: now,
-                  ...misSyncMarker(userId, next),
-                },
-                ...(readVersion === 0
-                  ? { ConditionExpression: 'attribute_not_exists(pk)' }
-                  : { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': readVersion } }),
-              },
-            },
-            {
-              Put: {
-                TableName,
-                Item: { ...leadKeys.publicIntegrations(userId), entity: 'publicIntegrations', ...publicCopyOf(next), updatedAt: now },
-              },
-            },
-            leadDestinationsPut(TableName, userId, leadDestinations(next), now),
-            ...claims,
-            ...extra,
-          ],
-        }),
-      ),
-    );
+    await transact({
+      integrations: {
+        Put: {
+          TableName,
+          Item: {
+            ...leadKeys.integrations(userId),
+            entity: 'integrations',
+            integrations: next,
+            version: readVersion + 1,
+            updatedAt: now,
+            ...misSyncMarker(userId, next),
+          },
+          ...stillAtVersion(readVersion),
+        },
+      },
+      publicCopy: {
+        Put: {
+          TableName,
+          Item: { ...leadKeys.publicIntegrations(userId), entity: 'publicIntegrations', ...publicCopyOf(next), updatedAt: now },
+        },
+      },
+      leadDestinations: leadDestinationsPut(TableName, userId, leadDestinations(next), now),
+      ...identKeyClaims(TableName, userId, previous, next),
+      ...Object.fromEntries(extra.map((item, index) => [`extra ${index}`, item])),
+    });
   } catch (error) {
-    if (failedConditionAt(error, 0)) throw new StaleIntegrations();
-    if (claims.some((_, index) => failedConditionAt(error, FIXED_ITEMS + index))) throw new IdentKeyTaken();
+    if (!(error instanceof ConditionsFailed)) throw error;
+    if (error.has('integrations')) throw new StaleIntegrations();
+    if ([...error.failed.keys()].some((name) => name.startsWith(CLAIM))) throw new IdentKeyTaken();
     throw error;
   }
 }

@@ -110,8 +110,11 @@ export const proofKeys = {
 // ── Quizzes (issue 8) ──────────────────────────────────────────────────────────────────────────────
 //   TENANT#<userId>         QUIZ#<quizId>                      a quiz (the builder's whole quiz, normalised)
 //   QUIZ_URL#<custom url, lower case>  GUARD                   unique custom URL, written in the quiz's transaction
-//   TENANT#<userId>         QUIZ_STATS#<quizId>#<variant>#<day>  viewed-question counters of one quiz, variant ('regular' |
-//                                                              'abTest') and day: one number 'v:<question title>' per question
+//   TENANT#<userId>         QUIZ_STATS#<quizId>#<variant>#<day>  funnel counters of one quiz, variant ('regular' | 'abTest')
+//                                                              and day: 'v:<step>' views, 'n:<step>' went on, 'p:'/'l:<answer
+//                                                              key>' picks and their leads (store/quiz-stats.ts)
+//   TENANT#<userId>         QUIZ_STATS#<quizId>#<variant>#<day>#<device>|<source>  the same day's 'v:' and 'n:' counters of
+//                                                              one segment (device class, utm_source), issue 27 §3
 //   TENANT#<userId>         QUIZ_VISIT#<quizId>#<visitId>      one page visit: the titles it was counted for (store/quiz-visits.ts)
 // A quiz id is '<userId>.<11 base64url>': it names its own item (one GetItem), and a custom URL can never
 // look like one (a URL has no '.'). Quiz leads are leads (TICKET#…, kind 'quiz').
@@ -123,6 +126,16 @@ export const quizKeys = {
     pk: `TENANT#${userId}`,
     sk: `QUIZ_STATS#${quizId}#${variant}#${day}`,
   }),
+  statsSegment: (userId: string, quizId: string, variant: string, day: string, segment: string) => ({
+    pk: `TENANT#${userId}`,
+    sk: `QUIZ_STATS#${quizId}#${variant}#${day}#${segment}`,
+  }),
+  /** The segment of a counter item's sort key, undefined for a day's own item (QUIZ_STATS#<quizId>#<variant>#<day>). */
+  segmentOfStats: (sk: string): string | undefined => {
+    const parts = sk.split('#');
+    // A quiz id and a day hold no '#', and a segment's source cannot (visit-segments.ts).
+    return parts.length > 4 ? parts.slice(4).join('#') : undefined;
+  },
   visit: (userId: string, quizId: string, visitId: string) => ({ pk: `TENANT#${userId}`, sk: `QUIZ_VISIT#${quizId}#${visitId}` }),
   /** The sort-key prefix of a quiz's counters: of one variant, or of both. */
   statsPrefix: (quizId: string, variant?: string) => `QUIZ_STATS#${quizId}#${variant ? `${variant}#` : ''}`,
@@ -137,13 +150,11 @@ export const paymentKeys = {
 };
 
 /**
- * amoCRM: a clinic's tokens per entry (versioned: the one refresh every consumer shares), each lead's
- * progress per entry (which remote steps are done, so a retry never makes a second deal), and the
+ * amoCRM: a clinic's tokens per entry (versioned: the one refresh every consumer shares) and the
  * request bucket of an amo account, shared by every Lambda (7 requests/s per account).
  */
 export const amoKeys = {
   tokens: (userId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `AMO_TOKENS#${entryId}` }),
-  progress: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `AMO_LEAD#${leadId}#${entryId}` }),
   bucket: (referer: string) => ({ pk: `AMO_RATE#${referer}`, sk: 'BUCKET' }),
   /** gsi1 on the tokens item while access works: TOKEN_REFRESH#amo / <when the schedule refreshes it, ISO>. */
   refreshDue: (dueAt: number) => ({ gsi1pk: 'TOKEN_REFRESH#amo', gsi1sk: new Date(dueAt).toISOString() }),
@@ -154,11 +165,8 @@ export const amoKeys = {
 //                                                      its tab's sheetId, when Google says the grant ends (private: no answer
 //                                                      ever carries it); gsi1 TOKEN_REFRESH#google / <when the token schedule
 //                                                      checks it next> while it works
-//   TENANT#<userId>  GOOGLE_ROW#<leadId>#<entryId>     a lead's row in an entry's sheet: being appended (with a lease) or
-//                                                      appended; expires after 30 days
 export const googleKeys = {
   grant: (userId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `GOOGLE_GRANT#${entryId}` }),
-  row: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `GOOGLE_ROW#${leadId}#${entryId}` }),
   /** gsi1 on a working grant: TOKEN_REFRESH#google / <when the token schedule checks it next, ISO>. */
   checkDue: (dueAt: number) => ({ gsi1pk: 'TOKEN_REFRESH#google', gsi1sk: new Date(dueAt).toISOString() }),
 };
@@ -169,11 +177,24 @@ export const outcomeKeys = {
   entryOutcomes: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'ENTRY_OUTCOMES' }),
 };
 
-// ── MIS appointments (issue 11) ─────────────────────────────────────────────────────────────────────
-//   TENANT#<userId>  MIS_LEAD#<leadId>#<entryId>   how far a widget booking got into a DentalPRO/MacDent entry:
-//                                                  the patient, the create about to go, the appointment made
-export const misKeys = {
-  progress: (userId: string, leadId: string, entryId: string) => ({ pk: `TENANT#${userId}`, sk: `MIS_LEAD#${leadId}#${entryId}` }),
+// ── A lead's steps in outside systems (issue 23 §1) ─────────────────────────────────────────────────
+//   TENANT#<userId>  STEPS#<leadId>#<channel>#<destination>   what the lead's delivery did there, step by step (a deal and its
+//                                                             note in amoCRM, a row in a sheet, a patient and an appointment in
+//                                                             an MIS), each claimed with a lease, then done with its result
+//                                                             (store/remote-steps.ts); expires a year after its last claim
+// Replaced, read only until their TTL ends (store/remote-steps-legacy.ts): AMO_LEAD#<leadId>#<entryId>,
+// GOOGLE_ROW#<leadId>#<entryId>, MIS_LEAD#<leadId>#<entryId>.
+const LEGACY_STEP_PREFIXES = { amo: 'AMO_LEAD', google: 'GOOGLE_ROW', mis: 'MIS_LEAD' } as const;
+export const stepKeys = {
+  steps: (userId: string, leadId: string, channel: string, destination: string) => ({
+    pk: `TENANT#${userId}`,
+    sk: `STEPS#${leadId}#${channel}#${destination}`,
+  }),
+  /** Where the replaced store of this channel kept the lead's progress at this destination (none for other channels). */
+  legacy: (userId: string, leadId: string, channel: string, destination: string) => {
+    const prefix = LEGACY_STEP_PREFIXES[channel as keyof typeof LEGACY_STEP_PREFIXES];
+    return prefix ? { pk: `TENANT#${userId}`, sk: `${prefix}#${leadId}#${destination}` } : undefined;
+  },
 };
 
 // ── IDENT keys (issue 21 §2) ────────────────────────────────────────────────────────────────────────

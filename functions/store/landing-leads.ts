@@ -1,10 +1,12 @@
 // Leads from the landing page, kept in the operator-mail outbox (./mail-outbox.ts) until their mail
 // has gone out.
+import * as z from 'zod/mini';
 import { GetCommand, PutCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { queues } from '../resources';
+import { entity } from './entity';
 import { keys } from './keys';
-import { type MailDelivery, listOutbox, outboxMarker, settleOutboxItem } from './mail-outbox';
+import { MAIL_DELIVERIES, type MailDelivery, listOutbox, outboxMarker, settleOutboxItem } from './mail-outbox';
 
 export interface LandingLead {
   id: string;
@@ -18,6 +20,22 @@ export interface LandingLead {
   delivery: MailDelivery;
   deliveryNote?: string;
 }
+
+const landingLeadEntity = entity<LandingLead>(
+  'landingLead',
+  z.looseObject({
+    id: z.string(),
+    name: z.string(),
+    city: z.string(),
+    clinic: z.string(),
+    phone: z.string(),
+    utm: z.optional(z.string()),
+    sourceIp: z.string(),
+    createdAt: z.string(),
+    delivery: z.enum(MAIL_DELIVERIES),
+    deliveryNote: z.optional(z.string()),
+  }),
+);
 
 export interface LandingLeadRef {
   id: string;
@@ -40,7 +58,7 @@ export async function getLandingLead(ref: LandingLeadRef): Promise<LandingLead |
   const { Item } = await dynamoDb.send(
     new GetCommand({ TableName: config.tableName(), Key: keys.landingLead(ref.createdAt, ref.id), ConsistentRead: true }),
   );
-  return Item as LandingLead | undefined;
+  return landingLeadEntity.decodeFound(Item);
 }
 
 /** Records the final outcome and takes the lead out of the outbox. */

@@ -6,26 +6,24 @@ import { ConditionalCheckFailedException, GetCommand, UpdateCommand, dynamoDb } 
 import type { LeadHandling } from '../../shared/schemas/lead-handling';
 import { config } from '../config';
 import { keys } from './keys';
-import { keyOf, type LeadItem, type LeadRef } from './leads';
-import { StaleWriteError } from './versioned-writes';
+import { keyOf, leadEntity, type LeadItem, type LeadRef } from './leads';
+import { StaleWriteError, stillAtVersion } from './versioned-writes';
 
 /** Sets the lead's handling if it is still at `readVersion` (0: never set); the lead as it is now. */
 export async function writeLeadHandling(ref: LeadRef, next: LeadHandling, readVersion: number): Promise<LeadItem> {
+  const atVersion = stillAtVersion(readVersion, 'attribute_exists(pk)', 'handling.version');
   try {
     const { Attributes } = await dynamoDb.send(
       new UpdateCommand({
         TableName: config.tableName(),
         Key: keyOf(ref),
         UpdateExpression: 'SET handling = :next',
-        ConditionExpression:
-          readVersion === 0
-            ? 'attribute_exists(pk) AND (attribute_not_exists(handling) OR handling.version = :read)'
-            : 'attribute_exists(pk) AND handling.version = :read',
-        ExpressionAttributeValues: { ':next': next, ':read': readVersion },
+        ConditionExpression: atVersion.ConditionExpression,
+        ExpressionAttributeValues: { ':next': next, ...atVersion.ExpressionAttributeValues },
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes as LeadItem;
+    return leadEntity.decode(Attributes ?? {});
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw new StaleWriteError();
     throw error;

@@ -4,7 +4,7 @@
 import { QueryCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { leadKeys } from './keys';
-import type { LeadItem } from './leads';
+import { leadEntity, type LeadItem } from './leads';
 
 /** Sort keys from `low` to `high`, both included. */
 export interface LeadKeySpan {
@@ -51,7 +51,7 @@ export async function scanLeads(
     for (const item of Items) {
       visited += 1;
       lastSk = String(item.sk);
-      if (!visit(item as LeadItem, lastSk)) return { lastSk, exhausted: false };
+      if (!visit(leadEntity.decode(item), lastSk)) return { lastSk, exhausted: false };
     }
     startKey = LastEvaluatedKey;
   } while (startKey && visited < maxItems);

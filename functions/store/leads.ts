@@ -4,15 +4,17 @@
 // overlapping visits of a doctor can both be stored.
 // Delivery state lives on the lead too, but is written only by the delivery ledger (delivery-ledger.ts).
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
-import type { LeadHandling } from '../../shared/schemas/lead-handling';
-import type { LeadFields, StatusSend } from '../../shared/schemas/leads';
+import * as z from 'zod/mini';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
+import { leadHandlingSchema, type LeadHandling } from '../../shared/schemas/lead-handling';
+import { statusSendSchema, TICKET_ACTIONS, type LeadFields, type StatusSend } from '../../shared/schemas/leads';
 import type { MisBooking } from '../mis/snapshot';
 import { config } from '../config';
+import { entity, text } from './entity';
 import { ItemExists } from './errors';
 import { keys, leadKeys } from './keys';
 import { releasePhoneBooking } from './phone-bookings';
-import { failedConditionAt, ignoreMissing, withConflictRetry } from './transactions';
+import { ConditionsFailed, ignoreMissing, transact, type NamedItems } from './transactions';
 
 export interface LeadRef {
   userId: string;
@@ -25,7 +27,7 @@ export interface TicketGuard extends LeadRef {
   requestHash?: string;
 }
 
-export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers'> {
+export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers' | 'timezone'> {
   /** Quiz leads: the answer object as the page sent it (question text → answer); the view orders and reads it. */
   answers?: Record<string, string>;
   /** The clinic's name and zone when the lead came in, for the messages. */
@@ -33,9 +35,10 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers'> {
   timezone: string;
   /** Bookings: the booked doctor's addresses at the clinic ('; ' between two), for the messages. */
   address?: string;
-  statusSend: StatusSend;
-  /** channel|destination → epoch ms until which a consumer holds that delivery. */
-  deliveryLease: Record<string, number>;
+  /** Absent on a lead written without one (the delivery ledger starts it: store/delivery-ledger.ts ensureStatusMap). */
+  statusSend?: StatusSend;
+  /** channel|destination → epoch ms until which a consumer holds that delivery (absent: as statusSend). */
+  deliveryLease?: Record<string, number>;
   /** Bookings: how long the visit is, in minutes (the service's duration, or one slot of the doctor); absent on bookings made before lengths. */
   visitMinutes?: number;
   /** A booking of a DentalPRO or MacDent doctor: where the lead-mis consumer makes its appointment. */
@@ -55,6 +58,61 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers'> {
   /** The staff's handling, once someone set it (written only by store/lead-handling.ts). */
   handling?: LeadHandling;
 }
+
+const optionalText = () => z.optional(z.string());
+
+/** A stored lead: the fields every reader relies on are checked; the display texts older leads lack read as ''. */
+export const leadEntity = entity<LeadItem>(
+  'lead',
+  z.looseObject({
+    userId: z.string(),
+    createdAt: z.string(),
+    id: z.string(),
+    kind: z.enum(['booking', 'quiz']),
+    action: z.optional(z.enum(TICKET_ACTIONS)),
+    ClientFullName: text(),
+    ClientPhone: text(),
+    DoctorName: optionalText(),
+    DoctorService: optionalText(),
+    doctorId: optionalText(),
+    PlanStart: optionalText(),
+    birthdate: optionalText(),
+    comment: optionalText(),
+    URL: text(),
+    Utm: text(),
+    deviceType: text(),
+    nowReturn: optionalText(),
+    quizId: optionalText(),
+    FormName: optionalText(),
+    answers: z.optional(z.record(z.string(), z.string())),
+    clinicName: text(),
+    timezone: text(),
+    address: optionalText(),
+    statusSend: z.optional(z.looseObject(statusSendSchema.def.shape)),
+    deliveryLease: z.optional(z.record(z.string(), z.number())),
+    misBooking: z.optional(
+      z.looseObject({
+        kind: z.enum(['dentalPro', 'macDent']),
+        entryId: z.string(),
+        misId: z.string(),
+        filial: optionalText(),
+        minutes: z.number(),
+      }),
+    ),
+    visitMinutes: z.optional(z.number()),
+    slotSks: z.optional(z.array(z.string())),
+    slotSk: optionalText(),
+    phoneKey: optionalText(),
+    idempotencyKey: optionalText(),
+    requestHash: optionalText(),
+    announcedAt: optionalText(),
+    answerOrder: z.optional(z.array(z.string())),
+    handling: z.optional(leadHandlingSchema),
+  }),
+);
+
+/** The idempotency guard of POST /api/ticket: the lead its key made. */
+const ticketGuardEntity = entity('ticketGuard', z.looseObject({ leadId: z.string(), createdAt: z.string(), requestHash: optionalText() }));
 
 export const IDEMPOTENCY_TTL_SECONDS = 2 * 24 * 3600;
 
@@ -103,66 +161,75 @@ const reservationExpiry = (planStart: string) => Math.floor(Date.parse(`${planSt
  */
 export async function createLead(lead: LeadItem, slot?: SlotReservation): Promise<void> {
   const TableName = config.tableName();
-  const guard = lead.idempotencyKey
-    ? [
-        {
-          Put: {
-            TableName,
-            Item: {
-              ...leadKeys.idempotency(lead.userId, lead.idempotencyKey),
-              entity: 'ticketGuard',
-              leadId: lead.id,
-              createdAt: lead.createdAt,
-              requestHash: lead.requestHash,
-              expiresAt: Math.floor(Date.parse(lead.createdAt) / 1000) + IDEMPOTENCY_TTL_SECONDS,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-      ]
-    : [];
   const slotKeys = slot
     ? (slot.covers.length > 0 ? slot.covers : [slot.planStart]).map((at) => leadKeys.slot(lead.userId, slot.doctorId, at))
     : [];
-  const item = {
-    ...keyOf(lead),
-    ...keys.outbox(leadKeys.outboxName, lead.createdAt),
-    entity: 'lead',
-    ...lead,
-    ...(slotKeys.length > 0 ? { slotSks: slotKeys.map((key) => key.sk) } : {}),
-  };
-  const reservations = slotKeys.map((key) => ({
-    Put: {
-      TableName,
-      Item: {
-        ...key,
-        entity: 'slot',
-        doctorId: slot!.doctorId,
-        planStart: slot!.planStart,
-        minutes: slot!.minutes,
-        leadId: lead.id,
-        createdAt: lead.createdAt,
-        expiresAt: reservationExpiry(slot!.planStart),
+  // One named item per start the visit covers: slot0 (its own start), slot1, …
+  const reservations: NamedItems<`slot${number}`> = Object.fromEntries(
+    slotKeys.map((key, index) => [
+      `slot${index}`,
+      {
+        Put: {
+          TableName,
+          Item: {
+            ...key,
+            entity: 'slot',
+            doctorId: slot!.doctorId,
+            planStart: slot!.planStart,
+            minutes: slot!.minutes,
+            leadId: lead.id,
+            createdAt: lead.createdAt,
+            expiresAt: reservationExpiry(slot!.planStart),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
       },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  }));
+    ]),
+  );
   try {
-    await withConflictRetry(() =>
-      dynamoDb.send(
-        new TransactWriteCommand({
-          TransactItems: [...guard, { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }, ...reservations],
-        }),
-      ),
-    );
+    await transact({
+      guard: lead.idempotencyKey !== undefined && {
+        Put: {
+          TableName,
+          Item: {
+            ...leadKeys.idempotency(lead.userId, lead.idempotencyKey),
+            entity: 'ticketGuard',
+            leadId: lead.id,
+            createdAt: lead.createdAt,
+            requestHash: lead.requestHash,
+            expiresAt: Math.floor(Date.parse(lead.createdAt) / 1000) + IDEMPOTENCY_TTL_SECONDS,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      lead: {
+        Put: {
+          TableName,
+          Item: {
+            ...keyOf(lead),
+            ...keys.outbox(leadKeys.outboxName, lead.createdAt),
+            entity: 'lead',
+            ...lead,
+            ...(slotKeys.length > 0 ? { slotSks: slotKeys.map((key) => key.sk) } : {}),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      ...reservations,
+    });
   } catch (error) {
-    if (guard.length > 0 && failedConditionAt(error, 0)) {
-      const original = await findTicketGuard(lead.userId, lead.idempotencyKey!);
-      if (original) throw new DuplicateTicketError(original);
-    }
-    if (slotKeys.some((_, index) => failedConditionAt(error, guard.length + 1 + index))) throw new SlotTakenError();
+    if (!(error instanceof ConditionsFailed)) throw error;
+    // The guard as it was came back with the failure: the lead its key made, without a second read.
+    const guard = error.itemOf('guard');
+    if (guard) throw new DuplicateTicketError(guardOf(lead.userId, guard));
+    if (slotKeys.some((_, index) => error.has(`slot${index}`))) throw new SlotTakenError();
     throw error;
   }
+}
+
+function guardOf(userId: string, item: Record<string, unknown>): TicketGuard {
+  const guard = ticketGuardEntity.decode(item);
+  return { userId, createdAt: guard.createdAt, id: guard.leadId, requestHash: guard.requestHash };
 }
 
 /** The lead an idempotency key already made, if any. */
@@ -170,14 +237,12 @@ export async function findTicketGuard(userId: string, key: string): Promise<Tick
   const { Item } = await dynamoDb.send(
     new GetCommand({ TableName: config.tableName(), Key: leadKeys.idempotency(userId, key), ConsistentRead: true }),
   );
-  return Item
-    ? { userId, createdAt: Item.createdAt as string, id: Item.leadId as string, requestHash: Item.requestHash as string | undefined }
-    : undefined;
+  return Item ? guardOf(userId, Item) : undefined;
 }
 
 export async function getLead(ref: LeadRef): Promise<LeadItem | undefined> {
   const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: keyOf(ref), ConsistentRead: true }));
-  return Item as LeadItem | undefined;
+  return leadEntity.decodeFound(Item);
 }
 
 /** Deletes the lead and frees its slot (only if the slot is still this lead's) and its phone's place. False: no such lead. */
@@ -193,43 +258,40 @@ async function deleteLeadAndSlot(ref: LeadRef, lead: LeadItem): Promise<boolean>
   const TableName = config.tableName();
   const slotSks = lead.slotSks ?? (lead.slotSk ? [lead.slotSk] : []);
   try {
-    await withConflictRetry(() =>
-      dynamoDb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Delete: { TableName, Key: keyOf(ref), ConditionExpression: 'attribute_exists(pk)' } },
-            ...slotSks.map((sk) => ({
-              Delete: {
-                TableName,
-                Key: { pk: keyOf(ref).pk, sk },
-                ConditionExpression: 'attribute_not_exists(pk) OR leadId = :id',
-                ExpressionAttributeValues: { ':id': ref.id },
-              },
-            })),
-          ],
-        }),
-      ),
-    );
-  } catch (error) {
-    if (failedConditionAt(error, 0)) return false;
-    if (slotSks.some((_, index) => failedConditionAt(error, index + 1))) {
-      // A reservation item now belongs to someone else: free the lead's own ones, then delete the lead.
-      for (const sk of slotSks) {
-        await ignoreMissing(
-          dynamoDb.send(
-            new DeleteCommand({
+    await transact({
+      lead: { Delete: { TableName, Key: keyOf(ref), ConditionExpression: 'attribute_exists(pk)' } },
+      ...Object.fromEntries(
+        slotSks.map((sk, index) => [
+          `slot${index}`,
+          {
+            Delete: {
               TableName,
               Key: { pk: keyOf(ref).pk, sk },
-              ConditionExpression: 'leadId = :id',
+              ConditionExpression: 'attribute_not_exists(pk) OR leadId = :id',
               ExpressionAttributeValues: { ':id': ref.id },
-            }),
-          ),
-        );
-      }
-      await dynamoDb.send(new DeleteCommand({ TableName, Key: keyOf(ref) }));
-      return true;
+            },
+          },
+        ]),
+      ),
+    });
+  } catch (error) {
+    if (!(error instanceof ConditionsFailed)) throw error;
+    if (error.has('lead')) return false;
+    // A reservation item now belongs to someone else (replaced by an MIS sync): free the lead's own ones, then delete the lead.
+    for (const sk of slotSks) {
+      await ignoreMissing(
+        dynamoDb.send(
+          new DeleteCommand({
+            TableName,
+            Key: { pk: keyOf(ref).pk, sk },
+            ConditionExpression: 'leadId = :id',
+            ExpressionAttributeValues: { ':id': ref.id },
+          }),
+        ),
+      );
     }
-    throw error;
+    await dynamoDb.send(new DeleteCommand({ TableName, Key: keyOf(ref) }));
+    return true;
   }
   return true;
 }

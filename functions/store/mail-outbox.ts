@@ -5,7 +5,8 @@ import { QueryCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { keys } from './keys';
 
-export type MailDelivery = 'pending' | 'sent' | 'failed';
+export const MAIL_DELIVERIES = ['pending', 'sent', 'failed'] as const;
+export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
 
 interface ItemKey {
   pk: string;

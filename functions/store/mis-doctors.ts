@@ -9,10 +9,28 @@ import type { DoctorItem } from './clinic-items';
 import { clinicKeys } from './keys';
 import { config } from '../config';
 import { rosterPut } from './doctor-roster';
-import { writeVersioned } from './versioned-writes';
+import { stillAtVersion, writeVersioned } from './versioned-writes';
 
 /** One transaction's doctors, besides the roster (DynamoDB takes 100 items in one). */
 const DOCTORS_PER_TRANSACTION = 99;
+
+/** One doctor as planned: new (still absent), or still at the version read, not deleted and still from this source. */
+function misDoctorPut(TableName: string, userId: string, { item, readVersion }: { item: DoctorItem; readVersion: number | null }) {
+  const atVersion = readVersion === null ? undefined : stillAtVersion(readVersion, 'deleteDoctor = :no AND #source = :source');
+  return {
+    Put: {
+      TableName,
+      Item: { ...clinicKeys.doctor(userId, item.id), entity: 'doctor', ...item },
+      ...(atVersion
+        ? {
+            ConditionExpression: atVersion.ConditionExpression,
+            ExpressionAttributeNames: { '#source': 'source' },
+            ExpressionAttributeValues: { ...atVersion.ExpressionAttributeValues, ':no': false, ':source': item.source },
+          }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    },
+  };
+}
 
 export async function writeMisDoctors(
   userId: string,
@@ -25,22 +43,10 @@ export async function writeMisDoctors(
   for (let from = 0; from < writes.length; from += DOCTORS_PER_TRANSACTION) {
     const chunk = writes.slice(from, from + DOCTORS_PER_TRANSACTION);
     const adds = chunk.some((write) => write.readVersion === null);
-    await writeVersioned([
+    await writeVersioned({
       // Each transaction that adds doctors moves the roster on from where the previous one left it.
-      ...(adds ? [rosterPut(TableName, userId, roster++)] : []),
-      ...chunk.map(({ item, readVersion }) => ({
-        Put: {
-          TableName,
-          Item: { ...clinicKeys.doctor(userId, item.id), entity: 'doctor', ...item },
-          ...(readVersion === null
-            ? { ConditionExpression: 'attribute_not_exists(pk)' }
-            : {
-                ConditionExpression: 'version = :read AND deleteDoctor = :no AND #source = :source',
-                ExpressionAttributeNames: { '#source': 'source' },
-                ExpressionAttributeValues: { ':read': readVersion, ':no': false, ':source': item.source },
-              }),
-        },
-      })),
-    ]);
+      roster: adds && rosterPut(TableName, userId, roster++),
+      ...Object.fromEntries(chunk.map((write) => [`doctor ${write.item.id}`, misDoctorPut(TableName, userId, write)])),
+    });
   }
 }

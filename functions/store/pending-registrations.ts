@@ -1,7 +1,9 @@
 // Sign-ups waiting for their e-mail's confirmation. The item is keyed by a hash of the code mailed to
 // the address, so the table never holds a code that would open an account; TTL removes the unconfirmed.
+import * as z from 'zod/mini';
 import { GetCommand, PutCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
+import { entity } from './entity';
 import { keys } from './keys';
 
 export interface PendingRegistration {
@@ -14,6 +16,20 @@ export interface PendingRegistration {
   /** Epoch seconds; the table's TTL attribute. */
   expiresAt: number;
 }
+
+const pendingRegistrationEntity = entity<PendingRegistration & { usedAt?: string }>(
+  'pendingRegistration',
+  z.looseObject({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    passwordHash: z.string(),
+    utm: z.optional(z.string()),
+    createdAt: z.string(),
+    expiresAt: z.number(),
+    usedAt: z.optional(z.string()),
+  }),
+);
 
 export async function savePendingRegistration(codeHash: string, pending: PendingRegistration): Promise<void> {
   await dynamoDb.send(
@@ -30,7 +46,8 @@ export async function getPendingRegistration(codeHash: string): Promise<PendingR
     new GetCommand({ TableName: config.tableName(), Key: keys.pendingRegistration(codeHash), ConsistentRead: true }),
   );
   // A used code stays until TTL removes it, marked usedAt (store/accounts.ts createAccount).
-  return Item && !Item.usedAt ? (Item as PendingRegistration) : undefined;
+  const pending = pendingRegistrationEntity.decodeFound(Item);
+  return pending && !pending.usedAt ? pending : undefined;
 }
 
 /** The e-mail's latest pending sign-up: enough for the login to tell its maker that the address is not confirmed yet. */

@@ -1,12 +1,12 @@
 // Quiz items in the clinic's partition, and the product-wide guard of each custom URL, written in the
 // same transaction as the quiz so two clinics can never hold the same URL.
-import { GetCommand, TransactWriteCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
+import { GetCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import type { QuizFields } from '../../shared/schemas/quiz';
 import { config } from '../config';
 import { ItemExists } from './errors';
 import { quizKeys } from './keys';
 import { queryAll } from './query-all';
-import { failedConditionAt, ignoreMissing, withConflictRetry } from './transactions';
+import { ConditionsFailed, ignoreMissing, transact } from './transactions';
 import { StaleWriteError, stillAtVersion } from './versioned-writes';
 
 export interface QuizItem {
@@ -39,24 +39,18 @@ export async function createQuizItem(item: QuizItem): Promise<void> {
   const TableName = config.tableName();
   const customUrl = item.quiz.customUrl;
   try {
-    await withConflictRetry(() =>
-      dynamoDb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName,
-                Item: { ...quizKeys.quiz(item.userId, item.id), entity: 'quiz', ...item },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            ...(customUrl ? [urlGuardPut(TableName, item, customUrl)] : []),
-          ],
-        }),
-      ),
-    );
+    await transact({
+      quiz: {
+        Put: {
+          TableName,
+          Item: { ...quizKeys.quiz(item.userId, item.id), entity: 'quiz', ...item },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      urlGuard: customUrl ? urlGuardPut(TableName, item, customUrl) : undefined,
+    });
   } catch (error) {
-    if (customUrl && failedConditionAt(error, 1)) throw new CustomUrlTakenError();
+    if (error instanceof ConditionsFailed && error.has('urlGuard')) throw new CustomUrlTakenError();
     throw error;
   }
 }
@@ -102,25 +96,23 @@ export async function saveQuizItem(previous: QuizItem, next: QuizItem): Promise<
   const TableName = config.tableName();
   const [oldUrl, newUrl] = [previous.quiz.customUrl, next.quiz.customUrl];
   const urlMoves = !sameUrl(oldUrl, newUrl);
-  const { ConditionExpression, ExpressionAttributeValues } = stillAtVersion(previous.version);
-  const TransactItems = [
-    {
-      Put: {
-        TableName,
-        Item: { ...quizKeys.quiz(next.userId, next.id), entity: 'quiz', ...next },
-        ConditionExpression: `attribute_exists(pk) AND (${ConditionExpression})`,
-        ExpressionAttributeValues,
-      },
-    },
-    ...(urlMoves && newUrl ? [urlGuardPut(TableName, next, newUrl)] : []),
-    ...(urlMoves && oldUrl ? [urlGuardDelete(TableName, next.id, oldUrl)] : []),
-  ];
   try {
     // A lost race is tried again: then the loser sees the winner's version, or its URL guard.
-    await withConflictRetry(() => dynamoDb.send(new TransactWriteCommand({ TransactItems })));
+    await transact({
+      quiz: {
+        Put: {
+          TableName,
+          Item: { ...quizKeys.quiz(next.userId, next.id), entity: 'quiz', ...next },
+          ...stillAtVersion(previous.version, 'attribute_exists(pk)'),
+        },
+      },
+      newUrl: urlMoves && newUrl ? urlGuardPut(TableName, next, newUrl) : undefined,
+      oldUrl: urlMoves && oldUrl ? urlGuardDelete(TableName, next.id, oldUrl) : undefined,
+    });
   } catch (error) {
-    if (failedConditionAt(error, 0)) throw new StaleWriteError();
-    if (urlMoves && newUrl && failedConditionAt(error, 1)) throw new CustomUrlTakenError();
+    if (!(error instanceof ConditionsFailed)) throw error;
+    if (error.has('quiz')) throw new StaleWriteError();
+    if (error.has('newUrl')) throw new CustomUrlTakenError();
     throw error;
   }
 }
@@ -132,18 +124,12 @@ export async function deleteQuizItem(userId: string, quizId: string): Promise<bo
   const TableName = config.tableName();
   const customUrl = item.quiz.customUrl;
   try {
-    await withConflictRetry(() =>
-      dynamoDb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Delete: { TableName, Key: quizKeys.quiz(userId, quizId), ConditionExpression: 'attribute_exists(pk)' } },
-            ...(customUrl ? [urlGuardDelete(TableName, quizId, customUrl)] : []),
-          ],
-        }),
-      ),
-    );
+    await transact({
+      quiz: { Delete: { TableName, Key: quizKeys.quiz(userId, quizId), ConditionExpression: 'attribute_exists(pk)' } },
+      urlGuard: customUrl ? urlGuardDelete(TableName, quizId, customUrl) : undefined,
+    });
   } catch (error) {
-    if (failedConditionAt(error, 0)) return false;
+    if (error instanceof ConditionsFailed && error.has('quiz')) return false;
     throw error;
   }
   return true;

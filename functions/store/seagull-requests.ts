@@ -1,11 +1,13 @@
 // Configurator requests (/seagull), one item per idempotency key, kept in the operator-mail outbox
 // (./mail-outbox.ts) until their mail has gone out.
+import * as z from 'zod/mini';
 import { ConditionalCheckFailedException, GetCommand, PutCommand, dynamoDb } from '../clients/dynamodb';
-import type { SeagullMode } from '../../shared/schemas/seagull';
+import { SEAGULL_MODES, type SeagullMode } from '../../shared/schemas/seagull';
 import { config } from '../config';
 import { queues } from '../resources';
+import { entity } from './entity';
 import { keys } from './keys';
-import { type MailDelivery, listOutbox, outboxMarker, settleOutboxItem } from './mail-outbox';
+import { MAIL_DELIVERIES, type MailDelivery, listOutbox, outboxMarker, settleOutboxItem } from './mail-outbox';
 
 export interface SeagullRequest {
   id: string;
@@ -27,6 +29,27 @@ export interface SeagullRequest {
   delivery: MailDelivery;
   deliveryNote?: string;
 }
+
+const seagullRequestEntity = entity<SeagullRequest>(
+  'seagullRequest',
+  z.looseObject({
+    id: z.string(),
+    idempotencyKey: z.string(),
+    requestHash: z.string(),
+    mode: z.enum(SEAGULL_MODES),
+    name: z.optional(z.string()),
+    email: z.string(),
+    phone: z.optional(z.string()),
+    utm: z.optional(z.string()),
+    options: z.array(z.string()),
+    answer: z.array(z.string()),
+    total: z.number(),
+    sourceIp: z.string(),
+    createdAt: z.string(),
+    delivery: z.enum(MAIL_DELIVERIES),
+    deliveryNote: z.optional(z.string()),
+  }),
+);
 
 export interface SeagullRequestRef {
   idempotencyKey: string;
@@ -60,7 +83,7 @@ export async function getSeagullRequest(ref: SeagullRequestRef): Promise<Seagull
   const { Item } = await dynamoDb.send(
     new GetCommand({ TableName: config.tableName(), Key: keys.seagullRequest(ref.idempotencyKey), ConsistentRead: true }),
   );
-  return Item as SeagullRequest | undefined;
+  return seagullRequestEntity.decodeFound(Item);
 }
 
 /** Records the final outcome and takes the request out of the outbox. */

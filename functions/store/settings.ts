@@ -1,9 +1,9 @@
 // The services item: an ordered list of directions with stable ids, written whole on each save.
 import { ConditionalCheckFailedException, GetCommand, PutCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
-import type { DoctorItem, SettingItem } from './clinic-items';
+import { settingEntity, type DoctorItem, type SettingItem } from './clinic-items';
 import { clinicKeys } from './keys';
-import { doctorPut, StaleWriteError, writeVersioned } from './versioned-writes';
+import { doctorPuts, StaleWriteError, stillAtVersion, writeVersioned } from './versioned-writes';
 
 export { StaleWriteError };
 
@@ -11,7 +11,7 @@ export async function getSettingItem(userId: string): Promise<SettingItem | unde
   const { Item } = await dynamoDb.send(
     new GetCommand({ TableName: config.tableName(), Key: clinicKeys.setting(userId), ConsistentRead: true }),
   );
-  return Item as SettingItem | undefined;
+  return settingEntity.decodeFound(Item);
 }
 
 /** Writes the next version, only if nobody wrote since `readVersion` was read. */
@@ -21,8 +21,7 @@ export async function putSettingItem(userId: string, item: SettingItem, readVers
       new PutCommand({
         TableName: config.tableName(),
         Item: { ...clinicKeys.setting(userId), entity: 'setting', ...item },
-        ConditionExpression: 'attribute_not_exists(pk) OR version = :read',
-        ExpressionAttributeValues: { ':read': readVersion },
+        ...stillAtVersion(readVersion),
       }),
     );
   } catch (error) {
@@ -45,15 +44,8 @@ export async function putSettingWithDoctors(
   doctors: Array<{ item: DoctorItem; readVersion: number }>,
 ): Promise<void> {
   const TableName = config.tableName();
-  await writeVersioned([
-    {
-      Put: {
-        TableName,
-        Item: { ...clinicKeys.setting(userId), entity: 'setting', ...item },
-        ConditionExpression: 'attribute_not_exists(pk) OR version = :read',
-        ExpressionAttributeValues: { ':read': readVersion },
-      },
-    },
-    ...doctors.map((doctor) => doctorPut(TableName, userId, doctor)),
-  ]);
+  await writeVersioned({
+    setting: { Put: { TableName, Item: { ...clinicKeys.setting(userId), entity: 'setting', ...item }, ...stillAtVersion(readVersion) } },
+    ...doctorPuts(TableName, userId, doctors),
+  });
 }

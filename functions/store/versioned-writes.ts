@@ -1,9 +1,13 @@
-// Optimistic concurrency for the clinic's items: each write is conditioned on the version that was read,
-// and a transaction of such writes applies whole or fails as StaleWriteError (someone saved meanwhile).
-import { TransactionCanceledException, TransactWriteCommand, dynamoDb } from '../clients/dynamodb';
+// Optimistic concurrency, one rule for every versioned item (clinic profile, services, doctors, the doctor
+// roster, integrations, quizzes, the account, amo tokens): its `version` attribute, 0 for an item never
+// written or written before versions existed; a write stores the version read + 1, on the condition that
+// the item is still at the version read. A transaction of such writes applies whole or fails as
+// StaleWriteError (someone saved meanwhile).
+import { TransactionCanceledException } from '../clients/dynamodb';
 import type { DoctorItem } from './clinic-items';
 import { ItemChanged } from './errors';
 import { clinicKeys } from './keys';
+import { ConditionsFailed, transact, type NamedItems, type TransactItem } from './transactions';
 
 export class StaleWriteError extends ItemChanged {
   constructor() {
@@ -16,15 +20,20 @@ export interface VersionedDoctor {
   readVersion: number;
 }
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+export interface VersionCondition {
+  ConditionExpression: string;
+  ExpressionAttributeValues: Record<string, number>;
+}
 
 /**
- * The condition that an item is still at the version that was read. Items written before versions
- * existed have none: they count as version 0.
+ * The condition that an item is still at the version that was read (`also`: what must hold besides, e.g.
+ * 'attribute_exists(pk)'; `path`: where the version is, when a map in the item has its own, as a lead's
+ * handling does). Version 0 is an item never written or one without a version.
  */
-export function stillAtVersion(readVersion: number): { ConditionExpression: string; ExpressionAttributeValues: Record<string, number> } {
+export function stillAtVersion(readVersion: number, also?: string, path = 'version'): VersionCondition {
+  const rule = readVersion === 0 ? `attribute_not_exists(${path}) OR ${path} = :read` : `${path} = :read`;
   return {
-    ConditionExpression: readVersion === 0 ? 'attribute_not_exists(version) OR version = :read' : 'version = :read',
+    ConditionExpression: also ? `${also} AND (${rule})` : rule,
     ExpressionAttributeValues: { ':read': readVersion },
   };
 }
@@ -32,23 +41,23 @@ export function stillAtVersion(readVersion: number): { ConditionExpression: stri
 /** The Put of one doctor, on the condition that it is still at the version that was read. */
 export function doctorPut(TableName: string, userId: string, { item, readVersion }: VersionedDoctor): TransactItem {
   return {
-    Put: {
-      TableName,
-      Item: { ...clinicKeys.doctor(userId, item.id), entity: 'doctor', ...item },
-      ConditionExpression: 'version = :read',
-      ExpressionAttributeValues: { ':read': readVersion },
-    },
+    Put: { TableName, Item: { ...clinicKeys.doctor(userId, item.id), entity: 'doctor', ...item }, ...stillAtVersion(readVersion) },
   };
 }
 
-/** Sends the writes as one transaction; a failed condition or a lost race becomes StaleWriteError. */
-export async function writeVersioned(TransactItems: TransactItem[]): Promise<void> {
+/** The Puts of doctors, each named by its id. */
+export const doctorPuts = (TableName: string, userId: string, doctors: VersionedDoctor[]): Record<string, TransactItem> =>
+  Object.fromEntries(doctors.map((doctor) => [`doctor ${doctor.item.id}`, doctorPut(TableName, userId, doctor)]));
+
+/** Sends the writes as one transaction; a failed condition or a race lost every time becomes StaleWriteError. */
+export async function writeVersioned<N extends string>(items: NamedItems<N>): Promise<void> {
   try {
-    await dynamoDb.send(new TransactWriteCommand({ TransactItems }));
+    await transact(items);
   } catch (error) {
-    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
-    if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict'))
-      throw new StaleWriteError();
+    const lostRace =
+      error instanceof TransactionCanceledException &&
+      (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
+    if (error instanceof ConditionsFailed || lostRace) throw new StaleWriteError();
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 // The demo clinic `npm start` seeds on an empty store (the test runtime starts fresh, so it seeds too):
 // a person trying the product must find a complete clinic behind the demo login.
-import { QUESTION_TYPES } from '../../shared/schemas/quiz';
+import { describeLine, estimateOf, formatMoney } from '../../shared/domain/quiz/estimate';
+import { QUESTION_TYPES, type QuizPublicView } from '../../shared/schemas/quiz';
 import { api } from './api';
 
 describe('demo clinic', () => {
@@ -41,5 +42,13 @@ describe('demo clinic', () => {
     };
     expect(await types('ulybka-raschet')).toContain('checkbox-dental');
     expect([...(await types('ulybka-anketa'))].sort()).toEqual([...QUESTION_TYPES].sort());
+  });
+
+  it("prices the calculator from the demo clinic's services (issue 27 §1)", async () => {
+    const quiz = (await api('GET', '/api/quiz?id=ulybka-raschet')).body as QuizPublicView;
+    const answers = { 'Какой способ лечения вам интересен?': 'Имплантация, Пока не знаю', 'Верхняя челюсть': '0, 1' };
+    const estimate = estimateOf(quiz.estimate, quiz.questions ?? [], answers, quiz.estimatePrices ?? {});
+    expect(estimate.lines.map(describeLine)).toEqual(['Имплантация под ключ × 2 — от 90 000 ₽', 'Консультация стоматолога — 0 ₽']);
+    expect(formatMoney(estimate.total, estimate.from)).toBe('от 90 000 ₽');
   });
 });

@@ -2,7 +2,7 @@
 // page, one RAW row per lead, an expired access token, 429, a timeout whose append did happen, a revoked
 // grant and its reconnect, 'Отправить повторно' (never a second row), and one clinic never reaching
 // another's entry or code.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GOOGLE_RECONNECT_TEXT } from '../../shared/schemas/google';
 import { DELIVERY_PENDING, GOOGLE_OK_TEXT } from '../../shared/schemas/leads';
 import { GOOGLE_RECONNECT_STATUS } from '../domain/google/deliver';
@@ -126,30 +126,34 @@ describe('Google Sheets', () => {
     expect(rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), leadId)).toHaveLength(1);
   });
 
+  /** What a consumer that gave up after 'timeout-after-append' leaves: the lead's status a failure (its row in the sheet). */
+  const failOnLead = (createdAt: string, leadId: string) =>
+    table.client.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: { pk: `TENANT#${clinic.clinicId}`, sk: `TICKET#${createdAt}#${leadId}` },
+        UpdateExpression: 'SET statusSend.google = :failed',
+        ExpressionAttributeValues: { ':failed': 'не добавлено после 8 попыток: нет ответа от Google' },
+      }),
+    );
+
   slowIt('resends: a lead whose append landed but whose outcome was lost is looked up, not appended again', async () => {
     const leadId = await bookLead(clinic);
     await googleStatusOf(clinic, leadId, (status) => status === GOOGLE_OK_TEXT);
-    // What a consumer that gave up after 'timeout-after-append' leaves: the row in the sheet, its claim
-    // 'appending' with no lease, and the lead's status a failure.
+    // ... and the row's step claimed with no lease (its outcome unknown).
     const lead = (await allLeads(clinic)).find((item) => item._id === leadId)!;
     const pk = `TENANT#${clinic.clinicId}`;
     await table.client.send(
       new UpdateCommand({
         TableName: table.tableName,
-        Key: { pk, sk: `GOOGLE_ROW#${leadId}#${entry._id}` },
-        UpdateExpression: 'SET #state = :appending, leaseUntil = :zero',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':appending': 'appending', ':zero': 0 },
+        Key: { pk, sk: `STEPS#${leadId}#google#${entry._id}` },
+        UpdateExpression: 'SET #row = :started',
+        ExpressionAttributeNames: { '#row': 'step:row' },
+        ExpressionAttributeValues: { ':started': { state: 'started', until: 0, token: 'lost' } },
       }),
     );
-    await table.client.send(
-      new UpdateCommand({
-        TableName: table.tableName,
-        Key: { pk, sk: `TICKET#${lead.createdAt}#${leadId}` },
-        UpdateExpression: 'SET statusSend.google = :failed',
-        ExpressionAttributeValues: { ':failed': 'не добавлено после 8 попыток: нет ответа от Google' },
-      }),
-    );
+    await failOnLead(lead.createdAt, leadId);
+    const before = (await fakeCalls()).length;
 
     const answer = await resend(clinic, leadId);
     expect(answer.status).toBe(200);
@@ -157,11 +161,36 @@ describe('Google Sheets', () => {
     expect(await googleStatusOf(clinic, leadId, (status) => status !== DELIVERY_PENDING)).toBe(GOOGLE_OK_TEXT);
     expect(rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), leadId)).toHaveLength(1);
 
+    expect((await fakeCalls()).slice(before).some((call) => call.scope === 'read' && call.status === 200)).toBe(true);
+
     // A resend of a lead already in the sheet sends it through the claims again: still one row.
     expect((await resend(clinic, leadId)).status).toBe(200);
     expect(await googleStatusOf(clinic, leadId, (status) => status !== DELIVERY_PENDING)).toBe(GOOGLE_OK_TEXT);
     expect(rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), leadId)).toHaveLength(1);
   });
+
+  slowIt(
+    'a lead left mid-append by the store this one replaced (GOOGLE_ROW#, before the deploy) is looked up, not appended again',
+    async () => {
+      const leadId = await bookLead(clinic);
+      await googleStatusOf(clinic, leadId, (status) => status === GOOGLE_OK_TEXT);
+      // As the old consumer left it: its own row item 'appending' with no lease, no steps item of the new store.
+      const lead = (await allLeads(clinic)).find((item) => item._id === leadId)!;
+      const pk = `TENANT#${clinic.clinicId}`;
+      await table.client.send(new DeleteCommand({ TableName: table.tableName, Key: { pk, sk: `STEPS#${leadId}#google#${entry._id}` } }));
+      await table.client.send(
+        new PutCommand({
+          TableName: table.tableName,
+          Item: { pk, sk: `GOOGLE_ROW#${leadId}#${entry._id}`, state: 'appending', leaseUntil: 0, claimToken: 'old', attempts: 1 },
+        }),
+      );
+      await failOnLead(lead.createdAt, leadId);
+
+      expect((await resend(clinic, leadId)).status).toBe(200);
+      expect(await googleStatusOf(clinic, leadId, (status) => status !== DELIVERY_PENDING)).toBe(GOOGLE_OK_TEXT);
+      expect(rowsOfLead(await fakeSpreadsheet(entry.spreadsheetId), leadId)).toHaveLength(1);
+    },
+  );
 });
 
 describe('Google Sheets: the clinic renames the tab (issue 24 §4)', () => {

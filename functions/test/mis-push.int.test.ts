@@ -6,7 +6,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { timeOf } from '../../shared/domain/schedule';
 import { MIS_OK_TEXT } from '../../shared/schemas/leads';
 import type { WidgetData } from '../../shared/schemas/widget';
-import { handler as leadMisConsumer } from '../consumers/lead-mis';
+import { handler as leadMisConsumer } from '../integrations/mis/consumer';
 import { MIS_TEXTS } from '../domain/mis/push';
 import { DENTALPRO_PAUSE_MS } from '../mis/dentalpro';
 import { syncScheduledMis } from '../domain/mis/scheduled-sync';

@@ -2,10 +2,13 @@
 // counts under concurrency, questions counted by id (also from a page loaded before ids, which names
 // titles, and on a stored quiz whose questions had none), variants apart, forged steps or a day named
 // by the page refused with nothing counted, and views filed under the clinic's day of the instant the
-// server received them.
+// server received them; issue 27 §3: who went on from each step, answers picked and their leads, and
+// the split by device and utm_source (a bounded number of sources a day).
 import { randomUUID } from 'node:crypto';
 import { useRuntimeInProcess } from '../../infra/local/testing/in-process';
 import { analyticsDay } from '../../shared/domain/quiz/analytics-periods';
+import { optionKey } from '../../shared/domain/quiz/answer-keys';
+import { MAX_DAY_SOURCES, SOURCE_NONE, SOURCE_OTHER } from '../../shared/domain/quiz/visit-segments';
 import { DEFAULT_TIMEZONE } from '../../shared/schemas/clinic';
 import { recordQuizViews } from '../domain/quizzes/record-views';
 import { readQuizViews } from '../store/quiz-stats';
@@ -109,12 +112,12 @@ describe("the day of a view is the clinic's, at the instant the server receives 
   it('files a view at 23:30 Moscow under that day and one at 00:30 Moscow under the next, whatever the UTC date', async () => {
     // 20:30 and 21:30 UTC of the same UTC day, on either side of Moscow's midnight.
     await recordQuizViews(
-      { quizId, ABTest: false, visitId: randomUUID(), steps: ['q:q4'], titles: [] },
+      { quizId, ABTest: false, visitId: randomUUID(), steps: ['q:q4'], titles: [], picks: [] },
       '127.0.0.1',
       new Date('2026-11-24T20:30:00Z'),
     );
     await recordQuizViews(
-      { quizId, ABTest: false, visitId: randomUUID(), steps: ['q:q4'], titles: [] },
+      { quizId, ABTest: false, visitId: randomUUID(), steps: ['q:q4'], titles: [], picks: [] },
       '127.0.0.1',
       new Date('2026-11-24T21:30:00Z'),
     );
@@ -129,11 +132,87 @@ describe("the day of a view is the clinic's, at the instant the server receives 
     );
     // 13:00 UTC on 1 December is already 01:00 on 2 December on Kamchatka (UTC+12).
     await recordQuizViews(
-      { quizId, ABTest: false, visitId: randomUUID(), steps: ['q:q4'], titles: [] },
+      { quizId, ABTest: false, visitId: randomUUID(), steps: ['q:q4'], titles: [], picks: [] },
       '127.0.0.1',
       new Date('2026-12-01T13:00:00Z'),
     );
     expect(await views('regular', '2026-12-02')).toEqual({ 'q:q4': 1 });
     expect(await views('regular', '2026-12-01')).toEqual({});
+  });
+});
+
+describe('the funnel counters of issue 27 §3: went on, answers, segments', () => {
+  const pick = (question: string, text: string) => optionKey({ _uid: question }, { text });
+  const read = async (id: string) => (await api('GET', `/api/quiz/analytics?id=${encodeURIComponent(id)}`, { token })).body;
+
+  it('count who went on from each step, each answer picked, and a lead for every answer of a visit that sent one', async () => {
+    const id = await createQuiz(token, dentalQuizBody('Воронка с ответами'));
+    const sent = randomUUID();
+    // A visitor on a phone from yandex: «Боль» leads past the tooth chart (a branch), «Утром», then the form and the lead.
+    const phone = { device: 'phone', source: 'Yandex' };
+    expect((await beacon({ quizId: id, visitId: sent, steps: ['Стартовая страница', 'q:q1'], ...phone })).status).toBe(204);
+    const rest = { quizId: id, visitId: sent, steps: ['q:q3', 'q:q4', 'q:q5'], picks: [pick('q1', 'Боль'), pick('q3', 'Утром')], ...phone };
+    expect((await beacon(rest)).status).toBe(204);
+    // A visitor at a computer without utm: «Нет зуба», then leaves on the tooth chart.
+    const left = { quizId: id, steps: ['Стартовая страница', 'q:q1', 'q:q2'], picks: [pick('q1', 'Нет зуба')], device: 'desktop' };
+    expect((await beacon(left)).status).toBe(204);
+
+    const { regular } = await read(id);
+    expect(regular.days[today]).toEqual({ 'Стартовая страница': 2, 'q:q1': 2, 'q:q2': 1, 'q:q3': 1, 'q:q4': 1, 'q:q5': 1 });
+    expect(regular.continued[today]).toEqual({ 'Стартовая страница': 2, 'q:q1': 2, 'q:q3': 1, 'q:q4': 1 });
+    expect(regular.answers).toEqual({
+      [pick('q1', 'Боль')]: { picks: 1, leads: 1 },
+      [pick('q3', 'Утром')]: { picks: 1, leads: 1 },
+      [pick('q1', 'Нет зуба')]: { picks: 1, leads: 0 },
+    });
+    expect(regular.segments).toEqual({
+      'phone|yandex': {
+        views: { 'Стартовая страница': 1, 'q:q1': 1, 'q:q3': 1, 'q:q4': 1, 'q:q5': 1 },
+        continued: { 'Стартовая страница': 1, 'q:q1': 1, 'q:q3': 1, 'q:q4': 1 },
+      },
+      [`desktop|${SOURCE_NONE}`]: {
+        views: { 'Стартовая страница': 1, 'q:q1': 1, 'q:q2': 1 },
+        continued: { 'Стартовая страница': 1, 'q:q1': 1 },
+      },
+    });
+  });
+
+  it(`keep ${MAX_DAY_SOURCES} sources of a day apart and count the rest as one; a visit keeps the segment of its first beacon`, async () => {
+    const id = await createQuiz(token, dentalQuizBody('Много источников'));
+    const visits = Array.from({ length: MAX_DAY_SOURCES + 2 }, (_, index) => ({ visitId: randomUUID(), source: `s${index}` }));
+    for (const visit of visits) {
+      expect((await beacon({ quizId: id, steps: ['Стартовая страница'], device: 'phone', ...visit })).status).toBe(204);
+    }
+    // The first visit's next beacon names another device and source: it stays phone|s0.
+    const again = { quizId: id, visitId: visits[0]!.visitId, steps: ['q:q1'], device: 'desktop', source: 'vk' };
+    expect((await beacon(again)).status).toBe(204);
+    const { segments } = (await read(id)).regular;
+    expect(Object.keys(segments)).toHaveLength(MAX_DAY_SOURCES + 1);
+    expect(segments[`phone|${SOURCE_OTHER}`].views).toEqual({ 'Стартовая страница': 2 });
+    expect(segments['phone|s0']).toEqual({ views: { 'Стартовая страница': 1, 'q:q1': 1 }, continued: { 'Стартовая страница': 1 } });
+  });
+
+  it('count an answer the quiz no longer has as nothing, and refuse a malformed one in Russian', async () => {
+    const id = await createQuiz(token, dentalQuizBody('Старые ответы'));
+    expect((await beacon({ quizId: id, steps: ['Стартовая страница'], picks: ['0123456789abcdef'] })).status).toBe(204);
+    expect((await read(id)).regular.answers).toEqual({});
+    const malformed = await beacon({ quizId: id, steps: ['Стартовая страница'], picks: ['<script>'] });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toBe('Ответы: ключ из 16 шестнадцатеричных цифр');
+  });
+
+  it("drop a deleted question's went-on and answer counters with its views", async () => {
+    const id = await createQuiz(token, dentalQuizBody('Удаление вопроса'));
+    const steps = ['Стартовая страница', 'q:q1', 'q:q2'];
+    expect((await beacon({ quizId: id, steps, picks: [pick('q1', 'Боль')] })).status).toBe(204);
+    const dropped = await api('POST', '/api/quiz/analytics/delQuestions', {
+      token,
+      body: { quizId: id, questionDel: 'Что вас беспокоит?', questionId: 'q1' },
+    });
+    expect(dropped.status).toBe(204);
+    const { regular } = await read(id);
+    expect(regular.days[today]).toEqual({ 'Стартовая страница': 1, 'q:q2': 1 });
+    expect(regular.continued[today]).toEqual({ 'Стартовая страница': 1 });
+    expect(regular.answers).toEqual({});
   });
 });

@@ -158,6 +158,7 @@ describe('Аналитика', () => {
     });
   const analytics = async (id: string, period = `&from=${today}&to=${today}`) =>
     api('GET', `/api/quiz/analytics?id=${encodeURIComponent(id)}${period}`, { token });
+  const NOTHING_COUNTED = { days: {}, continued: {}, answers: {}, segments: {} };
   // The page counts the start page and each question by its id (dentalQuizBody: q1, q2).
   const funnel = ['Стартовая страница', 'q:q1', 'q:q2'];
 
@@ -204,7 +205,7 @@ describe('Аналитика', () => {
     const renamed = await save(id, 2, [{ op: 'replace', path: '/questions/0/question', value: 'Какие зубы лечить?' }]);
     expect(renamed.body.analyticsReset).toBe(true);
     const after = (await analytics(id)).body;
-    expect(after).toEqual({ regular: { days: {} }, abTest: { days: {} } });
+    expect(after).toEqual({ regular: NOTHING_COUNTED, abTest: NOTHING_COUNTED });
   });
 
   it("keeps the A/B variant's Контакты and thank-you ids over consecutive saves made the builder's way, analytics kept", async () => {
@@ -252,7 +253,7 @@ describe('Аналитика', () => {
     expect((await analytics(id)).body.regular.days[today]).toEqual({ 'Стартовая страница': 2, 'q:q2': 1 });
     expect((await analytics(id, '')).body.regular.days['2026-01-15']).toEqual({ 'Стартовая страница': 1, 'Какие зубы нужно лечить?': 1 });
     expect((await api('POST', '/api/quiz/analytics/reset', { token, body: { quizId: id } })).status).toBe(204);
-    expect((await analytics(id)).body).toEqual({ regular: { days: {} }, abTest: { days: {} } });
+    expect((await analytics(id)).body).toEqual({ regular: NOTHING_COUNTED, abTest: NOTHING_COUNTED });
   });
 
   it("keeps each clinic to its own quiz's counters: another clinic's read, reset and delQuestions answer 404 and change nothing", async () => {

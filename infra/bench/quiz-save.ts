@@ -44,7 +44,11 @@ const RUNS = 5;
 let uid = 0;
 const newUid = () => `uid-${++uid}`;
 
-/** A quiz just under the stored limit (`share` of it): every question filled to its limits, texts told apart by `tag`. */
+/**
+ * A quiz just under the stored limit (`share` of it): every question filled to its limits, texts told apart
+ * by `tag`, every variant with a branch rule to one of the next five questions or to contacts (the branch
+ * check's most edges, issue 27 §2).
+ */
 export function largestQuiz(tag: string, share = 1): QuizFields {
   const text = (what: string, length: number) => `${tag} ${what} `.padEnd(length, 'з');
   const ordinary = Math.floor(QUIZ_LIMITS.questions * share) - 2;
@@ -60,7 +64,10 @@ export function largestQuiz(tag: string, share = 1): QuizFields {
           question: text(`вопрос ${index}`, 120),
           type: 'checkbox',
           ...(paragraph ? { paragraph: text(`пояснение ${index}`, paragraph) } : {}),
-          variants: Array.from({ length: QUIZ_LIMITS.variants }, (_, variant) => ({ text: text(`вариант ${variant}`, 26) })),
+          variants: Array.from({ length: QUIZ_LIMITS.variants }, (_, variant) => ({
+            text: text(`вариант ${variant}`, 26),
+            goTo: index + 1 + (variant % 5) < ordinary ? { question: `q${index + 1 + (variant % 5)}` } : { contacts: true },
+          })),
         })),
       }),
       newUid,
@@ -156,6 +163,16 @@ export function hostileSaves(): SaveCase[] {
         { op: 'add', path: '/rows', value: rows },
         { op: 'test', path: '/rows', value: [...rows].reverse() },
       ],
+      refused: true,
+    },
+    {
+      name: 'every branch rule turned back to the first question (a cycle at each)',
+      stored,
+      compare: (stored.questions ?? []).slice(1, QUIZ_PATCH_BOUNDS.operations + 1).map((_, index) => ({
+        op: 'replace' as const,
+        path: `/questions/${index + 1}/variants/0/goTo`,
+        value: { question: 'q0' },
+      })),
       refused: true,
     },
     {

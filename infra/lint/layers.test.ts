@@ -49,14 +49,24 @@ describe('the layers (.dependency-cruiser.cjs)', () => {
       'functions/domain/integrations/manage.ts': "import { mail } from './email';\nexport const manage = () => mail;",
       'functions/domain/integrations/email.ts': "import { manage } from './manage';\nexport const mail = () => manage;",
       'functions/test/leads.int.test.ts': "import { api } from '../../web/src/api';\nexport const t = api;",
+      // An integration's folder: consumer.ts is a caller, client.ts a client, the rest domain.
+      'functions/integrations/crm/consumer.ts':
+        "import { deliver } from './deliver';\nexport const handler = deliver;\nexport type H = number;",
+      'functions/integrations/crm/deliver.ts':
+        "import { call } from './client';\nimport type { H } from './consumer';\nexport const deliver = call;\nexport type D = H;",
+      'functions/integrations/crm/client.ts': "import type { D } from './deliver';\nexport const call = 1;\nexport type C = D;",
+      'functions/store/crm-steps.ts': "import type { D } from '../integrations/crm/deliver';\nexport type S = D;",
     });
     try {
       const found = await violationsIn(root, ['shared', 'web', 'functions']);
       expect(found.map(({ rule, from }) => `${rule}: ${from}`).sort()).toEqual([
         'clients-import-no-domain-or-store: functions/amo/access.ts',
+        'clients-import-no-domain-or-store: functions/integrations/crm/client.ts',
         'domain-imports-no-http: functions/domain/mis/ident-answer.ts',
+        'integration-imports-no-caller: functions/integrations/crm/deliver.ts',
         'no-cycle: functions/domain/integrations/email.ts',
         'shared-imports-no-area: shared/phone.ts',
+        'store-imports-no-domain: functions/store/crm-steps.ts',
         'store-imports-no-domain: functions/store/leads.ts',
         'web-imports-no-functions: web/src/api.ts',
       ]);

@@ -34,10 +34,27 @@ export const demoQuizzes: QuizInput[] = [
     customUrl: 'ulybka-raschet',
     nameHeaderSite: 'Рассчитайте стоимость лечения — «Улыбка»',
     textContactButton: { pc: 'Получить расчёт', mobile: 'Получить расчёт' },
-    // 'Ваш расчёт' (the answers the doctor prices) beside the form at the end; the price itself comes later.
+    // 'Ваш расчёт' beside the form at the end, priced from the demo clinic's services (seed-clinic.ts):
+    // a method multiplied by the teeth marked, prevention once, the free consultation always.
     showCalcDataInTheEnd: true,
+    estimate: {
+      choices: [
+        { question: 'method', variant: 'Имплантация', service: { direction: 'Хирургия', name: 'Имплантация под ключ' }, perTooth: true },
+        {
+          question: 'method',
+          variant: 'Коронки',
+          service: { direction: 'Ортопедия', name: 'Коронка из диоксида циркония' },
+          perTooth: true,
+        },
+        { question: 'method', variant: 'Виниры', service: { direction: 'Ортопедия', name: 'Виниры E-max' }, perTooth: true },
+        { question: 'problem', variant: 'Нужна профилактика', service: { direction: 'Терапия', name: 'Профессиональная гигиена' } },
+      ],
+      teeth: [],
+      extras: [{ direction: 'Терапия', name: 'Консультация стоматолога' }],
+    },
     header: 'Узнайте стоимость лечения зубов за 1 минуту',
-    paragraf: 'Ответьте на 4 вопроса — врач рассчитает стоимость и перезвонит с точной сметой. Консультация бесплатно.',
+    paragraf:
+      'Ответьте на 4 вопроса — и сразу увидите предварительный расчёт по ценам клиники. Врач перезвонит с точной сметой. Консультация бесплатно.',
     actionHeader: 'Наши акции',
     actionList: [
       { header: 'Бесплатная консультация', paragraph: 'Осмотр и план лечения при записи через квиз.' },

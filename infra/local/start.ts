@@ -18,13 +18,7 @@ import { printBanner, type ReadyInfo } from './banner';
 import { killLeftoverDynamoDb, startDynamoDbLocal } from './emulators/dynamodb-local';
 import { startFauxqs } from './emulators/fauxqs';
 import { startSes } from './emulators/ses';
-import { amoFakeEnvironment, startAmoFakeIfWanted } from './fakes/amocrm/local';
-import { metricaFakeEnvironment, startMetricaFakeIfWanted } from './fakes/metrica/local';
-import { modulbankFakeEnvironment, startModulbankFakeIfWanted } from './fakes/modulbank/local';
-import { googleFakeEnvironment, startGoogleFakeIfWanted } from './fakes/google/local';
-import { dentalProFakeEnvironment, startDentalProFakeIfWanted } from './fakes/dentalpro/local';
-import { macDentFakeEnvironment, startMacDentFakeIfWanted } from './fakes/macdent/local';
-import { startTelegramFakeIfWanted, telegramFakeEnvironment } from './fakes/telegram/local';
+import { localFakes, type StartedFake, telegramFake as telegramFakeDefinition } from './fakes/registry';
 import { assertPortFree } from './free-port';
 import { createS3PostGateway, S3_POST_PREFIX } from './http/s3-post-gateway';
 import { applyEnvironment, awsEnvironment, loadConfiguration, localSettings, type EmulatorEndpoints } from './environment';
@@ -100,20 +94,8 @@ async function main(): Promise<void> {
   const clients = createAwsClients(endpoints);
   shutdown.add('AWS clients', async () => clients.destroy());
   const resources = await provisionResources(clients, endpoints.fauxqs);
-  const telegramFake = await startTelegramFakeIfWanted(process.env);
-  if (telegramFake) shutdown.add('Telegram fake', telegramFake.stop);
-  const metricaFake = await startMetricaFakeIfWanted(process.env);
-  if (metricaFake) shutdown.add('Metrica fake', metricaFake.stop);
-  const modulbankFake = await startModulbankFakeIfWanted(process.env);
-  if (modulbankFake) shutdown.add('Modulbank fake', modulbankFake.stop);
-  const amoFake = await startAmoFakeIfWanted(process.env);
-  if (amoFake) shutdown.add('amoCRM fake', amoFake.stop);
-  const googleFake = await startGoogleFakeIfWanted(process.env);
-  if (googleFake) shutdown.add('Google fake', googleFake.stop);
-  const dentalProFake = await startDentalProFakeIfWanted(process.env);
-  if (dentalProFake) shutdown.add('DentalPRO fake', dentalProFake.stop);
-  const macDentFake = await startMacDentFakeIfWanted(process.env);
-  if (macDentFake) shutdown.add('MacDent fake', macDentFake.stop);
+  const fakes = await startFakes();
+  const telegramFake = fakes.get(telegramFakeDefinition.name);
 
   const originSecret = randomBytes(24).toString('base64url');
   // Before any function module is imported (they create their SDK clients at load).
@@ -122,14 +104,8 @@ async function main(): Promise<void> {
     ...resourceEnvironment(resources),
     JWT_SIGNING_KEY_FILE: keys.signingKeyFile,
     JWT_PUBLIC_KEYS_FILE: keys.publicKeysFile,
-    ...(telegramFake ? telegramFakeEnvironment(telegramFake) : {}),
     [ORIGIN_VERIFY_ENV]: originSecret,
-    ...(metricaFake ? metricaFakeEnvironment(metricaFake) : {}),
-    ...(modulbankFake ? modulbankFakeEnvironment(modulbankFake) : {}),
-    ...(amoFake ? amoFakeEnvironment(amoFake) : {}),
-    ...(googleFake ? googleFakeEnvironment(googleFake) : {}),
-    ...(dentalProFake ? dentalProFakeEnvironment(dentalProFake) : {}),
-    ...(macDentFake ? macDentFakeEnvironment(macDentFake) : {}),
+    ...Object.assign({}, ...localFakes.map((fake) => (fakes.has(fake.name) ? fake.environment(fakes.get(fake.name)!) : {}))),
   });
 
   const api = createApiGateway({
@@ -179,15 +155,7 @@ async function main(): Promise<void> {
     stateDir: options.stateDir,
     pid: process.pid,
     endpoints: { dynamodb: endpoints.dynamodb, sqs: endpoints.fauxqs, sns: endpoints.fauxqs, s3: endpoints.fauxqs, ses: endpoints.ses },
-    fakes: {
-      ...(telegramFake ? { telegram: telegramFake.url } : {}),
-      ...(metricaFake ? { metrica: metricaFake.url } : {}),
-      ...(modulbankFake ? { modulbank: modulbankFake.url } : {}),
-      ...(amoFake ? { amocrm: amoFake.url } : {}),
-      ...(googleFake ? { google: googleFake.url } : {}),
-      ...(dentalProFake ? { dentalpro: dentalProFake.url } : {}),
-      ...(macDentFake ? { macdent: macDentFake.url } : {}),
-    },
+    fakes: Object.fromEntries([...fakes].map(([name, fake]) => [name, fake.url])),
     resources: {
       tableName: resources.tableName,
       queues: Object.fromEntries(
@@ -228,6 +196,18 @@ main().catch(async (error: unknown) => {
   logError('start', 'the local runtime could not start', error);
   await shutdown.run(1);
 });
+
+/** Starts every local fake the environment wants (infra/local/fakes/registry.ts), by its banner name. */
+async function startFakes(): Promise<Map<string, StartedFake>> {
+  const started = new Map<string, StartedFake>();
+  for (const fake of localFakes) {
+    const running = await fake.start(process.env);
+    if (!running) continue;
+    shutdown.add(fake.label, running.stop);
+    started.set(fake.name, running);
+  }
+  return started;
+}
 
 /** Points the bot (the fake's) at this server's webhook with the scheduled job's own code. */
 async function registerTelegramWebhook(): Promise<void> {

@@ -4,6 +4,8 @@
 // 'Ошибка', with when and what; a Google consent that ends by itself within two days says 'Доступ истекает'.
 // The cabinet's card shows it; the server records each entry's last outcome (functions/store/entry-outcomes.ts).
 import type { EntryOutcome, IntegrationKind, MisSyncState } from '../schemas/integrations';
+import type { IntegrationShared } from '../integrations/integration';
+import { integrations } from '../integrations/registry';
 import { grantEndsSoon } from './google-grant';
 import { misSyncLines, syncTimeText } from './mis-sync';
 
@@ -32,8 +34,6 @@ export interface EntryFacts {
   grantExpiresAt?: string;
 }
 
-const UNCONFIRMED: Partial<Record<IntegrationKind, string>> = { email: 'Не подтверждён', telegram: 'Не подтверждена' };
-
 /** The last lead (or access check) sent to this entry's current destination, as one line. */
 function deliveryLine(outcome: EntryOutcome | undefined, destination: string): { ok: boolean; line: string } | undefined {
   const delivery = outcome?.delivery;
@@ -47,13 +47,13 @@ function deliveryLine(outcome: EntryOutcome | undefined, destination: string): {
 }
 
 export function integrationBadge(facts: EntryFacts, now: number): EntryBadge {
-  const isMis = facts.kind === 'dentalPro' || facts.kind === 'macDent' || facts.kind === 'ident';
-  const sync = isMis ? misSyncLines(facts.misSync) : undefined;
+  const integration: IntegrationShared = integrations[facts.kind];
+  const sync = integration.syncsDoctors ? misSyncLines(facts.misSync) : undefined;
   const delivery = deliveryLine(facts.outcome, facts.destination);
   if (!facts.active) return { tone: 'inactive', text: 'Неактивна', lines: [] };
   // The error itself is shown by the card's reconnect block, with its button.
   if (facts.error) return { tone: 'failed', text: 'Нет доступа', lines: delivery && !delivery.ok ? [delivery.line] : [] };
-  const unconfirmed = UNCONFIRMED[facts.kind];
+  const unconfirmed = integration.proof?.unconfirmedBadge;
   if (unconfirmed && !facts.confirmed) return { tone: 'unconfirmed', text: unconfirmed, lines: [] };
   if (sync?.failure) return { tone: 'failed', text: 'Ошибка', lines: [sync.failure, sync.last, ...(delivery ? [delivery.line] : [])] };
   if (delivery && !delivery.ok) return { tone: 'failed', text: 'Ошибка', lines: [delivery.line, ...(sync ? [sync.last] : [])] };

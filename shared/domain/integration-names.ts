@@ -1,47 +1,20 @@
 // How an integration entry is named to the clinic: its card's title, and the name each lead status shows for
 // its destination instead of a raw id (issue 22 §2: '-1000162775001 — ok' reads «Регистратура — ok»).
 // The cabinet's card and the lead list use the same rule.
+import type { IntegrationShared } from '../integrations/integration';
+import { INTEGRATION_KINDS, mapKinds } from '../integrations/kinds';
+import { integrations, leadChannels } from '../integrations/registry';
 import type { IntegrationKind, IntegrationsView } from '../schemas/integrations';
 import type { LeadChannel } from '../schemas/leads';
 
 /** Each kind's name when an entry has none of its own. */
-export const KIND_TITLES: Record<IntegrationKind, string> = {
-  email: 'Почта',
-  telegram: 'Telegram',
-  ident: 'IDENT',
-  metric: 'Яндекс Метрика',
-  webSite: 'Сайт',
-  externalLink: 'Внешняя ссылка',
-  amoCrm: 'amoCRM',
-  google: 'Google Таблицы',
-  macDent: 'MacDent',
-  dentalPro: 'DentalPRO',
-};
+export const KIND_TITLES: Record<IntegrationKind, string> = mapKinds((kind) => integrations[kind].title);
 
 type AnyEntry = Record<string, unknown>;
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 /** An entry's name in the list ('' when it has nothing to show yet). */
 export function entryTitle(kind: IntegrationKind, entry: AnyEntry): string {
-  switch (kind) {
-    case 'email':
-    case 'webSite':
-      return text(entry.text);
-    case 'telegram':
-      return text(entry.name).trim() || text(entry.id);
-    case 'ident':
-    case 'macDent':
-    case 'dentalPro':
-      return text(entry.name).trim() || KIND_TITLES[kind];
-    case 'metric':
-      return text(entry.id) ? `Счётчик ${text(entry.id)}` : '';
-    case 'externalLink':
-      return text(entry.link);
-    case 'amoCrm':
-      return (entry.client as { name?: string } | undefined)?.name ?? KIND_TITLES.amoCrm;
-    case 'google':
-      return text(entry.title).trim() || text(entry.spreadsheetId);
-  }
+  return (integrations[kind] as IntegrationShared).entryTitle(entry);
 }
 
 /** The lead statuses' destinations by name: Telegram group id, amoCRM or MIS entry id → the entry's title. */
@@ -49,25 +22,19 @@ export type DestinationNames = Record<string, string>;
 
 export function destinationNames(view: IntegrationsView): DestinationNames {
   const names: DestinationNames = {};
-  for (const entry of view.telegram) if (entry.id) names[entry.id] = entryTitle('telegram', entry);
-  for (const entry of view.amoCrm) {
-    const account = entry.client?.name;
-    names[entry._id] = account ? `${KIND_TITLES.amoCrm} «${account}»` : KIND_TITLES.amoCrm;
+  for (const kind of INTEGRATION_KINDS) {
+    const { destinationName } = integrations[kind] as IntegrationShared;
+    if (!destinationName) continue;
+    for (const entry of view[kind] as unknown as AnyEntry[]) {
+      const named = destinationName(entry);
+      if (named) names[named[0]] = named[1];
+    }
   }
-  for (const kind of ['dentalPro', 'macDent', 'google'] as const)
-    for (const entry of view[kind]) names[entry._id] = entryTitle(kind, entry);
   return names;
 }
 
-/** What a destination no longer among the integrations is called (its id means nothing to the clinic). */
-const REMOVED: Partial<Record<LeadChannel, string>> = {
-  telegram: 'группа, удалённая из интеграций',
-  amo: 'amoCRM, удалённый из интеграций',
-  mis: 'МИС, удалённая из интеграций',
-};
-
 /** A lead status's destination as the clinic reads it: an address as it is, anything else by its entry's name. */
 export function destinationName(channel: LeadChannel, destination: string, names: DestinationNames): string {
-  if (channel === 'mail') return destination;
-  return names[destination] ?? REMOVED[channel] ?? destination;
+  const removed = (leadChannels[channel] as { removedName?: string }).removedName;
+  return names[destination] ?? removed ?? destination;
 }

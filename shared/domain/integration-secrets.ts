@@ -1,13 +1,19 @@
 // Secrets in integration entries (OAuth tokens, API secrets) never reach the browser: the cabinet sees
 // a mask in their place, and a save that sends the mask back keeps the stored value.
+import type { IntegrationShared } from '../integrations/integration';
+import { INTEGRATION_KINDS } from '../integrations/kinds';
+import { integrations } from '../integrations/registry';
 import type { IntegrationKind, IntegrationsUpdate, IntegrationsView } from '../schemas/integrations';
 
 export const SECRET_MASK = '••••••••';
 
-export const SECRET_FIELDS: Partial<Record<IntegrationKind, readonly string[]>> = {
-  amoCrm: ['refreshToken', 'accessToken'],
-  dentalPro: ['token', 'secret'],
-};
+/** Each kind's secret fields (shared/integrations/<kind>.ts), for the kinds that have any. */
+export const SECRET_FIELDS: Partial<Record<IntegrationKind, readonly string[]>> = Object.fromEntries(
+  INTEGRATION_KINDS.flatMap((kind) => {
+    const fields = (integrations[kind] as IntegrationShared).secretFields;
+    return fields ? [[kind, fields]] : [];
+  }),
+);
 
 type Entry = Record<string, unknown> & { _id?: string };
 

@@ -1,9 +1,10 @@
 // Integration entries, normalised the same way in the browser (as the user types) and on the server
 // (on save): a web site's full URL becomes its host name, ids become trimmed strings, duplicates go,
 // and an entry is active only when its required fields are filled and well-formed (docs/contract/cabinet.md §3, §5).
+import { type AnyEntry, filled } from '../integrations/entry-fields';
+import type { IntegrationShared } from '../integrations/integration';
+import { integrations, type LeadChannel, leadChannelList } from '../integrations/registry';
 import {
-  IDENT_KEY_ALPHABET,
-  IDENT_KEY_LENGTH,
   INTEGRATION_KINDS,
   type IntegrationEntry,
   type IntegrationKind,
@@ -11,120 +12,31 @@ import {
   type IntegrationsView,
 } from '../schemas/integrations';
 
-type AnyEntry = Record<string, unknown> & { _id?: string; active?: boolean };
+export { isIdentKey } from '../integrations/ident';
+export { isMacDentKey, MACDENT_KEY_PROBLEM } from '../integrations/mac-dent';
+export { webSiteHost } from '../integrations/web-site';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Telegram chat ids: int64; groups negative, supergroups -100…, private chats positive. */
-const TELEGRAM_CHAT_ID = /^-?[1-9]\d{0,18}$/;
-const DIGITS = /^\d{1,20}$/;
-const HOST = /^(?=.{1,253}$)([a-zа-яё0-9-]{1,63}\.)+[a-zа-яё0-9-]{2,63}$/i;
-
-/**
- * MacDent's API key: the account's number, a colon and the secret, as MacDent → Настройки → API shows it
- * ('488:huOTW…'; a key may carry more parts, '1196:1:…'). Used by the cabinet's field and the server.
- */
-const MACDENT_KEY = /^\d+:\S+$/;
-export const isMacDentKey = (value: string): boolean => MACDENT_KEY.test(value.trim());
-export const MACDENT_KEY_PROBLEM = 'Ключ MacDent — вида 123:секрет: скопируйте его целиком из MacDent (Настройки → API)';
+const integration = (kind: IntegrationKind): IntegrationShared => integrations[kind];
 
 /** What is wrong with a filled field of an entry, by field name, in the words shown next to that field. */
 export function entryFieldProblems(kind: IntegrationKind, entry: AnyEntry): Partial<Record<string, string>> {
-  const id = typeof entry.id === 'string' ? entry.id.trim() : '';
-  if (kind === 'macDent' && id !== '' && !isMacDentKey(id)) return { id: MACDENT_KEY_PROBLEM };
-  return {};
+  return integration(kind).fieldProblems?.(entry) ?? {};
 }
-
-/** A well-formed IDENT key: 25 characters from lowercase letters, digits and !_#(){}*. (made by the server only). */
-export function isIdentKey(value: string): boolean {
-  return value.length === IDENT_KEY_LENGTH && [...value].every((char) => IDENT_KEY_ALPHABET.includes(char));
-}
-
-/**
- * 'https://www.clinic.ru/page?x=1' → 'www.clinic.ru'; a plain domain is kept (lower-cased). Parsed by
- * hand rather than with URL so a Cyrillic domain stays readable (URL would turn it into punycode).
- */
-export function webSiteHost(text: string): string {
-  const withoutScheme = text
-    .trim()
-    .replace(/^https?:\/\//i, '')
-    .replace(/^[^@/?#]*@/, '');
-  return withoutScheme
-    .replace(/[/?#].*$/, '')
-    .replace(/:\d+$/, '')
-    .toLowerCase();
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
 /** Completeness: an entry is active only when its required fields are filled and well-formed. */
 export function isEntryActive(kind: IntegrationKind, entry: AnyEntry): boolean {
-  const text = (name: string) => (typeof entry[name] === 'string' ? (entry[name] as string).trim() : '');
-  switch (kind) {
-    case 'ident':
-      return isIdentKey(text('id'));
-    case 'macDent':
-      return isMacDentKey(text('id'));
-    case 'dentalPro':
-      return filled(entry.token) && filled(entry.secret);
-    case 'email':
-      return EMAIL.test(text('text'));
-    case 'telegram':
-      return TELEGRAM_CHAT_ID.test(text('id'));
-    case 'webSite':
-      return HOST.test(text('text'));
-    case 'amoCrm':
-      return (
-        filled(entry.accessToken) &&
-        filled(entry.refreshToken) &&
-        entry.mainStatus !== undefined &&
-        entry.mainStatus !== null &&
-        entry.mainStatus !== ''
-      );
-    case 'metric':
-      return DIGITS.test(text('id'));
-    case 'google':
-      return filled(entry.spreadsheetId);
-    case 'externalLink':
-      return isHttpUrl(text('link'));
-  }
+  return integration(kind).isActive(entry);
 }
 
 /** The value that names an entry (what DELETE may pass besides `_id`, and what duplicates share). */
 export function entryValue(kind: IntegrationKind, entry: AnyEntry): string {
-  const value = (() => {
-    switch (kind) {
-      case 'email':
-      case 'webSite':
-        return entry.text;
-      case 'externalLink':
-        return entry.link;
-      case 'google':
-        return entry.spreadsheetId;
-      case 'dentalPro':
-        return entry.token;
-      case 'amoCrm':
-        return entry._id;
-      default:
-        return entry.id;
-    }
-  })();
+  const value = integration(kind).value(entry);
   return typeof value === 'string' ? value : '';
 }
 
 /** One entry as stored: values normalised, `_id` kept or assigned, `active` computed. */
 export function normalizeEntry<K extends IntegrationKind>(kind: K, entry: AnyEntry, newId: () => string): IntegrationEntry<K> {
-  const normalized: AnyEntry = { ...entry };
-  if (kind === 'email' && typeof normalized.text === 'string') normalized.text = normalized.text.trim().toLowerCase();
-  if (kind === 'webSite' && typeof normalized.text === 'string') normalized.text = webSiteHost(normalized.text);
+  const normalized: AnyEntry = { ...(integration(kind).normalize?.(entry) ?? entry) };
   normalized._id = filled(normalized._id) ? normalized._id : newId();
   normalized.active = isEntryActive(kind, normalized);
   return normalized as IntegrationEntry<K>;
@@ -137,7 +49,7 @@ export function normalizeEntries<K extends IntegrationKind>(kind: K, list: AnyEn
   for (const raw of list) {
     const entry = normalizeEntry(kind, raw, newId);
     const value = entryValue(kind, entry);
-    if (value !== '' && kind !== 'amoCrm') {
+    if (value !== '' && !integration(kind).duplicatesAllowed) {
       if (seen.has(value)) continue;
       seen.add(value);
     }
@@ -151,9 +63,9 @@ export function emptyIntegrations(): IntegrationsView {
 }
 
 /** Kinds whose destinations the owner must prove before anything is sent there (issue 13 §1). */
-export const PROVEN_KINDS = ['email', 'telegram'] as const satisfies readonly IntegrationKind[];
-export type ProvenKind = (typeof PROVEN_KINDS)[number];
-const isProvenKind = (kind: IntegrationKind): kind is ProvenKind => (PROVEN_KINDS as readonly string[]).includes(kind);
+export type ProvenKind = { [K in IntegrationKind]: (typeof integrations)[K] extends { proof: object } ? K : never }[IntegrationKind];
+export const PROVEN_KINDS = INTEGRATION_KINDS.filter((kind): kind is ProvenKind => integration(kind).proof !== undefined);
+const isProvenKind = (kind: IntegrationKind): kind is ProvenKind => integration(kind).proof !== undefined;
 
 /** The owner proved this address or group (the server sets it; see provenEntryView). */
 export const isConfirmed = (entry: object): boolean => (entry as { confirmed?: unknown }).confirmed === true;
@@ -189,30 +101,31 @@ export function activeEntries<K extends IntegrationKind>(view: IntegrationsView,
 }
 
 /** The kinds a new lead is sent to (mail, chat, CRM, sheet, the MIS that takes requests); the others only configure. */
-const LEAD_RECEIVING_KINDS: readonly IntegrationKind[] = ['email', 'telegram', 'amoCrm', 'google', 'ident', 'macDent', 'dentalPro'];
-
 export function receivesLeads(kind: IntegrationKind): boolean {
-  return LEAD_RECEIVING_KINDS.includes(kind);
+  return integration(kind).leads !== undefined;
 }
 
-/** Where a new lead goes: the active destinations per channel (a private copy, `W!LEAD_DESTINATIONS`, is written with the integrations). */
-export interface LeadDestinations {
-  /** E-mail addresses. */
-  mail: string[];
-  /** Telegram group ids. */
-  telegram: string[];
-  /** amoCRM entry ids. */
-  amo: string[];
-  google: boolean;
-}
+/**
+ * Where a new lead goes: per lead channel that starts at intake, its active destinations (a one-text channel:
+ * whether it has any). Kept per clinic (`W!LEAD_DESTINATIONS`, written with the integrations), in this shape.
+ */
+export type LeadDestinations = Partial<Record<LeadChannel, string[] | boolean>>;
 
 export function leadDestinations(view: IntegrationsView): LeadDestinations {
-  return {
-    mail: [...new Set(activeEntries(view, 'email').map((entry) => entry.text))],
-    telegram: [...new Set(activeEntries(view, 'telegram').map((entry) => entry.id))],
-    amo: activeEntries(view, 'amoCrm').map((entry) => entry._id),
-    google: activeEntries(view, 'google').length > 0,
-  };
+  const active = (kind: IntegrationKind) => activeEntries(view, kind) as unknown as AnyEntry[];
+  const destinations: LeadDestinations = {};
+  for (const channel of leadChannelList) {
+    if (!('destinationsAtIntake' in channel)) continue;
+    const list = channel.destinationsAtIntake(active);
+    destinations[channel.name] = 'oneText' in channel ? list.length > 0 : list;
+  }
+  return destinations;
+}
+
+/** A channel's destinations in a (possibly stored) LeadDestinations: a one-text channel's any-flag reads as none or one. */
+export function destinationsOf(destinations: LeadDestinations, channel: LeadChannel): string[] {
+  const value = destinations[channel];
+  return Array.isArray(value) ? value : value === true ? [channel] : [];
 }
 
 /** Yandex Metrica counter ids of the public copy as numbers: positive safe integers, each once. */

@@ -1,18 +1,17 @@
-// How the applications screen colours a lead's delivery statuses (docs/contract/cabinet.md §4):
-// mail and telegram are ok when every destination's value is 'ok', failed when none is, partial
-// otherwise; amo the same with its two success texts; google ok when its text says the row was added.
+// How the applications screen colours a lead's delivery statuses (docs/contract/cabinet.md §4): a channel kept per
+// destination is ok when every destination's value says delivered (its channel's isDelivered: 'ok', amo's two
+// success texts, the MIS's), failed when none does, partial otherwise; a one-text channel (google) ok when its text
+// says the row was added. The channels come from shared/integrations/registry.ts.
 // A missing status is unknown. Two additions the spec's old service had no need for: 'pending' while
 // any destination is still queued or being retried, and 'off' when the clinic has nothing configured.
-import {
-  AMO_OK_VALUES,
-  CHANNEL_NOT_CONFIGURED,
-  DELIVERY_OK,
-  DELIVERY_PENDING,
-  GOOGLE_OK_TEXT,
-  MIS_OK_TEXT,
-  type LeadChannel,
-  type StatusSend,
-} from '../schemas/leads';
+import { isPendingValue } from '../integrations/delivery-values';
+import { leadChannelList, leadChannels } from '../integrations/registry';
+import { respelledStatusText } from '../integrations/status-texts';
+import { CHANNEL_NOT_CONFIGURED, type LeadChannel, type StatusSend } from '../schemas/leads';
+
+export { isPendingValue } from '../integrations/delivery-values';
+export { isGoogleDelivered } from '../integrations/google';
+export { respelledStatusText } from '../integrations/status-texts';
 
 export type StatusColour = 'ok' | 'partial' | 'failed' | 'pending' | 'off' | 'unknown';
 
@@ -26,10 +25,6 @@ export const STATUS_COLOUR_LABEL: Record<StatusColour, string> = {
   unknown: 'нет данных',
 };
 
-export function isPendingValue(value: string): boolean {
-  return value.startsWith(DELIVERY_PENDING);
-}
-
 function colourOfValues(values: Record<string, string> | undefined, isOk: (value: string) => boolean): StatusColour {
   if (values === undefined || values === null || typeof values !== 'object') return 'unknown';
   const list = Object.values(values);
@@ -40,25 +35,11 @@ function colourOfValues(values: Record<string, string> | undefined, isOk: (value
   return ok === 0 ? 'failed' : 'partial';
 }
 
-function colourOfGoogle(text: string | undefined): StatusColour {
+function colourOfText(text: string | undefined, isOk: (value: string) => boolean): StatusColour {
   if (text === undefined || text === null) return 'unknown';
   if (text === '' || text === CHANNEL_NOT_CONFIGURED) return 'off';
   if (isPendingValue(text)) return 'pending';
-  return isGoogleDelivered(text) ? 'ok' : 'failed';
-}
-
-/**
- * Status texts stored before issue 22 with the spec's misspellings, as they read now. Leads keep what
- * was stored (a delivered lead is not rewritten); the cabinet's view respells them on read.
- */
-const RESPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/Необоходимо/g, 'Необходимо'],
-  [/Добавленны /g, 'Добавлены '],
-  [/выберете /g, 'выберите, '],
-];
-
-export function respelledStatusText(text: string): string {
-  return RESPELLINGS.reduce((current, [misspelt, spelt]) => current.replace(misspelt, spelt), text);
+  return isOk(text) ? 'ok' : 'failed';
 }
 
 /** Every value of a lead's statuses respelled (respelledStatusText). */
@@ -73,35 +54,21 @@ export function respelledStatusSend(statusSend: StatusSend): StatusSend {
   ) as StatusSend;
 }
 
-/** The Google channel's text says every sheet has the row (in either spelling it was stored with). */
-export function isGoogleDelivered(text: string): boolean {
-  return respelledStatusText(text).includes(GOOGLE_OK_TEXT);
-}
-
-const amoOk = new Set<string>(AMO_OK_VALUES);
-
 /** A destination's value that says the lead got there (any channel kept per destination): a resend leaves it be. */
 export function isDeliveredValue(value: string | undefined): boolean {
-  return value === DELIVERY_OK || value === MIS_OK_TEXT || (value !== undefined && amoOk.has(value));
+  return value !== undefined && leadChannelList.some((channel) => !('oneText' in channel) && channel.isDelivered(value));
 }
 
 export function statusColour(statusSend: StatusSend | undefined, channel: LeadChannel): StatusColour {
   if (!statusSend) return 'unknown';
-  switch (channel) {
-    case 'mail':
-      return colourOfValues(statusSend.mail, (value) => value === DELIVERY_OK);
-    case 'telegram':
-      return colourOfValues(statusSend.telegramm, (value) => value === DELIVERY_OK);
-    case 'amo':
-      return colourOfValues(statusSend.amo, (value) => amoOk.has(value));
-    case 'google':
-      return colourOfGoogle(statusSend.google);
-    case 'mis':
-      return colourOfValues(
-        statusSend.mis && Object.fromEntries(Object.entries(statusSend.mis).filter(([, value]) => value !== CHANNEL_NOT_CONFIGURED)),
-        (value) => value === MIS_OK_TEXT,
-      );
-  }
+  const descriptor = leadChannels[channel];
+  const stored = (statusSend as Record<string, string | Record<string, string> | undefined>)[descriptor.statusKey];
+  if ('oneText' in descriptor) return colourOfText(stored as string | undefined, descriptor.isDelivered);
+  const values = stored as Record<string, string> | undefined;
+  const notADestination = 'notADestination' in descriptor ? descriptor.notADestination : undefined;
+  const counted =
+    values && notADestination ? Object.fromEntries(Object.entries(values).filter(([, value]) => !notADestination(value))) : values;
+  return colourOfValues(counted, descriptor.isDelivered);
 }
 
 /** The MIS channel concerns only bookings of an MIS doctor: other leads have no 'mis' status and show none. */
@@ -111,11 +78,5 @@ export function hasMisStatus(statusSend: StatusSend | undefined): boolean {
 
 /** All at once, in the table's column order. */
 export function statusColours(statusSend: StatusSend | undefined): Record<LeadChannel, StatusColour> {
-  return {
-    mail: statusColour(statusSend, 'mail'),
-    telegram: statusColour(statusSend, 'telegram'),
-    amo: statusColour(statusSend, 'amo'),
-    google: statusColour(statusSend, 'google'),
-    mis: statusColour(statusSend, 'mis'),
-  };
+  return Object.fromEntries(leadChannelList.map(({ name }) => [name, statusColour(statusSend, name)])) as Record<LeadChannel, StatusColour>;
 }

@@ -4,7 +4,7 @@
 // POST /api/google checks (refreshes) one entry's access. Tokens never appear in an answer.
 import * as z from 'zod/mini';
 import './zod';
-import { googleEntrySchema } from './integrations';
+import { googleEntrySchema } from '../integrations/google';
 import { inputObject } from './input';
 
 /** GET /api/google/url?id=: `id` names an entry to reconnect (its spreadsheet is kept); without it, a new one. */

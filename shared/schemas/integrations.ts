@@ -7,136 +7,35 @@ import * as z from 'zod/mini';
 import './zod';
 import { editVersionSchema, versionViewSchema } from './edit-version';
 import { inputObject, withinKb } from './input';
+import { numberOrText } from '../integrations/entry-fields';
+import type { IntegrationShared } from '../integrations/integration';
+import { INTEGRATION_KINDS, type IntegrationKind, mapKinds } from '../integrations/kinds';
+import { integrations } from '../integrations/registry';
 
-export const INTEGRATION_KINDS = [
-  'ident',
-  'macDent',
-  'dentalPro',
-  'email',
-  'telegram',
-  'webSite',
-  'amoCrm',
-  'metric',
-  'google',
-  'externalLink',
-] as const;
-export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
-
-export type IntegrationCategory = 'МИС' | 'Уведомления' | 'Аналитика' | 'Другое';
-/** The category tabs of 'Ваши интеграции' (besides 'Все'). */
-export const INTEGRATION_CATEGORY: Record<IntegrationKind, IntegrationCategory> = {
-  ident: 'МИС',
-  macDent: 'МИС',
-  dentalPro: 'МИС',
-  email: 'Уведомления',
-  telegram: 'Уведомления',
-  metric: 'Аналитика',
-  webSite: 'Другое',
-  amoCrm: 'Другое',
-  google: 'Другое',
-  externalLink: 'Другое',
-};
+export { INTEGRATION_KINDS, type IntegrationCategory, type IntegrationKind } from '../integrations/kinds';
+export { IDENT_KEY_ALPHABET, IDENT_KEY_LENGTH } from '../integrations/ident';
 
 /** The text the old service stored for "no integration"; read as an empty list. */
 export const NO_INTEGRATION_KEY_TEXT = 'нет ключа интеграции';
 
-/** Length and alphabet of an IDENT key, made by the server only (docs/contract/cabinet.md §5; functions/domain/mis/ident-keys.ts). */
-export const IDENT_KEY_LENGTH = 25;
-export const IDENT_KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789!_#(){}*.';
-
-// Every entry carries `_id` (assigned by the server when missing; the DELETE call names it) and
-// `active` (computed by the server: true only when the required fields are filled and well-formed;
-// whatever the client sends as `active` is ignored).
-const base = {
-  _id: z.optional(z.string({ error: '_id: ожидается строка' }).check(z.maxLength(64, { error: 'Не длиннее 64 символов' }))),
-  active: z.optional(z.boolean()),
+/** Each kind's entry schema (shared/integrations/<kind>.ts). */
+export const integrationEntrySchemas = mapKinds((kind) => integrations[kind].entrySchema) as {
+  [K in IntegrationKind]: (typeof integrations)[K]['entrySchema'];
 };
-const field = (max: number) =>
-  z._default(z.string({ error: 'Ожидается строка' }).check(z.trim(), z.maxLength(max, { error: `Не длиннее ${max} символов` })), '');
-/** Ids may come as numbers (Telegram group ids, Metrica counters); stored as strings (int64-safe). */
-const numberOrText = (...checks: z.core.$ZodCheck<string>[]) =>
-  z.pipe(
-    z.pipe(
-      z.union([z.string(), z.int()], { error: 'Ожидается строка или целое число' }),
-      z.transform((value: string | number) => String(value).trim()),
-    ),
-    z.string().check(...checks),
-  );
-const idField = (max: number) => z._default(numberOrText(z.maxLength(max, { error: `Не длиннее ${max} символов` })), '');
 
-export const identEntrySchema = inputObject({ ...base, id: field(IDENT_KEY_LENGTH), name: field(200) });
-export const macDentEntrySchema = inputObject({ ...base, id: idField(200), name: field(200) });
-export const dentalProEntrySchema = inputObject({ ...base, name: field(200), token: field(500), secret: field(500) });
-/** Echoed by a form that sends the view back; ignored: only a proof sets it (functions/domain/integrations). */
-const echoedConfirmed = { confirmed: z.optional(z.boolean({ error: 'confirmed: ожидается да или нет' })) };
-export const emailEntrySchema = inputObject({ ...base, ...echoedConfirmed, text: field(254) });
-/** A Telegram group id: negative, '-100…' for supergroups. */
-export const telegramEntrySchema = inputObject({ ...base, ...echoedConfirmed, id: idField(32), name: field(200) });
-/** A domain; a full URL is reduced to its host name. */
-export const webSiteEntrySchema = inputObject({ ...base, text: field(500) });
-/** What amoCRM answered, kept as it came: any JSON (its depth is bounded by the body's), at most 20 KB. */
-const crmData = (label: string) => z.unknown().check(withinKb(20, `${label}: слишком большое значение`));
-/** A pipeline or a stage; a stage's `type` is amo's (1: «Неразобранное», which takes leads only through the unsorted API). */
-const amoChoice = inputObject({ id: z.union([z.string(), z.number()]), name: z.string(), type: z.optional(z.int()) });
-/**
- * Filled by the CRM flow (functions/domain/amo): the tokens live on the server only (store/amo-tokens.ts;
- * here a mask says they are there), dealList maps a pipeline's id to its stages, pipelines names them,
- * mainPipelines and mainStatus are the chosen pipeline and stage ({id, name}), error what the clinic must do.
- */
-export const amoCrmEntrySchema = inputObject({
-  ...base,
-  refreshToken: field(4000),
-  accessToken: field(4000),
-  dealList: z.optional(z.record(z.string(), z.array(amoChoice))),
-  pipelines: z.optional(z.array(amoChoice)),
-  client: z.optional(inputObject({ name: z.string() })),
-  mainPipelines: z.optional(crmData('mainPipelines')),
-  mainStatus: z.optional(crmData('mainStatus')),
-  userId: z.optional(z.string()),
-  error: z.optional(z.string()),
-});
-export const metricEntrySchema = inputObject({ ...base, id: idField(20) });
-/**
- * Made only by the Google flow (POST /api/google/code); the server keeps every field as it stored it
- * (a PUT may only drop an entry). `error` says what the clinic must do (reconnect), empty when none;
- * `grantExpiresAt` when the consent ends by itself (the card warns ahead: shared/domain/google-grant.ts).
- */
-export const googleEntrySchema = inputObject({
-  ...base,
-  spreadsheetId: field(200),
-  spreadsheetUrl: z.optional(z.string({ error: 'spreadsheetUrl: ожидается строка' }).check(z.maxLength(500))),
-  title: z.optional(z.string({ error: 'title: ожидается строка' }).check(z.maxLength(300))),
-  error: z.optional(z.string({ error: 'error: ожидается строка' }).check(z.maxLength(500))),
-  /** When Google said the consent ends (ISO; an app in testing: 7 days after it); absent when it does not end by itself. */
-  grantExpiresAt: z.optional(z.string({ error: 'grantExpiresAt: ожидается строка' }).check(z.maxLength(40))),
-});
-export const externalLinkEntrySchema = inputObject({ ...base, link: field(2000) });
+type EntryInput<K extends IntegrationKind> = z.output<(typeof integrations)[K]['entrySchema']>;
+export type IdentEntry = EntryInput<'ident'>;
+export type MacDentEntry = EntryInput<'macDent'>;
+export type DentalProEntry = EntryInput<'dentalPro'>;
+export type EmailEntry = EntryInput<'email'>;
+export type TelegramEntry = EntryInput<'telegram'>;
+export type WebSiteEntry = EntryInput<'webSite'>;
+export type AmoCrmEntry = EntryInput<'amoCrm'>;
+export type MetricEntry = EntryInput<'metric'>;
+export type GoogleEntry = EntryInput<'google'>;
+export type ExternalLinkEntry = EntryInput<'externalLink'>;
 
-export const integrationEntrySchemas = {
-  ident: identEntrySchema,
-  macDent: macDentEntrySchema,
-  dentalPro: dentalProEntrySchema,
-  email: emailEntrySchema,
-  telegram: telegramEntrySchema,
-  webSite: webSiteEntrySchema,
-  amoCrm: amoCrmEntrySchema,
-  metric: metricEntrySchema,
-  google: googleEntrySchema,
-  externalLink: externalLinkEntrySchema,
-} as const;
-
-export type IdentEntry = z.output<typeof identEntrySchema>;
-export type MacDentEntry = z.output<typeof macDentEntrySchema>;
-export type DentalProEntry = z.output<typeof dentalProEntrySchema>;
-export type EmailEntry = z.output<typeof emailEntrySchema>;
-export type TelegramEntry = z.output<typeof telegramEntrySchema>;
-export type WebSiteEntry = z.output<typeof webSiteEntrySchema>;
-export type AmoCrmEntry = z.output<typeof amoCrmEntrySchema>;
-export type MetricEntry = z.output<typeof metricEntrySchema>;
-export type GoogleEntry = z.output<typeof googleEntrySchema>;
-export type ExternalLinkEntry = z.output<typeof externalLinkEntrySchema>;
-
-export type IntegrationEntry<K extends IntegrationKind> = z.output<(typeof integrationEntrySchemas)[K]> & {
+export type IntegrationEntry<K extends IntegrationKind> = EntryInput<K> & {
   _id: string;
   active: boolean;
   /** E-mail and Telegram only: the owner proved it (see provenEntryView). */
@@ -154,18 +53,19 @@ const entryView = <Shape extends z.core.$ZodShape, Config extends z.core.$ZodObj
  */
 const provenEntryView = <Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(schema: z.ZodMiniObject<Shape, Config>) =>
   z.array(z.extend(schema, { _id: z.string(), active: z.boolean(), confirmed: z.optional(z.boolean()) }));
-export const integrationsViewSchema = z.strictObject({
-  ident: entryView(identEntrySchema),
-  macDent: entryView(macDentEntrySchema),
-  dentalPro: entryView(dentalProEntrySchema),
-  email: provenEntryView(emailEntrySchema),
-  telegram: provenEntryView(telegramEntrySchema),
-  webSite: entryView(webSiteEntrySchema),
-  amoCrm: entryView(amoCrmEntrySchema),
-  metric: entryView(metricEntrySchema),
-  google: entryView(googleEntrySchema),
-  externalLink: entryView(externalLinkEntrySchema),
-});
+type EntrySchemaOf<K extends IntegrationKind> = (typeof integrations)[K]['entrySchema'];
+type EntryViewSchema<K extends IntegrationKind> =
+  EntrySchemaOf<K> extends z.ZodMiniObject<infer Shape, infer Config>
+    ? (typeof integrations)[K] extends { proof: object }
+      ? ReturnType<typeof provenEntryView<Shape, Config>>
+      : ReturnType<typeof entryView<Shape, Config>>
+    : never;
+export const integrationsViewSchema = z.strictObject(
+  mapKinds((kind) => {
+    const { entrySchema, proof } = integrations[kind] as IntegrationShared;
+    return proof ? provenEntryView(entrySchema) : entryView(entrySchema);
+  }) as { [K in IntegrationKind]: EntryViewSchema<K> },
+);
 
 /**
  * The last sync of one MIS entry (DentalPRO, MacDent: the scheduled pull; IDENT: its push), as its card
@@ -234,6 +134,8 @@ const entries = <S extends z.core.SomeType>(schema: S) =>
     ),
   );
 
+type EntriesSchema<K extends IntegrationKind> = ReturnType<typeof entries<EntrySchemaOf<K>>>;
+
 /**
  * PUT /api/integration: a map of kind → entries ('нет ключа интеграции' = an empty list); kinds left out
  * are kept. `version` is the one the edit was based on (the GET's or the last save's); stale → 409.
@@ -242,16 +144,7 @@ export const integrationsUpdateSchema = z
   .strictObject(
     {
       version: editVersionSchema,
-      ident: entries(identEntrySchema),
-      macDent: entries(macDentEntrySchema),
-      dentalPro: entries(dentalProEntrySchema),
-      email: entries(emailEntrySchema),
-      telegram: entries(telegramEntrySchema),
-      webSite: entries(webSiteEntrySchema),
-      amoCrm: entries(amoCrmEntrySchema),
-      metric: entries(metricEntrySchema),
-      google: entries(googleEntrySchema),
-      externalLink: entries(externalLinkEntrySchema),
+      ...(mapKinds((kind) => entries(integrations[kind].entrySchema)) as { [K in IntegrationKind]: EntriesSchema<K> }),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? `Неизвестная интеграция: ${issue.keys.join(', ')}` : undefined) },
   )

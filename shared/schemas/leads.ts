@@ -6,8 +6,10 @@ import './zod';
 import { BIRTHDATE_MESSAGES, birthdateProblem } from '../domain/birthdate';
 import { isValidRequestPhone } from '../phone';
 import { cleanText, inputObject } from './input';
+import { type LeadChannel, type LeadChannelDescriptor, leadChannelList } from '../integrations/registry';
 import { leadHandlingSchema } from './lead-handling';
 import { leadFilterFields, leadFilterPeriodCheck, leadListExtrasFields } from './lead-list';
+import { estimateSchema } from './lead-estimate';
 
 export const TICKET_ACTIONS = ['Запись', 'Заявка'] as const;
 export type TicketAction = (typeof TICKET_ACTIONS)[number];
@@ -104,43 +106,35 @@ export type TicketAnswer = z.infer<typeof ticketAnswerSchema>;
 // Delivery statuses, in the spec's terms (cabinet §3, §4); colouring in shared/domain/lead-status.ts.
 // ------------------------------------------------------------------------------------------------
 
-/** 'mis': a booking of an MIS doctor (DentalPRO, MacDent) pushed back as an appointment; shown only on such leads. */
-export const LEAD_CHANNELS = ['mail', 'telegram', 'amo', 'google', 'mis'] as const;
-export type LeadChannel = (typeof LEAD_CHANNELS)[number];
-/** Channels the cabinet can resend to now. */
-export const RESEND_CHANNELS = ['mail', 'telegram', 'amo', 'google', 'mis'] as const;
-export type ResendChannel = (typeof RESEND_CHANNELS)[number];
+/** The lead channels (shared/integrations/registry.ts), in the columns' order; 'mis' is shown only on bookings of an MIS doctor. */
+export const LEAD_CHANNELS = leadChannelList.map((channel) => channel.name) as unknown as readonly [LeadChannel, ...LeadChannel[]];
+export type { LeadChannel };
+/** Channels the cabinet can resend to: every one. */
+export const RESEND_CHANNELS = LEAD_CHANNELS;
+export type ResendChannel = LeadChannel;
 
+type StatusSendShape = {
+  [C in LeadChannelDescriptor as C['statusKey']]: z.ZodMiniOptional<
+    C extends { oneText: true } ? z.ZodMiniString<string> : z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniString<string>>
+  >;
+};
 /**
- * Per channel, destination → value. Destination: the e-mail address, the Telegram group id, the amo
- * entry id. Value: 'ok' (delivered), DELIVERY_PENDING (queued or being retried), or a readable Russian
- * reason why it failed for good. An empty map: the clinic has no destination for the channel.
- * google is one text (spec). A missing channel: unknown (old or foreign leads).
+ * Per channel (its statusKey; telegram's is 'telegramm', as the spec stored it), destination → value. Destination:
+ * the e-mail address, the Telegram group id, the amo or MIS entry id. Value: 'ok' (delivered), DELIVERY_PENDING
+ * (queued or being retried), or a readable Russian reason why it failed for good. An empty map: the clinic has no
+ * destination for the channel. A one-text channel (google, spec) has one text. A missing channel: unknown.
  */
-const statusSendSchema = z.strictObject({
-  mail: z.optional(z.record(z.string(), z.string())),
-  /** Spelled as in the spec. */
-  telegramm: z.optional(z.record(z.string(), z.string())),
-  amo: z.optional(z.record(z.string(), z.string())),
-  google: z.optional(z.string()),
-  /** MIS entry id → value; only on bookings of an MIS doctor whose MIS takes appointments (not IDENT: it pulls). */
-  mis: z.optional(z.record(z.string(), z.string())),
-});
+export const statusSendSchema = z.strictObject(
+  Object.fromEntries(
+    leadChannelList.map((channel) => [channel.statusKey, z.optional('oneText' in channel ? z.string() : z.record(z.string(), z.string()))]),
+  ) as StatusSendShape,
+);
 export type StatusSend = z.infer<typeof statusSendSchema>;
 
-export const DELIVERY_OK = 'ok';
-/** Queued, being sent, or waiting for a retry after a temporary failure. */
-export const DELIVERY_PENDING = 'отправляется';
-/** Prefix of a pending value that carries the last temporary failure, e.g. 'отправляется (повтор: 429)'. */
-export const DELIVERY_RETRYING_PREFIX = 'отправляется (повтор';
-/** amo values that count as delivered (docs/contract/cabinet.md §4). */
-export const AMO_OK_VALUES = ['описание добавлено к заявке', 'заявка создана'] as const;
-/** google text that counts as delivered (docs/contract/cabinet.md §4, spelling as in the spec). */
-export const GOOGLE_OK_TEXT = 'Добавлены новые данные в таблицу';
-/** mis value once the appointment is in the MIS. */
-export const MIS_OK_TEXT = 'запись создана в МИС';
-/** Recorded by the amo and google channels while they have no integration to deliver to. */
-export const CHANNEL_NOT_CONFIGURED = 'не настроено';
+export { CHANNEL_NOT_CONFIGURED, DELIVERY_OK, DELIVERY_PENDING, DELIVERY_RETRYING_PREFIX } from '../integrations/delivery-values';
+export { AMO_OK_VALUES } from '../integrations/amo-crm';
+export { GOOGLE_OK_TEXT } from '../integrations/google';
+export { MIS_OK_TEXT } from '../integrations/mis';
 
 // ------------------------------------------------------------------------------------------------
 // The cabinet's view of a lead.
@@ -176,6 +170,10 @@ export const leadViewSchema = z.strictObject({
    * number, the way to call back labelled); a list, since an object would not keep that order for every key.
    */
   answers: z.optional(z.array(quizAnswerRowSchema)),
+  /** quiz leads with estimate rules: 'Ваш расчёт' as the server priced it when the lead came (issue 27 §1). */
+  estimate: z.optional(estimateSchema),
+  /** quiz leads: the quiz's hidden fields found in the page's address (issue 27 §4), parameter → value. */
+  hiddenFields: z.optional(z.record(z.string(), z.string())),
   _id: z.string(),
   /** ISO time (UTC); shown on the clinic's clocks, labelled (shared/domain/clinic-time.ts). */
   createdAt: z.string(),
@@ -239,6 +237,6 @@ export const leadIdQuerySchema = z.object({
 /** POST /api/ticket/resend. Answer: the refreshed LeadView (the channel's values go back to pending). */
 export const resendLeadSchema = inputObject({
   id: leadIdField,
-  channel: z.enum(RESEND_CHANNELS, { error: "channel: 'mail', 'telegram', 'amo', 'google' или 'mis'" }),
+  channel: z.enum(RESEND_CHANNELS, { error: `channel: ${RESEND_CHANNELS.map((name) => `'${name}'`).join(', ')}` }),
 });
 export type ResendLeadInput = z.output<typeof resendLeadSchema>;

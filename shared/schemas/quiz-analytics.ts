@@ -30,9 +30,16 @@ export const quizAnalyticsQuerySchema = inputObject({
 );
 
 // The funnel's steps come from the quiz the builder already has (shared/domain/quiz/funnel.ts).
+const counts = z.record(z.string(), z.number());
 const variantStatsSchema = z.strictObject({
   /** Day (yyyy-mm-dd) → step key (the start page's, a question's 'q:<id>', or its text in counters from before ids) → views. */
-  days: z.record(z.string(), z.record(z.string(), z.number())),
+  days: z.record(z.string(), counts),
+  /** Day → step key → visits that went on from the step to another page (issue 27 §3; none on days counted before). */
+  continued: z.record(z.string(), counts),
+  /** Answer variant key (optionKey) → visits that picked it and of them those that sent a lead, over the period. */
+  answers: z.record(z.string(), z.strictObject({ picks: z.number(), leads: z.number() })),
+  /** Segment key (device|source, visit-segments.ts) → its views and went-on counts per step, over the period. */
+  segments: z.record(z.string(), z.strictObject({ views: counts, continued: counts })),
 });
 export type QuizVariantStats = z.infer<typeof variantStatsSchema>;
 

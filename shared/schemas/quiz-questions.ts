@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import './zod';
 import { inputObject } from './input';
+import { branchTargetSchema } from './quiz-branch';
 import { flag, imageName, list, optionalText, QUIZ_LIMITS, text } from './quiz-text';
 
 export const QUESTION_TYPES = [
@@ -34,7 +35,12 @@ export type ContactCountry = (typeof CONTACT_COUNTRIES)[number];
 export const CONNECTION_METHODS = ['Телефон', 'Whats App', 'Viber', 'Telegram'] as const;
 export type ConnectionMethod = (typeof CONNECTION_METHODS)[number];
 
-export const variantSchema = inputObject({ img: z.optional(imageName('Картинка варианта')), text: text('Вариант ответа') });
+export const variantSchema = inputObject({
+  img: z.optional(imageName('Картинка варианта')),
+  text: text('Вариант ответа'),
+  /** Where a visitor who picked it goes next (quiz-branch.ts); none: the next question. */
+  goTo: z.optional(branchTargetSchema),
+});
 export type Variant = z.infer<typeof variantSchema>;
 
 const contactFieldSchema = inputObject({

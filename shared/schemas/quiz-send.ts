@@ -3,8 +3,10 @@
 import * as z from 'zod/mini';
 import './zod';
 import { cleanText, inputObject } from './input';
-import { ANSWER_KEYS, QUIZ_VARIANTS } from '../domain/quiz/answer-keys';
+import { ANSWER_KEYS, OPTION_KEY_PATTERN, QUIZ_VARIANTS } from '../domain/quiz/answer-keys';
+import { DEVICE_CLASSES } from '../domain/quiz/visit-segments';
 import { isValidQuizContact } from '../domain/quiz/contact-rules';
+import { HIDDEN_FIELD_LIMITS, HIDDEN_FIELD_MESSAGES } from '../domain/quiz/hidden-fields';
 import { isEmailAddress } from '../email';
 import { DEVICE_TYPES } from './leads';
 import { CONNECTION_METHODS, QUIZ_LIMITS, type ConnectionMethod } from './quiz';
@@ -48,6 +50,19 @@ export const quizSendSchema = inputObject({
   data: answersSchema,
   nowReturn: z._default(z.enum(QUIZ_VARIANTS, { error: "nowReturn: 'quiz' или 'abTest'" }), 'quiz'),
   Utm: line('Utm', 2000),
+  /** Hidden fields: the quiz's named URL parameters (the server keeps only the names the quiz lists). */
+  hidden: z._default(
+    z
+      .record(
+        z.string().check(z.maxLength(HIDDEN_FIELD_LIMITS.name, { error: HIDDEN_FIELD_MESSAGES.name })),
+        z
+          .string({ error: 'Скрытое поле: ожидается текст' })
+          .check(z.maxLength(HIDDEN_FIELD_LIMITS.value * 2, { error: 'Скрытое поле: слишком длинное значение' })),
+        { error: 'hidden: ожидается объект «параметр → значение»' },
+      )
+      .check(z.refine((hidden) => Object.keys(hidden).length <= HIDDEN_FIELD_LIMITS.names, { error: HIDDEN_FIELD_MESSAGES.count })),
+    {},
+  ),
   idempotencyKey: z
     .string({ error: 'Нет ключа идемпотентности' })
     .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'idempotencyKey: 8-100 латинских букв, цифр, _ или -' })),
@@ -75,6 +90,9 @@ export type QuizSend = z.output<typeof quizSendSchema>;
 
 export const quizSendAnswerSchema = z.strictObject({ id: z.string(), createdAt: z.string() });
 
+/** A visit picks at most every variant of every question once. */
+const QUIZ_PICKS_MAX = QUIZ_LIMITS.questions * QUIZ_LIMITS.variants;
+
 const viewedList = (what: string) =>
   z._default(
     z
@@ -99,6 +117,20 @@ export const quizBeaconSchema = inputObject({
   steps: viewedList('Просмотры'),
   /** Pages loaded before question ids were counted send question titles (docs/contract/widget-quiz-configurator.md §7): read as their questions. */
   titles: viewedList('Просмотры'),
+  /** The answer variants picked on the pages left (answer-keys.ts optionKey); a key the quiz no longer has counts nothing. */
+  picks: z._default(
+    z
+      .array(z.string().check(z.regex(OPTION_KEY_PATTERN, { error: 'Ответы: ключ из 16 шестнадцатеричных цифр' })), {
+        error: 'Ответы: ожидается список',
+      })
+      .check(z.maxLength(QUIZ_PICKS_MAX, { error: `Ответы: не больше ${QUIZ_PICKS_MAX}` })),
+    [],
+  ),
+  /** The page's utm_source, as it came (the server cleans it: visit-segments.ts). */
+  source: z.optional(
+    z.string({ error: 'Источник: ожидается текст' }).check(z.maxLength(100, { error: 'Источник: не длиннее 100 символов' })),
+  ),
+  device: z.optional(z.enum(DEVICE_CLASSES, { error: "Устройство: 'phone' или 'desktop'" })),
 });
 export type QuizBeacon = z.output<typeof quizBeaconSchema>;
 export type QuizBeaconInput = z.input<typeof quizBeaconSchema>;

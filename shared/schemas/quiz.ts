@@ -10,6 +10,9 @@ import * as z from 'zod/mini';
 import './zod';
 import { inputObject, withinKb } from './input';
 import { questionSchema } from './quiz-questions';
+import { estimateRulesSchema } from './quiz-estimate';
+import { HIDDEN_FIELD_LIMITS, HIDDEN_FIELD_MESSAGES, HIDDEN_FIELD_NAME } from '../domain/quiz/hidden-fields';
+import { servicesListViewSchema } from './services';
 import { flag, imageName, list, optionalText, QUIZ_LIMITS, text } from './quiz-text';
 
 export {
@@ -146,6 +149,22 @@ export const quizInputSchema = inputObject({
   ABTestObj: z.optional(abTestVariantSchema),
   isActionTopMobile: flag('Акции сверху на телефоне'),
   showCalcDataInTheEnd: flag('Показывать расчёт в конце'),
+  /** Which services the answers add to 'Ваш расчёт' (issue 27 §1; shared/domain/quiz/estimate.ts). */
+  estimate: z.optional(estimateRulesSchema),
+  /** Hidden fields (issue 27 §4): the URL parameters kept with a lead, besides the UTM ones. */
+  hiddenFields: z.optional(
+    list(
+      'Скрытые поля',
+      z
+        .string({ error: HIDDEN_FIELD_MESSAGES.name })
+        .check(
+          z.trim(),
+          z.maxLength(HIDDEN_FIELD_LIMITS.name, { error: HIDDEN_FIELD_MESSAGES.name }),
+          z.regex(HIDDEN_FIELD_NAME, { error: HIDDEN_FIELD_MESSAGES.name }),
+        ),
+      HIDDEN_FIELD_LIMITS.names,
+    ),
+  ),
   onlyFormBool: flag('Только форма'),
 }).check(withinKb(QUIZ_MAX_KB, 'Квиз'));
 export type QuizInput = z.input<typeof quizInputSchema>;
@@ -156,6 +175,8 @@ export const quizPublicViewSchema = inputObject({
   ...quizInputSchema.shape,
   _id: z.string(),
   userId: z.string(),
+  /** The clinic's prices of the services the estimate rules use (only those): the page prices as the server will. */
+  estimatePrices: z.optional(servicesListViewSchema),
 });
 export type QuizPublicView = z.output<typeof quizPublicViewSchema>;
 

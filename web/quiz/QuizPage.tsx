@@ -6,12 +6,14 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Question, QuestionOf, QuizPublicView } from '../../shared/schemas/quiz';
 import type { QuizVariant } from '../../shared/domain/quiz/answer-keys';
+import { estimateOf } from '../../shared/domain/quiz/estimate';
+import { hiddenFieldsOf } from '../../shared/domain/quiz/hidden-fields';
 import { variantQuestions } from '../../shared/domain/quiz/funnel';
 import { typograph } from '../../shared/domain/typography';
 import { type Answer, type Answers, answerObject, estimateLines, type Problem, problemOf } from './answers';
 import { ActionList } from './ActionList';
 import { EstimatePanel } from './EstimatePanel';
-import { firstStep, nextStep, pagesOf, previousStep, progressOf, type Step, stepKey } from './flow';
+import { firstStep, nextStep, pagesOf, previousStep, progressOf, questionsOnWay, type Step, stepKey } from './flow';
 import { ProgressiveImage } from './ProgressiveImage';
 import { metricGoals } from '../../shared/domain/metric-goals';
 import { reportQuizGoal } from './metric-goals';
@@ -23,6 +25,7 @@ import { ScrollHint } from './ScrollHint';
 import { actionsShown, Footer, MobileHeader, QuizLogo, sectionsShown, StartSection, startTexts, variantPage } from './StartPage';
 import { useMobileLayout } from './useMobileLayout';
 import { ViewedSteps } from './viewed-steps';
+import type { DeviceClass } from '../../shared/domain/quiz/visit-segments';
 
 const SEND_LOCK_MS = 5000;
 const ERROR_SHOWN_MS = 2000;
@@ -45,13 +48,17 @@ export function QuizPage({ quiz, variant, renderedMobile }: QuizPageProps) {
   const onlyForm = Boolean(quiz.onlyFormBool);
   const [step, setStep] = useState<Step>(() => firstStep(pages, onlyForm));
   const [answers, setAnswers] = useState<Answers>({});
+  // A pick moves on after a pause: by then the answers hold it, the render that made the timer does not.
+  const latestAnswers = useRef(answers);
+  const stepNow = useRef(step);
+  stepNow.current = step;
   const [problem, setProblem] = useState<Problem>(null);
   const [send, setSend] = useState<SendState>({ kind: 'idle' });
   const submissionKey = useRef(newIdempotencyKey());
   const viewed = useRef(new ViewedSteps(quiz._id, variant === 'abTest', newIdempotencyKey()));
 
   const shownStep = stepKey(step, pages);
-  useViewedStepBeacon(viewed.current, shownStep);
+  useViewedStepBeacon(viewed.current, shownStep, mobile ? 'phone' : 'desktop');
   const question = step.kind === 'question' ? pages.questions[step.index] : undefined;
 
   const goTo = (next: Step) => {
@@ -67,9 +74,10 @@ export function QuizPage({ quiz, variant, renderedMobile }: QuizPageProps) {
       quizId: quiz._id,
       URL: location.href.split('?')[0] ?? '',
       deviceType: mobile ? 'Телефон' : 'Компьютер',
-      data: answerObject(pages.questions, answers),
+      data: answerObject(questionsOnWay(step, pages), answers),
       nowReturn: variant,
       Utm: utmLines(location.search),
+      hidden: hiddenFieldsOf(quiz.hiddenFields, new URLSearchParams(location.search)),
       idempotencyKey: submissionKey.current,
     });
     window.clearTimeout(unlock);
@@ -91,12 +99,19 @@ export function QuizPage({ quiz, variant, renderedMobile }: QuizPageProps) {
         return;
       }
       if (question.type === 'contacts') return void submit();
+      viewed.current.recordPicks(question, answers);
     }
-    goTo(nextStep(step, pages));
+    goTo(nextStep(step, pages, answers));
   };
   const answer = (target: Question, value: Answer) => {
     setProblem(null);
-    setAnswers((current) => ({ ...current, [target._uid]: value }));
+    latestAnswers.current = { ...latestAnswers.current, [target._uid]: value };
+    setAnswers(latestAnswers.current);
+  };
+  const advanceAfterPick = (from: Step, picked: Question) => {
+    if (stepNow.current !== from) return;
+    viewed.current.recordPicks(picked, latestAnswers.current);
+    setStep(nextStep(from, pages, latestAnswers.current));
   };
   useEnterGoesNext(next);
 
@@ -105,11 +120,21 @@ export function QuizPage({ quiz, variant, renderedMobile }: QuizPageProps) {
   // Only-form mode has nothing behind the form: no popup to slide away, no overlay, no progress.
   const formPopup = mobile && contactsOpen && !onlyForm;
   const progress = progressOf(step, pages);
-  // 'Показывать расчёт в конце': the estimate at the end, beside the form (desktop) or atop the popup (phone).
-  const estimate = quiz.showCalcDataInTheEnd === true && contactsOpen && (
-    <EstimatePanel lines={estimateLines(pages.questions, answers)} pending besideForm={!mobile} />
+  // Only the questions on the path taken count (branch rules), as in the lead the page sends.
+  const onWay = questionsOnWay(step, pages);
+  // 'Показывать расчёт в конце': the estimate at the end, beside the form (desktop) or atop the popup (phone);
+  // the estimate rules' 'Показывать расчёт на каждом шаге': below each question too.
+  const shownEstimate =
+    (quiz.showCalcDataInTheEnd === true && contactsOpen) || (quiz.estimate?.eachStep === true && question !== undefined);
+  const estimate = shownEstimate && (
+    <EstimatePanel
+      lines={estimateLines(onWay, answers)}
+      money={quiz.estimate && estimateOf(quiz.estimate, onWay, answerObject(onWay, answers), quiz.estimatePrices ?? {})}
+      pending
+      besideForm={!mobile && contactsOpen}
+    />
   );
-  const besideForm = Boolean(estimate) && !mobile;
+  const besideForm = Boolean(estimate) && !mobile && contactsOpen;
   return (
     <div className={`qz${mobile ? ' qz-mobile' : ''}${step.kind === 'start' ? ' qz-at-start' : ''}${besideForm ? ' qz-beside-form' : ''}`}>
       {mobile && <MobileHeader quiz={quiz} />}
@@ -144,9 +169,7 @@ export function QuizPage({ quiz, variant, renderedMobile }: QuizPageProps) {
             sendState={send}
             buttonText={contactsOpen ? (mobile ? quiz.textContactButton?.mobile : quiz.textContactButton?.pc) || 'Отправить' : 'Далее'}
             onAnswer={(value) => answer(question, value)}
-            onPicked={() =>
-              window.setTimeout(() => setStep((current) => (current === step ? nextStep(current, pages) : current)), RADIO_ADVANCE_MS)
-            }
+            onPicked={() => window.setTimeout(() => advanceAfterPick(step, question), RADIO_ADVANCE_MS)}
             onNext={next}
             onBack={() => goTo(previousStep(step, onlyForm))}
           />
@@ -273,11 +296,13 @@ function ThankYou({ question }: { question: QuestionOf<'ThankYouPages'> | undefi
 }
 
 /** Records each page shown and sends the beacon when the page is hidden or left (docs/contract/widget-quiz-configurator.md §4). */
-function useViewedStepBeacon(viewed: ViewedSteps, step: string): void {
+function useViewedStepBeacon(viewed: ViewedSteps, step: string, device: DeviceClass): void {
+  const deviceNow = useRef(device);
+  deviceNow.current = device;
   useEffect(() => viewed.record(step), [viewed, step]);
   useEffect(() => {
     const flush = () => {
-      const beacon = viewed.flush();
+      const beacon = viewed.flush(deviceNow.current, utmSource(location.search));
       if (beacon) sendBeacon(beacon);
     };
     const onVisibility = () => document.visibilityState === 'hidden' && flush();
@@ -330,6 +355,11 @@ function useSwipeDown(onClose: (() => void) | undefined) {
       start.current = null;
     },
   };
+}
+
+/** The page's utm_source ('' without one): the analytics split the funnel by it. */
+function utmSource(search: string): string {
+  return (new URLSearchParams(search).get('utm_source') ?? '').slice(0, 100);
 }
 
 /** Lines 'name: value' of the page's utm parameters (docs/contract/widget-quiz-configurator.md §7). */

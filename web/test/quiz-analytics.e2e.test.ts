@@ -1,9 +1,9 @@
 // The builder's Аналитика in Chromium at 1440 and 390 px (one page of each width, one clinic for the
 // file): visitors answer the public quiz page, each in its own A/B variant (kept in the visitor's
 // storage, as the page keeps it), their views arrive by the page's beacon, and the clinic sees the
-// funnel with step-to-step percentages, visitors, leads and the conversion; switches the period
-// (Сегодня, Вчера, Свой by keyboard on the calendar); reads the A/B verdict; resets after
-// 'Сбросить aналитику?'. Axe on each state.
+// funnel with each step's reach and drop-off, visitors, leads and the conversion; switches the period
+// (Сегодня, Вчера, Свой by keyboard on the calendar); reads the A/B verdict of the always-valid test and
+// its per-step table; resets after 'Сбросить aналитику?'. Axe on each state.
 import { randomUUID } from 'node:crypto';
 import { format, parseISO, subDays } from 'date-fns';
 import { ru } from 'date-fns/locale/ru';
@@ -152,7 +152,9 @@ async function openAnalytics(session: BrowserSession, clinic: Clinic): Promise<{
 }
 
 const readoutRows = (page: Page) =>
-  page.locator('.ab-readout__table tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
+  page
+    .locator('.ab-readout__table:not(.ab-readout__steps) tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const funnelRows = (page: Page) =>
@@ -185,11 +187,12 @@ describe('Аналитика of the quiz builder, at 1440 and 390 px', () => {
 
       for (const shown of [page, phone]) {
         await totalsAre(shown, { visitors: '2', leads: '1', conversion: '50,00%' });
+        // Each step's visitors and their share of all, and how many of them went no further (issue 27 §3).
         expect(await funnelRows(shown)).toEqual([
-          ['Стартовая страница', '2', '—'],
-          ['Что вас беспокоит?', '1', '50,00%'],
-          ['Контакты', '1', '100,00%'],
-          ['Спасибо! Мы перезвоним', '1', '100,00%'],
+          ['Стартовая страница', '2', '1 · 50,00%'],
+          ['Что вас беспокоит?', '1 · 50,00%', '0 · 0%'],
+          ['Контакты', '1 · 50,00%', '0 · 0%'],
+          ['Спасибо! Мы перезвоним', '1 · 50,00%', '—'],
         ]);
         expect(await shown.locator('svg.funnel__chart .funnel__bar').count()).toBe(4);
         await shown.getByTestId('ab-verdict').filter({ hasText: 'Пока недостаточно данных' }).waitFor();
@@ -202,14 +205,14 @@ describe('Аналитика of the quiz builder, at 1440 and 390 px', () => {
       }
       await phone.close();
 
-      // Вариант B's funnel: '0%' where a step or the one before it is zero.
+      // Вариант B's funnel: '0%' where a step or its base is zero; B1 left on its first question.
       await page.getByRole('button', { name: 'Вариант B' }).click();
       await totalsAre(page, { visitors: '1', leads: '0', conversion: '0%' });
       expect(await funnelRows(page)).toEqual([
-        ['Стартовая страница', '1', '—'],
-        ['Какая услуга нужна?', '1', '100,00%'],
-        ['Контакты', '0', '0%'],
-        ['Спасибо! Ждите звонка', '0', '0%'],
+        ['Стартовая страница', '1', '0 · 0%'],
+        ['Какая услуга нужна?', '1 · 100,00%', '1 · 100,00%'],
+        ['Контакты', '0 · 0%', '0 · 0%'],
+        ['Спасибо! Ждите звонка', '0 · 0%', '—'],
       ]);
       await page.getByRole('button', { name: 'Вариант A (основной)' }).click();
 
@@ -274,21 +277,26 @@ describe('Аналитика of the quiz builder, at 1440 and 390 px', () => {
       await page.getByRole('button', { name: 'Сбросить аналитику' }).click();
       await dialog.getByRole('button', { name: 'Сбросить' }).click();
       await totalsAre(page, { visitors: '0', leads: '0', conversion: '0%' });
-      expect(await analyticsOf(clinic)).toEqual({ regular: { days: {} }, abTest: { days: {} } });
+      const nothing = { days: {}, continued: {}, answers: {}, segments: {} };
+      expect(await analyticsOf(clinic)).toEqual({ regular: nothing, abTest: nothing });
 
-      // 40 visitors per variant as the page reports them: A 2 leads, B 12 (SciPy: z = 2.9424, p = 0.00326).
+      // 80 visitors per variant as the page reports them: A 4 leads, B 30 (the always-valid p = 0.0112,
+      // ab-significance.ts's formula in Python).
       const visitors = [
-        ...Array.from({ length: 40 }, (_, index) => [false, index < 2]),
-        ...Array.from({ length: 40 }, (_, index) => [true, index < 12]),
+        ...Array.from({ length: 80 }, (_, index) => [false, index < 4]),
+        ...Array.from({ length: 80 }, (_, index) => [true, index < 30]),
       ];
       for (let start = 0; start < visitors.length; start += 10) {
         await Promise.all(visitors.slice(start, start + 10).map(([ABTest, lead]) => beacon(ABTest!, lead!)));
       }
       for (const shown of [page, desktop]) {
         await shown.reload();
-        await shown.getByTestId('ab-verdict').filter({ hasText: 'Вариант B лучше с вероятностью 99%' }).waitFor();
-        await shown.getByText('p = 0,003', { exact: false }).waitFor();
-        await totalsAre(shown, { visitors: '40', leads: '2', conversion: '5,00%' });
+        await shown.getByTestId('ab-verdict').filter({ hasText: 'Вариант B лучше' }).waitFor();
+        await shown.getByTestId('ab-detail').filter({ hasText: 'p = 0,011' }).waitFor();
+        await totalsAre(shown, { visitors: '80', leads: '4', conversion: '5,00%' });
+        // Step by step: the lead row is the verdict's; B's visitors also reach the form more often.
+        const leadRow = shown.locator('.ab-readout__steps tbody tr').filter({ hasText: 'Оставили заявку' });
+        expect(await leadRow.locator('td').allTextContents()).toEqual(['5,00%', '37,50%', 'B лучше']);
         expect(await fitsWidth(shown)).toBe(true);
         await noSeriousViolations(shown);
       }

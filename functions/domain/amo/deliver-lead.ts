@@ -1,10 +1,10 @@
 // The amo lead channel: for each active amo entry of the clinic, a deal in the chosen pipeline and stage
 // with the patient as its contact, in one complex call, then a note with every field of the lead
 // (docs/integrations.md, amoCRM); for «Неразобранное» the deal and contact go as an unsorted form instead
-// (./unsorted.ts). Progress is recorded per lead and entry before and after each remote
-// step (store/amo-progress.ts): a retry whose complex call may have gone through looks the deal up by the
-// lead's marker first, and a retry after the deal exists only adds the note, so no retry makes a second
-// deal. Statuses are the spec's: 'описание добавлено к заявке', or 'заявка создана' when the note could
+// (./unsorted.ts). The deal and the note are the lead's steps in the entry (SendContext.steps, store/remote-steps.ts),
+// each claimed before its call and recorded after it: a retry whose complex call may have gone through looks
+// the deal up by the lead's marker first, and a retry after the deal exists only adds the note, so no retry
+// makes a second deal. Statuses are the spec's: 'описание добавлено к заявке', or 'заявка создана' when the note could
 // not be added; access gone for good is 'Необходимо пересоздать интеграцию' and the card says so.
 import { activeEntries } from '../../../shared/domain/integrations';
 import { AMO_TEXTS } from '../../../shared/schemas/amo';
@@ -12,10 +12,10 @@ import type { IntegrationEntry, IntegrationsView } from '../../../shared/schemas
 import { openAmo, type AmoSession } from './access';
 import { AmoCallError } from '../../amo/client';
 import { AmoAccessLost } from './refresh';
-import { getAmoProgress, recordAmoProgress } from '../../store/amo-progress';
 import { getIntegrations } from '../../store/integrations';
 import type { LeadItem } from '../../store/leads';
-import type { ChannelOutcome, DeliveryChannel } from '../leads/deliver';
+import type { ChannelOutcome, DeliveryChannel, DestinationSteps, SendContext } from '../leads/deliver';
+import { StepBusy, stepOnce } from '../leads/step-once';
 import { leadRows, leadTitle } from '../leads/lead-message';
 import { markAmoAccessLost } from './entries';
 import { isUnsortedStage, unsortedForm } from './unsorted';
@@ -32,11 +32,22 @@ export function complexLead(lead: LeadItem, entry: AmoEntry): Record<string, unk
     name: `${leadTitle(lead)}${about ? ` — ${about}` : ''} (${leadMarker(lead)})`,
     pipeline_id: Number((entry.mainPipelines as { id: unknown }).id),
     status_id: Number((entry.mainStatus as { id: unknown }).id),
+    ...dealPrice(lead),
     _embedded: {
       contacts: [{ first_name: lead.ClientFullName || 'Без имени', custom_fields_values: phone }],
       tags: [{ name: 'ДентЛид' }, { name: lead.kind === 'quiz' ? 'Квиз' : 'Сайт' }],
     },
   };
+}
+
+/**
+ * The deal's budget ('price', int, amo API v4 leads-api): the server's estimate of a quiz lead, 'от' or not
+ * (the note says which and lists the lines). A total past amo's int is left out rather than changed.
+ */
+export const AMO_PRICE_MAX = 2_147_483_647;
+function dealPrice(lead: LeadItem): { price?: number } {
+  const total = lead.estimate?.total;
+  return total !== undefined && total > 0 && total <= AMO_PRICE_MAX ? { price: total } : {};
 }
 
 /** UTMs and the rest go into the note: an unknown custom field would make amo refuse the whole deal. */
@@ -66,52 +77,53 @@ function failureOutcome(error: unknown, finalStatus?: string): ChannelOutcome {
   throw error;
 }
 
-async function dealOf(session: AmoSession, lead: LeadItem, entry: AmoEntry): Promise<number> {
-  const ref = { userId: lead.userId, createdAt: lead.createdAt, id: lead.id };
-  const progress = await getAmoProgress(ref, entry._id);
-  if (progress.amoLeadId) return progress.amoLeadId;
+/** The lead's deal in the entry's account: made once, or found by the lead's marker after a lost answer. */
+async function dealOf(session: AmoSession, lead: LeadItem, entry: AmoEntry, steps: DestinationSteps): Promise<number> {
   const unsorted = isUnsortedStage(entry);
   const complex = complexLead(lead, entry);
-  if (progress.requestedAt) {
-    const found = unsorted
-      ? await session.call((api) => api.findUnsortedLead(Number(complex.pipeline_id), leadMarker(lead)))
-      : (await session.call((api) => api.findLeads(leadMarker(lead)))).find((candidate) => candidate.name.includes(leadMarker(lead)))?.id;
-    if (found !== undefined) {
-      await recordAmoProgress(ref, entry._id, { amoLeadId: found });
-      return found;
-    }
-  }
-  await recordAmoProgress(ref, entry._id, { requestedAt: new Date().toISOString() });
-  const made = await session.call((api) =>
-    unsorted ? api.createUnsortedForm(unsortedForm(lead, complex, leadMarker(lead))) : api.createComplexLead(complex),
-  );
-  await recordAmoProgress(ref, entry._id, { amoLeadId: made.id });
-  return made.id;
+  const marker = leadMarker(lead);
+  const made = async () => {
+    const deal = await session.call((api) =>
+      unsorted ? api.createUnsortedForm(unsortedForm(lead, complex, marker)) : api.createComplexLead(complex),
+    );
+    return String(deal.id);
+  };
+  const found = async () => {
+    const id = unsorted
+      ? await session.call((api) => api.findUnsortedLead(Number(complex.pipeline_id), marker))
+      : (await session.call((api) => api.findLeads(marker))).find((candidate) => candidate.name.includes(marker))?.id;
+    return id === undefined ? undefined : String(id);
+  };
+  return Number(await stepOnce(steps, 'deal', made, found));
 }
 
-export async function sendLeadToAmo(lead: LeadItem, entryId: string, deadline: number): Promise<ChannelOutcome> {
+const BUSY: ChannelOutcome = { kind: 'transient', reason: 'заявку в amoCRM создаёт другой обработчик' };
+
+export async function sendLeadToAmo(lead: LeadItem, entryId: string, { deadline, steps }: SendContext): Promise<ChannelOutcome> {
   const { integrations } = await getIntegrations(lead.userId, true);
   const entry = integrations.amoCrm.find((candidate) => candidate._id === entryId);
   if (!entry?.active) return { kind: 'permanent', reason: AMO_TEXTS.chooseTarget };
   if (entry.error === AMO_TEXTS.accessLost) return { kind: 'permanent', reason: AMO_TEXTS.recreate };
-  const ref = { userId: lead.userId, createdAt: lead.createdAt, id: lead.id };
   try {
     const session = await openAmo(lead.userId, entryId, deadline);
     let dealId: number;
     try {
-      dealId = await dealOf(session, lead, entry);
+      dealId = await dealOf(session, lead, entry, steps);
     } catch (error) {
       if (error instanceof AmoAccessLost) throw error;
+      if (error instanceof StepBusy) return BUSY;
       return failureOutcome(error);
     }
-    if ((await getAmoProgress(ref, entryId)).notedAt) return { kind: 'sent', status: AMO_TEXTS.noteAdded };
     try {
-      await session.call((api) => api.addNote(dealId, noteText(lead)));
+      await stepOnce(steps, 'note', async () => {
+        await session.call((api) => api.addNote(dealId, noteText(lead)));
+        return new Date().toISOString();
+      });
     } catch (error) {
       if (error instanceof AmoAccessLost) throw error;
+      if (error instanceof StepBusy) return BUSY;
       return failureOutcome(error, AMO_TEXTS.leadCreated);
     }
-    await recordAmoProgress(ref, entryId, { notedAt: new Date().toISOString() });
     return { kind: 'sent', status: AMO_TEXTS.noteAdded };
   } catch (error) {
     if (!(error instanceof AmoAccessLost)) return failureOutcome(error);

@@ -5,6 +5,7 @@ import { generateAppointment, type Booked } from '../../../shared/domain/schedul
 import type { ClinicView } from '../../../shared/schemas/clinic';
 import type { DoctorView } from '../../../shared/schemas/doctor';
 import type { SettingView } from '../../../shared/schemas/services';
+import { servicesListOf } from './services-list';
 import { emptyClinic, type ClinicItem, type DoctorItem, type SettingItem } from '../../store/clinic-items';
 
 export function toClinicView(userId: string, item: Partial<ClinicItem> | undefined): ClinicView {
@@ -23,14 +24,7 @@ export function toClinicView(userId: string, item: Partial<ClinicItem> | undefin
 }
 
 export function toSettingView(item: SettingItem | undefined): SettingView {
-  const servicesList: SettingView['servicesList'] = {};
-  for (const direction of item?.directions ?? [])
-    servicesList[direction.name] = direction.services.map((s) => ({
-      name: s.name,
-      cost: s.cost,
-      ...(s.duration === undefined ? {} : { duration: s.duration }),
-    }));
-  return { servicesList, version: item?.version ?? 0 };
+  return { servicesList: servicesListOf(item), version: item?.version ?? 0 };
 }
 
 export interface DoctorViewContext {

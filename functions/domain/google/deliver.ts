@@ -1,110 +1,88 @@
 // (lead-google queue) --> one row per lead in each connected sheet --> statusSend.google (one text, docs/contract/cabinet.md §4)
-// Never twice: each lead+entry row is claimed (functions/store/google-rows.ts) before its append and
-// marked appended after it. When an append gets no answer (a timeout, a dropped connection) its outcome is
-// unknown: the claim stays, and the next try first reads the sheet's 'Номер заявки' column and appends
-// only when the lead's number is not there (at-least-once made exactly-once by looking; the one gap is
-// an append still in flight at Google when the retry looks, which a retry seconds later makes unlikely).
+// The Google channel of the one delivery model (../leads/deliver.ts): each connected sheet is a destination the
+// ledger claims, and its send appends the lead's row once. The row is a step in the sheet (SendContext.steps:
+// claimed before the append, done after it). When an append gets no answer (a timeout, a dropped connection)
+// its outcome is unknown: the step stays claimed-maybe, and the next try first reads the sheet's 'Номер заявки'
+// column and appends only when the lead's number is not there (at-least-once made exactly-once by looking; the
+// one gap is an append still in flight at Google when the retry looks, which a retry seconds later makes unlikely).
 // 429: the message comes back after the quota's minute (requeued with that delay, not retried in place).
 // An expired access token is refreshed once per call; invalid_grant marks the entry for reconnection.
 import { activeEntries } from '../../../shared/domain/integrations';
 import { isGoogleDelivered } from '../../../shared/domain/lead-status';
-import { CHANNEL_NOT_CONFIGURED, DELIVERY_RETRYING_PREFIX, GOOGLE_OK_TEXT } from '../../../shared/schemas/leads';
+import { DELIVERY_OK, GOOGLE_OK_TEXT } from '../../../shared/schemas/leads';
+import type { IntegrationsView } from '../../../shared/schemas/integrations';
 import { appendRows, listTabs, readColumn, type SheetsOutcome } from '../../google/sheets';
-import { RetryLater, type Attempt } from '../../messaging/retrying-batch';
-import { setChannelStatus } from '../../store/delivery-ledger';
 import { getGoogleGrant, saveSheetId, type GoogleGrant } from '../../store/google-grants';
-import { claimRow, endLease, markRowAppended, releaseRow } from '../../store/google-rows';
-import { getIntegrations } from '../../store/integrations';
-import type { LeadItem, LeadRef } from '../../store/leads';
-import { leaseMsUntil } from '../leads/deliver';
-import { receivedLead } from '../leads/received';
-import { noteEntryOutcome } from '../integrations/note-outcome';
+import type { LeadItem } from '../../store/leads';
+import type { ChannelOutcome, OneTextChannel, SendContext } from '../leads/deliver';
 import { accessTokenOf, markGrantLost } from './access';
 import { LEAD_ID_COLUMN_INDEX, leadRow, SHEET_TITLE } from './lead-row';
 
 export const GOOGLE_RECONNECT_STATUS = 'нет доступа к Google Таблице: подключите её заново в разделе «Интеграции»';
 
-type RowOutcome =
-  | { kind: 'appended' }
-  | { kind: 'reconnect' }
-  | { kind: 'permanent'; reason: string }
-  | { kind: 'retry'; reason: string; retryAfterSeconds: number };
+/** The lead's row in one sheet: its step's name in the lead's steps there. */
+const ROW = 'row';
+const SENT: ChannelOutcome = { kind: 'sent' };
 
-export async function deliverLeadToGoogle(ref: LeadRef, attempt: Attempt): Promise<void> {
-  const lead = await receivedLead(ref);
-  const status = lead?.statusSend?.google;
-  // Deleted, already in every sheet, or it came in when the clinic had no sheet: nothing to do.
-  if (!lead || status === CHANNEL_NOT_CONFIGURED || (typeof status === 'string' && isGoogleDelivered(status))) return;
-  const { integrations } = await getIntegrations(ref.userId, true);
-  const entries = activeEntries(integrations, 'google');
-  if (entries.length === 0) return setChannelStatus(ref, 'google', CHANNEL_NOT_CONFIGURED);
-
-  const outcomes = await Promise.all(entries.map(async (entry) => ({ entry, outcome: await deliverRow(lead, entry._id, attempt) })));
-  const retries = outcomes.filter((item) => item.outcome.kind === 'retry');
-  const text = (outcome: RowOutcome): string => {
-    if (outcome.kind === 'appended') return GOOGLE_OK_TEXT;
-    if (outcome.kind === 'reconnect') return GOOGLE_RECONNECT_STATUS;
-    if (outcome.kind === 'permanent') return outcome.reason;
-    return attempt.isLast
-      ? `не добавлено после ${attempt.receiveCount} попыток: ${outcome.reason}`
-      : `${DELIVERY_RETRYING_PREFIX}: ${outcome.reason})`;
-  };
-  const texts = outcomes.map(({ entry, outcome }) =>
-    outcomes.length > 1 ? `«${entry.title || entry.spreadsheetId}»: ${text(outcome)}` : text(outcome),
-  );
-  await Promise.all(
-    outcomes
-      .filter(({ outcome }) => outcome.kind !== 'retry' || attempt.isLast)
-      .map(({ entry, outcome }) =>
-        noteEntryOutcome(
-          lead.userId,
-          entry._id,
-          outcome.kind === 'appended' ? { ok: true } : { ok: false, text: text(outcome) },
-          lead.timezone,
-        ),
-      ),
-  );
-  const allAppended = outcomes.every(({ outcome }) => outcome.kind === 'appended');
-  // The spec's colour rule: ok when the text contains the OK text, so a partial outcome must not carry it alone.
-  await setChannelStatus(ref, 'google', allAppended ? GOOGLE_OK_TEXT : texts.join('; ').replaceAll(GOOGLE_OK_TEXT, 'строка добавлена'));
-  if (retries.length > 0 && !attempt.isLast) {
-    const wait = Math.max(...retries.map(({ outcome }) => (outcome.kind === 'retry' ? outcome.retryAfterSeconds : 0)));
-    throw new RetryLater(retries.map(({ outcome }) => (outcome.kind === 'retry' ? outcome.reason : '')).join('; '), wait);
-  }
-}
-
-async function deliverRow(lead: LeadItem, entryId: string, attempt: Attempt): Promise<RowOutcome> {
+/** Appends the lead's row to one entry's sheet, at most once however often it is tried. */
+async function sendRow(lead: LeadItem, entryId: string, { steps }: SendContext): Promise<ChannelOutcome> {
   const grant = await getGoogleGrant(lead.userId, entryId);
-  if (!grant || grant.revokedAt) return { kind: 'reconnect' };
+  if (!grant || grant.revokedAt) return outcomeOf({ kind: 'reconnect' });
   const tab = await sheetIdOf(grant);
-  if (tab.kind !== 'ok') return rowOutcome(tab);
+  if (tab.kind !== 'ok') return outcomeOf(tab);
   const sheetId = tab.value;
-  const now = Date.now();
-  const claim = await claimRow(lead.userId, lead.id, entryId, now, leaseMsUntil(attempt.deadline, now));
-  if (claim.kind === 'appended') return { kind: 'appended' };
-  if (claim.kind === 'busy') return { kind: 'retry', reason: 'строку добавляет другой обработчик', retryAfterSeconds: 0 };
+  const claim = await steps.claim(ROW);
+  if (claim.kind === 'done') return SENT;
+  if (claim.kind === 'busy') return { kind: 'transient', reason: 'строку добавляет другой обработчик' };
 
-  if (claim.maybeAppended) {
+  if (claim.maybeDone) {
     const seen = await withAccess(grant, (token) => readColumn(token, grant.spreadsheetId, sheetId, LEAD_ID_COLUMN_INDEX));
     if (seen.kind === 'ok' && seen.value.some((row) => row[0] === lead.id)) {
-      await markRowAppended(lead.userId, lead.id, entryId, 'найдена при повторе');
-      return { kind: 'appended' };
+      await steps.record(ROW, 'найдена при повторе');
+      return SENT;
     }
     if (seen.kind !== 'ok') {
-      // Still unknown: keep the claim's "may be there" for the next try.
-      await endLease(lead.userId, lead.id, entryId, claim.token);
-      return rowOutcome(seen);
+      // Still unknown: the step stays "may be there" for the next try.
+      await steps.endLease(ROW, claim.token);
+      return outcomeOf(seen);
     }
   }
   const appended = await withAccess(grant, (token) => appendRows(token, grant.spreadsheetId, sheetId, [leadRow(lead)]));
   if (appended.kind === 'ok') {
-    await markRowAppended(lead.userId, lead.id, entryId, appended.value);
-    return { kind: 'appended' };
+    await steps.record(ROW, appended.value);
+    return SENT;
   }
-  if (appended.kind === 'unknown') await endLease(lead.userId, lead.id, entryId, claim.token);
-  else await releaseRow(lead.userId, lead.id, entryId, claim.token);
-  return rowOutcome(appended);
+  if (appended.kind === 'unknown') await steps.endLease(ROW, claim.token);
+  else await steps.release(ROW, claim.token);
+  return outcomeOf(appended);
 }
+
+/**
+ * The one text (spec): 'Добавлены новые данные в таблицу' once every sheet has the row; with several sheets each
+ * says its own, named by its title (the OK text must not stand alone in a partial outcome: the colour reads it).
+ */
+function summary(values: Array<[entryId: string, value: string]>, integrations: IntegrationsView): string {
+  const text = (value: string) => (value === DELIVERY_OK ? GOOGLE_OK_TEXT : value);
+  if (values.every(([, value]) => value === DELIVERY_OK)) return GOOGLE_OK_TEXT;
+  if (values.length === 1) return text(values[0]![1]);
+  const title = (entryId: string) => {
+    const entry = integrations.google.find((candidate) => candidate._id === entryId);
+    return entry?.title || entry?.spreadsheetId || entryId;
+  };
+  return values
+    .map(([entryId, value]) => `«${title(entryId)}»: ${text(value)}`)
+    .join('; ')
+    .replaceAll(GOOGLE_OK_TEXT, 'строка добавлена');
+}
+
+export const googleChannel: OneTextChannel = {
+  attribute: 'google',
+  destinations: (integrations) => activeEntries(integrations, 'google').map((entry) => entry._id),
+  send: sendRow,
+  gaveUp: (receiveCount, reason) => `не добавлено после ${receiveCount} попыток: ${reason}`,
+  retryInPlace: false,
+  oneText: { isDelivered: isGoogleDelivered, summary },
+};
 
 /**
  * The tab rows go to, by id: kept from the spreadsheet's creation. A grant stored before the id was kept
@@ -138,19 +116,19 @@ async function withAccess<T>(grant: GoogleGrant, call: (accessToken: string) => 
   return { kind: 'reconnect' };
 }
 
-function rowOutcome(outcome: WithAccess<unknown>): RowOutcome {
+function outcomeOf(outcome: WithAccess<unknown>): ChannelOutcome {
   switch (outcome.kind) {
     case 'ok':
-      return { kind: 'appended' };
+      return SENT;
     case 'reconnect':
     case 'unauthorized':
-      return { kind: 'reconnect' };
+      return { kind: 'permanent', reason: GOOGLE_RECONNECT_STATUS };
     case 'permanent':
       return { kind: 'permanent', reason: `таблица недоступна: ${outcome.reason}` };
     case 'rate-limited':
-      return { kind: 'retry', reason: 'Google просит подождать (429)', retryAfterSeconds: outcome.retryAfterSeconds };
+      return { kind: 'rate-limited', reason: 'Google просит подождать (429)', retryAfterSeconds: outcome.retryAfterSeconds };
     case 'transient':
     case 'unknown':
-      return { kind: 'retry', reason: outcome.reason, retryAfterSeconds: 0 };
+      return { kind: 'transient', reason: outcome.reason };
   }
 }

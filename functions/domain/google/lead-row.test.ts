@@ -27,7 +27,7 @@ const lead: LeadItem = {
 const cell = (row: string[], column: (typeof SHEET_HEADER)[number]) => row[SHEET_HEADER.indexOf(column)];
 
 describe('a lead as a row of the sheet', () => {
-  it('has a cell per header column, in the spec’s order first, the lead’s number last', () => {
+  it('has a cell per header column, in the spec’s order first, the lead’s number where old sheets have it', () => {
     const row = leadRow(lead);
     expect(row).toHaveLength(SHEET_HEADER.length);
     expect(SHEET_HEADER.slice(0, 7)).toEqual(['Дата', 'ФИО', 'Телефон', 'Устройство', 'Вариант страницы', 'URL', 'Utm']);
@@ -35,6 +35,7 @@ describe('a lead as a row of the sheet', () => {
     expect(cell(row, 'Дата и время приёма')).toBe('25.11.2026 в 10:30');
     expect(cell(row, 'Номер заявки')).toBe(lead.id);
     expect(SHEET_HEADER[LEAD_ID_COLUMN_INDEX]).toBe('Номер заявки');
+    expect(LEAD_ID_COLUMN_INDEX).toBe(14);
   });
 
   it('keeps formula-looking values exactly as typed (they are sent as RAW text)', () => {
@@ -57,6 +58,13 @@ describe('a lead as a row of the sheet', () => {
     expect(cell(row, 'Квиз')).toBe('Расчёт');
     expect(cell(row, 'Вариант страницы')).toBe('B (A/B-тест)');
     expect(cell(row, 'Ответы')).toContain('Что беспокоит?: Боль');
+    expect(cell(row, 'Расчёт')).toBe('');
+    const estimate = {
+      lines: [{ direction: 'Т', service: 'Пломба', price: 'от 4500', quantity: 2, amount: 9000, from: true }],
+      total: 9000,
+      from: true,
+    };
+    expect(cell(leadRow({ ...quizLead, estimate }), 'Расчёт')).toBe('от 9 000 ₽\n• Пломба × 2 — от 9 000 ₽');
     expect(cell(leadRow(lead), 'Дата рождения')).toBe('');
   });
 });

@@ -1,9 +1,11 @@
 // One lead as one row of the clinic's sheet. The columns follow the spec's lead table (Дата, ФИО,
 // Телефон, Device, nowReturn, URL, Utm), then what the table's detail modal shows, then the lead's number,
-// by which a retry finds a row whose append went unanswered. Values are plain text and are appended with
+// by which a retry finds a row whose append went unanswered; columns added later ('Расчёт') follow it, so
+// the number stays in its column in a sheet made before them. Values are plain text and are appended with
 // valueInputOption=RAW, so '=HYPERLINK(…)' typed by a patient stays text (functions/google/sheets.ts).
 import { quizVariantLabel } from '../../../shared/domain/quiz/answer-keys';
 import type { LeadItem } from '../../store/leads';
+import { estimateText } from '../../../shared/domain/quiz/estimate';
 import { clinicTimeLabel } from '../../../shared/domain/clinic-time';
 import { formatPlanStart } from '../leads/lead-message';
 import { quizAnswerRows } from '../leads/quiz-answers';
@@ -27,10 +29,11 @@ export const SHEET_HEADER = [
   'Квиз',
   'Ответы',
   'Номер заявки',
+  'Расчёт',
 ] as const;
 
-/** The 0-based column of 'Номер заявки' (the last one). */
-export const LEAD_ID_COLUMN_INDEX = SHEET_HEADER.length - 1;
+/** The 0-based column of 'Номер заявки' (where it was before later columns were added). */
+export const LEAD_ID_COLUMN_INDEX = SHEET_HEADER.indexOf('Номер заявки');
 
 export function leadRow(lead: LeadItem): string[] {
   const answers = quizAnswerRows(lead)
@@ -52,6 +55,7 @@ export function leadRow(lead: LeadItem): string[] {
     Квиз: lead.kind === 'quiz' ? lead.FormName : undefined,
     Ответы: answers || undefined,
     'Номер заявки': lead.id,
+    Расчёт: lead.estimate ? estimateText(lead.estimate) : undefined,
   };
   return SHEET_HEADER.map((column) => cells[column] ?? '');
 }

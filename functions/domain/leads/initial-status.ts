@@ -1,20 +1,22 @@
-// The statuses a new lead starts with: pending for every active destination, an empty map (shown
-// "не настроено") for a channel with none. amo and google have no delivery yet (CRM issue): their
-// consumers record that; until they run the lead shows them pending or not configured.
-import { leadDestinations, type LeadDestinations } from '../../../shared/domain/integrations';
+// The statuses a new lead starts with: pending for every active destination of each channel that starts at intake,
+// an empty map (shown "не настроено") for a channel with none; a one-text channel (google) pending or not configured.
+import { destinationsOf, leadDestinations, type LeadDestinations } from '../../../shared/domain/integrations';
+import { leadChannelList, type LeadChannel } from '../../../shared/integrations/registry';
 import type { IntegrationsView } from '../../../shared/schemas/integrations';
 import { CHANNEL_NOT_CONFIGURED, DELIVERY_PENDING, type StatusSend } from '../../../shared/schemas/leads';
 
 const pendingFor = (destinations: string[]) => Object.fromEntries(destinations.map((destination) => [destination, DELIVERY_PENDING]));
 
-export const mailDestinations = (integrations: IntegrationsView) => leadDestinations(integrations).mail;
-export const telegramDestinations = (integrations: IntegrationsView) => leadDestinations(integrations).telegram;
+/** The active destinations of a channel kept per destination (the mail addresses, the Telegram group ids, …). */
+export const channelDestinations = (channel: LeadChannel) => (integrations: IntegrationsView) =>
+  destinationsOf(leadDestinations(integrations), channel);
 
 export function initialStatusSend(destinations: LeadDestinations): StatusSend {
-  return {
-    mail: pendingFor(destinations.mail),
-    telegramm: pendingFor(destinations.telegram),
-    amo: pendingFor(destinations.amo),
-    google: destinations.google ? DELIVERY_PENDING : CHANNEL_NOT_CONFIGURED,
-  };
+  const statusSend: Record<string, string | Record<string, string>> = {};
+  for (const channel of leadChannelList) {
+    if (!('destinationsAtIntake' in channel)) continue;
+    const list = destinationsOf(destinations, channel.name);
+    statusSend[channel.statusKey] = 'oneText' in channel ? (list.length > 0 ? DELIVERY_PENDING : CHANNEL_NOT_CONFIGURED) : pendingFor(list);
+  }
+  return statusSend as StatusSend;
 }

@@ -6,6 +6,8 @@ import { escapeHtml } from '../../mail/escape-html';
 import { clip, escapeTelegramHtml, TELEGRAM_TEXT_LIMIT } from '../../telegram/html';
 import type { LeadItem } from '../../store/leads';
 import { quizAnswerRows } from './quiz-answers';
+import { estimateText } from '../../../shared/domain/quiz/estimate';
+import { hiddenFieldsText } from '../../../shared/domain/quiz/hidden-fields';
 
 /** 'yyyy-mm-ddTHH:mm' → 'dd.mm.yyyy в HH:mm'. */
 export function formatPlanStart(planStart: string): string {
@@ -31,10 +33,12 @@ export function leadRows(lead: LeadItem): Array<[string, string]> {
     ['Комментарий', lead.comment],
     ['Квиз', lead.kind === 'quiz' ? lead.FormName : undefined],
     ...quizAnswerRows(lead),
+    ['Расчёт', lead.estimate ? estimateText(lead.estimate) : undefined],
     ['Вариант страницы', lead.nowReturn === 'abTest' ? QUIZ_VARIANT_LABELS.abTest : undefined],
     ['Устройство', lead.deviceType],
     ['Страница', lead.URL],
     ['UTM', lead.Utm],
+    ['Скрытые поля', hiddenFieldsText(lead.hiddenFields)],
     ['Получена', clinicTimeLabel(lead.createdAt, lead.timezone)],
   ];
   return rows.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1].trim() !== '');

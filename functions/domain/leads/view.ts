@@ -28,6 +28,8 @@ export function toLeadView(item: LeadItem): LeadView {
     ...optional('quizId'),
     ...optional('FormName'),
     ...(item.answers ? { answers: quizAnswerRows(item).map(([question, answer]) => ({ question, answer })) } : {}),
+    ...optional('estimate'),
+    ...optional('hiddenFields'),
     statusSend: respelledStatusSend(item.statusSend ?? {}),
     handling: handlingOf(item.handling),
   } as LeadView;

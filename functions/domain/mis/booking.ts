@@ -6,12 +6,13 @@ import { addDays, localMoment, timeOf } from '../../../shared/domain/schedule';
 import { DEFAULT_SLOT_MINUTES } from '../../../shared/schemas/doctor';
 import type { LeadItem } from '../../store/leads';
 import type { MisBooking, MisRef } from '../../mis/snapshot';
+import { misChannel } from '../../../shared/integrations/mis';
 
 export type { MisBooking };
 
 /** The mis channel's destination: the entry a booking of an MIS doctor goes to; none for other leads. */
 export const misDestinations = (_integrations: unknown, lead: Pick<LeadItem, 'misBooking'>): string[] =>
-  lead.misBooking ? [lead.misBooking.entryId] : [];
+  misChannel.destinationsOfLead(lead);
 
 const PLAN_START = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
 

@@ -2,8 +2,9 @@
 // in that MIS --> statusSend.mis.<entry>
 // The lead says where (misBooking, written at booking time from the doctor's MisRef); other leads are none
 // of this channel's business and get no status. Never twice: the destination is claimed on the lead
-// (deliver.ts) and every remote step is recorded before and after it (store/mis-progress.ts): a retry whose
-// create may have gone through (no answer, a crash) first looks for the patient's appointment at that time.
+// (deliver.ts), and the patient card and the appointment are the lead's steps in the MIS (SendContext.steps),
+// each claimed before its call and recorded after it: a retry whose create may have gone through (no answer,
+// a crash) first looks for the patient's appointment at that time.
 // A time the MIS no longer has free is a final status, not a retry loop; an MIS that is down (5xx, no
 // answer) is retried with the channel's backoff, then dead-lettered with a status saying so.
 import { activeEntries } from '../../../shared/domain/integrations';
@@ -19,8 +20,8 @@ import { addMacDentZapis, findMacDentZapis, isMacDentTimeFree, macDentPatient } 
 import { MisCallError, misWords } from '../../mis/mis-call';
 import { getIntegrations } from '../../store/integrations';
 import type { LeadItem } from '../../store/leads';
-import { getMisProgress, recordMisProgress } from '../../store/mis-progress';
-import type { ChannelOutcome, DeliveryChannel } from '../leads/deliver';
+import type { ChannelOutcome, DeliveryChannel, SendContext } from '../leads/deliver';
+import { StepBusy, stepOnce } from '../leads/step-once';
 import {
   dentalProPatientOf,
   dentalProRecordParams,
@@ -95,7 +96,7 @@ async function entryOf(lead: LeadItem, booking: MisBooking): Promise<MisEntry | 
   return entry && { kind: 'macDent', value: entry };
 }
 
-export async function sendLeadToMis(lead: LeadItem, entryId: string): Promise<ChannelOutcome> {
+export async function sendLeadToMis(lead: LeadItem, entryId: string, { steps }: SendContext): Promise<ChannelOutcome> {
   const booking = lead.misBooking;
   if (!booking || booking.entryId !== entryId) return { kind: 'sent', status: CHANNEL_NOT_CONFIGURED };
   // The entry was removed or switched off after the booking: nothing to push to, as for a channel not set up.
@@ -106,27 +107,16 @@ export async function sendLeadToMis(lead: LeadItem, entryId: string): Promise<Ch
   const visit = misVisit(lead.PlanStart ?? '', booking.minutes, lead.timezone || misZone, misZone);
   if (!visit) return { kind: 'permanent', reason: MIS_TEXTS.badTime };
 
-  const ref = { userId: lead.userId, createdAt: lead.createdAt, id: lead.id };
   const api = misApi(lead, booking, visit, misZone, entry);
   try {
-    const progress = await getMisProgress(ref, entryId);
-    if (progress.appointmentId) return { kind: 'sent', status: MIS_TEXTS.created };
-    let patientId = progress.patientId;
-    if (!patientId) {
-      patientId = await api.patient();
-      await recordMisProgress(ref, entryId, { patientId });
-    }
-    if (progress.requestedAt) {
-      const found = await api.find(patientId);
-      if (found) {
-        await recordMisProgress(ref, entryId, { appointmentId: found });
-        return { kind: 'sent', status: MIS_TEXTS.created };
-      }
-    }
-    await recordMisProgress(ref, entryId, { requestedAt: new Date().toISOString() });
-    let appointmentId: string;
+    const patientId = await stepOnce(steps, 'patient', api.patient);
     try {
-      appointmentId = await api.create(patientId);
+      await stepOnce(
+        steps,
+        'appointment',
+        () => api.create(patientId),
+        () => api.find(patientId),
+      );
     } catch (error) {
       if (!(error instanceof MisCallError) || error.reason !== 'refused') throw error;
       // The MIS said no for sure: a time someone took meanwhile is said so; anything else with its words.
@@ -134,10 +124,10 @@ export async function sendLeadToMis(lead: LeadItem, entryId: string): Promise<Ch
         ? { kind: 'permanent', reason: `${MIS_TEXTS.refused}: ${misWords(error)}` }
         : { kind: 'permanent', reason: MIS_TEXTS.slotTaken, aboutLead: true };
     }
-    await recordMisProgress(ref, entryId, { appointmentId });
     return { kind: 'sent', status: MIS_TEXTS.created };
   } catch (error) {
     if (error instanceof MisSetupGap) return { kind: 'permanent', reason: error.message };
+    if (error instanceof StepBusy) return { kind: 'transient', reason: 'запись в МИС создаёт другой обработчик' };
     if (!(error instanceof MisCallError)) throw error;
     if (error.reason === 'refused' || error.reason === 'expired')
       return { kind: 'permanent', reason: `${MIS_TEXTS.refused}: ${misWords(error)}` };
@@ -150,5 +140,5 @@ export const misChannel: DeliveryChannel = {
   attribute: 'mis',
   concerns: (lead) => lead.misBooking !== undefined,
   destinations: misDestinations,
-  send: (lead, entryId) => sendLeadToMis(lead, entryId),
+  send: sendLeadToMis,
 };

@@ -6,6 +6,8 @@ import type { QuizFields } from '../../../shared/schemas/quiz';
 import type { QuizListItem } from '../../../shared/schemas/quiz-cabinet';
 import { createQuizItem, CustomUrlTakenError, deleteQuizItem, listQuizItems } from '../../store/quizzes';
 import { ConflictError } from '../errors';
+import { withSoundBranches } from './checked-branches';
+import { refuseBadEstimateRules } from './estimate-rules';
 import { newQuizId } from './ids';
 import { QUIZ_ERRORS } from './messages';
 import { quizNotFound } from './read-quiz';
@@ -24,9 +26,11 @@ export async function createQuiz(userId: string, input: QuizFields, now = new Da
     ...(customUrl ? { customUrl } : {}),
     questions: input.questions?.length ? input.questions : newQuizQuestions(newUid),
   };
+  const quiz = withSoundBranches(normaliseQuiz(fields, newUid));
+  await refuseBadEstimateRules(userId, quiz);
   const id = newQuizId(userId);
   const at = now.toISOString();
-  await claimingUrl(() => createQuizItem({ id, userId, createdAt: at, updatedAt: at, version: 1, quiz: normaliseQuiz(fields, newUid) }));
+  await claimingUrl(() => createQuizItem({ id, userId, createdAt: at, updatedAt: at, version: 1, quiz }));
   return { _id: id };
 }
 

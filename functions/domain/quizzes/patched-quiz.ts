@@ -8,6 +8,7 @@ import { applyQuizPatch, QuizPatchError, type QuizPatchRefusal } from '../../../
 import { quizInputSchema, type QuizFields } from '../../../shared/schemas/quiz';
 import type { PatchOperation } from '../../../shared/schemas/quiz-save';
 import { UnprocessableError } from '../errors';
+import { withSoundBranches } from './checked-branches';
 
 const CODES: Record<QuizPatchRefusal, string> = {
   failed: 'QUIZ_PATCH_FAILED',
@@ -16,12 +17,12 @@ const CODES: Record<QuizPatchRefusal, string> = {
 };
 
 /**
- * The stored quiz with the save's operations applied, checked and normalised; 422 when the patch does not
- * apply. The patch is applied to the quiz as the builder was given it: with the ids a stored quiz without
+ * The stored quiz with the save's operations applied, checked and normalised, its branch rules sound (a
+ * 400 otherwise, checked-branches.ts); 422 when the patch does not apply. The patch is applied to the quiz as the builder was given it: with the ids a stored quiz without
  * them is read with (question-ids.ts).
  */
 export function patchedQuiz(stored: QuizFields, compare: readonly PatchOperation[], newUid: () => string): QuizFields {
-  return normaliseQuiz(z.parse(quizInputSchema, patched(withQuizQuestionIds(stored), compare)), newUid);
+  return withSoundBranches(normaliseQuiz(z.parse(quizInputSchema, patched(withQuizQuestionIds(stored), compare)), newUid));
 }
 
 function patched(quiz: QuizFields, compare: readonly PatchOperation[]): unknown {

@@ -12,8 +12,7 @@ import { renderQuizPage } from '../../../web/quiz/prerender/render-page';
 import { NOT_FOUND_FILE } from '../../../web/src/routing/site-paths';
 import { siteFile } from '../../clients/site-files';
 import { logger } from '../../logger';
-import { findPublicQuiz } from './read-quiz';
-import { toQuizPublicView } from './views';
+import { findPublicQuiz, publicViewOf } from './read-quiz';
 
 const BUILT_PAGE = '/quiz.html';
 /** The edge keeps a page a minute (a published change shows within that); browsers revalidate. */
@@ -40,12 +39,12 @@ async function notFoundPage(): Promise<QuizPage> {
   return { status: 404, html: await siteFile(NOT_FOUND_FILE, 404), cacheControl: EDGE_CACHED };
 }
 
-type QuizRead = { kind: 'found'; quiz: ReturnType<typeof toQuizPublicView> } | { kind: 'missing' } | { kind: 'failed' };
+type QuizRead = { kind: 'found'; quiz: Awaited<ReturnType<typeof publicViewOf>> } | { kind: 'missing' } | { kind: 'failed' };
 
 async function readQuiz(ref: string): Promise<QuizRead> {
   try {
     const item = await findPublicQuiz(ref);
-    return item ? { kind: 'found', quiz: toQuizPublicView(item) } : { kind: 'missing' };
+    return item ? { kind: 'found', quiz: await publicViewOf(item) } : { kind: 'missing' };
   } catch (error) {
     logger.warn('the quiz page went unrendered: the quiz could not be read', { error: error as Error });
     return { kind: 'failed' };

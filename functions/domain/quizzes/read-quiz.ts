@@ -2,6 +2,9 @@
 // quiz, for a URL), the cabinet by id within the caller's own clinic only.
 import type { QuizPublicView } from '../../../shared/schemas/quiz';
 import type { QuizCabinetView } from '../../../shared/schemas/quiz-cabinet';
+import type { ServicesList } from '../../../shared/schemas/services';
+import { getSettingItem } from '../../store/settings';
+import { servicesListOf } from '../clinic/services-list';
 import { findQuizByUrl, getQuizItem, type QuizItem } from '../../store/quizzes';
 import { NotFoundError } from '../errors';
 import { ownerOfQuizId } from './ids';
@@ -21,7 +24,16 @@ export async function findPublicQuiz(ref: string): Promise<QuizItem | undefined>
 export async function readPublicQuiz(ref: string): Promise<QuizPublicView> {
   const item = await findPublicQuiz(ref);
   if (!item) throw quizNotFound();
-  return toQuizPublicView(item);
+  return publicViewOf(item);
+}
+
+/** The public view with the prices its estimate rules use (one more read, only for a quiz that has rules). */
+export async function publicViewOf(item: QuizItem): Promise<QuizPublicView> {
+  return toQuizPublicView(item, item.quiz.estimate ? await clinicServices(item.userId) : undefined);
+}
+
+export async function clinicServices(userId: string): Promise<ServicesList> {
+  return servicesListOf(await getSettingItem(userId));
 }
 
 /** The caller's own quiz; another clinic's id is simply not found (it is looked up in the caller's partition). */

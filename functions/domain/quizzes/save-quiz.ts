@@ -10,6 +10,7 @@ import { saveQuizItem, type QuizItem } from '../../store/quizzes';
 import { requireBasedOn, writeBasedOn } from '../edit-conflict';
 import { claimingUrl, newUid } from './manage-quizzes';
 import { patchedQuiz } from './patched-quiz';
+import { refuseBadEstimateRules } from './estimate-rules';
 import { ownQuiz } from './read-quiz';
 import { toQuizCabinetView } from './views';
 
@@ -18,6 +19,7 @@ export async function saveQuiz(userId: string, save: QuizSave, now = new Date())
   requireBasedOn(save.version, item.version);
   if (save.compare.length === 0) return { ...toQuizCabinetView(item), analyticsReset: false };
   const quiz = patchedQuiz(item.quiz, save.compare, newUid);
+  await refuseBadEstimateRules(userId, quiz);
   // Against the quiz as the builder was given it: ids given on reading are no new questions.
   const analyticsReset = saveResetsAnalytics(withQuizQuestionIds(item.quiz), quiz);
   const at = now.toISOString();

@@ -9,6 +9,8 @@ import { DEFAULT_TIMEZONE } from '../../../shared/schemas/clinic';
 import type { QuizFields } from '../../../shared/schemas/quiz';
 import { ANSWER_KEYS } from '../../../shared/domain/quiz/answer-keys';
 import { emailAnswerProblems } from '../../../shared/domain/quiz/email-answers';
+import { type Estimate, estimateOf, NO_ESTIMATE } from '../../../shared/domain/quiz/estimate';
+import { hiddenFieldsOf } from '../../../shared/domain/quiz/hidden-fields';
 import { variantQuestions } from '../../../shared/domain/quiz/funnel';
 import type { QuizSend } from '../../../shared/schemas/quiz-send';
 import type { TicketAnswer } from '../../../shared/schemas/leads';
@@ -23,7 +25,7 @@ import { initialStatusSend } from '../leads/initial-status';
 import { announceOrLeave, answerOfRetry, requestHashOf } from '../leads/lead-intake';
 import { answerOrder } from '../leads/quiz-answers';
 import { ownerOfQuizId } from './ids';
-import { quizNotFound } from './read-quiz';
+import { clinicServices, quizNotFound } from './read-quiz';
 
 export async function submitQuizAnswers(send: QuizSend, caller: PublicCaller, now = new Date()): Promise<TicketAnswer> {
   const quiz = ownerOfQuizId(send.quizId) === send.userId ? await getQuizItem(send.userId, send.quizId) : undefined;
@@ -53,9 +55,21 @@ function shownQuestions(quiz: QuizFields, variant: QuizSend['nowReturn']) {
   return variantQuestions(quiz, variant === 'abTest' && quiz.ABTestBool === true);
 }
 
+/** The server's own figure: the stored rules, the clinic's prices now, the answers sent; nothing the browser priced. */
+async function serverEstimate(send: QuizSend, quiz: QuizItem): Promise<Estimate> {
+  if (!quiz.quiz.estimate) return NO_ESTIMATE;
+  return estimateOf(quiz.quiz.estimate, shownQuestions(quiz.quiz, send.nowReturn), send.data, await clinicServices(send.userId));
+}
+
+function keptHiddenFields(send: QuizSend, quiz: QuizItem): { hiddenFields?: Record<string, string> } {
+  const hiddenFields = hiddenFieldsOf(quiz.quiz.hiddenFields, Object.entries(send.hidden));
+  return Object.keys(hiddenFields).length > 0 ? { hiddenFields } : {};
+}
+
 async function leadOf(send: QuizSend, quiz: QuizItem, createdAt: string): Promise<LeadItem> {
   const [clinic, { integrations }] = await Promise.all([getClinicItem(send.userId), getIntegrations(send.userId)]);
   const destinations = leadDestinations(integrations);
+  const estimate = await serverEstimate(send, quiz);
   return {
     userId: send.userId,
     id: newLeadId(createdAt),
@@ -68,6 +82,8 @@ async function leadOf(send: QuizSend, quiz: QuizItem, createdAt: string): Promis
     ClientPhone: send.data[ANSWER_KEYS.phone]?.trim() ?? '',
     answers: send.data,
     answerOrder: answerOrder(send.data, shownQuestions(quiz.quiz, send.nowReturn)),
+    ...(estimate.lines.length > 0 ? { estimate } : {}),
+    ...keptHiddenFields(send, quiz),
     URL: send.URL,
     Utm: send.Utm,
     deviceType: send.deviceType,

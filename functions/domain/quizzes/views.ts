@@ -1,12 +1,15 @@
 // A stored quiz as the public page, the builder and the quiz list see it.
+import { estimateServices } from '../../../shared/domain/quiz/estimate';
+import type { ServicesList } from '../../../shared/schemas/services';
 import { withQuizQuestionIds } from '../../../shared/domain/quiz/question-ids';
 import type { QuizCabinetView, QuizListItem } from '../../../shared/schemas/quiz-cabinet';
 import type { QuizPublicView } from '../../../shared/schemas/quiz';
 import type { QuizItem } from '../../store/quizzes';
 
 /** Only the quiz as the owner made it: no storage bookkeeping (version, times); every question with an id of its own. */
-export function toQuizPublicView(item: QuizItem): QuizPublicView {
-  return { ...withQuizQuestionIds(item.quiz), _id: item.id, userId: item.userId };
+export function toQuizPublicView(item: QuizItem, services?: ServicesList): QuizPublicView {
+  const estimatePrices = item.quiz.estimate && services ? { estimatePrices: estimateServices(item.quiz.estimate, services) } : {};
+  return { ...withQuizQuestionIds(item.quiz), _id: item.id, userId: item.userId, ...estimatePrices };
 }
 
 export function toQuizCabinetView(item: QuizItem): QuizCabinetView {

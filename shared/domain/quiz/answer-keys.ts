@@ -34,3 +34,23 @@ export const UNTITLED_QUESTION_KEY = 'Вопрос без названия';
 export function questionAnswerKey(text: string): string {
   return text.trim() || UNTITLED_QUESTION_KEY;
 }
+
+/**
+ * An answer variant's key in the per-answer counters (issue 27 §3): 16 hex digits, the FNV-1a hashes of
+ * its question's id and of its text as the save tells variants apart (trimmed, lower case), so a moved
+ * variant keeps its counts, a renamed one starts afresh, and a counter item stays small whatever the
+ * ids and texts (60 questions of 40 variants).
+ */
+export function optionKey(question: { _uid: string }, variant: { text: string }): string {
+  return `${fnv1a(question._uid)}${fnv1a(variant.text.trim().toLocaleLowerCase('ru'))}`;
+}
+export const OPTION_KEY_PATTERN = /^[0-9a-f]{16}$/;
+
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}

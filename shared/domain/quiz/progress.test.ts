@@ -1,15 +1,20 @@
 import { imagesShown, progressPercent } from './progress';
 
 describe('the quiz progress', () => {
-  it('rounds up to whole percent and reaches 100 on the contacts page', () => {
-    expect([0, 1, 2, 3].map((index) => progressPercent(index, 3))).toEqual([0, 34, 67, 100]);
-    expect(progressPercent(1, 7)).toBe(15);
+  it('rounds up to whole percent and reaches 100 on the contacts page (pages done, longest way left)', () => {
+    expect([0, 1, 2, 3].map((done) => progressPercent(done, 3 - done))).toEqual([0, 34, 67, 100]);
+    expect(progressPercent(1, 6)).toBe(15);
+  });
+
+  it('follows the way taken: two pages done with one left is further on than one done with four left', () => {
+    expect(progressPercent(2, 1)).toBe(67);
+    expect(progressPercent(1, 4)).toBe(20);
   });
 
   it('shows 100 when contacts is the only question, and never leaves 0..100', () => {
     expect(progressPercent(0, 0)).toBe(100);
-    expect(progressPercent(5, 3)).toBe(100);
-    expect(progressPercent(-1, 3)).toBe(0);
+    expect(progressPercent(5, 0)).toBe(100);
+    expect(progressPercent(-1, 4)).toBe(0);
   });
 });
 

@@ -167,3 +167,19 @@ async function waitUntil<T>(probe: () => Promise<T>, done: (value: T) => boolean
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
+
+describe("amoCRM fake: a deal's budget", () => {
+  it('keeps price, an int, and refuses one that is not a whole number', async () => {
+    const host = newHost();
+    const token = (await tokens(host)).body.access_token;
+    const pipelines = (await (await get(`/${host}/api/v4/leads/pipelines`, token)).json()) as any;
+    const pipeline = pipelines._embedded.pipelines[0];
+    const deal = (price: unknown) => [{ name: 'Бюджет', pipeline_id: pipeline.id, status_id: pipeline._embedded.statuses[1].id, price }];
+    const refused = await post(`/${host}/api/v4/leads/complex`, deal('90000'), token);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as any)['validation-errors'][0].errors[0]).toMatchObject({ code: 'InvalidType', path: 'price' });
+    expect((await post(`/${host}/api/v4/leads/complex`, deal(90_000), token)).status).toBe(200);
+    const found = await get(`/${host}/api/v4/leads?query=${encodeURIComponent('Бюджет')}`, token);
+    expect(((await found.json()) as any)._embedded.leads.map((lead: { price?: number }) => lead.price)).toEqual([90_000]);
+  });
+});

@@ -38,6 +38,8 @@ import { readText, sendHtml as html, sendJson as json } from '../http-io';
 export const FAKE_AMO_CLIENT_ID = '5f2c1b7e-dentlead-local-amo-client';
 /** amoCRM allows 7 requests a second per account. */
 const RATE_LIMIT = 7;
+/** A deal's price is an int; the 32-bit bound is assumed (unverified), as the product assumes (deliver-lead.ts). */
+const AMO_PRICE_MAX = 2_147_483_647;
 const CODE_LIFETIME_MS = 20 * 60_000;
 /** amo: an access token lasts 24 hours, a refresh token three months unless used (docs/integrations.md, amoCRM). */
 const ACCESS_TOKEN_SECONDS = 86_400;
@@ -163,6 +165,8 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
       if (typeof item.name !== 'string' || !stages.has(`${item.pipeline_id}:${item.status_id}`)) {
         return [400, validationProblem(String(index), 'NotSupportedChoice', 'status_id', 'Неизвестная воронка или этап')];
       }
+      if (!isDealPrice(item.price))
+        return [400, validationProblem(String(index), 'InvalidType', 'price', 'This value should be of type int.')];
       const contacts = ((item._embedded?.contacts ?? []) as Array<Record<string, any>>).map((contact) => ({
         id: newId(),
         first_name: String(contact.first_name ?? contact.name ?? ''),
@@ -173,6 +177,7 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
         name: item.name,
         pipeline_id: Number(item.pipeline_id),
         status_id: Number(item.status_id),
+        ...(item.price === undefined ? {} : { price: item.price as number }),
         created_at: Math.floor(Date.now() / 1000),
         contacts,
         tags: (item._embedded?.tags ?? []) as Array<{ name: string }>,
@@ -192,6 +197,11 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
     ];
   }
 
+  /** A deal's budget (leads-api «price»: int): a whole number, never a string or a fraction. */
+  function isDealPrice(price: unknown): boolean {
+    return price === undefined || (Number.isSafeInteger(price) && (price as number) >= 0 && (price as number) <= AMO_PRICE_MAX);
+  }
+
   /** POST /api/v4/leads/unsorted/forms: each form becomes a lead in its pipeline's «Неразобранное». */
   function createUnsortedForms(account: FakeAccount, body: unknown): [number, object] {
     if (!Array.isArray(body) || body.length === 0 || body.length > 50) {
@@ -207,6 +217,8 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
           : account.pipelines.find((p) => p.id === item.pipeline_id);
       if (!pipeline) return [400, validationProblem(String(index), 'NotSupportedChoice', 'pipeline_id', 'Неизвестная воронка')];
       const [deal = {}] = (item._embedded?.leads ?? []) as Array<Record<string, any>>;
+      if (!isDealPrice(deal.price))
+        return [400, validationProblem(String(index), 'InvalidType', 'price', 'This value should be of type int.')];
       const contacts = ((item._embedded?.contacts ?? []) as Array<Record<string, any>>).map((contact) => ({
         id: newId(),
         first_name: String(contact.first_name ?? contact.name ?? ''),
@@ -218,6 +230,7 @@ export async function startAmoFake(options: { port?: number; clientId?: string; 
         name: String(deal.name ?? `Заявка ${item.source_name}`),
         pipeline_id: pipeline.id,
         status_id: pipeline.statuses.find((stage) => stage.type === 1)!.id,
+        ...(deal.price === undefined ? {} : { price: deal.price as number }),
         created_at: createdAt,
         contacts,
         tags: (deal._embedded?.tags ?? []) as Array<{ name: string }>,

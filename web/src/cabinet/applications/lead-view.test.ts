@@ -109,6 +109,12 @@ describe('table row and phone card', () => {
     expect(leadColumns([lead()], withAb)).toEqual([...own, 'quiz', 'nowReturn', 'url', 'utm']);
   });
 
+  it('shows the doctor, the service and the visit only when some lead shown names one', () => {
+    const noBooking = { DoctorName: undefined, DoctorService: undefined, PlanStart: undefined, doctorId: undefined };
+    expect(leadColumns([quizLead(noBooking)], NO_QUIZZES)).toEqual(['date', 'name', 'phone', 'handling', 'device', 'quiz', 'url', 'utm']);
+    expect(leadColumns([quizLead(noBooking), lead()], NO_QUIZZES)).toContain('visit');
+  });
+
   it("names a quiz lead's quiz by its current name, by the name it had when the quiz is gone, and reads the variant", () => {
     const quizzes = leadQuizzes([{ _id: 'u.q1', name: 'Расчёт', ABTestBool: true }]);
     const columns = leadColumns([], quizzes);

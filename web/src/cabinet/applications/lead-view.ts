@@ -1,9 +1,13 @@
 // What the applications screen shows of a lead, as pure functions of the LeadView (shared/schemas/leads.ts):
 // the row (a table row on a wide screen, a card on a phone), the detail fields, and the statuses.
 // Colouring itself is the shared rule (shared/domain/lead-status.ts).
-import { hasMisStatus, STATUS_COLOUR_LABEL, statusColour, type StatusColour } from '../../../../shared/domain/lead-status';
+import { STATUS_COLOUR_LABEL, statusColour, type StatusColour } from '../../../../shared/domain/lead-status';
 import { destinationName, type DestinationNames } from '../../../../shared/domain/integration-names';
 import { quizVariantLabel } from '../../../../shared/domain/quiz/answer-keys';
+import type { LeadChannelShared } from '../../../../shared/integrations/integration';
+import { leadChannelList, leadChannels } from '../../../../shared/integrations/registry';
+import { type Estimate, estimateText } from '../../../../shared/domain/quiz/estimate';
+import { hiddenFieldsText } from '../../../../shared/domain/quiz/hidden-fields';
 import { clinicWallTimeLabel } from '../../../../shared/domain/clinic-time';
 import { HANDLING_LABELS } from '../../../../shared/schemas/lead-handling';
 import { LEAD_CHANNELS, type LeadChannel, type LeadQuiz, type LeadView, type StatusSend } from '../../../../shared/schemas/leads';
@@ -43,6 +47,8 @@ const FIELD_LABELS: Record<string, string> = {
   deviceType: 'Device',
   quiz: 'Квиз',
   nowReturn: 'Вариант страницы (nowReturn)',
+  estimate: 'Расчёт',
+  hiddenFields: 'Скрытые поля',
   URL: 'URL',
   Utm: 'Utm',
 };
@@ -59,19 +65,18 @@ const FIELD_ORDER = [
   'birthdate',
   'comment',
   'quiz',
+  'estimate',
   'deviceType',
   'nowReturn',
   'URL',
   'Utm',
+  'hiddenFields',
 ];
 
-export const CHANNEL_LABELS: Record<LeadChannel, string> = {
-  mail: 'Почта',
-  telegram: 'Telegram',
-  amo: 'amoCRM',
-  google: 'Google',
-  mis: 'МИС',
-};
+export const CHANNEL_LABELS = Object.fromEntries(leadChannelList.map((channel) => [channel.name, channel.label])) as Record<
+  LeadChannel,
+  string
+>;
 
 export interface DetailField {
   key: string;
@@ -93,6 +98,8 @@ function displayValue(key: string, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (key === 'PlanStart' && typeof value === 'string') return formatPlanStart(value);
   if (key === 'nowReturn' && typeof value === 'string') return quizVariantLabel(value);
+  if (key === 'estimate' && typeof value === 'object') return estimateText(value as Estimate);
+  if (key === 'hiddenFields' && typeof value === 'object') return hiddenFieldsText(value as Record<string, string>);
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
@@ -221,18 +228,19 @@ export const LEAD_COLUMN_LABELS: Record<LeadColumn, string> = {
 
 /**
  * The quiz column once the clinic has a quiz or a quiz lead; nowReturn only while some quiz of the
- * clinic has its A/B test on (docs/contract/cabinet.md §2).
+ * clinic has its A/B test on (docs/contract/cabinet.md §2). The doctor, the service and the visit once
+ * some lead shown names one: a page of quiz leads alone leaves their room to the quiz's columns, so
+ * the table fits 1440 px.
  */
 export function leadColumns(leads: readonly LeadView[], quizzes: LeadQuizzes): LeadColumn[] {
   const withQuiz = quizzes.names.size > 0 || leads.some((lead) => lead.kind === 'quiz');
+  const withBooking = leads.some((lead) => lead.DoctorName?.trim() || lead.DoctorService?.trim() || lead.PlanStart);
   return [
     'date',
     'name',
     'phone',
     'handling',
-    'doctor',
-    'service',
-    'visit',
+    ...(withBooking ? (['doctor', 'service', 'visit'] as const) : []),
     'device',
     ...(withQuiz ? (['quiz'] as const) : []),
     ...(quizzes.abTestOn ? (['nowReturn'] as const) : []),
@@ -243,15 +251,19 @@ export function leadColumns(leads: readonly LeadView[], quizzes: LeadQuizzes): L
 
 function destinations(statusSend: StatusSend | undefined, channel: LeadChannel, names: DestinationNames): string[] {
   if (!statusSend) return [];
-  if (channel === 'google') return statusSend.google ? [statusSend.google] : [];
-  const values = channel === 'telegram' ? statusSend.telegramm : statusSend[channel];
-  return Object.entries(values ?? {}).map(([destination, value]) => `${destinationName(channel, destination, names)} — ${value}`);
+  const descriptor: LeadChannelShared = leadChannels[channel];
+  const stored = (statusSend as Record<string, string | Record<string, string> | undefined>)[descriptor.statusKey];
+  if (descriptor.oneText) return stored ? [stored as string] : [];
+  return Object.entries((stored ?? {}) as Record<string, string>).map(
+    ([destination, value]) => `${destinationName(channel, destination, names)} — ${value}`,
+  );
 }
 
-/** The status columns: the spec's four, and 'МИС' once some lead was a booking pushed to an MIS. */
+/** The status columns: the spec's four, and one shown only when used ('МИС') once some lead has a status on it. */
 export function statusChannels(leads: readonly LeadView[]): LeadChannel[] {
-  const withMis = leads.some((lead) => hasMisStatus(lead.statusSend));
-  return LEAD_CHANNELS.filter((channel) => channel !== 'mis' || withMis);
+  const used = (channel: LeadChannelShared) =>
+    leads.some((lead) => Object.keys((lead.statusSend as Record<string, object | undefined>)[channel.statusKey] ?? {}).length > 0);
+  return leadChannelList.filter((channel: LeadChannelShared) => !channel.columnWhenUsed || used(channel)).map((channel) => channel.name);
 }
 
 export function statusCells(

@@ -1,17 +1,13 @@
 // Integrations (/user/integration, docs/contract/cabinet.md §2): 'Ваши интеграции' under category tabs, edits
 // autosaved about 1 s after the last change when they differ from what is saved, 'Добавить интеграцию'
 // with a modal per kind, and delete behind 'Удалить интеграцию?'.
+import { integrations } from '../../../../shared/integrations/registry';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ModalFooter } from './ModalFooter';
 import { useId, useState } from 'react';
 import { mergeFields } from '../../../../shared/domain/edit-merge';
 import { receivesLeads } from '../../../../shared/domain/integrations';
-import {
-  INTEGRATION_CATEGORY,
-  type IntegrationKind,
-  type IntegrationsAnswer,
-  type IntegrationsView,
-} from '../../../../shared/schemas/integrations';
+import { type IntegrationKind, type IntegrationsAnswer, type IntegrationsView } from '../../../../shared/schemas/integrations';
 import { ApiError } from '../../api/client';
 import { Loader } from '../../ui/Loader';
 import { SaveIndicator } from '../autosave/SaveIndicator';
@@ -115,7 +111,7 @@ function Offer({ kind, onPick }: { kind: WorkingKind; onPick: (kind: WorkingKind
         <div className="integration-offer__name">
           <h3 className="integration-offer__title">{info.title}</h3>
           <span className="integration-offer__meta">
-            <span className="integration-offer__category">{INTEGRATION_CATEGORY[kind]}</span>
+            <span className="integration-offer__category">{integrations[kind].category}</span>
           </span>
         </div>
       </div>

@@ -1,10 +1,10 @@
 // The integrations screen's knowledge of each kind: title, description, whether it works yet, the fields
 // of its form, and how an entry is named. Categories, normalisation and the completeness rule are shared
 // (shared/schemas/integrations.ts, shared/domain/integrations.ts); nothing here re-decides them.
+import { integrations } from '../../../../shared/integrations/registry';
 import { isEntryActive, normalizeEntry, webSiteHost } from '../../../../shared/domain/integrations';
 import { entryTitle, KIND_TITLES } from '../../../../shared/domain/integration-names';
 import {
-  INTEGRATION_CATEGORY,
   type IntegrationCategory,
   type IntegrationKind,
   type IntegrationsUpdateInput,
@@ -154,7 +154,7 @@ export interface ListedEntry {
 
 /** 'Ваши интеграции' under a tab, in the catalogue's order of kinds. */
 export function listEntries(view: IntegrationsView, tab: CategoryTab): ListedEntry[] {
-  return CATALOGUE_ORDER.filter((kind) => tab === 'Все' || INTEGRATION_CATEGORY[kind] === tab).flatMap((kind) =>
+  return CATALOGUE_ORDER.filter((kind) => tab === 'Все' || integrations[kind].category === tab).flatMap((kind) =>
     ((view[kind] ?? []) as unknown as EntryRecord[]).map((entry) => ({ kind, entry })),
   );
 }

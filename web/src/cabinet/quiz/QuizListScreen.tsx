@@ -4,12 +4,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { QuizTemplate } from '../../../../shared/domain/quiz/templates';
 import type { QuizListItem } from '../../../../shared/schemas/quiz-cabinet';
 import { Spinner } from '../../ui/Loader';
 import { ConfirmDialog, PlusIcon, TrashIcon } from '../controls/Modal';
 import { ScreenLoading } from '../controls/ScreenLoading';
 import { quizSettingsPath } from '../menu';
-import { copyQuiz, createQuiz, deleteQuiz, quizListQuery, refreshQuizList } from './quiz-api';
+import { copyQuiz, createQuiz, createQuizFromTemplate, deleteQuiz, quizListQuery, refreshQuizList } from './quiz-api';
+import { QUIZ_TEMPLATES } from './templates/quiz-templates';
 import '../controls/controls.css';
 import './quiz.css';
 
@@ -26,7 +28,7 @@ export function newQuizName(quizzes: readonly Pick<QuizListItem, 'name'>[]): str
 
 const editorPath = (id: string) => quizSettingsPath(id, '');
 
-type Busy = { id: string; action: 'copy' | 'delete' } | { id: null; action: 'create' } | null;
+type Busy = { id: string; action: 'copy' | 'delete' | 'template' } | { id: null; action: 'create' } | null;
 
 export default function QuizListScreen() {
   const client = useQueryClient();
@@ -53,6 +55,12 @@ export default function QuizListScreen() {
       const { _id } = await createQuiz(newQuizName(quizzes.data ?? []));
       await refreshQuizList(client);
       await navigate(editorPath(_id));
+    });
+  const fromTemplate = (template: QuizTemplate) =>
+    run({ id: template.id, action: 'template' }, async () => {
+      const { _id, missing } = await createQuizFromTemplate(template);
+      await refreshQuizList(client);
+      await navigate(editorPath(_id), { state: missing.length > 0 ? { missingServices: missing } : undefined });
     });
   const copy = (quiz: QuizListItem) =>
     run({ id: quiz._id, action: 'copy' }, async () => {
@@ -84,6 +92,30 @@ export default function QuizListScreen() {
           Создать квиз
         </button>
       </div>
+      <section className="quiz-templates" aria-labelledby="quiz-templates-title">
+        <h2 id="quiz-templates-title" className="quiz-templates__title">
+          Создать из шаблона
+        </h2>
+        <ul className="quiz-templates__list">
+          {QUIZ_TEMPLATES.map((template) => (
+            <li key={template.id}>
+              <button
+                type="button"
+                className="quiz-templates__button"
+                onClick={() => void fromTemplate(template)}
+                disabled={busy !== null}
+                aria-describedby={`quiz-template-${template.id}`}
+              >
+                {busy?.id === template.id ? <Spinner /> : null}
+                {template.title}
+              </button>
+              <p id={`quiz-template-${template.id}`} className="quiz-templates__hint">
+                {template.description}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
       {failure ? (
         <p className="empty-note" role="alert">
           {failure}
@@ -97,7 +129,7 @@ export default function QuizListScreen() {
             <QuizRow
               key={quiz._id}
               quiz={quiz}
-              busy={busy?.id === quiz._id ? busy.action : null}
+              busy={busy?.id === quiz._id && busy.action !== 'template' ? busy.action : null}
               disabled={busy !== null}
               onCopy={() => void copy(quiz)}
               onDelete={() => setDeleting(quiz)}

@@ -15,11 +15,13 @@ import {
 } from '../../../../shared/api/quiz';
 import type { DayRange } from '../../../../shared/domain/quiz/analytics-periods';
 import { quizCopyOf } from '../../../../shared/domain/quiz/copy';
+import { missingTemplateServices, type QuizTemplate, quizFromTemplate } from '../../../../shared/domain/quiz/templates';
 import type { Question, QuizFields } from '../../../../shared/schemas/quiz';
 import type { QuizCabinetView, QuizListItem } from '../../../../shared/schemas/quiz-cabinet';
 import { imageMessages } from '../../../../shared/schemas/images';
 import { ApiError, api } from '../../api/client';
 import { storageMessage } from '../images/images-api';
+import { fetchSetting } from '../services/services-api';
 
 export type QuizSummary = Pick<QuizListItem, '_id' | 'name'>;
 
@@ -34,6 +36,13 @@ export const refreshQuizList = (client: QueryClient) => client.invalidateQueries
 /** A new quiz: the server gives it the two questions of a new quiz (Контакты and the thank-you page). */
 export function createQuiz(name: string) {
   return api.call(quizCreate, { body: { name } });
+}
+
+/** A quiz from a template, its rules linked to this clinic's services by name (shared/domain/quiz/templates.ts). */
+export async function createQuizFromTemplate(template: QuizTemplate) {
+  const { servicesList } = await fetchSetting();
+  const created = await api.call(quizCreate, { body: quizFromTemplate(template, servicesList) });
+  return { ...created, missing: missingTemplateServices(template.rules, servicesList) };
 }
 
 /** A copy of the whole quiz (shared/domain/quiz/copy.ts). */

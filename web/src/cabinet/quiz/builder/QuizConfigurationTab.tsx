@@ -1,11 +1,13 @@
 // 'Настройки' of the quiz builder (docs/contract/widget-quiz-configurator.md §2, §5 "Builder"): the quiz's address, the company data
 // of its footer, the browser tab's title, the on/off settings and the buttons' texts. Every change is
 // autosaved by the builder's frame; a field the server refused shows its message beside it.
+import { HIDDEN_FIELD_LIMITS, hiddenFieldLine, hiddenFieldNames } from '../../../../../shared/domain/quiz/hidden-fields';
 import { QUIZ_LIMITS, type QuizFields } from '../../../../../shared/schemas/quiz';
 import { RuPhoneField } from '../../../ui/RuPhoneField';
 import { TextField } from '../../../ui/TextField';
 import { QuizImageField } from './images/QuizImageField';
 import { customUrlOf, withContactButton, withFlag, withText, type ContactButtonSide } from './field-edits';
+import { EstimateRulesPanel } from './estimate/EstimateRulesPanel';
 import { SettingSwitch } from './SettingSwitch';
 import type { QuizEditor } from './useQuizEditor';
 
@@ -14,7 +16,11 @@ type FlagKey = Parameters<typeof withFlag>[1];
 const SWITCHES: ReadonlyArray<{ key: FlagKey; label: string; hint: string }> = [
   { key: 'widgetInQuiz', label: 'Онлайн-запись на странице квиза', hint: 'Кнопка «Онлайн запись» открывает виджет записи вашей клиники.' },
   { key: 'onlyFormBool', label: 'Только форма', hint: 'Посетитель сразу видит форму контактов, без вопросов.' },
-  { key: 'showCalcDataInTheEnd', label: 'Показывать расчёт в конце', hint: 'Перед формой контактов — блок «Ваш расчёт» с ответами.' },
+  {
+    key: 'showCalcDataInTheEnd',
+    label: 'Показывать расчёт в конце',
+    hint: 'Перед формой контактов — блок «Ваш расчёт»: сумма по услугам из «Расчёта стоимости» или ответы.',
+  },
   { key: 'isActionTopMobile', label: 'Акции сверху на телефоне', hint: 'На телефоне список акций стоит над вопросами.' },
   { key: 'ABTestBool', label: 'A/B тест', hint: 'Половина посетителей видит вариант B; появляется вкладка «A/B тест».' },
 ];
@@ -114,6 +120,26 @@ export function QuizConfigurationTab({ editor }: { editor: QuizEditor }) {
             />
           ))}
         </div>
+      </section>
+
+      <EstimateRulesPanel editor={editor} />
+
+      <section className="panel" aria-labelledby="quiz-hidden-title">
+        <h2 id="quiz-hidden-title" className="panel__title">
+          Скрытые поля
+        </h2>
+        <TextField
+          label="Параметры адреса, которые сохранять в заявке"
+          name="hiddenFields"
+          value={hiddenFieldLine(quiz.hiddenFields)}
+          maxLength={(HIDDEN_FIELD_LIMITS.name + 2) * HIDDEN_FIELD_LIMITS.names}
+          placeholder="gclid, yclid, city"
+          autoComplete="off"
+          spellCheck={false}
+          hint="Через запятую. UTM-метки сохраняются всегда; другие параметры — только названные здесь."
+          error={Object.entries(errors).find(([path]) => path.startsWith('hiddenFields'))?.[1]}
+          onChange={(value) => change((current) => ({ ...current, hiddenFields: hiddenFieldNames(value) }))}
+        />
       </section>
 
       <section className="panel" aria-labelledby="quiz-buttons-title">

@@ -1,9 +1,12 @@
-// The A/B read-out (issue 9): per variant its visitors (start-page views), leads (thank-you page views)
-// and conversion since the last reset, and whether the difference is significant: the pooled
-// two-proportion z-test of shared/domain/quiz/ab-significance.ts, its p-value and a plain verdict.
+// The A/B read-out (issues 9, 27 §3): per variant its visitors (start-page views), leads (thank-you page
+// views) and conversion since the last reset, and the verdict of the always-valid sequential test
+// (shared/domain/quiz/ab-significance.ts), valid however often the clinic looks, with the visitors a
+// decision will likely still need; then A against B step by step (ab-steps.ts): where each variant
+// loses its visitors.
 import { useQuery } from '@tanstack/react-query';
-import { type AbVerdict, compareVariants, formatPValue } from '../../../../../../shared/domain/quiz/ab-significance';
-import { funnelSteps, type LeadConversion, leadConversion, variantQuestions } from '../../../../../../shared/domain/quiz/funnel';
+import { formatCount, REMAINING_CAP } from '../../../../../../shared/domain/quiz/ab-significance';
+import { type AbStepRow, abStepRows } from '../../../../../../shared/domain/quiz/ab-steps';
+import { percentOf } from '../../../../../../shared/domain/quiz/funnel';
 import { quizAnalyticsQuery, quizQuery } from '../../quiz-api';
 import './analytics.css';
 
@@ -17,10 +20,7 @@ export function ABReadout({ quizId }: { quizId: string }) {
         Итоги A/B теста
       </h2>
       {quiz.data && analytics.data ? (
-        <ReadoutFigures
-          a={leadConversion(funnelSteps(variantQuestions(quiz.data, false)), analytics.data.regular.days)}
-          b={leadConversion(funnelSteps(variantQuestions(quiz.data, true)), analytics.data.abTest.days)}
-        />
+        <ReadoutFigures rows={abStepRows(quiz.data, analytics.data)} />
       ) : quiz.isError || analytics.isError ? (
         <p className="panel__note" role="alert">
           Не удалось загрузить итоги теста. Обновите страницу.
@@ -32,8 +32,9 @@ export function ABReadout({ quizId }: { quizId: string }) {
   );
 }
 
-function ReadoutFigures({ a, b }: { a: LeadConversion; b: LeadConversion }) {
-  const verdict = compareVariants(a, b);
+function ReadoutFigures({ rows }: { rows: AbStepRow[] }) {
+  const lead = rows.at(-1);
+  if (!lead) return <p className="empty-note">В вариантах ещё нет вопросов.</p>;
   return (
     <>
       <table className="ab-readout__table">
@@ -46,33 +47,54 @@ function ReadoutFigures({ a, b }: { a: LeadConversion; b: LeadConversion }) {
           </tr>
         </thead>
         <tbody>
-          <VariantRow name="A (основной)" figures={a} />
-          <VariantRow name="B (вариант)" figures={b} />
+          <VariantRow name="A (основной)" visitors={lead.a.visitors} leads={lead.a.leads} />
+          <VariantRow name="B (вариант)" visitors={lead.b.visitors} leads={lead.b.leads} />
         </tbody>
       </table>
-      <p className={`ab-readout__verdict ab-readout__verdict--${verdict.kind}`} data-testid="ab-verdict">
-        {verdict.text}
+      <p className={`ab-readout__verdict ab-readout__verdict--${lead.verdict.kind}`} data-testid="ab-verdict">
+        {lead.verdict.text}
       </p>
-      <p className="panel__hint">{detailOf(verdict)}</p>
+      <p className="panel__hint" data-testid="ab-detail">
+        {lead.verdict.detail}
+      </p>
+      <table className="ab-readout__table ab-readout__steps">
+        <caption>По шагам: доля посетителей, дошедших до шага</caption>
+        <thead>
+          <tr>
+            <th scope="col">Шаг</th>
+            <th scope="col">A</th>
+            <th scope="col">B</th>
+            <th scope="col">Итог</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.title}>
+              <th scope="row">{row.title}</th>
+              <td>{percentOf(row.a.leads, row.a.visitors)}</td>
+              <td>{percentOf(row.b.leads, row.b.visitors)}</td>
+              <td className="ab-readout__step-verdict">{stepVerdict(row)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </>
   );
 }
 
-function VariantRow({ name, figures }: { name: string; figures: LeadConversion }) {
+function stepVerdict({ verdict }: AbStepRow): string {
+  if (verdict.kind === 'winner') return `${verdict.leader} лучше`;
+  if (verdict.kind === 'not-enough') return 'Мало данных';
+  return verdict.remaining >= REMAINING_CAP ? 'Пока нет (нужно больше миллиона)' : `Пока нет (ещё ≈ ${formatCount(verdict.remaining)})`;
+}
+
+function VariantRow({ name, visitors, leads }: { name: string; visitors: number; leads: number }) {
   return (
     <tr>
       <th scope="row">{name}</th>
-      <td>{figures.visitors}</td>
-      <td>{figures.leads}</td>
-      <td>{figures.conversion}</td>
+      <td>{visitors}</td>
+      <td>{leads}</td>
+      <td>{percentOf(leads, visitors)}</td>
     </tr>
   );
-}
-
-function detailOf(verdict: AbVerdict): string {
-  if (verdict.kind === 'not-enough') {
-    return 'Итог появится, когда у каждого варианта будет не меньше 30 посетителей и хотя бы 5 ожидаемых заявок и 5 посетителей без заявки.';
-  }
-  const significance = verdict.kind === 'significant' ? 'разница статистически значима' : 'разница статистически не значима';
-  return `Двусторонний z-тест двух долей: ${formatPValue(verdict.pValue)}, z = ${verdict.z.toFixed(2).replace('.', ',')}; ${significance} (порог p < 0,05).`;
 }

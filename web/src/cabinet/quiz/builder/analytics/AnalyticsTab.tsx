@@ -1,24 +1,23 @@
-// Аналитика of the quiz builder (docs/contract/widget-quiz-configurator.md §4, §5, §7; issue 9): the period (in the clinic's time
-// zone), the funnel of viewed steps with step-to-step percentages, the conversion of visits into sent
-// leads, the reset after 'Сбросить aналитику?' (the spec's spelling), and the A/B read-out while the
-// A/B test is on. Loaded with the tab only: the calendar and the chart stay out of the other tabs.
+// Аналитика of the quiz builder (docs/contract/widget-quiz-configurator.md §4, §5, §7; issues 9, 27): the period (in the clinic's
+// time zone), the funnel of viewed steps (each step's visitors, their share of all, and the share of them
+// who went no further), filtered by device and utm_source, the conversion of visits into sent leads, the
+// drop-off per answer variant, the reset after 'Сбросить aналитику?' (the spec's spelling), and the A/B
+// read-out while the A/B test is on. Loaded with the tab only: the calendar and the chart stay out of the
+// other tabs.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type FunnelStepRef,
-  funnelOf,
-  funnelSteps,
-  leadConversion,
-  type StepDays,
-  variantQuestions,
-} from '../../../../../../shared/domain/quiz/funnel';
+import { type FunnelStepRef, funnelOf, funnelSteps, leadConversion, variantQuestions } from '../../../../../../shared/domain/quiz/funnel';
+import { type SegmentFilter, segmentTotals } from '../../../../../../shared/domain/quiz/funnel-segments';
+import type { QuizVariantStats } from '../../../../../../shared/schemas/quiz-analytics';
 import type { QuizCabinetView } from '../../../../../../shared/schemas/quiz-cabinet';
 import { clinicQuery } from '../../../clinic/clinic-api';
 import { ConfirmDialog } from '../../../controls/Modal';
 import { quizAnalyticsQuery, resetQuizAnalytics } from '../../quiz-api';
 import { ABReadout } from './ABReadout';
+import { AnswerDropOff } from './AnswerDropOff';
 import { FunnelChart } from './FunnelChart';
 import { daysOf, describeDays, type PeriodChoice, PeriodPicker } from './PeriodPicker';
+import { SegmentPicker } from './SegmentPicker';
 import './analytics.css';
 
 type Variant = 'regular' | 'abTest';
@@ -30,11 +29,14 @@ export default function AnalyticsTab({ quiz }: { quiz: QuizCabinetView }) {
   const timeZone = useQuery(clinicQuery).data?.timezone ?? FALLBACK_ZONE;
   const [choice, setChoice] = useState<PeriodChoice>({ period: 'all' });
   const [variant, setVariant] = useState<Variant>('regular');
+  const [filter, setFilter] = useState<SegmentFilter>({});
   const days = daysOf(choice, timeZone);
   const analytics = useQuery({ ...quizAnalyticsQuery(quiz._id, days), refetchOnMount: 'always' });
   const abOn = quiz.ABTestBool === true;
   const shownVariant = abOn ? variant : 'regular';
-  const steps = funnelSteps(variantQuestions(quiz, shownVariant === 'abTest'));
+  const questions = variantQuestions(quiz, shownVariant === 'abTest');
+  const steps = funnelSteps(questions);
+  const stats = analytics.data?.[shownVariant];
   return (
     <>
       <section className="panel" aria-labelledby="analytics-title">
@@ -49,8 +51,11 @@ export default function AnalyticsTab({ quiz }: { quiz: QuizCabinetView }) {
           Период: {describeDays(days)}
         </p>
         {abOn ? <VariantSwitch variant={variant} onChange={setVariant} /> : null}
-        {analytics.data ? (
-          <Funnel steps={steps} days={analytics.data[shownVariant].days} caption={`Воронка: ${VARIANT_TITLES[shownVariant]}`} />
+        {stats ? (
+          <>
+            <SegmentPicker stats={stats} startKey={steps[0]?.key ?? ''} filter={filter} onChange={setFilter} />
+            <Funnel steps={steps} stats={stats} filter={filter} caption={`Воронка: ${VARIANT_TITLES[shownVariant]}`} />
+          </>
         ) : analytics.isError ? (
           <p className="panel__note" role="alert">
             {analytics.error.message || 'Не удалось загрузить аналитику'}
@@ -59,13 +64,22 @@ export default function AnalyticsTab({ quiz }: { quiz: QuizCabinetView }) {
           <p className="panel__hint">Загружаем аналитику…</p>
         )}
       </section>
+      {stats ? <AnswerDropOff questions={questions} stats={stats} /> : null}
       {abOn ? <ABReadout quizId={quiz._id} /> : null}
     </>
   );
 }
 
-function Funnel({ steps, days, caption }: { steps: readonly FunnelStepRef[]; days: StepDays; caption: string }) {
-  const conversion = leadConversion(steps, days);
+interface FunnelProps {
+  steps: readonly FunnelStepRef[];
+  stats: QuizVariantStats;
+  filter: SegmentFilter;
+  caption: string;
+}
+
+function Funnel({ steps, stats, filter, caption }: FunnelProps) {
+  const totals = segmentTotals(steps, stats, filter);
+  const conversion = leadConversion(steps, totals);
   return (
     <>
       <dl className="analytics__totals">
@@ -82,7 +96,7 @@ function Funnel({ steps, days, caption }: { steps: readonly FunnelStepRef[]; day
           <dd data-testid="analytics-conversion">{conversion.conversion}</dd>
         </div>
       </dl>
-      <FunnelChart steps={funnelOf(steps, days)} caption={caption} />
+      <FunnelChart steps={funnelOf(steps, totals)} caption={caption} />
     </>
   );
 }

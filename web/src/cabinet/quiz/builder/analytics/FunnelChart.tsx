@@ -1,6 +1,7 @@
 // The funnel of one variant: a bar per viewed step (its views, centred, so the narrowing reads as a
 // funnel) drawn with visx, and beside it the same figures as a table, which is what screen readers
-// and long question titles need. Percentages are each step's share of the step before (docs/contract/widget-quiz-configurator.md §5).
+// and long question titles need: each step's visitors and their share of all, and how many of them went
+// no further (issue 27 §3: a step's base is the visitors who reached it, whatever branch led there).
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { FunnelStep } from '../../../../../../shared/domain/quiz/funnel';
@@ -19,8 +20,8 @@ export function FunnelChart({ steps, caption }: { steps: readonly FunnelStep[]; 
         <thead>
           <tr>
             <th scope="col">Шаг</th>
-            <th scope="col">Просмотры</th>
-            <th scope="col">От предыдущего</th>
+            <th scope="col">Дошли</th>
+            <th scope="col">Ушли на шаге</th>
           </tr>
         </thead>
         <tbody>
@@ -30,8 +31,8 @@ export function FunnelChart({ steps, caption }: { steps: readonly FunnelStep[]; 
                 <span className="funnel__index">{index + 1}</span>
                 {step.title}
               </th>
-              <td>{step.views}</td>
-              <td>{step.percent ?? '—'}</td>
+              <td>{step.reach ? `${step.views} · ${step.reach}` : step.views}</td>
+              <td>{step.left === undefined ? '—' : `${step.left} · ${step.dropOff}`}</td>
             </tr>
           ))}
         </tbody>
@@ -55,7 +56,7 @@ function FunnelBars({ steps }: { steps: readonly FunnelStep[] }) {
           <g key={step.title}>
             <Bar className="funnel__bar" x={(WIDTH - barWidth) / 2} y={y} width={barWidth} height={rows.bandwidth()} rx={6} />
             <text className="funnel__label" x={WIDTH / 2} y={y + rows.bandwidth() / 2} dominantBaseline="central" textAnchor="middle">
-              {`${index + 1}. ${step.views}${step.percent ? ` · ${step.percent}` : ''}`}
+              {`${index + 1}. ${step.views}${step.reach ? ` · ${step.reach}` : ''}`}
             </text>
           </g>
         );

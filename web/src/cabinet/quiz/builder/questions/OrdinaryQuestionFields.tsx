@@ -15,7 +15,7 @@ interface OrdinaryFieldsProps extends QuestionFieldsProps {
   duplicate?: boolean;
 }
 
-export function OrdinaryQuestionFields({ question, number, duplicate, onChange, target }: OrdinaryFieldsProps) {
+export function OrdinaryQuestionFields({ question, number, duplicate, onChange, target, branching }: OrdinaryFieldsProps) {
   const { Fields } = editorOf(question);
   return (
     <div className="question-fields">
@@ -38,7 +38,7 @@ export function OrdinaryQuestionFields({ question, number, duplicate, onChange, 
         maxLength={QUIZ_LIMITS.longText}
         onChange={(value) => onChange(withField(question, 'paragraph', value))}
       />
-      <Fields question={question} number={number} onChange={onChange} target={target} />
+      <Fields question={question} number={number} onChange={onChange} target={target} branching={branching} />
       {kindOf(question).skippable ? <SkipField question={question as SkippableQuestion} onChange={onChange} /> : null}
     </div>
   );

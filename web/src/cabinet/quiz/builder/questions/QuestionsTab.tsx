@@ -1,6 +1,10 @@
 // 'Вопросы' (and the A/B variant's, docs/contract/widget-quiz-configurator.md §4, §5): the questions in their order, each opened or
 // hidden; add (before the two fixed ones), move up or down, delete after a confirm, which also takes the
 // question's views out of the analytics (delQuestions). Fixed questions are neither moved nor deleted.
+// Branch rules (issue 27 §2): each variant of a choice question says where it leads; the page's rules
+// are checked as the save checks them (branch-rules.ts), each problem under its rule, and a question no
+// way reaches says so. Deleting a question drops the rules that led to it (the confirm names them):
+// those variants go on to the next question.
 import { useState } from 'react';
 import { isFixedQuestion } from '../../../../../../shared/domain/quiz/normalise';
 import {
@@ -10,6 +14,12 @@ import {
   withQuestionMoved,
   withQuestionRemoved,
 } from '../../../../../../shared/domain/quiz/question-edits';
+import {
+  branchProblems,
+  questionsLeadingTo,
+  unreachableQuestionIds,
+  withoutRulesTo,
+} from '../../../../../../shared/domain/quiz/branch-rules';
 import { QUIZ_LIMITS, type Question } from '../../../../../../shared/schemas/quiz';
 import { ChevronIcon, ConfirmDialog, PlusIcon, TrashIcon } from '../../../controls/Modal';
 import { dropQuestionAnalytics } from '../../quiz-api';
@@ -18,6 +28,7 @@ import { DragHandle, SortableList, type SortableRow, useSortableRow } from '../.
 import { MoveButtons } from '../ItemListEditor';
 import { type PageBase, pageAt, withPageAt } from '../page-base';
 import type { QuizEditor } from '../useQuizEditor';
+import type { Branching } from './BranchField';
 import type { QuestionFieldsProps } from './editor-props';
 import { editorOf, typeLabel } from './editors';
 import { OrdinaryQuestionFields } from './OrdinaryQuestionFields';
@@ -43,12 +54,18 @@ export function QuestionsTab({ editor, base }: { editor: QuizEditor; base: PageB
   };
   const remove = (question: Question) => {
     setDeleting(null);
-    setQuestions((current) => withQuestionRemoved(current, question._uid));
+    setQuestions((current) => withoutRulesTo(withQuestionRemoved(current, question._uid), question._uid));
     // The views of a deleted question leave the analytics; a failure there costs the clinic nothing now.
     void dropQuestionAnalytics(quizId, question, base === '/ABTestObj').catch(() => {});
   };
   const movable = fixedStart(questions);
   const duplicates = duplicateQuestionUids(questions);
+  const problems = branchProblems(questions);
+  const unreachable = unreachableQuestionIds(questions);
+  const branchingOf = (index: number): Branching => ({
+    page: questions,
+    problems: new Map(problems.filter((problem) => problem.question === index).map((problem) => [problem.variant, problem.message])),
+  });
 
   return (
     <section className="panel" aria-labelledby="questions-title">
@@ -73,6 +90,8 @@ export function QuestionsTab({ editor, base }: { editor: QuizEditor; base: PageB
               duplicate: duplicates.has(question._uid),
               onDelete: () => setDeleting(question),
               target,
+              branching: branchingOf(index),
+              unreachable: unreachable.has(question._uid),
             };
             return isFixedQuestion(question) ? (
               <QuestionCard key={question._uid} {...card} />
@@ -90,13 +109,23 @@ export function QuestionsTab({ editor, base }: { editor: QuizEditor; base: PageB
       {deleting ? (
         <ConfirmDialog
           title="Удалить вопрос?"
-          text={`«${deleting.question}» и его просмотры в аналитике будут удалены.`}
+          text={deletionText(deleting, questions)}
           onConfirm={() => remove(deleting)}
           onCancel={() => setDeleting(null)}
         />
       ) : null}
     </section>
   );
+}
+
+/** What a delete takes along: the views, and the rules that led to the question (those answers go on in order). */
+function deletionText(question: Question, questions: readonly Question[]): string {
+  const leading = questionsLeadingTo(questions, question._uid);
+  const rules =
+    leading.length === 0
+      ? ''
+      : ` Переходы на него из ${leading.length === 1 ? 'вопроса' : 'вопросов'} ${leading.join(', ')} тоже будут удалены: эти ответы поведут к следующему вопросу по порядку.`;
+  return `«${question.question}» и его просмотры в аналитике будут удалены.${rules}`;
 }
 
 interface QuestionCardProps {
@@ -110,6 +139,9 @@ interface QuestionCardProps {
   duplicate: boolean;
   onDelete: () => void;
   target: QuizUploadTarget;
+  branching: Branching;
+  /** No way from the first question passes this one. */
+  unreachable: boolean;
   /** Ordinary questions only: the fixed ones are neither dragged, moved nor deleted. */
   sortable?: SortableRow;
 }
@@ -119,7 +151,7 @@ function SortableQuestionCard(props: QuestionCardProps) {
 }
 
 function QuestionCard(props: QuestionCardProps) {
-  const { question, number, open, onToggle, onChange, onMove, movableCount, duplicate, onDelete, target, sortable } = props;
+  const { question, number, open, onToggle, onChange, onMove, movableCount, duplicate, onDelete, target, branching, sortable } = props;
   const bodyId = `question-body-${question._uid}`;
   const name = `вопрос ${number}`;
   return (
@@ -135,6 +167,8 @@ function QuestionCard(props: QuestionCardProps) {
           <ChevronIcon open={open} />
           <span>
             {number}. {question.question || 'Без текста'} <small>· {typeLabel(question.type)}</small>
+            {props.unreachable ? <small className="question-card__note"> · ни один путь сюда не ведёт</small> : null}
+            {branching.problems.size > 0 ? <small className="question-card__note"> · проверьте переходы</small> : null}
           </span>
         </button>
         {sortable ? <MoveButtons name={name} index={number - 1} count={movableCount} onMove={onMove} /> : null}
@@ -149,7 +183,14 @@ function QuestionCard(props: QuestionCardProps) {
           {isFixedQuestion(question) ? (
             <FixedFields question={question} number={number} onChange={onChange} target={target} />
           ) : (
-            <OrdinaryQuestionFields question={question} number={number} duplicate={duplicate} onChange={onChange} target={target} />
+            <OrdinaryQuestionFields
+              question={question}
+              number={number}
+              duplicate={duplicate}
+              onChange={onChange}
+              target={target}
+              branching={branching}
+            />
           )}
         </div>
       ) : null}

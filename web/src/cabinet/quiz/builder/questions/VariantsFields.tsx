@@ -1,11 +1,13 @@
 // The variants of a choice question (radio, checkbox, their picture types, select): each variant's
-// text, its picture where the type shows pictures, and 'Варианты столбцом' where the type lays them out.
+// text, its picture where the type shows pictures, where it leads (issue 27 §2), and 'Варианты столбцом'
+// where the type lays them out.
 import { hasVariantImages } from '../../../../../../shared/domain/quiz/question-edits';
 import { QUIZ_LIMITS, type QuestionOf, type Variant } from '../../../../../../shared/schemas/quiz';
 import { TextField } from '../../../../ui/TextField';
 import { QuizImageField } from '../images/QuizImageField';
 import { ItemListEditor } from '../ItemListEditor';
 import { withField } from '../page-base';
+import { BranchField } from './BranchField';
 import type { QuestionFieldsProps } from './editor-props';
 import { CheckField } from './fields';
 
@@ -35,6 +37,7 @@ function VariantList({
   number,
   onChange,
   target,
+  branching,
   children,
 }: QuestionFieldsProps<ChoiceQuestion> & { children?: React.ReactNode }) {
   const withImages = hasVariantImages(question.type);
@@ -62,6 +65,16 @@ function VariantList({
                 value={variant.img}
                 target={target}
                 onChange={(img) => update(withField(variant, 'img', img))}
+              />
+            ) : null}
+            {branching ? (
+              <BranchField
+                question={question}
+                label={`Переход после варианта ${index + 1} вопроса ${number}`}
+                goTo={variant.goTo}
+                branching={branching}
+                error={branching.problems.get(index)}
+                onChange={(goTo) => update(withField(variant, 'goTo', goTo))}
               />
             ) : null}
           </div>
