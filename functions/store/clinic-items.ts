@@ -7,6 +7,7 @@ import { CLINIC_TIMEZONES, CURRENCIES, DEFAULT_TIMEZONE, type ClinicTimezone, ty
 import { DOCTOR_SOURCES } from '../../shared/schemas/doctor';
 import type { Appointment, DoctorPhoto, DoctorSource, ServiceChoice, WeeklySchedule } from '../../shared/schemas/doctor';
 import type { Service } from '../../shared/schemas/services';
+import type { Booked } from '../../shared/domain/schedule';
 import type { MisRef } from '../mis/snapshot';
 import { entity } from './entity';
 import { settingEntity } from './setting-entity';
@@ -21,6 +22,8 @@ export interface ClinicItem {
   addressList: string[];
   specializationList: string[];
   timezone: ClinicTimezone;
+  /** 'yyyy-mm-dd', ascending; absent on profiles saved before holidays (none). */
+  holidays?: string[];
   /** Optimistic concurrency, as for the setting; absent on profiles saved before versions (read as 0). */
   version?: number;
   updatedAt: string;
@@ -83,6 +86,7 @@ export const clinicEntity = entity<ClinicItem>(
     addressList: z.array(z.string()),
     specializationList: z.array(z.string()),
     timezone: z.enum(CLINIC_TIMEZONES),
+    holidays: z.optional(z.array(z.string())),
     version: z.optional(z.number()),
     updatedAt: z.string(),
   }),
@@ -133,7 +137,8 @@ export interface ClinicPartition {
   clinicItem?: ClinicItem;
   settingItem?: SettingItem;
   doctorItems: DoctorItem[];
-  reservations: Map<string, Set<string>>;
+  /** Per doctor id, the bookings it holds (one per booking, however many starts its reservation items cover). */
+  reservations: Map<string, Booked[]>;
   /** Every other 'W#' item, for the readers that own them. */
   otherItems: Array<Record<string, unknown>>;
 }
@@ -147,12 +152,22 @@ export function sortPartitionItems(items: Array<Record<string, unknown>>): Clini
     if (sk === clinicKeys.clinicSk) partition.clinicItem = clinicEntity.decode(stripKeys(item));
     else if (sk === clinicKeys.settingSk) partition.settingItem = settingEntity.decode(stripKeys(item));
     else if (sk.startsWith(clinicKeys.doctorPrefix)) partition.doctorItems.push(doctorEntity.decode(stripKeys(item)));
-    else if (slot) {
-      if (!partition.reservations.has(slot.doctorId)) partition.reservations.set(slot.doctorId, new Set());
-      partition.reservations.get(slot.doctorId)!.add(slot.planStart);
-    } else if (!sk.startsWith(leadKeys.slotPrefix)) partition.otherItems.push(item);
+    else if (slot) addReservation(partition.reservations, slot.doctorId, item);
+    else if (!sk.startsWith(leadKeys.slotPrefix)) partition.otherItems.push(item);
   }
   return partition;
+}
+
+/**
+ * A reservation item is one start a booking covers (store/leads.ts); it names the booking's own start and
+ * length. Items written before lengths name neither: the key's start, one slot long.
+ */
+function addReservation(reservations: Map<string, Booked[]>, doctorId: string, item: Record<string, unknown>): void {
+  const start = typeof item.planStart === 'string' ? item.planStart : leadKeys.slotOf(String(item.sk))!.planStart;
+  const minutes = typeof item.minutes === 'number' ? item.minutes : undefined;
+  const list = reservations.get(doctorId) ?? [];
+  if (!list.some((booked) => booked.start === start && booked.minutes === minutes)) list.push({ start, ...(minutes ? { minutes } : {}) });
+  reservations.set(doctorId, list);
 }
 
 function stripKeys(item: Record<string, unknown>): Record<string, unknown> {

@@ -7,8 +7,10 @@ import { queryAll } from './query-all';
 
 export interface BookedSlot {
   doctorId: string;
-  /** 'yyyy-mm-ddTHH:mm', clinic-local. */
+  /** 'yyyy-mm-ddTHH:mm', clinic-local: the booking's start. */
   planStart: string;
+  /** The booking's length; absent on reservations made before lengths (issue 26). */
+  minutes?: number;
   leadId?: string;
   /** The lead's creation time: with its id, the lead's key. */
   createdAt?: string;
@@ -20,15 +22,20 @@ export async function readClinicWithSlots(userId: string): Promise<{ partition: 
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': clinicKeys.partition(userId), ':prefix': WIDGET_PREFIX },
   });
-  const slots: BookedSlot[] = [];
+  // A booking reserves every start its visit covers (store/leads.ts): each item names the booking's own start, read once.
+  const slots = new Map<string, BookedSlot>();
   for (const item of items) {
     const slot = leadKeys.slotOf(String(item.sk));
     if (!slot) continue;
-    slots.push({
-      ...slot,
-      ...(typeof item.leadId === 'string' ? { leadId: item.leadId } : {}),
+    const planStart = typeof item.planStart === 'string' ? item.planStart : slot.planStart;
+    const leadId = typeof item.leadId === 'string' ? item.leadId : undefined;
+    slots.set(`${slot.doctorId}#${planStart}#${leadId ?? ''}`, {
+      doctorId: slot.doctorId,
+      planStart,
+      ...(typeof item.minutes === 'number' ? { minutes: item.minutes } : {}),
+      ...(leadId ? { leadId } : {}),
       ...(typeof item.createdAt === 'string' ? { createdAt: item.createdAt } : {}),
     });
   }
-  return { partition: sortPartitionItems(items), slots };
+  return { partition: sortPartitionItems(items), slots: [...slots.values()] };
 }

@@ -67,7 +67,8 @@ export const clinicKeys = {
 // ── Lead pipeline and integrations (issue 4) ────────────────────────────────────────────────────────
 //   TENANT#<userId>         TICKET#<createdAt>#<id>            a lead (booking, later quiz); newest first = ScanIndexForward false
 //   TENANT#<userId>         TICKET_KEY#<idempotencyKey>        idempotency guard of POST /api/ticket, expires after 2 days
-//   TENANT#<userId>         W#SLOT#<doctorId>#<PlanStart>      a booked slot (public: the widget hides it), written with the lead
+//   TENANT#<userId>         W#SLOT#<doctorId>#<start>          a start a booking's visit covers (one per start; its booking's start and
+//                                                              length on each; public: the widget hides them), written with the lead
 //   TENANT#<userId>         INTEGRATIONS                       every integration of the clinic (private)
 //   TENANT#<userId>         W#PUBLIC_INTEGRATIONS              what the widget needs of them (metric ids), written with it
 //   TENANT#<userId>         PHONE_BOOKINGS#<phone key>         the bookings one phone holds in the clinic (store/phone-bookings.ts)

@@ -1,6 +1,7 @@
 // Leads (tickets) in the clinic's partition. A booking is ONE transaction: the idempotency guard, the
-// lead (with its outbox marker on gsi1 until it is announced) and, for 'Запись', the slot reservation,
-// each conditional, so a double submit makes one lead and a slot can be taken once.
+// lead (with its outbox marker on gsi1 until it is announced) and, for 'Запись', the reservation items
+// of the starts its visit covers, each conditional, so a double submit makes one lead and no two
+// overlapping visits of a doctor can both be stored.
 // Delivery state lives on the lead too, but is written only by the delivery ledger (delivery-ledger.ts).
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
@@ -14,7 +15,7 @@ import { entity, text } from './entity';
 import { ItemExists } from './errors';
 import { keys, leadKeys } from './keys';
 import { releasePhoneBooking } from './phone-bookings';
-import { ConditionsFailed, ignoreMissing, transact } from './transactions';
+import { ConditionsFailed, ignoreMissing, transact, type NamedItems } from './transactions';
 
 export interface LeadRef {
   userId: string;
@@ -39,9 +40,13 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers' | 'timezon
   statusSend?: StatusSend;
   /** channel|destination → epoch ms until which a consumer holds that delivery (absent: as statusSend). */
   deliveryLease?: Record<string, number>;
+  /** Bookings: how long the visit is, in minutes (the service's duration, or one slot of the doctor); absent on bookings made before lengths. */
+  visitMinutes?: number;
   /** A booking of a DentalPRO or MacDent doctor: where the lead-mis consumer makes its appointment. */
   misBooking?: MisBooking;
-  /** The sort key of the slot this lead reserved, freed when the lead is deleted. */
+  /** The sort keys of the reservation items this booking holds (one per start its visit covers), freed when the lead is deleted. */
+  slotSks?: string[];
+  /** Bookings stored before lengths: their one reservation item. */
   slotSk?: string;
   /** Bookings: the phone's key in PHONE_BOOKINGS (store/phone-bookings.ts), whose place the lead holds until deleted. */
   phoneKey?: string;
@@ -95,6 +100,8 @@ export const leadEntity = entity<LeadItem>(
         minutes: z.number(),
       }),
     ),
+    visitMinutes: z.optional(z.number()),
+    slotSks: z.optional(z.array(z.string())),
     slotSk: optionalText(),
     phoneKey: optionalText(),
     idempotencyKey: optionalText(),
@@ -136,10 +143,50 @@ export class SlotTakenError extends ItemExists {
     super('slot taken');
   }
 }
-/** Stores a new lead (and its slot), or throws DuplicateTicketError / SlotTakenError. */
-export async function createLead(lead: LeadItem, slot?: { doctorId: string; planStart: string }): Promise<void> {
+/** A booking's reservation: the doctor, its start and length, and every start it covers (its own first). */
+export interface SlotReservation {
+  doctorId: string;
+  planStart: string;
+  minutes: number;
+  covers: string[];
+}
+
+/** A reservation item lives until a day after the day it reserves (any clinic zone): nobody reads a past one. */
+const reservationExpiry = (planStart: string) => Math.floor(Date.parse(`${planStart.slice(0, 10)}T00:00:00Z`) / 1000) + 2 * 24 * 3600;
+
+/**
+ * Stores a new lead (and its reservation), or throws DuplicateTicketError / SlotTakenError. A booking
+ * puts one reservation item per start its visit covers, each on the condition that none is there: two
+ * overlapping bookings of a doctor share a covered start (shared/domain/free-starts.ts), so at most one
+ * of them is stored, whichever way they race.
+ */
+export async function createLead(lead: LeadItem, slot?: SlotReservation): Promise<void> {
   const TableName = config.tableName();
-  const slotKey = slot ? leadKeys.slot(lead.userId, slot.doctorId, slot.planStart) : undefined;
+  const slotKeys = slot
+    ? (slot.covers.length > 0 ? slot.covers : [slot.planStart]).map((at) => leadKeys.slot(lead.userId, slot.doctorId, at))
+    : [];
+  // One named item per start the visit covers: slot0 (its own start), slot1, …
+  const reservations: NamedItems<`slot${number}`> = Object.fromEntries(
+    slotKeys.map((key, index) => [
+      `slot${index}`,
+      {
+        Put: {
+          TableName,
+          Item: {
+            ...key,
+            entity: 'slot',
+            doctorId: slot!.doctorId,
+            planStart: slot!.planStart,
+            minutes: slot!.minutes,
+            leadId: lead.id,
+            createdAt: lead.createdAt,
+            expiresAt: reservationExpiry(slot!.planStart),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]),
+  );
   try {
     await transact({
       guard: lead.idempotencyKey !== undefined && {
@@ -164,32 +211,19 @@ export async function createLead(lead: LeadItem, slot?: { doctorId: string; plan
             ...keys.outbox(leadKeys.outboxName, lead.createdAt),
             entity: 'lead',
             ...lead,
-            ...(slotKey ? { slotSk: slotKey.sk } : {}),
+            ...(slotKeys.length > 0 ? { slotSks: slotKeys.map((key) => key.sk) } : {}),
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      slot: slotKey !== undefined && {
-        Put: {
-          TableName,
-          Item: {
-            ...slotKey,
-            entity: 'slot',
-            doctorId: slot!.doctorId,
-            planStart: slot!.planStart,
-            leadId: lead.id,
-            createdAt: lead.createdAt,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      ...reservations,
     });
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
     // The guard as it was came back with the failure: the lead its key made, without a second read.
     const guard = error.itemOf('guard');
     if (guard) throw new DuplicateTicketError(guardOf(lead.userId, guard));
-    if (error.has('slot')) throw new SlotTakenError();
+    if (slotKeys.some((_, index) => error.has(`slot${index}`))) throw new SlotTakenError();
     throw error;
   }
 }
@@ -223,22 +257,40 @@ export async function deleteLead(ref: LeadRef): Promise<boolean> {
 
 async function deleteLeadAndSlot(ref: LeadRef, lead: LeadItem): Promise<boolean> {
   const TableName = config.tableName();
+  const slotSks = lead.slotSks ?? (lead.slotSk ? [lead.slotSk] : []);
   try {
     await transact({
       lead: { Delete: { TableName, Key: keyOf(ref), ConditionExpression: 'attribute_exists(pk)' } },
-      slot: lead.slotSk !== undefined && {
-        Delete: {
-          TableName,
-          Key: { pk: keyOf(ref).pk, sk: lead.slotSk },
-          ConditionExpression: 'attribute_not_exists(pk) OR leadId = :id',
-          ExpressionAttributeValues: { ':id': ref.id },
-        },
-      },
+      ...Object.fromEntries(
+        slotSks.map((sk, index) => [
+          `slot${index}`,
+          {
+            Delete: {
+              TableName,
+              Key: { pk: keyOf(ref).pk, sk },
+              ConditionExpression: 'attribute_not_exists(pk) OR leadId = :id',
+              ExpressionAttributeValues: { ':id': ref.id },
+            },
+          },
+        ]),
+      ),
     });
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
     if (error.has('lead')) return false;
-    // The slot now belongs to someone else (replaced by an MIS sync): delete the lead alone.
+    // A reservation item now belongs to someone else (replaced by an MIS sync): free the lead's own ones, then delete the lead.
+    for (const sk of slotSks) {
+      await ignoreMissing(
+        dynamoDb.send(
+          new DeleteCommand({
+            TableName,
+            Key: { pk: keyOf(ref).pk, sk },
+            ConditionExpression: 'leadId = :id',
+            ExpressionAttributeValues: { ':id': ref.id },
+          }),
+        ),
+      );
+    }
     await dynamoDb.send(new DeleteCommand({ TableName, Key: keyOf(ref) }));
     return true;
   }

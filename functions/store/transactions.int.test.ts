@@ -69,7 +69,7 @@ describe('the lead write', () => {
 
   it('a slot taken meanwhile is SlotTakenError, by the slot item’s name', async () => {
     const userId = `clinic-${randomUUID()}`;
-    const slot = { doctorId: 'doctor-1', planStart: '2030-05-05T10:00' };
+    const slot = { doctorId: 'doctor-1', planStart: '2030-05-05T10:00', minutes: 30, covers: ['2030-05-05T10:00'] };
     await createLead({ ...sampleLead(userId), idempotencyKey: 'slot-key-0001' }, slot);
     await expect(createLead({ ...sampleLead(userId), idempotencyKey: 'slot-key-0002' }, slot)).rejects.toBeInstanceOf(SlotTakenError);
   });

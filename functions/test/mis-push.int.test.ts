@@ -5,6 +5,7 @@
 import type { SQSEvent } from 'aws-lambda';
 import { timeOf } from '../../shared/domain/schedule';
 import { MIS_OK_TEXT } from '../../shared/schemas/leads';
+import type { WidgetData } from '../../shared/schemas/widget';
 import { handler as leadMisConsumer } from '../integrations/mis/consumer';
 import { MIS_TEXTS } from '../domain/mis/push';
 import { DENTALPRO_PAUSE_MS } from '../mis/dentalpro';
@@ -239,6 +240,68 @@ describe('DentalPRO: one patient card, however the booking goes', () => {
     const { leadId } = await bookMisDoctor(clinic, 'Смирнов');
     expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_TEXTS.noReceptionType);
     expect((await dentalProAccount(clinic)).records).toEqual([]);
+  });
+});
+
+/** The clinic's 'Пломба' lasts 60 minutes (issue 26): the widget offers its own starts and the MIS is booked for the hour. */
+async function hourLongFilling(clinic: TestClinic): Promise<void> {
+  const version = (await api('GET', '/api/setting', { token: clinic.token })).body.version;
+  const answer = await api('PUT', '/api/setting', {
+    token: clinic.token,
+    body: { version, setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '4500', duration: 60 }] } }, renaming: {} },
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** Books `namePrefix` for the hour-long filling at its first hour-long start of the second day; checks the last half-hour before lunch is not offered for it. */
+async function bookFillingHour(clinic: TestClinic, namePrefix: string): Promise<{ leadId: string; planStart: string }> {
+  await hourLongFilling(clinic);
+  await syncAndMap(clinic);
+  const doctor = (await api<WidgetData>('GET', `/api/widget?id=${clinic.clinicId}`)).body.doctors.find((item) =>
+    item.name.startsWith(namePrefix),
+  )!;
+  const [date, hours] = Object.entries(doctor.slotsByDuration['60']!).sort(([a], [b]) => a.localeCompare(b))[1]!;
+  expect(hours).not.toContain('12:30');
+  expect(hours).toContain('12:00');
+  const noRoom = await api('POST', '/api/ticket', {
+    body: widgetBooking(clinic.clinicId, doctor, `${date}T12:30`, { DoctorService: 'Пломба, 4 500 ₽', ClientPhone: '+7 912 345-67-80' }),
+  });
+  expect(noRoom.status).toBe(409);
+  const planStart = `${date}T${hours[0]}`;
+  const answer = await api('POST', '/api/ticket', {
+    body: widgetBooking(clinic.clinicId, doctor, planStart, { DoctorService: 'Пломба, 4 500 ₽', ClientPhone: '+7 912 345-67-81' }),
+  });
+  expect(answer.status).toBe(201);
+  return { leadId: answer.body.id as string, planStart };
+}
+
+const plus60 = (time: string) => timeOf(Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + 60);
+
+describe('a service of 60 minutes is booked in the MIS for 60 minutes', () => {
+  slowIt('DentalPRO: time_end an hour after time_start, with the doctor’s hour-long reception type', async () => {
+    const clinic = await clinicWithDentalPro();
+    const { leadId, planStart } = await bookFillingHour(clinic, 'Смирнов');
+    expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_OK_TEXT);
+    const records = (await dentalProAccount(clinic)).records.filter((record) => (record.comment ?? '').includes(leadId));
+    expect(records).toEqual([
+      expect.objectContaining({
+        date: planStart.slice(0, 10),
+        timeStart: `${planStart.slice(11)}:00`,
+        timeEnd: `${plus60(planStart.slice(11))}:00`,
+        appointmentId: 25,
+      }),
+    ]);
+  });
+
+  slowIt('MacDent: zapis/add ends an hour after it starts', async () => {
+    const clinic = await clinicWithMacDent();
+    const { leadId, planStart } = await bookFillingHour(clinic, 'Жукова');
+    expect(await misStatusOf(clinic, leadId, isFinal)).toBe(MIS_OK_TEXT);
+    const dotted = (date: string, time: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)} ${time}:00`;
+    const date = planStart.slice(0, 10);
+    expect((await macDentAccount(clinic.macDentToken)).zapisi).toEqual([
+      expect.objectContaining({ start: dotted(date, planStart.slice(11)), end: dotted(date, plus60(planStart.slice(11))) }),
+    ]);
   });
 });
 

@@ -42,7 +42,7 @@ const slot = (planStart: string, service = '') => ({ planStart, service });
 
 describe('the booking rule', () => {
   it('offers a bookable doctor: the clinic addresses, the priced services, future free unreserved slots', () => {
-    expect(bookingOffer(doctor, clinic, new Set(['2030-01-11T10:00']), now)).toEqual({
+    expect(bookingOffer(doctor, clinic, [{ start: '2030-01-11T10:00' }], now)).toEqual({
       address: ['ул. Ленина, 1'],
       service: {
         Терапия: [
@@ -51,6 +51,7 @@ describe('the booking rule', () => {
         ],
       },
       slots: { '2030-01-10': ['16:00'] },
+      slotsByDuration: {},
     });
   });
 
@@ -78,20 +79,28 @@ describe('the booking rule', () => {
   });
 
   it('accepts exactly the offered slots', () => {
-    expect(canBook(doctor, clinic, slot('2030-01-10T16:00'), undefined, now)).toEqual({ ok: true });
-    expect(canBook(doctor, clinic, slot('2030-01-11T10:00'), undefined, now)).toEqual({ ok: true });
+    expect(canBook(doctor, clinic, slot('2030-01-10T16:00'), undefined, now)).toEqual({
+      ok: true,
+      minutes: 30,
+      covers: ['2030-01-10T16:00'],
+    });
+    expect(canBook(doctor, clinic, slot('2030-01-11T10:00'), undefined, now)).toEqual({
+      ok: true,
+      minutes: 30,
+      covers: ['2030-01-11T10:00'],
+    });
     for (const taken of ['2030-01-10T14:00', '2030-01-10T17:00', '2030-01-10T18:00']) {
       expect(canBook(doctor, clinic, slot(taken), undefined, now)).toMatchObject({ ok: false, refusal: 'slotNotFree' });
     }
-    expect(canBook(doctor, clinic, slot('2030-01-10T16:00'), new Set(['2030-01-10T16:00']), now)).toMatchObject({
+    expect(canBook(doctor, clinic, slot('2030-01-10T16:00'), [{ start: '2030-01-10T16:00' }], now)).toMatchObject({
       ok: false,
       refusal: 'slotTaken',
     });
   });
 
   it('accepts the service as the widget labels it, and no other', () => {
-    expect(canBook(doctor, clinic, slot('2030-01-10T16:00', 'Пломба, 3 500 ₽'), undefined, now)).toEqual({ ok: true });
-    expect(canBook(doctor, clinic, slot('2030-01-10T16:00', 'Чистка, 2 000 ₽'), undefined, now)).toEqual({ ok: true });
+    expect(canBook(doctor, clinic, slot('2030-01-10T16:00', 'Пломба, 3 500 ₽'), undefined, now)).toMatchObject({ ok: true });
+    expect(canBook(doctor, clinic, slot('2030-01-10T16:00', 'Чистка, 2 000 ₽'), undefined, now)).toMatchObject({ ok: true });
     expect(canBook(doctor, clinic, slot('2030-01-10T16:00', 'Имплант, 50 000 ₽'), undefined, now)).toMatchObject({
       ok: false,
       refusal: 'serviceNotOffered',

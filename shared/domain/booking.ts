@@ -3,15 +3,18 @@
 // POST cannot book what the widget hides. A doctor is bookable when accepting (status on, not deleted),
 // the cabinet's five rules hold against the clinic's current addresses (doctor-rules.ts), an MIS schedule
 // is fresh enough (freshness.ts), and it offers at least one of the clinic's services; a slot is bookable
-// when it is one of such a doctor's free slots, not started on the clinic's clocks and not reserved.
-// Whether someone books it a moment later is decided by the reservation's conditional write, race-free.
-import type { Appointment, DoctorView } from '../schemas/doctor';
+// when it is one of such a doctor's free starts for the chosen service's length (free-starts.ts: the
+// whole visit inside the doctor's working time, overlapping no booking), not started on the clinic's clocks.
+// Whether someone books it a moment later is decided by the reservations' conditional writes (one per
+// start the visit covers), race-free.
+import type { DoctorView } from '../schemas/doctor';
 import type { Service } from '../schemas/services';
 import type { FreeSlots, WidgetServices } from '../schemas/widget';
 import { doctorMessages, type DoctorRuleInput } from './doctor-rules';
 import { doctorFreshness } from './freshness';
+import { coveredStarts, fits, freeStarts, overlaps, type DayPlan } from './free-starts';
 import { parseServiceLine } from './prices';
-import { isFreeSlot } from './schedule';
+import { addDays, busyOn, localMoment, mapPlan, MIS_CELL_MINUTES, templatePlan, timeOf, type Booked, type LocalMoment } from './schedule';
 import { uniqueServices } from './widget-services';
 import { dictionary, own } from './dictionary';
 
@@ -22,6 +25,8 @@ export interface BookingClinic {
   timezone: string;
   /** The clinic's services by direction (the setting's servicesList). */
   prices: Record<string, Service[]>;
+  /** The clinic's holidays ('yyyy-mm-dd'); none when absent. */
+  holidays?: readonly string[];
 }
 
 export type BookingRefusal =
@@ -33,7 +38,8 @@ export type BookingRefusal =
   | 'noService'
   | 'serviceNotOffered'
   | 'slotTaken'
-  | 'slotNotFree';
+  | 'slotNotFree'
+  | 'noRoom';
 
 /** Russian reasons a booking is refused, as the patient reads them. */
 export const BOOKING_REFUSALS: Record<BookingRefusal, string> = {
@@ -46,16 +52,27 @@ export const BOOKING_REFUSALS: Record<BookingRefusal, string> = {
   serviceNotOffered: 'Врач не оказывает выбранную услугу. Выберите, пожалуйста, другую услугу или специалиста',
   slotTaken: 'Это время уже заняли. Выберите, пожалуйста, другое время',
   slotNotFree: 'Это время больше недоступно для записи. Выберите, пожалуйста, другое время',
+  noRoom:
+    'Выбранная услуга не помещается в это время: до перерыва, конца приёма или следующей записи меньше, чем она длится. Выберите, пожалуйста, другое время',
 };
 
 /** What the widget offers of a bookable doctor: the clinic's addresses, services and free times. */
 export interface BookingOffer {
   address: string[];
   service: WidgetServices;
+  /** Free starts for a service without a duration (one slot of the doctor). */
   slots: FreeSlots;
+  /** Free starts per duration (minutes) of the doctor's services that have one. */
+  slotsByDuration: Record<string, FreeSlots>;
 }
 
-export type BookingVerdict = { ok: true } | { ok: false; refusal: BookingRefusal; message: string };
+/** A booking that may go ahead: its length, and the starts it covers ('yyyy-mm-ddTHH:mm'), its own first: one reservation each. */
+export interface Placement {
+  minutes: number;
+  covers: string[];
+}
+
+export type BookingVerdict = ({ ok: true } & Placement) | { ok: false; refusal: BookingRefusal; message: string };
 
 /** Why the doctor cannot be booked at all (before any slot is looked at), or null. */
 export function doctorRefusal(doctor: BookingDoctor | undefined, clinic: BookingClinic, now: Date): BookingRefusal | null {
@@ -72,61 +89,136 @@ export function doctorRefusal(doctor: BookingDoctor | undefined, clinic: Booking
 export function bookingOffer(
   doctor: BookingDoctor,
   clinic: BookingClinic,
-  booked: ReadonlySet<string> | undefined,
+  booked: readonly Booked[] | undefined,
   now: Date,
 ): BookingOffer | null {
   if (doctorRefusal(doctor, clinic, now)) return null;
-  const slots = bookableSlots(doctor, clinic, booked, now);
-  if (Object.keys(slots).length === 0) return null;
+  const service = offeredServices(doctor, clinic.prices);
+  // The days are planned once; each length only filters them.
+  const today = localMoment(clinic.timezone, now);
+  const plans = doctorPlans(doctor, clinic, today.date);
+  const slots = startsOf(doctor, plans, booked, today, defaultMinutes(doctor));
+  const durations = new Set(Object.values(service).flatMap((list) => list.flatMap((item) => item.duration ?? [])));
+  const slotsByDuration = Object.fromEntries(
+    [...durations].sort((a, b) => a - b).map((minutes) => [String(minutes), startsOf(doctor, plans, booked, today, minutes)]),
+  );
+  if ([slots, ...Object.values(slotsByDuration)].every((list) => Object.keys(list).length === 0)) return null;
   return {
     address: clinic.addressList.filter((address) => doctor.address[address] === true),
-    service: offeredServices(doctor, clinic.prices),
+    service,
     slots,
+    slotsByDuration,
   };
 }
 
-/** Whether this doctor can be booked at `planStart` ('yyyy-mm-ddTHH:mm') for `service` (the lead's text; '' for none). */
+/** Whether this doctor can be booked at `planStart` ('yyyy-mm-ddTHH:mm') for `service` (the lead's text; '' for none), and for how long. */
 export function canBook(
   doctor: BookingDoctor | undefined,
   clinic: BookingClinic,
   request: { planStart: string; service: string },
-  booked: ReadonlySet<string> | undefined,
+  booked: readonly Booked[] | undefined,
   now: Date,
 ): BookingVerdict {
-  const refusal = doctorRefusal(doctor, clinic, now) ?? requestRefusal(doctor!, clinic, request, booked, now);
-  return refusal ? { ok: false, refusal, message: BOOKING_REFUSALS[refusal] } : { ok: true };
+  const refusal = doctorRefusal(doctor, clinic, now);
+  const verdict = refusal ? refusal : placementOf(doctor!, clinic, request, booked, now);
+  return typeof verdict === 'string' ? { ok: false, refusal: verdict, message: BOOKING_REFUSALS[verdict] } : { ok: true, ...verdict };
 }
 
-function requestRefusal(
+function placementOf(
   doctor: BookingDoctor,
   clinic: BookingClinic,
   request: { planStart: string; service: string },
-  booked: ReadonlySet<string> | undefined,
+  booked: readonly Booked[] | undefined,
   now: Date,
-): BookingRefusal | null {
-  if (!offersService(offeredServices(doctor, clinic.prices), request.service)) return 'serviceNotOffered';
-  if (booked?.has(request.planStart)) return 'slotTaken';
+): Placement | BookingRefusal {
+  const services = offeredServices(doctor, clinic.prices);
+  if (!offersService(services, request.service)) return 'serviceNotOffered';
   const [date = '', time = ''] = request.planStart.split('T');
-  return bookableSlots(doctor, clinic, booked, now)[date]?.includes(time) ? null : 'slotNotFree';
+  const today = localMoment(clinic.timezone, now);
+  const plan = planOn(doctor, clinic, date, today.date);
+  const start = minutesOfTime(time);
+  if (!plan || start === undefined || !plan.starts.includes(start) || hasStarted(date, start, today)) return 'slotNotFree';
+  const minutes = chosenService(services, request.service)?.duration ?? defaultMinutes(doctor);
+  const busy = busyOn(booked, date, defaultMinutes(doctor));
+  if (busy.some((span) => overlaps(span, { start, end: start + 1 }))) return 'slotTaken';
+  if (!fits(plan, start, minutes, busy)) return 'noRoom';
+  return { minutes, covers: coveredStarts(plan, start, minutes).map((at) => `${date}T${timeOf(at)}`) };
 }
 
-/** A bookable doctor's free times: free in its appointment map, not yet started, not reserved; {} when not bookable. */
-export function bookableSlots(doctor: BookingDoctor, clinic: BookingClinic, booked: ReadonlySet<string> | undefined, now: Date): FreeSlots {
+/**
+ * A bookable doctor's free starts for a visit of `minutes` (default: one slot of the doctor): inside its
+ * working time, overlapping no booking, not yet started; {} when not bookable.
+ */
+export function bookableSlots(
+  doctor: BookingDoctor,
+  clinic: BookingClinic,
+  booked: readonly Booked[] | undefined,
+  now: Date,
+  minutes = defaultMinutes(doctor),
+): FreeSlots {
   if (doctorRefusal(doctor, clinic, now)) return {};
-  return freeSlots(doctor.appointment, clinic.timezone, booked, now);
+  const today = localMoment(clinic.timezone, now);
+  return startsOf(doctor, doctorPlans(doctor, clinic, today.date), booked, today, minutes);
 }
 
-function freeSlots(stored: Appointment, timezone: string, booked: ReadonlySet<string> | undefined, now: Date): FreeSlots {
-  const appointment = Object.fromEntries(Object.entries(stored).map(([date, times]) => [normalDate(date), times]));
+/** The planned days' free starts for a visit of `minutes`, not yet begun. */
+function startsOf(
+  doctor: BookingDoctor,
+  plans: ReadonlyMap<string, DayPlan>,
+  booked: readonly Booked[] | undefined,
+  today: LocalMoment,
+  minutes: number,
+): FreeSlots {
   const slots: FreeSlots = {};
-  for (const date of Object.keys(appointment).sort()) {
-    const times = Object.keys(appointment[date]!)
-      .filter((time) => isFreeSlot(appointment, date, time, timezone, now) && !booked?.has(`${date}T${time}`))
-      .sort();
+  for (const [date, plan] of plans) {
+    const times = freeStarts(plan, minutes, busyOn(booked, date, defaultMinutes(doctor)))
+      .filter((start) => !hasStarted(date, start, today))
+      .map(timeOf);
     if (times.length > 0) slots[date] = times;
   }
   return slots;
 }
+
+/** One slot of the doctor: its template's length, or an MIS map's cell. */
+export const defaultMinutes = (doctor: Pick<BookingDoctor, 'source' | 'schedule'>): number =>
+  doctor.source === 'manual' && doctor.schedule ? doctor.schedule.slotMinutes : MIS_CELL_MINUTES;
+
+/**
+ * The doctor's days from today on, ascending: a manual doctor's from its weekly template (exceptions and
+ * holidays applied) over its horizon; an MIS doctor's from the stored map, holidays closed.
+ */
+function doctorPlans(doctor: BookingDoctor, clinic: BookingClinic, today: string): Map<string, DayPlan> {
+  const dates =
+    doctor.source === 'manual'
+      ? Array.from({ length: doctor.schedule?.horizonDays ?? 0 }, (_, offset) => addDays(today, offset))
+      : Object.keys(doctor.appointment).map(normalDate).sort();
+  const plans = new Map<string, DayPlan>();
+  for (const date of dates) {
+    const plan = date >= today ? planOn(doctor, clinic, date) : undefined;
+    if (plan) plans.set(date, plan);
+  }
+  return plans;
+}
+
+/** The doctor's plan of one date (within a manual doctor's horizon from `today`), or undefined for a day without work. */
+function planOn(doctor: BookingDoctor, clinic: BookingClinic, date: string, today?: string): DayPlan | undefined {
+  if (doctor.source === 'manual') {
+    const schedule = doctor.schedule;
+    if (!schedule || (today !== undefined && (date < today || date >= addDays(today, schedule.horizonDays)))) return undefined;
+    return templatePlan(schedule, date, new Set(clinic.holidays ?? []));
+  }
+  // An MIS keeps its own schedule; the clinic's holidays close its days too (the clinic is shut).
+  if (clinic.holidays?.includes(date)) return undefined;
+  const times = Object.entries(doctor.appointment).find(([key]) => normalDate(key) === date)?.[1];
+  return times ? mapPlan(times) : undefined;
+}
+
+function hasStarted(date: string, start: number, today: LocalMoment): boolean {
+  return date < today.date || (date === today.date && start <= today.minutes);
+}
+
+const minutesOfTime = (time: string): number | undefined =>
+  /^([01]\d|2[0-3]):[0-5]\d$/.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) : undefined;
 
 /** The spec allows dd.mm.yyyy keys in an MIS map; the widget and the lead speak yyyy-mm-dd. */
 function normalDate(date: string): string {
@@ -134,7 +226,7 @@ function normalDate(date: string): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : date;
 }
 
-/** The doctor's checked services that the clinic still lists, with its prices; a name carrying its price ('Чистка, 3500') is split. */
+/** The doctor's checked services that the clinic still lists, with its prices (and durations); a name carrying its price ('Чистка, 3500') is split. */
 export function offeredServices(doctor: Pick<DoctorView, 'service'>, prices: Record<string, Service[]>): WidgetServices {
   const services: WidgetServices = dictionary();
   for (const [direction, choices] of Object.entries(doctor.service)) {
@@ -146,15 +238,35 @@ export function offeredServices(doctor: Pick<DoctorView, 'service'>, prices: Rec
 }
 
 function splitPrice(service: Service): Service {
-  if (service.cost.trim() !== '') return { name: service.name, cost: service.cost };
-  return parseServiceLine(service.name) ?? { name: service.name, cost: '' };
+  const duration = service.duration === undefined ? {} : { duration: service.duration };
+  if (service.cost.trim() !== '') return { name: service.name, cost: service.cost, ...duration };
+  return { ...(parseServiceLine(service.name) ?? { name: service.name, cost: '' }), ...duration };
 }
 
 /** The lead's service text is one of these: its name, 'name, price' or 'name - price'; '' chooses none. */
 export function offersService(services: WidgetServices, chosen: string): boolean {
+  return chosen.trim() === '' || matchingServices(services, chosen).length > 0;
+}
+
+/**
+ * The service the lead's text names: of those with its name, the one whose price the text carries
+ * ('Пломба, 4 500 ₽' is the 4500 one), else the first; undefined for '' or none.
+ */
+export function chosenService(services: WidgetServices, chosen: string): Service | undefined {
   const wanted = chosen.trim();
-  if (wanted === '') return true;
-  return Object.values(services).some((list) =>
-    list.some(({ name }) => wanted === name || wanted.startsWith(`${name}, `) || wanted.startsWith(`${name} - `)),
-  );
+  const digits = (text: string) => text.replace(/\D/g, '');
+  const matches = matchingServices(services, wanted);
+  const pricedAsTold = (service: Service) => {
+    const price = digits(wanted.slice(service.name.length + 2));
+    return price !== '' && price === digits(service.cost);
+  };
+  return matches.find(pricedAsTold) ?? matches[0];
+}
+
+function matchingServices(services: WidgetServices, chosen: string): Service[] {
+  const wanted = chosen.trim();
+  if (wanted === '') return [];
+  return Object.values(services)
+    .flat()
+    .filter(({ name }) => wanted === name || wanted.startsWith(`${name}, `) || wanted.startsWith(`${name} - `));
 }

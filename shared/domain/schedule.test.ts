@@ -77,7 +77,7 @@ describe('generated appointment map', () => {
   });
 
   it('drops a day whose slots have all passed and marks reserved slots busy', () => {
-    const map = generateAppointment(weekdays, 'Europe/Moscow', new Date('2030-01-07T15:30:00Z'), new Set(['2030-01-08T10:00']));
+    const map = generateAppointment(weekdays, 'Europe/Moscow', new Date('2030-01-07T15:30:00Z'), [{ start: '2030-01-08T10:00' }]);
     expect(map['2030-01-07']).toBeUndefined();
     expect(map['2030-01-08']!['10:00']).toBe(true);
     expect(map['2030-01-08']!['11:00']).toBe(false);

@@ -20,11 +20,12 @@ export function normalizeServicesList(list: ServicesList): ServicesList {
 export function normalizeService(service: Service): Service {
   const name = service.name.trim();
   const cost = normalizePrice(service.cost ?? '');
+  const duration = service.duration === undefined ? {} : { duration: service.duration };
   if (cost === '') {
     const parsed = parseServiceLine(name);
-    if (parsed) return parsed;
+    if (parsed) return { ...parsed, ...duration };
   }
-  return { name, cost };
+  return { name, cost, ...duration };
 }
 
 /**

@@ -1,7 +1,8 @@
 // The shared schedule rule of one working day (issue 22): the day ends after it starts, and each break
 // ends after it starts and lies within the day's hours. Every message names the day (and the break), so
 // the cabinet's schedule dialog says it at that day's row and the server's 400 says which day it means.
-// The weekly schedule's schema (shared/schemas/doctor.ts) runs it, in the browser and on the server.
+// The weekly schedule's schema (shared/schemas/doctor.ts) runs it, in the browser and on the server, for
+// the weekdays and for each one-off working day (issue 26, named by its date).
 
 export const WEEKDAY_NAMES = ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'] as const;
 
@@ -26,7 +27,11 @@ export const weekdayName = (weekday: number): string => WEEKDAY_NAMES[weekday - 
 
 /** What is wrong with the day's hours and breaks; times not in 'HH:MM' are the schema's to refuse, so they are skipped here. */
 export function workingDayProblems(day: DayHours): DayProblem[] {
-  const name = weekdayName(day.weekday);
+  return workingHoursProblems(day, weekdayName(day.weekday));
+}
+
+/** The same rule for hours named otherwise (a one-off working day is named by its date). */
+export function workingHoursProblems(day: Omit<DayHours, 'weekday'>, name: string): DayProblem[] {
   const problems: DayProblem[] = [];
   const hoursKnown = HH_MM.test(day.start) && HH_MM.test(day.end);
   if (hoursKnown && minutes(day.end) <= minutes(day.start))

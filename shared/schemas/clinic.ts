@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import './zod';
 import { editVersionSchema, versionViewSchema } from './edit-version';
 import { inputObject } from './input';
+import { HOLIDAYS_MAX, repeatedHolidays, scheduleDateProblem } from '../domain/schedule-exceptions';
 
 export const CURRENCIES = [
   { name: 'Рубль', symbol: '₽' },
@@ -49,6 +50,8 @@ export const clinicViewSchema = z.strictObject({
   addressList: z.array(z.string()),
   specializationList: z.array(z.string()),
   timezone: z.enum(CLINIC_TIMEZONES),
+  /** The clinic's holidays ('yyyy-mm-dd', ascending): no doctor is offered on them, but for a one-off working day (issue 26). */
+  holidays: z.array(z.string()),
   /** Moves on every write of the profile (the logo's too); a PUT sends the version it was based on. */
   version: versionViewSchema,
 });
@@ -109,6 +112,27 @@ export const currencySchema = z.pipe(
 
 export const timezoneSchema = z.enum(CLINIC_TIMEZONES, { error: 'Выберите часовой пояс клиники из списка' });
 
+/** The clinic's holidays: real dates, each once, at most HOLIDAYS_MAX; kept ascending. */
+export const holidaysSchema = z.pipe(
+  z
+    .array(
+      z.string({ error: 'Праздничный день: ожидается дата гггг-мм-дд' }).check(
+        z.superRefine((date, context) => {
+          const problem = scheduleDateProblem(date, 'Праздничный день');
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        }),
+      ),
+      { error: 'Праздничные дни: ожидается список дат' },
+    )
+    .check(
+      z.maxLength(HOLIDAYS_MAX, { error: `Праздничных дней не больше ${HOLIDAYS_MAX}` }),
+      z.superRefine((dates, context) => {
+        for (const [index, message] of repeatedHolidays(dates)) context.addIssue({ code: 'custom', path: [index], message });
+      }),
+    ),
+  z.transform((dates: string[]) => [...dates].sort()),
+);
+
 /** PUT /api/clinic. Every field but `version` optional: only what is sent changes. */
 export const clinicUpdateSchema = inputObject({
   version: editVersionSchema,
@@ -125,6 +149,7 @@ export const clinicUpdateSchema = inputObject({
   addressList: z.optional(textList('Адреса', ADDRESS_MAX, ADDRESSES_MAX)),
   specializationList: z.optional(textList('Специализации', SPECIALIZATION_MAX, SPECIALIZATIONS_MAX)),
   timezone: z.optional(timezoneSchema),
+  holidays: z.optional(holidaysSchema),
   /**
    * Old address → new address for the addresses corrected since the last save: the doctors' ticks
    * follow in the same save (shared/domain/address-renaming.ts). Only used with addressList.

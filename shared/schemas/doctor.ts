@@ -16,7 +16,14 @@ import * as z from 'zod/mini';
 import './zod';
 import { editVersionQuerySchema, editVersionSchema, versionViewSchema } from './edit-version';
 import { inputObject, withinKb } from './input';
-import { workingDayProblems } from '../domain/working-day';
+import { workingDayProblems, workingHoursProblems } from '../domain/working-day';
+import {
+  displayDate,
+  repeatedExceptions,
+  SCHEDULE_EXCEPTIONS_MAX,
+  scheduleDateProblem,
+  vacationProblem,
+} from '../domain/schedule-exceptions';
 
 /** A doctor is one stored item (under 400 KB): its service choices are most of it. */
 const SERVICES_MAP_MAX_KB = 150;
@@ -43,9 +50,27 @@ const workingDayViewSchema = z.strictObject({
 });
 export type WorkingDay = z.infer<typeof workingDayViewSchema>;
 
+/**
+ * A date on top of the week (issue 26): a vacation (both dates counted), a day off, or a one-off working
+ * day with its hours ('yyyy-mm-dd', clinic dates). How they combine: shared/domain/schedule.ts hoursOn.
+ */
+const scheduleExceptionViewSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('vacation'), from: z.string(), to: z.string() }),
+  z.strictObject({ kind: z.literal('dayOff'), date: z.string() }),
+  z.strictObject({
+    kind: z.literal('workday'),
+    date: z.string(),
+    ...timeRangeViewSchema.shape,
+    breaks: z.array(timeRangeViewSchema),
+  }),
+]);
+export type ScheduleException = z.infer<typeof scheduleExceptionViewSchema>;
+
 /** A manual doctor's week; the widget's free slots are generated from it for `horizonDays` ahead. */
 const weeklyScheduleViewSchema = z.strictObject({
   days: z.array(workingDayViewSchema),
+  /** Absent on schedules stored before issue 26: none. */
+  exceptions: z.optional(z.array(scheduleExceptionViewSchema)),
   /** Length of one appointment slot. */
   slotMinutes: z.number(),
   /** How many days ahead (today included) slots are offered. */
@@ -113,8 +138,55 @@ const workingDaySchema = inputObject({
   }),
 );
 
+const dateField = (label: string) =>
+  z.string({ error: `${label}: ожидается дата гггг-мм-дд` }).check(
+    z.superRefine((date, context) => {
+      const problem = scheduleDateProblem(date, label);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  );
+
+const vacationSchema = inputObject({
+  kind: z.literal('vacation'),
+  from: dateField('Отпуск: начало'),
+  to: dateField('Отпуск: конец'),
+}).check(
+  z.superRefine((vacation, context) => {
+    const problem = vacationProblem(vacation);
+    if (problem) context.addIssue({ code: 'custom', path: ['to'], message: problem });
+  }),
+);
+
+const dayOffSchema = inputObject({ kind: z.literal('dayOff'), date: dateField('Выходной') });
+
+const extraWorkdaySchema = inputObject({
+  kind: z.literal('workday'),
+  date: dateField('Рабочий день'),
+  start: timeField,
+  end: timeField,
+  breaks: z._default(z.array(timeRangeSchema).check(z.maxLength(10, { error: 'Не больше 10 перерывов в день' })), []),
+}).check(
+  z.superRefine((day, context) => {
+    for (const problem of workingHoursProblems(day, `Рабочий день ${displayDate(day.date)}`))
+      context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+  }),
+);
+
+const exceptionKindMessage = 'Исключение в расписании: отпуск (vacation), выходной (dayOff) или рабочий день (workday)';
+export const scheduleExceptionsSchema = z
+  .array(z.discriminatedUnion('kind', [vacationSchema, dayOffSchema, extraWorkdaySchema], { error: exceptionKindMessage }), {
+    error: 'Исключения в расписании: ожидается список',
+  })
+  .check(
+    z.maxLength(SCHEDULE_EXCEPTIONS_MAX, { error: `Не больше ${SCHEDULE_EXCEPTIONS_MAX} отпусков, выходных и рабочих дней` }),
+    z.superRefine((exceptions, context) => {
+      for (const [index, message] of repeatedExceptions(exceptions)) context.addIssue({ code: 'custom', path: [index], message });
+    }),
+  );
+
 export const weeklyScheduleSchema = inputObject({
   days: z.array(workingDaySchema, { error: 'Расписание: ожидается список рабочих дней' }).check(z.maxLength(7)),
+  exceptions: z._default(scheduleExceptionsSchema, []),
   slotMinutes: z._default(
     z
       .number({ error: 'Длительность приёма: число минут' })
@@ -140,6 +212,12 @@ export const weeklyScheduleSchema = inputObject({
     error: 'Каждый день недели указывается в расписании один раз',
   }),
 );
+
+/** A weekly schedule as a save sends it: every list present. */
+export type ScheduleDraft = z.infer<typeof weeklyScheduleSchema>;
+
+/** A stored schedule as a save sends it (schedules stored before issue 26 have no exceptions: none). */
+export const scheduleDraftOf = (schedule: WeeklySchedule): ScheduleDraft => ({ ...schedule, exceptions: schedule.exceptions ?? [] });
 
 /** Doctor ids go into S3 object names: letters, digits, '-' only. */
 export const doctorIdSchema = z

@@ -20,6 +20,11 @@ export const serviceViewSchema = z.strictObject({
   name: z.string(),
   /** '' (no price), '3500', '15 000', 'от 25 000'; see shared/domain/prices.ts. */
   cost: z.string(),
+  /**
+   * How long the visit lasts, in minutes (issue 26): the widget offers only starts where all of it fits,
+   * and the MIS is booked for that long. Absent: one slot of the doctor's schedule (as before durations).
+   */
+  duration: z.optional(z.number()),
 });
 export type Service = z.infer<typeof serviceViewSchema>;
 
@@ -49,6 +54,29 @@ export function directionNameProblem(name: string): string | null {
   if (/^\d+$/.test(trimmed)) return directionNameMessages.digitsOnly;
   if (trimmed.length > DIRECTION_NAME_MAX) return directionNameMessages.tooLong;
   return null;
+}
+
+export const SERVICE_DURATION_MIN = 15;
+export const SERVICE_DURATION_MAX = 240;
+export const SERVICE_DURATION_STEP = 5;
+export const SERVICE_DURATION_MESSAGE = `Длительность услуги: от ${SERVICE_DURATION_MIN} до ${SERVICE_DURATION_MAX} минут, шагом ${SERVICE_DURATION_STEP} минут`;
+/** The lengths a service may have: 15, 20, … 240 minutes. */
+export const SERVICE_DURATIONS = Array.from(
+  { length: (SERVICE_DURATION_MAX - SERVICE_DURATION_MIN) / SERVICE_DURATION_STEP + 1 },
+  (_, index) => SERVICE_DURATION_MIN + index * SERVICE_DURATION_STEP,
+);
+
+/**
+ * The widget's answer lists each doctor's free starts per duration of its services, so the durations a
+ * clinic uses are bounded: past this many the answer would grow with every new length.
+ */
+export const SERVICE_DURATIONS_IN_USE_MAX = 12;
+export const TOO_MANY_DURATIONS = `Не больше ${SERVICE_DURATIONS_IN_USE_MAX} разных длительностей услуг: выберите для похожих услуг одну длительность`;
+
+/** Why the list's durations cannot be saved together (too many different ones), or null. */
+export function durationsProblem(list: Record<string, ReadonlyArray<{ duration?: number }>>): string | null {
+  const inUse = new Set(Object.values(list).flatMap((services) => services.flatMap((service) => service.duration ?? [])));
+  return inUse.size > SERVICE_DURATIONS_IN_USE_MAX ? TOO_MANY_DURATIONS : null;
 }
 
 export const SERVICE_WITHOUT_NAME = 'У услуги с ценой должно быть название';
@@ -84,8 +112,13 @@ export const serviceSchema = inputObject(
       ),
       '',
     ),
+    duration: z.optional(
+      z
+        .number({ error: SERVICE_DURATION_MESSAGE })
+        .check(z.refine((minutes) => SERVICE_DURATIONS.includes(minutes), { error: SERVICE_DURATION_MESSAGE })),
+    ),
   },
-  'Услуга: ожидается объект { name, cost }',
+  'Услуга: ожидается объект { name, cost, duration? }',
 );
 
 export const servicesListSchema = z
@@ -105,6 +138,8 @@ export const servicesListSchema = z
           if (problem) context.addIssue({ code: 'custom', path: [name, index, 'name'], message: `«${name}»: ${problem}` });
         });
       }
+      const durations = durationsProblem(list);
+      if (durations) context.addIssue({ code: 'custom', message: durations });
       const total = Object.values(list).reduce((sum, services) => sum + services.length, 0);
       if (total > SERVICES_TOTAL_MAX) context.addIssue({ code: 'custom', message: `Не больше ${SERVICES_TOTAL_MAX} услуг` });
       // The list is one stored item (and every doctor's choices follow it): it must stay well under 400 KB.

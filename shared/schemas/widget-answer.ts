@@ -18,7 +18,10 @@ const widgetDoctorSchema = z.strictObject({
   address: z.array(z.string()),
   /** Only checked services that the clinic still lists, each name+cost once, in the clinic's order. */
   service: servicesListViewSchema,
+  /** Free starts for a service without a duration (one slot of the doctor's schedule). */
   slots: freeSlotsSchema,
+  /** Free starts per duration in minutes ('60') of the doctor's services that have one: only where the whole visit fits. */
+  slotsByDuration: z.record(z.string(), freeSlotsSchema),
 });
 
 export const widgetDataSchema = z.strictObject({

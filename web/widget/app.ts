@@ -10,7 +10,7 @@ import { h, redraw } from './dom';
 import { serviceLabel } from './format';
 import { deviceType, reachGoal, tellClose, type HostPage } from './host';
 import * as model from './model';
-import { answerRefusal, draftRefusal, OFFLINE_MESSAGE, retryingMessage, SERVER_FAILED_MESSAGE } from './refusal';
+import { answerRefusal, draftRefusal, OFFLINE_MESSAGE, retryingMessage, SERVER_FAILED_MESSAGE, slotRefusalNotice } from './refusal';
 import { futureSlots, nowIn } from './slots';
 import { calendarScreen } from './view/calendar';
 import { contactForm } from './view/contact';
@@ -23,8 +23,6 @@ import { successScreen } from './view/success';
 
 /** How long the button says 'Ошибка' (docs/contract/widget-quiz-configurator.md §4). */
 const ERROR_SHOWN_MS = 1000;
-
-export const SLOT_TAKEN_MESSAGE = 'Это время только что заняли. Выберите, пожалуйста, другое — список обновлён.';
 
 const EMPTY_CONTACTS = { ClientFullName: '', ClientPhone: '', birthdate: '', comment: '' } as const;
 
@@ -123,7 +121,7 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
     if ((result.status === 409 || SLOT_ERROR_CODES.includes(result.code)) && ticket.action === 'Запись') {
       data = await loadWidget(host.clinicKey, true).catch(() => data);
       const doctor = submitted.choice.doctor && refreshDoctor(submitted.choice.doctor, data);
-      const taken = model.slotTaken(submitted, SLOT_TAKEN_MESSAGE);
+      const taken = model.slotTaken(submitted, slotRefusalNotice(result));
       update(doctor ? { ...taken, choice: { ...taken.choice, doctor } } : model.goToStage(taken, 1), true);
       return;
     }

@@ -21,6 +21,7 @@ const doctor = (id: string, fields: Partial<WidgetDoctor>): WidgetDoctor => ({
   address: ['Ленина, 1'],
   service: {},
   slots: {},
+  slotsByDuration: {},
   ...fields,
 });
 
@@ -58,6 +59,24 @@ describe("'Любой специалист'", () => {
       '2030-03-02': ['09:00'],
     });
     expect(slotsOf(any, { direction: 'Терапия', ...filling })).toEqual({ '2030-03-01': ['09:00', '10:00'] });
+  });
+
+  it('offers a service with a duration only where the server says all of it fits, for one doctor or several', () => {
+    const hour = { direction: 'Терапия', name: 'Пломба', cost: '4000', duration: 60 };
+    const long = {
+      ...ivanov,
+      service: { Терапия: [{ ...filling, duration: 60 }] },
+      slotsByDuration: { '60': { '2030-03-01': ['09:00'] } },
+    };
+    const other = {
+      ...petrova,
+      service: { Терапия: [{ ...filling, duration: 60 }] },
+      slotsByDuration: { '60': { '2030-03-02': ['09:00'] } },
+    };
+    expect(slotsOf(long, hour)).toEqual({ '2030-03-01': ['09:00'] });
+    expect(slotsOf(anyDoctor([long, other], ALL_CHIP), hour)).toEqual({ '2030-03-01': ['09:00'], '2030-03-02': ['09:00'] });
+    expect(slotsOf(long, { ...hour, duration: 90 })).toEqual({});
+    expect(slotsOf(long, { direction: 'Терапия', ...cleaning })).toBe(long.slots);
   });
 
   it('a single doctor keeps its own services and slots', () => {

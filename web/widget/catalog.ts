@@ -74,11 +74,17 @@ export function serviceChips(services: WidgetServices): string[] {
   return [ALL_CHIP, ...Object.keys(services)];
 }
 
-/** Free slots of the choice; for 'Любой' only of the members that offer the chosen service. */
+/** Free slots of the choice: for a service with a duration only where all of it fits; for 'Любой' only of the members that offer the chosen service. */
 export function slotsOf(doctor: DoctorChoice, service: ChosenService | undefined): FreeSlots {
-  if (!isAnyDoctor(doctor)) return doctor.slots;
+  if (!isAnyDoctor(doctor)) return doctorSlots(doctor, service);
   const members = service ? doctor.members.filter((member) => offers(member, service)) : doctor.members;
-  return mergeSlots(members.map((member) => member.slots));
+  return mergeSlots(members.map((member) => doctorSlots(member, service)));
+}
+
+/** The server's free starts of a doctor for the service's duration (none for a duration it did not list: nothing unchecked is offered). */
+function doctorSlots(doctor: WidgetDoctor, service: Pick<Service, 'duration'> | undefined): FreeSlots {
+  if (service?.duration === undefined) return doctor.slots;
+  return doctor.slotsByDuration?.[String(service.duration)] ?? {};
 }
 
 /** The same choice over fresh data (after the slots were reloaded): its doctors' current slots. */

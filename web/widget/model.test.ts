@@ -11,6 +11,7 @@ const doctor = {
   address: [],
   service: {},
   slots: {},
+  slotsByDuration: {},
 } satisfies WidgetDoctor;
 
 describe('widget stages (docs/contract/widget-quiz-configurator.md §4)', () => {

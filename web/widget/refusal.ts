@@ -2,7 +2,7 @@
 // server's own schema (shared/schemas/leads.ts), so the patient reads the same Russian message before
 // sending that the server would answer; the server's answer (its field messages, its reason) and a
 // missing network are turned into the same shape.
-import { ticketInputSchema, type TicketInput } from '../../shared/schemas/ticket';
+import { TICKET_ERRORS, ticketInputSchema, type TicketInput } from '../../shared/schemas/ticket';
 import type { ContactField, SendError } from './model';
 
 const CONTACT_FIELDS: readonly ContactField[] = ['ClientFullName', 'ClientPhone', 'birthdate', 'comment'];
@@ -18,6 +18,19 @@ export const SERVER_FAILED_MESSAGE =
 /** Said while the widget tries again on its own. */
 export const retryingMessage = (attempt: number, attempts: number) =>
   `Сервер не ответил, пробуем ещё раз (попытка ${attempt} из ${attempts})…`;
+/** Someone booked the time a moment earlier. */
+export const SLOT_TAKEN_MESSAGE = 'Это время только что заняли. Выберите, пожалуйста, другое — список обновлён.';
+
+/**
+ * What the calendar says after the server refused the chosen time: its reason when the time is no longer
+ * bookable for another cause (the service does not fit there any more, the doctor's day was closed), else
+ * that someone was faster. The list is reloaded either way.
+ */
+export function slotRefusalNotice(answer: { code: string; message?: string }): string {
+  if (answer.code !== TICKET_ERRORS.SLOT_UNAVAILABLE || !answer.message) return SLOT_TAKEN_MESSAGE;
+  return `${answer.message.replace(/\.$/, '')} — список обновлён.`;
+}
+
 export const UNKNOWN_REFUSAL = 'Не удалось отправить заявку. Попробуйте ещё раз или позвоните в клинику.';
 
 const contactField = (path: unknown): ContactField | undefined =>

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { ClinicView } from '../../../shared/schemas/clinic';
 import type { DoctorChange, DoctorCreateInput, DoctorListUpdateInput, DoctorView } from '../../../shared/schemas/doctor';
 import { statusFollowingRules } from '../../../shared/domain/doctor-rules';
-import { emptySetting, type DoctorItem, type SettingItem } from '../../store/clinic-items';
+import { emptySetting, type ClinicPartition, type DoctorItem, type SettingItem } from '../../store/clinic-items';
 import { byName, toClinicView, toDoctorView } from './views';
 import { readClinicPartition } from '../../store/clinic';
 import { createDoctorItem, DoctorMissingError, markDoctorDeleted, saveDoctorItems } from '../../store/doctors';
@@ -20,7 +20,7 @@ interface ClinicState {
   clinic: ClinicView;
   setting: SettingItem;
   doctors: DoctorItem[];
-  reservations: Map<string, Set<string>>;
+  reservations: ClinicPartition['reservations'];
 }
 
 async function readState(userId: string): Promise<ClinicState> {

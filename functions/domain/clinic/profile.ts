@@ -32,6 +32,7 @@ export async function updateClinic(userId: string, input: ClinicUpdateInput, now
     addressList: input.addressList ?? current.addressList,
     specializationList: input.specializationList ?? current.specializationList,
     timezone: input.timezone ?? current.timezone,
+    holidays: input.holidays ?? current.holidays ?? [],
     version: storedVersion + 1,
     updatedAt: now.toISOString(),
   };

@@ -6,6 +6,10 @@ import type { SettingItem } from '../../store/clinic-items';
 export function servicesListOf(item: SettingItem | undefined): ServicesList {
   const servicesList: ServicesList = {};
   for (const direction of item?.directions ?? [])
-    servicesList[direction.name] = direction.services.map((s) => ({ name: s.name, cost: s.cost }));
+    servicesList[direction.name] = direction.services.map((s) => ({
+      name: s.name,
+      cost: s.cost,
+      ...(s.duration === undefined ? {} : { duration: s.duration }),
+    }));
   return servicesList;
 }

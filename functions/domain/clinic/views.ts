@@ -1,7 +1,7 @@
 // How the clinic's stored items read as the API's views: the profile, the services, a doctor (a manual
 // doctor's free slots generated from its weekly schedule at read time, shared/domain/schedule.ts).
 import { staysAccepting } from '../../../shared/domain/doctor-rules';
-import { generateAppointment } from '../../../shared/domain/schedule';
+import { generateAppointment, type Booked } from '../../../shared/domain/schedule';
 import type { ClinicView } from '../../../shared/schemas/clinic';
 import type { DoctorView } from '../../../shared/schemas/doctor';
 import type { SettingView } from '../../../shared/schemas/services';
@@ -18,6 +18,7 @@ export function toClinicView(userId: string, item: Partial<ClinicItem> | undefin
     addressList: base.addressList,
     specializationList: base.specializationList,
     timezone: base.timezone,
+    holidays: base.holidays ?? [],
     version: base.version ?? 0,
   };
 }
@@ -30,8 +31,8 @@ export interface DoctorViewContext {
   clinic: ClinicView;
   setting: SettingItem;
   now: Date;
-  /** 'yyyy-mm-ddTHH:mm' keys already reserved, per doctor id. */
-  reservations?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The bookings each doctor holds, per doctor id. */
+  reservations?: ReadonlyMap<string, readonly Booked[]>;
 }
 
 /**
@@ -53,7 +54,7 @@ export function toDoctorView(item: DoctorItem, { clinic, setting, now, reservati
   const appointment =
     item.source === 'manual'
       ? item.schedule
-        ? generateAppointment(item.schedule, clinic.timezone, now, reservations?.get(item.id))
+        ? generateAppointment(item.schedule, clinic.timezone, now, reservations?.get(item.id), new Set(clinic.holidays))
         : {}
       : (item.appointment ?? {});
   const rules = { source: item.source, specialization: item.specialization, service, address, appointment, schedule: item.schedule };

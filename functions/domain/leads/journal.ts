@@ -33,7 +33,7 @@ const slotMinutesOf = (doctor: DoctorItem) => doctor.schedule?.slotMinutes ?? DE
 
 function bookingEntry(slot: BookedSlot, doctor: DoctorItem, lead: LeadItem | undefined): JournalEntry {
   const start = minutesOf(slot.planStart.slice(11, 16));
-  const minutes = lead?.misBooking?.minutes ?? slotMinutesOf(doctor);
+  const minutes = slot.minutes ?? lead?.visitMinutes ?? lead?.misBooking?.minutes ?? slotMinutesOf(doctor);
   return {
     start: timeOf(start),
     end: timeOf(Math.min(start + minutes, 24 * 60)),

@@ -5,7 +5,7 @@
 // sweeper announces it later. The same idempotency key with the same request answers the first lead
 // again; with a different request it is refused (422), so a second booking is never silently dropped.
 import { ANY_DOCTOR, TICKET_ERRORS, type Ticket, type TicketAnswer } from '../../../shared/schemas/ticket';
-import { BOOKING_REFUSALS, canBook, type BookingRefusal } from '../../../shared/domain/booking';
+import { BOOKING_REFUSALS, canBook, type BookingRefusal, type Placement } from '../../../shared/domain/booking';
 import { leadDestinations, type LeadDestinations } from '../../../shared/domain/lead-destinations';
 import { config } from '../../config';
 import { logger } from '../../logger';
@@ -142,19 +142,20 @@ async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingCont
 
 async function reserveSlot(ticket: Ticket, lead: LeadItem, context: BookingContext, now: Date): Promise<LeadItem> {
   const addressList = toClinicView(ticket.clinicId, context.clinicItem).addressList;
-  for (const doctor of candidatesFor(ticket, context, now)) {
+  for (const { doctor, placement } of candidatesFor(ticket, context, now)) {
     const address = addressList.filter((item) => doctor.address?.[item] === true).join('; ');
-    const misBooking = misBookingOf(doctor, ticket.PlanStart);
+    const misBooking = misBookingOf(doctor, ticket.PlanStart, placement.minutes);
     const booked: LeadItem = {
       ...lead,
       doctorId: doctor.id,
+      visitMinutes: placement.minutes,
       DoctorName: ticket.doctorId === ANY_DOCTOR || !lead.DoctorName ? doctor.name : lead.DoctorName,
       ...(address ? { address } : {}),
       // A DentalPRO or MacDent doctor: the appointment is made in that MIS too (lead-mis channel).
       ...(misBooking ? { misBooking, statusSend: withOwnDestinations(lead.statusSend ?? {}, { misBooking }) } : {}),
     };
     try {
-      await createLead(booked, { doctorId: doctor.id, planStart: ticket.PlanStart });
+      await createLead(booked, { doctorId: doctor.id, planStart: ticket.PlanStart, ...placement });
       return booked;
     } catch (error) {
       if (!(error instanceof SlotTakenError)) throw error;
@@ -163,11 +164,16 @@ async function reserveSlot(ticket: Ticket, lead: LeadItem, context: BookingConte
   throw refusalError('slotTaken', BOOKING_REFUSALS.slotTaken);
 }
 
-/** The doctors to try, or a 409 saying why there are none. */
-function candidatesFor(ticket: Ticket, context: BookingContext, now: Date): DoctorItem[] {
+/** The doctors to try, each with how long its visit is and the starts it covers, or a 409 saying why there are none. */
+function candidatesFor(ticket: Ticket, context: BookingContext, now: Date): Array<{ doctor: DoctorItem; placement: Placement }> {
   const clinic = toClinicView(ticket.clinicId, context.clinicItem);
   const setting = context.settingItem ?? emptySetting();
-  const rule = { addressList: clinic.addressList, timezone: clinic.timezone, prices: toSettingView(setting).servicesList };
+  const rule = {
+    addressList: clinic.addressList,
+    timezone: clinic.timezone,
+    prices: toSettingView(setting).servicesList,
+    holidays: clinic.holidays,
+  };
   const verdictOf = (item: DoctorItem | undefined) =>
     canBook(
       item && toDoctorView(item, { clinic, setting, now, reservations: context.reservations }),
@@ -180,11 +186,14 @@ function candidatesFor(ticket: Ticket, context: BookingContext, now: Date): Doct
     const doctor = context.doctorItems.find((item) => item.id === ticket.doctorId);
     const verdict = verdictOf(doctor);
     if (!verdict.ok) throw refusalError(verdict.refusal, verdict.message);
-    return [doctor!];
+    return [{ doctor: doctor!, placement: verdict }];
   }
-  const doctors = context.doctorItems.filter((item) => verdictOf(item).ok).sort(byName);
-  if (doctors.length === 0) throw refusalError('slotNotFree', BOOKING_REFUSALS.slotNotFree);
-  return doctors;
+  const candidates = [...context.doctorItems].sort(byName).flatMap((doctor) => {
+    const verdict = verdictOf(doctor);
+    return verdict.ok ? [{ doctor, placement: { minutes: verdict.minutes, covers: verdict.covers } }] : [];
+  });
+  if (candidates.length === 0) throw refusalError('slotNotFree', BOOKING_REFUSALS.slotNotFree);
+  return candidates;
 }
 
 /** 409 for every refusal: the widget then reloads its doctors and slots; SLOT_TAKEN when someone was faster. */

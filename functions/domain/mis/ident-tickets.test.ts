@@ -45,6 +45,10 @@ describe('leads as IDENT tickets', () => {
     });
   });
 
+  it('ends the plan when the booked service ends (issue 26)', () => {
+    expect(identTicketOf(lead({ visitMinutes: 90 }), 'Europe/Moscow').PlanEnd).toBe('2025-12-18T10:30:00+03:00');
+  });
+
   it('sends no plan for a request without a booked time, nor a DoctorId for a doctor not from IDENT', () => {
     const ticket = identTicketOf(lead({ action: 'Заявка', doctorId: 'dentalpro-2', comment: 'Лучше утром', Utm: '' }), 'Europe/Moscow');
     expect(ticket).not.toHaveProperty('PlanStart');

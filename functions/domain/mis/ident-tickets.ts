@@ -1,7 +1,7 @@
 // Our leads as IDENT's tickets (docs/integrations.md, IDENT), pure: the lead id is the ticket's stable Id
 // (IDENT polls the same window again and again and de-duplicates by it); times carry the clinic's offset;
 // empty fields are left out; the full name is sent, never the split names; PlanStart only for a booked
-// time ('Запись'), PlanEnd one visit later.
+// time ('Запись'), PlanEnd when the visit ends (its service's length; one slot for bookings made before lengths).
 import { DEFAULT_SLOT_MINUTES } from '../../../shared/schemas/doctor';
 import type { IdentTicket } from '../../../shared/schemas/ident';
 import type { LeadItem } from '../../store/leads';
@@ -42,7 +42,7 @@ export function identTicketOf(lead: LeadItem, timeZone: string): IdentTicket {
     DoctorId: Number.isInteger(identDoctor) ? identDoctor : undefined,
     DoctorName: lead.DoctorName,
     PlanStart: booked ? localWithOffset(lead.PlanStart!, 0, timeZone) : undefined,
-    PlanEnd: booked ? localWithOffset(lead.PlanStart!, DEFAULT_SLOT_MINUTES, timeZone) : undefined,
+    PlanEnd: booked ? localWithOffset(lead.PlanStart!, lead.visitMinutes ?? DEFAULT_SLOT_MINUTES, timeZone) : undefined,
     Comment: [lead.DoctorService ? `Услуга: ${lead.DoctorService}` : '', lead.comment ?? '']
       .filter((part) => part.trim() !== '')
       .join('. '),

@@ -5,7 +5,7 @@
 // deleted (its item keeps its id, so it is found and skipped); a manual doctor, or one of another MIS, is
 // never touched; a doctor the MIS no longer lists keeps its card but offers no time.
 import { doctorProblems } from '../../../shared/domain/doctor-rules';
-import { DEFAULT_SLOT_MINUTES } from '../../../shared/schemas/doctor';
+import { MIS_CELL_MINUTES } from '../../../shared/domain/schedule';
 import type { DoctorItem, SettingItem } from '../../store/clinic-items';
 import { addressesOfBranches } from './branch-addresses';
 import { appointmentOf, mergeRanges } from './free-slots';
@@ -27,13 +27,11 @@ export interface PlanContext {
   clinic: { addressList: string[]; specializationList: string[] };
   setting: Pick<SettingItem, 'directions'>;
   now: Date;
-  slotMinutes?: number;
 }
 
 export function planSync(current: readonly DoctorItem[], snapshot: MisSnapshot, context: PlanContext): SyncPlan {
   const byId = new Map(current.map((doctor) => [doctor.id, doctor]));
   const stamp = context.now.toISOString();
-  const slotMinutes = context.slotMinutes ?? DEFAULT_SLOT_MINUTES;
   const plan: SyncPlan = { writes: [], keptDeleted: [] };
   const seen = new Set<string>();
   for (const misDoctor of snapshot.doctors) {
@@ -41,7 +39,8 @@ export function planSync(current: readonly DoctorItem[], snapshot: MisSnapshot, 
     if (seen.has(id)) continue;
     seen.add(id);
     const existing = byId.get(id);
-    const appointment = appointmentOf(misDoctor.free, slotMinutes);
+    // Cells of MIS_CELL_MINUTES: the booking rule reads consecutive free cells as one stretch (shared/domain/schedule.ts mapPlan).
+    const appointment = appointmentOf(misDoctor.free, MIS_CELL_MINUTES);
     if (existing?.deleteDoctor) plan.keptDeleted.push(id);
     else if (existing && existing.source !== snapshot.source) continue;
     else if (existing) {

@@ -23,7 +23,7 @@ export function composeWidgetData(clinicKey: string, partition: ClinicPartition,
   const clinic = toClinicView(clinicKey, partition.clinicItem);
   const setting = partition.settingItem ?? emptySetting();
   const prices = toSettingView(setting).servicesList;
-  const rule = { addressList: clinic.addressList, timezone: clinic.timezone, prices };
+  const rule = { addressList: clinic.addressList, timezone: clinic.timezone, prices, holidays: clinic.holidays };
   const doctors = partition.doctorItems.flatMap((item) => {
     const doctor = toDoctorView(item, { clinic, setting, now, reservations: partition.reservations });
     const offer = bookingOffer(doctor, rule, partition.reservations.get(doctor._id), now);

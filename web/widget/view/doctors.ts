@@ -2,17 +2,26 @@
 // stage 2 (the doctors who offer the chosen service, and 'Любой специалист' among them).
 import type { WidgetDoctor } from '../../../shared/schemas/widget';
 import { h } from '../dom';
-import { ALL_CHIP, anyDoctor, isAnyDoctor, specializationChips, withSpecialization, type DoctorChoice } from '../catalog';
+import {
+  ALL_CHIP,
+  anyDoctor,
+  isAnyDoctor,
+  slotsOf,
+  specializationChips,
+  withSpecialization,
+  type ChosenService,
+  type DoctorChoice,
+} from '../catalog';
 import { slotLabel } from '../format';
-import { futureSlots, mergeSlots, nowIn } from '../slots';
+import { futureSlots, nowIn } from '../slots';
 import type { ViewContext } from './context';
 import { imageUrl } from './context';
 import { chips } from './frame';
 import { ICONS, icon } from './icons';
 
-/** The earliest free time of a doctor, or of any of 'Любой специалист''s doctors. */
-function nearestSlot(doctor: DoctorChoice, timezone: string): string | null {
-  const slots = futureSlots(isAnyDoctor(doctor) ? mergeSlots(doctor.members.map((member) => member.slots)) : doctor.slots, nowIn(timezone));
+/** The earliest free time of a doctor, or of any of 'Любой специалист''s doctors, for the chosen service's length. */
+function nearestSlot(doctor: DoctorChoice, service: ChosenService | undefined, timezone: string): string | null {
+  const slots = futureSlots(slotsOf(doctor, service), nowIn(timezone));
   const date = Object.keys(slots).sort()[0];
   return date ? slotLabel(date, slots[date]![0]!) : null;
 }
@@ -24,7 +33,7 @@ function doctorCard(context: ViewContext, doctor: DoctorChoice): HTMLElement {
     : doctor.photo
       ? h('img', { class: 'w-avatar', src: imageUrl(doctor.photo, '250'), alt: '', width: 56, height: 56, loading: 'lazy' })
       : icon(ICONS.person, 'w-avatar w-avatar-empty');
-  const nearest = nearestSlot(doctor, context.data.timezone);
+  const nearest = nearestSlot(doctor, context.state.choice.service, context.data.timezone);
   const details = any
     ? `Ближайшее свободное время у ${doctor.members.length > 1 ? `${doctor.members.length} врачей` : 'врача'}${nearest ? `: ${nearest}` : ''}`
     : [doctor.specialization.join(', '), doctor.experience && `Стаж: ${doctor.experience}`].filter(Boolean).join(' · ');

@@ -45,7 +45,12 @@ export function servicesScreen(context: ViewContext, services: WidgetServices): 
                   key: `service:${direction}:${service.name}:${service.cost}`,
                   onclick: () => actions.service({ direction, ...service }),
                 },
-                h('span', { class: 'w-row-main' }, service.name),
+                h(
+                  'span',
+                  { class: 'w-row-main' },
+                  service.name,
+                  service.duration !== undefined && h('span', { class: 'w-duration' }, `${service.duration} мин`),
+                ),
                 price && h('span', { class: 'w-price' }, price),
               ),
             );

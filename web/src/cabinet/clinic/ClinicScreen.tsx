@@ -22,6 +22,7 @@ import { addressRemovalQuestion } from './address-removal';
 import { addressRenamingOf, savedTextsOf } from './address-rows';
 import { clinicQuery, saveClinic } from './clinic-api';
 import {
+  clinicFormProblem,
   type ClinicDraft,
   type ClinicForm,
   type ClinicSave,
@@ -32,6 +33,7 @@ import {
   rebuild,
   saveOf,
 } from './clinic-draft';
+import { HolidaysEditor } from './HolidaysEditor';
 import { LogoUpload } from './LogoUpload';
 import { TIMEZONE_LABELS } from './timezones';
 import { WidgetPreview } from './WidgetPreview';
@@ -68,6 +70,7 @@ function ClinicEditor({ view }: { view: ClinicView }) {
   });
   const { form } = draft;
   const nameProblem = clinicNameProblem(form.clinic);
+  const formProblem = clinicFormProblem(form);
   const doctors = useQuery(doctorsQuery);
   const set =
     <K extends keyof ClinicForm>(key: K) =>
@@ -81,7 +84,7 @@ function ClinicEditor({ view }: { view: ClinicView }) {
         <SaveIndicator
           status={autosave.status}
           error={autosave.error}
-          invalid={nameProblem}
+          invalid={formProblem}
           onRetry={() => void autosave.flush()}
           conflict={autosave.conflict}
           onRestore={autosave.restoreUnsaved}
@@ -164,6 +167,10 @@ function ClinicEditor({ view }: { view: ClinicView }) {
           onChange={set('specializations')}
         />
         <p className="panel__hint">Порядок специализаций задаёт порядок врачей в виджете.</p>
+      </section>
+
+      <section className="panel">
+        <HolidaysEditor rows={form.holidays} onChange={set('holidays')} />
       </section>
 
       <WidgetPreview userId={view._id} version={version} />

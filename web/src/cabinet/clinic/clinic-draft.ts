@@ -5,6 +5,7 @@ import { cleanTextList, clinicNameProblem, type ClinicTimezone, type ClinicView,
 import type { DraftSides } from '../autosave/versioned-draft';
 import { textRowsOf, type TextRow } from '../controls/TextListEditor';
 import { addressRowTexts, savedTextsOf, type AddressRowText } from './address-rows';
+import { holidayProblems, holidaysOf } from './holiday-rows';
 
 export interface ClinicForm {
   clinic: string;
@@ -12,6 +13,8 @@ export interface ClinicForm {
   timezone: ClinicTimezone;
   addresses: TextRow[];
   specializations: TextRow[];
+  /** One date ('yyyy-mm-dd', '' while typed) per row. */
+  holidays: TextRow[];
 }
 
 export interface ClinicSave {
@@ -20,6 +23,7 @@ export interface ClinicSave {
   timezone: ClinicTimezone;
   addressList: string[];
   specializationList: string[];
+  holidays: string[];
   /** Not sent: which row holds which address, for the renaming map (see address-rows.ts). */
   addressRows: AddressRowText[];
 }
@@ -33,6 +37,7 @@ const formOf = (view: ClinicView): ClinicForm => ({
   timezone: view.timezone,
   addresses: textRowsOf(view.addressList),
   specializations: textRowsOf(view.specializationList),
+  holidays: textRowsOf(view.holidays),
 });
 
 /**
@@ -55,6 +60,7 @@ const saveOfForm = (form: ClinicForm): ClinicSave => {
     timezone: form.timezone,
     addressList: addressRows.map((row) => row.text).filter((text) => text !== ''),
     specializationList: cleanTextList(form.specializations.map((row) => row.value)),
+    holidays: holidaysOf(form.holidays),
     addressRows,
   };
 };
@@ -79,8 +85,12 @@ export function draftOf(view: ClinicView): ClinicDraft {
   return { form, savedTexts: savedTextsOf(saveOf(form).addressRows) };
 }
 
-/** Only valid content is autosaved; while the name is empty the last valid content stays queued. */
-export const payloadOf = ({ form }: ClinicDraft) => (clinicNameProblem(form.clinic) ? null : saveOf(form));
+/** What keeps the form from saving (the name, a holiday given twice), or null. */
+export const clinicFormProblem = (form: ClinicForm): string | null =>
+  clinicNameProblem(form.clinic) ?? holidayProblems(form.holidays).values().next().value ?? null;
+
+/** Only valid content is autosaved; while the form has a problem the last valid content stays queued. */
+export const payloadOf = ({ form }: ClinicDraft) => (clinicFormProblem(form) ? null : saveOf(form));
 
 /**
  * The draft showing a merged save: the fields as merged; the address rows (with their saved texts) of
@@ -99,6 +109,7 @@ export function rebuild(next: ClinicSave, { fresh, own }: DraftSides<ClinicDraft
         JSON.stringify(next.specializationList) === JSON.stringify(ownSpecializations)
           ? own.form.specializations
           : fresh.form.specializations,
+      holidays: JSON.stringify(next.holidays) === JSON.stringify(saveOf(own.form).holidays) ? own.form.holidays : textRowsOf(next.holidays),
     },
     savedTexts: freshAddresses ? fresh.savedTexts : own.savedTexts,
   };

@@ -1,6 +1,7 @@
 // A 24-hour time field ("09:30"): a masked text input, because <input type="time"> follows the
 // browser's locale and shows "09:30 AM" in an English Chromium (issue 10).
-import { IMask, IMaskInput } from 'react-imask';
+import { IMask } from 'react-imask';
+import { MaskedInput } from './MaskedInput';
 
 const TIME_BLOCKS = {
   HH: { mask: IMask.MaskedRange, from: 0, to: 23, maxLength: 2 },
@@ -16,22 +17,41 @@ interface TimeInputProps {
   onChange: (value: string) => void;
 }
 
-export function TimeInput({ label, value, onChange, ...aria }: TimeInputProps) {
+export function TimeInput({ value, onChange, ...field }: TimeInputProps) {
   return (
-    <IMaskInput
-      {...aria}
+    <MaskedInput
+      {...field}
       className="field__input time-input"
-      type="text"
-      inputMode="numeric"
-      aria-label={label}
       placeholder="чч:мм"
       mask="HH:MM"
       blocks={TIME_BLOCKS}
-      lazy
-      value={value}
-      onAccept={(next: string) => {
-        if (/^\d{2}:\d{2}$/.test(next)) onChange(next);
-      }}
+      text={value}
+      isComplete={(text) => /^\d{2}:\d{2}$/.test(text)}
+      onComplete={onChange}
     />
+  );
+}
+
+/** A start and an end, each its own field, named `<label>: начало` and `<label>: конец`. */
+export function TimeRangeInputs({
+  label,
+  start,
+  end,
+  described,
+  onChange,
+}: {
+  label: string;
+  start: string;
+  end: string;
+  /** aria-invalid and the row's message, when the row is wrong. */
+  described: Record<string, unknown>;
+  onChange: (start: string, end: string) => void;
+}) {
+  return (
+    <span className="time-range">
+      <TimeInput label={`${label}: начало`} value={start} onChange={(next) => onChange(next, end)} {...described} />
+      <span aria-hidden="true">—</span>
+      <TimeInput label={`${label}: конец`} value={end} onChange={(next) => onChange(start, next)} {...described} />
+    </span>
   );
 }

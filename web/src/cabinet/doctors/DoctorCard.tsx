@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DOCTOR_ORIGIN_LABELS, misMappingHint, namesakeHint } from '../../../../shared/domain/doctor-origin';
 import { doctorProblems, staysAccepting } from '../../../../shared/domain/doctor-rules';
 import { doctorFreshness } from '../../../../shared/domain/freshness';
-import type { DoctorSource, DoctorView, WeeklySchedule } from '../../../../shared/schemas/doctor';
+import type { DoctorSource, DoctorView, ScheduleDraft } from '../../../../shared/schemas/doctor';
 import type { ServicesList } from '../../../../shared/schemas/services';
 import { ConfirmDialog, TrashIcon } from '../controls/Modal';
 import { imageUrl } from '../images/images-api';
@@ -270,7 +270,7 @@ export function DoctorCard({
         <ScheduleModal
           doctorName={doctor.name}
           schedule={doctor.schedule}
-          onApply={(schedule: WeeklySchedule) => set('schedule', schedule)}
+          onApply={(schedule: ScheduleDraft) => set('schedule', schedule)}
           onClose={() => setDialog(null)}
         />
       ) : null}

@@ -1,37 +1,40 @@
 // The weekly schedule of a doctor added by hand: working days with hours and breaks, slot length and how
-// far ahead the widget offers slots. Checked by the shared schema before it is applied.
+// far ahead the widget offers slots, and the dates on top of the week (vacations, days off, one-off working
+// days: ScheduleExceptions). Checked by the shared schema before it is applied.
 import { useState } from 'react';
 import {
   HORIZON_DAYS_MAX,
   SLOT_MINUTES_MAX,
   SLOT_MINUTES_MIN,
   weeklyScheduleSchema,
-  type WeeklySchedule,
+  type ScheduleDraft,
   type WorkingDay,
 } from '../../../../shared/schemas/doctor';
 import { FormMessages } from '../../ui/FormMessages';
 import { Modal, PlusIcon, TrashIcon } from '../controls/Modal';
-import { TimeInput } from '../controls/TimeInput';
+import { TimeRangeInputs } from '../controls/TimeInput';
 import { defaultSchedule, WEEKDAY_NAMES } from './doctor-model';
-import { scheduleErrors, type ScheduleErrors } from './schedule-errors';
+import { RowErrors } from './RowErrors';
+import { noScheduleErrors, scheduleErrors, type ScheduleErrors } from './schedule-errors';
+import { exceptionRowId, ScheduleExceptions } from './ScheduleExceptions';
 
 interface ScheduleModalProps {
   doctorName: string;
-  schedule: WeeklySchedule | null;
-  onApply: (schedule: WeeklySchedule) => void;
+  schedule: ScheduleDraft | null;
+  onApply: (schedule: ScheduleDraft) => void;
   onClose: () => void;
 }
 
 const SLOT_CHOICES = [10, 15, 20, 30, 40, 45, 60, 90, 120];
 
 export function ScheduleModal({ doctorName, schedule, onApply, onClose }: ScheduleModalProps) {
-  const [draft, setDraft] = useState<WeeklySchedule>(() => schedule ?? defaultSchedule());
-  const [errors, setErrors] = useState<ScheduleErrors>({ byWeekday: new Map(), other: [] });
+  const [draft, setDraft] = useState<ScheduleDraft>(() => schedule ?? defaultSchedule());
+  const [errors, setErrors] = useState<ScheduleErrors>(noScheduleErrors);
   const dayOf = (weekday: number) => draft.days.find((day) => day.weekday === weekday);
   const errorId = (weekday: number) => `schedule-day-${weekday}-error`;
 
   function setDay(weekday: number, next: WorkingDay | null) {
-    setErrors({ byWeekday: new Map(), other: [] });
+    setErrors(noScheduleErrors());
     setDraft((current) => {
       const days = current.days.filter((day) => day.weekday !== weekday);
       if (next) days.push(next);
@@ -44,9 +47,11 @@ export function ScheduleModal({ doctorName, schedule, onApply, onClose }: Schedu
     if (!parsed.success) {
       const found = scheduleErrors(draft, parsed.error.issues);
       setErrors(found);
-      // The first day that is wrong gets the focus (its first time field), so its message is read out.
-      const first = [...found.byWeekday.keys()].sort()[0];
-      if (first !== undefined) requestAnimationFrame(() => document.querySelector<HTMLElement>(`#schedule-day-${first} input`)?.focus());
+      // The first day (or else exception) that is wrong gets the focus (its first field), so its message is read out.
+      const day = [...found.byWeekday.keys()].sort()[0];
+      const exception = [...found.byException.keys()].sort((a, b) => a - b)[0];
+      const row = day !== undefined ? `schedule-day-${day}` : exception !== undefined ? exceptionRowId(exception) : undefined;
+      if (row) requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${row} input`)?.focus());
       return;
     }
     onApply(parsed.data);
@@ -150,15 +155,7 @@ export function ScheduleModal({ doctorName, schedule, onApply, onClose }: Schedu
                   >
                     <PlusIcon /> Добавить перерыв
                   </button>
-                  {dayErrors.length > 0 ? (
-                    <div role="alert">
-                      <ul id={errorId(weekday)} className="schedule-day__errors">
-                        {dayErrors.map((message) => (
-                          <li key={message}>{message}</li>
-                        ))}
-                      </ul>
-                    </div>
-                  ) : null}
+                  <RowErrors id={errorId(weekday)} messages={dayErrors} />
                 </div>
               ) : (
                 <span className="schedule-day__off">Выходной</span>
@@ -167,6 +164,14 @@ export function ScheduleModal({ doctorName, schedule, onApply, onClose }: Schedu
           );
         })}
       </ul>
+      <ScheduleExceptions
+        exceptions={draft.exceptions}
+        errors={errors.byException}
+        onChange={(exceptions) => {
+          setErrors(noScheduleErrors());
+          setDraft((current) => ({ ...current, exceptions }));
+        }}
+      />
       <FormMessages messages={errors.other} />
       <div className="modal__actions">
         <button type="button" className="btn btn--ghost btn--small" onClick={onClose}>
@@ -177,28 +182,5 @@ export function ScheduleModal({ doctorName, schedule, onApply, onClose }: Schedu
         </button>
       </div>
     </Modal>
-  );
-}
-
-function TimeRangeInputs({
-  label,
-  start,
-  end,
-  described,
-  onChange,
-}: {
-  label: string;
-  start: string;
-  end: string;
-  /** aria-invalid and the day's message, when the day is wrong. */
-  described: Record<string, unknown>;
-  onChange: (start: string, end: string) => void;
-}) {
-  return (
-    <span className="time-range">
-      <TimeInput label={`${label}: начало`} value={start} onChange={(next) => onChange(next, end)} {...described} />
-      <span aria-hidden="true">—</span>
-      <TimeInput label={`${label}: конец`} value={end} onChange={(next) => onChange(start, next)} {...described} />
-    </span>
   );
 }

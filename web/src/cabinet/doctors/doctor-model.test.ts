@@ -93,6 +93,13 @@ describe('doctor model', () => {
     const schedule = defaultSchedule();
     schedule.days.push({ weekday: 6, start: '10:00', end: '15:00', breaks: [] });
     expect(scheduleSummary(schedule)).toBe('Пн–Пт 09:00–18:00, Сб 10:00–15:00 · приём 30 мин');
+    schedule.exceptions.push({ kind: 'dayOff', date: '2026-06-12' }, { kind: 'vacation', from: '2026-07-01', to: '2026-07-14' });
+    expect(scheduleSummary(schedule)).toBe('Пн–Пт 09:00–18:00, Сб 10:00–15:00 · приём 30 мин · отпуска и особые дни: 2');
+  });
+
+  it('edits a schedule stored before exceptions as one with none, so opening it changes nothing', () => {
+    const { exceptions: _none, ...stored } = defaultSchedule();
+    expect(editableOf(doctor('a', { schedule: stored })).schedule?.exceptions).toEqual([]);
   });
 
   it("a rebased draft takes the fresh copy's cards and baseline; an edit brought back keeps the current ones", () => {

@@ -1,6 +1,12 @@
 // The doctors screen's editable part of a doctor, and what PUT /api/doctor gets: only the doctors whose
 // editable fields changed since the last save (shared/schemas/doctor.ts DoctorChange).
-import type { DoctorChange, DoctorView, ServiceChoice, WeeklySchedule } from '../../../../shared/schemas/doctor';
+import {
+  scheduleDraftOf,
+  type DoctorChange,
+  type DoctorView,
+  type ScheduleDraft,
+  type ServiceChoice,
+} from '../../../../shared/schemas/doctor';
 import type { ServicesList } from '../../../../shared/schemas/services';
 import { mergeFields } from '../../../../shared/domain/edit-merge';
 import type { DraftSides } from '../autosave/versioned-draft';
@@ -9,7 +15,7 @@ export type EditableDoctor = Pick<
   DoctorView,
   '_id' | 'name' | 'status' | 'specialization' | 'service' | 'address' | 'experience' | 'discription'
 > & {
-  schedule: WeeklySchedule | null;
+  schedule: ScheduleDraft | null;
 };
 
 export function editableOf(doctor: DoctorView): EditableDoctor {
@@ -22,7 +28,7 @@ export function editableOf(doctor: DoctorView): EditableDoctor {
     address: doctor.address,
     experience: doctor.experience,
     discription: doctor.discription,
-    schedule: doctor.schedule ?? null,
+    schedule: doctor.schedule ? scheduleDraftOf(doctor.schedule) : null,
   };
 }
 
@@ -98,8 +104,8 @@ export function serviceMapFor(
 const WEEKDAY_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
 export { WEEKDAY_NAMES } from '../../../../shared/domain/working-day';
 
-/** 'Пн–Пт 09:00–18:00, Сб 10:00–15:00 · приём 30 мин' */
-export function scheduleSummary(schedule: WeeklySchedule): string {
+/** 'Пн–Пт 09:00–18:00, Сб 10:00–15:00 · приём 30 мин', and how many dates are set on top of the week. */
+export function scheduleSummary(schedule: ScheduleDraft): string {
   const days = [...schedule.days].sort((a, b) => a.weekday - b.weekday);
   const groups: Array<{ from: number; to: number; hours: string }> = [];
   for (const day of days) {
@@ -111,11 +117,13 @@ export function scheduleSummary(schedule: WeeklySchedule): string {
   const text = groups
     .map((group) => `${WEEKDAY_SHORT[group.from - 1]}${group.to > group.from ? `–${WEEKDAY_SHORT[group.to - 1]}` : ''} ${group.hours}`)
     .join(', ');
-  return `${text || 'Нет рабочих дней'} · приём ${schedule.slotMinutes} мин`;
+  const dated = schedule.exceptions.length > 0 ? ` · отпуска и особые дни: ${schedule.exceptions.length}` : '';
+  return `${text || 'Нет рабочих дней'} · приём ${schedule.slotMinutes} мин${dated}`;
 }
 
-export const defaultSchedule = (): WeeklySchedule => ({
+export const defaultSchedule = (): ScheduleDraft => ({
   days: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '18:00', breaks: [{ start: '13:00', end: '14:00' }] })),
+  exceptions: [],
   slotMinutes: 30,
   horizonDays: 28,
 });

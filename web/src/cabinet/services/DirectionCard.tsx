@@ -3,7 +3,7 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { useState, type ClipboardEvent } from 'react';
 import { formatPriceInput, parseServiceLine } from '../../../../shared/domain/prices';
-import { SERVICE_NAME_MAX, serviceProblems } from '../../../../shared/schemas/services';
+import { SERVICE_DURATIONS, SERVICE_NAME_MAX, serviceProblems } from '../../../../shared/schemas/services';
 import { rowId } from '../controls/row-id';
 import { ChevronIcon, ConfirmDialog, PlusIcon, TrashIcon } from '../controls/Modal';
 import { DragHandle, SortableList, useSortableRow } from '../sortable/SortableList';
@@ -181,6 +181,22 @@ function ServiceLine({ service, currencySymbol, onChange, onPasteLines, onDelete
           {currencySymbol}
         </span>
       </div>
+      <select
+        className="field__input service-line__duration"
+        aria-label={`Длительность услуги «${label}»`}
+        value={service.duration ?? ''}
+        onChange={(event) => {
+          const { duration: _old, ...rest } = service;
+          onChange(event.target.value === '' ? rest : { ...rest, duration: Number(event.target.value) });
+        }}
+      >
+        <option value="">Длительность</option>
+        {SERVICE_DURATIONS.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {minutes} мин
+          </option>
+        ))}
+      </select>
       <button type="button" className="icon-button icon-button--danger" aria-label={`Удалить услугу «${label}»`} onClick={onDelete}>
         <TrashIcon />
       </button>

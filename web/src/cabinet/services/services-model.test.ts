@@ -1,7 +1,9 @@
+import { settingUpdateSchema, TOO_MANY_DURATIONS } from '../../../../shared/schemas/services';
 import {
   directionProblems,
   directionsOf,
   DUPLICATE_DIRECTION,
+  firstSaveProblem,
   markSaved,
   renamingOf,
   serviceRenamingOf,
@@ -18,6 +20,24 @@ const list = {
 };
 
 describe('services model', () => {
+  it('keeps each service’s duration, and saves nothing with more than 12 different ones', () => {
+    const timed = {
+      Терапия: [
+        { name: 'Пломба', cost: '3500', duration: 60 },
+        { name: 'Осмотр', cost: '' },
+      ],
+    };
+    const directions = directionsOf(timed);
+    expect(servicesListOf(directions)).toEqual(timed);
+    expect(firstSaveProblem(directions, {})).toBeNull();
+    const many = directionsOf({
+      Терапия: Array.from({ length: 13 }, (_, index) => ({ name: `Услуга ${index}`, cost: '', duration: 15 + index * 5 })),
+    });
+    expect(firstSaveProblem(many, {})).toBe(TOO_MANY_DURATIONS);
+    const refused = settingUpdateSchema.safeParse({ version: 1, setting: { servicesList: servicesListOf(many) } });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([TOO_MANY_DURATIONS]);
+  });
+
   it('round-trips the list in order, keeping row ids and open state of a previous model', () => {
     const directions = directionsOf(list);
     expect(directions.map((direction) => direction.name)).toEqual(['Терапия', 'Хирургия']);

@@ -3,13 +3,15 @@
 import { mergeOrderedRecord } from '../../../../shared/domain/edit-merge';
 import { normalizePrice } from '../../../../shared/domain/prices';
 import { normalizeService } from '../../../../shared/domain/services';
-import { directionNameProblem, serviceProblems, type ServicesList } from '../../../../shared/schemas/services';
+import { directionNameProblem, durationsProblem, serviceProblems, type ServicesList } from '../../../../shared/schemas/services';
 import { rowId } from '../controls/row-id';
 
 export interface ServiceRow {
   id: string;
   name: string;
   cost: string;
+  /** Minutes (shared/schemas/services.ts SERVICE_DURATIONS); absent: one slot of the doctor's schedule. */
+  duration?: number;
   /** The name as last saved; absent for a service added since. Service renames are derived from it. */
   savedName?: string;
 }
@@ -74,6 +76,7 @@ export function directionsOf(list: ServicesList, previous: readonly DirectionRow
         id: before?.services[at]?.id ?? rowId('service'),
         name: service.name,
         cost: service.cost,
+        ...(service.duration === undefined ? {} : { duration: service.duration }),
         savedName: service.name,
       })),
     };
@@ -84,7 +87,13 @@ export function directionsOf(list: ServicesList, previous: readonly DirectionRow
 export function servicesListOf(directions: readonly DirectionRow[]): ServicesList {
   const list: ServicesList = {};
   for (const direction of directions) {
-    list[direction.name.trim()] = direction.services.map((service) => normalizeService({ name: service.name, cost: service.cost }));
+    list[direction.name.trim()] = direction.services.map((service) =>
+      normalizeService({
+        name: service.name,
+        cost: service.cost,
+        ...(service.duration === undefined ? {} : { duration: service.duration }),
+      }),
+    );
   }
   return list;
 }
@@ -127,10 +136,12 @@ export function directionProblems(directions: readonly DirectionRow[]): Record<s
   return problems;
 }
 
-/** The first thing that keeps the list from being saved (a direction's name, a service's name or price), or null. */
+/** The first thing that keeps the list from being saved (a direction's name, too many durations, a service's name or price), or null. */
 export function firstSaveProblem(directions: readonly DirectionRow[], problems: Record<string, string>): string | null {
   const direction = Object.values(problems)[0];
   if (direction) return direction;
+  const durations = durationsProblem(Object.fromEntries(directions.map((row) => [row.id, row.services])));
+  if (durations) return durations;
   for (const row of directions)
     for (const service of row.services) {
       const { name, cost } = serviceProblems(service);
