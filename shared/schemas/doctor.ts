@@ -14,6 +14,7 @@
 // has no `schedule`.
 import * as z from 'zod/mini';
 import './zod';
+import { doctorIdSchema } from './doctor-id';
 import { editVersionQuerySchema, editVersionSchema, versionViewSchema } from './edit-version';
 import { inputObject, withinKb } from './input';
 import { workingDayProblems, workingHoursProblems } from '../domain/working-day';
@@ -219,10 +220,6 @@ export type ScheduleDraft = z.infer<typeof weeklyScheduleSchema>;
 /** A stored schedule as a save sends it (schedules stored before issue 26 have no exceptions: none). */
 export const scheduleDraftOf = (schedule: WeeklySchedule): ScheduleDraft => ({ ...schedule, exceptions: schedule.exceptions ?? [] });
 
-/** Doctor ids go into S3 object names: letters, digits, '-' only. */
-export const doctorIdSchema = z
-  .string({ error: 'Укажите _id врача' })
-  .check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Неверный _id врача' }));
 
 const shortText = (what: string, max: number, ...more: z.core.$ZodCheck<string>[]) =>
   z
@@ -292,3 +289,5 @@ function partial<T extends Record<string, z.core.SomeType>>(fields: T): { [K in 
     [K in keyof T]: z.ZodMiniOptional<T[K]>;
   };
 }
+
+export { doctorIdSchema };

@@ -13,7 +13,7 @@
 import * as z from 'zod/mini';
 import './zod';
 import { inputObject } from './input';
-import { doctorIdSchema } from './doctor';
+import { doctorIdSchema } from './doctor-id';
 import { PROGRESSIVE_SIZES } from '../domain/progressive-images';
 
 export { PROGRESSIVE_SIZES, type ProgressiveSize } from '../domain/progressive-images';
