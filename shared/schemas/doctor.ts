@@ -220,7 +220,6 @@ export type ScheduleDraft = z.infer<typeof weeklyScheduleSchema>;
 /** A stored schedule as a save sends it (schedules stored before issue 26 have no exceptions: none). */
 export const scheduleDraftOf = (schedule: WeeklySchedule): ScheduleDraft => ({ ...schedule, exceptions: schedule.exceptions ?? [] });
 
-
 const shortText = (what: string, max: number, ...more: z.core.$ZodCheck<string>[]) =>
   z
     .string({ error: `${what}: ожидается строка` })
