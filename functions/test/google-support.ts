@@ -1,6 +1,7 @@
 // Test support for the Google Sheets integration: the fake Google's URL and control, and connecting a
 // clinic the way a person does (GET /api/google/url, the consent page's 'Разрешить', POST /api/google/code).
 import { testRuntime } from '../../infra/local/testing/runtime';
+import { LEAD_ID_COLUMN_INDEX } from '../domain/google/lead-row';
 import { api } from './api';
 import type { TestClinic } from './leads-support';
 
@@ -54,7 +55,7 @@ export const cellText = (cell: FakeCell | undefined) => {
 
 /** Data rows (after the header) whose last cell ('Номер заявки') is the lead's id. */
 export function rowsOfLead(spreadsheet: FakeSpreadsheet, leadId: string): FakeCell[][] {
-  return (spreadsheet.sheets[0]?.rows ?? []).slice(1).filter((row) => cellText(row[row.length - 1]) === leadId);
+  return (spreadsheet.sheets[0]?.rows ?? []).slice(1).filter((row) => cellText(row[LEAD_ID_COLUMN_INDEX]) === leadId);
 }
 
 /** What the consent page sends the browser back with ('?code=…&state=…&scope=…'), for `account`. */

@@ -5,6 +5,7 @@
 // заново'. One clinic and one page per width for the file; keyboard only where the flow starts; axe on each screen.
 import type { Page } from 'playwright-core';
 import { GOOGLE_RECONNECT_TEXT } from '../../shared/schemas/google';
+import { LEAD_ID_COLUMN_INDEX } from '../../functions/domain/google/lead-row';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { eventually } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
@@ -81,7 +82,7 @@ describe('Google Sheets integration', () => {
     const row = sheet.sheets[0]!.rows[1]!.map((cell) => cell.userEnteredValue.stringValue ?? '');
     expect(row).toContain('Таблицына Анна');
     expect(row).toContain('=HYPERLINK("http://x.example";"Жми")');
-    expect(row[row.length - 1]).toBe(lead.id);
+    expect(row[LEAD_ID_COLUMN_INDEX]).toBe(lead.id);
 
     // The fake's page of the sheet shows the row as text, not as a formula.
     const sheetPage = await page.context().newPage();
@@ -107,7 +108,7 @@ describe('Google Sheets integration', () => {
     await detail.getByText('Отправлено повторно, статус обновится через несколько секунд').waitFor();
     await detail.locator('[data-channel="google"][data-status="ok"]').waitFor({ timeout: 60_000 });
     const after = await spreadsheetAt(sheetUrl);
-    expect(after.sheets[0]!.rows.filter((cells) => cells[cells.length - 1]?.userEnteredValue.stringValue === lead.id)).toHaveLength(1);
+    expect(after.sheets[0]!.rows.filter((cells) => cells[LEAD_ID_COLUMN_INDEX]?.userEnteredValue.stringValue === lead.id)).toHaveLength(1);
   });
 
   slowIt('at 390 px: a lost access shows what to do and "Подключить заново" goes back to Google', async () => {

@@ -130,9 +130,9 @@ describe('the demo quizzes as patients answer them', () => {
     // 'Ваш расчёт' stands 400 px from the form's left edge, teeth read by their FDI numbers, inside the window.
     const estimate = page.getByRole('complementary', { name: 'Ваш расчёт' });
     // The demo calculator is priced (issue 27 §1): 17, 18 and the whole lower jaw are 18 teeth, each method per tooth.
-    await estimate.getByText(/^Имплантация под ключ × 18 — от 810\s000\s₽$/).waitFor();
-    await estimate.getByText(/^Коронка из диоксида циркония × 18 — 576\s000\s₽$/).waitFor();
-    await expect(estimate.getByRole('heading').textContent()).resolves.toMatch(/^Ваш расчёт: от 1\s386\s000\s₽$/);
+    await estimate.getByText(/^Имплантация\sпод\sключ\s×\s18\s—\sот\s810\s000\s₽$/).waitFor();
+    await estimate.getByText(/^Коронка\sиз\sдиоксида\sциркония\s×\s18\s—\s576\s000\s₽$/).waitFor();
+    await expect(estimate.getByRole('heading').textContent()).resolves.toMatch(/^Ваш\sрасчёт:\sот\s1\s386\s000\s₽$/);
     const form = (await page.locator('.qz-contacts-page').boundingBox())!;
     const panel = (await estimate.boundingBox())!;
     expect(Math.round(panel.x - form.x)).toBe(400);
