@@ -10,6 +10,7 @@ import { seriousAxeViolations } from './axe';
 import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 import { callAs, leadsOf } from './clinic-api';
 import { cutOffContent } from './cut-off';
+import { eventually } from '../../infra/local/testing/wait-for';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -38,14 +39,6 @@ beforeAll(async () => {
     },
   });
 });
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const saved = (page: Page) => page.locator('[data-testid="save-indicator"][data-status="saved"]').waitFor();
 
