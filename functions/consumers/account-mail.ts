@@ -16,7 +16,11 @@ const isLinkMail = (mail: AccountMail): mail is z.infer<typeof linkMailSchema> =
   mail.kind === 'sign-in-link' || mail.kind === 'password-reset' || mail.kind === 'email-change';
 
 export const handler = sqsBatchHandler(accountMailSchema, async (mail) => {
-  const message = isLinkMail(mail) ? await linkLetter(mail) : mail.kind === 'staff-invitation' ? invitationLetter(mail) : signUpLetter(mail);
+  const message = isLinkMail(mail)
+    ? await linkLetter(mail)
+    : mail.kind === 'staff-invitation'
+      ? invitationLetter(mail)
+      : signUpLetter(mail);
   if (!message) return;
   try {
     await sendMail(message);

@@ -117,7 +117,9 @@ export async function getInvitation(clinicId: string, inviteId: string): Promise
 }
 
 export async function getInviteCode(codeHash: string): Promise<InviteCodeItem | undefined> {
-  const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: staffKeys.inviteCode(codeHash), ConsistentRead: true }));
+  const { Item } = await dynamoDb.send(
+    new GetCommand({ TableName: config.tableName(), Key: staffKeys.inviteCode(codeHash), ConsistentRead: true }),
+  );
   return inviteCodeEntity.decodeFound(Item);
 }
 
@@ -148,7 +150,9 @@ export async function deleteInvitation(clinicId: string, invitation: InvitationI
   const TableName = config.tableName();
   try {
     await transact({
-      invitation: { Delete: { TableName, Key: staffKeys.invitation(clinicId, invitation.inviteId), ConditionExpression: 'attribute_exists(pk)' } },
+      invitation: {
+        Delete: { TableName, Key: staffKeys.invitation(clinicId, invitation.inviteId), ConditionExpression: 'attribute_exists(pk)' },
+      },
       code: { Delete: { TableName, Key: staffKeys.inviteCode(invitation.codeHash) } },
     });
   } catch (error) {
@@ -188,7 +192,11 @@ export async function acceptInvitation(code: InviteCodeItem, codeHash: string, a
       },
       emailGuard: { Put: { TableName, Item: { ...keys.emailGuard(account.email), userId: account.id }, ConditionExpression: GUARD_FREE } },
       account: {
-        Put: { TableName, Item: { ...keys.account(account.id), entity: 'account', ...account }, ConditionExpression: 'attribute_not_exists(pk)' },
+        Put: {
+          TableName,
+          Item: { ...keys.account(account.id), entity: 'account', ...account },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
       },
       member: {
         Put: {
@@ -255,7 +263,12 @@ export async function removeMember(clinicId: string, personId: string, loginEmai
         },
       },
       account: {
-        Delete: { TableName, Key: keys.account(personId), ConditionExpression: 'clinicId = :clinic', ExpressionAttributeValues: { ':clinic': clinicId } },
+        Delete: {
+          TableName,
+          Key: keys.account(personId),
+          ConditionExpression: 'clinicId = :clinic',
+          ExpressionAttributeValues: { ':clinic': clinicId },
+        },
       },
       emailGuard: {
         Update: {

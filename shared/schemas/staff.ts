@@ -9,9 +9,7 @@ import { emailField, nameField, passwordField, tokenAnswerSchema } from './user'
 
 const roleField = z.enum(invitableRoles, { error: 'Выберите роль: администратор или маркетолог' });
 const personIdField = z.string({ error: 'Укажите сотрудника' }).check(z.regex(/^[\w-]{8,64}$/, { error: 'Сотрудник указан неверно' }));
-const inviteIdField = z
-  .string({ error: 'Укажите приглашение' })
-  .check(z.regex(/^[\w-]{8,64}$/, { error: 'Приглашение указано неверно' }));
+const inviteIdField = z.string({ error: 'Укажите приглашение' }).check(z.regex(/^[\w-]{8,64}$/, { error: 'Приглашение указано неверно' }));
 
 /** POST /api/staff/invite: who to invite and as whom. */
 export const staffInviteSchema = inputObject({ email: emailField, role: roleField });
@@ -36,9 +34,7 @@ export const invitationAcceptSchema = inputObject({
   name: nameField,
   password: passwordField,
   proofPassword: z.string({ error: 'Повторите пароль' }),
-}).check(
-  z.refine((form) => form.password === form.proofPassword, { path: ['proofPassword'], error: 'Пароли не совпадают' }),
-);
+}).check(z.refine((form) => form.password === form.proofPassword, { path: ['proofPassword'], error: 'Пароли не совпадают' }));
 export type InvitationAcceptInput = z.infer<typeof invitationAcceptSchema>;
 export const invitationAcceptAnswerSchema = tokenAnswerSchema;
 

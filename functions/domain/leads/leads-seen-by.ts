@@ -9,7 +9,8 @@ import { listClinicLeads } from './list-clinic-leads';
 
 export async function listLeadsSeenBy(actor: Actor, query: LeadListQuery, kind?: LeadKind) {
   const phones = leadPhoneVisible(actor.role, actor.phonesAllowed);
-  if (!phones && searchesPhone(query.q)) throw new InvalidRequestError('PHONE_SEARCH_REFUSED', PHONE_SEARCH_REFUSED, { q: PHONE_SEARCH_REFUSED });
+  if (!phones && searchesPhone(query.q))
+    throw new InvalidRequestError('PHONE_SEARCH_REFUSED', PHONE_SEARCH_REFUSED, { q: PHONE_SEARCH_REFUSED });
   const page = await listClinicLeads(actor.clinicId, query, kind);
   return phones ? page : { ...page, items: page.items.map(withoutPhones) };
 }

@@ -17,7 +17,13 @@ export async function recordActivity(actor: Actor, kind: ActivityKind, action: A
 }
 
 /** Records a change after it was made; the change's own answer is kept. */
-export async function recorded<T>(actor: Actor, kind: ActivityKind, action: ActivityAction, subject: string, change: Promise<T>): Promise<T> {
+export async function recorded<T>(
+  actor: Actor,
+  kind: ActivityKind,
+  action: ActivityAction,
+  subject: string,
+  change: Promise<T>,
+): Promise<T> {
   const answer = await change;
   await recordActivity(actor, kind, action, subject);
   return answer;

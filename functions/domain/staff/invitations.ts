@@ -14,7 +14,15 @@ import { EmailTakenError, findAccountIdByEmail } from '../../store/accounts';
 import { getClinicItem } from '../../store/clinic';
 import { ItemMissing } from '../../store/errors';
 import { takeAllowance } from '../../store/rate-counters';
-import { acceptInvitation, deleteInvitation, getInvitation, getInviteCode, listInvitations, listMembers, saveInvitation } from '../../store/staff';
+import {
+  acceptInvitation,
+  deleteInvitation,
+  getInvitation,
+  getInviteCode,
+  listInvitations,
+  listMembers,
+  saveInvitation,
+} from '../../store/staff';
 import { ConflictError, InvalidRequestError, NotFoundError, TooManyRequestsError } from '../errors';
 import { addressScope } from '../accounts/login-lockout';
 import { rememberSignInAddress } from '../accounts/password-attempts';

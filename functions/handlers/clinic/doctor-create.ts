@@ -4,4 +4,5 @@ import { userHandler } from '../../http/user-handler';
 import { doctorCreate } from '../../routes/clinic';
 
 export const handler = userHandler(doctorCreate, ({ userId, actor, body }) =>
-  recorded(actor, 'doctor', 'created', body.name, createDoctor(userId, body)));
+  recorded(actor, 'doctor', 'created', body.name, createDoctor(userId, body)),
+);

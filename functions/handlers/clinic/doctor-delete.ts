@@ -4,4 +4,5 @@ import { userHandler } from '../../http/user-handler';
 import { doctorDelete } from '../../routes/clinic';
 
 export const handler = userHandler(doctorDelete, ({ userId, actor, query }) =>
-  recorded(actor, 'doctor', 'deleted', `врач ${query.id}`, deleteDoctor(userId, query.id, query.version)));
+  recorded(actor, 'doctor', 'deleted', `врач ${query.id}`, deleteDoctor(userId, query.id, query.version)),
+);

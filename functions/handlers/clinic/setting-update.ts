@@ -4,4 +4,5 @@ import { userHandler } from '../../http/user-handler';
 import { settingUpdate } from '../../routes/clinic';
 
 export const handler = userHandler(settingUpdate, ({ userId, actor, body }) =>
-  recorded(actor, 'service', 'changed', 'услуги и цены', updateSetting(userId, body)));
+  recorded(actor, 'service', 'changed', 'услуги и цены', updateSetting(userId, body)),
+);

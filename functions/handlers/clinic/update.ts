@@ -4,4 +4,5 @@ import { userHandler } from '../../http/user-handler';
 import { clinicUpdate } from '../../routes/clinic';
 
 export const handler = userHandler(clinicUpdate, ({ userId, actor, body }) =>
-  recorded(actor, 'clinic', 'changed', 'профиль клиники', updateClinic(userId, body)));
+  recorded(actor, 'clinic', 'changed', 'профиль клиники', updateClinic(userId, body)),
+);

@@ -4,4 +4,13 @@ import { userHandler } from '../../http/user-handler';
 import { integrationPut } from '../../routes/leads';
 
 export const handler = userHandler(integrationPut, ({ body, userId, actor }) =>
-  recorded(actor, 'integration', 'changed', Object.keys(body).filter((key) => key !== 'version').join(', '), saveIntegrations(userId, body)));
+  recorded(
+    actor,
+    'integration',
+    'changed',
+    Object.keys(body)
+      .filter((key) => key !== 'version')
+      .join(', '),
+    saveIntegrations(userId, body),
+  ),
+);

@@ -4,4 +4,5 @@ import { userHandler } from '../../http/user-handler';
 import { quizCreate } from '../../routes/quiz';
 
 export const handler = userHandler(quizCreate, ({ userId, actor, body }) =>
-  recorded(actor, 'quiz', 'created', body.name, createQuiz(userId, body)));
+  recorded(actor, 'quiz', 'created', body.name, createQuiz(userId, body)),
+);

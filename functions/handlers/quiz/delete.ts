@@ -4,4 +4,5 @@ import { userHandler } from '../../http/user-handler';
 import { quizDelete } from '../../routes/quiz';
 
 export const handler = userHandler(quizDelete, ({ userId, actor, body }) =>
-  recorded(actor, 'quiz', 'deleted', `квиз ${body.id}`, deleteQuiz(userId, body.id)));
+  recorded(actor, 'quiz', 'deleted', `квиз ${body.id}`, deleteQuiz(userId, body.id)),
+);

@@ -4,4 +4,5 @@ import { userHandler } from '../../http/user-handler';
 import { ticketDelete } from '../../routes/leads';
 
 export const handler = userHandler(ticketDelete, ({ query, userId, actor }) =>
-  recorded(actor, 'lead', 'deleted', `заявка ${query.id}`, deleteClinicLead(userId, query.id)));
+  recorded(actor, 'lead', 'deleted', `заявка ${query.id}`, deleteClinicLead(userId, query.id)),
+);
