@@ -41,7 +41,15 @@ export async function listActivity(clinicId: string, query: ActivityQuery): Prom
   const names = new Map(members.map((member) => [member.personId, member.removedAt ? `${member.name} (удалён)` : member.name]));
   if (owner) names.set(clinicId, owner.name);
   return {
-    entries: page.entries.map((entry) => ({ ...entry, personName: names.get(entry.personId) ?? 'Сотрудник' })),
+    entries: page.entries.map(({ id, at, personId, kind, action, subject }) => ({
+      id,
+      at,
+      personId,
+      personName: names.get(personId) ?? 'Сотрудник',
+      kind,
+      action,
+      subject,
+    })),
     cursor: page.lastKey ?? null,
   };
 }
