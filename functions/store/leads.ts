@@ -73,6 +73,7 @@ export const leadEntity = entity<LeadItem>(
     action: z.optional(z.enum(TICKET_ACTIONS)),
     ClientFullName: text(),
     ClientPhone: text(),
+    ClientEmail: optionalText(),
     DoctorName: optionalText(),
     DoctorService: optionalText(),
     doctorId: optionalText(),

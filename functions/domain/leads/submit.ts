@@ -97,6 +97,7 @@ function leadOf(ticket: Ticket, context: LeadContext, createdAt: string): LeadIt
     action: ticket.action,
     ClientFullName: ticket.ClientFullName,
     ClientPhone: ticket.ClientPhone,
+    ...(ticket.ClientEmail ? { ClientEmail: ticket.ClientEmail } : {}),
     DoctorName: ticket.DoctorName,
     DoctorService: ticket.DoctorService,
     ...(ticket.action === 'Запись' ? { PlanStart: ticket.PlanStart } : ticket.PlanStart ? { PlanStart: ticket.PlanStart } : {}),
