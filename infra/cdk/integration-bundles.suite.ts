@@ -50,6 +50,7 @@ const CHANNEL_USERS = [
   'queue lead-telegram',
   'queue lead-amo',
   'queue lead-google',
+  'queue lead-sms',
   // A stored lead is read through its entity (functions/store/leads.ts), whose decoder knows its statuses' schema.
   'queue lead-mis',
   'DELETE /api/google',

@@ -34,6 +34,8 @@ export interface LeadChannelShared {
    * a one-text channel stores whether it has any). Absent: the lead itself names it (the MIS of a booked doctor).
    */
   destinationsAtIntake?: (active: (kind: IntegrationKind) => AnyEntry[]) => string[];
+  /** Only some leads start pending on it (SMS: bookings with a time); absent: every lead. */
+  concernsLead?: (lead: { action?: string; PlanStart?: string }) => boolean;
   /** With no destinations at intake: the ones the lead names (the MIS entry of the booked doctor). */
   destinationsOfLead?: (lead: object) => string[];
   /** What a lead status calls a destination that is no longer among the integrations. */

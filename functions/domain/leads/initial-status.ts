@@ -12,10 +12,12 @@ const pendingFor = (destinations: string[]) => Object.fromEntries(destinations.m
 export const channelDestinations = (channel: LeadChannel) => (integrations: IntegrationsView) =>
   destinationsOf(leadDestinations(integrations), channel);
 
-export function initialStatusSend(destinations: LeadDestinations): StatusSend {
+/** `lead`: what the lead is (a booking with a time, a request, a quiz answer), for the channels that take only some. */
+export function initialStatusSend(destinations: LeadDestinations, lead: { action?: string; PlanStart?: string }): StatusSend {
   const statusSend: Record<string, string | Record<string, string>> = {};
   for (const channel of leadChannelList) {
     if (!('destinationsAtIntake' in channel)) continue;
+    if ('concernsLead' in channel && !channel.concernsLead(lead)) continue;
     const list = destinationsOf(destinations, channel.name);
     statusSend[channel.statusKey] = 'oneText' in channel ? (list.length > 0 ? DELIVERY_PENDING : CHANNEL_NOT_CONFIGURED) : pendingFor(list);
   }

@@ -109,7 +109,7 @@ function leadOf(ticket: Ticket, context: LeadContext, createdAt: string): LeadIt
     deviceType: ticket.deviceType,
     clinicName: context.clinicName,
     timezone: context.timezone,
-    statusSend: initialStatusSend(context.destinations),
+    statusSend: initialStatusSend(context.destinations, ticket),
     deliveryLease: {},
     idempotencyKey: ticket.idempotencyKey,
     requestHash: requestHashOf(ticket),
