@@ -15,6 +15,7 @@ import { entity, text } from './entity';
 import { ItemExists } from './errors';
 import { keys, leadKeys } from './keys';
 import { releasePhoneBooking } from './phone-bookings';
+import { reminderWrites } from './reminders';
 import { ConditionsFailed, ignoreMissing, transact, type NamedItems } from './transactions';
 
 export interface LeadRef {
@@ -62,6 +63,8 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers' | 'timezon
   patientMail?: string;
   /** Bookings the patient changed by their visit link (written only by store/patient-visits.ts). */
   visitChange?: VisitChange;
+  /** Bookings: the clinic's reminder hours when booked; the visit's reminders (store/reminders.ts) follow it through a move. */
+  reminderHours?: number[];
 }
 
 /** The patient cancelled the visit, or moved it from `from` (the PlanStart it had). */
@@ -123,6 +126,7 @@ export const leadEntity = entity<LeadItem>(
     handling: z.optional(leadHandlingSchema),
     patientMail: optionalText(),
     visitChange: z.optional(z.looseObject({ kind: z.enum(['cancelled', 'rescheduled']), at: z.string(), from: z.string() })),
+    reminderHours: z.optional(z.array(z.number())),
   }),
 );
 
@@ -230,6 +234,8 @@ export async function createLead(lead: LeadItem, slot?: SlotReservation): Promis
         },
       },
       ...reservations,
+      // A booking's reminders, written with it (none for a request, which has no visit time).
+      ...(slot ? reminderWrites(lead, slot.planStart, Date.parse(lead.createdAt)) : {}),
     });
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
@@ -287,6 +293,8 @@ async function deleteLeadAndSlot(ref: LeadRef, lead: LeadItem): Promise<boolean>
           },
         ]),
       ),
+      // Its reminders go with it (a reminder of a lead deleted otherwise is dropped by the consumer).
+      ...reminderWrites(lead, undefined, Date.now()),
     });
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;

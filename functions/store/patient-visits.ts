@@ -11,6 +11,7 @@ import { DELIVERY_PENDING } from '../../shared/integrations/delivery-values';
 import { config } from '../config';
 import { keys, leadKeys } from './keys';
 import { keyOf, reservationItem, reservationKeys, SlotTakenError, type LeadItem, type SlotReservation, type VisitChange } from './leads';
+import { reminderWrites } from './reminders';
 import { ConditionsFailed, transact, type TransactItem } from './transactions';
 
 /** The visit is no longer what the caller read (cancelled or moved meanwhile). */
@@ -28,9 +29,14 @@ function noticeOf(lead: LeadItem, now: string): { set: string; values: Record<st
   const outbox = keys.outbox(leadKeys.outboxName, now);
   const values: Record<string, unknown> = { ':outboxPk': outbox.gsi1pk, ':outboxSk': outbox.gsi1sk };
   for (const channel of channels) {
-    values[`:${channel}`] = Object.fromEntries(Object.keys(lead.statusSend![channel]!).map((destination) => [destination, DELIVERY_PENDING]));
+    values[`:${channel}`] = Object.fromEntries(
+      Object.keys(lead.statusSend![channel]!).map((destination) => [destination, DELIVERY_PENDING]),
+    );
   }
-  return { set: ['gsi1pk = :outboxPk', 'gsi1sk = :outboxSk', ...channels.map((channel) => `statusSend.${channel} = :${channel}`)].join(', '), values };
+  return {
+    set: ['gsi1pk = :outboxPk', 'gsi1sk = :outboxSk', ...channels.map((channel) => `statusSend.${channel} = :${channel}`)].join(', '),
+    values,
+  };
 }
 
 /** The lead as read: still at this start and not cancelled; its change recorded and announced to the clinic. */
@@ -41,7 +47,8 @@ function leadUpdate(lead: LeadItem, change: VisitChange, set: string, values: Re
       TableName: config.tableName(),
       Key: keyOf(lead),
       UpdateExpression: `SET visitChange = :change, ${set ? `${set}, ` : ''}${notice.set}${removeSlots ? ' REMOVE slotSks, slotSk' : ''}`,
-      ConditionExpression: 'attribute_exists(pk) AND PlanStart = :read AND (attribute_not_exists(visitChange) OR visitChange.kind <> :cancelled)',
+      ConditionExpression:
+        'attribute_exists(pk) AND PlanStart = :read AND (attribute_not_exists(visitChange) OR visitChange.kind <> :cancelled)',
       ExpressionAttributeValues: { ...values, ...notice.values, ':change': change, ':read': lead.PlanStart, ':cancelled': CANCELLED },
     },
   };
@@ -66,6 +73,7 @@ export async function cancelPatientVisit(lead: LeadItem, now: string): Promise<v
     lead,
     { lead: leadUpdate(lead, change, '', {}, true) },
     heldSks(lead).map((sk) => freeing(lead, sk)),
+    reminderWrites(lead, undefined, Date.parse(now)),
   );
 }
 
@@ -97,12 +105,18 @@ export async function reschedulePatientVisit(lead: LeadItem, slot: SlotReservati
     { ':start': slot.planStart, ':minutes': slot.minutes, ':sks': [...nextSks] },
     false,
   );
-  await write(lead, { lead: update }, items);
+  // The reminders of the old time are replaced by the new time's in the same write (store/reminders.ts).
+  await write(lead, { lead: update }, items, reminderWrites(lead, slot.planStart, Date.parse(now)));
 }
 
-async function write(lead: LeadItem, named: { lead: TransactItem }, slots: TransactItem[]): Promise<void> {
+async function write(
+  lead: LeadItem,
+  named: { lead: TransactItem },
+  slots: TransactItem[],
+  reminders: Record<string, TransactItem>,
+): Promise<void> {
   try {
-    await transact({ ...named, ...Object.fromEntries(slots.map((item, index) => [`slot${index}`, item])) });
+    await transact({ ...named, ...Object.fromEntries(slots.map((item, index) => [`slot${index}`, item])), ...reminders });
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
     if (error.has('lead')) throw new VisitChangedError(`lead ${lead.id} changed`);
