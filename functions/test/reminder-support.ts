@@ -2,9 +2,11 @@
 // (the schedule then finds it, as it would when the time came), messages put on the reminder queue by hand (a stale
 // or repeated message), the queue drained, and the SMS fake's messages to a number.
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { testRuntime } from '../../infra/local/testing/runtime';
-import { reminderKeys } from '../store/keys';
+import { stepsKeyOf } from '../domain/reminders/send-reminder';
+import { reminderKeys, stepKeys } from '../store/keys';
+import { stepsOf } from '../store/remote-steps';
 import type { ReminderItem, ReminderRef } from '../store/reminders';
 import { useTestTable } from './table';
 
@@ -50,6 +52,20 @@ export function reminderSupport() {
           ExpressionAttributeValues: { ':pk': due.gsi1pk, ':sk': due.gsi1sk },
         }),
       );
+    },
+    /** Each channel's step of the reminder: 'done', 'started' (claimed, not recorded) or 'none'. */
+    async stepStates(reminder: ReminderRef): Promise<{ mail: string; sms: string; results: string }> {
+      const key = stepsKeyOf(reminder);
+      const { Item } = await client.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: stepKeys.steps(key.userId, key.leadId, key.channel, key.destination),
+          ConsistentRead: true,
+        }),
+      );
+      const steps = stepsOf(Item);
+      const results = JSON.stringify(Object.values(steps).map((step) => (step.state === 'done' ? step.result : step.state)));
+      return { mail: steps.mail?.state ?? 'none', sms: steps.sms?.state ?? 'none', results };
     },
     /** Puts a reminder message on the queue by hand, as the schedule does. */
     async enqueue(reminder: ReminderRef): Promise<void> {
