@@ -15,7 +15,7 @@ import { entity, text } from './entity';
 import { ItemExists } from './errors';
 import { keys, leadKeys } from './keys';
 import { releasePhoneBooking } from './phone-bookings';
-import { reminderWrites } from './reminders';
+import { reminderDeletes, reminderPuts } from './reminders';
 import { ConditionsFailed, ignoreMissing, transact, type NamedItems } from './transactions';
 
 export interface LeadRef {
@@ -235,7 +235,7 @@ export async function createLead(lead: LeadItem, slot?: SlotReservation): Promis
       },
       ...reservations,
       // A booking's reminders, written with it (none for a request, which has no visit time).
-      ...(slot ? reminderWrites(lead, slot.planStart, Date.parse(lead.createdAt)) : {}),
+      ...(slot ? reminderPuts(lead, slot.planStart, Date.parse(lead.createdAt)) : {}),
     });
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
@@ -294,7 +294,7 @@ async function deleteLeadAndSlot(ref: LeadRef, lead: LeadItem): Promise<boolean>
         ]),
       ),
       // Its reminders go with it (a reminder of a lead deleted otherwise is dropped by the consumer).
-      ...reminderWrites(lead, undefined, Date.now()),
+      ...reminderDeletes(lead),
     });
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;

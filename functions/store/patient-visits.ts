@@ -11,7 +11,7 @@ import { DELIVERY_PENDING } from '../../shared/integrations/delivery-values';
 import { config } from '../config';
 import { keys, leadKeys } from './keys';
 import { keyOf, reservationItem, reservationKeys, SlotTakenError, type LeadItem, type SlotReservation, type VisitChange } from './leads';
-import { reminderWrites } from './reminders';
+import { reminderDeletes, reminderPuts } from './reminders';
 import { ConditionsFailed, transact, type TransactItem } from './transactions';
 
 /** The visit is no longer what the caller read (cancelled or moved meanwhile). */
@@ -73,7 +73,7 @@ export async function cancelPatientVisit(lead: LeadItem, now: string): Promise<v
     lead,
     { lead: leadUpdate(lead, change, '', {}, true) },
     heldSks(lead).map((sk) => freeing(lead, sk)),
-    reminderWrites(lead, undefined, Date.parse(now)),
+    reminderDeletes(lead),
   );
 }
 
@@ -106,7 +106,8 @@ export async function reschedulePatientVisit(lead: LeadItem, slot: SlotReservati
     false,
   );
   // The reminders of the old time are replaced by the new time's in the same write (store/reminders.ts).
-  await write(lead, { lead: update }, items, reminderWrites(lead, slot.planStart, Date.parse(now)));
+  const reminders = reminderPuts(lead, slot.planStart, Date.parse(now));
+  await write(lead, { lead: update }, items, { ...reminderDeletes(lead, reminders), ...reminders });
 }
 
 async function write(

@@ -54,38 +54,45 @@ export interface VisitOfReminders {
 /** A reminder item lives two days past its visit: nothing reads it after. */
 const expiryOf = (dueAt: number, hours: number) => Math.floor((dueAt + hours * 3_600_000) / 1000) + 2 * 24 * 3600;
 
+const itemName = (hours: number) => `reminder${hours}`;
+
 /**
- * The transaction items that give the visit at `planStart` its reminders (those still to come at `now`) and drop the
- * ones it no longer has (a reminder whose time has passed since the visit moved). `planStart` undefined: a cancel,
- * every reminder deleted. Puts are unconditional: a reminder of the same hours is replaced by the new time's.
+ * The transaction items that give the visit at `planStart` its reminders: those still to come at `now`, each put whole,
+ * so a reminder of the same hours made for an earlier time is replaced. Apart from the deletes below, so a function that
+ * only books (or only cancels) carries, and is granted, only the one kind of write.
  */
-export function reminderWrites(visit: VisitOfReminders, planStart: string | undefined, now: number): Record<string, TransactItem> {
+export function reminderPuts(visit: VisitOfReminders, planStart: string, now: number): Record<string, TransactItem> {
   const TableName = config.tableName();
-  const hours = visit.reminderHours ?? [];
-  const due = planStart ? dueReminders(planStart, visit.timezone, hours, now) : [];
   const items: Record<string, TransactItem> = {};
-  for (const value of hours) {
-    const key = reminderKeys.reminder(visit.userId, visit.id, value);
-    const reminder = due.find((candidate) => candidate.hours === value);
-    items[`reminder${value}`] = reminder
-      ? {
-          Put: {
-            TableName,
-            Item: {
-              ...key,
-              ...reminderKeys.due(reminder.dueAt, visit.userId, visit.id, value),
-              entity: 'reminder',
-              userId: visit.userId,
-              leadId: visit.id,
-              leadCreatedAt: visit.createdAt,
-              hours: value,
-              planStart,
-              dueAt: reminder.dueAt,
-              expiresAt: expiryOf(reminder.dueAt, value),
-            },
-          },
-        }
-      : { Delete: { TableName, Key: key } };
+  for (const { hours, dueAt } of dueReminders(planStart, visit.timezone, visit.reminderHours ?? [], now)) {
+    items[itemName(hours)] = {
+      Put: {
+        TableName,
+        Item: {
+          ...reminderKeys.reminder(visit.userId, visit.id, hours),
+          ...reminderKeys.due(dueAt, visit.userId, visit.id, hours),
+          entity: 'reminder',
+          userId: visit.userId,
+          leadId: visit.id,
+          leadCreatedAt: visit.createdAt,
+          hours,
+          planStart,
+          dueAt,
+          expiresAt: expiryOf(dueAt, hours),
+        },
+      },
+    };
+  }
+  return items;
+}
+
+/** The transaction items that delete the visit's reminders, but those named in `kept` (a reschedule's new ones). */
+export function reminderDeletes(visit: VisitOfReminders, kept: Record<string, unknown> = {}): Record<string, TransactItem> {
+  const TableName = config.tableName();
+  const items: Record<string, TransactItem> = {};
+  for (const hours of visit.reminderHours ?? []) {
+    if (itemName(hours) in kept) continue;
+    items[itemName(hours)] = { Delete: { TableName, Key: reminderKeys.reminder(visit.userId, visit.id, hours) } };
   }
   return items;
 }

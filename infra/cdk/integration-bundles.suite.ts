@@ -61,6 +61,8 @@ const CHANNEL_USERS = [
   'POST /api/ident/PostTimeTable',
   'queue mis-sync',
   'schedule lead-sweeper',
+  // A visit's reminder reads its lead (the entity above) to know the visit is still booked at that time.
+  'queue reminder',
 ];
 
 describe('what of the integrations each function bundles', () => {

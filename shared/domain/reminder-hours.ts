@@ -14,3 +14,15 @@ export function reminderHoursProblem(hours: readonly number[]): string | undefin
   if (new Set(hours).size !== hours.length) return 'Два напоминания в одно время: укажите разные часы';
   return undefined;
 }
+
+/** The hours as the cabinet's field shows them: '24, 2'. */
+export const reminderHoursText = (hours: readonly number[]): string => hours.join(', ');
+
+/** The field's text read as hours ('24, 2', '24 2' or '24;2'; empty: no reminders), with what is wrong with it. */
+export function readReminderHours(text: string): { hours: number[]; problem?: string } {
+  const parts = text.split(/[\s,;]+/).filter((part) => part !== '');
+  const hours = parts.map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
+  if (hours.some(Number.isNaN)) return { hours: [], problem: `Часы до визита — целое число от 1 до ${MAX_REMINDER_HOURS}` };
+  const problem = reminderHoursProblem(hours);
+  return problem ? { hours, problem } : { hours };
+}
