@@ -3,7 +3,6 @@
 // only in the one window docs/lead-pipeline.md § Reminders names: its step was claimed and the gateway had accepted it
 // when the process died, before the step was recorded. The test checks exactly that, channel by channel.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,13 +10,13 @@ import { useRuntimeInProcess } from '../../infra/local/testing/in-process';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import type { ReminderRef } from '../store/reminders';
 import { api } from './api';
-import { addBookableDoctor, closeTestClients, mailsTo, newClinic, putIntegrations, slotAt, ticketOf, waitFor } from './leads-support';
+import { clinicWithSms, closeTestClients, mailsTo, slotAt, smsApiKey, ticketOf, waitFor } from './leads-support';
 import { reminderSupport, smsTo } from './reminder-support';
 
 afterAll(closeTestClients);
 const reminders = reminderSupport();
 const REMINDERS = 60;
-const apiKey = `C5CA597E-3ACF-4E7D-82EE-${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+const apiKey = smsApiKey();
 
 function startWorker(file: string): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'functions/test/reminder-worker.ts', file], {
@@ -34,9 +33,7 @@ const isReminder = (text: string) => text.startsWith('Напоминаем о в
 
 it(`${REMINDERS} due reminders, the consumer killed mid-run and restarted: none lost, a copy only where the process died after the gateway took it`, async () => {
   useRuntimeInProcess();
-  const clinic = await newClinic();
-  const doctorId = await addBookableDoctor(clinic);
-  await putIntegrations(clinic, { sms: [{ apiKey, sender: 'Ulybka' }] });
+  const { clinic, doctorId } = await clinicWithSms(apiKey);
   await fetch(`${testRuntime().fakes!.sms!}/__fake/accounts`, {
     method: 'POST',
     body: JSON.stringify({ apiId: apiKey, balance: 100_000 }),

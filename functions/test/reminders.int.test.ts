@@ -3,33 +3,20 @@
 // gsi1 and queues it, the consumer sends it by e-mail and SMS once however often its message comes; a cancelled
 // visit has none left (a stale message sends nothing); a moved visit's reminders are for its new time. A reminder's
 // time is brought forward by moving its place in the due index (as if the hours had passed). One clinic for the file.
-import { randomUUID } from 'node:crypto';
 import { wallTimeInstant } from '../../shared/domain/reminders';
 import { api } from './api';
-import {
-  addBookableDoctor,
-  closeTestClients,
-  mailsTo,
-  newClinic,
-  putIntegrations,
-  slotAt,
-  ticketOf,
-  waitFor,
-  type TestClinic,
-} from './leads-support';
+import { clinicWithSms, closeTestClients, mailsTo, slotAt, smsApiKey, ticketOf, waitFor, type TestClinic } from './leads-support';
 import { reminderSupport, smsTo } from './reminder-support';
 
 afterAll(closeTestClients);
 const reminders = reminderSupport();
-const apiKey = `B4CA597E-3ACF-4E7D-82EE-${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+const apiKey = smsApiKey();
 
 let clinic: TestClinic;
 let doctorId: string;
 
 beforeAll(async () => {
-  clinic = await newClinic();
-  doctorId = await addBookableDoctor(clinic);
-  await putIntegrations(clinic, { sms: [{ apiKey, sender: 'Ulybka' }] });
+  ({ clinic, doctorId } = await clinicWithSms(apiKey));
 });
 
 let run = 0;

@@ -7,7 +7,7 @@ import { SECRET_MASK } from '../../shared/domain/integration-secrets';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { api } from './api';
 import {
-  addBookableDoctor,
+  clinicWithSms,
   allLeads,
   closeTestClients,
   newClinic,
@@ -37,10 +37,7 @@ let doctorId: string;
 let entryId: string;
 
 beforeAll(async () => {
-  clinic = await newClinic();
-  doctorId = await addBookableDoctor(clinic);
-  const saved = await putIntegrations(clinic, { sms: [{ apiKey, sender: 'Ulybka' }] });
-  entryId = saved.sms[0]._id;
+  ({ clinic, doctorId, entryId } = await clinicWithSms(apiKey));
 });
 
 const booking = (phone: string, planStart: string) =>
