@@ -6,17 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { SECRET_MASK } from '../../shared/domain/integration-secrets';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { api } from './api';
-import {
-  clinicWithSms,
-  allLeads,
-  closeTestClients,
-  newClinic,
-  putIntegrations,
-  slotAt,
-  ticketOf,
-  waitFor,
-  type TestClinic,
-} from './leads-support';
+import { clinicWithSms, allLeads, closeTestClients, putIntegrations, slotAt, ticketOf, waitFor, type TestClinic } from './leads-support';
 
 afterAll(closeTestClients);
 
