@@ -69,7 +69,8 @@ export const demoQuizzes: QuizInput[] = [
           { text: 'Нет одного или нескольких зубов' },
           { text: 'Зуб болит или разрушен' },
           { text: 'Хочу ровные и белые зубы' },
-          { text: 'Нужна профилактика' },
+          // Prevention needs no teeth and no method: straight to «Когда планируете начать лечение?» (issue 27 §2).
+          { text: 'Нужна профилактика', goTo: { question: 'when' } },
         ],
       },
       {
