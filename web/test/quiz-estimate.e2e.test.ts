@@ -64,60 +64,64 @@ describe('a quiz that calculates and converts (issue 27)', () => {
   let quizId = '';
   const storedQuiz = () => callAs<QuizCabinetView>(clinic.token, 'GET', `/api/quiz/lk?id=${encodeURIComponent(quizId)}`);
 
-  it("is made from a template, priced in 'Настройки' and branched in 'Вопросы' (1440 and 390 px, keyboard)", async () => {
-    const page = session.page();
-    await storeToken(page, session.appUrl, clinic.token);
-    await page.goto(session.appUrl('/quiz'));
-    await page.getByRole('heading', { level: 2, name: 'Создать из шаблона' }).waitFor();
-    await noSeriousViolations(page);
-    await page.getByRole('button', { name: 'Имплантация' }).focus();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/quiz\/setting\/[^/]+\/landingPage$/);
-    quizId = decodeURIComponent(new URL(page.url()).pathname.split('/')[3]!);
+  it(
+    "is made from a template, priced in 'Настройки' and branched in 'Вопросы' (1440 and 390 px, keyboard)",
+    async () => {
+      const page = session.page();
+      await storeToken(page, session.appUrl, clinic.token);
+      await page.goto(session.appUrl('/quiz'));
+      await page.getByRole('heading', { level: 2, name: 'Создать из шаблона' }).waitFor();
+      await noSeriousViolations(page);
+      await page.getByRole('button', { name: 'Имплантация' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/quiz\/setting\/[^/]+\/landingPage$/);
+      quizId = decodeURIComponent(new URL(page.url()).pathname.split('/')[3]!);
 
-    await page.getByRole('link', { name: 'Настройки' }).click();
-    const panel = page.getByRole('region', { name: 'Расчёт стоимости' });
-    await panel.waitFor();
-    // The template names services this clinic calls otherwise: they are left for the clinic to link.
-    const teeth = 'Услуга за каждый отмеченный зуб (вся челюсть — 16 зубов)';
-    await expect(panel.getByLabel(teeth).inputValue()).resolves.toBe('');
-    await chooseByKeyboard(page, teeth, 'Хирургия — Имплант Osstem, от 40 000 ₽');
-    await chooseByKeyboard(page, '«Да, нужна костная пластика»: услуга', 'Хирургия — Синус-лифтинг, 30 000 ₽');
-    await chooseByKeyboard(page, '«Не знаю»: услуга', 'Терапия — КТ челюсти, 3500 ₽');
-    await expect(panel.getByLabel('Услуга 1, которая всегда в расчёте').inputValue()).resolves.toBe(
-      option('Терапия', 'Консультация стоматолога'),
-    );
-    const eachStep = panel.getByRole('switch', { name: 'Показывать расчёт на каждом шаге' });
-    await eachStep.focus();
-    await page.keyboard.press('Space');
-    await expect(eachStep.getAttribute('aria-checked')).resolves.toBe('true');
-    await saved(page);
-    await noSeriousViolations(page);
-    await page.setViewportSize(PHONE);
-    await panel.scrollIntoViewIfNeeded();
-    expect(await cutOffContent(page, 'section[aria-labelledby="quiz-estimate-title"]')).toEqual([]);
-    await noSeriousViolations(page);
-    await page.setViewportSize(DESKTOP);
+      await page.getByRole('link', { name: 'Настройки' }).click();
+      const panel = page.getByRole('region', { name: 'Расчёт стоимости' });
+      await panel.waitFor();
+      // The template names services this clinic calls otherwise: they are left for the clinic to link.
+      const teeth = 'Услуга за каждый отмеченный зуб (вся челюсть — 16 зубов)';
+      await expect(panel.getByLabel(teeth).inputValue()).resolves.toBe('');
+      await chooseByKeyboard(page, teeth, 'Хирургия — Имплант Osstem, от 40 000 ₽');
+      await chooseByKeyboard(page, '«Да, нужна костная пластика»: услуга', 'Хирургия — Синус-лифтинг, 30 000 ₽');
+      await chooseByKeyboard(page, '«Не знаю»: услуга', 'Терапия — КТ челюсти, 3500 ₽');
+      await expect(panel.getByLabel('Услуга 1, которая всегда в расчёте').inputValue()).resolves.toBe(
+        option('Терапия', 'Консультация стоматолога'),
+      );
+      const eachStep = panel.getByRole('switch', { name: 'Показывать расчёт на каждом шаге' });
+      await eachStep.focus();
+      await page.keyboard.press('Space');
+      await expect(eachStep.getAttribute('aria-checked')).resolves.toBe('true');
+      await saved(page);
+      await noSeriousViolations(page);
+      await page.setViewportSize(PHONE);
+      await panel.scrollIntoViewIfNeeded();
+      expect(await cutOffContent(page, 'section[aria-labelledby="quiz-estimate-title"]')).toEqual([]);
+      await noSeriousViolations(page);
+      await page.setViewportSize(DESKTOP);
 
-    // The branch: «Нет» (no bone grafting) skips «Когда планируете начать?» and goes straight to the form.
-    await page.getByRole('link', { name: 'Вопросы' }).click();
-    await openCard(page, /^2\. Говорил ли врач о нехватке костной ткани\?/);
-    await chooseByKeyboard(page, 'Переход после варианта 2 вопроса 2', 'Сразу к контактам');
-    await saved(page);
-    await noSeriousViolations(page);
+      // The branch: «Нет» (no bone grafting) skips «Когда планируете начать?» and goes straight to the form.
+      await page.getByRole('link', { name: 'Вопросы' }).click();
+      await openCard(page, /^2\. Говорил ли врач о нехватке костной ткани\?/);
+      await chooseByKeyboard(page, 'Переход после варианта 2 вопроса 2', 'Сразу к контактам');
+      await saved(page);
+      await noSeriousViolations(page);
 
-    const quiz = await eventually(storedQuiz, (current) => {
-      const bone = current.questions?.find((question) => question._uid === 'bone');
-      const goTo = bone && 'variants' in bone ? bone.variants?.[1]?.goTo : undefined;
-      return JSON.stringify(goTo) === JSON.stringify({ contacts: true }) && current.estimate?.eachStep === true;
-    });
-    expect(quiz.estimate!.teeth).toEqual([{ question: 'teeth', service: { direction: 'Хирургия', name: 'Имплант Osstem' } }]);
-    expect(quiz.estimate!.choices.map((rule) => [rule.variant, rule.service.name])).toEqual([
-      ['Да, нужна костная пластика', 'Синус-лифтинг'],
-      ['Не знаю', 'КТ челюсти'],
-    ]);
-    expect(quiz.estimate!.extras).toEqual([{ direction: 'Терапия', name: 'Консультация стоматолога' }]);
-  }, CABINET_TIMEOUT);
+      const quiz = await eventually(storedQuiz, (current) => {
+        const bone = current.questions?.find((question) => question._uid === 'bone');
+        const goTo = bone && 'variants' in bone ? bone.variants?.[1]?.goTo : undefined;
+        return JSON.stringify(goTo) === JSON.stringify({ contacts: true }) && current.estimate?.eachStep === true;
+      });
+      expect(quiz.estimate!.teeth).toEqual([{ question: 'teeth', service: { direction: 'Хирургия', name: 'Имплант Osstem' } }]);
+      expect(quiz.estimate!.choices.map((rule) => [rule.variant, rule.service.name])).toEqual([
+        ['Да, нужна костная пластика', 'Синус-лифтинг'],
+        ['Не знаю', 'КТ челюсти'],
+      ]);
+      expect(quiz.estimate!.extras).toEqual([{ direction: 'Терапия', name: 'Консультация стоматолога' }]);
+    },
+    CABINET_TIMEOUT,
+  );
 
   it('is answered on phones along both branches, and the estimate reaches the page, Заявки, the mail and amoCRM', async () => {
     const identity = { token: clinic.token, quizId };
@@ -234,66 +238,74 @@ describe('a quiz that calculates and converts (issue 27)', () => {
     }
   }, 240_000);
 
-  it('shows in Аналитика the drop-off per answer and the funnel per utm_source (1440 and 390 px)', async () => {
-    const desktop = session.page();
-    await storeToken(desktop, session.appUrl, clinic.token);
-    const phone = await desktop.context().newPage();
-    await phone.setViewportSize(PHONE);
-    for (const shown of [desktop, phone]) {
-      await shown.goto(session.appUrl(`/quiz/setting/${encodeURIComponent(quizId)}/analytics`));
-      await shown.getByRole('heading', { name: 'Воронка квиза' }).waitFor();
-      expect(await answerRows(shown, 'Говорил ли врач о нехватке костной ткани?')).toEqual([
-        ['Да, нужна костная пластика', '1', '1', '0%'],
-        ['Нет', '1', '1', '0%'],
-        ['Не знаю', '1', '0', '100,00%'],
-      ]);
-      await shown.getByTestId('analytics-visitors').filter({ hasText: /^3$/ }).waitFor();
+  it(
+    'shows in Аналитика the drop-off per answer and the funnel per utm_source (1440 and 390 px)',
+    async () => {
+      const desktop = session.page();
+      await storeToken(desktop, session.appUrl, clinic.token);
+      const phone = await desktop.context().newPage();
+      await phone.setViewportSize(PHONE);
+      for (const shown of [desktop, phone]) {
+        await shown.goto(session.appUrl(`/quiz/setting/${encodeURIComponent(quizId)}/analytics`));
+        await shown.getByRole('heading', { name: 'Воронка квиза' }).waitFor();
+        expect(await answerRows(shown, 'Говорил ли врач о нехватке костной ткани?')).toEqual([
+          ['Да, нужна костная пластика', '1', '1', '0%'],
+          ['Нет', '1', '1', '0%'],
+          ['Не знаю', '1', '0', '100,00%'],
+        ]);
+        await shown.getByTestId('analytics-visitors').filter({ hasText: /^3$/ }).waitFor();
 
-      await sourceShows(shown, 'yandex', { visitors: 1, conversion: '100,00%' });
-      await sourceShows(shown, 'vk', { visitors: 2, conversion: '50,00%' });
-      // From vk: both reached the bone question, one left at «Когда планируете начать?».
-      expect(await funnelRow(shown, 'Когда планируете начать?')).toEqual(['1 · 50,00%', '1 · 100,00%']);
-      expect(await fitsWidth(shown)).toBe(true);
-      await noSeriousViolations(shown);
-    }
-    await phone.close();
-  }, CABINET_TIMEOUT);
+        await sourceShows(shown, 'yandex', { visitors: 1, conversion: '100,00%' });
+        await sourceShows(shown, 'vk', { visitors: 2, conversion: '50,00%' });
+        // From vk: both reached the bone question, one left at «Когда планируете начать?».
+        expect(await funnelRow(shown, 'Когда планируете начать?')).toEqual(['1 · 50,00%', '1 · 100,00%']);
+        expect(await fitsWidth(shown)).toBe(true);
+        await noSeriousViolations(shown);
+      }
+      await phone.close();
+    },
+    CABINET_TIMEOUT,
+  );
 
-  it("shows a rule broken when 'Ваши услуги' loses its service, and the quiz still saves (1440 and 390 px)", async () => {
-    // Deleting «КТ челюсти» in 'Ваши услуги' is not what this test proves: the builder after it is.
-    const { version } = await callAs<SettingView>(clinic.token, 'GET', '/api/setting');
-    await callAs(clinic.token, 'PUT', '/api/setting', {
-      version,
-      renaming: {},
-      setting: { servicesList: { ...PRICES, Терапия: PRICES.Терапия.filter((service) => service.name !== 'КТ челюсти') } },
-    });
-    const page = session.page();
-    await storeToken(page, session.appUrl, clinic.token);
-    await page.goto(session.appUrl(`/quiz/setting/${encodeURIComponent(quizId)}/landingPage`));
-    await page.getByRole('link', { name: 'Настройки' }).click();
-    const unknown = page.getByLabel('«Не знаю»: услуга', { exact: true });
-    await page.getByText('Услуги «КТ челюсти» (Терапия) больше нет в «Ваших услугах»: выберите другую', { exact: true }).waitFor();
-    await expect(unknown.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(unknown.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).resolves.toBe(
-      'Терапия — КТ челюсти (удалена)',
-    );
-    await noSeriousViolations(page);
+  it(
+    "shows a rule broken when 'Ваши услуги' loses its service, and the quiz still saves (1440 and 390 px)",
+    async () => {
+      // Deleting «КТ челюсти» in 'Ваши услуги' is not what this test proves: the builder after it is.
+      const { version } = await callAs<SettingView>(clinic.token, 'GET', '/api/setting');
+      await callAs(clinic.token, 'PUT', '/api/setting', {
+        version,
+        renaming: {},
+        setting: { servicesList: { ...PRICES, Терапия: PRICES.Терапия.filter((service) => service.name !== 'КТ челюсти') } },
+      });
+      const page = session.page();
+      await storeToken(page, session.appUrl, clinic.token);
+      await page.goto(session.appUrl(`/quiz/setting/${encodeURIComponent(quizId)}/landingPage`));
+      await page.getByRole('link', { name: 'Настройки' }).click();
+      const unknown = page.getByLabel('«Не знаю»: услуга', { exact: true });
+      await page.getByText('Услуги «КТ челюсти» (Терапия) больше нет в «Ваших услугах»: выберите другую', { exact: true }).waitFor();
+      await expect(unknown.getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(unknown.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).resolves.toBe(
+        'Терапия — КТ челюсти (удалена)',
+      );
+      await noSeriousViolations(page);
 
-    // Another setting still saves; the broken rule is kept for the clinic to relink.
-    const eachStep = page.getByRole('switch', { name: 'Показывать расчёт на каждом шаге' });
-    await eachStep.focus();
-    await page.keyboard.press('Space');
-    await saved(page);
-    const quiz = await eventually(storedQuiz, (current) => current.estimate?.eachStep === false);
-    expect(quiz.estimate!.choices.map((rule) => rule.service.name)).toEqual(['Синус-лифтинг', 'КТ челюсти']);
+      // Another setting still saves; the broken rule is kept for the clinic to relink.
+      const eachStep = page.getByRole('switch', { name: 'Показывать расчёт на каждом шаге' });
+      await eachStep.focus();
+      await page.keyboard.press('Space');
+      await saved(page);
+      const quiz = await eventually(storedQuiz, (current) => current.estimate?.eachStep === false);
+      expect(quiz.estimate!.choices.map((rule) => rule.service.name)).toEqual(['Синус-лифтинг', 'КТ челюсти']);
 
-    await page.setViewportSize(PHONE);
-    await unknown.scrollIntoViewIfNeeded();
-    expect(await cutOffContent(page, 'section[aria-labelledby="quiz-estimate-title"]')).toEqual([]);
-    await noSeriousViolations(page);
-    // Relinked from the keyboard, the error goes.
-    await chooseByKeyboard(page, '«Не знаю»: услуга', 'Не добавлять в расчёт');
-    await saved(page);
-    await expect(unknown.getAttribute('aria-invalid')).resolves.toBeNull();
-  }, CABINET_TIMEOUT);
+      await page.setViewportSize(PHONE);
+      await unknown.scrollIntoViewIfNeeded();
+      expect(await cutOffContent(page, 'section[aria-labelledby="quiz-estimate-title"]')).toEqual([]);
+      await noSeriousViolations(page);
+      // Relinked from the keyboard, the error goes.
+      await chooseByKeyboard(page, '«Не знаю»: услуга', 'Не добавлять в расчёт');
+      await saved(page);
+      await expect(unknown.getAttribute('aria-invalid')).resolves.toBeNull();
+    },
+    CABINET_TIMEOUT,
+  );
 });
