@@ -56,8 +56,8 @@ describe('demo clinic', () => {
   it('branches the calculator: prevention goes past the teeth and the method to «Когда планируете начать лечение?» (issue 27 §2)', async () => {
     const quiz = (await api('GET', '/api/quiz?id=ulybka-raschet')).body as QuizPublicView;
     const asked = askedQuestions(quiz.questions ?? []);
-    const after = (answer: string) => asked[nextIndexOf(asked, 0, { problem: answer })]!.question;
-    expect(after('Нужна профилактика')).toBe('Когда планируете начать лечение?');
-    expect(after('Зуб болит или разрушен')).toBe('Отметьте зубы, которые нужно лечить');
+    const questionAfter = (answer: string) => asked[nextIndexOf(asked, 0, { problem: answer })]!.question;
+    expect(questionAfter('Нужна профилактика')).toBe('Когда планируете начать лечение?');
+    expect(questionAfter('Зуб болит или разрушен')).toBe('Отметьте зубы, которые нужно лечить');
   });
 });

@@ -13,14 +13,19 @@ export const fitsWidth = (page: Page) => page.evaluate(() => document.documentEl
 export const quizAnalytics = (token: string, quizId: string) =>
   callAs<QuizAnalytics>(token, 'GET', `/api/quiz/analytics?id=${encodeURIComponent(quizId)}`);
 
-/** Picks the option of a select from the keyboard: focus, then arrows until it shows `label`. */
+/**
+ * Picks the option of a select from the keyboard: focus, then arrows until it shows `label`. The options may
+ * come from a request still under way (the clinic's services, the analytics' sources): first the option.
+ */
 export async function chooseByKeyboard(page: Page, selectLabel: string, label: string) {
   const select = page.getByLabel(selectLabel, { exact: true });
+  const labels = await waitFor(`«${selectLabel}» to offer «${label}»`, async () => {
+    const offered = await select.locator('option').allTextContents();
+    return offered.includes(label) && offered;
+  });
   await select.focus();
-  const labels = await select.locator('option').allTextContents();
   const from = labels.indexOf(await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text ?? ''));
   const to = labels.indexOf(label);
-  if (to < 0) throw new Error(`«${selectLabel}» has no option «${label}»: ${labels.join(', ')}`);
   for (let step = from; step !== to; step += to > from ? 1 : -1) await page.keyboard.press(to > from ? 'ArrowDown' : 'ArrowUp');
   await waitFor(`«${selectLabel}» shows «${label}»`, () =>
     select.evaluate((element: HTMLSelectElement, wanted) => element.selectedOptions[0]?.text === wanted, label),

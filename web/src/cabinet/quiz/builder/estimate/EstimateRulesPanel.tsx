@@ -44,7 +44,6 @@ export function EstimateRulesPanel({ editor }: { editor: QuizEditor }) {
   const { quiz, change } = editor;
   const setting = useQuery(settingQuery);
   const services = setting.data?.servicesList ?? {};
-  const questions = (quiz.questions ?? []).filter((question) => kindOf(question).choice || question.type === 'checkbox-dental');
   const rules = quiz.estimate;
   const allQuestions = [...(quiz.questions ?? []), ...(quiz.ABTestObj?.questions ?? [])];
   // The server's refusal wins; until the services are loaded nothing is called broken.
@@ -72,6 +71,25 @@ export function EstimateRulesPanel({ editor }: { editor: QuizEditor }) {
         checked={rules?.eachStep ?? false}
         onChange={(on) => change((current) => withEachStep(current, on))}
       />
+      {setting.data ? (
+        <RuleSelects editor={editor} services={services} errors={errors} />
+      ) : (
+        // Until 'Ваши услуги' come, a select would list none of them and call each linked one deleted.
+        !setting.isError && (
+          <p className="panel__hint" role="status">
+            Загружаем «Ваши услуги»…
+          </p>
+        )
+      )}
+    </section>
+  );
+}
+
+/** A select per rule: the extras, then each choice question's variants and each tooth chart. */
+function RuleSelects({ editor, services, errors }: Omit<RuleProps, 'question'>) {
+  const questions = (editor.quiz.questions ?? []).filter((question) => kindOf(question).choice || question.type === 'checkbox-dental');
+  return (
+    <>
       <Extras editor={editor} services={services} errors={errors} />
       {questions.length === 0 && <p className="panel__hint">В квизе пока нет вопросов с вариантами ответа или зубной формулой.</p>}
       {questions.map((question) => (
@@ -84,7 +102,7 @@ export function EstimateRulesPanel({ editor }: { editor: QuizEditor }) {
           )}
         </fieldset>
       ))}
-    </section>
+    </>
   );
 }
 
