@@ -1,10 +1,11 @@
 // Issue 27's "done when" in Chromium, one clinic for the file: in the cabinet (1440 px, keyboard) the clinic
 // makes a quiz from the implants template in 'Мои квизы', links two answers and the tooth chart to its
-// services in 'Настройки' with 'Показывать расчёт на каждом шаге' on, and adds a branch in 'Вопросы' («Нет»
+// services in 'Настройки' with 'Показывать расчёт на каждом шаге' on and gclid as a hidden field (the
+// panel waits for 'Ваши услуги' before offering them), and adds a branch in 'Вопросы' («Нет»
 // goes straight to the contacts); the settings also at 390 px. Then visitors answer it on phones (390 px)
 // from two utm_sources, along both branches: each sees 'Ваш расчёт' grow step by step and the total before
 // the form; the leads carry the server's own figure in 'Заявки', in the clinic's mail and as the amo deal's
-// budget; Аналитика shows the drop-off per answer and the funnel per utm_source. Axe on every screen passed.
+// budget, the yandex lead its gclid; Аналитика shows the drop-off per answer and the funnel per utm_source. Axe on every screen passed.
 import type { Page } from 'playwright-core';
 import { connectAmo, fakeAccount } from '../../functions/test/amo-support';
 import { addProvenDestinations, closeTestClients, mailsTo, newClinic, type TestClinic } from '../../functions/test/leads-support';
@@ -101,6 +102,9 @@ describe('a quiz that calculates and converts (issue 27)', () => {
       await eachStep.focus();
       await page.keyboard.press('Space');
       await expect(eachStep.getAttribute('aria-checked')).resolves.toBe('true');
+      // A hidden field: the ad click's id goes with the lead (issue 27 §4).
+      await page.getByRole('textbox', { name: 'Параметры адреса, которые сохранять в заявке' }).focus();
+      await page.keyboard.type('gclid');
       await saved(page);
       await noSeriousViolations(page);
       await page.setViewportSize(PHONE);
@@ -119,7 +123,11 @@ describe('a quiz that calculates and converts (issue 27)', () => {
       const quiz = await eventually(storedQuiz, (current) => {
         const bone = current.questions?.find((question) => question._uid === 'bone');
         const goTo = bone && 'variants' in bone ? bone.variants?.[1]?.goTo : undefined;
-        return JSON.stringify(goTo) === JSON.stringify({ contacts: true }) && current.estimate?.eachStep === true;
+        return (
+          JSON.stringify(goTo) === JSON.stringify({ contacts: true }) &&
+          current.estimate?.eachStep === true &&
+          current.hiddenFields?.join() === 'gclid'
+        );
       });
       expect(quiz.estimate!.teeth).toEqual([{ question: 'teeth', service: { direction: 'Хирургия', name: 'Имплант Osstem' } }]);
       expect(quiz.estimate!.choices.map((rule) => [rule.variant, rule.service.name])).toEqual([
@@ -155,7 +163,7 @@ describe('a quiz that calculates and converts (issue 27)', () => {
     // From yandex, the long way: 2 teeth × от 40 000 + bone grafting 30 000 + the consultation 0.
     await phoneVisit(
       session,
-      { ...identity, utmSource: 'yandex' },
+      { ...identity, utmSource: 'yandex', query: 'gclid=yandex-click-1' },
       async (quiz) => {
         await markTeeth(quiz, 11, 21);
         await estimateShows(quiz, 'от 80 000 ₽');
@@ -208,6 +216,7 @@ describe('a quiz that calculates and converts (issue 27)', () => {
     const [long, branched] = [leadOf('Анна Яндекс'), leadOf('Борис Вконтакте')];
     expect(long.estimate).toMatchObject({ total: 110_000, from: true });
     expect(branched.estimate).toMatchObject({ total: 40_000, from: true });
+    expect([long.hiddenFields, branched.hiddenFields]).toEqual([{ gclid: 'yandex-click-1' }, undefined]);
     const mails = await eventually(
       () => mailsTo(address),
       (found) => found.length === 2,
@@ -215,6 +224,7 @@ describe('a quiz that calculates and converts (issue 27)', () => {
     expect(mails.map((mail) => mail.body.text)).toEqual(
       expect.arrayContaining([
         expect.stringContaining('Расчёт: от 110 000 ₽\n• Синус-лифтинг — 30 000 ₽\n• Имплант Osstem × 2 — от 80 000 ₽'),
+        expect.stringContaining('Скрытые поля: gclid: yandex-click-1'),
         expect.stringContaining('Расчёт: от 40 000 ₽\n• Имплант Osstem — от 40 000 ₽'),
       ]),
     );
@@ -224,7 +234,7 @@ describe('a quiz that calculates and converts (issue 27)', () => {
     );
     expect(deals.map((deal) => deal.price).sort()).toEqual([110_000, 40_000].sort());
 
-    // 'Заявки': each lead's figure in its card at 1440 px; the list and a card at 390 px too.
+    // 'Заявки': each lead's figure (and the hidden field) in its card at 1440 px; the list and a card at 390 px too.
     const page = session.page();
     await storeToken(page, session.appUrl, clinic.token);
     const openLeads = async (viewport: typeof DESKTOP) => {
@@ -233,16 +243,16 @@ describe('a quiz that calculates and converts (issue 27)', () => {
       await page.getByRole('heading', { name: 'Заявки' }).waitFor();
       await noSeriousViolations(page);
     };
-    const cardShows = async (lead: typeof long, figure: string) => {
+    const cardShows = async (lead: typeof long, ...texts: string[]) => {
       await page.locator(`tr[data-lead-id="${lead._id}"]`).click();
       const card = page.getByRole('dialog', { name: lead.ClientFullName });
-      await card.getByText(figure).first().waitFor();
+      for (const text of texts) await card.getByText(text).first().waitFor();
       await noSeriousViolations(page, '[role="dialog"]');
       await page.keyboard.press('Escape');
       await card.waitFor({ state: 'detached' });
     };
     await openLeads(DESKTOP);
-    await cardShows(long, 'от 110 000 ₽');
+    await cardShows(long, 'от 110 000 ₽', 'gclid: yandex-click-1');
     await cardShows(branched, 'от 40 000 ₽');
     await openLeads(PHONE);
     await cardShows(long, 'от 110 000 ₽');

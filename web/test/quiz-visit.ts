@@ -41,7 +41,8 @@ export async function openCard(page: Page, title: RegExp) {
 /** A visitor on a phone of their own; leaving the page sends its beacon, and the browser stays until it is counted. */
 export async function phoneVisit(
   session: BrowserSession,
-  visit: { token: string; quizId: string; utmSource: string },
+  /** `query`: more of the address, e.g. a hidden field's parameter ('gclid=…'). */
+  visit: { token: string; quizId: string; utmSource: string; query?: string },
   act: (page: Page) => Promise<void>,
   counted: (analytics: QuizAnalytics) => boolean,
 ) {
@@ -49,7 +50,11 @@ export async function phoneVisit(
   const context = await browser.newContext({ viewport: PHONE, locale: 'ru-RU', timezoneId: 'Europe/Moscow', hasTouch: true });
   try {
     const page = await context.newPage();
-    await page.goto(session.appUrl(`/quiz/${encodeURIComponent(visit.quizId)}?utm_source=${visit.utmSource}&utm_medium=cpc`));
+    await page.goto(
+      session.appUrl(
+        `/quiz/${encodeURIComponent(visit.quizId)}?utm_source=${visit.utmSource}&utm_medium=cpc${visit.query ? `&${visit.query}` : ''}`,
+      ),
+    );
     await page.locator('html[data-quiz-live]').waitFor({ state: 'attached' });
     await act(page);
     await page.goto('about:blank');
