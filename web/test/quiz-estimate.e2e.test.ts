@@ -5,7 +5,8 @@
 // goes straight to the contacts); the settings also at 390 px. Then visitors answer it on phones (390 px)
 // from two utm_sources, along both branches: each sees 'Ваш расчёт' grow step by step and the total before
 // the form; the leads carry the server's own figure in 'Заявки', in the clinic's mail and as the amo deal's
-// budget, the yandex lead its gclid; Аналитика shows the drop-off per answer and the funnel per utm_source. Axe on every screen passed.
+// budget, the yandex lead its gclid; Аналитика shows the drop-off per answer and the funnel per utm_source.
+// Axe on every screen passed.
 import type { Page } from 'playwright-core';
 import { connectAmo, fakeAccount } from '../../functions/test/amo-support';
 import { addProvenDestinations, closeTestClients, mailsTo, newClinic, type TestClinic } from '../../functions/test/leads-support';
