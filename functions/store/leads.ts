@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { leadHandlingSchema, type LeadHandling } from '../../shared/schemas/lead-handling';
+import { leadFanoutChannels } from '../../shared/domain/lead-fanout';
 import { statusSendSchema, type LeadFields, type StatusSend } from '../../shared/schemas/leads';
 import { TICKET_ACTIONS } from '../../shared/schemas/ticket';
 import type { MisBooking } from '../mis/snapshot';
@@ -208,7 +209,8 @@ export async function createLead(lead: LeadItem, slot?: SlotReservation): Promis
           TableName,
           Item: {
             ...keyOf(lead),
-            ...keys.outbox(leadKeys.outboxName, lead.createdAt),
+            // A lead with no destination is announced to no queue, so no consumer would take it out of the outbox.
+            ...(leadFanoutChannels(lead.statusSend).length > 0 ? keys.outbox(leadKeys.outboxName, lead.createdAt) : {}),
             entity: 'lead',
             ...lead,
             ...(slotKeys.length > 0 ? { slotSks: slotKeys.map((key) => key.sk) } : {}),
@@ -330,8 +332,11 @@ export async function postponeInOutbox(ref: LeadRef, now: string): Promise<void>
   );
 }
 
+/** An outbox lead: which lead, and its statuses (they say which channels it goes to). */
+export type UnannouncedLead = LeadRef & Pick<LeadItem, 'statusSend'>;
+
 /** Leads that entered (or were put back at the end of) the outbox before `before` (ISO), oldest first. */
-export async function listUnannouncedLeads(before: string, limit = 100): Promise<LeadRef[]> {
+export async function listUnannouncedLeads(before: string, limit = 100): Promise<UnannouncedLead[]> {
   const { Items = [] } = await dynamoDb.send(
     new QueryCommand({
       TableName: config.tableName(),
@@ -341,5 +346,11 @@ export async function listUnannouncedLeads(before: string, limit = 100): Promise
       Limit: limit,
     }),
   );
-  return Items.map((item) => ({ userId: item.userId as string, createdAt: item.createdAt as string, id: item.id as string }));
+  // The index projects whole items: the statuses as stored, without a second read (leadFanoutChannels reads any shape).
+  return Items.map((item) => ({
+    userId: item.userId as string,
+    createdAt: item.createdAt as string,
+    id: item.id as string,
+    statusSend: item.statusSend as StatusSend | undefined,
+  }));
 }
