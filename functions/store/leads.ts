@@ -317,6 +317,24 @@ export async function markAnnounced(ref: LeadRef, now: string): Promise<void> {
   );
 }
 
+/**
+ * An announcement failed: the lead is (back) in the outbox, for the sweeper. Without SNS a lead is sent to each of its
+ * channel queues on its own, and a consumer of a queue that got it may have taken it out of the outbox already.
+ */
+export async function returnToOutbox(ref: LeadRef, now: string): Promise<void> {
+  await ignoreMissing(
+    dynamoDb.send(
+      new UpdateCommand({
+        TableName: config.tableName(),
+        Key: keyOf(ref),
+        UpdateExpression: 'SET gsi1pk = :outbox, gsi1sk = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':outbox': keys.outbox(leadKeys.outboxName, '').gsi1pk, ':now': now },
+      }),
+    ),
+  );
+}
+
 /** The lead was announced again: it waits at the back of the outbox (if still in it) until `now` + the sweeper's grace. */
 export async function postponeInOutbox(ref: LeadRef, now: string): Promise<void> {
   await ignoreMissing(

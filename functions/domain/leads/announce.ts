@@ -4,8 +4,19 @@
 // no destination at all goes nowhere and never enters the outbox (store/leads.ts createLead).
 import { leadFanoutChannels } from '../../../shared/domain/lead-fanout';
 import { fanOutLead } from '../../messaging/lead-fanout';
-import type { LeadItem, LeadRef } from '../../store/leads';
+import { returnToOutbox, type LeadItem, type LeadRef } from '../../store/leads';
 
+/**
+ * A failed announcement puts the lead back in the outbox before it fails: without SNS a queue that got the lead may
+ * have had its consumer take the lead out already, while another queue's send failed; the sweeper then announces it
+ * again to all its channels (those that have it skip what they delivered).
+ */
 export async function announceLead(lead: LeadRef & Pick<LeadItem, 'statusSend'>): Promise<void> {
-  await fanOutLead(leadFanoutChannels(lead.statusSend), { userId: lead.userId, createdAt: lead.createdAt, id: lead.id } satisfies LeadRef);
+  const ref: LeadRef = { userId: lead.userId, createdAt: lead.createdAt, id: lead.id };
+  try {
+    await fanOutLead(leadFanoutChannels(lead.statusSend), ref);
+  } catch (error) {
+    await returnToOutbox(ref, new Date().toISOString());
+    throw error;
+  }
 }
