@@ -13,18 +13,25 @@ interface Props {
   onBack: () => void;
 }
 
-const daysOf = (slots: VisitAnswer['slots']) =>
-  Object.keys(slots)
-    .filter((day) => (slots[day] ?? []).length > 0)
-    .sort();
+/** The free starts but the visit's own (the server counts its own time as free for it: a move there changes nothing). */
+function otherStarts(visit: VisitAnswer): Record<string, string[]> {
+  const [ownDay, ownTime] = visit.planStart.split('T');
+  const starts: Record<string, string[]> = {};
+  for (const day of Object.keys(visit.slots).sort()) {
+    const times = (visit.slots[day] ?? []).filter((time) => day !== ownDay || time !== ownTime);
+    if (times.length > 0) starts[day] = times;
+  }
+  return starts;
+}
 
 export function ReschedulePicker({ visit, pending, onMove, onBack }: Props) {
-  const days = daysOf(visit.slots);
+  const starts = otherStarts(visit);
+  const days = Object.keys(starts);
   const [day, setDay] = useState(days[0] ?? '');
   const [time, setTime] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const times = visit.slots[day] ?? [];
+  const times = starts[day] ?? [];
   const chosen = time !== '' && times.includes(time);
 
   return (
