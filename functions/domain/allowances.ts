@@ -166,7 +166,10 @@ export async function admitVisitCall(caller: PublicCaller, now = Date.now()): Pr
 export async function admitVisitChange(clinicId: string, leadId: string, now = Date.now()): Promise<void> {
   const outcome = await takeAllowance(`visit-changes#${clinicId}#${leadId}`, allowances.visitChangesPerLead, now);
   if (!outcome.allowed) {
-    throw tooMany('TOO_MANY_VISIT_CHANGES', 'Запись уже меняли несколько раз сегодня. Позвоните в клинику или попробуйте')(outcome.retryAfterSeconds);
+    throw tooMany(
+      'TOO_MANY_VISIT_CHANGES',
+      'Запись уже меняли несколько раз сегодня. Позвоните в клинику или попробуйте',
+    )(outcome.retryAfterSeconds);
   }
 }
 

@@ -28,9 +28,14 @@ function noticeOf(lead: LeadItem, now: string): { set: string; values: Record<st
   const outbox = keys.outbox(leadKeys.outboxName, now);
   const values: Record<string, unknown> = { ':outboxPk': outbox.gsi1pk, ':outboxSk': outbox.gsi1sk };
   for (const channel of channels) {
-    values[`:${channel}`] = Object.fromEntries(Object.keys(lead.statusSend![channel]!).map((destination) => [destination, DELIVERY_PENDING]));
+    values[`:${channel}`] = Object.fromEntries(
+      Object.keys(lead.statusSend![channel]!).map((destination) => [destination, DELIVERY_PENDING]),
+    );
   }
-  return { set: ['gsi1pk = :outboxPk', 'gsi1sk = :outboxSk', ...channels.map((channel) => `statusSend.${channel} = :${channel}`)].join(', '), values };
+  return {
+    set: ['gsi1pk = :outboxPk', 'gsi1sk = :outboxSk', ...channels.map((channel) => `statusSend.${channel} = :${channel}`)].join(', '),
+    values,
+  };
 }
 
 /** The lead as read: still at this start and not cancelled; its change recorded and announced to the clinic. */
@@ -41,7 +46,8 @@ function leadUpdate(lead: LeadItem, change: VisitChange, set: string, values: Re
       TableName: config.tableName(),
       Key: keyOf(lead),
       UpdateExpression: `SET visitChange = :change, ${set ? `${set}, ` : ''}${notice.set}${removeSlots ? ' REMOVE slotSks, slotSk' : ''}`,
-      ConditionExpression: 'attribute_exists(pk) AND PlanStart = :read AND (attribute_not_exists(visitChange) OR visitChange.kind <> :cancelled)',
+      ConditionExpression:
+        'attribute_exists(pk) AND PlanStart = :read AND (attribute_not_exists(visitChange) OR visitChange.kind <> :cancelled)',
       ExpressionAttributeValues: { ...values, ...notice.values, ':change': change, ':read': lead.PlanStart, ':cancelled': CANCELLED },
     },
   };

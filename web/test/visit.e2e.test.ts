@@ -84,7 +84,10 @@ async function bookFirstTime(page: Page, phone: string, email: string): Promise<
  * browser that loaded it (functions/handlers/widget/data.ts), and the server's answer is what is checked.
  */
 async function inAnotherBrowser<T>(page: Page, run: (other: Page) => Promise<T>): Promise<T> {
-  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize()!, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: page.viewportSize()!, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
   const errors: string[] = [];
   try {
     const other = await context.newPage();
@@ -139,82 +142,85 @@ async function expectClean(page: Page): Promise<void> {
 }
 
 describe("the patient's confirmation and visit link (issue 26 §2-3)", () => {
-  it.each(SIZES)('at %s px: book with an e-mail, get the letter and the SMS, cancel by the link, book again and move it', async (size, viewport, phone) => {
-    const page = session.page();
-    await page.setViewportSize(viewport);
-    const email = `patient-${size}-${Date.now().toString(36)}@mail.example`;
+  it.each(SIZES)(
+    'at %s px: book with an e-mail, get the letter and the SMS, cancel by the link, book again and move it',
+    async (size, viewport, phone) => {
+      const page = session.page();
+      await page.setViewportSize(viewport);
+      const email = `patient-${size}-${Date.now().toString(36)}@mail.example`;
 
-    // A malformed e-mail is refused at its field, in Russian, before anything is sent.
-    await surgeonCalendar(page);
-    const firstTime = await pickFirstSlot(page);
-    await page.getByLabel('Телефон').pressSequentially(`8${phone}`);
-    await page.getByLabel('E-mail').fill('anna@');
-    await page.getByRole('button', { name: 'Записаться' }).click();
-    const emailField = page.getByLabel('E-mail');
-    await expect(emailField.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(page.locator('#w-error-ClientEmail').textContent()).resolves.toBe(CLIENT_EMAIL_ERROR);
-    await expect(emailField.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
-    await expectClean(page);
+      // A malformed e-mail is refused at its field, in Russian, before anything is sent.
+      await surgeonCalendar(page);
+      const firstTime = await pickFirstSlot(page);
+      await page.getByLabel('Телефон').pressSequentially(`8${phone}`);
+      await page.getByLabel('E-mail').fill('anna@');
+      await page.getByRole('button', { name: 'Записаться' }).click();
+      const emailField = page.getByLabel('E-mail');
+      await expect(emailField.getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(page.locator('#w-error-ClientEmail').textContent()).resolves.toBe(CLIENT_EMAIL_ERROR);
+      await expect(emailField.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+      await expectClean(page);
 
-    expect(await bookFirstTime(page, phone, email)).toBe(firstTime);
-    expect(await firstOfferedTime(page)).not.toBe(firstTime);
-    const [, , clock] = firstTime.split(', ') as [string, string, string];
+      expect(await bookFirstTime(page, phone, email)).toBe(firstTime);
+      expect(await firstOfferedTime(page)).not.toBe(firstTime);
+      const [, , clock] = firstTime.split(', ') as [string, string, string];
 
-    // The letter: the visit on the clinic's clocks, its .ics, the link; the SMS at the patient's number.
-    const letter = await confirmation(email, 1);
-    expect(letter.body.text).toContain(SURGEON);
-    expect(letter.body.text).toContain(`${clock} (время клиники, UTC+3)`);
-    const ics = letter.attachments?.find((file) => file.filename === 'visit.ics');
-    expect(ics?.contentType).toContain('text/calendar');
-    expect(Buffer.from(ics!.content, 'base64').toString('utf8')).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z/);
-    const sms = await eventually(
-      () => smsTo(`7${phone}`),
-      (found) => found.length >= 1,
-    );
-    expect(sms[0]!.text).toContain(clock);
+      // The letter: the visit on the clinic's clocks, its .ics, the link; the SMS at the patient's number.
+      const letter = await confirmation(email, 1);
+      expect(letter.body.text).toContain(SURGEON);
+      expect(letter.body.text).toContain(`${clock} (время клиники, UTC+3)`);
+      const ics = letter.attachments?.find((file) => file.filename === 'visit.ics');
+      expect(ics?.contentType).toContain('text/calendar');
+      expect(Buffer.from(ics!.content, 'base64').toString('utf8')).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z/);
+      const sms = await eventually(
+        () => smsTo(`7${phone}`),
+        (found) => found.length >= 1,
+      );
+      expect(sms[0]!.text).toContain(clock);
 
-    // The link: the visit, then 'Отменить запись' → its confirmation → cancelled, all by keyboard.
-    const link = visitLinkOf(letter);
-    await page.goto(clinicUrl(link));
-    await page.getByRole('heading', { name: 'Ваша запись' }).waitFor();
-    await expect(page.locator('.visit__details').innerText()).resolves.toContain(`${clock} (время клиники, UTC+3)`);
-    await expectClean(page);
-    await tabTo(page, 'Отменить запись');
-    await page.getByRole('heading', { name: 'Отменить запись?' }).waitFor();
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Отменить запись?');
-    await expectClean(page);
-    await tabTo(page, 'Да, отменить запись');
-    await page.getByRole('heading', { name: 'Запись отменена' }).waitFor();
-    await expectClean(page);
+      // The link: the visit, then 'Отменить запись' → its confirmation → cancelled, all by keyboard.
+      const link = visitLinkOf(letter);
+      await page.goto(clinicUrl(link));
+      await page.getByRole('heading', { name: 'Ваша запись' }).waitFor();
+      await expect(page.locator('.visit__details').innerText()).resolves.toContain(`${clock} (время клиники, UTC+3)`);
+      await expectClean(page);
+      await tabTo(page, 'Отменить запись');
+      await page.getByRole('heading', { name: 'Отменить запись?' }).waitFor();
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Отменить запись?');
+      await expectClean(page);
+      await tabTo(page, 'Да, отменить запись');
+      await page.getByRole('heading', { name: 'Запись отменена' }).waitFor();
+      await expectClean(page);
 
-    // The time is offered again at once; the used link now says so and shows nothing of the visit.
-    expect(await firstOfferedTime(page)).toBe(firstTime);
-    await page.goto(clinicUrl(link));
-    await page.getByRole('heading', { name: 'Запись отменена' }).waitFor();
-    await expect(page.locator('body').innerText()).resolves.not.toContain(SURGEON);
-    await page.goto(clinicUrl(`${link.slice(0, -2)}xx`));
-    await page.getByRole('heading', { name: 'Ссылка недействительна' }).waitFor();
-    await expect(page.locator('body').innerText()).resolves.not.toContain(SURGEON);
-    await expectClean(page);
+      // The time is offered again at once; the used link now says so and shows nothing of the visit.
+      expect(await firstOfferedTime(page)).toBe(firstTime);
+      await page.goto(clinicUrl(link));
+      await page.getByRole('heading', { name: 'Запись отменена' }).waitFor();
+      await expect(page.locator('body').innerText()).resolves.not.toContain(SURGEON);
+      await page.goto(clinicUrl(`${link.slice(0, -2)}xx`));
+      await page.getByRole('heading', { name: 'Ссылка недействительна' }).waitFor();
+      await expect(page.locator('body').innerText()).resolves.not.toContain(SURGEON);
+      await expectClean(page);
 
-    // Book the same time again, then move it by the new letter's link to another time of the same doctor.
-    expect(await bookFirstTime(page, phone, email)).toBe(firstTime);
-    await page.goto(clinicUrl(visitLinkOf(await confirmation(email, 2))));
-    await page.getByRole('heading', { name: 'Ваша запись' }).waitFor();
-    await tabTo(page, 'Перенести');
-    await page.getByRole('heading', { name: 'Перенести запись' }).waitFor();
-    const date = await page.getByLabel('День').inputValue();
-    await tabTo(page, await page.getByRole('radio').first().inputValue(), 'Space');
-    const newTime = await page.getByRole('radio', { checked: true }).inputValue();
-    expect(newTime).not.toBe(clock);
-    await expectClean(page);
-    await tabTo(page, `Перенести на ${dayLabel(date).split(',')[0]}, ${newTime}`);
-    await page.getByText('Запись перенесена на', { exact: false }).waitFor();
-    await expect(page.locator('.visit__details').innerText()).resolves.toContain(`${newTime} (время клиники, UTC+3)`);
-    await expectClean(page);
+      // Book the same time again, then move it by the new letter's link to another time of the same doctor.
+      expect(await bookFirstTime(page, phone, email)).toBe(firstTime);
+      await page.goto(clinicUrl(visitLinkOf(await confirmation(email, 2))));
+      await page.getByRole('heading', { name: 'Ваша запись' }).waitFor();
+      await tabTo(page, 'Перенести');
+      await page.getByRole('heading', { name: 'Перенести запись' }).waitFor();
+      const date = await page.getByLabel('День').inputValue();
+      await tabTo(page, await page.getByRole('radio').first().inputValue(), 'Space');
+      const newTime = await page.getByRole('radio', { checked: true }).inputValue();
+      expect(newTime).not.toBe(clock);
+      await expectClean(page);
+      await tabTo(page, `Перенести на ${dayLabel(date).split(',')[0]}, ${newTime}`);
+      await page.getByText('Запись перенесена на', { exact: false }).waitFor();
+      await expect(page.locator('.visit__details').innerText()).resolves.toContain(`${newTime} (время клиники, UTC+3)`);
+      await expectClean(page);
 
-    // The old time is offered again, the new one is not.
-    expect(await firstOfferedTime(page)).toBe(firstTime);
-    expect(await offeredOn(page, date)).not.toContain(newTime);
-  });
+      // The old time is offered again, the new one is not.
+      expect(await firstOfferedTime(page)).toBe(firstTime);
+      expect(await offeredOn(page, date)).not.toContain(newTime);
+    },
+  );
 });

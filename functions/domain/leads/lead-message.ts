@@ -52,8 +52,16 @@ function visitChangeRows(lead: LeadItem): Array<[string, string | undefined]> {
   const planStart = lead.PlanStart ? formatPlanStart(lead.PlanStart) : undefined;
   if (!change) return [['Дата и время приёма', planStart]];
   const inMis = lead.misBooking ? 'запись в МИС не изменена: измените её в МИС вручную' : undefined;
-  if (change.kind === 'cancelled') return [['Отменённый приём', planStart], ['МИС', inMis]];
-  return [['Новое время приёма', planStart], ['Прежнее время', formatPlanStart(change.from)], ['МИС', inMis]];
+  if (change.kind === 'cancelled')
+    return [
+      ['Отменённый приём', planStart],
+      ['МИС', inMis],
+    ];
+  return [
+    ['Новое время приёма', planStart],
+    ['Прежнее время', formatPlanStart(change.from)],
+    ['МИС', inMis],
+  ];
 }
 
 export function leadMail(lead: LeadItem): { subject: string; text: string; html: string } {

@@ -60,7 +60,12 @@ function doctorRuleOf(lead: LeadItem, context: BookingContext, now: Date): Docto
   const reservations = new Map(context.reservations).set(lead.doctorId!, booked);
   return {
     doctor: item && toDoctorView(item, { clinic, setting, now, reservations }),
-    rule: { addressList: clinic.addressList, timezone: clinic.timezone, prices: toSettingView(setting).servicesList, holidays: clinic.holidays },
+    rule: {
+      addressList: clinic.addressList,
+      timezone: clinic.timezone,
+      prices: toSettingView(setting).servicesList,
+      holidays: clinic.holidays,
+    },
     booked,
   };
 }
@@ -85,7 +90,11 @@ export async function readPatientVisit(token: string, caller: PublicCaller, now 
   return answerOf(lead, await readBookingContext(lead.userId), now);
 }
 
-export async function cancelVisitByLink(token: string, caller: PublicCaller, now = new Date()): Promise<{ cancelled: true; planStart: string }> {
+export async function cancelVisitByLink(
+  token: string,
+  caller: PublicCaller,
+  now = new Date(),
+): Promise<{ cancelled: true; planStart: string }> {
   const lead = await liveVisit(token, caller, now);
   await admitVisitChange(lead.userId, lead.id, now.getTime());
   await cancelPatientVisit(lead, now.toISOString()).catch(changedMeanwhile);
@@ -94,7 +103,12 @@ export async function cancelVisitByLink(token: string, caller: PublicCaller, now
   return { cancelled: true, planStart: lead.PlanStart! };
 }
 
-export async function rescheduleVisitByLink(token: string, planStart: string, caller: PublicCaller, now = new Date()): Promise<VisitAnswer> {
+export async function rescheduleVisitByLink(
+  token: string,
+  planStart: string,
+  caller: PublicCaller,
+  now = new Date(),
+): Promise<VisitAnswer> {
   const lead = await liveVisit(token, caller, now);
   if (planStart === lead.PlanStart) throw new ConflictError(TICKET_ERRORS.SLOT_UNAVAILABLE, 'Запись уже на это время');
   const context = await readBookingContext(lead.userId);

@@ -24,7 +24,9 @@ export const emailDelivery: DeliveryChannel = {
   attribute: emailChannel.statusKey,
   destinations: (integrations, lead) => [...clinicDestinations(integrations), ...patientDestinations(lead)],
   refusal: (integrations, address) =>
-    isPatient(address) || integrations.email.some((entry) => entry.text === address && isConfirmed(entry)) ? undefined : EMAIL_UNCONFIRMED_STATUS,
+    isPatient(address) || integrations.email.some((entry) => entry.text === address && isConfirmed(entry))
+      ? undefined
+      : EMAIL_UNCONFIRMED_STATUS,
   entryOf: (integrations, address) => integrations.email.find((entry) => entry.text === address)?._id,
   send: async (lead, address): Promise<ChannelOutcome> => {
     try {

@@ -88,7 +88,12 @@ export default function VisitPage() {
                   visit={state.visit}
                   pending={pending}
                   onBack={() => view('view')}
-                  onConfirm={() => void change(() => cancelVisit(token), () => setState({ kind: 'cancelled', visit: state.visit }))}
+                  onConfirm={() =>
+                    void change(
+                      () => cancelVisit(token),
+                      () => setState({ kind: 'cancelled', visit: state.visit }),
+                    )
+                  }
                 />
               )}
               {state.step === 'move' && (
