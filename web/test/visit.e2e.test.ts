@@ -188,6 +188,12 @@ describe("the patient's confirmation and visit link (issue 26 §2-3)", () => {
       await page.getByRole('heading', { name: 'Отменить запись?' }).waitFor();
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Отменить запись?');
       await expectClean(page);
+      // 'Не отменять' goes back with the focus on the button that opened the step.
+      await tabTo(page, 'Не отменять');
+      await page.getByRole('button', { name: 'Перенести' }).waitFor();
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Отменить запись');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Отменить запись?' }).waitFor();
       await tabTo(page, 'Да, отменить запись');
       await page.getByRole('heading', { name: 'Запись отменена' }).waitFor();
       await expectClean(page);

@@ -24,7 +24,7 @@ type Step = 'view' | 'cancel' | 'move';
 type PageState =
   | { kind: 'loading' }
   | { kind: 'problem'; problem: VisitProblem }
-  | { kind: 'visit'; visit: VisitAnswer; step: Step; note?: string; errors?: string[] }
+  | { kind: 'visit'; visit: VisitAnswer; step: Step; note?: string; errors?: string[]; backFrom?: Step }
   | { kind: 'cancelled'; visit: VisitAnswer };
 
 export default function VisitPage() {
@@ -57,7 +57,9 @@ export default function VisitPage() {
     setState({ ...state, errors: refusal.messages });
   }
 
-  const view = (step: Step) => state.kind === 'visit' && setState({ kind: 'visit', visit: state.visit, step });
+  const view = (step: Step) => state.kind === 'visit' && setState({ kind: 'visit', visit: state.visit, step, backFrom: state.step });
+  /** Back from a step, the focus returns to the button that opened it (a keyboard user keeps their place). */
+  const focusIf = (step: Step) => (state.kind === 'visit' && state.backFrom === step ? focusOnMount : undefined);
 
   return (
     <div className="visit-page">
@@ -75,10 +77,10 @@ export default function VisitPage() {
               <FormMessages messages={state.errors ?? []} />
               {state.step === 'view' && (
                 <div className="visit__actions">
-                  <button type="button" className="btn btn--primary" onClick={() => view('move')}>
+                  <button type="button" className="btn btn--primary" ref={focusIf('move')} onClick={() => view('move')}>
                     Перенести
                   </button>
-                  <button type="button" className="btn btn--secondary" onClick={() => view('cancel')}>
+                  <button type="button" className="btn btn--secondary" ref={focusIf('cancel')} onClick={() => view('cancel')}>
                     Отменить запись
                   </button>
                 </div>
@@ -116,6 +118,8 @@ export default function VisitPage() {
     </div>
   );
 }
+
+const focusOnMount = (element: HTMLButtonElement | null) => element?.focus();
 
 const problemOf = (refusal: Refusal) => visitProblemOf(refusal.status, refusal.code, refusal.messages);
 
