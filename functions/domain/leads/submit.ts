@@ -132,7 +132,16 @@ async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingCont
   if (isAtBookingCap(future, config.callerLimitScale(caller.address))) {
     throw new UnprocessableError(TICKET_ERRORS.PHONE_BOOKING_LIMIT, PHONE_BOOKING_CAP_MESSAGE, { ClientPhone: PHONE_BOOKING_CAP_MESSAGE });
   }
-  const booked = await reserveSlot(ticket, { ...lead, phoneKey: phone.phoneKey, ...(await patientMailOf(ticket, now)) }, context, now);
+  const patient = await patientMailOf(ticket, now);
+  const withPatient: LeadItem = {
+    ...lead,
+    phoneKey: phone.phoneKey,
+    ...patient,
+    // The confirmation is one of the lead's mail destinations from the start: the lead's fan-out reaches the mail queue
+    // even when the clinic has no address of its own (shared/domain/lead-fanout.ts).
+    ...(patient.patientMail ? { statusSend: withOwnDestinations(lead.statusSend ?? {}, patient) } : {}),
+  };
+  const booked = await reserveSlot(ticket, withPatient, context, now);
   const past = Object.keys(phone.bookings).filter((id) => !(id in future));
   // The lead is stored: a failure here only leaves the phone's cap one booking short, never the lead lost.
   await addPhoneBooking(ticket.clinicId, phone.phoneKey, booked.id, ticket.PlanStart, past).catch((error: Error) =>
