@@ -208,5 +208,7 @@ export const secrets = {
   amoClient: { name: 'dentlead/amo-client-secret', env: 'AMO_CLIENT_SECRET_ID' },
   /** The Google OAuth client's secret (locally GOOGLE_CLIENT_SECRET instead): the Google rows and the google channel read it. */
   googleClient: { name: 'dentlead/google-client-secret', env: 'GOOGLE_CLIENT_SECRET_ID' },
+  /** The key that signs the patient's visit links (locally VISIT_LINK_KEY instead; generated at deploy): the visit rows and the patient mail read it. */
+  visitLink: { name: 'dentlead/visit-link-key', env: 'VISIT_LINK_SECRET_ID' },
 } as const;
 export type SecretKey = keyof typeof secrets;

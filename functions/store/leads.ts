@@ -59,6 +59,17 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers' | 'timezon
   answerOrder?: string[];
   /** The staff's handling, once someone set it (written only by store/lead-handling.ts). */
   handling?: LeadHandling;
+  /** Bookings: the patient's address its confirmation goes to (ClientEmail, once its allowances admitted it). */
+  patientMail?: string;
+  /** Bookings the patient changed by their visit link (written only by store/patient-visits.ts). */
+  visitChange?: VisitChange;
+}
+
+/** The patient cancelled the visit, or moved it from `from` (the PlanStart it had). */
+export interface VisitChange {
+  kind: 'cancelled' | 'rescheduled';
+  at: string;
+  from: string;
 }
 
 const optionalText = () => z.optional(z.string());
@@ -74,6 +85,7 @@ export const leadEntity = entity<LeadItem>(
     action: z.optional(z.enum(TICKET_ACTIONS)),
     ClientFullName: text(),
     ClientPhone: text(),
+    ClientEmail: optionalText(),
     DoctorName: optionalText(),
     DoctorService: optionalText(),
     doctorId: optionalText(),
@@ -110,6 +122,8 @@ export const leadEntity = entity<LeadItem>(
     announcedAt: optionalText(),
     answerOrder: z.optional(z.array(z.string())),
     handling: z.optional(leadHandlingSchema),
+    patientMail: optionalText(),
+    visitChange: z.optional(z.looseObject({ kind: z.enum(['cancelled', 'rescheduled']), at: z.string(), from: z.string() })),
   }),
 );
 
@@ -155,6 +169,22 @@ export interface SlotReservation {
 /** A reservation item lives until a day after the day it reserves (any clinic zone): nobody reads a past one. */
 const reservationExpiry = (planStart: string) => Math.floor(Date.parse(`${planStart.slice(0, 10)}T00:00:00Z`) / 1000) + 2 * 24 * 3600;
 
+/** The keys of the reservation items of a visit: one per start it covers, its own first. */
+export const reservationKeys = (userId: string, slot: SlotReservation) =>
+  (slot.covers.length > 0 ? slot.covers : [slot.planStart]).map((at) => leadKeys.slot(userId, slot.doctorId, at));
+
+/** A reservation item: whose it is, and the visit's start and length. */
+export const reservationItem = (key: { pk: string; sk: string }, lead: LeadRef, slot: SlotReservation) => ({
+  ...key,
+  entity: 'slot',
+  doctorId: slot.doctorId,
+  planStart: slot.planStart,
+  minutes: slot.minutes,
+  leadId: lead.id,
+  createdAt: lead.createdAt,
+  expiresAt: reservationExpiry(slot.planStart),
+});
+
 /**
  * Stores a new lead (and its reservation), or throws DuplicateTicketError / SlotTakenError. A booking
  * puts one reservation item per start its visit covers, each on the condition that none is there: two
@@ -163,29 +193,12 @@ const reservationExpiry = (planStart: string) => Math.floor(Date.parse(`${planSt
  */
 export async function createLead(lead: LeadItem, slot?: SlotReservation): Promise<void> {
   const TableName = config.tableName();
-  const slotKeys = slot
-    ? (slot.covers.length > 0 ? slot.covers : [slot.planStart]).map((at) => leadKeys.slot(lead.userId, slot.doctorId, at))
-    : [];
+  const slotKeys = slot ? reservationKeys(lead.userId, slot) : [];
   // One named item per start the visit covers: slot0 (its own start), slot1, …
   const reservations: NamedItems<`slot${number}`> = Object.fromEntries(
     slotKeys.map((key, index) => [
       `slot${index}`,
-      {
-        Put: {
-          TableName,
-          Item: {
-            ...key,
-            entity: 'slot',
-            doctorId: slot!.doctorId,
-            planStart: slot!.planStart,
-            minutes: slot!.minutes,
-            leadId: lead.id,
-            createdAt: lead.createdAt,
-            expiresAt: reservationExpiry(slot!.planStart),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      { Put: { TableName, Item: reservationItem(key, lead, slot!), ConditionExpression: 'attribute_not_exists(pk)' } },
     ]),
   );
   try {

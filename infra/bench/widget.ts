@@ -90,6 +90,7 @@ async function run(): Promise<void> {
         DoctorService: '',
         ClientFullName: 'Бенчмарк',
         ClientPhone: '+7 999 123-45-67',
+        ClientEmail: '',
         birthdate: '',
         comment: '',
         PlanStart: `${date}T${times[0]}`,

@@ -18,6 +18,7 @@ export interface ReadyInfo {
     google?: string;
     dentalpro?: string;
     macdent?: string;
+    sms?: string;
   };
   resources: {
     tableName: string;
@@ -52,6 +53,7 @@ export function printBanner(info: ReadyInfo, notes: { startupSeconds: number; de
     ...(info.fakes?.google ? [`  Google (фейк / fake):     ${info.fakes.google}/spreadsheets`] : []),
     ...(info.fakes?.dentalpro ? [`  DentalPRO (фейк / fake):  ${info.fakes.dentalpro} (любые токен и секрет)`] : []),
     ...(info.fakes?.macdent ? [`  MacDent (фейк / fake):    ${info.fakes.macdent} (любой id вида 123:секрет)`] : []),
+    ...(info.fakes?.sms ? [`  SMS.ru (фейк / fake):     ${info.fakes.sms} (отправленные SMS на его странице)`] : []),
     ...(notes.webProblem ? [`  Веб / Web:               ${notes.webProblem}`] : []),
     '  Остановить / Stop:       Ctrl-C',
     '',

@@ -105,6 +105,7 @@ async function main(): Promise<void> {
     JWT_SIGNING_KEY_FILE: keys.signingKeyFile,
     JWT_PUBLIC_KEYS_FILE: keys.publicKeysFile,
     [ORIGIN_VERIFY_ENV]: originSecret,
+    VISIT_LINK_KEY: process.env.VISIT_LINK_KEY || randomBytes(24).toString('base64url'),
     ...Object.assign({}, ...localFakes.map((fake) => (fakes.has(fake.name) ? fake.environment(fakes.get(fake.name)!) : {}))),
   });
 

@@ -70,6 +70,8 @@ const leadViewSchemaOf = () =>
     action: z.optional(z.enum(TICKET_ACTIONS)),
     ClientFullName: z.string(),
     ClientPhone: z.string(),
+    /** The patient's e-mail, when left in the widget (the booking's confirmation went there). */
+    ClientEmail: z.optional(z.string()),
     DoctorName: z.optional(z.string()),
     DoctorService: z.optional(z.string()),
     doctorId: z.optional(z.string()),

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import './zod';
 import { BIRTHDATE_MESSAGES, birthdateProblem } from '../domain/birthdate';
+import { isEmailAddress } from '../email';
 import { isValidRequestPhone } from '../phone';
 import { cleanText, inputObject } from './input';
 
@@ -17,6 +18,7 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
 export const ANY_DOCTOR = 'All';
 
 export const REQUEST_PHONE_ERROR = 'Введите номер телефона';
+export const CLIENT_EMAIL_ERROR = 'Проверьте e-mail: например, name@mail.ru';
 export const PLAN_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** Error codes of POST /api/ticket the widget reacts to (409: refresh the slots and say so). */
@@ -58,6 +60,8 @@ export const ticketInputSchema = inputObject({
   ClientPhone: z
     .string({ error: REQUEST_PHONE_ERROR })
     .check(z.trim(), z.maxLength(20, { error: REQUEST_PHONE_ERROR }), z.refine(isValidRequestPhone, { error: REQUEST_PHONE_ERROR })),
+  /** Optional: a booking mails the patient its confirmation with the visit's link here (issue 26 §2). */
+  ClientEmail: emptyOr(isEmailAddress, CLIENT_EMAIL_ERROR),
   /** dd.mm.yyyy or empty. */
   birthdate: z._default(z.string({ error: BIRTHDATE_MESSAGES.format }).check(z.trim()), '').check(
     z.superRefine((value, context) => {

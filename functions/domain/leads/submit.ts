@@ -25,7 +25,7 @@ import {
 } from '../../store/leads';
 import { addPhoneBooking, getPhoneBookings } from '../../store/phone-bookings';
 import { contactKey } from '../abuse/caller-keys';
-import { admitClinicLead, type PublicCaller } from '../allowances';
+import { admitClinicLead, patientMailAllowed, type PublicCaller } from '../allowances';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
 import { misBookingOf } from '../mis/booking';
 import { clinicNameOf } from './clinic-name';
@@ -97,6 +97,7 @@ function leadOf(ticket: Ticket, context: LeadContext, createdAt: string): LeadIt
     action: ticket.action,
     ClientFullName: ticket.ClientFullName,
     ClientPhone: ticket.ClientPhone,
+    ...(ticket.ClientEmail ? { ClientEmail: ticket.ClientEmail } : {}),
     DoctorName: ticket.DoctorName,
     DoctorService: ticket.DoctorService,
     ...(ticket.action === 'Запись' ? { PlanStart: ticket.PlanStart } : ticket.PlanStart ? { PlanStart: ticket.PlanStart } : {}),
@@ -108,7 +109,7 @@ function leadOf(ticket: Ticket, context: LeadContext, createdAt: string): LeadIt
     deviceType: ticket.deviceType,
     clinicName: context.clinicName,
     timezone: context.timezone,
-    statusSend: initialStatusSend(context.destinations),
+    statusSend: initialStatusSend(context.destinations, ticket),
     deliveryLease: {},
     idempotencyKey: ticket.idempotencyKey,
     requestHash: requestHashOf(ticket),
@@ -131,13 +132,28 @@ async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingCont
   if (isAtBookingCap(future, config.callerLimitScale(caller.address))) {
     throw new UnprocessableError(TICKET_ERRORS.PHONE_BOOKING_LIMIT, PHONE_BOOKING_CAP_MESSAGE, { ClientPhone: PHONE_BOOKING_CAP_MESSAGE });
   }
-  const booked = await reserveSlot(ticket, { ...lead, phoneKey: phone.phoneKey }, context, now);
+  const patient = await patientMailOf(ticket, now);
+  const withPatient: LeadItem = {
+    ...lead,
+    phoneKey: phone.phoneKey,
+    ...patient,
+    // The confirmation is one of the lead's mail destinations from the start: the lead's fan-out reaches the mail queue
+    // even when the clinic has no address of its own (shared/domain/lead-fanout.ts).
+    ...(patient.patientMail ? { statusSend: withOwnDestinations(lead.statusSend ?? {}, patient) } : {}),
+  };
+  const booked = await reserveSlot(ticket, withPatient, context, now);
   const past = Object.keys(phone.bookings).filter((id) => !(id in future));
   // The lead is stored: a failure here only leaves the phone's cap one booking short, never the lead lost.
   await addPhoneBooking(ticket.clinicId, phone.phoneKey, booked.id, ticket.PlanStart, past).catch((error: Error) =>
     logger.warn('booking stored but not added to its phone', { leadId: booked.id, error }),
   );
   return booked;
+}
+
+/** The booking's confirmation goes to the patient's e-mail if its allowances admit it; the booking stands either way. */
+async function patientMailOf(ticket: Ticket, now: Date): Promise<Pick<LeadItem, 'patientMail'>> {
+  if (!ticket.ClientEmail || !(await patientMailAllowed(ticket.clinicId, ticket.ClientEmail, now.getTime()))) return {};
+  return { patientMail: ticket.ClientEmail };
 }
 
 async function reserveSlot(ticket: Ticket, lead: LeadItem, context: BookingContext, now: Date): Promise<LeadItem> {

@@ -15,6 +15,7 @@ export function toLeadView(item: LeadItem): LeadView {
     ...optional('action'),
     ClientFullName: item.ClientFullName ?? '',
     ClientPhone: item.ClientPhone ?? '',
+    ...optional('ClientEmail'),
     ...optional('DoctorName'),
     ...optional('DoctorService'),
     ...optional('doctorId'),

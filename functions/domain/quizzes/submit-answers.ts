@@ -89,7 +89,7 @@ async function leadOf(send: QuizSend, quiz: QuizItem, createdAt: string): Promis
     deviceType: send.deviceType,
     clinicName: await clinicNameOf(send.userId, clinic?.clinic),
     timezone: clinic?.timezone ?? DEFAULT_TIMEZONE,
-    statusSend: initialStatusSend(destinations),
+    statusSend: initialStatusSend(destinations, {}),
     deliveryLease: {},
     idempotencyKey: send.idempotencyKey,
     requestHash: requestHashOf(send),

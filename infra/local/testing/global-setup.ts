@@ -52,6 +52,8 @@ export const TEST_RUNTIME_ENV = {
   // The DentalPRO fake whatever .env says; the MIS sync every 15 s (15 min at SCHEDULE_SPEED 60); a hung MIS given up in 2 s.
   DENTALPRO_API_URL: 'fake',
   MACDENT_API_URL: 'fake',
+  // The SMS.ru fake whatever .env says.
+  SMS_RU_URL: 'fake',
   MIS_SYNC_EVERY_MINUTES: '15',
   MIS_TIMEOUT_MS: '2000',
   // The token schedule every 5 s (5 min at SCHEDULE_SPEED 60): a test waits for it to refresh a due pair.
