@@ -3,11 +3,13 @@
 // reserves the new ones, each new one on the condition that nobody holds it, so a concurrent booking of
 // the new time makes the move fail whole (the old time stays booked) and there is no moment with both or
 // neither. The lead's condition (still at the PlanStart read, not cancelled) makes two changes race cleanly.
-// The same write tells the clinic: the lead's mail and Telegram destinations go back to pending and the lead
-// back into the outbox, so the notice is delivered by the lead's own channels as the lead was (at least once,
-// the sweeper announcing it if the publish after this write fails); the channels that made something of the
-// lead elsewhere (amoCRM, Google, an MIS) keep their 'done' and are not touched again.
-import { DELIVERY_PENDING } from '../../shared/integrations/delivery-values';
+// The same write tells the clinic: the lead's mail, Telegram and amoCRM destinations and its Google text go back
+// to pending and the lead back into the outbox, so the notice is delivered by the lead's own channels as the lead
+// was (at least once, the sweeper announcing it if the publish after this write fails). amoCRM and Google keep
+// the steps they did (the deal, its note, the row) and add one step per change: a note on the same deal, a row
+// appended to the sheet. An MIS is not told (no documented call cancels or moves its record): every notice says
+// so when the visit was booked there.
+import { CHANNEL_NOT_CONFIGURED, DELIVERY_PENDING } from '../../shared/integrations/delivery-values';
 import { config } from '../config';
 import { keys, leadKeys } from './keys';
 import { keyOf, reservationItem, reservationKeys, SlotTakenError, type LeadItem, type SlotReservation, type VisitChange } from './leads';
@@ -22,10 +24,16 @@ export class VisitChangedError extends Error {
 const CANCELLED: VisitChange['kind'] = 'cancelled';
 
 /** The channels that carry the notice: each destination the lead went to, pending again. */
-const NOTICE_CHANNELS = ['mail', 'telegramm'] as const;
+const NOTICE_CHANNELS = ['mail', 'telegramm', 'amo'] as const;
+/** The channels whose status is one text (Google): pending again when the lead went there. */
+const ONE_TEXT_NOTICE_CHANNELS = ['google'] as const;
 
 function noticeOf(lead: LeadItem, now: string): { set: string; values: Record<string, unknown> } {
   const channels = NOTICE_CHANNELS.filter((channel) => typeof lead.statusSend?.[channel] === 'object');
+  const oneText = ONE_TEXT_NOTICE_CHANNELS.filter((channel) => {
+    const value = lead.statusSend?.[channel];
+    return typeof value === 'string' && value !== CHANNEL_NOT_CONFIGURED;
+  });
   const outbox = keys.outbox(leadKeys.outboxName, now);
   const values: Record<string, unknown> = { ':outboxPk': outbox.gsi1pk, ':outboxSk': outbox.gsi1sk };
   for (const channel of channels) {
@@ -33,8 +41,13 @@ function noticeOf(lead: LeadItem, now: string): { set: string; values: Record<st
       Object.keys(lead.statusSend![channel]!).map((destination) => [destination, DELIVERY_PENDING]),
     );
   }
+  for (const channel of oneText) values[`:${channel}`] = DELIVERY_PENDING;
   return {
-    set: ['gsi1pk = :outboxPk', 'gsi1sk = :outboxSk', ...channels.map((channel) => `statusSend.${channel} = :${channel}`)].join(', '),
+    set: [
+      'gsi1pk = :outboxPk',
+      'gsi1sk = :outboxSk',
+      ...[...channels, ...oneText].map((channel) => `statusSend.${channel} = :${channel}`),
+    ].join(', '),
     values,
   };
 }

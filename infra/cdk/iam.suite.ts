@@ -107,6 +107,13 @@ describe.each(subjects)('$name', (subject) => {
   });
 });
 
+/**
+ * The public rows that delete: a patient's cancel or move by the visit link frees that visit's own reservations at
+ * once (issue 26 §3), each delete conditional on the item still naming the lead the signed link names
+ * (functions/store/patient-visits.ts `freeing`). IAM cannot narrow a delete below the clinic's partition.
+ */
+const PUBLIC_DELETERS: readonly string[] = ['visitCancel', 'visitReschedule'];
+
 describe('public functions get the narrowest grants', () => {
   const publicWriters = routeList.filter(
     (row) =>
@@ -126,7 +133,7 @@ describe('public functions get the narrowest grants', () => {
       expect(statement.Condition).toEqual({
         'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': (row.grants as Grants).tablePartitions!.map((prefix) => `${prefix}*`) },
       });
-      expect(actionsOf([statement])).not.toEqual(expect.arrayContaining(['dynamodb:DeleteItem']));
+      if (!PUBLIC_DELETERS.includes(row.id)) expect(actionsOf([statement])).not.toEqual(expect.arrayContaining(['dynamodb:DeleteItem']));
     }
   });
 

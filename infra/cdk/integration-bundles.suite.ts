@@ -45,6 +45,10 @@ const CHANNEL_USERS = [
   'POST /api/ticket/resend',
   // A staff's handling answers the lead as the list shows it (its statuses' schema).
   'POST /api/ticket/handling',
+  // The patient's visit page reads the lead through its entity; a cancel or a move puts its destinations back to pending.
+  'POST /api/visit',
+  'POST /api/visit/cancel',
+  'POST /api/visit/reschedule',
   // The channels' consumers (the MIS one takes its destination from the booking alone).
   'queue lead-mail',
   'queue lead-telegram',

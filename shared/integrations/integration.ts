@@ -36,7 +36,7 @@ export interface LeadChannelShared {
   destinationsAtIntake?: (active: (kind: IntegrationKind) => AnyEntry[]) => string[];
   /** Only some leads start pending on it (SMS: bookings with a time); absent: every lead. */
   concernsLead?: (lead: { action?: string; PlanStart?: string }) => boolean;
-  /** With no destinations at intake: the ones the lead names (the MIS entry of the booked doctor). */
+  /** The ones the lead names: with no destinations at intake, all of them (the MIS entry of the booked doctor); else beside them (the patient's own e-mail). */
   destinationsOfLead?: (lead: object) => string[];
   /** What a lead status calls a destination that is no longer among the integrations. */
   removedName?: string;

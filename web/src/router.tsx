@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
         handle: title('Подтверждение адреса для заявок'),
         lazy: page(() => import('./pages/email-confirm/EmailConfirmPage')),
       },
+      { path: 'visit', handle: title('Ваша запись'), lazy: page(() => import('./pages/visit/VisitPage')) },
       {
         // Server state (react-query) is needed from here on; the public pages above do without it.
         lazy: page(() => import('./app/SessionLayout')),

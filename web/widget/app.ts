@@ -24,7 +24,7 @@ import { successScreen } from './view/success';
 /** How long the button says 'Ошибка' (docs/contract/widget-quiz-configurator.md §4). */
 const ERROR_SHOWN_MS = 1000;
 
-const EMPTY_CONTACTS = { ClientFullName: '', ClientPhone: '', birthdate: '', comment: '' } as const;
+const EMPTY_CONTACTS = { ClientFullName: '', ClientPhone: '', ClientEmail: '', birthdate: '', comment: '' } as const;
 
 export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage): void {
   let state = model.initialState();
@@ -167,6 +167,7 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
       doctorId: doctor && booking ? doctor._id : ANY_DOCTOR,
       ClientFullName: draft.ClientFullName.trim(),
       ClientPhone: draft.ClientPhone.trim(),
+      ClientEmail: booking ? draft.ClientEmail.trim() : '',
       birthdate: booking ? draft.birthdate : '',
       comment: draft.comment.trim(),
       PlanStart: booking && date && time ? `${date}T${time}` : '',

@@ -22,4 +22,14 @@ describe('the statuses a new lead starts with', () => {
     expect(withOwnDestinations(start, { misBooking: { entryId: 'dp1' } })).toEqual({ ...start, mis: { dp1: 'отправляется' } });
     expect(withOwnDestinations(start, {})).toEqual(start);
   });
+
+  it("add the patient's own e-mail beside the clinic's addresses, so the booking's mail reaches the patient (issue 26 §2)", () => {
+    const clinic = initialStatusSend({ mail: ['a@b.ru'], telegram: [], amo: [], google: false }, {});
+    expect(withOwnDestinations(clinic, { patientMail: 'anna@mail.ru' }).mail).toEqual({
+      'a@b.ru': 'отправляется',
+      'пациент: anna@mail.ru': 'отправляется',
+    });
+    const none = initialStatusSend({ mail: [], telegram: [], amo: [], google: false }, {});
+    expect(withOwnDestinations(none, { patientMail: 'anna@mail.ru' }).mail).toEqual({ 'пациент: anna@mail.ru': 'отправляется' });
+  });
 });

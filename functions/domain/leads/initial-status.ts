@@ -24,11 +24,15 @@ export function initialStatusSend(destinations: LeadDestinations, lead: { action
   return statusSend as StatusSend;
 }
 
-/** The statuses with a pending one for each destination the lead itself names (the booked doctor's MIS entry). */
+/**
+ * The statuses with a pending one for each destination the lead itself names (the booked doctor's MIS entry, the
+ * patient's own e-mail beside the clinic's addresses), so the lead's fan-out reaches those channels too.
+ */
 export function withOwnDestinations(statusSend: StatusSend, lead: object): StatusSend {
   const own = leadChannelList.flatMap((channel) => {
     const list = 'destinationsOfLead' in channel ? channel.destinationsOfLead(lead) : [];
-    return list.length > 0 ? [[channel.statusKey, pendingFor(list)]] : [];
+    const kept = statusSend[channel.statusKey as keyof StatusSend];
+    return list.length > 0 ? [[channel.statusKey, { ...(typeof kept === 'object' ? kept : {}), ...pendingFor(list) }]] : [];
   });
   return { ...statusSend, ...Object.fromEntries(own) } as StatusSend;
 }

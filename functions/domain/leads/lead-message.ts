@@ -64,6 +64,12 @@ function visitChangeRows(lead: LeadItem): Array<[string, string | undefined]> {
   ];
 }
 
+/** The patient's change in one line (a sheet's cell): 'Пациент перенёс запись. Новое время приёма: …; Прежнее время: …'. */
+export function visitChangeText(lead: LeadItem): string {
+  const rows = visitChangeRows(lead).filter((row): row is [string, string] => row[1] !== undefined);
+  return `${leadTitle(lead)}. ${rows.map(([label, value]) => `${label}: ${value}`).join('; ')}`;
+}
+
 export function leadMail(lead: LeadItem): { subject: string; text: string; html: string } {
   const rows = leadRows(lead);
   const title = leadTitle(lead);

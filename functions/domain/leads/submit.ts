@@ -30,8 +30,6 @@ import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
 import { misBookingOf } from '../mis/booking';
 import { clinicNameOf } from './clinic-name';
 import { initialStatusSend, withOwnDestinations } from './initial-status';
-import { PATIENT_DESTINATION_PREFIX } from '../visits/patient-letter';
-import { DELIVERY_PENDING } from '../../../shared/integrations/delivery-values';
 import { announceOrLeave, answerOfRetry, requestHashOf } from './lead-intake';
 import { futureBookings, isAtBookingCap, PHONE_BOOKING_CAP_MESSAGE } from './phone-booking-cap';
 
@@ -134,12 +132,16 @@ async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingCont
   if (isAtBookingCap(future, config.callerLimitScale(caller.address))) {
     throw new UnprocessableError(TICKET_ERRORS.PHONE_BOOKING_LIMIT, PHONE_BOOKING_CAP_MESSAGE, { ClientPhone: PHONE_BOOKING_CAP_MESSAGE });
   }
-  const booked = await reserveSlot(
-    ticket,
-    { ...lead, phoneKey: phone.phoneKey, ...(await patientMailOf(ticket, lead, now)) },
-    context,
-    now,
-  );
+  const patient = await patientMailOf(ticket, now);
+  const withPatient: LeadItem = {
+    ...lead,
+    phoneKey: phone.phoneKey,
+    ...patient,
+    // The confirmation is one of the lead's mail destinations from the start: the lead's fan-out reaches the mail queue
+    // even when the clinic has no address of its own (shared/domain/lead-fanout.ts).
+    ...(patient.patientMail ? { statusSend: withOwnDestinations(lead.statusSend ?? {}, patient) } : {}),
+  };
+  const booked = await reserveSlot(ticket, withPatient, context, now);
   const past = Object.keys(phone.bookings).filter((id) => !(id in future));
   // The lead is stored: a failure here only leaves the phone's cap one booking short, never the lead lost.
   await addPhoneBooking(ticket.clinicId, phone.phoneKey, booked.id, ticket.PlanStart, past).catch((error: Error) =>
@@ -148,19 +150,10 @@ async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingCont
   return booked;
 }
 
-/**
- * The booking's confirmation goes to the patient's e-mail if its allowances admit it; the booking stands either way. The
- * address is a mail destination of the lead from the start, so the fan-out (shared/domain/lead-fanout.ts, by the
- * statuses) puts the lead on the mail queue even when the clinic has no address of its own.
- */
-async function patientMailOf(ticket: Ticket, lead: LeadItem, now: Date): Promise<Pick<LeadItem, 'patientMail' | 'statusSend'>> {
+/** The booking's confirmation goes to the patient's e-mail if its allowances admit it; the booking stands either way. */
+async function patientMailOf(ticket: Ticket, now: Date): Promise<Pick<LeadItem, 'patientMail'>> {
   if (!ticket.ClientEmail || !(await patientMailAllowed(ticket.clinicId, ticket.ClientEmail, now.getTime()))) return {};
-  const statuses = lead.statusSend ?? {};
-  const mail = typeof statuses.mail === 'object' ? statuses.mail : {};
-  return {
-    patientMail: ticket.ClientEmail,
-    statusSend: { ...statuses, mail: { ...mail, [`${PATIENT_DESTINATION_PREFIX}${ticket.ClientEmail}`]: DELIVERY_PENDING } },
-  };
+  return { patientMail: ticket.ClientEmail };
 }
 
 async function reserveSlot(ticket: Ticket, lead: LeadItem, context: BookingContext, now: Date): Promise<LeadItem> {

@@ -7,8 +7,7 @@ import type { MailMessage } from '../../mail/send-mail';
 import type { LeadItem } from '../../store/leads';
 import { visitIcs } from './visit-ics';
 
-/** The patient's destination in the lead's mail statuses, apart from the clinic's addresses. */
-export const PATIENT_DESTINATION_PREFIX = 'пациент: ';
+export { PATIENT_DESTINATION_PREFIX } from '../../../shared/integrations/channels/email';
 
 function titleOf(lead: LeadItem): string {
   if (lead.visitChange?.kind === 'cancelled') return 'Запись отменена';

@@ -22,6 +22,16 @@ describe('the visit link token', () => {
     expect(readVisitToken('another-key', `${leadId}.${clinicId}.${mac}`)).toBeUndefined();
   });
 
+  it('has one spelling: a signature that decodes to the same bytes (the last character’s spare bits) is refused', () => {
+    const [leadId, clinicId, mac] = signVisitToken(secret, visit).split('.') as [string, string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // 16 bytes are 22 characters whose last carries 2 bits of the MAC and 4 spare ones: flip a spare one.
+    const twin = `${mac.slice(0, -1)}${alphabet[alphabet.indexOf(mac.at(-1)!) ^ 1]}`;
+    expect(Buffer.from(twin, 'base64url')).toEqual(Buffer.from(mac, 'base64url'));
+    expect(readVisitToken(secret, `${leadId}.${clinicId}.${twin}`)).toBeUndefined();
+    expect(readVisitToken(secret, `${leadId}.${clinicId}.${mac}=`)).toBeUndefined();
+  });
+
   it.each(['', '.', 'a.b.c', 'x.y.z.w', `${'1'.repeat(200)}`, '1764201600000-0123456789ab.clinic'])('refuses %j', (token) => {
     expect(readVisitToken(secret, token)).toBeUndefined();
   });

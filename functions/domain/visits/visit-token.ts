@@ -35,8 +35,10 @@ export function readVisitToken(secret: string, token: string): VisitRef | undefi
   if (token.length > VISIT_TOKEN_MAX_LENGTH) return undefined;
   const [leadId, clinicId, mac, extra] = token.split('.');
   if (!leadId || !clinicId || !mac || extra !== undefined || !LEAD_ID.test(leadId) || !CLINIC_ID.test(clinicId)) return undefined;
-  const given = Buffer.from(mac, 'base64url');
-  const expected = macOf(secret, { clinicId, leadId });
+  // The text is compared, not its decoding: base64 decoders ignore the last character's spare bits (and stray
+  // characters), so several texts decode to one MAC, and a link must have exactly one spelling.
+  const given = Buffer.from(mac);
+  const expected = Buffer.from(macOf(secret, { clinicId, leadId }).toString('base64url'));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   return { clinicId, leadId };
 }

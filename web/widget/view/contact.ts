@@ -6,6 +6,7 @@
 import { h } from '../dom';
 import type { ContactField, SendStatus } from '../model';
 import { CHECK_AND_SEND } from '../refusal';
+import { EMAIL_MAX_LENGTH } from '../../../shared/email';
 import { TYPED_PHONE_MAX_LENGTH } from '../../../shared/phone';
 import { formatBirthdate, PHONE_PLACEHOLDER, type PhoneCountry } from '../phone';
 import { phoneInput } from './phone-input';
@@ -14,7 +15,7 @@ import type { ViewContext } from './context';
 const SUBMIT_TEXT: Partial<Record<SendStatus, string>> = { loading: 'Отправляем…', error: 'Ошибка' };
 
 /** The server's limits (shared/schemas/leads.ts), so the browser stops typing where the server would refuse. */
-const MAX_LENGTH = { ClientFullName: 200, ClientPhone: TYPED_PHONE_MAX_LENGTH, comment: 2000 } as const;
+const MAX_LENGTH = { ClientFullName: 200, ClientPhone: TYPED_PHONE_MAX_LENGTH, ClientEmail: EMAIL_MAX_LENGTH, comment: 2000 } as const;
 
 export function contactForm(context: ViewContext, kind: 'booking' | 'consultation'): HTMLElement {
   const { draft, state, actions } = context;
@@ -46,7 +47,7 @@ export function contactForm(context: ViewContext, kind: 'booking' | 'consultatio
   const field = (id: ContactField, label: string, input: HTMLInputElement | HTMLTextAreaElement) =>
     h('div', { class: 'w-field' }, h('label', { for: `w-${id}` }, label), input, message(id));
 
-  const text = (id: 'ClientFullName' | 'birthdate', props: Record<string, unknown>, format = (value: string) => value) => {
+  const text = (id: 'ClientFullName' | 'ClientEmail' | 'birthdate', props: Record<string, unknown>, format = (value: string) => value) => {
     const input = h('input', { id: `w-${id}`, key: `field:${id}`, value: draft[id], ...invalid(id), ...props });
     input.addEventListener('input', () => {
       input.value = format(input.value);
@@ -133,6 +134,19 @@ export function contactForm(context: ViewContext, kind: 'booking' | 'consultatio
       h('p', { class: 'w-sr', id: 'w-phone-note' }, 'Номер в формате +7 999 999-99-99'),
       message('ClientPhone'),
     ),
+    kind === 'booking' &&
+      field(
+        'ClientEmail',
+        'E-mail',
+        text('ClientEmail', {
+          type: 'email',
+          inputmode: 'email',
+          autocomplete: 'email',
+          placeholder: 'name@mail.ru',
+          maxlength: MAX_LENGTH.ClientEmail,
+          spellcheck: 'false',
+        }),
+      ),
     kind === 'booking' &&
       field(
         'birthdate',
