@@ -30,6 +30,8 @@ function startWorker(file: string): { child: ChildProcess; output: () => string;
 }
 
 const isReminder = (text: string) => text.startsWith('Напоминаем о визите');
+const smsFault = (fault: string) =>
+  fetch(`${testRuntime().fakes!.sms!}/__fake/faults`, { method: 'POST', body: JSON.stringify({ apiId: apiKey, fault }) });
 
 it(`${REMINDERS} due reminders, the consumer killed mid-run and restarted: none lost, a copy only where the process died after the gateway took it`, async () => {
   useRuntimeInProcess();
@@ -64,23 +66,26 @@ it(`${REMINDERS} due reminders, the consumer killed mid-run and restarted: none 
   const sentSms = async () =>
     (await (await fetch(`${testRuntime().fakes!.sms!}/__fake/messages?apiId=${apiKey}`)).json()) as Array<{ to: string; text: string }>;
 
-  // The first process: killed once a third of the SMS went out (the fourth batch under way).
+  // The first process: once a third of the SMS went out, SMS.ru takes the next ones but holds its answers, and the
+  // process is killed with sends accepted and not recorded (the window), its other claims under way.
   const first = startWorker(file);
-  await waitFor(
-    'a third of the reminders sent',
-    async () => (await sentSms()).filter((sms) => isReminder(sms.text)).length >= REMINDERS / 3,
-    {
-      timeoutMs: 60_000,
-      everyMs: 20,
-    },
-  );
+  const remindersSent = async () => (await sentSms()).filter((sms) => isReminder(sms.text)).length;
+  await waitFor('a third of the reminders sent', async () => (await remindersSent()) >= REMINDERS / 3, { timeoutMs: 60_000, everyMs: 20 });
+  await smsFault('holdAnswer');
+  const beforeHold = await remindersSent();
+  await waitFor('SMS.ru holding an accepted send', async () => (await remindersSent()) > beforeHold, { timeoutMs: 60_000, everyMs: 20 });
   first.child.kill('SIGKILL');
   await first.exited;
+  await smsFault('none');
   expect(first.output()).not.toContain('all done');
 
   // What the crash left: each channel's step, and what the gateways had taken by then.
   const stepsAtKill = await Promise.all(refs.map((ref) => reminders.stepStates(ref)));
   const smsAtKill = await sentSms();
+  // Newest first: those accepted after `beforeHold` was read were accepted under the fault, their answers held.
+  const remindersAtKill = smsAtKill.filter((sms) => isReminder(sms.text));
+  const held = new Set(remindersAtKill.slice(0, remindersAtKill.length - beforeHold).map((sms) => sms.to));
+  expect(held.size).toBeGreaterThan(0);
   const mailsAtKill = await Promise.all(patients.map((who) => mailsTo(who.email)));
   const reminded = (ref: number) => ({
     sms: smsAtKill.filter((sms) => sms.to === patients[ref]!.number && isReminder(sms.text)).length,
@@ -116,14 +121,16 @@ it(`${REMINDERS} due reminders, the consumer killed mid-run and restarted: none 
       mail: true,
       steps,
     });
+    if (held.has(who.number)) expect({ index, held: sms.length }).toEqual({ index, held: 2 });
     copiesBeyondOne += sms.length - 1 + mails.length - 1;
     inWindow += smsWindow + mailWindow;
     expect((await reminders.remindersOf(clinic.clinicId, refs[index]!.leadId))[0]!.sentAt).toBeDefined();
   }
   expect(copiesBeyondOne).toBeLessThanOrEqual(inWindow);
+  expect(inWindow).toBeGreaterThanOrEqual(held.size);
   process.stdout.write(
     `\n[fault test] ${REMINDERS} reminders × (mail + SMS): ${doneAtKill} done when killed, ` +
       `${stepsAtKill.filter((steps) => steps.sms === 'started' || steps.mail === 'started').length} with a step under way; ` +
-      `${inWindow} sent and not recorded (the window); after the restart 0 lost, ${copiesBeyondOne} sent twice\n`,
+      `${inWindow} sent and not recorded (the window; ${held.size} held by SMS.ru); after the restart 0 lost, ${copiesBeyondOne} sent twice\n`,
   );
 }, 240_000);
