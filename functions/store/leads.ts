@@ -9,6 +9,7 @@ import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, dynamoDb } from
 import { leadHandlingSchema, type LeadHandling } from '../../shared/schemas/lead-handling';
 import { statusSendSchema, type LeadFields, type StatusSend } from '../../shared/schemas/leads';
 import { TICKET_ACTIONS } from '../../shared/schemas/ticket';
+import { consentRecordSchema } from '../../shared/schemas/consent';
 import type { MisBooking } from '../mis/snapshot';
 import { config } from '../config';
 import { entity, text } from './entity';
@@ -109,6 +110,7 @@ export const leadEntity = entity<LeadItem>(
     announcedAt: optionalText(),
     answerOrder: z.optional(z.array(z.string())),
     handling: z.optional(leadHandlingSchema),
+    consent: z.optional(consentRecordSchema),
   }),
 );
 

@@ -6,6 +6,7 @@
 // again; with a different request it is refused (422), so a second booking is never silently dropped.
 import { ANY_DOCTOR, TICKET_ERRORS, type Ticket, type TicketAnswer } from '../../../shared/schemas/ticket';
 import { BOOKING_REFUSALS, canBook, type BookingRefusal, type Placement } from '../../../shared/domain/booking';
+import { consentRecordOf } from '../../../shared/domain/consent/record';
 import { leadDestinations, type LeadDestinations } from '../../../shared/domain/lead-destinations';
 import { config } from '../../config';
 import { logger } from '../../logger';
@@ -38,7 +39,8 @@ export async function submitTicket(ticket: Ticket, caller: PublicCaller, now = n
   if (!context.clinicItem) throw new NotFoundError(TICKET_ERRORS.CLINIC_NOT_FOUND, 'Клиника не найдена: проверьте код виджета');
   await admitClinicLead(ticket.clinicId, ticket.ClientPhone, caller, now.getTime());
   const createdAt = now.toISOString();
-  const base = leadOf(ticket, await leadContextOf(ticket.clinicId, context), createdAt);
+  const consent = await consentRecordOf(ticket.consent, { at: createdAt, page: ticket.URL, ip: caller.address });
+  const base = { ...leadOf(ticket, await leadContextOf(ticket.clinicId, context), createdAt), consent };
   try {
     const lead = ticket.action === 'Запись' ? await storeBooking(ticket, base, context, caller, now) : await storeRequest(base);
     await announceOrLeave(lead);

@@ -30,6 +30,7 @@ export function toLeadView(item: LeadItem): LeadView {
     ...(item.answers ? { answers: quizAnswerRows(item).map(([question, answer]) => ({ question, answer })) } : {}),
     ...optional('estimate'),
     ...optional('hiddenFields'),
+    ...optional('consent'),
     statusSend: respelledStatusSend(item.statusSend ?? {}),
     handling: handlingOf(item.handling),
   } as LeadView;

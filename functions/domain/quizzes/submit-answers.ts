@@ -4,6 +4,7 @@
 // The quiz must exist and be the clinic's. Answers are ordered by the questions of the page the patient
 // was shown (the A/B variant's for nowReturn 'abTest'); answers to questions the quiz no longer has
 // (edited while the patient answered) are kept at the end rather than losing the lead.
+import { consentRecordOf } from '../../../shared/domain/consent/record';
 import { leadDestinations } from '../../../shared/domain/lead-destinations';
 import { DEFAULT_TIMEZONE } from '../../../shared/schemas/clinic';
 import type { QuizFields } from '../../../shared/schemas/quiz';
@@ -32,7 +33,9 @@ export async function submitQuizAnswers(send: QuizSend, caller: PublicCaller, no
   if (!quiz) throw quizNotFound();
   refuseBadEmails(send, quiz);
   await admitClinicLead(send.userId, send.data[ANSWER_KEYS.phone] ?? '', caller, now.getTime());
-  const lead = await leadOf(send, quiz, now.toISOString());
+  const createdAt = now.toISOString();
+  const consent = await consentRecordOf(send.consent, { at: createdAt, page: send.URL, ip: caller.address });
+  const lead = { ...(await leadOf(send, quiz, createdAt)), consent };
   try {
     await createLead(lead);
   } catch (error) {
