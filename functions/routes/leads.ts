@@ -98,3 +98,13 @@ export const integrationEmailConfirm = /* @__PURE__ */ route(api.integrationEmai
   rateLimit: 'lead',
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['EMAIL_PROOF#', 'TENANT#'] },
 });
+
+export const patientFind = /* @__PURE__ */ route(api.patientFind, {
+  handler: 'functions/handlers/patient/find.ts',
+  grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
+});
+
+export const patientErase = /* @__PURE__ */ route(api.patientErase, {
+  handler: 'functions/handlers/patient/erase.ts',
+  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], secrets: ['publicKeys'] },
+});

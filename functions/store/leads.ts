@@ -14,7 +14,7 @@ import type { MisBooking } from '../mis/snapshot';
 import { config } from '../config';
 import { entity, text } from './entity';
 import { ItemExists } from './errors';
-import { keys, leadKeys } from './keys';
+import { keys, leadKeys, patientKeys } from './keys';
 import { releasePhoneBooking } from './phone-bookings';
 import { ConditionsFailed, ignoreMissing, transact, type NamedItems } from './transactions';
 
@@ -59,6 +59,10 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers' | 'timezon
   answerOrder?: string[];
   /** The staff's handling, once someone set it (written only by store/lead-handling.ts). */
   handling?: LeadHandling;
+  /** The phone's contact key (domain/abuse/caller-keys.ts): the lead's PATIENT# index item, written with it, finds it by phone. */
+  patientKey?: string;
+  /** When the patient's data was erased, on request or by the retention period (issue 28 §2). */
+  erasedAt?: string;
 }
 
 const optionalText = () => z.optional(z.string());
@@ -111,6 +115,8 @@ export const leadEntity = entity<LeadItem>(
     answerOrder: z.optional(z.array(z.string())),
     handling: z.optional(leadHandlingSchema),
     consent: z.optional(consentRecordSchema),
+    patientKey: optionalText(),
+    erasedAt: optionalText(),
   }),
 );
 
@@ -216,6 +222,13 @@ export async function createLead(lead: LeadItem, slot?: SlotReservation): Promis
             ...(slotKeys.length > 0 ? { slotSks: slotKeys.map((key) => key.sk) } : {}),
           },
           ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      // Lost with the lead if the transaction fails; the lead is refused then too.
+      patient: lead.patientKey !== undefined && {
+        Put: {
+          TableName,
+          Item: { ...patientKeys.index(lead.userId, lead.patientKey, lead.id), entity: 'patientIndex', leadSk: keyOf(lead).sk },
         },
       },
       ...reservations,

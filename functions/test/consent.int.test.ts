@@ -53,7 +53,10 @@ describe('consent on record (issue 28 §1)', () => {
     const quizId = await createQuiz(clinic.token, dentalQuizBody());
     const sentAt = Date.now();
     const page = 'https://clinic.example/quiz/consent';
-    const answer = await api('POST', '/api/quiz/send', { body: quizSendOf(clinic, quizId, { URL: page, consent: CURRENT_CONSENT.id }), from: FROM });
+    const answer = await api('POST', '/api/quiz/send', {
+      body: quizSendOf(clinic, quizId, { URL: page, consent: CURRENT_CONSENT.id }),
+      from: FROM,
+    });
     expect(answer.status).toBe(201);
     expectRecord((await leadOfId(answer.body.id)).consent, page, sentAt);
   });
@@ -91,7 +94,9 @@ describe('consent on record (issue 28 §1)', () => {
       idempotencyKey,
     };
     expect((await api('POST', '/api/seagull/mail', { body, from: FROM })).status).toBe(201);
-    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: keys.seagullRequest(idempotencyKey), ConsistentRead: true }));
+    const { Item } = await client.send(
+      new GetCommand({ TableName: tableName, Key: keys.seagullRequest(idempotencyKey), ConsistentRead: true }),
+    );
     expectRecord(Item?.consent, page, sentAt);
   });
 

@@ -20,6 +20,7 @@ import { leadIdQuerySchema, leadListQuerySchema, leadPageSchema, leadViewSchema,
 import { ticketAnswerSchema, ticketInputSchema } from '../schemas/ticket';
 import { setHandlingSchema } from '../schemas/lead-handling';
 import { journalAnswerSchema, journalQuerySchema } from '../schemas/journal';
+import { patientErasedSchema, patientEraseSchema, patientQuerySchema, patientRecordsSchema } from '../schemas/patient-data';
 import type { Endpoint } from './endpoint';
 import { noContent } from './endpoint';
 
@@ -183,4 +184,25 @@ export const integrationEmailConfirm = {
   answer: emailConfirmAnswerSchema,
   errors: [404],
   summary: 'Кнопка страницы /email/confirm из письма: подтверждает адрес для заявок (одна ссылка — одно подтверждение)',
+} as const satisfies Endpoint;
+
+export const patientFind = {
+  method: 'GET',
+  path: '/api/patient',
+  access: 'user',
+  query: patientQuerySchema,
+  answer: patientRecordsSchema,
+  errors: [401],
+  summary: 'Данные одного пациента в клинике по телефону: заявки по видам, записи доставки и МИС, внешние системы, куда ушли заявки',
+} as const satisfies Endpoint;
+
+export const patientErase = {
+  method: 'POST',
+  path: '/api/patient/erase',
+  access: 'user',
+  body: patientEraseSchema,
+  answer: patientErasedSchema,
+  errors: [401],
+  summary:
+    'Удалить данные пациента по телефону: заявки обезличиваются, записи с телефоном удаляются, запись в журнале удалений; частями (done: false — вызвать снова)',
 } as const satisfies Endpoint;

@@ -5,7 +5,9 @@ import { consentVersionOf, UNKNOWN_CONSENT_MESSAGE } from '../domain/consent/ver
 
 /** The id of the consent version the form showed. Optional, so a page loaded before versions still sends its lead. */
 export const consentField = z.optional(
-  z.string({ error: UNKNOWN_CONSENT_MESSAGE }).check(z.refine((id) => consentVersionOf(id) !== undefined, { error: UNKNOWN_CONSENT_MESSAGE })),
+  z
+    .string({ error: UNKNOWN_CONSENT_MESSAGE })
+    .check(z.refine((id) => consentVersionOf(id) !== undefined, { error: UNKNOWN_CONSENT_MESSAGE })),
 );
 
 /** The page a form was on (the landing form and /seagull send it; the widget and the quiz send URL). */

@@ -97,6 +97,8 @@ const leadViewSchemaOf = () =>
     hiddenFields: z.optional(z.record(z.string(), z.string())),
     /** The consent its sender gave (issue 28 §1): version, hash of its text, when, page, address; absent on older leads. */
     consent: z.optional(consentRecordSchema),
+    /** When the patient's data was erased (on request or by the retention period): the lead keeps only its shape. */
+    erasedAt: z.optional(z.string()),
     _id: z.string(),
     /** ISO time (UTC); shown on the clinic's clocks, labelled (shared/domain/clinic-time.ts). */
     createdAt: z.string(),

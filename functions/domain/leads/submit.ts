@@ -40,7 +40,11 @@ export async function submitTicket(ticket: Ticket, caller: PublicCaller, now = n
   await admitClinicLead(ticket.clinicId, ticket.ClientPhone, caller, now.getTime());
   const createdAt = now.toISOString();
   const consent = await consentRecordOf(ticket.consent, { at: createdAt, page: ticket.URL, ip: caller.address });
-  const base = { ...leadOf(ticket, await leadContextOf(ticket.clinicId, context), createdAt), consent };
+  const base = {
+    ...leadOf(ticket, await leadContextOf(ticket.clinicId, context), createdAt),
+    consent,
+    patientKey: contactKey(ticket.ClientPhone),
+  };
   try {
     const lead = ticket.action === 'Запись' ? await storeBooking(ticket, base, context, caller, now) : await storeRequest(base);
     await announceOrLeave(lead);

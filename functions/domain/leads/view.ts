@@ -31,6 +31,7 @@ export function toLeadView(item: LeadItem): LeadView {
     ...optional('estimate'),
     ...optional('hiddenFields'),
     ...optional('consent'),
+    ...optional('erasedAt'),
     statusSend: respelledStatusSend(item.statusSend ?? {}),
     handling: handlingOf(item.handling),
   } as LeadView;

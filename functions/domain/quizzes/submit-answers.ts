@@ -19,6 +19,7 @@ import { getClinicItem } from '../../store/clinic';
 import { getIntegrations } from '../../store/integrations';
 import { createLead, DuplicateTicketError, newLeadId, type LeadItem } from '../../store/leads';
 import { getQuizItem, type QuizItem } from '../../store/quizzes';
+import { contactKey } from '../abuse/caller-keys';
 import { admitClinicLead, type PublicCaller } from '../allowances';
 import { InvalidRequestError } from '../errors';
 import { clinicNameOf } from '../leads/clinic-name';
@@ -35,7 +36,8 @@ export async function submitQuizAnswers(send: QuizSend, caller: PublicCaller, no
   await admitClinicLead(send.userId, send.data[ANSWER_KEYS.phone] ?? '', caller, now.getTime());
   const createdAt = now.toISOString();
   const consent = await consentRecordOf(send.consent, { at: createdAt, page: send.URL, ip: caller.address });
-  const lead = { ...(await leadOf(send, quiz, createdAt)), consent };
+  const phone = send.data[ANSWER_KEYS.phone] ?? '';
+  const lead = { ...(await leadOf(send, quiz, createdAt)), consent, patientKey: contactKey(phone) };
   try {
     await createLead(lead);
   } catch (error) {

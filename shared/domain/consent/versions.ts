@@ -37,4 +37,5 @@ export function consentParts(version: ConsentVersion = CURRENT_CONSENT): { befor
   return { before: version.text.slice(0, at), link: version.linkText, after: version.text.slice(at + version.linkText.length) };
 }
 
-export const UNKNOWN_CONSENT_MESSAGE = 'Неизвестная версия согласия на обработку персональных данных: обновите страницу и отправьте ещё раз';
+export const UNKNOWN_CONSENT_MESSAGE =
+  'Неизвестная версия согласия на обработку персональных данных: обновите страницу и отправьте ещё раз';
