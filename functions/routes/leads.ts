@@ -108,3 +108,13 @@ export const patientErase = /* @__PURE__ */ route(api.patientErase, {
   handler: 'functions/handlers/patient/erase.ts',
   grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], secrets: ['publicKeys'] },
 });
+
+export const retentionGet = /* @__PURE__ */ route(api.retentionGet, {
+  handler: 'functions/handlers/patient/retention-get.ts',
+  grants: { table: ['GetItem'], secrets: ['publicKeys'] },
+});
+
+export const retentionPut = /* @__PURE__ */ route(api.retentionPut, {
+  handler: 'functions/handlers/patient/retention-put.ts',
+  grants: { table: ['GetItem', 'UpdateItem'], secrets: ['publicKeys'] },
+});

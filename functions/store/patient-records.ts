@@ -121,12 +121,12 @@ export async function deleteItem(key: { pk: string; sk: string }): Promise<void>
  * Keeps the lead's shape and removes what names or describes the patient (shared/domain/patient-data/anonymise.ts),
  * out of the sweeper's outbox too; its idempotency guard (which holds the request's hash) goes with it.
  */
-export async function anonymiseLead(lead: LeadItem, erasedAt: string): Promise<void> {
+export async function anonymiseLead(lead: LeadItem, erasedAt: string): Promise<boolean> {
   const TableName = config.tableName();
   const key = { pk: leadKeys.lead(lead.userId, '', '').pk, sk: leadKeys.lead(lead.userId, lead.createdAt, lead.id).sk };
   const removed = [...PERSONAL_LEAD_FIELDS, 'gsi1pk', 'gsi1sk'];
   const values: Record<string, unknown> = { ':empty': '', ':at': erasedAt, ':url': pageWithoutQuery(lead.URL ?? '') };
-  const sets = [...EMPTIED_LEAD_FIELDS.map((name) => `#${name} = :empty`), '#URL = :url', '#erasedAt = if_not_exists(#erasedAt, :at)'];
+  const sets = [...EMPTIED_LEAD_FIELDS.map((name) => `#${name} = :empty`), '#URL = :url', '#erasedAt = :at'];
   if (lead.handling) {
     sets.push('#handling = :handling');
     values[':handling'] = handlingWithoutNotes(lead.handling);
@@ -145,19 +145,22 @@ export async function anonymiseLead(lead: LeadItem, erasedAt: string): Promise<v
     ...(lead.consent ? ['consent'] : []),
   ];
   const names = Object.fromEntries(used.map((name) => [`#${name}`, name]));
-  await ignoreMissing(
+  // Once: a lead erased already (by a run that stopped before its cursor moved, or on request) is left as it is.
+  const anonymised = await ignoreMissing(
     dynamoDb.send(
       new UpdateCommand({
         TableName,
         Key: key,
         UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removed.map((name) => `#${name}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#erasedAt)',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),
     ),
   );
   if (lead.idempotencyKey) await deleteItem(leadKeys.idempotency(lead.userId, lead.idempotencyKey));
+  if (lead.patientKey) await deleteItem(patientKeys.index(lead.userId, lead.patientKey, lead.id));
+  return anonymised;
 }
 
 export interface ErasureEntry {

@@ -20,7 +20,14 @@ import { leadIdQuerySchema, leadListQuerySchema, leadPageSchema, leadViewSchema,
 import { ticketAnswerSchema, ticketInputSchema } from '../schemas/ticket';
 import { setHandlingSchema } from '../schemas/lead-handling';
 import { journalAnswerSchema, journalQuerySchema } from '../schemas/journal';
-import { patientErasedSchema, patientEraseSchema, patientQuerySchema, patientRecordsSchema } from '../schemas/patient-data';
+import {
+  patientErasedSchema,
+  patientEraseSchema,
+  patientQuerySchema,
+  patientRecordsSchema,
+  retentionAnswerSchema,
+  retentionSchema,
+} from '../schemas/patient-data';
 import type { Endpoint } from './endpoint';
 import { noContent } from './endpoint';
 
@@ -205,4 +212,23 @@ export const patientErase = {
   errors: [401],
   summary:
     'Удалить данные пациента по телефону: заявки обезличиваются, записи с телефоном удаляются, запись в журнале удалений; частями (done: false — вызвать снова)',
+} as const satisfies Endpoint;
+
+export const retentionGet = {
+  method: 'GET',
+  path: '/api/patient/retention',
+  access: 'user',
+  answer: retentionAnswerSchema,
+  errors: [401],
+  summary: 'Срок хранения данных пациентов клиники в месяцах (по умолчанию 36)',
+} as const satisfies Endpoint;
+
+export const retentionPut = {
+  method: 'PUT',
+  path: '/api/patient/retention',
+  access: 'user',
+  body: retentionSchema,
+  answer: retentionAnswerSchema,
+  errors: [401],
+  summary: 'Задать срок хранения (1–36 месяцев): заявки старше обезличиваются ежедневно',
 } as const satisfies Endpoint;

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import './zod';
 import { PATIENT_PHONE_ERROR, patientPhoneKeys } from '../domain/patient-data/phone-keys';
+import { isRetentionMonths, RETENTION_MESSAGE } from '../domain/patient-data/retention';
 import { inputObject } from './input';
 
 const patientPhone = z.string({ error: PATIENT_PHONE_ERROR }).check(
@@ -53,3 +54,10 @@ export const patientErasedSchema = z.strictObject({
   outside: z.array(outsideRecordSchema),
 });
 export type PatientErased = z.infer<typeof patientErasedSchema>;
+
+/** PUT /api/patient/retention: the clinic's retention period in months (shorter than the default allowed). */
+export const retentionSchema = inputObject({
+  months: z.number({ error: RETENTION_MESSAGE }).check(z.refine(isRetentionMonths, { error: RETENTION_MESSAGE })),
+});
+export const retentionAnswerSchema = z.strictObject({ months: z.number(), defaultMonths: z.number() });
+export type RetentionAnswer = z.infer<typeof retentionAnswerSchema>;

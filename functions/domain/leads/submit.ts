@@ -31,7 +31,7 @@ import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
 import { misBookingOf } from '../mis/booking';
 import { clinicNameOf } from './clinic-name';
 import { initialStatusSend, withOwnDestinations } from './initial-status';
-import { announceOrLeave, answerOfRetry, requestHashOf } from './lead-intake';
+import { afterStored, answerOfRetry, requestHashOf } from './lead-intake';
 import { futureBookings, isAtBookingCap, PHONE_BOOKING_CAP_MESSAGE } from './phone-booking-cap';
 
 export async function submitTicket(ticket: Ticket, caller: PublicCaller, now = new Date()): Promise<TicketAnswer> {
@@ -47,7 +47,7 @@ export async function submitTicket(ticket: Ticket, caller: PublicCaller, now = n
   };
   try {
     const lead = ticket.action === 'Запись' ? await storeBooking(ticket, base, context, caller, now) : await storeRequest(base);
-    await announceOrLeave(lead);
+    await afterStored(lead);
     return answerOf(lead);
   } catch (error) {
     // A retry finds its own guard, or its own slot reserved (the guard is read only on refusals).

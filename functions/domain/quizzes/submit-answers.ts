@@ -24,7 +24,7 @@ import { admitClinicLead, type PublicCaller } from '../allowances';
 import { InvalidRequestError } from '../errors';
 import { clinicNameOf } from '../leads/clinic-name';
 import { initialStatusSend } from '../leads/initial-status';
-import { announceOrLeave, answerOfRetry, requestHashOf } from '../leads/lead-intake';
+import { afterStored, answerOfRetry, requestHashOf } from '../leads/lead-intake';
 import { answerOrder } from '../leads/quiz-answers';
 import { ownerOfQuizId } from './ids';
 import { clinicServices, quizNotFound } from './read-quiz';
@@ -44,7 +44,7 @@ export async function submitQuizAnswers(send: QuizSend, caller: PublicCaller, no
     if (error instanceof DuplicateTicketError) return answerOfRetry(error.original, lead.requestHash!);
     throw error;
   }
-  await announceOrLeave(lead);
+  await afterStored(lead);
   return { id: lead.id, createdAt: lead.createdAt };
 }
 
