@@ -31,6 +31,21 @@ describe('integration secrets', () => {
     const read = await api('GET', '/api/integration', { token });
     expect(JSON.stringify(read.body)).not.toMatch(/tok-secret-1|sec-secret-2/);
   });
+
+  it("mask MacDent's key (it opens the clinic's MacDent) and keep it through a rename", async () => {
+    const { token } = await registerAccount();
+    const key = `488:key-secret-${Date.now()}`;
+    const saved = await api('PUT', '/api/integration', { token, body: { version: 0, macDent: [{ name: 'Филиал', id: key }] } });
+    expect(saved.status).toBe(200);
+    expect(JSON.stringify(saved.body)).not.toContain(key);
+    expect(saved.body.macDent[0]).toMatchObject({ id: SECRET_MASK, active: true });
+    const renamed = await api('PUT', '/api/integration', {
+      token,
+      body: { version: saved.body.version, macDent: [{ ...saved.body.macDent[0], name: 'Филиал на Ленина' }] },
+    });
+    expect(renamed.body.macDent[0]).toMatchObject({ name: 'Филиал на Ленина', id: SECRET_MASK, active: true });
+    expect(JSON.stringify((await api('GET', '/api/integration', { token })).body)).not.toContain(key);
+  });
 });
 
 // Tokens live in their own items (AMO_TOKENS#, GOOGLE_GRANT#, the amo account's AMO_RATE# bucket): an

@@ -1,4 +1,4 @@
-import { GRANT_CHECK_EVERY_MS, GRANT_WARN_AHEAD_MS, grantEndsSoon, nextGrantCheck } from './google-grant';
+import { GRANT_CHECK_EVERY_MS, GRANT_WARN_AHEAD_MS, grantEndOf, grantEndsSoon, nextGrantCheck } from './google-grant';
 
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 10, 21, 9, 0);
@@ -27,5 +27,21 @@ describe('a Google grant’s checks', () => {
     expect(grantEndsSoon(new Date(now + HOUR).toISOString(), now)).toBe(true);
     expect(grantEndsSoon(now - 1, now)).toBe(false);
     expect(grantEndsSoon('not a date', now)).toBe(false);
+  });
+
+  it.each([
+    ['a whole second left', 40_000, 0],
+    ['a fraction of a second over', 40_999, 0],
+    ['an answer that took 300 ms to arrive', 40_500, 300],
+    ['the last fraction of the grant', 999, 50],
+  ])('is never recorded before Google’s own end: %s', (_case, leftAtGoogle, transitMs) => {
+    const googleNow = now;
+    const realEnd = googleNow + leftAtGoogle;
+    const secondsLeft = Math.floor(leftAtGoogle / 1000);
+    const recorded = grantEndOf(secondsLeft, googleNow + transitMs);
+    expect(recorded).toBeGreaterThanOrEqual(realEnd);
+    expect(recorded - realEnd).toBeLessThanOrEqual(1000 + transitMs);
+    // So the check at the recorded end comes when Google refuses the grant, not a day later.
+    expect(nextGrantCheck({ grantExpiresAt: recorded, expiryWarnedAt: now }, googleNow + transitMs)).toBe(recorded);
   });
 });

@@ -14,6 +14,16 @@ const epoch = (value: string | number | undefined): number | undefined => {
   return Number.isFinite(time) ? time : undefined;
 };
 
+/**
+ * When a grant ends, from Google's answer: `secondsLeft` (refresh_token_expires_in) is whole seconds,
+ * rounded down when Google answered, which was before `answeredAt`. The end is the latest it can be, so a
+ * check at it finds the grant refused; counted from before the request or without the dropped second,
+ * the check could come up to a second early, find the grant working, and look again only a day later.
+ */
+export function grantEndOf(secondsLeft: number, answeredAt: number): number {
+  return answeredAt + (Math.floor(secondsLeft) + 1) * 1000;
+}
+
 /** The grant ends within GRANT_WARN_AHEAD_MS (and has not ended yet). */
 export function grantEndsSoon(grantExpiresAt: string | number | undefined, now: number): boolean {
   const end = epoch(grantExpiresAt);

@@ -4,8 +4,9 @@ import type { IntegrationShared } from '../integrations/integration';
 import { INTEGRATION_KINDS } from '../integrations/kinds';
 import { integrations } from '../integrations/registry';
 import type { IntegrationKind, IntegrationsUpdate, IntegrationsView } from '../schemas/integrations';
+import { SECRET_MASK } from '../integrations/secret-mask';
 
-export const SECRET_MASK = '••••••••';
+export { SECRET_MASK };
 
 /** Each kind's secret fields (shared/integrations/<kind>.ts), for the kinds that have any. */
 const secretFieldsByKind = (): Partial<Record<IntegrationKind, readonly string[]>> =>

@@ -1,3 +1,4 @@
+import { SECRET_MASK } from '../integrations/secret-mask';
 import { IDENT_KEY_ALPHABET, integrationsUpdateSchema } from '../schemas/integrations';
 import {
   applyIntegrationsUpdate,
@@ -53,6 +54,9 @@ describe('completeness', () => {
     expect(entryFieldProblems('macDent', { id: 'abc' })).toEqual({ id: MACDENT_KEY_PROBLEM });
     expect(entryFieldProblems('macDent', { id: '' })).toEqual({});
     expect(entryFieldProblems('macDent', { id: '488:huOTW' })).toEqual({});
+    // A saved key comes back masked (it is a secret): the card shows no problem for the mask.
+    expect(entryFieldProblems('macDent', { id: SECRET_MASK })).toEqual({});
+    expect(isEntryActive('macDent', { id: SECRET_MASK, name: '' })).toBe(true);
     expect(isEntryActive('dentalPro', { name: 'x', token: 't', secret: '' })).toBe(false);
     expect(isEntryActive('metric', { id: '98765432' })).toBe(true);
     expect(isEntryActive('externalLink', { link: 'javascript:alert(1)' })).toBe(false);

@@ -6,6 +6,7 @@ import { text } from './entry-values';
 import type { IntegrationShared } from './integration';
 import { misChannel } from './channels/mis';
 import { misDestinationName, misEntryTitle } from './mis';
+import { SECRET_MASK } from './secret-mask';
 
 /**
  * MacDent's API key: the account's number, a colon and the secret, as MacDent → Настройки → API shows it
@@ -22,12 +23,15 @@ export const macDent = {
   title: 'MacDent',
   category: 'МИС',
   entrySchema: macDentEntrySchema,
-  isActive: (entry) => isMacDentKey(text(entry, 'id')),
+  // The mask stands for a key the server holds (the browser judges a saved card by it; the server never sees it).
+  isActive: (entry) => text(entry, 'id') === SECRET_MASK || isMacDentKey(text(entry, 'id')),
   value: (entry) => entry.id,
   fieldProblems: (entry) => {
     const id = text(entry, 'id');
-    return id !== '' && !isMacDentKey(id) ? { id: MACDENT_KEY_PROBLEM } : {};
+    return id !== '' && id !== SECRET_MASK && !isMacDentKey(id) ? { id: MACDENT_KEY_PROBLEM } : {};
   },
+  /** The key opens the clinic's MacDent to whoever holds it: kept on the server like DentalPRO's token. */
+  secretFields: ['id'],
   entryTitle: /* @__PURE__ */ misEntryTitle('MacDent'),
   destinationName: /* @__PURE__ */ misDestinationName('MacDent'),
   leads: { channel: misChannel },

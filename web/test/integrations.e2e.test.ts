@@ -5,6 +5,7 @@
 // widths run once with a desktop page and a phone page side by side.
 import type { Page, Request } from 'playwright-core';
 import { MACDENT_KEY_PROBLEM } from '../../shared/domain/integrations';
+import { SECRET_MASK } from '../../shared/domain/integration-secrets';
 import { IDENT_KEY_ALPHABET } from '../../shared/schemas/integrations';
 import { AUTOSAVE_DELAY_MS } from '../src/cabinet/autosave/autosaver';
 import { testRuntime } from '../../infra/local/testing/runtime';
@@ -218,16 +219,20 @@ describe('integrations screen', () => {
         .getByText('Активна', { exact: true })
         .waitFor();
     }
-    // The card keeps the same rule: a key edited into 'abc' is said wrong at its field and the entry stops.
+    // The key is a secret: after a reload the card shows the mask, never the key, and says nothing is wrong.
     await openIntegrations(desktop);
     const card = desktop.getByRole('article', { name: 'MacDent: Филиал 1440' });
+    await expect(card.getByLabel('Ключ API MacDent').inputValue()).resolves.toBe(SECRET_MASK);
+    await expect(desktop.content()).resolves.not.toContain('huOTWx5yovGFxDE50kme');
+    await expect(card.getByText(MACDENT_KEY_PROBLEM).count()).resolves.toBe(0);
+    // The card keeps the same rule: a key edited into 'abc' is said wrong at its field and the entry stops.
     await card.getByLabel('Ключ API MacDent').fill('abc');
     await card.getByText(MACDENT_KEY_PROBLEM).waitFor();
     await card.getByText('Неактивна', { exact: true }).waitFor();
     const saved = await waitFor('the edited key saved', async () =>
-      (await integrationsOf(token)).macDent.find((entry) => entry.name === 'Филиал 1440' && entry.id === 'abc'),
+      (await integrationsOf(token)).macDent.find((entry) => entry.name === 'Филиал 1440' && entry.active === false),
     );
-    expect(saved.active).toBe(false);
+    expect(saved.id).toBe(SECRET_MASK);
   });
 
   it('autosaves an edit once, a second after the last keystroke, and reduces a site to its host', async () => {

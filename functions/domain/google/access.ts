@@ -1,6 +1,7 @@
 // A usable access token for an entry's grant: the stored one while it has a minute left, else a refresh
 // (Google's refresh tokens do not rotate, so concurrent refreshes are harmless). invalid_grant marks the
 // grant revoked and the entry for reconnection; nothing is sent with that grant again until a reconnect.
+import { grantEndOf } from '../../../shared/domain/google-grant';
 import { GOOGLE_RECONNECT_TEXT } from '../../../shared/schemas/google';
 import { refreshAccess } from '../../google/oauth';
 import { markGrantRevoked, saveAccessToken, type GoogleGrant } from '../../store/google-grants';
@@ -20,7 +21,7 @@ export async function accessTokenOf(grant: GoogleGrant, options: { forceRefresh?
   const outcome = await refreshAccess(grant.refreshToken);
   if (outcome.kind === 'ok') {
     const expiresAt = now + outcome.expiresInSeconds * 1000;
-    const grantExpiresAt = outcome.grantExpiresInSeconds ? now + outcome.grantExpiresInSeconds * 1000 : undefined;
+    const grantExpiresAt = outcome.grantExpiresInSeconds ? grantEndOf(outcome.grantExpiresInSeconds, Date.now()) : undefined;
     await saveAccessToken(grant, outcome.accessToken, expiresAt, grantExpiresAt);
     grant.accessToken = outcome.accessToken;
     grant.accessExpiresAt = expiresAt;

@@ -2,7 +2,7 @@
 // with code and state: the code is exchanged (offline access, so a refresh token comes back), a
 // spreadsheet 'Заявки ДентЛид — <clinic>' is created with its header row, the grant is stored apart and
 // the entry added. A reconnect (state naming an entry) keeps the entry and its spreadsheet, with the new grant.
-import { nextGrantCheck } from '../../../shared/domain/google-grant';
+import { grantEndOf, nextGrantCheck } from '../../../shared/domain/google-grant';
 import type { GoogleEntryAnswer } from '../../../shared/schemas/google';
 import { consentUrl, exchangeCode } from '../../google/oauth';
 import { signState, type StatePayload } from '../../auth/oauth-state';
@@ -70,7 +70,7 @@ export async function connectGoogle(userId: string, query: string): Promise<Goog
     refreshToken: tokens.refreshToken,
     accessToken: tokens.accessToken,
     accessExpiresAt: now + tokens.expiresInSeconds * 1000,
-    ...(tokens.grantExpiresInSeconds ? { grantExpiresAt: now + tokens.grantExpiresInSeconds * 1000 } : {}),
+    ...(tokens.grantExpiresInSeconds ? { grantExpiresAt: grantEndOf(tokens.grantExpiresInSeconds, now) } : {}),
   };
   const grant = state.e ? await reconnected(userId, state.e, fresh) : await withNewSpreadsheet(userId, fresh);
   await putGoogleGrant(grant, nextGrantCheck(grant, now));

@@ -1,8 +1,17 @@
 // Jest reporter: after a run, one line per project (unit, int, browser, cdk, fault) with its test
 // files, the wall-clock span from its first file's start to its last file's end, and the sum of its
-// files' own times (a span shorter than the sum means files ran side by side). Plain JS: jest loads
-// reporters without transforming them.
+// files' own times (a span shorter than the sum means files ran side by side). Then the run's time
+// budget (run-budget.js): a run over it fails, unless other work kept the machine busy meanwhile.
+// DENTLEAD_JEST_BUDGET_SECONDS sets another limit. Plain JS: jest loads reporters without transforming them.
+import { budgetVerdict, machineBusySeconds, machineCores, treeCpuSeconds } from './run-budget.js';
+
 export default class ProjectTimings {
+  /** @type {Error | undefined} */
+  overBudget;
+
+  /** Where the machine's and this run's CPU stood when the tests began (after the global setup). */
+  started = { at: Date.now(), machine: machineBusySeconds(), ours: treeCpuSeconds() };
+
   /** @type {Map<string, { files: number; failed: number; start: number; end: number; sum: number }>} */
   projects = new Map();
 
@@ -31,9 +40,25 @@ export default class ProjectTimings {
         `  ${name.padEnd(8)} ${String(p.files).padStart(3)} files${p.failed ? ` (${p.failed} failed)` : ''}  span ${seconds(p.end - p.start).padStart(8)}  sum of files ${seconds(p.sum).padStart(8)}`,
     );
     console.log(`\nTime per jest project (whole run ${seconds(Date.now() - results.startTime)}, setup included):\n${lines.join('\n')}\n`);
+    const verdict = budgetVerdict({
+      wallSeconds: (Date.now() - results.startTime) / 1000,
+      cores: machineCores(),
+      othersCpuSeconds: this.othersCpuSeconds(),
+      windowSeconds: (Date.now() - this.started.at) / 1000,
+      limitSeconds: Number(process.env.DENTLEAD_JEST_BUDGET_SECONDS) || undefined,
+    });
+    console.log(`Time budget: ${verdict.message}\n`);
+    if (verdict.over && !verdict.shared) this.overBudget = new Error(`Time budget: ${verdict.message}`);
+  }
+
+  /** CPU seconds the machine spent on work other than this jest run (and its runtime and browsers) while the tests ran. */
+  othersCpuSeconds() {
+    const [machine, ours] = [machineBusySeconds(), treeCpuSeconds()];
+    if ([machine, ours, this.started.machine, this.started.ours].includes(undefined)) return undefined;
+    return Math.max(0, machine - this.started.machine - (ours - this.started.ours));
   }
 
   getLastError() {
-    return undefined;
+    return this.overBudget;
   }
 }

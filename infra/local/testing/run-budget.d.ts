@@ -1,0 +1,15 @@
+// Types of run-budget.js (plain JS for the jest reporter that loads it untransformed).
+export declare const JEST_BUDGET_SECONDS: number;
+export declare const BUDGET_CORES: number;
+export declare const SHARED_MACHINE_SHARE: number;
+export interface BudgetRun {
+  wallSeconds: number;
+  cores: number;
+  othersCpuSeconds?: number;
+  windowSeconds?: number;
+  limitSeconds?: number;
+}
+export declare function budgetVerdict(run: BudgetRun): { limitSeconds: number; over: boolean; shared: boolean; message: string };
+export declare function machineBusySeconds(): number | undefined;
+export declare function treeCpuSeconds(rootPid?: number): number | undefined;
+export declare function machineCores(): number;
