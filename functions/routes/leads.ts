@@ -101,7 +101,8 @@ export const integrationEmailConfirm = /* @__PURE__ */ route(api.integrationEmai
 
 export const patientFind = /* @__PURE__ */ route(api.patientFind, {
   handler: 'functions/handlers/patient/find.ts',
-  grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
+  // Writes too: the index items of the clinic's leads stored before the index (domain/patient-data/index-backfill.ts).
+  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], secrets: ['publicKeys'] },
 });
 
 export const patientErase = /* @__PURE__ */ route(api.patientErase, {

@@ -3,13 +3,16 @@
 //                                       every clinic with leads, set after each lead is stored (an update, outside the lead's
 //                                       transaction, so concurrent leads never conflict on it)
 //   TENANT#<userId>  RETENTION_CURSOR   {after}: the sort key of the last lead the job has anonymised or passed
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
+//   RETENTION        RUN                {clinic}: the clinic a run stopped in for want of budget; the next run starts
+//                                       there, so every clinic is reached however many there are (absent: from the first)
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { leadKeys, patientKeys } from './keys';
+import { leadPage } from './lead-pages';
 import { leadEntity, type LeadItem } from './leads';
-import { queryAll } from './query-all';
 
 const REGISTRY = 'RETENTION';
+const RUN_CURSOR = patientKeys.retentionRun;
 const retentionKey = (userId: string) => ({ pk: leadKeys.lead(userId, '', '').pk, sk: 'RETENTION' });
 
 /** The clinic has leads: the job visits it. Idempotent. */
@@ -24,14 +27,32 @@ export async function registerForRetention(userId: string): Promise<void> {
   );
 }
 
-export async function clinicsWithLeads(): Promise<string[]> {
-  const items = await queryAll({
-    TableName: config.tableName(),
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :registry',
-    ExpressionAttributeValues: { ':registry': REGISTRY },
-  });
-  return items.map((item) => String(item.gsi1sk));
+/** Up to `limit` clinics with leads, in user id order, from `from` on (the run cursor's clinic). */
+export async function clinicsWithLeads(from: string | undefined, limit: number): Promise<{ clinics: string[]; more: boolean }> {
+  const { Items = [], LastEvaluatedKey } = await dynamoDb.send(
+    new QueryCommand({
+      TableName: config.tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: from ? 'gsi1pk = :registry AND gsi1sk >= :from' : 'gsi1pk = :registry',
+      ExpressionAttributeValues: { ':registry': REGISTRY, ...(from ? { ':from': from } : {}) },
+      Limit: limit,
+    }),
+  );
+  return { clinics: Items.map((item) => String(item.gsi1sk)), more: LastEvaluatedKey !== undefined };
+}
+
+/** The clinic the last run stopped in (undefined: the next run starts with the first clinic). */
+export async function getRunCursor(): Promise<string | undefined> {
+  const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: RUN_CURSOR, ConsistentRead: true }));
+  return typeof Item?.clinic === 'string' ? Item.clinic : undefined;
+}
+
+export async function setRunCursor(clinic: string | undefined): Promise<void> {
+  await dynamoDb.send(
+    clinic === undefined
+      ? new DeleteCommand({ TableName: config.tableName(), Key: RUN_CURSOR })
+      : new PutCommand({ TableName: config.tableName(), Item: { ...RUN_CURSOR, clinic } }),
+  );
 }
 
 /** The clinic's period in months, undefined for the default. */
@@ -64,18 +85,6 @@ export async function setRetentionCursor(userId: string, after: string): Promise
 
 /** Up to `limit` leads stored before `cutoff` (ISO), oldest first, after the sort key `after`. */
 export async function leadsBefore(userId: string, cutoff: string, after: string | undefined, limit: number): Promise<LeadItem[]> {
-  const { Items = [] } = await dynamoDb.send(
-    new QueryCommand({
-      TableName: config.tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': leadKeys.lead(userId, '', '').pk,
-        ':from': after ? `${after}\u0000` : leadKeys.leadPrefix,
-        ':to': `${leadKeys.leadPrefix}${cutoff}`,
-      },
-      Limit: limit,
-      ConsistentRead: true,
-    }),
-  );
-  return Items.map((item) => leadEntity.decode(item));
+  const { items } = await leadPage(userId, { after, before: cutoff, limit });
+  return items.map((item) => leadEntity.decode(item));
 }

@@ -1,8 +1,9 @@
 // Issue 28 §2: a clinic finds one patient's records by phone and erases them; afterwards no item of the table holds
 // the phone (in any format) or the name, the other patient's lead is untouched, the outside systems the leads went
-// to are listed, and the erasure is on record (who, when, the phone's hash).
+// to are listed, and the erasure is on record (who, when, the phone's hash). A lead stored before the phone index is
+// found and erased too (the clinic's leads are indexed on its first look-up).
 import { randomInt, randomUUID } from 'node:crypto';
-import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { CURRENT_CONSENT } from '../../shared/domain/consent/versions';
 import { GOOGLE_OK_TEXT } from '../../shared/schemas/leads';
 import type { PatientErased } from '../../shared/schemas/patient-data';
@@ -10,6 +11,7 @@ import { api, type ApiAnswer } from './api';
 import { connectGoogle } from './google-support';
 import { addBookableDoctor, addProvenDestinations, allLeads, newClinic, slotAt, ticketOf, waitFor, type TestClinic } from './leads-support';
 import { createQuiz, dentalQuizBody, quizSendOf } from './quiz-support';
+import { storedLead } from './stored-lead';
 import { useTestTable } from './table';
 
 const { client, tableName } = useTestTable();
@@ -87,6 +89,16 @@ describe('erasing one patient by phone (issue 28 §2)', () => {
       },
       { timeoutMs: 60_000 },
     );
+    // A lead stored before the PATIENT# index existed: no index item, no contact key, the phone as the patient typed it.
+    const createdAt = new Date(Date.now() - 400 * 24 * 3600_000).toISOString();
+    const typed = `8 (${patient.national.slice(0, 3)}) ${patient.national.slice(3, 6)}-${patient.national.slice(6, 8)}-${patient.national.slice(8)}`;
+    const Item = storedLead(clinic.clinicId, createdAt, {
+      ClientFullName: name,
+      ClientPhone: typed,
+      comment: 'до индекса',
+      statusSend: {},
+    });
+    await client.send(new PutCommand({ TableName: tableName, Item }));
     const handled = (await allLeads(clinic)).find((lead) => lead.ClientPhone === patient.formatted && lead.action === 'Запись')!;
     const note = await api('POST', '/api/ticket/handling', {
       token: clinic.token,
@@ -104,7 +116,8 @@ describe('erasing one patient by phone (issue 28 §2)', () => {
       },
     );
     expect(found.status).toBe(200);
-    expect(found.body).toMatchObject({ bookings: 1, requests: 1, quizAnswers: 1, more: false });
+    // requests: the widget's request and the one stored before the index (found through the backfill).
+    expect(found.body).toMatchObject({ bookings: 1, requests: 2, quizAnswers: 1, more: false, indexing: false });
     expect(found.body.deliveryRecords).toBeGreaterThanOrEqual(3);
     expect(found.body.phoneRecords).toBeGreaterThanOrEqual(2);
     const systems = found.body.outside.map((record: { system: string }) => record.system).sort();
@@ -132,10 +145,10 @@ describe('erasing one patient by phone (issue 28 §2)', () => {
     expect(holding(await everyItem(), needles).map((item) => `${item.pk} ${item.sk}`)).toEqual([]);
 
     const leads = await allLeads(clinic);
-    expect(leads.length).toBe(4);
+    expect(leads.length).toBe(5);
     expect(leads.find((lead) => lead.ClientFullName === otherName)?.ClientPhone).toBe(other.formatted);
     const erased = leads.filter((lead) => lead.ClientFullName === '');
-    expect(erased.map((lead) => lead.kind).sort()).toEqual(['booking', 'booking', 'quiz']);
+    expect(erased.map((lead) => lead.kind).sort()).toEqual(['booking', 'booking', 'booking', 'quiz']);
     const booking = erased.find((lead) => lead.action === 'Запись')!;
     expect(booking).toMatchObject({
       PlanStart: slotAt(4, 2),
@@ -153,7 +166,7 @@ describe('erasing one patient by phone (issue 28 §2)', () => {
     );
     expect(Items.length).toBeGreaterThanOrEqual(1);
     expect(Items[0]).toMatchObject({ actorId: clinic.clinicId, reason: 'request', phoneHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    expect(Items.reduce((sum, item) => sum + (item.leads as number), 0)).toBe(3);
+    expect(Items.reduce((sum, item) => sum + (item.leads as number), 0)).toBe(4);
 
     const again = await api('GET', `/api/patient?phone=${encodeURIComponent(patient.formatted)}`, { token: clinic.token });
     expect(again.body).toMatchObject({ bookings: 0, requests: 0, quizAnswers: 0, deliveryRecords: 0, phoneRecords: 0 });

@@ -41,6 +41,8 @@ export const patientRecordsSchema = z.strictObject({
   phoneRecords: z.number(),
   /** True when more leads hold the phone than one answer counts (the next erasure call goes on). */
   more: z.boolean(),
+  /** True while the clinic's leads stored before the phone index are still being indexed: ask again, the counts may grow. */
+  indexing: z.boolean(),
   outside: z.array(outsideRecordSchema),
 });
 export type PatientRecords = z.infer<typeof patientRecordsSchema>;

@@ -1,5 +1,6 @@
 // (handler) --> find or erase one patient's data by phone (issue 28 §2) --> store/patient-records.ts
-// Finding is a Query per contact key of the phone (PATIENT# index items), never a scan. Erasing is bounded per call
+// Finding is a Query per contact key of the phone (PATIENT# index items), never a scan; the clinic's leads stored
+// before the index are indexed first, a bounded part per call (index-backfill.ts). Erasing is bounded per call
 // (ERASE_PER_CALL leads): each lead is anonymised, its outside records and its guard deleted, and its index item
 // deleted last, so a call that stops midway leaves the rest findable and the next call goes on; when no lead is
 // left, the phone's own items go. Every call writes an erasure entry: who, when, the phone's hash, how many.
@@ -22,6 +23,7 @@ import {
   type PatientLeadRef,
 } from '../../store/patient-records';
 import { leadKeys } from '../../store/keys';
+import { backfillPatientIndex } from './index-backfill';
 
 /** Leads counted by one look-up, and erased by one call (each costs about six requests). */
 export const FIND_LIMIT = 200;
@@ -61,6 +63,7 @@ function googleNames(entries: ReadonlyArray<Record<string, unknown>>): Record<st
 }
 
 export async function findPatient(userId: string, phone: string): Promise<PatientRecords> {
+  const indexed = await backfillPatientIndex(userId);
   const contactKeys = patientPhoneKeys(phone);
   const [{ leads, more }, phoneKeys] = await Promise.all([
     findLeads(userId, contactKeys, FIND_LIMIT),
@@ -76,11 +79,13 @@ export async function findPatient(userId: string, phone: string): Promise<Patien
     misRecords: records.filter((record) => record.channel === 'mis').length,
     phoneRecords: phoneKeys.flat().length,
     more,
+    indexing: !indexed,
     outside: await outsideOf(userId, present),
   };
 }
 
 export async function erasePatient(userId: string, actorId: string, phone: string, now = new Date()): Promise<PatientErased> {
+  const indexed = await backfillPatientIndex(userId);
   const contactKeys = patientPhoneKeys(phone);
   const { leads, more } = await findLeads(userId, contactKeys, ERASE_PER_CALL);
   const outside = await outsideOf(userId, leads);
@@ -109,5 +114,5 @@ export async function erasePatient(userId: string, actorId: string, phone: strin
     records,
     reason: 'request',
   });
-  return { leads: leads.length, records, done: !more, outside };
+  return { leads: leads.length, records, done: indexed && !more, outside };
 }
