@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { addDays, localMoment } from '../../shared/domain/schedule';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { seriousAxeViolations } from './axe';
-import { storeToken, useBrowserSession } from './browser-session';
+import { expectNoConsoleErrors, storeToken, useBrowserSession } from './browser-session';
 import { callAs, createConsultation } from './clinic-api';
 import { SCREENSHOT_DIR } from './clinic-support';
 import { cutOffContent } from './cut-off';
@@ -20,14 +20,7 @@ import { createWidgetClinic, type WidgetClinic } from './widget-site';
 
 const session = useBrowserSession();
 
-let consoleErrors: string[] = [];
-beforeEach(() => {
-  consoleErrors = [];
-  session.page().on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
-  });
-});
-afterEach(() => expect(consoleErrors).toEqual([]));
+expectNoConsoleErrors(session);
 
 const PATIENT = { name: 'Семёнова Анна', phone: '+7 913 222-33-44', typed: '8 913 222', note: 'Перезвонить после 18:00; просит утро' };
 
