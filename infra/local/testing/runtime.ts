@@ -1,5 +1,6 @@
 // For tests: where the local runtime started by the jest globalSetup runs.
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { ReadyInfo } from '../banner';
 import { RUNTIME_FILE_ENV } from './runtime-process';
 
@@ -19,4 +20,11 @@ export function testRuntime(): TestRuntime {
     throw new Error(`${RUNTIME_FILE_ENV} is not set: run the tests through jest (npm test), whose globalSetup starts the local runtime`);
   cached = JSON.parse(readFileSync(file, 'utf8')) as TestRuntime;
   return cached;
+}
+
+/** The local runtime's output (its '[http]' lines and the functions' JSON logs), which the global setup writes beside runtime.json. */
+export function runtimeLogFile(): string {
+  const file = process.env[RUNTIME_FILE_ENV];
+  if (!file) throw new Error(`${RUNTIME_FILE_ENV} is not set: run the tests through jest`);
+  return join(dirname(file), 'runtime.log');
 }
