@@ -13,6 +13,7 @@ import {
   fakeControl,
   fakeMessages,
   newClinic,
+  sendBooking,
   slotAt,
   ticketOf,
   uniqueGroupId,
@@ -55,15 +56,7 @@ it('no log line holds a patient’s name or phone', async () => {
   const quizId = await createQuiz(clinic.token, dentalQuizBody());
 
   const sent = [
-    await api('POST', '/api/ticket', {
-      body: ticketOf(clinic.clinicId, {
-        action: 'Запись',
-        doctorId,
-        PlanStart: slotAt(5, 3),
-        ClientFullName: name,
-        ClientPhone: phones.formatted,
-      }),
-    }),
+    await sendBooking(clinic, doctorId, slotAt(5, 3), { ClientFullName: name, ClientPhone: phones.formatted }),
     await api('POST', '/api/ticket', {
       body: ticketOf(clinic.clinicId, {
         ClientFullName: name,

@@ -9,7 +9,17 @@ import { GOOGLE_OK_TEXT } from '../../shared/schemas/leads';
 import type { PatientErased } from '../../shared/schemas/patient-data';
 import { api, type ApiAnswer } from './api';
 import { connectGoogle } from './google-support';
-import { addBookableDoctor, addProvenDestinations, allLeads, newClinic, slotAt, ticketOf, waitFor, type TestClinic } from './leads-support';
+import {
+  addBookableDoctor,
+  addProvenDestinations,
+  allLeads,
+  newClinic,
+  sendBooking,
+  slotAt,
+  ticketOf,
+  waitFor,
+  type TestClinic,
+} from './leads-support';
 import { createQuiz, dentalQuizBody, quizSendOf } from './quiz-support';
 import { storedLead } from './stored-lead';
 import { useTestTable } from './table';
@@ -57,18 +67,13 @@ describe('erasing one patient by phone (issue 28 §2)', () => {
     sheetTitle = sheet.name ?? sheet.spreadsheetName ?? '';
     const quizId = await createQuiz(clinic.token, dentalQuizBody());
     const sent = [
-      await api('POST', '/api/ticket', {
-        body: ticketOf(clinic.clinicId, {
-          action: 'Запись',
-          doctorId,
-          PlanStart: slotAt(4, 2),
-          ClientFullName: name,
-          ClientPhone: patient.formatted,
-          birthdate: '01.02.1990',
-          comment: `Перезвоните ${name}`,
-          URL: `https://clinic.example/?phone=${patient.seven}`,
-          consent: CURRENT_CONSENT.id,
-        }),
+      await sendBooking(clinic, doctorId, slotAt(4, 2), {
+        ClientFullName: name,
+        ClientPhone: patient.formatted,
+        birthdate: '01.02.1990',
+        comment: `Перезвоните ${name}`,
+        URL: `https://clinic.example/?phone=${patient.seven}`,
+        consent: CURRENT_CONSENT.id,
       }),
       await api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId, { ClientFullName: name, ClientPhone: patient.formatted }) }),
       await api('POST', '/api/quiz/send', {
