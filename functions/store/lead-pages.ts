@@ -3,6 +3,7 @@
 import { QueryCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { leadKeys } from './keys';
+import { leadEntity, type LeadItem } from './leads';
 
 export interface LeadPageQuery {
   /** The sort key of the last lead read before (absent: from the first). */
@@ -30,4 +31,10 @@ export async function leadPage(userId: string, query: LeadPageQuery): Promise<{ 
     }),
   );
   return { items: Items, more: LastEvaluatedKey !== undefined };
+}
+
+/** Up to `limit` leads stored before `cutoff` (ISO), oldest first, after the sort key `after`. */
+export async function leadsBefore(userId: string, cutoff: string, after: string | undefined, limit: number): Promise<LeadItem[]> {
+  const { items } = await leadPage(userId, { after, before: cutoff, limit });
+  return items.map((item) => leadEntity.decode(item));
 }

@@ -8,8 +8,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { leadKeys, patientKeys } from './keys';
-import { leadPage } from './lead-pages';
-import { leadEntity, type LeadItem } from './leads';
 
 const REGISTRY = 'RETENTION';
 const RUN_CURSOR = patientKeys.retentionRun;
@@ -81,10 +79,4 @@ export async function getRetentionCursor(userId: string): Promise<string | undef
 
 export async function setRetentionCursor(userId: string, after: string): Promise<void> {
   await dynamoDb.send(new PutCommand({ TableName: config.tableName(), Item: { ...patientKeys.retentionCursor(userId), after } }));
-}
-
-/** Up to `limit` leads stored before `cutoff` (ISO), oldest first, after the sort key `after`. */
-export async function leadsBefore(userId: string, cutoff: string, after: string | undefined, limit: number): Promise<LeadItem[]> {
-  const { items } = await leadPage(userId, { after, before: cutoff, limit });
-  return items.map((item) => leadEntity.decode(item));
 }

@@ -7,6 +7,7 @@
 // budget's worth of clinics, never reach the others.
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_RETENTION_MONTHS, retentionCutoff } from '../../../shared/domain/patient-data/retention';
+import { leadsBefore } from '../../store/lead-pages';
 import type { LeadItem } from '../../store/leads';
 import { anonymiseLead, writeErasureEntry } from '../../store/patient-records';
 import {
@@ -14,7 +15,6 @@ import {
   getRetentionCursor,
   getRetentionMonths,
   getRunCursor,
-  leadsBefore,
   setRetentionCursor,
   setRunCursor,
 } from '../../store/retention';
