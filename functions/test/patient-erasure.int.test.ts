@@ -5,6 +5,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { CURRENT_CONSENT } from '../../shared/domain/consent/versions';
+import { RETENTION_MESSAGE } from '../../shared/domain/patient-data/retention';
 import { GOOGLE_OK_TEXT } from '../../shared/schemas/leads';
 import type { PatientErased } from '../../shared/schemas/patient-data';
 import { api, type ApiAnswer } from './api';
@@ -175,6 +176,20 @@ describe('erasing one patient by phone (issue 28 §2)', () => {
 
     const again = await api('GET', `/api/patient?phone=${encodeURIComponent(patient.formatted)}`, { token: clinic.token });
     expect(again.body).toMatchObject({ bookings: 0, requests: 0, quizAnswers: 0, deliveryRecords: 0, phoneRecords: 0 });
+  });
+
+  it('keeps the clinic’s retention period: 36 months by default, fewer allowed, more refused in Russian at the field', async () => {
+    const read = () => api('GET', '/api/patient/retention', { token: clinic.token });
+    expect((await read()).body).toEqual({ months: 36, defaultMonths: 36 });
+    for (const months of [37, 0, 1.5, '12']) {
+      const refused = await api('PUT', '/api/patient/retention', { token: clinic.token, body: { months } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields.months).toBe(RETENTION_MESSAGE);
+    }
+    expect((await api('PUT', '/api/patient/retention', { token: clinic.token, body: { months: 12 } })).status).toBe(200);
+    expect((await read()).body).toEqual({ months: 12, defaultMonths: 36 });
+    const stranger = await newClinic();
+    expect((await api('GET', '/api/patient/retention', { token: stranger.token })).body.months).toBe(36);
   });
 
   it('sees only its own clinic: another clinic finds nothing by the other phone', async () => {
