@@ -1,6 +1,7 @@
 // The stateful and messaging resources, described once. The CDK stacks build them on AWS and the
 // local runtime creates the same ones in the emulators; functions find them through the env names here.
 import type { Grants } from './http/route';
+import type { LeadChannel } from '../shared/integrations/lead-channels';
 import { type ChannelQueueKey, channelQueueKey, channelQueueKeys, channelQueueList } from './integrations/registry';
 
 export const table = {
@@ -96,15 +97,43 @@ const queueDefinitions = () =>
 export const queues = /* @__PURE__ */ queueDefinitions();
 export type QueueKey = keyof typeof queues;
 
+/**
+ * The lead topic's message attribute naming one channel ('channel-mail': 'yes'): a lead carries one per channel it
+ * goes to (shared/domain/lead-fanout.ts), and each channel queue's subscription takes only the leads naming its own.
+ * One attribute per channel, not one String.Array, because fauxqs matches no arrays; SNS allows 10 a message.
+ */
+export const leadChannelAttribute = (channel: LeadChannel) => `channel-${channel}`;
+export const LEAD_CHANNEL_NAMED = 'yes';
+
+/** Each channel queue's filter policy on the lead topic (marked pure, as the queues). */
+const leadFilterPolicies = () =>
+  Object.fromEntries(
+    channelQueueList.map(({ channel }) => [channelQueueKey(channel), { [leadChannelAttribute(channel)]: [LEAD_CHANNEL_NAMED] }]),
+  ) as Partial<Record<QueueKey, Record<string, string[]>>>;
+
 export const topics = {
-  /** A stored lead is announced here; every channel queue subscribes (raw delivery). */
+  /** A stored lead is announced here; each channel queue subscribes (raw delivery) with its filter policy. */
   lead: {
     name: 'lead',
     subscribers: channelQueueKeys as QueueKey[],
+    filterPolicies: /* @__PURE__ */ leadFilterPolicies(),
     env: 'LEAD_TOPIC_ARN',
   },
 } as const;
 export type TopicKey = keyof typeof topics;
+
+/**
+ * How a stored lead reaches its channel queues (`LEAD_FANOUT`): `sns` (the default) publishes once on the lead topic,
+ * whose subscriptions' filter policies pass it to its channels' queues; `sqs` sends it to each of those queues itself,
+ * for a cloud without SNS (docs/deploy-russia.md). The CDK context `leadFanout` and the local runtime take the same values.
+ */
+export const LEAD_FANOUT_ENV = 'LEAD_FANOUT';
+export type LeadFanout = 'sns' | 'sqs';
+export function leadFanoutOf(value: string | undefined): LeadFanout {
+  if (value === undefined || value === '' || value === 'sns') return 'sns';
+  if (value === 'sqs') return 'sqs';
+  throw new Error(`${LEAD_FANOUT_ENV}: "${value}" is neither sns nor sqs`);
+}
 
 export const buckets = {
   images: {

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { leadHandlingSchema, type LeadHandling } from '../../shared/schemas/lead-handling';
+import { leadFanoutChannels } from '../../shared/domain/lead-fanout';
 import { statusSendSchema, type LeadFields, type StatusSend } from '../../shared/schemas/leads';
 import { TICKET_ACTIONS } from '../../shared/schemas/ticket';
 import { consentRecordSchema } from '../../shared/schemas/consent';
@@ -216,7 +217,8 @@ export async function createLead(lead: LeadItem, slot?: SlotReservation): Promis
           TableName,
           Item: {
             ...keyOf(lead),
-            ...keys.outbox(leadKeys.outboxName, lead.createdAt),
+            // A lead with no destination is announced to no queue, so no consumer would take it out of the outbox.
+            ...(leadFanoutChannels(lead.statusSend).length > 0 ? keys.outbox(leadKeys.outboxName, lead.createdAt) : {}),
             entity: 'lead',
             ...lead,
             ...(slotKeys.length > 0 ? { slotSks: slotKeys.map((key) => key.sk) } : {}),
@@ -330,6 +332,24 @@ export async function markAnnounced(ref: LeadRef, now: string): Promise<void> {
   );
 }
 
+/**
+ * An announcement failed: the lead is (back) in the outbox, for the sweeper. Without SNS a lead is sent to each of its
+ * channel queues on its own, and a consumer of a queue that got it may have taken it out of the outbox already.
+ */
+export async function returnToOutbox(ref: LeadRef, now: string): Promise<void> {
+  await ignoreMissing(
+    dynamoDb.send(
+      new UpdateCommand({
+        TableName: config.tableName(),
+        Key: keyOf(ref),
+        UpdateExpression: 'SET gsi1pk = :outbox, gsi1sk = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':outbox': keys.outbox(leadKeys.outboxName, '').gsi1pk, ':now': now },
+      }),
+    ),
+  );
+}
+
 /** The lead was announced again: it waits at the back of the outbox (if still in it) until `now` + the sweeper's grace. */
 export async function postponeInOutbox(ref: LeadRef, now: string): Promise<void> {
   await ignoreMissing(
@@ -345,8 +365,11 @@ export async function postponeInOutbox(ref: LeadRef, now: string): Promise<void>
   );
 }
 
+/** An outbox lead: which lead, and its statuses (they say which channels it goes to). */
+export type UnannouncedLead = LeadRef & Pick<LeadItem, 'statusSend'>;
+
 /** Leads that entered (or were put back at the end of) the outbox before `before` (ISO), oldest first. */
-export async function listUnannouncedLeads(before: string, limit = 100): Promise<LeadRef[]> {
+export async function listUnannouncedLeads(before: string, limit = 100): Promise<UnannouncedLead[]> {
   const { Items = [] } = await dynamoDb.send(
     new QueryCommand({
       TableName: config.tableName(),
@@ -356,5 +379,11 @@ export async function listUnannouncedLeads(before: string, limit = 100): Promise
       Limit: limit,
     }),
   );
-  return Items.map((item) => ({ userId: item.userId as string, createdAt: item.createdAt as string, id: item.id as string }));
+  // The index projects whole items: the statuses as stored, without a second read (leadFanoutChannels reads any shape).
+  return Items.map((item) => ({
+    userId: item.userId as string,
+    createdAt: item.createdAt as string,
+    id: item.id as string,
+    statusSend: item.statusSend as StatusSend | undefined,
+  }));
 }

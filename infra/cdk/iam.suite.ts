@@ -16,6 +16,12 @@ const COMPANIONS: Record<string, string[]> = {
   'sns:Publish': ['kms:Decrypt', 'kms:GenerateDataKey*'],
   'sqs:SendMessage': ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
 };
+/**
+ * A function that announces leads carries both fan-outs (functions/messaging/lead-fanout.ts) and is granted the one of
+ * its deployment (-c leadFanout; this suite synthesizes the default, SNS): its direct sends to the channel queues
+ * need no grant here (messaging-stack.suite.ts checks them without SNS).
+ */
+const fanoutWithoutGrant = (grants: Grants) => (grants.publishTo?.length && !grants.sendTo?.length ? ['sqs:SendMessage'] : []);
 /** What every function's role holds: its own log group. */
 const LOGGING = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 /** What a queue consumer's event source mapping needs. */
@@ -87,7 +93,7 @@ describe.each(subjects)('$name', (subject) => {
   });
 
   it('may make every AWS call its bundle can make', () => {
-    expect([...sent].filter((action) => !allows(statements, action))).toEqual([]);
+    expect([...sent].filter((action) => !allows(statements, action) && !fanoutWithoutGrant(subject.grants).includes(action))).toEqual([]);
   });
 
   it('may do nothing its code never asks for', () => {

@@ -1,5 +1,6 @@
 // What `npm start` prints when it is ready: for a person, then one machine-readable READY line that
 // the test harness waits for.
+import type { LeadFanout } from '../../functions/resources';
 import { demoAccount } from './seed';
 
 export interface ReadyInfo {
@@ -21,9 +22,12 @@ export interface ReadyInfo {
   resources: {
     tableName: string;
     queues: Record<string, { url: string; arn: string; deadLetterUrl: string }>;
+    /** Empty without SNS (LEAD_FANOUT=sqs). */
     topicArns: Record<string, string>;
     bucketNames: Record<string, string>;
   };
+  /** How leads reach their channel queues (functions/resources.ts LEAD_FANOUT). */
+  leadFanout: LeadFanout;
 }
 
 export const READY_PREFIX = 'READY ';
@@ -40,6 +44,7 @@ export function printBanner(info: ReadyInfo, notes: { startupSeconds: number; de
       ? `  Демо-вход / Demo login:  ${demoAccount.email} / ${demoAccount.password}`
       : `  Демо-вход / Demo login:  недоступен / unavailable (see the error above)`,
     `  Состояние / State:       ${info.stateDir}`,
+    ...(info.leadFanout === 'sqs' ? ['  Без SNS / No SNS:        заявки отправляются в очереди каналов напрямую (LEAD_FANOUT=sqs)'] : []),
     ...(info.fakes?.telegram ? [`  Telegram (фейк / fake):  ${info.fakes.telegram}/__fake/messages`] : []),
     ...(info.fakes?.metrica ? [`  Метрика (фейк / fake):   ${info.fakes.metrica}/__fake/hits`] : []),
     ...(info.fakes?.modulbank ? [`  Модульбанк (фейк / fake): ${info.fakes.modulbank}/__fake/transactions`] : []),

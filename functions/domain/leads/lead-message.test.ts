@@ -63,4 +63,25 @@ describe('lead messages', () => {
     expect(leadTelegramHtml(booked)).toContain('<b>Адрес:</b> ул. Ленина, 1; пр. Мира, 5');
     expect(leadMail(lead).text).not.toContain('Адрес:');
   });
+
+  it("gives Telegram a quiz lead's estimate with its lines and its hidden fields, as the mail has them (issue 27)", () => {
+    const quiz: LeadItem = {
+      ...lead,
+      kind: 'quiz',
+      FormName: 'Расчёт имплантации',
+      estimate: {
+        total: 110_000,
+        from: true,
+        lines: [
+          { direction: 'Хирургия', service: 'Синус-лифтинг', price: '30 000', quantity: 1, amount: 30_000, from: false },
+          { direction: 'Хирургия', service: 'Имплант', price: 'от 40 000', quantity: 2, amount: 80_000, from: true },
+        ],
+      },
+      hiddenFields: { gclid: 'abc' },
+    };
+    const estimate = 'от 110 000 ₽\n• Синус-лифтинг — 30 000 ₽\n• Имплант × 2 — от 80 000 ₽';
+    expect(leadTelegramHtml(quiz)).toContain(`<b>Расчёт:</b> ${estimate}`);
+    expect(leadMail(quiz).text).toContain(`Расчёт: ${estimate}`);
+    expect(leadTelegramHtml(quiz)).toContain('<b>Скрытые поля:</b> gclid: abc');
+  });
 });

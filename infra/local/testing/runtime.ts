@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ReadyInfo } from '../banner';
-import { RUNTIME_FILE_ENV } from './runtime-process';
+import { RUNTIME_VARIANTS, type RuntimeVariant } from './runtime-process';
 
 export type TestRuntime = ReadyInfo;
 
@@ -15,9 +15,11 @@ let cached: TestRuntime | undefined;
  */
 export function testRuntime(): TestRuntime {
   if (cached) return cached;
-  const file = process.env[RUNTIME_FILE_ENV];
-  if (!file)
-    throw new Error(`${RUNTIME_FILE_ENV} is not set: run the tests through jest (npm test), whose globalSetup starts the local runtime`);
+  // The project's runtime (jest.config.js globals); the default one outside jest's projects.
+  const variant = ((globalThis as { DENTLEAD_TEST_RUNTIME?: RuntimeVariant }).DENTLEAD_TEST_RUNTIME ?? 'default') as RuntimeVariant;
+  const fileEnv = RUNTIME_VARIANTS[variant].fileEnv;
+  const file = process.env[fileEnv];
+  if (!file) throw new Error(`${fileEnv} is not set: run the tests through jest (npm test), whose globalSetup starts the local runtime`);
   cached = JSON.parse(readFileSync(file, 'utf8')) as TestRuntime;
   return cached;
 }
