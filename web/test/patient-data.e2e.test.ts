@@ -2,6 +2,7 @@
 // was found, confirms and erases it, and is told which outside systems to clear itself; it sets the retention period,
 // with the Russian message next to the field for a wrong one — at 1440 and 390 px, by keyboard, axe clean, nothing cut off.
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { PATIENT_PHONE_ERROR } from '../../shared/domain/patient-data/phone-keys';
@@ -9,6 +10,7 @@ import { RETENTION_MESSAGE } from '../../shared/domain/patient-data/retention';
 import { seriousAxeViolations } from './axe';
 import { expectNoConsoleErrors, storeToken, useBrowserSession } from './browser-session';
 import { callAs, createConsultation, leadsOf } from './clinic-api';
+import { SCREENSHOT_DIR } from './clinic-support';
 import { cutOffContent } from './cut-off';
 import { createWidgetClinic, type WidgetClinic } from './widget-site';
 
@@ -16,9 +18,12 @@ const session = useBrowserSession();
 
 expectNoConsoleErrors(session);
 
-async function checkPage(page: Page): Promise<void> {
+/** Axe and nothing cut off; a screenshot for a person to look at when E2E_SCREENSHOT_DIR is set. */
+async function checkPage(page: Page, name: string): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(await cutOffContent(page)).toEqual([]);
+  if (SCREENSHOT_DIR)
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `patient-data-${name}-${page.viewportSize()?.width}.png`), fullPage: true });
 }
 
 /** The field's error as a person hears it: the text its aria-describedby points to. */
@@ -72,7 +77,7 @@ describe.each([
     await page.keyboard.type('Анна');
     await page.keyboard.press('Enter');
     expect(await describedError(page, 'Телефон пациента')).toContain(PATIENT_PHONE_ERROR);
-    await checkPage(page);
+    await checkPage(page, 'phone-error');
 
     // The phone as the receptionist has it: with 8, brackets and spaces.
     await phone.fill('');
@@ -88,7 +93,7 @@ describe.each([
     await expect(count('Заявки')).resolves.toBe('1');
     await expect(count('Ответы на квизы')).resolves.toBe('1');
     await expect(count('Записи на приём')).resolves.toBe('0');
-    await checkPage(page);
+    await checkPage(page, 'found');
 
     // Erase by keyboard: the button, then the confirmation ('Отмена' has the focus; 'Да, удалить' is before it).
     const erase = page.getByRole('button', { name: 'Удалить данные пациента' });
@@ -96,7 +101,7 @@ describe.each([
     await page.keyboard.press('Enter');
     const cancel = page.getByRole('button', { name: 'Отмена' });
     await expect(cancel.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
-    await checkPage(page);
+    await checkPage(page, 'confirm');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     const done = page.getByRole('status').filter({ hasText: 'Данные пациента удалены' });
@@ -104,7 +109,7 @@ describe.each([
     await expect(done.textContent()).resolves.toContain('обезличено заявок — 2');
     // The outside systems are named (or that there were none), so the clinic knows where else to act.
     await page.getByText(/Заявки ушли во внешние системы|Во внешние системы заявки пациента не уходили/).waitFor();
-    await checkPage(page);
+    await checkPage(page, 'erased');
     const leads = await leadsOf(clinic.token);
     expect(JSON.stringify(leads)).not.toContain(name);
     expect(JSON.stringify(leads)).not.toContain(national.slice(3));
@@ -117,7 +122,7 @@ describe.each([
     await page.keyboard.type('40');
     await page.keyboard.press('Enter');
     expect(await describedError(page, 'Срок хранения данных пациентов, месяцев')).toContain(RETENTION_MESSAGE);
-    await checkPage(page);
+    await checkPage(page, 'retention-error');
     await months.fill('');
     await page.keyboard.type('12');
     await page.keyboard.press('Enter');
