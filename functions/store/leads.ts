@@ -10,11 +10,12 @@ import { leadHandlingSchema, type LeadHandling } from '../../shared/schemas/lead
 import { leadFanoutChannels } from '../../shared/domain/lead-fanout';
 import { statusSendSchema, type LeadFields, type StatusSend } from '../../shared/schemas/leads';
 import { TICKET_ACTIONS } from '../../shared/schemas/ticket';
+import { consentRecordSchema } from '../../shared/schemas/consent';
 import type { MisBooking } from '../mis/snapshot';
 import { config } from '../config';
 import { entity, text } from './entity';
 import { ItemExists } from './errors';
-import { keys, leadKeys } from './keys';
+import { keys, leadKeys, patientKeys } from './keys';
 import { releasePhoneBooking } from './phone-bookings';
 import { ConditionsFailed, ignoreMissing, transact, type NamedItems } from './transactions';
 
@@ -63,6 +64,10 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers' | 'timezon
   patientMail?: string;
   /** Bookings the patient changed by their visit link (written only by store/patient-visits.ts). */
   visitChange?: VisitChange;
+  /** The phone's contact key (domain/abuse/caller-keys.ts): the lead's PATIENT# index item, written with it, finds it by phone. */
+  patientKey?: string;
+  /** When the patient's data was erased, on request or by the retention period (issue 28 §2). */
+  erasedAt?: string;
 }
 
 /** The patient cancelled the visit, or moved it from `from` (the PlanStart it had). */
@@ -124,6 +129,9 @@ export const leadEntity = entity<LeadItem>(
     handling: z.optional(leadHandlingSchema),
     patientMail: optionalText(),
     visitChange: z.optional(z.looseObject({ kind: z.enum(['cancelled', 'rescheduled']), at: z.string(), from: z.string() })),
+    consent: z.optional(consentRecordSchema),
+    patientKey: optionalText(),
+    erasedAt: optionalText(),
   }),
 );
 
@@ -229,6 +237,13 @@ export async function createLead(lead: LeadItem, slot?: SlotReservation): Promis
             ...(slotKeys.length > 0 ? { slotSks: slotKeys.map((key) => key.sk) } : {}),
           },
           ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      // Lost with the lead if the transaction fails; the lead is refused then too.
+      patient: lead.patientKey !== undefined && {
+        Put: {
+          TableName,
+          Item: { ...patientKeys.index(lead.userId, lead.patientKey, lead.id), entity: 'patientIndex', leadSk: keyOf(lead).sk },
         },
       },
       ...reservations,
