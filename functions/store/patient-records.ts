@@ -9,6 +9,7 @@ import {
   handlingWithoutNotes,
   pageWithoutQuery,
   PERSONAL_LEAD_FIELDS,
+  statusesWithoutPatient,
 } from '../../shared/domain/patient-data/anonymise';
 import { config } from '../config';
 import { leadKeys, patientKeys } from './keys';
@@ -131,6 +132,11 @@ export async function anonymiseLead(lead: LeadItem, erasedAt: string): Promise<b
     sets.push('#handling = :handling');
     values[':handling'] = handlingWithoutNotes(lead.handling);
   }
+  const statuses = Object.entries(statusesWithoutPatient((lead.statusSend ?? {}) as Record<string, unknown>));
+  statuses.forEach(([statusKey, renamed], index) => {
+    sets.push(`#statusSend.#status${index} = :status${index}`);
+    values[`:status${index}`] = renamed;
+  });
   if (lead.consent) {
     sets.push('#consent = :consent');
     values[':consent'] = { ...lead.consent, ip: '', page: pageWithoutQuery(lead.consent.page) };
@@ -144,7 +150,11 @@ export async function anonymiseLead(lead: LeadItem, erasedAt: string): Promise<b
     ...(lead.handling ? ['handling'] : []),
     ...(lead.consent ? ['consent'] : []),
   ];
-  const names = Object.fromEntries(used.map((name) => [`#${name}`, name]));
+  const names = Object.fromEntries([
+    ...used.map((name) => [`#${name}`, name]),
+    ...(statuses.length > 0 ? [['#statusSend', 'statusSend']] : []),
+    ...statuses.map(([statusKey], index) => [`#status${index}`, statusKey]),
+  ]);
   // Once: a lead erased already (by a run that stopped before its cursor moved, or on request) is left as it is.
   const anonymised = await ignoreMissing(
     dynamoDb.send(

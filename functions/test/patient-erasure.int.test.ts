@@ -58,6 +58,8 @@ describe('erasing one patient by phone (issue 28 §2)', () => {
   const other = uniquePhone();
   const name = `Стёртая ${randomUUID().slice(0, 8)}`;
   const otherName = `Оставшийся ${randomUUID().slice(0, 8)}`;
+  // The booking's own address: its confirmation letter makes it a mail destination of the lead too.
+  const patientMail = `patient-${randomUUID().slice(0, 8)}@mail.example`;
   let sheetTitle: string;
 
   beforeAll(async () => {
@@ -71,6 +73,7 @@ describe('erasing one patient by phone (issue 28 §2)', () => {
       await sendBooking(clinic, doctorId, slotAt(4, 2), {
         ClientFullName: name,
         ClientPhone: patient.formatted,
+        ClientEmail: patientMail,
         birthdate: '01.02.1990',
         comment: `Перезвоните ${name}`,
         URL: `https://clinic.example/?phone=${patient.seven}`,
@@ -139,8 +142,8 @@ describe('erasing one patient by phone (issue 28 §2)', () => {
     expect(answer.body.error.fields.phone).toBe('Введите телефон пациента: не меньше 7 цифр');
   });
 
-  it('erases: no item holds the phone in any format or the name; the other patient stays; the erasure is on record', async () => {
-    const needles = [patient.national, patient.formatted, name];
+  it('erases: no item holds the phone in any format, the name or the e-mail; the other patient stays; the erasure is on record', async () => {
+    const needles = [patient.national, patient.formatted, name, patientMail];
     expect(holding(await everyItem(), needles).length).toBeGreaterThan(0);
     let answer: ApiAnswer<PatientErased>;
     do {

@@ -2,6 +2,7 @@
 // source, doctor, service, visit time, delivery statuses, staff status) and nothing that names or describes the patient
 // (name, phone, e-mail, birth date, comment, quiz answers and hidden fields, the consent's address, staff notes).
 // The same rule anonymises a lead older than the clinic's retention period.
+import { isPatientDestination, PATIENT_DESTINATION_PREFIX } from '../../integrations/channels/email';
 
 /** Fields removed from an erased lead. */
 export const PERSONAL_LEAD_FIELDS = [
@@ -11,6 +12,8 @@ export const PERSONAL_LEAD_FIELDS = [
   'answerOrder',
   'hiddenFields',
   'ClientEmail',
+  // The address the patient's confirmation letter went to (issue 26 §2).
+  'patientMail',
   'idempotencyKey',
   'requestHash',
   'patientKey',
@@ -35,4 +38,24 @@ export function handlingWithoutNotes<H extends HandlingLike>(handling: H): H {
 /** The page without its query and fragment (an address may carry a name or a phone in its parameters). */
 export function pageWithoutQuery(page: string): string {
   return page.split(/[?#]/)[0] ?? '';
+}
+
+/** The patient's own address as a delivery destination once erased: its status stays, the address does not. */
+export const ERASED_PATIENT_DESTINATION = `${PATIENT_DESTINATION_PREFIX}адрес удалён`;
+
+/**
+ * The statuses (statusKey → destination → value) that name the patient's own address, renamed: only those that
+ * change, so the erasure rewrites no other channel's map (a delivery may be writing it at the same time).
+ */
+export function statusesWithoutPatient(statusSend: Record<string, unknown>): Record<string, Record<string, unknown>> {
+  const changed: Record<string, Record<string, unknown>> = {};
+  for (const [statusKey, statuses] of Object.entries(statusSend)) {
+    if (!statuses || typeof statuses !== 'object') continue;
+    const entries = Object.entries(statuses as Record<string, unknown>);
+    if (!entries.some(([destination]) => isPatientDestination(destination))) continue;
+    changed[statusKey] = Object.fromEntries(
+      entries.map(([destination, value]) => [isPatientDestination(destination) ? ERASED_PATIENT_DESTINATION : destination, value]),
+    );
+  }
+  return changed;
 }

@@ -1,6 +1,7 @@
 // Where a patient's leads went outside the product (issue 28 §2): erasure cannot reach a clinic's mailbox, Telegram
 // group, CRM, sheet or MIS, so the clinic is told where to act itself. From each lead's delivery statuses (delivered
 // destinations) and from what its deliveries made there (a deal's id, a row, an appointment).
+import { isPatientDestination } from '../../integrations/channels/email';
 import { leadChannelList } from '../../integrations/lead-channels';
 import type { OutsideRecord } from '../../schemas/patient-data';
 import type { DestinationNames } from '../integration-names';
@@ -21,6 +22,8 @@ const channelOf = (key: string): Descriptor | undefined =>
 export function outsideRecords(leads: readonly LeadDeliveries[], names: DestinationNames): OutsideRecord[] {
   const found = new Map<string, OutsideRecord>();
   const add = (channel: Descriptor, destination: string, results: readonly string[]) => {
+    // The patient's own mailbox (the confirmation letter) is not a system of the clinic's to act in.
+    if (isPatientDestination(destination)) return;
     const where = names[destination] ?? (channel as { removedName?: string }).removedName ?? destination;
     const key = `${channel.name}|${destination}`;
     const record = found.get(key) ?? { system: channel.label, where, details: [] };

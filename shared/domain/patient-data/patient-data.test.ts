@@ -1,4 +1,4 @@
-import { handlingWithoutNotes, pageWithoutQuery } from './anonymise';
+import { ERASED_PATIENT_DESTINATION, handlingWithoutNotes, pageWithoutQuery, statusesWithoutPatient } from './anonymise';
 import { patientPhoneKeys } from './phone-keys';
 
 describe('patientPhoneKeys', () => {
@@ -32,5 +32,23 @@ describe('anonymising a lead', () => {
 
   it('keeps a page without its parameters', () => {
     expect(pageWithoutQuery('https://clinic.ru/price?name=Анна&phone=79991234567#form')).toBe('https://clinic.ru/price');
+  });
+});
+
+describe('statusesWithoutPatient', () => {
+  it("renames the patient's own address and only the maps that hold it", () => {
+    const statusSend = {
+      mail: { 'clinic@example.ru': 'ok', 'пациент: anna@mail.ru': 'ok' },
+      telegram: { '-100': 'ok' },
+      google: 'ok',
+    };
+    expect(statusesWithoutPatient(statusSend)).toEqual({
+      mail: { 'clinic@example.ru': 'ok', [ERASED_PATIENT_DESTINATION]: 'ok' },
+    });
+    expect(JSON.stringify(statusesWithoutPatient(statusSend))).not.toContain('anna@mail.ru');
+  });
+
+  it('changes nothing for a lead without a patient address', () => {
+    expect(statusesWithoutPatient({ mail: { 'clinic@example.ru': 'ok' }, google: 'ok' })).toEqual({});
   });
 });
