@@ -212,6 +212,13 @@ export const schedules = {
     handler: 'functions/schedules/integration-tokens.ts',
     grants: { table: ['Query', 'GetItem', 'PutItem', 'UpdateItem'], secrets: ['amoClient', 'googleClient'], sendMail: true },
   },
+  // Anonymises the leads older than each clinic's retention period (issue 28 §2), resuming from each clinic's cursor.
+  retention: {
+    name: 'retention',
+    everyMinutes: 1440,
+    handler: 'functions/schedules/retention.ts',
+    grants: { table: ['Query', 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+  },
 } as const satisfies Record<string, ScheduleDefinition>;
 
 /** Secrets the functions read; on AWS they live in Secrets Manager, locally in `.local/keys`. */

@@ -9,7 +9,7 @@ import { TICKET_ERRORS } from '../../shared/schemas/ticket';
 import { config } from '../config';
 import { countMetric, METRIC_NAMES } from '../metrics';
 import { takeAllowance, type Allowance } from '../store/rate-counters';
-import { addressKey, contactKey } from './abuse/caller-keys';
+import { addressKey, contactKey, personalKey } from './abuse/caller-keys';
 import { admit, type Gate, type SoftAllowance } from './abuse/admission';
 import { TooManyRequestsError } from './errors';
 import { waitText } from './integrations/allowances';
@@ -175,7 +175,7 @@ export async function admitVisitChange(clinicId: string, leadId: string, now = D
 
 /** Whether a booking's confirmation may go to this address now (its own day's allowance, then the clinic's); never refused aloud. */
 export async function patientMailAllowed(clinicId: string, email: string, now = Date.now()): Promise<boolean> {
-  const byAddress = await takeAllowance(`patient-mail#${email.toLowerCase()}`, allowances.patientMailPerAddress, now);
+  const byAddress = await takeAllowance(`patient-mail#${personalKey(email)}`, allowances.patientMailPerAddress, now);
   if (!byAddress.allowed) return false;
   const byClinic = await takeAllowance(`patient-mail#${clinicId}`, allowances.patientMailPerClinic, now);
   return byClinic.allowed;

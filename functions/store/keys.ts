@@ -222,3 +222,25 @@ export const identKeyKeys = {
   claim: (key: string) => ({ pk: `IDENT_KEY#${key}`, sk: 'CLINIC' }),
   draft: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'IDENT_KEY_DRAFT' }),
 };
+
+// ── One patient's data (issue 28 §2) ───────────────────────────────────────────────────────────────
+//   TENANT#<userId>  PATIENT#<contact key>#<leadId>   {leadSk}: a lead holding that phone, written in the lead's transaction,
+//                                                      so a patient's leads are one Query, never a scan; deleted by erasure
+//   TENANT#<userId>  ERASURE#<at>#<id>                 an erasure: who (an actor id), when, the phone's SHA-256, how many
+//   TENANT#<userId>  RETENTION_CURSOR                  where the retention job stopped in the clinic (store/retention.ts)
+//   RETENTION        RUN                               the clinic the retention job's last run stopped in (ditto)
+//   TENANT#<userId>  PATIENT_INDEX                     how far the index items of leads stored before the index were
+//                                                      written (store/patient-index-backfill.ts)
+export const patientKeys = {
+  index: (userId: string, contactKey: string, leadId: string) => ({ pk: `TENANT#${userId}`, sk: `PATIENT#${contactKey}#${leadId}` }),
+  indexPrefix: (contactKey: string) => `PATIENT#${contactKey}#`,
+  erasure: (userId: string, at: string, id: string) => ({ pk: `TENANT#${userId}`, sk: `ERASURE#${at}#${id}` }),
+  erasurePrefix: 'ERASURE#',
+  retentionCursor: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'RETENTION_CURSOR' }),
+  retentionRun: { pk: 'RETENTION', sk: 'RUN' },
+  indexBackfill: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'PATIENT_INDEX' }),
+  /** The daily allowance counters of one phone's leads to the clinic (domain/allowances.ts admitClinicLead). */
+  phoneAllowance: (userId: string, contactKey: string) => `LIMIT#leads#${userId}#phone#${contactKey}`,
+  stepsPrefix: (leadId: string) => `STEPS#${leadId}#`,
+  legacyStepPrefixes: (leadId: string) => ['AMO_LEAD', 'GOOGLE_ROW', 'MIS_LEAD'].map((prefix) => `${prefix}#${leadId}#`),
+};

@@ -10,11 +10,12 @@ import { leadHandlingSchema, type LeadHandling } from '../../shared/schemas/lead
 import { leadFanoutChannels } from '../../shared/domain/lead-fanout';
 import { statusSendSchema, type LeadFields, type StatusSend } from '../../shared/schemas/leads';
 import { TICKET_ACTIONS } from '../../shared/schemas/ticket';
+import { consentRecordSchema } from '../../shared/schemas/consent';
 import type { MisBooking } from '../mis/snapshot';
 import { config } from '../config';
 import { entity, text } from './entity';
 import { ItemExists } from './errors';
-import { keys, leadKeys } from './keys';
+import { keys, leadKeys, patientKeys } from './keys';
 import { releasePhoneBooking } from './phone-bookings';
 import { reminderDeletes, reminderPuts } from './reminders';
 import { ConditionsFailed, ignoreMissing, transact, type NamedItems } from './transactions';
@@ -66,6 +67,10 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers' | 'timezon
   visitChange?: VisitChange;
   /** Bookings: the clinic's reminder hours when booked; the visit's reminders (store/reminders.ts) follow it through a move. */
   reminderHours?: number[];
+  /** The phone's contact key (domain/abuse/caller-keys.ts): the lead's PATIENT# index item, written with it, finds it by phone. */
+  patientKey?: string;
+  /** When the patient's data was erased, on request or by the retention period (issue 28 §2). */
+  erasedAt?: string;
 }
 
 /** The patient cancelled the visit, or moved it from `from` (the PlanStart it had). */
@@ -128,6 +133,9 @@ export const leadEntity = entity<LeadItem>(
     patientMail: optionalText(),
     visitChange: z.optional(z.looseObject({ kind: z.enum(['cancelled', 'rescheduled']), at: z.string(), from: z.string() })),
     reminderHours: z.optional(z.array(z.number())),
+    consent: z.optional(consentRecordSchema),
+    patientKey: optionalText(),
+    erasedAt: optionalText(),
   }),
 );
 
@@ -233,6 +241,13 @@ export async function createLead(lead: LeadItem, slot?: SlotReservation): Promis
             ...(slotKeys.length > 0 ? { slotSks: slotKeys.map((key) => key.sk) } : {}),
           },
           ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      // Lost with the lead if the transaction fails; the lead is refused then too.
+      patient: lead.patientKey !== undefined && {
+        Put: {
+          TableName,
+          Item: { ...patientKeys.index(lead.userId, lead.patientKey, lead.id), entity: 'patientIndex', leadSk: keyOf(lead).sk },
         },
       },
       ...reservations,

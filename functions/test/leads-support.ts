@@ -127,6 +127,11 @@ export function slotAt(daysAhead: number, index = 0): string {
   return `${date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+/** A booking ('Запись') of the test doctor at a slot, sent as the widget sends it. */
+export function sendBooking(clinic: TestClinic, doctorId: string, PlanStart: string, fields: Partial<TicketInput> = {}) {
+  return api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId, { action: 'Запись', doctorId, PlanStart, ...fields }) });
+}
+
 export function ticketOf(clinicId: string, overrides: Partial<TicketInput> = {}): TicketInput {
   return {
     clinicId,

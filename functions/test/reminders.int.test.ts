@@ -128,6 +128,23 @@ describe('visit reminders', () => {
     expect(mails[0]!.subject).toContain(time);
   });
 
+  it('are not sent to a patient whose data was erased, and the reminder is dropped', async () => {
+    const who = patient();
+    const leadId = await book(slotAt(8, 2), who);
+    const [stored] = await reminders.remindersOf(clinic.clinicId, leadId);
+    let done = false;
+    while (!done) {
+      const answer = await api('POST', '/api/patient/erase', { token: clinic.token, body: { phone: who.phone } });
+      expect(answer.status).toBe(200);
+      done = answer.body.done === true;
+    }
+    await reminders.makeDue(stored!);
+    await waitFor('the reminder dropped', async () => (await reminders.remindersOf(clinic.clinicId, leadId)).length === 1);
+    await drained();
+    expect(await reminderMails(who.email)).toEqual([]);
+    expect(await reminderSms(who.number)).toEqual([]);
+  });
+
   it('hours are the clinic’s: refused in Russian at the field when out of the rule, kept when right', async () => {
     const version = (await api('GET', '/api/clinic', { token: clinic.token })).body.version;
     const bad = await api('PUT', '/api/clinic', { token: clinic.token, body: { version, reminderHours: [24, 24] } });

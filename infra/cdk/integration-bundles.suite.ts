@@ -19,6 +19,9 @@ const KIND_LOOKUPS = [
   // The lead lists name each status's destination by its entry (shared/domain/integration-names.ts).
   'GET /api/ticket/user',
   'GET /api/quiz/data',
+  // One patient's records name the entries their leads reached (issue 28 §2).
+  'GET /api/patient',
+  'POST /api/patient/erase',
 ];
 
 /** The functions that use the lead channels (shared/integrations/lead-channels.ts). */
@@ -67,6 +70,11 @@ const CHANNEL_USERS = [
   'schedule lead-sweeper',
   // A visit's reminder reads its lead (the entity above) to know the visit is still booked at that time.
   'queue reminder',
+  // The outside systems one patient's leads were delivered to (issue 28 §2), and the retention job, which reads the
+  // leads it anonymises through the lead entity (its statuses' schema).
+  'GET /api/patient',
+  'POST /api/patient/erase',
+  'schedule retention',
 ];
 
 describe('what of the integrations each function bundles', () => {

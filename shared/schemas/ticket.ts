@@ -6,6 +6,7 @@ import './zod';
 import { BIRTHDATE_MESSAGES, birthdateProblem } from '../domain/birthdate';
 import { isEmailAddress } from '../email';
 import { isValidRequestPhone } from '../phone';
+import { consentField } from './consent';
 import { cleanText, inputObject } from './input';
 
 export const TICKET_ACTIONS = ['Запись', 'Заявка'] as const;
@@ -77,6 +78,8 @@ export const ticketInputSchema = inputObject({
   /** Lines 'name: value' of the page's utm parameters. */
   Utm: text(2000, 'Utm', true),
   deviceType: z._default(z.enum(DEVICE_TYPES, { error: 'Неизвестный тип устройства' }), 'не определено'),
+  /** The consent version the form showed (shared/domain/consent/versions.ts). */
+  consent: consentField,
   /** Generated once per submit attempt by the widget (e.g. crypto.randomUUID()); a retry reuses it. */
   idempotencyKey: z
     .string({ error: 'Нет ключа идемпотентности' })

@@ -24,6 +24,11 @@ const cabinetRoutes: RouteObject[] = [
   { path: 'setting/journal', handle: title('Журнал'), lazy: page(() => import('./cabinet/journal/JournalScreen')) },
   { path: 'user', handle: title('Ваш аккаунт'), lazy: page(() => import('./cabinet/account/AccountScreen')) },
   { path: 'user/integration', handle: title('Ваши интеграции'), lazy: page(() => import('./cabinet/integrations/IntegrationsScreen')) },
+  {
+    path: 'user/personal-data',
+    handle: title('Персональные данные'),
+    lazy: page(() => import('./cabinet/patient-data/PatientDataScreen')),
+  },
   { path: 'quiz', handle: title('Мои квизы'), lazy: page(() => import('./cabinet/quiz/QuizListScreen')) },
   {
     path: 'quiz/setting/:quizId',

@@ -1,6 +1,7 @@
 // The widget's controller: holds the data, the state (model.ts) and the contact draft, draws the screen
 // for the state, and turns clicks into transitions. One redraw per transition; focus moves to the new
 // step's label when the step changes, and otherwise stays on the control that was used.
+import { CURRENT_CONSENT } from '../../shared/domain/consent/versions';
 import type { WidgetData } from '../../shared/schemas/widget';
 import { announce } from './announce';
 import { loadWidget, RETRY_DELAYS_MS, SLOT_ERROR_CODES, sendTicket, submissionKeys, type SendResult, type TicketDraft } from './api';
@@ -174,6 +175,7 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
       URL: host.url,
       Utm: host.utm,
       deviceType: deviceType(),
+      consent: CURRENT_CONSENT.id,
     };
   }
 

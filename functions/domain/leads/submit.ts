@@ -6,6 +6,7 @@
 // again; with a different request it is refused (422), so a second booking is never silently dropped.
 import { ANY_DOCTOR, TICKET_ERRORS, type Ticket, type TicketAnswer } from '../../../shared/schemas/ticket';
 import { BOOKING_REFUSALS, canBook, type BookingRefusal, type Placement } from '../../../shared/domain/booking';
+import { consentRecordOf } from '../../../shared/domain/consent/record';
 import { leadDestinations, type LeadDestinations } from '../../../shared/domain/lead-destinations';
 import { config } from '../../config';
 import { logger } from '../../logger';
@@ -30,7 +31,7 @@ import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
 import { misBookingOf } from '../mis/booking';
 import { clinicNameOf } from './clinic-name';
 import { initialStatusSend, withOwnDestinations } from './initial-status';
-import { announceOrLeave, answerOfRetry, requestHashOf } from './lead-intake';
+import { afterStored, answerOfRetry, requestHashOf } from './lead-intake';
 import { futureBookings, isAtBookingCap, PHONE_BOOKING_CAP_MESSAGE } from './phone-booking-cap';
 
 export async function submitTicket(ticket: Ticket, caller: PublicCaller, now = new Date()): Promise<TicketAnswer> {
@@ -38,10 +39,15 @@ export async function submitTicket(ticket: Ticket, caller: PublicCaller, now = n
   if (!context.clinicItem) throw new NotFoundError(TICKET_ERRORS.CLINIC_NOT_FOUND, 'Клиника не найдена: проверьте код виджета');
   await admitClinicLead(ticket.clinicId, ticket.ClientPhone, caller, now.getTime());
   const createdAt = now.toISOString();
-  const base = leadOf(ticket, await leadContextOf(ticket.clinicId, context), createdAt);
+  const consent = await consentRecordOf(ticket.consent, { at: createdAt, page: ticket.URL, ip: caller.address });
+  const base = {
+    ...leadOf(ticket, await leadContextOf(ticket.clinicId, context), createdAt),
+    consent,
+    patientKey: contactKey(ticket.ClientPhone),
+  };
   try {
     const lead = ticket.action === 'Запись' ? await storeBooking(ticket, base, context, caller, now) : await storeRequest(base);
-    await announceOrLeave(lead);
+    await afterStored(lead);
     return answerOf(lead);
   } catch (error) {
     // A retry finds its own guard, or its own slot reserved (the guard is read only on refusals).

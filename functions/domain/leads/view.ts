@@ -31,6 +31,8 @@ export function toLeadView(item: LeadItem): LeadView {
     ...(item.answers ? { answers: quizAnswerRows(item).map(([question, answer]) => ({ question, answer })) } : {}),
     ...optional('estimate'),
     ...optional('hiddenFields'),
+    ...optional('consent'),
+    ...optional('erasedAt'),
     statusSend: respelledStatusSend(item.statusSend ?? {}),
     handling: handlingOf(item.handling),
   } as LeadView;

@@ -101,7 +101,8 @@ export async function sendReminder(ref: ReminderRef, attempt: Attempt): Promise<
   // Gone (cancelled, lead deleted) or made again for the visit's new time (that one has its own message).
   if (!reminder || reminder.planStart !== ref.planStart || reminder.sentAt) return 'skipped';
   const lead = await getLead({ userId: ref.userId, createdAt: reminder.leadCreatedAt, id: ref.leadId });
-  if (!lead || lead.visitChange?.kind === 'cancelled') {
+  // A cancelled visit, a deleted lead, or a patient whose data was erased (issue 28 §2): nobody to remind.
+  if (!lead || lead.visitChange?.kind === 'cancelled' || lead.erasedAt) {
     await dropReminder(ref);
     return 'skipped';
   }

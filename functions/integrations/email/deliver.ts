@@ -1,6 +1,6 @@
 // (lead-mail queue) --> mail: SES, one message per confirmed address, so one bad address fails only itself.
 import { isConfirmed } from '../../../shared/domain/integration-entries';
-import { EMAIL_UNCONFIRMED_STATUS, emailChannel } from '../../../shared/integrations/channels/email';
+import { EMAIL_UNCONFIRMED_STATUS, emailChannel, isPatientDestination as isPatient } from '../../../shared/integrations/channels/email';
 import type { ChannelOutcome, DeliveryChannel } from '../../domain/leads/deliver';
 import { channelDestinations } from '../../domain/leads/initial-status';
 import { leadMail } from '../../domain/leads/lead-message';
@@ -10,10 +10,6 @@ import { PermanentMailError, sendMail, type MailMessage } from '../../mail/send-
 import type { LeadItem } from '../../store/leads';
 
 const clinicDestinations = channelDestinations(emailChannel.name);
-const isPatient = (destination: string) => destination.startsWith(PATIENT_DESTINATION_PREFIX);
-
-/** A booking whose patient left an e-mail (admitted at intake) is mailed to the patient too: its confirmation. */
-const patientDestinations = (lead: LeadItem) => (lead.patientMail ? [`${PATIENT_DESTINATION_PREFIX}${lead.patientMail}`] : []);
 
 async function messageTo(lead: LeadItem, destination: string): Promise<MailMessage> {
   if (!isPatient(destination)) return { to: [destination], kind: 'lead', ...leadMail(lead) };
@@ -22,7 +18,8 @@ async function messageTo(lead: LeadItem, destination: string): Promise<MailMessa
 
 export const emailDelivery: DeliveryChannel = {
   attribute: emailChannel.statusKey,
-  destinations: (integrations, lead) => [...clinicDestinations(integrations), ...patientDestinations(lead)],
+  // A booking whose patient left an e-mail (admitted at intake) is mailed to the patient too: its confirmation.
+  destinations: (integrations, lead) => [...clinicDestinations(integrations), ...emailChannel.destinationsOfLead(lead)],
   refusal: (integrations, address) =>
     isPatient(address) || integrations.email.some((entry) => entry.text === address && isConfirmed(entry))
       ? undefined

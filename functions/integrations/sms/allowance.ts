@@ -4,6 +4,7 @@
 // number and 300 in all. Past either the SMS is not sent and the lead says why (the booking itself stands).
 import { normalizePhone } from '../../../shared/phone';
 import { config } from '../../config';
+import { personalKey } from '../../domain/abuse/caller-keys';
 import { takeAllowance } from '../../store/rate-counters';
 
 export const smsAllowances = {
@@ -16,7 +17,7 @@ export const smsNumberOf = (phone: string): string => normalizePhone(phone).slic
 
 /** Takes one SMS of the number's and the clinic's allowance; the reason when either is spent. */
 export async function smsAllowanceRefusal(clinicId: string, number: string, now = Date.now()): Promise<string | undefined> {
-  const perNumber = await takeAllowance(`sms#${clinicId}#to#${number}`, smsAllowances.perNumber, now);
+  const perNumber = await takeAllowance(`sms#${clinicId}#to#${personalKey(number)}`, smsAllowances.perNumber, now);
   if (!perNumber.allowed) return `не отправлено: на этот номер уже ${smsAllowances.perNumber.limit} SMS за сутки`;
   const { limit, windowSeconds } = smsAllowances.perClinic;
   const perClinic = await takeAllowance(`sms#${clinicId}`, { limit: limit * config.rateLimitScale(), windowSeconds }, now);

@@ -62,6 +62,9 @@ export const TEST_RUNTIME_ENV = {
   LEAD_RETRY_MAX_SECONDS: '2',
   LEAD_RETRY_INLINE_WAIT_SECONDS: '2',
   LEAD_RETRY_BLIP_PAUSE_MS: '100',
+  // The level the functions log at on AWS (functions/logger.ts), not the local runtime's WARN: the log scan
+  // (functions/test/log-privacy.int.test.ts) reads what production would write.
+  POWERTOOLS_LOG_LEVEL: 'INFO',
 };
 
 export default function globalSetup(globalConfig: { rootDir: string }): Promise<void> {

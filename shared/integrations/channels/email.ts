@@ -9,6 +9,9 @@ export const EMAIL_UNCONFIRMED_STATUS = 'адрес не подтверждён:
 /** The patient's own address among a booking's mail destinations (the confirmation letter, issue 26 §2). */
 export const PATIENT_DESTINATION_PREFIX = 'пациент: ';
 
+/** Whether a mail destination is the patient's own address rather than one of the clinic's. */
+export const isPatientDestination = (destination: string) => destination.startsWith(PATIENT_DESTINATION_PREFIX);
+
 export const emailChannel = {
   name: 'mail',
   statusKey: 'mail',

@@ -34,6 +34,7 @@ export const APP_PATHS: readonly string[] = [
   '/setting/journal',
   '/user',
   '/user/integration',
+  '/user/personal-data',
   '/quiz',
   '/test',
 ];

@@ -3,6 +3,7 @@
 // caret and the screen reader's place stay put. docs/contract/widget-quiz-configurator.md §5: phone and birth-date masks; the button
 // is never disabled for a reason it does not say: sending checks the draft with the server's schema and
 // a refusal is said at its field (refusal.ts), which keeps the focus.
+import { CURRENT_CONSENT, consentParts } from '../../../shared/domain/consent/versions';
 import { h } from '../dom';
 import type { ContactField, SendStatus } from '../model';
 import { CHECK_AND_SEND } from '../refusal';
@@ -157,17 +158,23 @@ export function contactForm(context: ViewContext, kind: 'booking' | 'consultatio
     error && !error.field && h('p', { class: 'w-send-error', id: 'w-send-error' }, error.message),
     button,
     state.sendNote && h('p', { class: 'w-send-note', role: 'status' }, state.sendNote),
-    h(
-      'p',
-      { class: 'w-consent' },
-      'Нажимая кнопку, вы даёте согласие на обработку персональных данных и соглашаетесь с ',
-      h('a', { href: '/policy', target: '_blank', rel: 'noopener' }, 'политикой конфиденциальности'),
-      '.',
-    ),
+    consentParagraph(),
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (!button.disabled) actions.send();
   });
   return form;
+}
+
+/** The consent text the lead records (shared/domain/consent/versions.ts); its version goes with the ticket. */
+function consentParagraph(): HTMLElement {
+  const { before, link, after } = consentParts(CURRENT_CONSENT);
+  return h(
+    'p',
+    { class: 'w-consent', 'data-consent': CURRENT_CONSENT.id },
+    before,
+    h('a', { href: '/policy', target: '_blank', rel: 'noopener' }, link),
+    after,
+  );
 }
