@@ -81,6 +81,19 @@ const queueDefinitions = () =>
     // a failed message's visibility to its retry delay (functions/messaging/retry-policy.ts; the event source mapping
     // grants ChangeMessageVisibility).
     ...channelQueues(),
+    // Visit reminders (issue 26 §2): one message per reminder from the reminder schedule; the consumer sends it by
+    // e-mail and SMS, each channel claimed as a remote step (functions/domain/reminders/send-reminder.ts).
+    reminder: {
+      name: 'reminder',
+      visibilityTimeoutSeconds: 60,
+      maxReceiveCount: 8,
+      batchSize: 10,
+      env: 'REMINDER_QUEUE_URL',
+      consumer: 'functions/consumers/reminder.ts',
+      // Reads the reminder, the lead and the integrations; claims and records its steps, takes the SMS allowances,
+      // takes it out of the due index (or deletes it when the visit is gone); signs the visit link; mails.
+      consumerGrants: { table: ['GetItem', 'UpdateItem', 'DeleteItem'], secrets: ['visitLink'], sendMail: true },
+    },
     // MIS doctor sync (DentalPRO, MacDent): one message per clinic from the mis-sync schedule; each clinic's
     // sync is its own message, so a broken or slow MIS fails (and is retried, then dead-lettered) alone.
     misSync: {
@@ -182,6 +195,13 @@ export const schedules = {
     everyMinutes: 15,
     handler: 'functions/schedules/mis-sync.ts',
     grants: { table: ['Query'], sendTo: ['misSync'] },
+  },
+  // Puts the visit reminders due by now (gsi1 REMINDER_DUE, a bounded range query) on the reminder queue.
+  reminders: {
+    name: 'reminders',
+    everyMinutes: 1,
+    handler: 'functions/schedules/reminders.ts',
+    grants: { table: ['Query', 'UpdateItem'], sendTo: ['reminder'] },
   },
   // Refreshes the amoCRM token pairs due before their access token expires (gsi1 TOKEN_REFRESH#amo) and the
   // Google grants due for their daily check or their end (gsi1 TOKEN_REFRESH#google); mails a clinic whose

@@ -98,6 +98,21 @@ export const leadKeys = {
   outboxName: 'lead',
 };
 
+// ── Visit reminders (issue 26 §2) ───────────────────────────────────────────────────────────────────
+//   TENANT#<userId>  REMINDER#<leadId>#<hours>   a booked visit's reminder <hours> before it (store/reminders.ts): the visit's
+//                                                start it was made for and when it is due; written, replaced and deleted in
+//                                                the same transaction as the booking, its reschedule and its cancel
+// gsi1 REMINDER_DUE / <due ISO>#<userId>#<leadId>#<hours>: reminders not yet sent, by due time, so the reminder schedule
+// reads the due ones with one bounded range query (gsi1sk <= now); a sent reminder leaves the index.
+export const reminderKeys = {
+  reminder: (userId: string, leadId: string, hours: number) => ({ pk: `TENANT#${userId}`, sk: `REMINDER#${leadId}#${hours}` }),
+  duePartition: 'REMINDER_DUE',
+  due: (dueAt: number, userId: string, leadId: string, hours: number) => ({
+    gsi1pk: 'REMINDER_DUE',
+    gsi1sk: `${new Date(dueAt).toISOString()}#${userId}#${leadId}#${hours}`,
+  }),
+};
+
 // ── Proofs of destinations (issue 13 §1) ────────────────────────────────────────────────────────────
 // Global items (the webhook and the mailed link know only the code), each naming its clinic, expired by TTL.
 //   TELEGRAM_CODE#<code>        CODE     a one-time code that connects a Telegram group (waiting → connected)

@@ -17,6 +17,7 @@ import { entity, text } from './entity';
 import { ItemExists } from './errors';
 import { keys, leadKeys, patientKeys } from './keys';
 import { releasePhoneBooking } from './phone-bookings';
+import { reminderDeletes, reminderPuts } from './reminders';
 import { ConditionsFailed, ignoreMissing, transact, type NamedItems } from './transactions';
 
 export interface LeadRef {
@@ -64,6 +65,8 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers' | 'timezon
   patientMail?: string;
   /** Bookings the patient changed by their visit link (written only by store/patient-visits.ts). */
   visitChange?: VisitChange;
+  /** Bookings: the clinic's reminder hours when booked; the visit's reminders (store/reminders.ts) follow it through a move. */
+  reminderHours?: number[];
   /** The phone's contact key (domain/abuse/caller-keys.ts): the lead's PATIENT# index item, written with it, finds it by phone. */
   patientKey?: string;
   /** When the patient's data was erased, on request or by the retention period (issue 28 §2). */
@@ -129,6 +132,7 @@ export const leadEntity = entity<LeadItem>(
     handling: z.optional(leadHandlingSchema),
     patientMail: optionalText(),
     visitChange: z.optional(z.looseObject({ kind: z.enum(['cancelled', 'rescheduled']), at: z.string(), from: z.string() })),
+    reminderHours: z.optional(z.array(z.number())),
     consent: z.optional(consentRecordSchema),
     patientKey: optionalText(),
     erasedAt: optionalText(),
@@ -247,6 +251,8 @@ export async function createLead(lead: LeadItem, slot?: SlotReservation): Promis
         },
       },
       ...reservations,
+      // A booking's reminders, written with it (none for a request, which has no visit time).
+      ...(slot ? reminderPuts(lead, slot.planStart, Date.parse(lead.createdAt)) : {}),
     });
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
@@ -304,6 +310,8 @@ async function deleteLeadAndSlot(ref: LeadRef, lead: LeadItem): Promise<boolean>
           },
         ]),
       ),
+      // Its reminders go with it (a reminder of a lead deleted otherwise is dropped by the consumer).
+      ...reminderDeletes(lead),
     });
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;

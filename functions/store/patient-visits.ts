@@ -13,6 +13,7 @@ import { CHANNEL_NOT_CONFIGURED, DELIVERY_PENDING } from '../../shared/integrati
 import { config } from '../config';
 import { keys, leadKeys } from './keys';
 import { keyOf, reservationItem, reservationKeys, SlotTakenError, type LeadItem, type SlotReservation, type VisitChange } from './leads';
+import { reminderDeletes, reminderPuts } from './reminders';
 import { ConditionsFailed, transact, type TransactItem } from './transactions';
 
 /** The visit is no longer what the caller read (cancelled or moved meanwhile). */
@@ -85,6 +86,7 @@ export async function cancelPatientVisit(lead: LeadItem, now: string): Promise<v
     lead,
     { lead: leadUpdate(lead, change, '', {}, true) },
     heldSks(lead).map((sk) => freeing(lead, sk)),
+    reminderDeletes(lead),
   );
 }
 
@@ -116,12 +118,19 @@ export async function reschedulePatientVisit(lead: LeadItem, slot: SlotReservati
     { ':start': slot.planStart, ':minutes': slot.minutes, ':sks': [...nextSks] },
     false,
   );
-  await write(lead, { lead: update }, items);
+  // The reminders of the old time are replaced by the new time's in the same write (store/reminders.ts).
+  const reminders = reminderPuts(lead, slot.planStart, Date.parse(now));
+  await write(lead, { lead: update }, items, { ...reminderDeletes(lead, reminders), ...reminders });
 }
 
-async function write(lead: LeadItem, named: { lead: TransactItem }, slots: TransactItem[]): Promise<void> {
+async function write(
+  lead: LeadItem,
+  named: { lead: TransactItem },
+  slots: TransactItem[],
+  reminders: Record<string, TransactItem>,
+): Promise<void> {
   try {
-    await transact({ ...named, ...Object.fromEntries(slots.map((item, index) => [`slot${index}`, item])) });
+    await transact({ ...named, ...Object.fromEntries(slots.map((item, index) => [`slot${index}`, item])), ...reminders });
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
     if (error.has('lead')) throw new VisitChangedError(`lead ${lead.id} changed`);

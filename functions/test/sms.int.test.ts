@@ -6,17 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { SECRET_MASK } from '../../shared/domain/integration-secrets';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { api } from './api';
-import {
-  addBookableDoctor,
-  allLeads,
-  closeTestClients,
-  newClinic,
-  putIntegrations,
-  slotAt,
-  ticketOf,
-  waitFor,
-  type TestClinic,
-} from './leads-support';
+import { clinicWithSms, allLeads, closeTestClients, putIntegrations, slotAt, ticketOf, waitFor, type TestClinic } from './leads-support';
 
 afterAll(closeTestClients);
 
@@ -37,10 +27,7 @@ let doctorId: string;
 let entryId: string;
 
 beforeAll(async () => {
-  clinic = await newClinic();
-  doctorId = await addBookableDoctor(clinic);
-  const saved = await putIntegrations(clinic, { sms: [{ apiKey, sender: 'Ulybka' }] });
-  entryId = saved.sms[0]._id;
+  ({ clinic, doctorId, entryId } = await clinicWithSms(apiKey));
 });
 
 const booking = (phone: string, planStart: string) =>

@@ -68,6 +68,8 @@ const CHANNEL_USERS = [
   'POST /api/ident/PostTimeTable',
   'queue mis-sync',
   'schedule lead-sweeper',
+  // A visit's reminder reads its lead (the entity above) to know the visit is still booked at that time.
+  'queue reminder',
   // The outside systems one patient's leads were delivered to (issue 28 §2), and the retention job, which reads the
   // leads it anonymises through the lead entity (its statuses' schema).
   'GET /api/patient',

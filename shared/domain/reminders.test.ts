@@ -1,17 +1,4 @@
-import { dueReminders, reminderHoursProblem, wallTimeInstant } from './reminders';
-
-describe('reminder hours', () => {
-  it('take up to three distinct whole hours from 1 to 168', () => {
-    expect(reminderHoursProblem([24, 2])).toBeUndefined();
-    expect(reminderHoursProblem([])).toBeUndefined();
-    expect(reminderHoursProblem([168, 1, 48])).toBeUndefined();
-    expect(reminderHoursProblem([24, 12, 6, 2])).toBe('Не больше 3 напоминаний');
-    expect(reminderHoursProblem([0])).toBe('Часы до визита — целое число от 1 до 168');
-    expect(reminderHoursProblem([1.5])).toBe('Часы до визита — целое число от 1 до 168');
-    expect(reminderHoursProblem([169])).toBe('Часы до визита — целое число от 1 до 168');
-    expect(reminderHoursProblem([2, 2])).toBe('Два напоминания в одно время: укажите разные часы');
-  });
-});
+import { dueReminders, wallTimeInstant } from './reminders';
 
 describe('dueReminders', () => {
   it('reads the visit on the clinic clocks', () => {

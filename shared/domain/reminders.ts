@@ -3,19 +3,7 @@
 // the visit is booked (a visit booked for tonight has no 24-hour reminder) is not made.
 import { wallClock } from './clinic-time';
 
-export const DEFAULT_REMINDER_HOURS: readonly number[] = [24, 2];
-export const MAX_REMINDERS = 3;
-/** A week: a reminder further ahead is forgotten by the time it arrives. */
-export const MAX_REMINDER_HOURS = 168;
-
-/** What is wrong with a clinic's reminder hours, in the words shown next to the field; undefined when nothing. */
-export function reminderHoursProblem(hours: readonly number[]): string | undefined {
-  if (hours.length > MAX_REMINDERS) return `Не больше ${MAX_REMINDERS} напоминаний`;
-  if (hours.some((value) => !Number.isInteger(value) || value < 1 || value > MAX_REMINDER_HOURS))
-    return `Часы до визита — целое число от 1 до ${MAX_REMINDER_HOURS}`;
-  if (new Set(hours).size !== hours.length) return 'Два напоминания в одно время: укажите разные часы';
-  return undefined;
-}
+export { DEFAULT_REMINDER_HOURS, MAX_REMINDER_HOURS, MAX_REMINDERS, reminderHoursProblem } from './reminder-hours';
 
 /** The instant of a wall time 'yyyy-mm-ddTHH:mm' on the clocks of `timeZone` (the clinics' zones keep no summer time). */
 export function wallTimeInstant(wallTime: string, timeZone: string): number {

@@ -163,7 +163,7 @@ async function patientMailOf(ticket: Ticket, now: Date): Promise<Pick<LeadItem, 
 }
 
 async function reserveSlot(ticket: Ticket, lead: LeadItem, context: BookingContext, now: Date): Promise<LeadItem> {
-  const addressList = toClinicView(ticket.clinicId, context.clinicItem).addressList;
+  const { addressList, reminderHours } = toClinicView(ticket.clinicId, context.clinicItem);
   for (const { doctor, placement } of candidatesFor(ticket, context, now)) {
     const address = addressList.filter((item) => doctor.address?.[item] === true).join('; ');
     const misBooking = misBookingOf(doctor, ticket.PlanStart, placement.minutes);
@@ -171,6 +171,8 @@ async function reserveSlot(ticket: Ticket, lead: LeadItem, context: BookingConte
       ...lead,
       doctorId: doctor.id,
       visitMinutes: placement.minutes,
+      // The clinic's reminder hours now: the visit's reminders are written with it (store/reminders.ts).
+      reminderHours,
       DoctorName: ticket.doctorId === ANY_DOCTOR || !lead.DoctorName ? doctor.name : lead.DoctorName,
       ...(address ? { address } : {}),
       // A DentalPRO or MacDent doctor: the appointment is made in that MIS too (lead-mis channel).

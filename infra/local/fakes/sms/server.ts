@@ -10,8 +10,9 @@
 //   GET /my/balance     {status, status_code, balance}
 //   GET /                 a page listing every message 'sent', newest first (for a person running `npm start`)
 // Control for tests (not part of SMS.ru):
-//   POST /__fake/faults {apiId, fault: 'none'|'http500'|'timeout'|'dropAnswer'|'unavailable'}: a 500, no answer, the
-//        message sent and its answer lost, or SMS.ru's 220 'service temporarily unavailable'
+//   POST /__fake/faults {apiId, fault: 'none'|'http500'|'timeout'|'dropAnswer'|'holdAnswer'|'unavailable'}: a 500, no
+//        answer, the message sent and its answer lost, the message sent and its answer held (a caller dying meanwhile), or
+//        SMS.ru's 220 'service temporarily unavailable'
 //   POST /__fake/accounts {apiId, balance?, senders?}: an account's money and its approved sender names
 //   GET  /__fake/messages?to=&apiId=   the messages sent ({id, apiId, to, from, text, parts, at})
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -20,7 +21,7 @@ import { smsSize } from '../../../../shared/domain/sms/segments';
 import { holdIdleSockets } from '../../http/keep-alive';
 import { listenOnLoopback, readText, sendHtml, sendJson } from '../http-io';
 
-export type SmsFault = 'none' | 'http500' | 'timeout' | 'dropAnswer' | 'unavailable';
+export type SmsFault = 'none' | 'http500' | 'timeout' | 'dropAnswer' | 'holdAnswer' | 'unavailable';
 
 export interface SmsFake {
   url: string;
@@ -96,6 +97,7 @@ export async function startSmsFake(options: { port?: number } = {}): Promise<Sms
     if (path !== 'sms/send') return sendJson(response, 404, { status: 'ERROR', status_code: 404, status_text: 'Метод не найден' });
     const answer = send(apiId, account, params);
     if (fault === 'dropAnswer') return void response.socket?.destroy();
+    if (fault === 'holdAnswer') return void held.add(response);
     return sendJson(response, 200, answer);
   }
 
