@@ -1,5 +1,6 @@
 import type { LeadItem } from '../../store/leads';
-import { formatPlanStart, leadMail, leadTelegramHtml } from './lead-message';
+import { misDoctorId } from '../../mis/snapshot';
+import { formatPlanStart, leadMail, leadTelegramHtml, visitChangeText } from './lead-message';
 
 const lead: LeadItem = {
   userId: 'u1',
@@ -83,5 +84,23 @@ describe('lead messages', () => {
     expect(leadTelegramHtml(quiz)).toContain(`<b>Расчёт:</b> ${estimate}`);
     expect(leadMail(quiz).text).toContain(`Расчёт: ${estimate}`);
     expect(leadTelegramHtml(quiz)).toContain('<b>Скрытые поля:</b> gclid: abc');
+  });
+
+  describe("a patient's change by the visit link tells the clinic to change the MIS by hand where the visit is kept there", () => {
+    const cancelled = { ...lead, visitChange: { kind: 'cancelled' as const, at: '2026-11-22T08:00:00.000Z', from: '2026-11-25T10:30' } };
+    const byHand = 'МИС: запись в МИС не изменена: измените её в МИС вручную';
+
+    it('a booking pushed to DentalPRO or MacDent', () => {
+      const pushed = { ...cancelled, misBooking: { entryId: 'e1', kind: 'dentalpro', misId: '7', minutes: 30 } } as unknown as LeadItem;
+      expect(visitChangeText(pushed)).toContain(byHand);
+    });
+
+    it('a booking of an IDENT doctor (IDENT takes every booking as its ticket and has no call to change one)', () => {
+      expect(visitChangeText({ ...cancelled, doctorId: misDoctorId('ident', '42') })).toContain(byHand);
+    });
+
+    it("not a booking of the clinic's own doctor with no MIS", () => {
+      expect(visitChangeText({ ...cancelled, doctorId: 'd1' })).not.toContain('МИС');
+    });
   });
 });

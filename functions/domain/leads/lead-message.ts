@@ -8,6 +8,7 @@ import type { LeadItem } from '../../store/leads';
 import { quizAnswerRows } from './quiz-answers';
 import { estimateText } from '../../../shared/domain/quiz/estimate';
 import { hiddenFieldsText } from '../../../shared/domain/quiz/hidden-fields';
+import { misDoctorId } from '../../mis/snapshot';
 
 /** 'yyyy-mm-ddTHH:mm' → 'dd.mm.yyyy в HH:mm'. */
 export function formatPlanStart(planStart: string): string {
@@ -46,12 +47,18 @@ export function leadRows(lead: LeadItem): Array<[string, string]> {
   return rows.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1].trim() !== '');
 }
 
+/**
+ * Whether the visit is kept in the clinic's MIS too: pushed there (DentalPRO, MacDent), or booked with an IDENT doctor
+ * (IDENT takes the clinic's bookings as its tickets, and its API has no call to change one: docs/integrations.md § IDENT).
+ */
+const keptInMis = (lead: LeadItem) => lead.misBooking !== undefined || (lead.doctorId ?? '').startsWith(misDoctorId('ident', ''));
+
 /** A booking the patient changed by its link says what it was and what to do in the MIS, where it cannot be done for the clinic. */
 function visitChangeRows(lead: LeadItem): Array<[string, string | undefined]> {
   const change = lead.visitChange;
   const planStart = lead.PlanStart ? formatPlanStart(lead.PlanStart) : undefined;
   if (!change) return [['Дата и время приёма', planStart]];
-  const inMis = lead.misBooking ? 'запись в МИС не изменена: измените её в МИС вручную' : undefined;
+  const inMis = keptInMis(lead) ? 'запись в МИС не изменена: измените её в МИС вручную' : undefined;
   if (change.kind === 'cancelled')
     return [
       ['Отменённый приём', planStart],
