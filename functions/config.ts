@@ -1,6 +1,6 @@
 // Configuration of the functions: environment variables only, read when first needed so that a
 // missing one fails the call that needs it (with a log naming it), not every function at start.
-import { queues, table, type QueueKey } from './resources';
+import { LEAD_FANOUT_ENV, leadFanoutOf, queues, table, type QueueKey } from './resources';
 
 export class MissingConfigError extends Error {
   constructor(name: string) {
@@ -22,6 +22,8 @@ export const ORIGIN_VERIFY_ENV = 'ORIGIN_VERIFY_SECRET';
 export const config = {
   tableName: () => requiredEnv(table.env),
   queueUrl: (queue: QueueKey) => requiredEnv(queues[queue].env),
+  /** How a lead reaches its channel queues: through the SNS topic (default) or sent to each queue (no SNS). */
+  leadFanout: () => leadFanoutOf(process.env[LEAD_FANOUT_ENV]),
   jwtIssuer: () => process.env.JWT_ISSUER || 'dentlead',
   mailFrom: () => process.env.MAIL_FROM || 'noreply@dentlead.ru',
   operatorEmail: () => requiredEnv('OPERATOR_EMAIL'),

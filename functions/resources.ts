@@ -1,6 +1,7 @@
 // The stateful and messaging resources, described once. The CDK stacks build them on AWS and the
 // local runtime creates the same ones in the emulators; functions find them through the env names here.
 import type { Grants } from './http/route';
+import type { LeadChannel } from '../shared/integrations/lead-channels';
 import { type ChannelQueueKey, channelQueueKey, channelQueueKeys, channelQueueList } from './integrations/registry';
 
 export const table = {
@@ -80,6 +81,19 @@ const queueDefinitions = () =>
     // a failed message's visibility to its retry delay (functions/messaging/retry-policy.ts; the event source mapping
     // grants ChangeMessageVisibility).
     ...channelQueues(),
+    // Visit reminders (issue 26 §2): one message per reminder from the reminder schedule; the consumer sends it by
+    // e-mail and SMS, each channel claimed as a remote step (functions/domain/reminders/send-reminder.ts).
+    reminder: {
+      name: 'reminder',
+      visibilityTimeoutSeconds: 60,
+      maxReceiveCount: 8,
+      batchSize: 10,
+      env: 'REMINDER_QUEUE_URL',
+      consumer: 'functions/consumers/reminder.ts',
+      // Reads the reminder, the lead and the integrations; claims and records its steps, takes the SMS allowances,
+      // takes it out of the due index (or deletes it when the visit is gone); signs the visit link; mails.
+      consumerGrants: { table: ['GetItem', 'UpdateItem', 'DeleteItem'], secrets: ['visitLink'], sendMail: true },
+    },
     // MIS doctor sync (DentalPRO, MacDent): one message per clinic from the mis-sync schedule; each clinic's
     // sync is its own message, so a broken or slow MIS fails (and is retried, then dead-lettered) alone.
     misSync: {
@@ -96,15 +110,43 @@ const queueDefinitions = () =>
 export const queues = /* @__PURE__ */ queueDefinitions();
 export type QueueKey = keyof typeof queues;
 
+/**
+ * The lead topic's message attribute naming one channel ('channel-mail': 'yes'): a lead carries one per channel it
+ * goes to (shared/domain/lead-fanout.ts), and each channel queue's subscription takes only the leads naming its own.
+ * One attribute per channel, not one String.Array, because fauxqs matches no arrays; SNS allows 10 a message.
+ */
+export const leadChannelAttribute = (channel: LeadChannel) => `channel-${channel}`;
+export const LEAD_CHANNEL_NAMED = 'yes';
+
+/** Each channel queue's filter policy on the lead topic (marked pure, as the queues). */
+const leadFilterPolicies = () =>
+  Object.fromEntries(
+    channelQueueList.map(({ channel }) => [channelQueueKey(channel), { [leadChannelAttribute(channel)]: [LEAD_CHANNEL_NAMED] }]),
+  ) as Partial<Record<QueueKey, Record<string, string[]>>>;
+
 export const topics = {
-  /** A stored lead is announced here; every channel queue subscribes (raw delivery). */
+  /** A stored lead is announced here; each channel queue subscribes (raw delivery) with its filter policy. */
   lead: {
     name: 'lead',
     subscribers: channelQueueKeys as QueueKey[],
+    filterPolicies: /* @__PURE__ */ leadFilterPolicies(),
     env: 'LEAD_TOPIC_ARN',
   },
 } as const;
 export type TopicKey = keyof typeof topics;
+
+/**
+ * How a stored lead reaches its channel queues (`LEAD_FANOUT`): `sns` (the default) publishes once on the lead topic,
+ * whose subscriptions' filter policies pass it to its channels' queues; `sqs` sends it to each of those queues itself,
+ * for a cloud without SNS (docs/deploy-russia.md). The CDK context `leadFanout` and the local runtime take the same values.
+ */
+export const LEAD_FANOUT_ENV = 'LEAD_FANOUT';
+export type LeadFanout = 'sns' | 'sqs';
+export function leadFanoutOf(value: string | undefined): LeadFanout {
+  if (value === undefined || value === '' || value === 'sns') return 'sns';
+  if (value === 'sqs') return 'sqs';
+  throw new Error(`${LEAD_FANOUT_ENV}: "${value}" is neither sns nor sqs`);
+}
 
 export const buckets = {
   images: {
@@ -154,6 +196,13 @@ export const schedules = {
     handler: 'functions/schedules/mis-sync.ts',
     grants: { table: ['Query'], sendTo: ['misSync'] },
   },
+  // Puts the visit reminders due by now (gsi1 REMINDER_DUE, a bounded range query) on the reminder queue.
+  reminders: {
+    name: 'reminders',
+    everyMinutes: 1,
+    handler: 'functions/schedules/reminders.ts',
+    grants: { table: ['Query', 'UpdateItem'], sendTo: ['reminder'] },
+  },
   // Refreshes the amoCRM token pairs due before their access token expires (gsi1 TOKEN_REFRESH#amo) and the
   // Google grants due for their daily check or their end (gsi1 TOKEN_REFRESH#google); mails a clinic whose
   // access was lost, or whose Google access ends soon.
@@ -162,6 +211,13 @@ export const schedules = {
     everyMinutes: 360,
     handler: 'functions/schedules/integration-tokens.ts',
     grants: { table: ['Query', 'GetItem', 'PutItem', 'UpdateItem'], secrets: ['amoClient', 'googleClient'], sendMail: true },
+  },
+  // Anonymises the leads older than each clinic's retention period (issue 28 §2), resuming from each clinic's cursor.
+  retention: {
+    name: 'retention',
+    everyMinutes: 1440,
+    handler: 'functions/schedules/retention.ts',
+    grants: { table: ['Query', 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   },
 } as const satisfies Record<string, ScheduleDefinition>;
 
@@ -179,5 +235,7 @@ export const secrets = {
   amoClient: { name: 'dentlead/amo-client-secret', env: 'AMO_CLIENT_SECRET_ID' },
   /** The Google OAuth client's secret (locally GOOGLE_CLIENT_SECRET instead): the Google rows and the google channel read it. */
   googleClient: { name: 'dentlead/google-client-secret', env: 'GOOGLE_CLIENT_SECRET_ID' },
+  /** The key that signs the patient's visit links (locally VISIT_LINK_KEY instead; generated at deploy): the visit rows and the patient mail read it. */
+  visitLink: { name: 'dentlead/visit-link-key', env: 'VISIT_LINK_SECRET_ID' },
 } as const;
 export type SecretKey = keyof typeof secrets;

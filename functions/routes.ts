@@ -13,6 +13,7 @@ import * as paymentRoutes from './routes/payment';
 import * as publicSiteRoutes from './routes/public-site';
 import * as quizRoutes from './routes/quiz';
 import * as seagullRoutes from './routes/seagull';
+import * as visitRoutes from './routes/visit';
 import * as widgetRoutes from './routes/widget';
 import * as identRoutes from './routes/ident';
 import * as staffRoutes from './routes/staff';
@@ -24,6 +25,7 @@ export const routeAreas = {
   clinic: clinicRoutes,
   leads: leadRoutes,
   widget: widgetRoutes,
+  visit: visitRoutes,
   quiz: quizRoutes,
   payment: paymentRoutes,
   seagull: seagullRoutes,
@@ -39,6 +41,7 @@ export const routes = {
   ...clinicRoutes,
   ...leadRoutes,
   ...widgetRoutes,
+  ...visitRoutes,
   ...quizRoutes,
   ...paymentRoutes,
   ...seagullRoutes,

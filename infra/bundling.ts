@@ -13,6 +13,7 @@ export const functionBundling = {
   target: 'node22',
   minify: true,
   sourcemap: true,
+  /** shared/schemas/package.json declares its files free of side effects (but zod.ts): a function keeps only the schemas it uses. */
   treeShaking: true,
   mainFields: ['module', 'main'],
   banner: esmRequireBanner,

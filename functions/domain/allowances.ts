@@ -9,7 +9,7 @@ import { TICKET_ERRORS } from '../../shared/schemas/ticket';
 import { config } from '../config';
 import { countMetric, METRIC_NAMES } from '../metrics';
 import { takeAllowance, type Allowance } from '../store/rate-counters';
-import { addressKey, contactKey } from './abuse/caller-keys';
+import { addressKey, contactKey, personalKey } from './abuse/caller-keys';
 import { admit, type Gate, type SoftAllowance } from './abuse/admission';
 import { TooManyRequestsError } from './errors';
 import { waitText } from './integrations/allowances';
@@ -35,6 +35,14 @@ export const allowances = {
   quizBeaconsPerAddress: { limit: 40, windowSeconds: 86_400 },
   /** Visits of one quiz counted from one address a day: a flood from one source moves the funnel by this much at most. */
   quizVisitsPerAddress: { limit: 5, windowSeconds: 86_400 },
+  /** Visit-page calls (read, cancel, move) one address makes an hour: a patient makes a handful; guessing links gets nowhere. */
+  visitCallsPerAddress: { limit: 60, windowSeconds: 3600 },
+  /** Changes one visit takes a day (each one notifies the clinic): a link cannot be used to flood the clinic. */
+  visitChangesPerLead: { limit: 5, windowSeconds: 86_400 },
+  /** Booking confirmations one e-mail address receives a day from the whole product: the widget cannot mail an address in bulk. */
+  patientMailPerAddress: { limit: 3, windowSeconds: 86_400 },
+  /** Booking confirmations one clinic's widget sends a day (past it the bookings stand, unmailed). */
+  patientMailPerClinic: { limit: 200, windowSeconds: 86_400 },
 } satisfies Record<string, Allowance | SoftAllowance>;
 
 export interface PublicCaller {
@@ -144,4 +152,31 @@ export async function quizViewCounts(quizId: string, address: string, what: 'bea
   const scope = `quiz-${what}s#${quizId}#${addressKey(address)}`;
   const outcome = await takeAllowance(scope, { ...allowance, limit: allowance.limit * config.callerLimitScale(address) }, now);
   return outcome.allowed;
+}
+
+/** A call of the visit page from this address (429 past the hour's allowance). */
+export async function admitVisitCall(caller: PublicCaller, now = Date.now()): Promise<void> {
+  const allowance = allowances.visitCallsPerAddress;
+  const limit = allowance.limit * config.callerLimitScale(caller.address);
+  const outcome = await takeAllowance(`visit-calls#${addressKey(caller.address)}`, { ...allowance, limit }, now);
+  if (!outcome.allowed) throw tooMany('TOO_MANY_VISIT_CALLS', 'Слишком много запросов')(outcome.retryAfterSeconds);
+}
+
+/** A cancel or a move of one visit (each notifies the clinic): 429 past the day's allowance. */
+export async function admitVisitChange(clinicId: string, leadId: string, now = Date.now()): Promise<void> {
+  const outcome = await takeAllowance(`visit-changes#${clinicId}#${leadId}`, allowances.visitChangesPerLead, now);
+  if (!outcome.allowed) {
+    throw tooMany(
+      'TOO_MANY_VISIT_CHANGES',
+      'Запись уже меняли несколько раз сегодня. Позвоните в клинику или попробуйте',
+    )(outcome.retryAfterSeconds);
+  }
+}
+
+/** Whether a booking's confirmation may go to this address now (its own day's allowance, then the clinic's); never refused aloud. */
+export async function patientMailAllowed(clinicId: string, email: string, now = Date.now()): Promise<boolean> {
+  const byAddress = await takeAllowance(`patient-mail#${personalKey(email)}`, allowances.patientMailPerAddress, now);
+  if (!byAddress.allowed) return false;
+  const byClinic = await takeAllowance(`patient-mail#${clinicId}`, allowances.patientMailPerClinic, now);
+  return byClinic.allowed;
 }

@@ -7,6 +7,7 @@ import { emailServer } from './email/server';
 import { googleServer } from './google/server';
 import type { ChannelQueue, IntegrationServer, ServerRegistryOf } from './integration';
 import { bookingMisServer } from './mis/server';
+import { smsServer } from './sms/server';
 import { telegramServer } from './telegram/server';
 
 /** A kind that only configures (no lead is sent to it, or the service pulls its leads). */
@@ -18,6 +19,7 @@ export const serverIntegrations = {
   dentalPro: bookingMisServer,
   email: emailServer,
   telegram: telegramServer,
+  sms: smsServer,
   webSite: configuresOnly,
   amoCrm: amoCrmServer,
   metric: configuresOnly,

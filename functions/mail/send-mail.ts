@@ -13,6 +13,8 @@ export interface MailMessage {
   replyTo?: string[];
   /** An SES tag, e.g. 'landing-lead', to tell message kinds apart in delivery events. */
   kind: string;
+  /** Files (SES v2 `Attachment`: docs.aws.amazon.com/ses/latest/APIReference-V2/API_Attachment.html), content as text. */
+  attachments?: Array<{ fileName: string; contentType: string; content: string }>;
 }
 
 export class PermanentMailError extends Error {}
@@ -35,6 +37,15 @@ function sendEmailInput(message: MailMessage) {
       Simple: {
         Subject: { Data: message.subject, Charset: 'UTF-8' },
         Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
+        ...(message.attachments
+          ? {
+              Attachments: message.attachments.map((file) => ({
+                FileName: file.fileName,
+                ContentType: file.contentType,
+                RawContent: Buffer.from(file.content, 'utf8').toString('base64'),
+              })),
+            }
+          : {}),
       },
     },
     EmailTags: [{ Name: 'type', Value: message.kind }],

@@ -112,3 +112,28 @@ export const integrationEmailConfirm = /* @__PURE__ */ route(api.integrationEmai
   rateLimit: 'lead',
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], tablePartitions: ['EMAIL_PROOF#', 'TENANT#'] },
 });
+
+export const patientFind = /* @__PURE__ */ route(api.patientFind, {
+  roles: rolesFor.owner,
+  handler: 'functions/handlers/patient/find.ts',
+  // Writes too: the index items of the clinic's leads stored before the index (domain/patient-data/index-backfill.ts).
+  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], secrets: ['publicKeys'] },
+});
+
+export const patientErase = /* @__PURE__ */ route(api.patientErase, {
+  roles: rolesFor.owner,
+  handler: 'functions/handlers/patient/erase.ts',
+  grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], secrets: ['publicKeys'] },
+});
+
+export const retentionGet = /* @__PURE__ */ route(api.retentionGet, {
+  roles: rolesFor.owner,
+  handler: 'functions/handlers/patient/retention-get.ts',
+  grants: { table: ['GetItem'], secrets: ['publicKeys'] },
+});
+
+export const retentionPut = /* @__PURE__ */ route(api.retentionPut, {
+  roles: rolesFor.owner,
+  handler: 'functions/handlers/patient/retention-put.ts',
+  grants: { table: ['GetItem', 'UpdateItem'], secrets: ['publicKeys'] },
+});

@@ -24,6 +24,8 @@ export interface ClinicItem {
   timezone: ClinicTimezone;
   /** 'yyyy-mm-dd', ascending; absent on profiles saved before holidays (none). */
   holidays?: string[];
+  /** Hours before a booked visit its reminders go (shared/domain/reminders.ts); absent: the default 24 and 2. */
+  reminderHours?: number[];
   /** Optimistic concurrency, as for the setting; absent on profiles saved before versions (read as 0). */
   version?: number;
   updatedAt: string;
@@ -87,6 +89,7 @@ export const clinicEntity = entity<ClinicItem>(
     specializationList: z.array(z.string()),
     timezone: z.enum(CLINIC_TIMEZONES),
     holidays: z.optional(z.array(z.string())),
+    reminderHours: z.optional(z.array(z.number())),
     version: z.optional(z.number()),
     updatedAt: z.string(),
   }),

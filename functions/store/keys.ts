@@ -98,6 +98,21 @@ export const leadKeys = {
   outboxName: 'lead',
 };
 
+// ── Visit reminders (issue 26 §2) ───────────────────────────────────────────────────────────────────
+//   TENANT#<userId>  REMINDER#<leadId>#<hours>   a booked visit's reminder <hours> before it (store/reminders.ts): the visit's
+//                                                start it was made for and when it is due; written, replaced and deleted in
+//                                                the same transaction as the booking, its reschedule and its cancel
+// gsi1 REMINDER_DUE / <due ISO>#<userId>#<leadId>#<hours>: reminders not yet sent, by due time, so the reminder schedule
+// reads the due ones with one bounded range query (gsi1sk <= now); a sent reminder leaves the index.
+export const reminderKeys = {
+  reminder: (userId: string, leadId: string, hours: number) => ({ pk: `TENANT#${userId}`, sk: `REMINDER#${leadId}#${hours}` }),
+  duePartition: 'REMINDER_DUE',
+  due: (dueAt: number, userId: string, leadId: string, hours: number) => ({
+    gsi1pk: 'REMINDER_DUE',
+    gsi1sk: `${new Date(dueAt).toISOString()}#${userId}#${leadId}#${hours}`,
+  }),
+};
+
 // ── Proofs of destinations (issue 13 §1) ────────────────────────────────────────────────────────────
 // Global items (the webhook and the mailed link know only the code), each naming its clinic, expired by TTL.
 //   TELEGRAM_CODE#<code>        CODE     a one-time code that connects a Telegram group (waiting → connected)
@@ -226,4 +241,26 @@ export const staffKeys = {
   inviteCode: (codeHash: string) => ({ pk: `STAFF_INVITE#${codeHash}`, sk: 'TOKEN' }),
   activity: (clinicId: string, at: string, id: string) => ({ pk: `TENANT#${clinicId}`, sk: `ACTIVITY#${at}#${id}` }),
   activityPrefix: 'ACTIVITY#',
+};
+
+// ── One patient's data (issue 28 §2) ───────────────────────────────────────────────────────────────
+//   TENANT#<userId>  PATIENT#<contact key>#<leadId>   {leadSk}: a lead holding that phone, written in the lead's transaction,
+//                                                      so a patient's leads are one Query, never a scan; deleted by erasure
+//   TENANT#<userId>  ERASURE#<at>#<id>                 an erasure: who (an actor id), when, the phone's SHA-256, how many
+//   TENANT#<userId>  RETENTION_CURSOR                  where the retention job stopped in the clinic (store/retention.ts)
+//   RETENTION        RUN                               the clinic the retention job's last run stopped in (ditto)
+//   TENANT#<userId>  PATIENT_INDEX                     how far the index items of leads stored before the index were
+//                                                      written (store/patient-index-backfill.ts)
+export const patientKeys = {
+  index: (userId: string, contactKey: string, leadId: string) => ({ pk: `TENANT#${userId}`, sk: `PATIENT#${contactKey}#${leadId}` }),
+  indexPrefix: (contactKey: string) => `PATIENT#${contactKey}#`,
+  erasure: (userId: string, at: string, id: string) => ({ pk: `TENANT#${userId}`, sk: `ERASURE#${at}#${id}` }),
+  erasurePrefix: 'ERASURE#',
+  retentionCursor: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'RETENTION_CURSOR' }),
+  retentionRun: { pk: 'RETENTION', sk: 'RUN' },
+  indexBackfill: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'PATIENT_INDEX' }),
+  /** The daily allowance counters of one phone's leads to the clinic (domain/allowances.ts admitClinicLead). */
+  phoneAllowance: (userId: string, contactKey: string) => `LIMIT#leads#${userId}#phone#${contactKey}`,
+  stepsPrefix: (leadId: string) => `STEPS#${leadId}#`,
+  legacyStepPrefixes: (leadId: string) => ['AMO_LEAD', 'GOOGLE_ROW', 'MIS_LEAD'].map((prefix) => `${prefix}#${leadId}#`),
 };

@@ -2,6 +2,8 @@
 // has gone out.
 import * as z from 'zod/mini';
 import { GetCommand, PutCommand, dynamoDb } from '../clients/dynamodb';
+import { consentRecordSchema } from '../../shared/schemas/consent';
+import type { ConsentRecord } from '../../shared/domain/consent/record';
 import { config } from '../config';
 import { queues } from '../resources';
 import { entity } from './entity';
@@ -16,6 +18,8 @@ export interface LandingLead {
   phone: string;
   utm?: string;
   sourceIp: string;
+  /** The consent the sender gave (issue 28 §1). Absent on requests stored before it was recorded. */
+  consent?: ConsentRecord;
   createdAt: string;
   delivery: MailDelivery;
   deliveryNote?: string;
@@ -31,6 +35,7 @@ const landingLeadEntity = entity<LandingLead>(
     phone: z.string(),
     utm: z.optional(z.string()),
     sourceIp: z.string(),
+    consent: z.optional(consentRecordSchema),
     createdAt: z.string(),
     delivery: z.enum(MAIL_DELIVERIES),
     deliveryNote: z.optional(z.string()),

@@ -7,14 +7,17 @@ import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { leadHandlingSchema, type LeadHandling } from '../../shared/schemas/lead-handling';
+import { leadFanoutChannels } from '../../shared/domain/lead-fanout';
 import { statusSendSchema, type LeadFields, type StatusSend } from '../../shared/schemas/leads';
 import { TICKET_ACTIONS } from '../../shared/schemas/ticket';
+import { consentRecordSchema } from '../../shared/schemas/consent';
 import type { MisBooking } from '../mis/snapshot';
 import { config } from '../config';
 import { entity, text } from './entity';
 import { ItemExists } from './errors';
-import { keys, leadKeys } from './keys';
+import { keys, leadKeys, patientKeys } from './keys';
 import { releasePhoneBooking } from './phone-bookings';
+import { reminderDeletes, reminderPuts } from './reminders';
 import { ConditionsFailed, ignoreMissing, transact, type NamedItems } from './transactions';
 
 export interface LeadRef {
@@ -58,6 +61,23 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers' | 'timezon
   answerOrder?: string[];
   /** The staff's handling, once someone set it (written only by store/lead-handling.ts). */
   handling?: LeadHandling;
+  /** Bookings: the patient's address its confirmation goes to (ClientEmail, once its allowances admitted it). */
+  patientMail?: string;
+  /** Bookings the patient changed by their visit link (written only by store/patient-visits.ts). */
+  visitChange?: VisitChange;
+  /** Bookings: the clinic's reminder hours when booked; the visit's reminders (store/reminders.ts) follow it through a move. */
+  reminderHours?: number[];
+  /** The phone's contact key (domain/abuse/caller-keys.ts): the lead's PATIENT# index item, written with it, finds it by phone. */
+  patientKey?: string;
+  /** When the patient's data was erased, on request or by the retention period (issue 28 §2). */
+  erasedAt?: string;
+}
+
+/** The patient cancelled the visit, or moved it from `from` (the PlanStart it had). */
+export interface VisitChange {
+  kind: 'cancelled' | 'rescheduled';
+  at: string;
+  from: string;
 }
 
 const optionalText = () => z.optional(z.string());
@@ -73,6 +93,7 @@ export const leadEntity = entity<LeadItem>(
     action: z.optional(z.enum(TICKET_ACTIONS)),
     ClientFullName: text(),
     ClientPhone: text(),
+    ClientEmail: optionalText(),
     DoctorName: optionalText(),
     DoctorService: optionalText(),
     doctorId: optionalText(),
@@ -109,6 +130,12 @@ export const leadEntity = entity<LeadItem>(
     announcedAt: optionalText(),
     answerOrder: z.optional(z.array(z.string())),
     handling: z.optional(leadHandlingSchema),
+    patientMail: optionalText(),
+    visitChange: z.optional(z.looseObject({ kind: z.enum(['cancelled', 'rescheduled']), at: z.string(), from: z.string() })),
+    reminderHours: z.optional(z.array(z.number())),
+    consent: z.optional(consentRecordSchema),
+    patientKey: optionalText(),
+    erasedAt: optionalText(),
   }),
 );
 
@@ -154,6 +181,22 @@ export interface SlotReservation {
 /** A reservation item lives until a day after the day it reserves (any clinic zone): nobody reads a past one. */
 const reservationExpiry = (planStart: string) => Math.floor(Date.parse(`${planStart.slice(0, 10)}T00:00:00Z`) / 1000) + 2 * 24 * 3600;
 
+/** The keys of the reservation items of a visit: one per start it covers, its own first. */
+export const reservationKeys = (userId: string, slot: SlotReservation) =>
+  (slot.covers.length > 0 ? slot.covers : [slot.planStart]).map((at) => leadKeys.slot(userId, slot.doctorId, at));
+
+/** A reservation item: whose it is, and the visit's start and length. */
+export const reservationItem = (key: { pk: string; sk: string }, lead: LeadRef, slot: SlotReservation) => ({
+  ...key,
+  entity: 'slot',
+  doctorId: slot.doctorId,
+  planStart: slot.planStart,
+  minutes: slot.minutes,
+  leadId: lead.id,
+  createdAt: lead.createdAt,
+  expiresAt: reservationExpiry(slot.planStart),
+});
+
 /**
  * Stores a new lead (and its reservation), or throws DuplicateTicketError / SlotTakenError. A booking
  * puts one reservation item per start its visit covers, each on the condition that none is there: two
@@ -162,29 +205,12 @@ const reservationExpiry = (planStart: string) => Math.floor(Date.parse(`${planSt
  */
 export async function createLead(lead: LeadItem, slot?: SlotReservation): Promise<void> {
   const TableName = config.tableName();
-  const slotKeys = slot
-    ? (slot.covers.length > 0 ? slot.covers : [slot.planStart]).map((at) => leadKeys.slot(lead.userId, slot.doctorId, at))
-    : [];
+  const slotKeys = slot ? reservationKeys(lead.userId, slot) : [];
   // One named item per start the visit covers: slot0 (its own start), slot1, …
   const reservations: NamedItems<`slot${number}`> = Object.fromEntries(
     slotKeys.map((key, index) => [
       `slot${index}`,
-      {
-        Put: {
-          TableName,
-          Item: {
-            ...key,
-            entity: 'slot',
-            doctorId: slot!.doctorId,
-            planStart: slot!.planStart,
-            minutes: slot!.minutes,
-            leadId: lead.id,
-            createdAt: lead.createdAt,
-            expiresAt: reservationExpiry(slot!.planStart),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      { Put: { TableName, Item: reservationItem(key, lead, slot!), ConditionExpression: 'attribute_not_exists(pk)' } },
     ]),
   );
   try {
@@ -208,7 +234,8 @@ export async function createLead(lead: LeadItem, slot?: SlotReservation): Promis
           TableName,
           Item: {
             ...keyOf(lead),
-            ...keys.outbox(leadKeys.outboxName, lead.createdAt),
+            // A lead with no destination is announced to no queue, so no consumer would take it out of the outbox.
+            ...(leadFanoutChannels(lead.statusSend).length > 0 ? keys.outbox(leadKeys.outboxName, lead.createdAt) : {}),
             entity: 'lead',
             ...lead,
             ...(slotKeys.length > 0 ? { slotSks: slotKeys.map((key) => key.sk) } : {}),
@@ -216,7 +243,16 @@ export async function createLead(lead: LeadItem, slot?: SlotReservation): Promis
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      // Lost with the lead if the transaction fails; the lead is refused then too.
+      patient: lead.patientKey !== undefined && {
+        Put: {
+          TableName,
+          Item: { ...patientKeys.index(lead.userId, lead.patientKey, lead.id), entity: 'patientIndex', leadSk: keyOf(lead).sk },
+        },
+      },
       ...reservations,
+      // A booking's reminders, written with it (none for a request, which has no visit time).
+      ...(slot ? reminderPuts(lead, slot.planStart, Date.parse(lead.createdAt)) : {}),
     });
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
@@ -274,6 +310,8 @@ async function deleteLeadAndSlot(ref: LeadRef, lead: LeadItem): Promise<boolean>
           },
         ]),
       ),
+      // Its reminders go with it (a reminder of a lead deleted otherwise is dropped by the consumer).
+      ...reminderDeletes(lead),
     });
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
@@ -315,6 +353,24 @@ export async function markAnnounced(ref: LeadRef, now: string): Promise<void> {
   );
 }
 
+/**
+ * An announcement failed: the lead is (back) in the outbox, for the sweeper. Without SNS a lead is sent to each of its
+ * channel queues on its own, and a consumer of a queue that got it may have taken it out of the outbox already.
+ */
+export async function returnToOutbox(ref: LeadRef, now: string): Promise<void> {
+  await ignoreMissing(
+    dynamoDb.send(
+      new UpdateCommand({
+        TableName: config.tableName(),
+        Key: keyOf(ref),
+        UpdateExpression: 'SET gsi1pk = :outbox, gsi1sk = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':outbox': keys.outbox(leadKeys.outboxName, '').gsi1pk, ':now': now },
+      }),
+    ),
+  );
+}
+
 /** The lead was announced again: it waits at the back of the outbox (if still in it) until `now` + the sweeper's grace. */
 export async function postponeInOutbox(ref: LeadRef, now: string): Promise<void> {
   await ignoreMissing(
@@ -330,8 +386,11 @@ export async function postponeInOutbox(ref: LeadRef, now: string): Promise<void>
   );
 }
 
+/** An outbox lead: which lead, and its statuses (they say which channels it goes to). */
+export type UnannouncedLead = LeadRef & Pick<LeadItem, 'statusSend'>;
+
 /** Leads that entered (or were put back at the end of) the outbox before `before` (ISO), oldest first. */
-export async function listUnannouncedLeads(before: string, limit = 100): Promise<LeadRef[]> {
+export async function listUnannouncedLeads(before: string, limit = 100): Promise<UnannouncedLead[]> {
   const { Items = [] } = await dynamoDb.send(
     new QueryCommand({
       TableName: config.tableName(),
@@ -341,5 +400,11 @@ export async function listUnannouncedLeads(before: string, limit = 100): Promise
       Limit: limit,
     }),
   );
-  return Items.map((item) => ({ userId: item.userId as string, createdAt: item.createdAt as string, id: item.id as string }));
+  // The index projects whole items: the statuses as stored, without a second read (leadFanoutChannels reads any shape).
+  return Items.map((item) => ({
+    userId: item.userId as string,
+    createdAt: item.createdAt as string,
+    id: item.id as string,
+    statusSend: item.statusSend as StatusSend | undefined,
+  }));
 }

@@ -3,6 +3,8 @@
 import * as z from 'zod/mini';
 import { ConditionalCheckFailedException, GetCommand, PutCommand, dynamoDb } from '../clients/dynamodb';
 import { SEAGULL_MODES, type SeagullMode } from '../../shared/schemas/seagull';
+import { consentRecordSchema } from '../../shared/schemas/consent';
+import type { ConsentRecord } from '../../shared/domain/consent/record';
 import { config } from '../config';
 import { queues } from '../resources';
 import { entity } from './entity';
@@ -25,6 +27,8 @@ export interface SeagullRequest {
   answer: string[];
   total: number;
   sourceIp: string;
+  /** The consent the sender gave (issue 28 §1). Absent on requests stored before it was recorded. */
+  consent?: ConsentRecord;
   createdAt: string;
   delivery: MailDelivery;
   deliveryNote?: string;
@@ -45,6 +49,7 @@ const seagullRequestEntity = entity<SeagullRequest>(
     answer: z.array(z.string()),
     total: z.number(),
     sourceIp: z.string(),
+    consent: z.optional(consentRecordSchema),
     createdAt: z.string(),
     delivery: z.enum(MAIL_DELIVERIES),
     deliveryNote: z.optional(z.string()),

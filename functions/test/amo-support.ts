@@ -82,6 +82,8 @@ export interface FakeAmoLead {
   name: string;
   pipeline_id: number;
   status_id: number;
+  /** The deal's budget (int), when one was sent. */
+  price?: number;
   contacts: Array<{ first_name: string; custom_fields_values: unknown[] }>;
   notes: Array<{ params: { text: string } }>;
   /** Present for a lead sent as an unsorted form. */

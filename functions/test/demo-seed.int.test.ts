@@ -1,5 +1,6 @@
 // The demo clinic `npm start` seeds on an empty store (the test runtime starts fresh, so it seeds too):
 // a person trying the product must find a complete clinic behind the demo login.
+import { askedQuestions, nextIndexOf } from '../../shared/domain/quiz/branching';
 import { describeLine, estimateOf, formatMoney } from '../../shared/domain/quiz/estimate';
 import { QUESTION_TYPES, type QuizPublicView } from '../../shared/schemas/quiz';
 import { api } from './api';
@@ -50,5 +51,13 @@ describe('demo clinic', () => {
     const estimate = estimateOf(quiz.estimate, quiz.questions ?? [], answers, quiz.estimatePrices ?? {});
     expect(estimate.lines.map(describeLine)).toEqual(['Имплантация под ключ × 2 — от 90 000 ₽', 'Консультация стоматолога — 0 ₽']);
     expect(formatMoney(estimate.total, estimate.from)).toBe('от 90 000 ₽');
+  });
+
+  it('branches the calculator: prevention goes past the teeth and the method to «Когда планируете начать лечение?» (issue 27 §2)', async () => {
+    const quiz = (await api('GET', '/api/quiz?id=ulybka-raschet')).body as QuizPublicView;
+    const asked = askedQuestions(quiz.questions ?? []);
+    const questionAfter = (answer: string) => asked[nextIndexOf(asked, 0, { problem: answer })]!.question;
+    expect(questionAfter('Нужна профилактика')).toBe('Когда планируете начать лечение?');
+    expect(questionAfter('Зуб болит или разрушен')).toBe('Отметьте зубы, которые нужно лечить');
   });
 });

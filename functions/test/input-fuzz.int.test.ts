@@ -178,7 +178,8 @@ describe('fuzzing every route with its own schemas', () => {
       const clinic = await newClinic();
       lanes.push({ clinic, doctorId: await addBookableDoctor(clinic), identKey: await addIdentEntry(clinic) });
     }
-  });
+    // Eight clinics one after another: past a minute on a machine that runs the heaviest files beside it.
+  }, 180_000);
 
   /** IDENT's rows are called with the lane clinic's key mostly, now and then with an empty or missing one. */
   const identKeyOf = (row: RouteRow, identKey: string, index: number): Record<string, string> => {

@@ -38,6 +38,20 @@ export async function putIntegrations(clinic: TestClinic, body: object): Promise
   return answer.body;
 }
 
+/** A key of SMS.ru's shape (8-4-4-4-12 hex), unique to the caller: its account in the SMS.ru fake is its own. */
+export const smsApiKey = (): string => {
+  const hex = randomUUID().replace(/-/g, '').toUpperCase();
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+};
+
+/** A new clinic with a bookable doctor and an SMS.ru entry of `apiKey` (sender 'Ulybka'). */
+export async function clinicWithSms(apiKey: string): Promise<{ clinic: TestClinic; doctorId: string; entryId: string }> {
+  const clinic = await newClinic();
+  const doctorId = await addBookableDoctor(clinic);
+  const saved = await putIntegrations(clinic, { sms: [{ apiKey, sender: 'Ulybka' }] });
+  return { clinic, doctorId, entryId: saved.sms[0]._id as string };
+}
+
 export interface Destinations {
   email?: string[];
   telegram?: Array<{ id: string; name: string }>;
@@ -111,6 +125,11 @@ export function slotAt(daysAhead: number, index = 0): string {
   const minutes = 8 * 60 + 30 * index;
   const date = addDays(localMoment('Europe/Moscow', new Date()).date, daysAhead);
   return `${date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** A booking ('Запись') of the test doctor at a slot, sent as the widget sends it. */
+export function sendBooking(clinic: TestClinic, doctorId: string, PlanStart: string, fields: Partial<TicketInput> = {}) {
+  return api('POST', '/api/ticket', { body: ticketOf(clinic.clinicId, { action: 'Запись', doctorId, PlanStart, ...fields }) });
 }
 
 export function ticketOf(clinicId: string, overrides: Partial<TicketInput> = {}): TicketInput {

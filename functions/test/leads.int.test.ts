@@ -80,7 +80,8 @@ describe('a booking', () => {
         current
       );
     });
-    expect(done.statusSend).toEqual({ mail: { [address]: 'ok' }, telegramm: { [group]: 'ok' }, amo: {}, google: 'не настроено' });
+    // A booking with a time also starts the patient's SMS confirmation: none connected, so an empty map ('не настроено').
+    expect(done.statusSend).toEqual({ mail: { [address]: 'ok' }, telegramm: { [group]: 'ok' }, amo: {}, google: 'не настроено', sms: {} });
 
     const mails = await mailsTo(address);
     expect(mails).toHaveLength(1);
@@ -261,6 +262,7 @@ describe('integrations', () => {
       'metric',
       'misSync',
       'outcomes',
+      'sms',
       'telegram',
       'version',
       'webSite',

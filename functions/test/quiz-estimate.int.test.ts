@@ -15,7 +15,7 @@ const rules = {
   extras: [ref('Терапия', 'Консультация')],
 };
 
-async function putServices(clinic: TestClinic, implant: string): Promise<void> {
+async function putServices(clinic: TestClinic, implant: string, pulpitis = true): Promise<void> {
   const answer = await api('PUT', '/api/setting', {
     token: clinic.token,
     body: {
@@ -23,7 +23,7 @@ async function putServices(clinic: TestClinic, implant: string): Promise<void> {
       setting: {
         servicesList: {
           Терапия: [
-            { name: 'Лечение пульпита', cost: '9 000' },
+            ...(pulpitis ? [{ name: 'Лечение пульпита', cost: '9 000' }] : []),
             { name: 'Консультация', cost: '0' },
             { name: 'Не в расчёте', cost: '777' },
           ],
@@ -121,5 +121,29 @@ describe('a quiz estimate', () => {
     const refused = await api('POST', '/api/quiz/send', { body: { ...quizSendOf(clinic, quizId), hidden: tooMany } });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('Не больше 10 скрытых полей');
+  });
+
+  it("keeps a quiz saving after a service it links is deleted from 'Ваши услуги'; a new link to it is still refused", async () => {
+    const id = await createQuiz(clinic.token, { ...dentalQuizBody('Услуга удалена потом'), estimate: rules });
+    await putServices(clinic, '50000', false);
+    const save = async (compare: unknown[]) => {
+      const { version } = (await api('GET', `/api/quiz/lk?id=${id}`, { token: clinic.token })).body;
+      return api('POST', '/api/quiz/save', { token: clinic.token, body: { _id: id, version, compare } });
+    };
+
+    const renamed = await save([{ op: 'replace', path: '/header', value: 'Новый заголовок' }]);
+    expect(renamed.status).toBe(200);
+    // The broken rule is kept as the clinic made it (the builder shows it broken) and skipped on a lead.
+    expect(renamed.body.estimate.choices[0].service).toEqual(ref('Терапия', 'Лечение пульпита'));
+    const sent = await api('POST', '/api/quiz/send', { body: quizSendOf(clinic, id) });
+    const lead = (await allLeads(clinic)).find((item) => item._id === sent.body.id)!;
+    expect(lead.estimate).toMatchObject({ total: 18 * 50_000, from: false });
+
+    const linked = await save([{ op: 'add', path: '/estimate/extras/-', value: ref('Терапия', 'Лечение пульпита') }]);
+    expect(linked.status).toBe(400);
+    expect(linked.body.error.fields).toEqual({
+      'estimate.extras.1': 'Услуги «Лечение пульпита» (Терапия) больше нет в «Ваших услугах»: выберите другую',
+    });
+    await putServices(clinic, '50000');
   });
 });

@@ -4,9 +4,11 @@
 // The floor (issue 25 §5) is the round trips one request ('Заявка') makes, sent straight to the same
 // emulators with no product code: the Query of the clinic's booking context, the caller's address and
 // phone allowances side by side and then the clinic's (conditional counter updates), the transaction of
-// the guard and the lead, and the publish to a topic with as many queue subscriptions as the lead topic
-// (nobody consumes them: the channel consumers are product work). Each body is built once per request
-// from a template; the emulators accept any signature, so the headers are signed once.
+// the guard and the lead, and the publish to a topic with as many queue subscriptions as the lead topic, each with
+// the same filter policy, the message naming the same channels as the lead's (nobody consumes them: the channel
+// consumers are product work). The bench clinic has one confirmed lead address, the common setup, so each lead
+// reaches the mail queue and is mailed while the bench runs. Each body is built once per request from a template;
+// the emulators accept any signature, so the headers are signed once.
 // A bare node:http echo shows the machine's HTTP floor. Runs in a child process of its own;
 // `npx tsx infra/bench/intake.ts` runs it alone.
 import { execFileSync } from 'node:child_process';
@@ -22,7 +24,10 @@ import globalSetup from '../local/testing/global-setup';
 import globalTeardown from '../local/testing/global-teardown';
 import { TEST_RUNTIME_ENV } from '../local/testing/global-setup';
 import { RUNTIME_FILE_ENV } from '../local/testing/runtime-process';
-import { topics } from '../../functions/resources';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { leadFanoutChannels } from '../../shared/domain/lead-fanout';
+import { LEAD_CHANNEL_NAMED, leadChannelAttribute, topics } from '../../functions/resources';
+import { openConfirmationLink } from '../local/seed-integrations';
 import { LOCAL_REGION } from '../local/environment';
 import { signedHeaders, signerFor } from '../../functions/clients/aws-fetch';
 
@@ -122,8 +127,9 @@ async function run(): Promise<void> {
   await globalSetup({ rootDir: root });
   try {
     const info = JSON.parse(readFileSync(process.env[RUNTIME_FILE_ENV]!, 'utf8')) as ReadyInfo;
-    const { createWidgetClinic } = await import('../../web/test/widget-site');
+    const { createWidgetClinic, METRIC_COUNTER } = await import('../../web/test/widget-site');
     const clinic = await createWidgetClinic(info.appUrl, info.mailboxUrl);
+    await addLeadAddress(info, clinic.token, METRIC_COUNTER);
     const echoUrl = `http://127.0.0.1:${(echo.address() as AddressInfo).port}/api/ticket`;
     const post = (url: string) => () =>
       fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ticketOf(clinic.clinicKey)) });
@@ -145,6 +151,19 @@ async function run(): Promise<void> {
     echo.close();
     await globalTeardown();
   }
+}
+
+/** One confirmed lead address (the integrations of createWidgetClinic are at version 1: its Metrica counter). */
+async function addLeadAddress(info: ReadyInfo, token: string, metricCounter: number): Promise<void> {
+  const address = `bench-${Date.now()}@clinic.test`;
+  const saved = await fetch(new URL('/api/integration', info.appUrl), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ version: 1, metric: [{ id: String(metricCounter) }], email: [{ text: address }] }),
+  });
+  if (saved.status !== 200) throw new Error(`PUT /api/integration answered ${saved.status}: ${await saved.text()}`);
+  const confirmed = await openConfirmationLink(info.mailboxUrl, address, info.appUrl);
+  if (confirmed.status !== 200) throw new Error(`confirming ${address}: ${confirmed.status}`);
 }
 
 /** One request's round trips to the emulators, as a `send` for load(): answers the publish's response. */
@@ -184,6 +203,7 @@ async function emulatorFloor(info: ReadyInfo, clinicKey: string): Promise<(index
     return response.json();
   };
   const topicArn = await floorTopic(info);
+  // The channels the lead names, as message attributes (functions/messaging/lead-fanout.ts).
   const snsHeaders = await headersFor('sns', snsUrl, { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' });
   const pk = { S: `TENANT#${clinicKey}` };
   // The lead as the product stores it: the newest one the warm-up made, under keys of its own each time.
@@ -197,6 +217,14 @@ async function emulatorFloor(info: ReadyInfo, clinicKey: string): Promise<(index
     })) as { Items: Array<Record<string, unknown>> }
   ).Items;
   if (!lead) throw new Error('the floor needs a lead of the warm-up as its template');
+  const channels = leadFanoutChannels((unmarshall(lead as never) as { statusSend?: never }).statusSend);
+  const attributes = Object.fromEntries(
+    channels.flatMap((channel, index) => [
+      [`MessageAttributes.entry.${index + 1}.Name`, leadChannelAttribute(channel)],
+      [`MessageAttributes.entry.${index + 1}.Value.DataType`, 'String'],
+      [`MessageAttributes.entry.${index + 1}.Value.StringValue`, LEAD_CHANNEL_NAMED],
+    ]),
+  );
   const counter = (scope: string) => {
     const window = Math.floor(Date.now() / 60_000) * 60_000;
     return dynamo('UpdateItem', {
@@ -234,12 +262,18 @@ async function emulatorFloor(info: ReadyInfo, clinicKey: string): Promise<(index
     return fetch(snsUrl, {
       method: 'POST',
       headers: snsHeaders,
-      body: new URLSearchParams({ Action: 'Publish', Version: '2010-03-31', TopicArn: topicArn, Message: message }).toString(),
+      body: new URLSearchParams({
+        Action: 'Publish',
+        Version: '2010-03-31',
+        TopicArn: topicArn,
+        Message: message,
+        ...attributes,
+      }).toString(),
     });
   };
 }
 
-/** A topic with as many queue subscriptions (raw delivery) as the lead topic, for the floor's publish. */
+/** A topic with as many queue subscriptions (raw delivery, the same filter policies) as the lead topic, for the floor's publish. */
 async function floorTopic(info: ReadyInfo): Promise<string> {
   const { createAwsClients } = await import('../local/aws-clients');
   const { CreateTopicCommand, SubscribeCommand } = await import('@aws-sdk/client-sns');
@@ -247,11 +281,17 @@ async function floorTopic(info: ReadyInfo): Promise<string> {
   const clients = createAwsClients({ dynamodb: info.endpoints.dynamodb, fauxqs: info.endpoints.sqs, ses: info.endpoints.ses });
   try {
     const { TopicArn } = await clients.sns.send(new CreateTopicCommand({ Name: 'bench-floor' }));
-    for (const index of topics.lead.subscribers.keys()) {
+    for (const [index, queue] of topics.lead.subscribers.entries()) {
       const { QueueUrl } = await clients.sqs.send(new CreateQueueCommand({ QueueName: `bench-floor-${index}` }));
       const { Attributes } = await clients.sqs.send(new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['QueueArn'] }));
+      const filterPolicy = topics.lead.filterPolicies[queue];
       await clients.sns.send(
-        new SubscribeCommand({ TopicArn, Protocol: 'sqs', Endpoint: Attributes!.QueueArn!, Attributes: { RawMessageDelivery: 'true' } }),
+        new SubscribeCommand({
+          TopicArn,
+          Protocol: 'sqs',
+          Endpoint: Attributes!.QueueArn!,
+          Attributes: { RawMessageDelivery: 'true', ...(filterPolicy ? { FilterPolicy: JSON.stringify(filterPolicy) } : {}) },
+        }),
       );
     }
     return TopicArn!;

@@ -62,7 +62,7 @@ async function run(): Promise<void> {
       AWS_ENDPOINT_URL_DYNAMODB: info.endpoints.dynamodb,
       TABLE_NAME: info.resources.tableName,
       AWS_ENDPOINT_URL_SNS: info.endpoints.sns,
-      LEAD_TOPIC_ARN: info.resources.topicArns.lead,
+      LEAD_TOPIC_ARN: info.resources.topicArns.lead ?? '',
     });
     // Imported only now: the clients read their endpoints from the environment set above.
     const { dynamoDb } = await import('../../functions/clients/dynamodb');
@@ -90,6 +90,7 @@ async function run(): Promise<void> {
         DoctorService: '',
         ClientFullName: 'Бенчмарк',
         ClientPhone: '+7 999 123-45-67',
+        ClientEmail: '',
         birthdate: '',
         comment: '',
         PlanStart: `${date}T${times[0]}`,

@@ -57,6 +57,7 @@ export function addDentLeadStacks(app: App, config: DeployConfig, env?: Environm
     secrets: stateful.secrets,
     queues: messaging.queues,
     topics: messaging.topics,
+    leadFanout: config.leadFanout,
     mailFrom: config.mailFrom,
   };
   const api = new ApiStack(app, 'DentLead-Api', {

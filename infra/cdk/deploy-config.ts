@@ -1,6 +1,7 @@
 // Deployment settings that differ between installations, read from CDK context (`-c name=value` or the
 // `context` block of cdk.json). Everything has a default, so `npx cdk synth` works on a fresh clone.
 import type { Construct } from 'constructs';
+import { leadFanoutOf, type LeadFanout } from '../../functions/resources';
 
 export interface CustomDomain {
   /** e.g. app.dentlead.ru; point a CNAME (or alias) at the distribution's domain name output. */
@@ -37,6 +38,11 @@ export interface DeployConfig {
   payment: { merchant?: string; testing: boolean };
   /** The account's Lambda concurrent executions quota in the region (-c lambdaConcurrency=…, default 1000). */
   lambdaConcurrency: number;
+  /**
+   * How a stored lead reaches its channel queues (-c leadFanout=sqs on a cloud without SNS: no lead topic, and the
+   * functions that announce leads may send to the channel queues instead; default sns). functions/resources.ts LEAD_FANOUT.
+   */
+  leadFanout: LeadFanout;
 }
 
 /** Lambda's default concurrent executions quota per account and region (infra/cdk/concurrency.ts). */
@@ -108,6 +114,7 @@ export function readDeployConfig(scope: Construct): DeployConfig {
       testing: context('paymentTesting') !== '0',
     },
     lambdaConcurrency: positiveInteger('lambdaConcurrency', context('lambdaConcurrency')) ?? DEFAULT_ACCOUNT_CONCURRENCY,
+    leadFanout: leadFanoutOf(context('leadFanout')),
   };
 }
 

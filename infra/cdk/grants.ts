@@ -14,6 +14,7 @@ import {
   table,
   topics,
   type BucketKey,
+  type LeadFanout,
   type QueueKey,
   type SecretKey,
   type TopicKey,
@@ -26,7 +27,10 @@ import { wildcardResourceFinding } from './nag-findings';
 export interface GrantTargets {
   table: ITableV2;
   queues: Record<QueueKey, IQueue>;
-  topics: Record<TopicKey, ITopic>;
+  /** None with -c leadFanout=sqs. */
+  topics: Partial<Record<TopicKey, ITopic>>;
+  /** sqs: a function that would publish to a topic may send to the topic's subscriber queues instead. */
+  leadFanout: LeadFanout;
   secrets: Record<SecretKey, ISecret>;
   /** The only sender address a `sendMail` function may use. */
   mailFrom: string;
@@ -47,16 +51,26 @@ export function grantAccess(target: AppFunction, grants: Grants, to: GrantTarget
     );
     fn.addEnvironment(table.env, to.table.tableName);
   }
-  for (const key of grants.sendTo ?? []) {
+  // Without SNS, publishing to a topic is sending to each of its subscriber queues (functions/messaging/lead-fanout.ts).
+  const publishTo = to.leadFanout === 'sns' ? (grants.publishTo ?? []) : [];
+  const sendTo = [
+    ...new Set([
+      ...(grants.sendTo ?? []),
+      ...(to.leadFanout === 'sqs' ? (grants.publishTo ?? []).flatMap((key) => topics[key].subscribers) : []),
+    ]),
+  ];
+  for (const key of sendTo) {
     to.queues[key].grantSendMessages(fn);
     fn.addEnvironment(queues[key].env, to.queues[key].queueUrl);
   }
-  for (const key of grants.publishTo ?? []) {
+  for (const key of publishTo) {
+    const topic = to.topics[key];
+    if (!topic) throw new Error(`The ${key} topic is not deployed (leadFanout ${to.leadFanout})`);
     // The topics are KMS-encrypted: publishing also needs the key (kms:GenerateDataKey*).
-    to.topics[key].grantPublish(fn);
-    fn.addEnvironment(topics[key].env, to.topics[key].topicArn);
+    topic.grantPublish(fn);
+    fn.addEnvironment(topics[key].env, topic.topicArn);
   }
-  if (grants.publishTo?.length) {
+  if (publishTo.length) {
     Validations.of(target.role).acknowledge({
       id: 'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]',
       reason: 'Publishing to a KMS-encrypted SNS topic needs GenerateDataKey* on the topic key only (the grant is limited to that key).',

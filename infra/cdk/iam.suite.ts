@@ -16,6 +16,12 @@ const COMPANIONS: Record<string, string[]> = {
   'sns:Publish': ['kms:Decrypt', 'kms:GenerateDataKey*'],
   'sqs:SendMessage': ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
 };
+/**
+ * A function that announces leads carries both fan-outs (functions/messaging/lead-fanout.ts) and is granted the one of
+ * its deployment (-c leadFanout; this suite synthesizes the default, SNS): its direct sends to the channel queues
+ * need no grant here (messaging-stack.suite.ts checks them without SNS).
+ */
+const fanoutWithoutGrant = (grants: Grants) => (grants.publishTo?.length && !grants.sendTo?.length ? ['sqs:SendMessage'] : []);
 /** What every function's role holds: its own log group. */
 const LOGGING = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 /** What a queue consumer's event source mapping needs. */
@@ -87,7 +93,7 @@ describe.each(subjects)('$name', (subject) => {
   });
 
   it('may make every AWS call its bundle can make', () => {
-    expect([...sent].filter((action) => !allows(statements, action))).toEqual([]);
+    expect([...sent].filter((action) => !allows(statements, action) && !fanoutWithoutGrant(subject.grants).includes(action))).toEqual([]);
   });
 
   it('may do nothing its code never asks for', () => {
@@ -100,6 +106,13 @@ describe.each(subjects)('$name', (subject) => {
     expect(actionsOf(statements).filter((action) => !needed.has(action))).toEqual([]);
   });
 });
+
+/**
+ * The public rows that delete: a patient's cancel or move by the visit link frees that visit's own reservations at
+ * once (issue 26 §3), each delete conditional on the item still naming the lead the signed link names
+ * (functions/store/patient-visits.ts `freeing`). IAM cannot narrow a delete below the clinic's partition.
+ */
+const PUBLIC_DELETERS: readonly string[] = ['visitCancel', 'visitReschedule'];
 
 describe('public functions get the narrowest grants', () => {
   const publicWriters = routeList.filter(
@@ -120,7 +133,7 @@ describe('public functions get the narrowest grants', () => {
       expect(statement.Condition).toEqual({
         'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': (row.grants as Grants).tablePartitions!.map((prefix) => `${prefix}*`) },
       });
-      expect(actionsOf([statement])).not.toEqual(expect.arrayContaining(['dynamodb:DeleteItem']));
+      if (!PUBLIC_DELETERS.includes(row.id)) expect(actionsOf([statement])).not.toEqual(expect.arrayContaining(['dynamodb:DeleteItem']));
     }
   });
 

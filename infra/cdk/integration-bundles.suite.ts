@@ -19,6 +19,9 @@ const KIND_LOOKUPS = [
   // The lead lists name each status's destination by its entry (shared/domain/integration-names.ts).
   'GET /api/ticket/user',
   'GET /api/quiz/data',
+  // One patient's records name the entries their leads reached (issue 28 §2).
+  'GET /api/patient',
+  'POST /api/patient/erase',
 ];
 
 /** The functions that use the lead channels (shared/integrations/lead-channels.ts). */
@@ -45,11 +48,16 @@ const CHANNEL_USERS = [
   'POST /api/ticket/resend',
   // A staff's handling answers the lead as the list shows it (its statuses' schema).
   'POST /api/ticket/handling',
+  // The patient's visit page reads the lead through its entity; a cancel or a move puts its destinations back to pending.
+  'POST /api/visit',
+  'POST /api/visit/cancel',
+  'POST /api/visit/reschedule',
   // The channels' consumers (the MIS one takes its destination from the booking alone).
   'queue lead-mail',
   'queue lead-telegram',
   'queue lead-amo',
   'queue lead-google',
+  'queue lead-sms',
   // A stored lead is read through its entity (functions/store/leads.ts), whose decoder knows its statuses' schema.
   'queue lead-mis',
   'DELETE /api/google',
@@ -60,6 +68,13 @@ const CHANNEL_USERS = [
   'POST /api/ident/PostTimeTable',
   'queue mis-sync',
   'schedule lead-sweeper',
+  // A visit's reminder reads its lead (the entity above) to know the visit is still booked at that time.
+  'queue reminder',
+  // The outside systems one patient's leads were delivered to (issue 28 §2), and the retention job, which reads the
+  // leads it anonymises through the lead entity (its statuses' schema).
+  'GET /api/patient',
+  'POST /api/patient/erase',
+  'schedule retention',
 ];
 
 describe('what of the integrations each function bundles', () => {

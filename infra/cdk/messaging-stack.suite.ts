@@ -1,8 +1,10 @@
 // Messaging follows functions/resources.ts: every queue with its dead-letter queue and alarm, the
 // channel queues on the lead topic, consumers on their queues.
+import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { queues, topics, type QueueKey } from '../../functions/resources';
-import { logicalIdOf, sharedTestApp, type SynthesizedTestApp } from './test-app';
+import { actionsOf, logicalIdOf, sharedTestApp, statementsOfRole, type SynthesizedTestApp } from './test-app';
 import { consumerQueueKeys } from './worker-grants';
 
 let synthesized: SynthesizedTestApp;
@@ -52,14 +54,15 @@ test.each(queueKeys)('a message in the dead-letter queue of %s raises an alarm',
   });
 });
 
-test('the channel queues subscribe to the lead topic with raw delivery, and no other queue does', () => {
+test("the channel queues subscribe to the lead topic with raw delivery and their channel's filter policy, and no other queue does", () => {
   const subscriptions = Object.values(messaging.findResources('AWS::SNS::Subscription'));
   expect(subscriptions).toHaveLength(topics.lead.subscribers.length);
   for (const key of topics.lead.subscribers) {
     messaging.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'sqs',
       RawMessageDelivery: true,
-      TopicArn: { Ref: logicalIdOf(synthesized.stacks.messaging.topics.lead) },
+      FilterPolicy: topics.lead.filterPolicies[key],
+      TopicArn: { Ref: logicalIdOf(synthesized.stacks.messaging.topics.lead!) },
       Endpoint: { 'Fn::GetAtt': [logicalIdOf(synthesized.stacks.messaging.queues[key]), 'Arn'] },
     });
   }
@@ -85,4 +88,38 @@ test.each(consumerQueueKeys())('queue %s feeds its consumer with partial batch f
   );
   // SQS redelivers a message whose visibility timeout runs out while the consumer still works.
   expect(Number(consumer?.Properties.Timeout) * 6).toBeLessThanOrEqual(queues[key].visibilityTimeoutSeconds);
+});
+
+describe('without SNS (-c leadFanout=sqs)', () => {
+  let app: SynthesizedTestApp;
+  beforeAll(() => {
+    app = sharedTestApp({ leadFanout: 'sqs' });
+  });
+
+  test('there is no lead topic and no subscription', () => {
+    const template = Template.fromStack(app.stacks.messaging);
+    expect(app.stacks.messaging.topics.lead).toBeUndefined();
+    expect(Object.keys(template.findResources('AWS::SNS::Subscription'))).toEqual([]);
+    // The alarms still have their topic.
+    expect(Object.keys(template.findResources('AWS::SNS::Topic'))).toEqual([logicalIdOf(app.stacks.messaging.alarmTopic)]);
+  });
+
+  test.each(['ticketCreate', 'quizSend'] as const)(
+    '%s may send to every channel queue instead of publishing, and knows their URLs',
+    (id) => {
+      const fn = app.stacks.api.functions[id];
+      const statements = statementsOfRole(fn.role);
+      expect(actionsOf(statements).filter((action) => action.startsWith('sns:'))).toEqual([]);
+      const sending = JSON.stringify(statements.filter((statement) => actionsOf([statement]).includes('sqs:SendMessage')));
+      const environment = (
+        Stack.of(fn).resolve((fn.function.node.defaultChild as CfnFunction).environment) as { variables: Record<string, unknown> }
+      ).variables;
+      expect(environment.LEAD_FANOUT).toBe('sqs');
+      for (const key of topics.lead.subscribers) {
+        expect(sending).toContain(logicalIdOf(app.stacks.messaging.queues[key]));
+        expect(environment[queues[key].env]).toBeDefined();
+      }
+      expect(environment[topics.lead.env]).toBeUndefined();
+    },
+  );
 });

@@ -50,6 +50,7 @@ test('a function granted every kind of access still passes: grants.ts acknowledg
           secrets: stacks.stateful.secrets,
           queues: stacks.messaging.queues,
           topics: stacks.messaging.topics,
+          leadFanout: 'sns',
           mailFrom: 'noreply@dentlead.ru',
         },
       );

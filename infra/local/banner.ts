@@ -1,5 +1,6 @@
 // What `npm start` prints when it is ready: for a person, then one machine-readable READY line that
 // the test harness waits for.
+import type { LeadFanout } from '../../functions/resources';
 import { demoAccount } from './seed';
 
 export interface ReadyInfo {
@@ -17,13 +18,17 @@ export interface ReadyInfo {
     google?: string;
     dentalpro?: string;
     macdent?: string;
+    sms?: string;
   };
   resources: {
     tableName: string;
     queues: Record<string, { url: string; arn: string; deadLetterUrl: string }>;
+    /** Empty without SNS (LEAD_FANOUT=sqs). */
     topicArns: Record<string, string>;
     bucketNames: Record<string, string>;
   };
+  /** How leads reach their channel queues (functions/resources.ts LEAD_FANOUT). */
+  leadFanout: LeadFanout;
 }
 
 export const READY_PREFIX = 'READY ';
@@ -40,6 +45,7 @@ export function printBanner(info: ReadyInfo, notes: { startupSeconds: number; de
       ? `  Демо-вход / Demo login:  ${demoAccount.email} / ${demoAccount.password}`
       : `  Демо-вход / Demo login:  недоступен / unavailable (see the error above)`,
     `  Состояние / State:       ${info.stateDir}`,
+    ...(info.leadFanout === 'sqs' ? ['  Без SNS / No SNS:        заявки отправляются в очереди каналов напрямую (LEAD_FANOUT=sqs)'] : []),
     ...(info.fakes?.telegram ? [`  Telegram (фейк / fake):  ${info.fakes.telegram}/__fake/messages`] : []),
     ...(info.fakes?.metrica ? [`  Метрика (фейк / fake):   ${info.fakes.metrica}/__fake/hits`] : []),
     ...(info.fakes?.modulbank ? [`  Модульбанк (фейк / fake): ${info.fakes.modulbank}/__fake/transactions`] : []),
@@ -47,6 +53,7 @@ export function printBanner(info: ReadyInfo, notes: { startupSeconds: number; de
     ...(info.fakes?.google ? [`  Google (фейк / fake):     ${info.fakes.google}/spreadsheets`] : []),
     ...(info.fakes?.dentalpro ? [`  DentalPRO (фейк / fake):  ${info.fakes.dentalpro} (любые токен и секрет)`] : []),
     ...(info.fakes?.macdent ? [`  MacDent (фейк / fake):    ${info.fakes.macdent} (любой id вида 123:секрет)`] : []),
+    ...(info.fakes?.sms ? [`  SMS.ru (фейк / fake):     ${info.fakes.sms} (отправленные SMS на его странице)`] : []),
     ...(notes.webProblem ? [`  Веб / Web:               ${notes.webProblem}`] : []),
     '  Остановить / Stop:       Ctrl-C',
     '',

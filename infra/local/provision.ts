@@ -12,10 +12,17 @@ import {
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
-import { CreateTopicCommand, SubscribeCommand } from '@aws-sdk/client-sns';
+import {
+  CreateTopicCommand,
+  ListSubscriptionsByTopicCommand,
+  SetSubscriptionAttributesCommand,
+  SubscribeCommand,
+} from '@aws-sdk/client-sns';
 import { CreateQueueCommand, GetQueueAttributesCommand, SetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import {
   buckets,
+  LEAD_FANOUT_ENV,
+  leadFanoutOf,
   queues,
   table,
   topics,
@@ -39,7 +46,8 @@ export interface ProvisionedQueue {
 export interface ProvisionedResources {
   tableName: string;
   queues: Record<QueueKey, ProvisionedQueue>;
-  topicArns: Record<TopicKey, string>;
+  /** Absent without SNS (LEAD_FANOUT=sqs). */
+  topicArns: Partial<Record<TopicKey, string>>;
   bucketNames: Record<BucketKey, string>;
 }
 
@@ -52,12 +60,13 @@ export async function provisionResources(clients: AwsClients, fauxqsEndpoint: st
   for (const [key, definition] of Object.entries(queues) as Array<[QueueKey, QueueDefinition]>) {
     provisionedQueues[key] = await ensureQueue(clients, fauxqsEndpoint, key, definition);
   }
-  const topicArns = {} as Record<TopicKey, string>;
-  for (const [key, topic] of Object.entries(topics) as Array<[TopicKey, (typeof topics)[TopicKey]]>) {
-    topicArns[key] = await ensureTopic(
+  // Without SNS (LEAD_FANOUT=sqs) there is no topic at all, so nothing can reach one unnoticed.
+  const topicArns: Partial<Record<TopicKey, string>> = {};
+  for (const [key, topic] of leadFanoutOf(process.env[LEAD_FANOUT_ENV]) === 'sns' ? Object.entries(topics) : []) {
+    topicArns[key as TopicKey] = await ensureTopic(
       clients,
       topic.name,
-      topic.subscribers.map((queue) => provisionedQueues[queue].arn),
+      topic.subscribers.map((queue) => ({ queueArn: provisionedQueues[queue].arn, filterPolicy: topic.filterPolicies[queue] })),
     );
   }
   const bucketNames = {} as Record<BucketKey, string>;
@@ -71,7 +80,7 @@ export async function provisionResources(clients: AwsClients, fauxqsEndpoint: st
 export function resourceEnvironment(resources: ProvisionedResources): Record<string, string> {
   const values: Record<string, string> = { [table.env]: resources.tableName };
   for (const key of Object.keys(queues) as QueueKey[]) values[queues[key].env] = resources.queues[key].url;
-  for (const key of Object.keys(topics) as TopicKey[]) values[topics[key].env] = resources.topicArns[key];
+  for (const [key, arn] of Object.entries(resources.topicArns)) values[topics[key as TopicKey].env] = arn;
   for (const key of Object.keys(buckets) as BucketKey[]) values[buckets[key].env] = resources.bucketNames[key];
   return values;
 }
@@ -167,13 +176,33 @@ async function createQueue(
   return { url, arn };
 }
 
-async function ensureTopic(clients: AwsClients, name: string, queueArns: string[]): Promise<string> {
+interface Subscriber {
+  queueArn: string;
+  filterPolicy?: Record<string, string[]>;
+}
+
+async function ensureTopic(clients: AwsClients, name: string, subscribers: Subscriber[]): Promise<string> {
   const { TopicArn } = await clients.sns.send(new CreateTopicCommand({ Name: name }));
   if (!TopicArn) throw new Error(`CreateTopic ${name} returned no ARN`);
-  for (const queueArn of queueArns) {
+  const { Subscriptions = [] } = await clients.sns.send(new ListSubscriptionsByTopicCommand({ TopicArn }));
+  for (const { queueArn, filterPolicy } of subscribers) {
+    const FilterPolicy = filterPolicy && JSON.stringify(filterPolicy);
+    const existing = Subscriptions.find((subscription) => subscription.Endpoint === queueArn)?.SubscriptionArn;
+    // A subscription persisted by an earlier run gets today's filter policy (Subscribe refuses other attributes).
+    if (existing && FilterPolicy) {
+      await clients.sns.send(
+        new SetSubscriptionAttributesCommand({ SubscriptionArn: existing, AttributeName: 'FilterPolicy', AttributeValue: FilterPolicy }),
+      );
+      continue;
+    }
     // Raw delivery: a channel consumer reads the published message itself, not an SNS envelope.
     await clients.sns.send(
-      new SubscribeCommand({ TopicArn, Protocol: 'sqs', Endpoint: queueArn, Attributes: { RawMessageDelivery: 'true' } }),
+      new SubscribeCommand({
+        TopicArn,
+        Protocol: 'sqs',
+        Endpoint: queueArn,
+        Attributes: { RawMessageDelivery: 'true', ...(FilterPolicy ? { FilterPolicy } : {}) },
+      }),
     );
   }
   return TopicArn;

@@ -1,23 +1,8 @@
 // The demo clinic's two quizzes, made through the API (POST /api/quiz takes a whole quiz, as the
 // cabinet's copy does): a treatment calculator with the tooth chart, and a questionnaire with every
 // question type. Each is made only when the clinic has no quiz of that name yet.
-import type { QuestionInput, QuizInput } from '../../shared/schemas/quiz';
-
-const contacts = (header: string): QuestionInput => ({
-  _uid: 'contacts',
-  question: 'Контакты',
-  type: 'contacts',
-  header,
-  contacts: { name: { bool: true, placeholder: 'Ваше имя' }, email: { bool: false }, phone: { bool: true } },
-  connection: [
-    { text: 'Телефон', bool: true },
-    { text: 'Whats App', bool: true },
-    { text: 'Viber', bool: false },
-    { text: 'Telegram', bool: true },
-  ],
-  country: 'Российская Федерация',
-  phoneMask: true,
-});
+import { callbackContactsQuestion } from '../../shared/domain/quiz/contacts-question';
+import type { QuizInput } from '../../shared/schemas/quiz';
 
 const common = {
   companyName: 'ООО «Улыбка»',
@@ -69,7 +54,8 @@ export const demoQuizzes: QuizInput[] = [
           { text: 'Нет одного или нескольких зубов' },
           { text: 'Зуб болит или разрушен' },
           { text: 'Хочу ровные и белые зубы' },
-          { text: 'Нужна профилактика' },
+          // Prevention needs no teeth and no method: straight to «Когда планируете начать лечение?» (issue 27 §2).
+          { text: 'Нужна профилактика', goTo: { question: 'when' } },
         ],
       },
       {
@@ -90,7 +76,7 @@ export const demoQuizzes: QuizInput[] = [
         type: 'radio',
         variants: [{ text: 'В ближайшую неделю' }, { text: 'В течение месяца' }, { text: 'Пока собираю информацию' }],
       },
-      contacts('Куда отправить расчёт?'),
+      callbackContactsQuestion('Куда отправить расчёт?'),
       {
         _uid: 'thanks',
         question: 'Спасибо! Расчёт уже готовится',
@@ -161,7 +147,7 @@ export const demoQuizzes: QuizInput[] = [
         placeholder: 'Хронические заболевания, беременность, страхи',
         skip: true,
       },
-      contacts('Как с вами связаться?'),
+      callbackContactsQuestion('Как с вами связаться?'),
       { _uid: 'thanks', question: 'Спасибо, анкета заполнена', type: 'ThankYouPages', paragraph: 'Ждём вас на приёме!' },
     ],
   },

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-check';
 import { rateLimitClasses } from '../../functions/http/route';
-import { queues, schedules, type QueueDefinition, type QueueKey } from '../../functions/resources';
+import { LEAD_FANOUT_ENV, leadFanoutOf, queues, schedules, type QueueDefinition, type QueueKey } from '../../functions/resources';
 import type { WebhookRun } from '../../functions/schedules/telegram-webhook';
 import { routeList } from '../../functions/routes';
 import { createAwsClients } from './aws-clients';
@@ -105,6 +105,7 @@ async function main(): Promise<void> {
     JWT_SIGNING_KEY_FILE: keys.signingKeyFile,
     JWT_PUBLIC_KEYS_FILE: keys.publicKeysFile,
     [ORIGIN_VERIFY_ENV]: originSecret,
+    VISIT_LINK_KEY: process.env.VISIT_LINK_KEY || randomBytes(24).toString('base64url'),
     ...Object.assign({}, ...localFakes.map((fake) => (fakes.has(fake.name) ? fake.environment(fakes.get(fake.name)!) : {}))),
   });
 
@@ -164,6 +165,7 @@ async function main(): Promise<void> {
       topicArns: resources.topicArns,
       bucketNames: resources.bucketNames,
     },
+    leadFanout: leadFanoutOf(process.env[LEAD_FANOUT_ENV]),
   };
   printBanner(info, { startupSeconds: (Date.now() - started) / 1000, demoLogin, webProblem: web.problem });
 }

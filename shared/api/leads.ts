@@ -20,6 +20,14 @@ import { leadIdQuerySchema, leadListQuerySchema, leadPageSchema, leadViewSchema,
 import { ticketAnswerSchema, ticketInputSchema } from '../schemas/ticket';
 import { setHandlingSchema } from '../schemas/lead-handling';
 import { journalAnswerSchema, journalQuerySchema } from '../schemas/journal';
+import {
+  patientErasedSchema,
+  patientEraseSchema,
+  patientQuerySchema,
+  patientRecordsSchema,
+  retentionAnswerSchema,
+  retentionSchema,
+} from '../schemas/patient-data';
 import type { Endpoint } from './endpoint';
 import { noContent } from './endpoint';
 
@@ -183,4 +191,44 @@ export const integrationEmailConfirm = {
   answer: emailConfirmAnswerSchema,
   errors: [404],
   summary: 'Кнопка страницы /email/confirm из письма: подтверждает адрес для заявок (одна ссылка — одно подтверждение)',
+} as const satisfies Endpoint;
+
+export const patientFind = {
+  method: 'GET',
+  path: '/api/patient',
+  access: 'user',
+  query: patientQuerySchema,
+  answer: patientRecordsSchema,
+  errors: [401],
+  summary: 'Данные одного пациента в клинике по телефону: заявки по видам, записи доставки и МИС, внешние системы, куда ушли заявки',
+} as const satisfies Endpoint;
+
+export const patientErase = {
+  method: 'POST',
+  path: '/api/patient/erase',
+  access: 'user',
+  body: patientEraseSchema,
+  answer: patientErasedSchema,
+  errors: [401],
+  summary:
+    'Удалить данные пациента по телефону: заявки обезличиваются, записи с телефоном удаляются, запись в журнале удалений; частями (done: false — вызвать снова)',
+} as const satisfies Endpoint;
+
+export const retentionGet = {
+  method: 'GET',
+  path: '/api/patient/retention',
+  access: 'user',
+  answer: retentionAnswerSchema,
+  errors: [401],
+  summary: 'Срок хранения данных пациентов клиники в месяцах (по умолчанию 36)',
+} as const satisfies Endpoint;
+
+export const retentionPut = {
+  method: 'PUT',
+  path: '/api/patient/retention',
+  access: 'user',
+  body: retentionSchema,
+  answer: retentionAnswerSchema,
+  errors: [401],
+  summary: 'Задать срок хранения (1–36 месяцев): заявки старше обезличиваются ежедневно',
 } as const satisfies Endpoint;

@@ -53,6 +53,7 @@ describe('lead status colouring (docs/contract/cabinet.md §4)', () => {
       amo: 'off',
       google: 'unknown',
       mis: 'unknown',
+      sms: 'unknown',
     });
   });
 

@@ -34,7 +34,9 @@ export interface LeadChannelShared {
    * a one-text channel stores whether it has any). Absent: the lead itself names it (the MIS of a booked doctor).
    */
   destinationsAtIntake?: (active: (kind: IntegrationKind) => AnyEntry[]) => string[];
-  /** With no destinations at intake: the ones the lead names (the MIS entry of the booked doctor). */
+  /** Only some leads start pending on it (SMS: bookings with a time); absent: every lead. */
+  concernsLead?: (lead: { action?: string; PlanStart?: string }) => boolean;
+  /** The ones the lead names: with no destinations at intake, all of them (the MIS entry of the booked doctor); else beside them (the patient's own e-mail). */
   destinationsOfLead?: (lead: object) => string[];
   /** What a lead status calls a destination that is no longer among the integrations. */
   removedName?: string;

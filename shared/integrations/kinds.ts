@@ -7,6 +7,7 @@ export const INTEGRATION_KINDS = [
   'dentalPro',
   'email',
   'telegram',
+  'sms',
   'webSite',
   'amoCrm',
   'metric',

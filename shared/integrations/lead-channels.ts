@@ -7,6 +7,7 @@ import { amoCrmChannel } from './channels/amo-crm';
 import { emailChannel } from './channels/email';
 import { googleChannel } from './channels/google';
 import { misChannel } from './channels/mis';
+import { smsChannel } from './channels/sms';
 import { telegramChannel } from './channels/telegram';
 import type { IntegrationKind } from './kinds';
 import type { integrations } from './registry';
@@ -25,6 +26,7 @@ export const leadChannels = {
   amo: amoCrmChannel,
   google: googleChannel,
   mis: misChannel,
+  sms: smsChannel,
 } as const satisfies LeadChannelsOf<LeadChannelDescriptor>;
 
 const inColumnOrder = (channels: LeadChannelsOf<LeadChannelDescriptor>): readonly LeadChannelDescriptor[] =>

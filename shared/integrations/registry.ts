@@ -12,6 +12,7 @@ import type { IntegrationKind } from './kinds';
 import type { LeadChannel } from './lead-channels';
 import { macDent } from './mac-dent';
 import { metric } from './metric';
+import { sms } from './sms';
 import { telegram } from './telegram';
 import { webSite } from './web-site';
 
@@ -21,6 +22,7 @@ export const integrations = {
   dentalPro,
   email,
   telegram,
+  sms,
   webSite,
   amoCrm,
   metric,

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import './zod';
 import { editVersionSchema, versionViewSchema } from './edit-version';
 import { inputObject } from './input';
+import { reminderHoursProblem } from '../domain/reminder-hours';
 import { HOLIDAYS_MAX, repeatedHolidays, scheduleDateProblem } from '../domain/schedule-exceptions';
 
 export const CURRENCIES = [
@@ -52,6 +53,8 @@ export const clinicViewSchema = z.strictObject({
   timezone: z.enum(CLINIC_TIMEZONES),
   /** The clinic's holidays ('yyyy-mm-dd', ascending): no doctor is offered on them, but for a one-off working day (issue 26). */
   holidays: z.array(z.string()),
+  /** Hours before a booked visit its reminders go to the patient (issue 26 §2; by default 24 and 2). */
+  reminderHours: z.array(z.number()),
   /** Moves on every write of the profile (the logo's too); a PUT sends the version it was based on. */
   version: versionViewSchema,
 });
@@ -133,6 +136,17 @@ export const holidaysSchema = z.pipe(
   z.transform((dates: string[]) => [...dates].sort()),
 );
 
+/** The clinic's reminder hours, by the one rule the cabinet checks too (shared/domain/reminders.ts); kept ascending-later-first. */
+export const reminderHoursSchema = z.pipe(
+  z.array(z.number({ error: 'Часы до визита — целое число' }), { error: 'Напоминания: ожидается список часов' }).check(
+    z.superRefine((hours, context) => {
+      const problem = reminderHoursProblem(hours);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
+  z.transform((hours: number[]) => [...hours].sort((a, b) => b - a)),
+);
+
 /** PUT /api/clinic. Every field but `version` optional: only what is sent changes. */
 export const clinicUpdateSchema = inputObject({
   version: editVersionSchema,
@@ -150,6 +164,7 @@ export const clinicUpdateSchema = inputObject({
   specializationList: z.optional(textList('Специализации', SPECIALIZATION_MAX, SPECIALIZATIONS_MAX)),
   timezone: z.optional(timezoneSchema),
   holidays: z.optional(holidaysSchema),
+  reminderHours: z.optional(reminderHoursSchema),
   /**
    * Old address → new address for the addresses corrected since the last save: the doctors' ticks
    * follow in the same save (shared/domain/address-renaming.ts). Only used with addressList.

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import './zod';
 import { RU_PHONE_LENGTH } from '../phone';
+import { consentField, formPageField } from './consent';
 import { cleanText, inputObject } from './input';
 
 export const LANDING_PHONE_ERROR = 'Введите номер телефона';
@@ -19,6 +20,9 @@ export const landingLeadSchema = inputObject({
       z.regex(/^\+7 \d{3} \d{3}-\d{2}-\d{2}$/, { error: LANDING_PHONE_ERROR }),
     ),
   utm: z.optional(cleanText('utm', { max: 2000, multiline: true })),
+  /** The consent version the form showed, and the page it was on. */
+  consent: consentField,
+  page: formPageField,
 });
 export type LandingLeadInput = z.infer<typeof landingLeadSchema>;
 

@@ -9,6 +9,7 @@ import { TICKET_ACTIONS } from './ticket';
 import { leadHandlingSchema } from './lead-handling';
 import { leadFilterFields, leadFilterPeriodCheck, leadListExtrasFields } from './lead-list';
 import { estimateSchema } from './lead-estimate';
+import { consentRecordSchema } from './consent';
 
 // ------------------------------------------------------------------------------------------------
 // Delivery statuses, in the spec's terms (cabinet §3, §4); colouring in shared/domain/lead-status.ts.
@@ -70,6 +71,8 @@ const leadViewSchemaOf = () =>
     action: z.optional(z.enum(TICKET_ACTIONS)),
     ClientFullName: z.string(),
     ClientPhone: z.string(),
+    /** The patient's e-mail, when left in the widget (the booking's confirmation went there). */
+    ClientEmail: z.optional(z.string()),
     DoctorName: z.optional(z.string()),
     DoctorService: z.optional(z.string()),
     doctorId: z.optional(z.string()),
@@ -94,6 +97,10 @@ const leadViewSchemaOf = () =>
     estimate: z.optional(estimateSchema),
     /** quiz leads: the quiz's hidden fields found in the page's address (issue 27 §4), parameter → value. */
     hiddenFields: z.optional(z.record(z.string(), z.string())),
+    /** The consent its sender gave (issue 28 §1): version, hash of its text, when, page, address; absent on older leads. */
+    consent: z.optional(consentRecordSchema),
+    /** When the patient's data was erased (on request or by the retention period): the lead keeps only its shape. */
+    erasedAt: z.optional(z.string()),
     _id: z.string(),
     /** ISO time (UTC); shown on the clinic's clocks, labelled (shared/domain/clinic-time.ts). */
     createdAt: z.string(),

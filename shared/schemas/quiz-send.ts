@@ -2,6 +2,7 @@
 // viewed-question beacon (POST /api/quiz/analytics).
 import * as z from 'zod/mini';
 import './zod';
+import { consentField } from './consent';
 import { cleanText, inputObject } from './input';
 import { ANSWER_KEYS, OPTION_KEY_PATTERN, QUIZ_VARIANTS } from '../domain/quiz/answer-keys';
 import { DEVICE_CLASSES } from '../domain/quiz/visit-segments';
@@ -50,6 +51,8 @@ export const quizSendSchema = inputObject({
   data: answersSchema,
   nowReturn: z._default(z.enum(QUIZ_VARIANTS, { error: "nowReturn: 'quiz' или 'abTest'" }), 'quiz'),
   Utm: line('Utm', 2000),
+  /** The consent version the contacts step showed (shared/domain/consent/versions.ts). */
+  consent: consentField,
   /** Hidden fields: the quiz's named URL parameters (the server keeps only the names the quiz lists). */
   hidden: z._default(
     z

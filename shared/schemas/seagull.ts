@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import './zod';
 import { requestProblem } from '../domain/configurator/request';
+import { consentField, formPageField } from './consent';
 import { cleanText, inputObject } from './input';
 
 /** 'order': 'Оформить заявку' (name, e-mail, phone); 'save': 'Сохранить расчёт' (e-mail only). */
@@ -17,6 +18,9 @@ export const seagullMailSchema = inputObject({
   email: cleanText('Email', { min: 1, max: 200, required: 'Укажите email' }),
   phone: z.optional(cleanText('Телефон', { max: 20 })),
   Utm: z.optional(cleanText('Utm', { max: 2000, multiline: true })),
+  /** The consent version the form showed, and the page it was on. */
+  consent: consentField,
+  page: formPageField,
   options: z
     .array(z.string({ error: 'Опция: ожидается строка' }).check(z.regex(/^[a-z0-9-]{1,60}$/, { error: 'Опция: неизвестный вид id' })), {
       error: 'options: ожидается список выбранных опций',

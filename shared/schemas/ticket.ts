@@ -4,7 +4,9 @@
 import * as z from 'zod/mini';
 import './zod';
 import { BIRTHDATE_MESSAGES, birthdateProblem } from '../domain/birthdate';
+import { isEmailAddress } from '../email';
 import { isValidRequestPhone } from '../phone';
+import { consentField } from './consent';
 import { cleanText, inputObject } from './input';
 
 export const TICKET_ACTIONS = ['Запись', 'Заявка'] as const;
@@ -17,6 +19,7 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
 export const ANY_DOCTOR = 'All';
 
 export const REQUEST_PHONE_ERROR = 'Введите номер телефона';
+export const CLIENT_EMAIL_ERROR = 'Проверьте e-mail: например, name@mail.ru';
 export const PLAN_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** Error codes of POST /api/ticket the widget reacts to (409: refresh the slots and say so). */
@@ -58,6 +61,8 @@ export const ticketInputSchema = inputObject({
   ClientPhone: z
     .string({ error: REQUEST_PHONE_ERROR })
     .check(z.trim(), z.maxLength(20, { error: REQUEST_PHONE_ERROR }), z.refine(isValidRequestPhone, { error: REQUEST_PHONE_ERROR })),
+  /** Optional: a booking mails the patient its confirmation with the visit's link here (issue 26 §2). */
+  ClientEmail: emptyOr(isEmailAddress, CLIENT_EMAIL_ERROR),
   /** dd.mm.yyyy or empty. */
   birthdate: z._default(z.string({ error: BIRTHDATE_MESSAGES.format }).check(z.trim()), '').check(
     z.superRefine((value, context) => {
@@ -73,6 +78,8 @@ export const ticketInputSchema = inputObject({
   /** Lines 'name: value' of the page's utm parameters. */
   Utm: text(2000, 'Utm', true),
   deviceType: z._default(z.enum(DEVICE_TYPES, { error: 'Неизвестный тип устройства' }), 'не определено'),
+  /** The consent version the form showed (shared/domain/consent/versions.ts). */
+  consent: consentField,
   /** Generated once per submit attempt by the widget (e.g. crypto.randomUUID()); a retry reuses it. */
   idempotencyKey: z
     .string({ error: 'Нет ключа идемпотентности' })

@@ -3,6 +3,7 @@
 // thank-you page; viewed pages go to the analytics beacon when the page is hidden. 'Ваш расчёт' stands
 // at the end, with the contacts form, when 'Показывать расчёт в конце' is on; the clinic's 'Онлайн
 // запись' is a button in the page's top row, so nothing floats over what the patient must press.
+import { CURRENT_CONSENT, consentParts } from '../../shared/domain/consent/versions';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Question, QuestionOf, QuizPublicView } from '../../shared/schemas/quiz';
 import type { QuizVariant } from '../../shared/domain/quiz/answer-keys';
@@ -78,6 +79,7 @@ export function QuizPage({ quiz, variant, renderedMobile }: QuizPageProps) {
       nowReturn: variant,
       Utm: utmLines(location.search),
       hidden: hiddenFieldsOf(quiz.hiddenFields, new URLSearchParams(location.search)),
+      consent: CURRENT_CONSENT.id,
       idempotencyKey: submissionKey.current,
     });
     window.clearTimeout(unlock);
@@ -268,7 +270,22 @@ function QuestionView(props: QuestionViewProps) {
           {sendState.kind === 'sending' ? 'Отправляем…' : sendState.kind === 'error' && contacts ? 'Ошибка, ещё раз' : buttonText}
         </button>
       </div>
+      {contacts && <QuizConsent />}
     </section>
+  );
+}
+
+/** The consent text the lead records (shared/domain/consent/versions.ts): its version is sent with the answers. */
+function QuizConsent() {
+  const { before, link, after } = consentParts(CURRENT_CONSENT);
+  return (
+    <p className="qz-consent" data-consent={CURRENT_CONSENT.id}>
+      {before}
+      <a href="/policy" target="_blank" rel="noopener">
+        {link}
+      </a>
+      {after}
+    </p>
   );
 }
 

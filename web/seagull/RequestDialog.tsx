@@ -1,6 +1,7 @@
 // 'Оформить заявку' (name, e-mail, phone) or 'Сохранить расчёт' (e-mail only), then 'Мы получили вашу
 // заявку'. Checking stops at the first invalid field (docs/contract/widget-quiz-configurator.md §5): it takes focus, flashes and keeps a red
 // border, and says why beneath it until it is edited; a refusal of the server's that names a field too.
+import { CURRENT_CONSENT, consentParts } from '../../shared/domain/consent/versions';
 import { type FormEvent, useRef, useState } from 'react';
 import type { Selection } from '../../shared/domain/configurator/rules';
 import { TYPED_PHONE_MAX_LENGTH } from '../../shared/phone';
@@ -14,6 +15,8 @@ const TITLES: Record<SeagullMode, string> = { order: 'Оформить заяв�
 const BUTTONS: Record<SeagullMode, string> = { order: 'Отправить', save: 'Сохранить' };
 const LABELS: Record<RequestField, string> = { name: 'Имя', email: 'Email', phone: 'Телефон' };
 const PLACEHOLDERS: Record<RequestField, string> = { name: 'Введите ваше имя', email: 'Введите ваш email', phone: '+7 999 123-45-67' };
+
+const consent = consentParts(CURRENT_CONSENT);
 
 export function RequestDialog({ mode, selection, onClose }: { mode: SeagullMode; selection: Selection; onClose: () => void }) {
   const [fields, setFields] = useState<RequestFields>({ name: '', email: '', phone: '' });
@@ -36,6 +39,8 @@ export function RequestDialog({ mode, selection, onClose }: { mode: SeagullMode;
       ...(mode === 'order' ? { phone: fields.phone, ...(fields.name.trim() ? { name: fields.name.trim() } : {}) } : {}),
       ...(utm ? { Utm: utm } : {}),
       options: [...selection],
+      consent: CURRENT_CONSENT.id,
+      page: location.href.split('?')[0] ?? '',
     };
     const text = JSON.stringify(payload);
     // The same request again (a retry after a lost answer) keeps its key, so it is stored and mailed once.
@@ -111,13 +116,14 @@ export function RequestDialog({ mode, selection, onClose }: { mode: SeagullMode;
             {failure}
           </p>
         )}
-        <p className="sg-consent">
-          Нажимая «{BUTTONS[mode]}», вы соглашаетесь на обработку персональных данных и с{' '}
+        <p className="sg-consent" data-consent={CURRENT_CONSENT.id}>
+          {consent.before}
           <a href="/policy" target="_blank" rel="noopener">
-            политикой конфиденциальности
+            {consent.link}
           </a>
-          .{mode === 'order' ? ' Перезвоним в течение 5 минут.' : ''}
+          {consent.after}
         </p>
+        {mode === 'order' && <p className="sg-consent">Перезвоним в течение 5 минут.</p>}
       </form>
     </Modal>
   );

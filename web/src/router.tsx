@@ -24,6 +24,11 @@ const cabinetRoutes: RouteObject[] = [
   { path: 'setting/journal', handle: title('Журнал'), lazy: page(() => import('./cabinet/journal/JournalScreen')) },
   { path: 'user', handle: title('Ваш аккаунт'), lazy: page(() => import('./cabinet/account/AccountScreen')) },
   { path: 'user/integration', handle: title('Ваши интеграции'), lazy: page(() => import('./cabinet/integrations/IntegrationsScreen')) },
+  {
+    path: 'user/personal-data',
+    handle: title('Персональные данные'),
+    lazy: page(() => import('./cabinet/patient-data/PatientDataScreen')),
+  },
   { path: 'quiz', handle: title('Мои квизы'), lazy: page(() => import('./cabinet/quiz/QuizListScreen')) },
   {
     path: 'quiz/setting/:quizId',
@@ -52,6 +57,7 @@ export const routes: RouteObject[] = [
         handle: title('Подтверждение адреса для заявок'),
         lazy: page(() => import('./pages/email-confirm/EmailConfirmPage')),
       },
+      { path: 'visit', handle: title('Ваша запись'), lazy: page(() => import('./pages/visit/VisitPage')) },
       {
         // Server state (react-query) is needed from here on; the public pages above do without it.
         lazy: page(() => import('./app/SessionLayout')),

@@ -74,3 +74,15 @@ export async function storeToken(page: Page, appUrl: (path: string) => string, t
   await page.goto(appUrl('/policy'));
   await page.evaluate((value) => localStorage.setItem('token', value), token);
 }
+
+/** Registers jest hooks: each test fails if the page logged a console error (other than a failed resource load). */
+export function expectNoConsoleErrors(session: BrowserSession): void {
+  let consoleErrors: string[] = [];
+  beforeEach(() => {
+    consoleErrors = [];
+    session.page().on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
+    });
+  });
+  afterEach(() => expect(consoleErrors).toEqual([]));
+}

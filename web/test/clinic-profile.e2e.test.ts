@@ -3,7 +3,9 @@ import type { ClinicView } from '../../shared/schemas/clinic';
 import type { DoctorView } from '../../shared/schemas/doctor';
 import type { UserView } from '../../shared/schemas/user';
 import { useBrowserSession } from './browser-session';
+import { seriousAxeViolations } from './axe';
 import { clinicUrl, eventually, screenshots, signedInClinic, waitSaved } from './clinic-support';
+import { cutOffContent } from './cut-off';
 
 const session = useBrowserSession();
 
@@ -42,6 +44,32 @@ describe('clinic profile', () => {
     await expect(page.getByRole('textbox', { name: 'Адрес 2' }).count()).resolves.toBe(0);
     await expect(page.getByRole('textbox', { name: 'Специализация 1' }).inputValue()).resolves.toBe('Стоматолог-терапевт');
     await screenshots(page, 'clinic');
+  });
+
+  it('takes the reminder hours by the shared rule: a wrong value said at its field and not saved, a right one autosaved, at 1440 and 390 px', async () => {
+    const page = session.page();
+    const api = await signedInClinic(session);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(clinicUrl('/setting'));
+      const field = page.getByLabel('За сколько часов до приёма напомнить');
+      await expect(field.inputValue()).resolves.toBe(width === 1440 ? '24, 2' : '48, 3');
+      await field.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('24, 24');
+      await page.getByText('Два напоминания в одно время: укажите разные часы', { exact: true }).waitFor();
+      await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+      await expect(cutOffContent(page)).resolves.toEqual([]);
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(width === 1440 ? '3 48' : '2, 24');
+      await waitSaved(page);
+      const expected = width === 1440 ? [48, 3] : [24, 2];
+      await eventually(
+        () => api<ClinicView>('GET', '/clinic'),
+        (clinic) => JSON.stringify(clinic.reminderHours) === JSON.stringify(expected),
+      );
+    }
   });
 
   it('saves an edit made right before leaving the screen', async () => {

@@ -4,14 +4,19 @@
 // One clinic for the file (the tests run in order, each on entries of its own); the checks made at both
 // widths run once with a desktop page and a phone page side by side.
 import type { Page, Request } from 'playwright-core';
+import { integrationBadge } from '../../shared/domain/integration-badge';
 import { MACDENT_KEY_PROBLEM } from '../../shared/domain/integrations';
+import { SENDER_NAME_PROBLEM } from '../../shared/integrations/sms';
 import { SECRET_MASK } from '../../shared/domain/integration-secrets';
 import { IDENT_KEY_ALPHABET } from '../../shared/schemas/integrations';
 import { AUTOSAVE_DELAY_MS } from '../src/cabinet/autosave/autosaver';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { waitFor } from '../../infra/local/testing/wait-for';
 import { confirmationLinkTo, postTelegramUpdate } from '../../infra/local/seed-integrations';
+import { api } from '../../functions/test/api';
+import { addBookableDoctor, allLeads, slotAt, ticketOf } from '../../functions/test/leads-support';
 import { seriousAxeViolations } from './axe';
+import { cutOffContent } from './cut-off';
 import { integrationsOf, saveIntegrationsAs } from './clinic-api';
 import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 
@@ -234,6 +239,73 @@ describe('integrations screen', () => {
     );
     expect(saved.id).toBe(SECRET_MASK);
   });
+
+  it("connects SMS.ru by keyboard with its key and sender name, and shows SMS.ru's refusal in Russian by the badge rule, at 1440 and 390 px", async () => {
+    const desktop = session.page();
+    await desktop.setViewportSize({ width: 1440, height: 900 });
+    const page = await openIntegrations(desktop);
+    const key = `D6CA597E-3ACF-4E7D-82EE-${Date.now().toString(16).slice(-12).padStart(12, '0')}`;
+    await page.getByRole('button', { name: 'Подключить: SMS' }).focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'SMS' });
+    const keyField = modal.getByLabel('API-ключ SMS.ru');
+    await keyField.waitFor();
+    await keyField.focus();
+    await page.keyboard.type(key);
+    await page.keyboard.press('Tab');
+    const sender = modal.getByLabel('Имя отправителя');
+    await expect(sender.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    // A Cyrillic name SMS.ru would not take: said at its field, in Russian, and the focus is taken there.
+    await page.keyboard.type('Улыбка');
+    await page.keyboard.press('Enter');
+    await modal.getByText(SENDER_NAME_PROBLEM).waitFor();
+    await expect(sender.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(sender.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await expect(seriousAxeViolations(page, '[role="dialog"]')).resolves.toEqual([]);
+    await sender.fill('');
+    await page.keyboard.type('Ulybka');
+    await page.keyboard.press('Enter');
+    const card = (on: Page) => on.locator('article[data-kind="sms"]');
+    await card(page).getByTestId('entry-badge').getByText('Активна', { exact: true }).waitFor();
+
+    // SMS.ru no longer approves the name: the next booking's SMS is refused, and the card says so in SMS.ru's words.
+    await fetch(`${testRuntime().fakes!.sms!}/__fake/accounts`, {
+      method: 'POST',
+      body: JSON.stringify({ apiId: key, senders: ['Other'] }),
+    });
+    const clinic = { token, clinicId: (await api('GET', '/api/user', { token })).body._id as string, email: '' };
+    const doctorId = await addBookableDoctor(clinic, 'Смирнова Ольга');
+    const booked = await api('POST', '/api/ticket', {
+      body: ticketOf(clinic.clinicId, { action: 'Запись', doctorId, PlanStart: slotAt(2, 5), ClientFullName: 'СМС Отказ' }),
+    });
+    expect(booked.status).toBe(201);
+    await waitFor('the SMS status final', async () => {
+      const value = Object.values((await allLeads(clinic)).find((lead) => lead._id === booked.body.id)?.statusSend.sms ?? {})[0];
+      return value !== undefined && !value.startsWith('отправляется') && value;
+    });
+    const view = await integrationsOf(token);
+    const entry = view.sms[0]!;
+    const expected = integrationBadge(
+      { kind: 'sms', active: entry.active, confirmed: false, destination: entry.apiKey, outcome: view.outcomes?.[entry._id!] },
+      Date.now(),
+    );
+    expect(expected.text).toBe('Ошибка');
+    expect(expected.lines[0]).toContain('Имя отправителя не согласовано в SMS.ru');
+
+    const phone = await phonePage();
+    for (const on of [desktop, phone]) {
+      await openIntegrations(on);
+      const shown = card(on);
+      await shown.getByTestId('entry-badge').getByText(expected.text, { exact: true }).waitFor();
+      await expect(shown.getByTestId('entry-outcome').locator('p').allTextContents()).resolves.toEqual(expected.lines);
+      await expect(shown.getByLabel('API-ключ SMS.ru').inputValue()).resolves.toBe(SECRET_MASK);
+      await expect(on.content()).resolves.not.toContain(key);
+      await expect(cutOffContent(on, '.integration-entry')).resolves.toEqual([]);
+      expect(await on.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expect(seriousAxeViolations(on)).resolves.toEqual([]);
+    }
+    await phone.close();
+  }, 120_000);
 
   it('autosaves an edit once, a second after the last keystroke, and reduces a site to its host', async () => {
     const page = session.page();

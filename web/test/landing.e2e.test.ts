@@ -1,6 +1,8 @@
 // The prerendered public pages in Chromium against the local runtime: the landing's form (messages at
 // the fields, a sent lead in the operator's mailbox), /policy, the 404 page, robots.txt, and axe on each
 // page as it opens (one load a page): the desktop axe of these three pages (widget-ux.e2e has them at 390 px).
+import { consentDateLabel } from '../../shared/domain/consent/record-text';
+import { CURRENT_CONSENT } from '../../shared/domain/consent/versions';
 import { mailWithSubject } from '../../infra/local/testing/mailbox';
 import { useBrowserSession } from './browser-session';
 
@@ -35,6 +37,9 @@ describe('landing page', () => {
       clinic: 'Дент-Про',
       phone: '+7 999 123-45-67',
       utm: 'utm_source: yandex\nutm_campaign: spring',
+      // Issue 28 §1: the consent version the form showed, and the page it was on.
+      consent: CURRENT_CONSENT.id,
+      page: expect.stringMatching(/^http:\/\/localhost:\d+\//),
     });
     await page.getByRole('heading', { name: 'Заявка отправлена' }).waitFor();
     await page.getByText('Мы получили вашу заявку и свяжемся с вами в ближайшее время').waitFor();
@@ -82,6 +87,12 @@ describe('public pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Политика в отношении обработки персональных данных' }).waitFor();
     expect(await page.locator('script').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Вернуться на главную' }).getAttribute('href')).toBe('/');
+    // Issue 28 §1: the consent version every form shows now, and its date.
+    await page
+      .getByText(
+        `Текущая версия согласия на обработку персональных данных: ${CURRENT_CONSENT.id} от ${consentDateLabel(CURRENT_CONSENT.date)}`,
+      )
+      .waitFor();
   });
 
   it('an unknown path shows the 404 page with status 404', async () => {

@@ -2,6 +2,9 @@
 // with 8, filters by staff status and source, downloads the filtered list as XLSX and CSV (read back here),
 // and opens the journal of the booked day — at 1440 and 390 px, by keyboard where a person would, axe clean,
 // nothing cut off.
+import { consentDateLabel } from '../../shared/domain/consent/record-text';
+import { CURRENT_CONSENT } from '../../shared/domain/consent/versions';
+import { EXPORT_HEADER } from '../src/cabinet/applications/export/export-rows';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { addDays, localMoment } from '../../shared/domain/schedule';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { seriousAxeViolations } from './axe';
-import { storeToken, useBrowserSession } from './browser-session';
+import { expectNoConsoleErrors, storeToken, useBrowserSession } from './browser-session';
 import { callAs, createConsultation } from './clinic-api';
 import { SCREENSHOT_DIR } from './clinic-support';
 import { cutOffContent } from './cut-off';
@@ -20,14 +23,7 @@ import { createWidgetClinic, type WidgetClinic } from './widget-site';
 
 const session = useBrowserSession();
 
-let consoleErrors: string[] = [];
-beforeEach(() => {
-  consoleErrors = [];
-  session.page().on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
-  });
-});
-afterEach(() => expect(consoleErrors).toEqual([]));
+expectNoConsoleErrors(session);
 
 const PATIENT = { name: 'Семёнова Анна', phone: '+7 913 222-33-44', typed: '8 913 222', note: 'Перезвонить после 18:00; просит утро' };
 
@@ -56,6 +52,7 @@ async function setUp(): Promise<Setup> {
     URL: 'https://www.clinic.ru/implants/?utm_source=yandex',
     Utm: 'utm_source: yandex',
     deviceType: 'Телефон',
+    consent: CURRENT_CONSENT.id,
     idempotencyKey: randomUUID(),
   });
   const consultation = await createConsultation(clinic.clinicKey, {
@@ -150,6 +147,8 @@ describe.each([
     expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
     expect(await cutOffContent(page, '[role="dialog"]')).toEqual([]);
     await shot(page, 'detail');
+    // Issue 28 §1: the consent on record, its version and date.
+    await detail.getByText(`версия ${CURRENT_CONSENT.id} от ${consentDateLabel(CURRENT_CONSENT.date)}`).waitFor();
     await page.keyboard.press('Escape');
     await expect(row.locator('td[data-label="Обработка"]').textContent()).resolves.toBe('Перезвонили');
 
@@ -183,6 +182,9 @@ describe.each([
     expect(cells(2).slice(1, 5)).toEqual([PATIENT.name, PATIENT.phone, 'Перезвонили', PATIENT.note]);
     expect(cells(2)).toContain('Иванова Анна Сергеевна');
     expect(cells(2)).toContain(setup.booking);
+    expect(String(cells(2)[EXPORT_HEADER.indexOf('Согласие на обработку ПД')])).toMatch(
+      new RegExp(`^версия ${CURRENT_CONSENT.id} от .*SHA-256 текста [0-9a-f]{64}$`),
+    );
 
     const csv = await download(page, 'CSV');
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -190,6 +192,7 @@ describe.each([
     expect(rows).toHaveLength(2);
     // The phone starts with '+': neutralised as OWASP advises, so Excel reads text, not a formula.
     expect(rows[1]!.slice(1, 5)).toEqual([PATIENT.name, `'${PATIENT.phone}`, 'Перезвонили', PATIENT.note]);
+    expect(rows[1]![EXPORT_HEADER.indexOf('Согласие на обработку ПД')]).toContain(`версия ${CURRENT_CONSENT.id}`);
     await page.getByRole('status').getByText('Скачано заявок: 1').waitFor();
 
     // The journal of the booked day, moved to by keyboard.

@@ -9,11 +9,11 @@ import { waitFor } from '../../infra/local/testing/wait-for';
 import type { QuizAnalytics } from '../../shared/schemas/quiz-analytics';
 import type { QuizCabinetView } from '../../shared/schemas/quiz-cabinet';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeToken, useBrowserSession, type BrowserSession } from './browser-session';
+import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 import { callAs } from './clinic-api';
+import { answerRows, chooseByKeyboard, fitsWidth, funnelRow, openCard, PHONE, phoneVisit, sourceShows } from './quiz-visit';
 
 const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const session = useBrowserSession(DESKTOP);
 
 const radio = (uid: string, question: string, ...texts: string[]) => ({
@@ -49,54 +49,11 @@ beforeAll(async () => {
 });
 
 const storedQuiz = () => callAs<QuizCabinetView>(token, 'GET', `/api/quiz/lk?id=${encodeURIComponent(quizId)}`);
-const analytics = () => callAs<QuizAnalytics>(token, 'GET', `/api/quiz/analytics?id=${encodeURIComponent(quizId)}`);
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Пройдено' }).getAttribute('aria-valuenow');
 
 async function noSeriousViolations(page: Page, within?: string) {
   expect(await seriousAxeViolations(page, within)).toEqual([]);
-}
-
-/** Picks the option of a select from the keyboard: focus, then arrows until it shows `label`. */
-async function chooseByKeyboard(page: Page, selectLabel: string, label: string) {
-  const select = page.getByLabel(selectLabel, { exact: true });
-  await select.focus();
-  const labels = await select.locator('option').allTextContents();
-  const from = labels.indexOf(await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text ?? ''));
-  const to = labels.indexOf(label);
-  if (to < 0) throw new Error(`«${selectLabel}» has no option «${label}»: ${labels.join(', ')}`);
-  for (let step = from; step !== to; step += to > from ? 1 : -1) await page.keyboard.press(to > from ? 'ArrowDown' : 'ArrowUp');
-  await waitFor(`«${selectLabel}» shows «${label}»`, () =>
-    select.evaluate((element: HTMLSelectElement, wanted) => element.selectedOptions[0]?.text === wanted, label),
-  );
-}
-
-/** Opens a question's card by its toggle, from the keyboard. */
-async function openCard(page: Page, title: RegExp) {
-  await page.getByRole('button', { name: title }).focus();
-  await page.keyboard.press('Enter');
-}
-
-/** A visitor on a phone of their own; leaving the page sends its beacon, and the browser stays until it is counted. */
-async function phoneVisit(
-  session: BrowserSession,
-  utmSource: string,
-  act: (page: Page) => Promise<void>,
-  counted: (a: QuizAnalytics) => boolean,
-) {
-  const browser = session.page().context().browser()!;
-  const context = await browser.newContext({ viewport: PHONE, locale: 'ru-RU', timezoneId: 'Europe/Moscow', hasTouch: true });
-  try {
-    const page = await context.newPage();
-    await page.goto(session.appUrl(`/quiz/${encodeURIComponent(quizId)}?utm_source=${utmSource}&utm_medium=cpc`));
-    await page.locator('html[data-quiz-live]').waitFor({ state: 'attached' });
-    await act(page);
-    await page.goto('about:blank');
-    await waitFor(`the ${utmSource} visit counted`, async () => counted(await analytics()));
-  } finally {
-    await context.close();
-  }
 }
 
 const segmentStarts = (counts: QuizAnalytics, segment: string) => counts.regular.segments[segment]?.views['Стартовая страница'] ?? 0;
@@ -160,7 +117,7 @@ describe('branching in the builder and on the phone, and the analytics it feeds 
     // On a phone from yandex: «Брекеты» leads past «Сколько зубов?»; progress is along that way.
     await phoneVisit(
       session,
-      'yandex',
+      { token, quizId, utmSource: 'yandex' },
       async (quiz) => {
         await quiz.getByRole('button', { name: 'Рассчитать' }).click();
         await heading(quiz, 'Что нужно?');
@@ -191,7 +148,7 @@ describe('branching in the builder and on the phone, and the analytics it feeds 
     // On a phone from vk: «Имплантация» goes on in order; the visitor leaves at the form.
     await phoneVisit(
       session,
-      'vk',
+      { token, quizId, utmSource: 'vk' },
       async (quiz) => {
         await quiz.getByRole('button', { name: 'Рассчитать' }).click();
         await quiz.getByRole('radio', { name: 'Имплантация' }).check();
@@ -224,28 +181,18 @@ describe('branching in the builder and on the phone, and the analytics it feeds 
     for (const shown of [desktop, small]) {
       await shown.goto(session.appUrl(`/quiz/setting/${encodeURIComponent(quizId)}/analytics`));
       await shown.getByRole('heading', { name: 'Воронка квиза' }).waitFor();
-      const needTable = shown.getByRole('table', { name: 'Что нужно?' });
-      await needTable.waitFor();
-      const rows = await needTable
-        .locator('tbody tr')
-        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
-      expect(rows).toEqual([
+      expect(await answerRows(shown, 'Что нужно?')).toEqual([
         ['Имплантация', '1', '0', '100,00%'],
         ['Брекеты', '1', '1', '0%'],
         ['Консультация', '0', '0', '0%'],
       ]);
       await shown.getByTestId('analytics-visitors').filter({ hasText: /^2$/ }).waitFor();
 
-      await chooseByKeyboard(shown, 'Источник (utm_source)', 'yandex');
-      await shown.getByTestId('analytics-visitors').filter({ hasText: /^1$/ }).waitFor();
-      await shown.getByTestId('analytics-conversion').filter({ hasText: '100,00%' }).waitFor();
+      await sourceShows(shown, 'yandex', { visitors: 1, conversion: '100,00%' });
       // From yandex nobody saw «Сколько зубов?»: its base is the visitors who reached it, none.
-      const teethRow = shown.locator('.funnel__table tbody tr').filter({ hasText: 'Сколько зубов?' });
-      expect(await teethRow.locator('td').allTextContents()).toEqual(['0 · 0%', '0 · 0%']);
-      await chooseByKeyboard(shown, 'Источник (utm_source)', 'vk');
-      await shown.getByTestId('analytics-conversion').filter({ hasText: /^0%$/ }).waitFor();
-      const formRow = shown.locator('.funnel__table tbody tr').filter({ hasText: 'Контакты' });
-      expect(await formRow.locator('td').allTextContents()).toEqual(['1 · 100,00%', '1 · 100,00%']);
+      expect(await funnelRow(shown, 'Сколько зубов?')).toEqual(['0 · 0%', '0 · 0%']);
+      await sourceShows(shown, 'vk', { visitors: 1, conversion: '0%' });
+      expect(await funnelRow(shown, 'Контакты')).toEqual(['1 · 100,00%', '1 · 100,00%']);
       await chooseByKeyboard(shown, 'Устройство', 'Компьютер');
       await shown.getByTestId('analytics-visitors').filter({ hasText: /^0$/ }).waitFor();
       expect(await fitsWidth(shown)).toBe(true);

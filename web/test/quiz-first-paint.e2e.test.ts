@@ -4,13 +4,14 @@
 // starts the quiz. A quiz with A/B on shows each visitor the variant the one rule chose, before React too.
 // The page is the plain 404 page for a ref that names no quiz, and no text (the quiz's, the path's)
 // reaches the page as markup.
-import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { demoAccount } from '../../infra/local/seed';
 import { demoQuizzes } from '../../infra/local/seed-quizzes';
 import { launchBrowser } from '../../infra/local/testing/browser';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { startTexts } from '../quiz/StartPage';
 import { callAs } from './clinic-api';
+import { holdRequests } from './hold-requests';
 
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 /** A phone as CloudFront tells it (CloudFront-Is-Mobile-Viewer; locally the user agent). */
@@ -68,17 +69,7 @@ async function withPage<T>(options: BrowserContextOptions, use: (page: Page) => 
 }
 
 /** Holds the chunk that hydrates the page until `release` is called: what shows meanwhile is the page before React. */
-async function holdHydration(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdHydration = (page: Page) => holdRequests(page, (request) => /\/assets\/hydrate-[^/]+\.js$/.test(request.url()));
 
 /** Within the window and the topmost element at its centre (nothing covers it). */
 const shownAndUncovered = (page: Page, selector: string) =>

@@ -1,6 +1,7 @@
 // The widget's controller: holds the data, the state (model.ts) and the contact draft, draws the screen
 // for the state, and turns clicks into transitions. One redraw per transition; focus moves to the new
 // step's label when the step changes, and otherwise stays on the control that was used.
+import { CURRENT_CONSENT } from '../../shared/domain/consent/versions';
 import type { WidgetData } from '../../shared/schemas/widget';
 import { announce } from './announce';
 import { loadWidget, RETRY_DELAYS_MS, SLOT_ERROR_CODES, sendTicket, submissionKeys, type SendResult, type TicketDraft } from './api';
@@ -24,7 +25,7 @@ import { successScreen } from './view/success';
 /** How long the button says 'Ошибка' (docs/contract/widget-quiz-configurator.md §4). */
 const ERROR_SHOWN_MS = 1000;
 
-const EMPTY_CONTACTS = { ClientFullName: '', ClientPhone: '', birthdate: '', comment: '' } as const;
+const EMPTY_CONTACTS = { ClientFullName: '', ClientPhone: '', ClientEmail: '', birthdate: '', comment: '' } as const;
 
 export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage): void {
   let state = model.initialState();
@@ -167,12 +168,14 @@ export function startWidget(root: HTMLElement, data: WidgetData, host: HostPage)
       doctorId: doctor && booking ? doctor._id : ANY_DOCTOR,
       ClientFullName: draft.ClientFullName.trim(),
       ClientPhone: draft.ClientPhone.trim(),
+      ClientEmail: booking ? draft.ClientEmail.trim() : '',
       birthdate: booking ? draft.birthdate : '',
       comment: draft.comment.trim(),
       PlanStart: booking && date && time ? `${date}T${time}` : '',
       URL: host.url,
       Utm: host.utm,
       deviceType: deviceType(),
+      consent: CURRENT_CONSENT.id,
     };
   }
 

@@ -2,6 +2,8 @@
 // issue 10; the clinic's currency symbol, ₽ by default).
 import { displayThousands } from '../../shared/domain/prices';
 
+export { dayLabel, slotLabel } from '../../shared/domain/day-labels';
+
 const PRICE = /^(от\s*)?(\d[\d\s]*)$/i;
 
 /** '25000' → '25 000 ₽', 'от 3500' → 'от 3 500 ₽', '' → ''. Text that is not a number is kept as it is. */
@@ -20,8 +22,6 @@ export function serviceLabel(service: { name: string; cost: string }, symbol: st
 }
 
 const MONTHS = ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'];
-const MONTHS_OF = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
-const WEEKDAYS = ['воскресенье', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'];
 
 const partsOf = (date: string) => date.split('-').map(Number) as [number, number, number];
 
@@ -30,17 +30,4 @@ export function monthTitle(month: string): string {
   const [year, index] = partsOf(month);
   const name = MONTHS[index - 1]!;
   return `${name[0]!.toUpperCase()}${name.slice(1)} ${year}`;
-}
-
-/** '2025-03-12' → '12 марта, среда'. */
-export function dayLabel(date: string): string {
-  const [year, month, day] = partsOf(date);
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${day} ${MONTHS_OF[month - 1]}, ${WEEKDAYS[weekday]}`;
-}
-
-/** '2025-03-12', '10:30' → '12 марта, 10:30'. */
-export function slotLabel(date: string, time: string): string {
-  const [, month, day] = partsOf(date);
-  return `${day} ${MONTHS_OF[month - 1]}, ${time}`;
 }

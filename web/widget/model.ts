@@ -8,7 +8,7 @@ export type Stage = 1 | 2 | 3 | 4;
 /** '' ready; 'loading' sending (retries included); 'error' the button says 'Ошибка' for a second (docs/contract/widget-quiz-configurator.md §4). */
 export type SendStatus = '' | 'loading' | 'error';
 /** The contact fields a refusal can point at. */
-export type ContactField = 'ClientFullName' | 'ClientPhone' | 'birthdate' | 'comment';
+export type ContactField = 'ClientFullName' | 'ClientPhone' | 'ClientEmail' | 'birthdate' | 'comment';
 
 export interface SendError {
   /** The field the message belongs to; none: a message over the button (the server's reason, no network). */

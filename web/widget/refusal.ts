@@ -5,7 +5,7 @@
 import { TICKET_ERRORS, ticketInputSchema, type TicketInput } from '../../shared/schemas/ticket';
 import type { ContactField, SendError } from './model';
 
-const CONTACT_FIELDS: readonly ContactField[] = ['ClientFullName', 'ClientPhone', 'birthdate', 'comment'];
+const CONTACT_FIELDS: readonly ContactField[] = ['ClientFullName', 'ClientPhone', 'ClientEmail', 'birthdate', 'comment'];
 
 /** The button's text after an unknown outcome: the next send is a check of the earlier one (api.ts submissionKeys). */
 export const CHECK_AND_SEND = 'Проверить и отправить';

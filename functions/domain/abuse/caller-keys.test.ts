@@ -1,4 +1,4 @@
-import { addressKey, contactKey } from './caller-keys';
+import { addressKey, contactKey, personalKey } from './caller-keys';
 
 describe('addressKey', () => {
   test('an IPv4 address is itself, also when mapped into IPv6', () => {
@@ -28,5 +28,14 @@ describe('contactKey', () => {
   test('a nick by its text, so nicks do not all share one empty number', () => {
     expect(contactKey(' @Anna_Smile ')).toBe('@anna_smile');
     expect(contactKey('@anna_smile')).not.toBe(contactKey('@boris'));
+  });
+});
+
+describe('personalKey', () => {
+  test('one key for one identifier however it is cased, holding none of it', () => {
+    expect(personalKey('Anna@Mail.ru ')).toBe(personalKey('anna@mail.ru'));
+    expect(personalKey('anna@mail.ru')).not.toBe(personalKey('boris@mail.ru'));
+    expect(personalKey('79991234567')).toMatch(/^[0-9a-f]{32}$/);
+    expect(personalKey('79991234567')).not.toContain('9991234567');
   });
 });

@@ -2,6 +2,7 @@
 // gets, so rotating addresses inside it does not reset the count) and a contact (a phone by its
 // normalised number, shared/phone.ts, so '8 999…' and '+7 999…' are one caller; a Telegram nick by
 // its lower-case text).
+import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { normalizePhone } from '../../../shared/phone';
 
@@ -32,4 +33,12 @@ function ipv4AsGroups(part: string): string[] {
 export function contactKey(contact: string): string {
   const digits = contact.replace(/\D/g, '');
   return digits.length >= 7 ? normalizePhone(contact) : contact.trim().toLowerCase();
+}
+
+/**
+ * A rate counter's key for a personal identifier (an e-mail, a phone number): its SHA-256, so the counter, which
+ * lives past an erasure until its window ends, keeps nothing that names the patient (issue 28 §2).
+ */
+export function personalKey(identifier: string): string {
+  return createHash('sha256').update(identifier.trim().toLowerCase()).digest('hex').slice(0, 32);
 }

@@ -4,8 +4,9 @@
 // (./unsorted.ts). The deal and the note are the lead's steps in the entry (SendContext.steps, store/remote-steps.ts),
 // each claimed before its call and recorded after it: a retry whose complex call may have gone through looks
 // the deal up by the lead's marker first, and a retry after the deal exists only adds the note, so no retry
-// makes a second deal. Statuses are the spec's: 'описание добавлено к заявке', or 'заявка создана' when the note could
-// not be added; access gone for good is 'Необходимо пересоздать интеграцию' and the card says so.
+// makes a second deal; a patient's cancel or move by the visit link adds a note to the same deal. Statuses are
+// the spec's: 'описание добавлено к заявке', or 'заявка создана' when the note could not be added; access gone
+// for good is 'Необходимо пересоздать интеграцию' and the card says so.
 import { activeEntries } from '../../../shared/domain/integration-entries';
 import { AMO_TEXTS } from '../../../shared/schemas/amo';
 import type { IntegrationEntry, IntegrationsView } from '../../../shared/schemas/integrations';
@@ -97,6 +98,13 @@ async function dealOf(session: AmoSession, lead: LeadItem, entry: AmoEntry, step
   return Number(await stepOnce(steps, 'deal', made, found));
 }
 
+/**
+ * The notes a lead puts on its deal, each a step once: the lead's own, and one per change the patient made by the
+ * visit link (issue 26 §3), which tells the clinic in the deal it already works with: 'Пациент отменил запись' or
+ * 'Пациент перенёс запись' with the times (noteText: the lead's title and rows say so).
+ */
+export const noteSteps = (lead: LeadItem): string[] => ['note', ...(lead.visitChange ? [`visit:${lead.visitChange.at}`] : [])];
+
 const BUSY: ChannelOutcome = { kind: 'transient', reason: 'заявку в amoCRM создаёт другой обработчик' };
 
 export async function sendLeadToAmo(lead: LeadItem, entryId: string, { deadline, steps }: SendContext): Promise<ChannelOutcome> {
@@ -115,10 +123,12 @@ export async function sendLeadToAmo(lead: LeadItem, entryId: string, { deadline,
       return failureOutcome(error);
     }
     try {
-      await stepOnce(steps, 'note', async () => {
-        await session.call((api) => api.addNote(dealId, noteText(lead)));
-        return new Date().toISOString();
-      });
+      for (const step of noteSteps(lead)) {
+        await stepOnce(steps, step, async () => {
+          await session.call((api) => api.addNote(dealId, noteText(lead)));
+          return new Date().toISOString();
+        });
+      }
     } catch (error) {
       if (error instanceof AmoAccessLost) throw error;
       if (error instanceof StepBusy) return BUSY;

@@ -33,6 +33,7 @@ export async function updateClinic(userId: string, input: ClinicUpdateInput, now
     specializationList: input.specializationList ?? current.specializationList,
     timezone: input.timezone ?? current.timezone,
     holidays: input.holidays ?? current.holidays ?? [],
+    ...((input.reminderHours ?? current.reminderHours) ? { reminderHours: input.reminderHours ?? current.reminderHours } : {}),
     version: storedVersion + 1,
     updatedAt: now.toISOString(),
   };

@@ -1,5 +1,6 @@
 // How the clinic's stored items read as the API's views: the profile, the services, a doctor (a manual
 // doctor's free slots generated from its weekly schedule at read time, shared/domain/schedule.ts).
+import { DEFAULT_REMINDER_HOURS } from '../../../shared/domain/reminders';
 import { staysAccepting } from '../../../shared/domain/doctor-rules';
 import { generateAppointment, type Booked } from '../../../shared/domain/schedule';
 import type { ClinicView } from '../../../shared/schemas/clinic';
@@ -19,6 +20,7 @@ export function toClinicView(userId: string, item: Partial<ClinicItem> | undefin
     specializationList: base.specializationList,
     timezone: base.timezone,
     holidays: base.holidays ?? [],
+    reminderHours: base.reminderHours ?? [...DEFAULT_REMINDER_HOURS],
     version: base.version ?? 0,
   };
 }

@@ -5,6 +5,7 @@
 // its outcome is unknown: the step stays claimed-maybe, and the next try first reads the sheet's 'Номер заявки'
 // column and appends only when the lead's number is not there (at-least-once made exactly-once by looking; the
 // one gap is an append still in flight at Google when the retry looks, which a retry seconds later makes unlikely).
+// A patient's cancel or move by the visit link appends one more row per change (its own step and number).
 // 429: the message comes back after the quota's minute (requeued with that delay, not retried in place).
 // An expired access token is refreshed once per call; invalid_grant marks the entry for reconnection.
 import { activeEntries } from '../../../shared/domain/integration-entries';
@@ -16,7 +17,7 @@ import { getGoogleGrant, saveSheetId, type GoogleGrant } from '../../store/googl
 import type { LeadItem } from '../../store/leads';
 import type { ChannelOutcome, OneTextChannel, SendContext } from '../leads/deliver';
 import { accessTokenOf, markGrantLost } from './access';
-import { LEAD_ID_COLUMN_INDEX, leadRow, SHEET_TITLE } from './lead-row';
+import { LEAD_ID_COLUMN_INDEX, leadRow, SHEET_TITLE, visitChangeNumber, visitChangeRow } from './lead-row';
 
 export const GOOGLE_RECONNECT_STATUS = 'нет доступа к Google Таблице: подключите её заново в разделе «Интеграции»';
 
@@ -24,36 +25,61 @@ export const GOOGLE_RECONNECT_STATUS = 'нет доступа к Google Табл
 const ROW = 'row';
 const SENT: ChannelOutcome = { kind: 'sent' };
 
-/** Appends the lead's row to one entry's sheet, at most once however often it is tried. */
+/** Appends the lead's row to one entry's sheet, at most once however often it is tried, and a row per change of its visit. */
 async function sendRow(lead: LeadItem, entryId: string, { steps }: SendContext): Promise<ChannelOutcome> {
   const grant = await getGoogleGrant(lead.userId, entryId);
   if (!grant || grant.revokedAt) return outcomeOf({ kind: 'reconnect' });
   const tab = await sheetIdOf(grant);
   if (tab.kind !== 'ok') return outcomeOf(tab);
-  const sheetId = tab.value;
-  const claim = await steps.claim(ROW);
+  const sheet: Sheet = { grant, sheetId: tab.value, steps };
+  const rows: SheetRow[] = [{ step: ROW, number: lead.id, cells: () => leadRow(lead) }];
+  const change = lead.visitChange;
+  if (change) rows.push({ step: `visit:${change.at}`, number: visitChangeNumber(lead, change), cells: () => visitChangeRow(lead, change) });
+  for (const row of rows) {
+    const outcome = await appendOnce(sheet, row);
+    if (outcome.kind !== 'sent') return outcome;
+  }
+  return SENT;
+}
+
+interface Sheet {
+  grant: GoogleGrant;
+  sheetId: number;
+  steps: SendContext['steps'];
+}
+
+/** One row of the lead in a sheet: its step, the number in its 'Номер заявки' cell, its cells. */
+interface SheetRow {
+  step: string;
+  number: string;
+  cells: () => string[];
+}
+
+/** Appends one row at most once: a try after an unanswered append looks for its number first. */
+async function appendOnce({ grant, sheetId, steps }: Sheet, row: SheetRow): Promise<ChannelOutcome> {
+  const claim = await steps.claim(row.step);
   if (claim.kind === 'done') return SENT;
   if (claim.kind === 'busy') return { kind: 'transient', reason: 'строку добавляет другой обработчик' };
 
   if (claim.maybeDone) {
     const seen = await withAccess(grant, (token) => readColumn(token, grant.spreadsheetId, sheetId, LEAD_ID_COLUMN_INDEX));
-    if (seen.kind === 'ok' && seen.value.some((row) => row[0] === lead.id)) {
-      await steps.record(ROW, 'найдена при повторе');
+    if (seen.kind === 'ok' && seen.value.some((cells) => cells[0] === row.number)) {
+      await steps.record(row.step, 'найдена при повторе');
       return SENT;
     }
     if (seen.kind !== 'ok') {
       // Still unknown: the step stays "may be there" for the next try.
-      await steps.endLease(ROW, claim.token);
+      await steps.endLease(row.step, claim.token);
       return outcomeOf(seen);
     }
   }
-  const appended = await withAccess(grant, (token) => appendRows(token, grant.spreadsheetId, sheetId, [leadRow(lead)]));
+  const appended = await withAccess(grant, (token) => appendRows(token, grant.spreadsheetId, sheetId, [row.cells()]));
   if (appended.kind === 'ok') {
-    await steps.record(ROW, appended.value);
+    await steps.record(row.step, appended.value);
     return SENT;
   }
-  if (appended.kind === 'unknown') await steps.endLease(ROW, claim.token);
-  else await steps.release(ROW, claim.token);
+  if (appended.kind === 'unknown') await steps.endLease(row.step, claim.token);
+  else await steps.release(row.step, claim.token);
   return outcomeOf(appended);
 }
 

@@ -4,10 +4,10 @@
 // the number stays in its column in a sheet made before them. Values are plain text and are appended with
 // valueInputOption=RAW, so '=HYPERLINK(…)' typed by a patient stays text (functions/google/sheets.ts).
 import { quizVariantLabel } from '../../../shared/domain/quiz/answer-keys';
-import type { LeadItem } from '../../store/leads';
+import type { LeadItem, VisitChange } from '../../store/leads';
 import { estimateText } from '../../../shared/domain/quiz/estimate';
 import { clinicTimeLabel } from '../../../shared/domain/clinic-time';
-import { formatPlanStart } from '../leads/lead-message';
+import { formatPlanStart, visitChangeText } from '../leads/lead-message';
 import { quizAnswerRows } from '../leads/quiz-answers';
 
 /** The tab's title when we create it; later the tab is addressed by its sheetId, so the clinic may rename it. */
@@ -58,4 +58,21 @@ export function leadRow(lead: LeadItem): string[] {
     Расчёт: lead.estimate ? estimateText(lead.estimate) : undefined,
   };
   return SHEET_HEADER.map((column) => cells[column] ?? '');
+}
+
+/** The number of a change's row: the lead's and the change's, so a retry finds that row and not the lead's. */
+export const visitChangeNumber = (lead: LeadItem, change: VisitChange): string =>
+  `${lead.id} / ${change.kind === 'cancelled' ? 'отмена' : 'перенос'} ${change.at}`;
+
+/**
+ * The row a patient's cancel or move by the visit link appends (issue 26 §3; appended, not an update of the lead's
+ * row, so the sheet keeps what was booked and a clinic's own edits of that row are never overwritten): the lead's
+ * row dated at the change, the change in 'Комментарий', its own number.
+ */
+export function visitChangeRow(lead: LeadItem, change: VisitChange): string[] {
+  const row = leadRow(lead);
+  row[SHEET_HEADER.indexOf('Дата')] = clinicTimeLabel(change.at, lead.timezone);
+  row[SHEET_HEADER.indexOf('Комментарий')] = visitChangeText(lead);
+  row[LEAD_ID_COLUMN_INDEX] = visitChangeNumber(lead, change);
+  return row;
 }

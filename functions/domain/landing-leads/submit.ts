@@ -2,6 +2,7 @@
 // The lead is stored before it is announced; if announcing fails, the sweeper announces it later,
 // so the visitor still gets "sent" and the lead is not lost.
 import { randomUUID } from 'node:crypto';
+import { consentRecordOf } from '../../../shared/domain/consent/record';
 import type { LandingLeadInput } from '../../../shared/schemas/landing-lead';
 import { logger } from '../../logger';
 import { sendToQueue } from '../../messaging/send-to-queue';
@@ -10,6 +11,8 @@ import { admitLandingLead, type PublicCaller } from '../allowances';
 
 export async function submitLandingLead(input: LandingLeadInput, caller: PublicCaller, now = new Date()): Promise<{ id: string }> {
   await admitLandingLead(caller, now.getTime());
+  const createdAt = now.toISOString();
+  const consent = await consentRecordOf(input.consent, { at: createdAt, page: input.page ?? '', ip: caller.address });
   const lead = {
     id: randomUUID(),
     name: input.name,
@@ -18,7 +21,8 @@ export async function submitLandingLead(input: LandingLeadInput, caller: PublicC
     phone: input.phone,
     ...(input.utm ? { utm: input.utm } : {}),
     sourceIp: caller.address,
-    createdAt: now.toISOString(),
+    consent,
+    createdAt,
     delivery: 'pending' as const,
   };
   await saveLandingLead(lead);

@@ -47,6 +47,8 @@ export interface SendContext {
   /** Epoch ms by which this invocation must have finished. */
   deadline: number;
   steps: DestinationSteps;
+  /** The clinic's integrations as this run read them (the entry's own settings: SMS's key and sender). */
+  integrations: IntegrationsView;
 }
 
 interface ChannelBase {
@@ -171,7 +173,11 @@ async function deliverTo(run: Run, destination: string): Promise<void> {
   const refusal = channel.refusal?.(integrations, destination);
   if (refusal) return record(destination, refusal);
 
-  const context: SendContext = { deadline: attempt.deadline, steps: stepsAt(store, lead, channel, destination, now + leaseMs) };
+  const context: SendContext = {
+    deadline: attempt.deadline,
+    steps: stepsAt(store, lead, channel, destination, now + leaseMs),
+    integrations,
+  };
   const { outcome, target } = await sendFollowingMoves(channel, lead, destination, context);
   const card = (ok: boolean, text?: string) => noteOnCard(run, target, ok, text);
   if (outcome.kind === 'sent') {

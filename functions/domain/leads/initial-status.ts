@@ -12,21 +12,27 @@ const pendingFor = (destinations: string[]) => Object.fromEntries(destinations.m
 export const channelDestinations = (channel: LeadChannel) => (integrations: IntegrationsView) =>
   destinationsOf(leadDestinations(integrations), channel);
 
-export function initialStatusSend(destinations: LeadDestinations): StatusSend {
+/** `lead`: what the lead is (a booking with a time, a request, a quiz answer), for the channels that take only some. */
+export function initialStatusSend(destinations: LeadDestinations, lead: { action?: string; PlanStart?: string }): StatusSend {
   const statusSend: Record<string, string | Record<string, string>> = {};
   for (const channel of leadChannelList) {
     if (!('destinationsAtIntake' in channel)) continue;
+    if ('concernsLead' in channel && !channel.concernsLead(lead)) continue;
     const list = destinationsOf(destinations, channel.name);
     statusSend[channel.statusKey] = 'oneText' in channel ? (list.length > 0 ? DELIVERY_PENDING : CHANNEL_NOT_CONFIGURED) : pendingFor(list);
   }
   return statusSend as StatusSend;
 }
 
-/** The statuses with a pending one for each destination the lead itself names (the booked doctor's MIS entry). */
+/**
+ * The statuses with a pending one for each destination the lead itself names (the booked doctor's MIS entry, the
+ * patient's own e-mail beside the clinic's addresses), so the lead's fan-out reaches those channels too.
+ */
 export function withOwnDestinations(statusSend: StatusSend, lead: object): StatusSend {
   const own = leadChannelList.flatMap((channel) => {
     const list = 'destinationsOfLead' in channel ? channel.destinationsOfLead(lead) : [];
-    return list.length > 0 ? [[channel.statusKey, pendingFor(list)]] : [];
+    const kept = statusSend[channel.statusKey as keyof StatusSend];
+    return list.length > 0 ? [[channel.statusKey, { ...(typeof kept === 'object' ? kept : {}), ...pendingFor(list) }]] : [];
   });
   return { ...statusSend, ...Object.fromEntries(own) } as StatusSend;
 }

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { TICKET_ERRORS, type TicketAnswer } from '../../../shared/schemas/ticket';
 import { logger } from '../../logger';
 import type { LeadItem, TicketGuard } from '../../store/leads';
+import { registerForRetention } from '../../store/retention';
 import { UnprocessableError } from '../errors';
 import { announceLead } from './announce';
 
@@ -20,6 +21,14 @@ export function answerOfRetry(original: TicketGuard, requestHash: string): Ticke
     throw new UnprocessableError(TICKET_ERRORS.IDEMPOTENCY_KEY_REUSED, 'Ключ уже использован для другой заявки');
   }
   return { id: original.id, createdAt: original.createdAt };
+}
+
+/** A stored lead: its clinic is on the retention job's list (issue 28 §2), and the lead is announced. Neither may lose it. */
+export async function afterStored(lead: LeadItem): Promise<void> {
+  await registerForRetention(lead.userId).catch((error: Error) =>
+    logger.warn('lead stored but its clinic not registered for retention; the next lead registers it', { leadId: lead.id, error }),
+  );
+  await announceOrLeave(lead);
 }
 
 export async function announceOrLeave(lead: LeadItem): Promise<void> {

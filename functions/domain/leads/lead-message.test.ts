@@ -1,5 +1,6 @@
 import type { LeadItem } from '../../store/leads';
-import { formatPlanStart, leadMail, leadTelegramHtml } from './lead-message';
+import { misDoctorId } from '../../mis/snapshot';
+import { formatPlanStart, leadMail, leadTelegramHtml, visitChangeText } from './lead-message';
 
 const lead: LeadItem = {
   userId: 'u1',
@@ -62,5 +63,44 @@ describe('lead messages', () => {
     expect(leadMail(booked).html).toContain('<b>ул. Ленина, 1; пр. Мира, 5</b>');
     expect(leadTelegramHtml(booked)).toContain('<b>Адрес:</b> ул. Ленина, 1; пр. Мира, 5');
     expect(leadMail(lead).text).not.toContain('Адрес:');
+  });
+
+  it("gives Telegram a quiz lead's estimate with its lines and its hidden fields, as the mail has them (issue 27)", () => {
+    const quiz: LeadItem = {
+      ...lead,
+      kind: 'quiz',
+      FormName: 'Расчёт имплантации',
+      estimate: {
+        total: 110_000,
+        from: true,
+        lines: [
+          { direction: 'Хирургия', service: 'Синус-лифтинг', price: '30 000', quantity: 1, amount: 30_000, from: false },
+          { direction: 'Хирургия', service: 'Имплант', price: 'от 40 000', quantity: 2, amount: 80_000, from: true },
+        ],
+      },
+      hiddenFields: { gclid: 'abc' },
+    };
+    const estimate = 'от 110 000 ₽\n• Синус-лифтинг — 30 000 ₽\n• Имплант × 2 — от 80 000 ₽';
+    expect(leadTelegramHtml(quiz)).toContain(`<b>Расчёт:</b> ${estimate}`);
+    expect(leadMail(quiz).text).toContain(`Расчёт: ${estimate}`);
+    expect(leadTelegramHtml(quiz)).toContain('<b>Скрытые поля:</b> gclid: abc');
+  });
+
+  describe("a patient's change by the visit link tells the clinic to change the MIS by hand where the visit is kept there", () => {
+    const cancelled = { ...lead, visitChange: { kind: 'cancelled' as const, at: '2026-11-22T08:00:00.000Z', from: '2026-11-25T10:30' } };
+    const byHand = 'МИС: запись в МИС не изменена: измените её в МИС вручную';
+
+    it('a booking pushed to DentalPRO or MacDent', () => {
+      const pushed = { ...cancelled, misBooking: { entryId: 'e1', kind: 'dentalpro', misId: '7', minutes: 30 } } as unknown as LeadItem;
+      expect(visitChangeText(pushed)).toContain(byHand);
+    });
+
+    it('a booking of an IDENT doctor (IDENT takes every booking as its ticket and has no call to change one)', () => {
+      expect(visitChangeText({ ...cancelled, doctorId: misDoctorId('ident', '42') })).toContain(byHand);
+    });
+
+    it("not a booking of the clinic's own doctor with no MIS", () => {
+      expect(visitChangeText({ ...cancelled, doctorId: 'd1' })).not.toContain('МИС');
+    });
   });
 });

@@ -8,6 +8,7 @@ import type { LeadItem } from '../../store/leads';
 import { quizAnswerRows } from './quiz-answers';
 import { estimateText } from '../../../shared/domain/quiz/estimate';
 import { hiddenFieldsText } from '../../../shared/domain/quiz/hidden-fields';
+import { misDoctorId } from '../../mis/snapshot';
 
 /** 'yyyy-mm-ddTHH:mm' → 'dd.mm.yyyy в HH:mm'. */
 export function formatPlanStart(planStart: string): string {
@@ -16,6 +17,7 @@ export function formatPlanStart(planStart: string): string {
 }
 
 export function leadTitle(lead: LeadItem): string {
+  if (lead.visitChange) return lead.visitChange.kind === 'cancelled' ? 'Пациент отменил запись' : 'Пациент перенёс запись';
   if (lead.kind === 'quiz') return 'Новая заявка из квиза';
   return lead.action === 'Запись' ? 'Новая запись на приём' : 'Новая заявка на консультацию';
 }
@@ -25,7 +27,8 @@ export function leadRows(lead: LeadItem): Array<[string, string]> {
   const rows: Array<[string, string | undefined]> = [
     ['ФИО', lead.ClientFullName || 'не указано'],
     ['Телефон', lead.ClientPhone],
-    ['Дата и время приёма', lead.PlanStart ? formatPlanStart(lead.PlanStart) : undefined],
+    ['E-mail', lead.ClientEmail],
+    ...visitChangeRows(lead),
     ['Врач', lead.DoctorName],
     ['Адрес', lead.address],
     ['Услуга', lead.DoctorService],
@@ -42,6 +45,36 @@ export function leadRows(lead: LeadItem): Array<[string, string]> {
     ['Получена', clinicTimeLabel(lead.createdAt, lead.timezone)],
   ];
   return rows.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1].trim() !== '');
+}
+
+/**
+ * Whether the visit is kept in the clinic's MIS too: pushed there (DentalPRO, MacDent), or booked with an IDENT doctor
+ * (IDENT takes the clinic's bookings as its tickets, and its API has no call to change one: docs/integrations.md § IDENT).
+ */
+const keptInMis = (lead: LeadItem) => lead.misBooking !== undefined || (lead.doctorId ?? '').startsWith(misDoctorId('ident', ''));
+
+/** A booking the patient changed by its link says what it was and what to do in the MIS, where it cannot be done for the clinic. */
+function visitChangeRows(lead: LeadItem): Array<[string, string | undefined]> {
+  const change = lead.visitChange;
+  const planStart = lead.PlanStart ? formatPlanStart(lead.PlanStart) : undefined;
+  if (!change) return [['Дата и время приёма', planStart]];
+  const inMis = keptInMis(lead) ? 'запись в МИС не изменена: измените её в МИС вручную' : undefined;
+  if (change.kind === 'cancelled')
+    return [
+      ['Отменённый приём', planStart],
+      ['МИС', inMis],
+    ];
+  return [
+    ['Новое время приёма', planStart],
+    ['Прежнее время', formatPlanStart(change.from)],
+    ['МИС', inMis],
+  ];
+}
+
+/** The patient's change in one line (a sheet's cell): 'Пациент перенёс запись. Новое время приёма: …; Прежнее время: …'. */
+export function visitChangeText(lead: LeadItem): string {
+  const rows = visitChangeRows(lead).filter((row): row is [string, string] => row[1] !== undefined);
+  return `${leadTitle(lead)}. ${rows.map(([label, value]) => `${label}: ${value}`).join('; ')}`;
 }
 
 export function leadMail(lead: LeadItem): { subject: string; text: string; html: string } {

@@ -6,6 +6,7 @@
 // again; with a different request it is refused (422), so a second booking is never silently dropped.
 import { ANY_DOCTOR, TICKET_ERRORS, type Ticket, type TicketAnswer } from '../../../shared/schemas/ticket';
 import { BOOKING_REFUSALS, canBook, type BookingRefusal, type Placement } from '../../../shared/domain/booking';
+import { consentRecordOf } from '../../../shared/domain/consent/record';
 import { leadDestinations, type LeadDestinations } from '../../../shared/domain/lead-destinations';
 import { config } from '../../config';
 import { logger } from '../../logger';
@@ -25,12 +26,12 @@ import {
 } from '../../store/leads';
 import { addPhoneBooking, getPhoneBookings } from '../../store/phone-bookings';
 import { contactKey } from '../abuse/caller-keys';
-import { admitClinicLead, type PublicCaller } from '../allowances';
+import { admitClinicLead, patientMailAllowed, type PublicCaller } from '../allowances';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
 import { misBookingOf } from '../mis/booking';
 import { clinicNameOf } from './clinic-name';
 import { initialStatusSend, withOwnDestinations } from './initial-status';
-import { announceOrLeave, answerOfRetry, requestHashOf } from './lead-intake';
+import { afterStored, answerOfRetry, requestHashOf } from './lead-intake';
 import { futureBookings, isAtBookingCap, PHONE_BOOKING_CAP_MESSAGE } from './phone-booking-cap';
 
 export async function submitTicket(ticket: Ticket, caller: PublicCaller, now = new Date()): Promise<TicketAnswer> {
@@ -38,10 +39,15 @@ export async function submitTicket(ticket: Ticket, caller: PublicCaller, now = n
   if (!context.clinicItem) throw new NotFoundError(TICKET_ERRORS.CLINIC_NOT_FOUND, 'Клиника не найдена: проверьте код виджета');
   await admitClinicLead(ticket.clinicId, ticket.ClientPhone, caller, now.getTime());
   const createdAt = now.toISOString();
-  const base = leadOf(ticket, await leadContextOf(ticket.clinicId, context), createdAt);
+  const consent = await consentRecordOf(ticket.consent, { at: createdAt, page: ticket.URL, ip: caller.address });
+  const base = {
+    ...leadOf(ticket, await leadContextOf(ticket.clinicId, context), createdAt),
+    consent,
+    patientKey: contactKey(ticket.ClientPhone),
+  };
   try {
     const lead = ticket.action === 'Запись' ? await storeBooking(ticket, base, context, caller, now) : await storeRequest(base);
-    await announceOrLeave(lead);
+    await afterStored(lead);
     return answerOf(lead);
   } catch (error) {
     // A retry finds its own guard, or its own slot reserved (the guard is read only on refusals).
@@ -97,6 +103,7 @@ function leadOf(ticket: Ticket, context: LeadContext, createdAt: string): LeadIt
     action: ticket.action,
     ClientFullName: ticket.ClientFullName,
     ClientPhone: ticket.ClientPhone,
+    ...(ticket.ClientEmail ? { ClientEmail: ticket.ClientEmail } : {}),
     DoctorName: ticket.DoctorName,
     DoctorService: ticket.DoctorService,
     ...(ticket.action === 'Запись' ? { PlanStart: ticket.PlanStart } : ticket.PlanStart ? { PlanStart: ticket.PlanStart } : {}),
@@ -108,7 +115,7 @@ function leadOf(ticket: Ticket, context: LeadContext, createdAt: string): LeadIt
     deviceType: ticket.deviceType,
     clinicName: context.clinicName,
     timezone: context.timezone,
-    statusSend: initialStatusSend(context.destinations),
+    statusSend: initialStatusSend(context.destinations, ticket),
     deliveryLease: {},
     idempotencyKey: ticket.idempotencyKey,
     requestHash: requestHashOf(ticket),
@@ -131,7 +138,16 @@ async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingCont
   if (isAtBookingCap(future, config.callerLimitScale(caller.address))) {
     throw new UnprocessableError(TICKET_ERRORS.PHONE_BOOKING_LIMIT, PHONE_BOOKING_CAP_MESSAGE, { ClientPhone: PHONE_BOOKING_CAP_MESSAGE });
   }
-  const booked = await reserveSlot(ticket, { ...lead, phoneKey: phone.phoneKey }, context, now);
+  const patient = await patientMailOf(ticket, now);
+  const withPatient: LeadItem = {
+    ...lead,
+    phoneKey: phone.phoneKey,
+    ...patient,
+    // The confirmation is one of the lead's mail destinations from the start: the lead's fan-out reaches the mail queue
+    // even when the clinic has no address of its own (shared/domain/lead-fanout.ts).
+    ...(patient.patientMail ? { statusSend: withOwnDestinations(lead.statusSend ?? {}, patient) } : {}),
+  };
+  const booked = await reserveSlot(ticket, withPatient, context, now);
   const past = Object.keys(phone.bookings).filter((id) => !(id in future));
   // The lead is stored: a failure here only leaves the phone's cap one booking short, never the lead lost.
   await addPhoneBooking(ticket.clinicId, phone.phoneKey, booked.id, ticket.PlanStart, past).catch((error: Error) =>
@@ -140,8 +156,14 @@ async function storeBooking(ticket: Ticket, lead: LeadItem, context: BookingCont
   return booked;
 }
 
+/** The booking's confirmation goes to the patient's e-mail if its allowances admit it; the booking stands either way. */
+async function patientMailOf(ticket: Ticket, now: Date): Promise<Pick<LeadItem, 'patientMail'>> {
+  if (!ticket.ClientEmail || !(await patientMailAllowed(ticket.clinicId, ticket.ClientEmail, now.getTime()))) return {};
+  return { patientMail: ticket.ClientEmail };
+}
+
 async function reserveSlot(ticket: Ticket, lead: LeadItem, context: BookingContext, now: Date): Promise<LeadItem> {
-  const addressList = toClinicView(ticket.clinicId, context.clinicItem).addressList;
+  const { addressList, reminderHours } = toClinicView(ticket.clinicId, context.clinicItem);
   for (const { doctor, placement } of candidatesFor(ticket, context, now)) {
     const address = addressList.filter((item) => doctor.address?.[item] === true).join('; ');
     const misBooking = misBookingOf(doctor, ticket.PlanStart, placement.minutes);
@@ -149,6 +171,8 @@ async function reserveSlot(ticket: Ticket, lead: LeadItem, context: BookingConte
       ...lead,
       doctorId: doctor.id,
       visitMinutes: placement.minutes,
+      // The clinic's reminder hours now: the visit's reminders are written with it (store/reminders.ts).
+      reminderHours,
       DoctorName: ticket.doctorId === ANY_DOCTOR || !lead.DoctorName ? doctor.name : lead.DoctorName,
       ...(address ? { address } : {}),
       // A DentalPRO or MacDent doctor: the appointment is made in that MIS too (lead-mis channel).

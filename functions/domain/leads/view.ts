@@ -15,6 +15,7 @@ export function toLeadView(item: LeadItem): LeadView {
     ...optional('action'),
     ClientFullName: item.ClientFullName ?? '',
     ClientPhone: item.ClientPhone ?? '',
+    ...optional('ClientEmail'),
     ...optional('DoctorName'),
     ...optional('DoctorService'),
     ...optional('doctorId'),
@@ -30,6 +31,8 @@ export function toLeadView(item: LeadItem): LeadView {
     ...(item.answers ? { answers: quizAnswerRows(item).map(([question, answer]) => ({ question, answer })) } : {}),
     ...optional('estimate'),
     ...optional('hiddenFields'),
+    ...optional('consent'),
+    ...optional('erasedAt'),
     statusSend: respelledStatusSend(item.statusSend ?? {}),
     handling: handlingOf(item.handling),
   } as LeadView;

@@ -138,7 +138,8 @@ export async function sendLeadToMis(lead: LeadItem, entryId: string, { steps }: 
 
 export const misChannel: DeliveryChannel = {
   attribute: 'mis',
-  concerns: (lead) => lead.misBooking !== undefined,
+  // A visit the patient cancelled before it reached the MIS is not made there.
+  concerns: (lead) => lead.misBooking !== undefined && lead.visitChange?.kind !== 'cancelled',
   destinations: misDestinations,
   send: sendLeadToMis,
 };

@@ -19,7 +19,7 @@ export async function saveQuiz(userId: string, save: QuizSave, now = new Date())
   requireBasedOn(save.version, item.version);
   if (save.compare.length === 0) return { ...toQuizCabinetView(item), analyticsReset: false };
   const quiz = patchedQuiz(item.quiz, save.compare, newUid);
-  await refuseBadEstimateRules(userId, quiz);
+  await refuseBadEstimateRules(userId, quiz, item.quiz);
   // Against the quiz as the builder was given it: ids given on reading are no new questions.
   const analyticsReset = saveResetsAnalytics(withQuizQuestionIds(item.quiz), quiz);
   const at = now.toISOString();

@@ -4,6 +4,7 @@
 // The quiz must exist and be the clinic's. Answers are ordered by the questions of the page the patient
 // was shown (the A/B variant's for nowReturn 'abTest'); answers to questions the quiz no longer has
 // (edited while the patient answered) are kept at the end rather than losing the lead.
+import { consentRecordOf } from '../../../shared/domain/consent/record';
 import { leadDestinations } from '../../../shared/domain/lead-destinations';
 import { DEFAULT_TIMEZONE } from '../../../shared/schemas/clinic';
 import type { QuizFields } from '../../../shared/schemas/quiz';
@@ -18,11 +19,12 @@ import { getClinicItem } from '../../store/clinic';
 import { getIntegrations } from '../../store/integrations';
 import { createLead, DuplicateTicketError, newLeadId, type LeadItem } from '../../store/leads';
 import { getQuizItem, type QuizItem } from '../../store/quizzes';
+import { contactKey } from '../abuse/caller-keys';
 import { admitClinicLead, type PublicCaller } from '../allowances';
 import { InvalidRequestError } from '../errors';
 import { clinicNameOf } from '../leads/clinic-name';
 import { initialStatusSend } from '../leads/initial-status';
-import { announceOrLeave, answerOfRetry, requestHashOf } from '../leads/lead-intake';
+import { afterStored, answerOfRetry, requestHashOf } from '../leads/lead-intake';
 import { answerOrder } from '../leads/quiz-answers';
 import { ownerOfQuizId } from './ids';
 import { clinicServices, quizNotFound } from './read-quiz';
@@ -32,14 +34,17 @@ export async function submitQuizAnswers(send: QuizSend, caller: PublicCaller, no
   if (!quiz) throw quizNotFound();
   refuseBadEmails(send, quiz);
   await admitClinicLead(send.userId, send.data[ANSWER_KEYS.phone] ?? '', caller, now.getTime());
-  const lead = await leadOf(send, quiz, now.toISOString());
+  const createdAt = now.toISOString();
+  const consent = await consentRecordOf(send.consent, { at: createdAt, page: send.URL, ip: caller.address });
+  const phone = send.data[ANSWER_KEYS.phone] ?? '';
+  const lead = { ...(await leadOf(send, quiz, createdAt)), consent, patientKey: contactKey(phone) };
   try {
     await createLead(lead);
   } catch (error) {
     if (error instanceof DuplicateTicketError) return answerOfRetry(error.original, lead.requestHash!);
     throw error;
   }
-  await announceOrLeave(lead);
+  await afterStored(lead);
   return { id: lead.id, createdAt: lead.createdAt };
 }
 
@@ -89,7 +94,7 @@ async function leadOf(send: QuizSend, quiz: QuizItem, createdAt: string): Promis
     deviceType: send.deviceType,
     clinicName: await clinicNameOf(send.userId, clinic?.clinic),
     timezone: clinic?.timezone ?? DEFAULT_TIMEZONE,
-    statusSend: initialStatusSend(destinations),
+    statusSend: initialStatusSend(destinations, {}),
     deliveryLease: {},
     idempotencyKey: send.idempotencyKey,
     requestHash: requestHashOf(send),

@@ -3,6 +3,7 @@
 // from them (a price the browser may have sent is never read). Stored before it is announced; if
 // announcing fails, the sweeper announces it later. The same idempotency key answers the same request.
 import { createHash, randomUUID } from 'node:crypto';
+import { consentRecordOf } from '../../../shared/domain/consent/record';
 import { answerLines } from '../../../shared/domain/configurator/answer';
 import { inCatalogueOrder, selectionProblem, selectionTotal } from '../../../shared/domain/configurator/rules';
 import type { SeagullMail } from '../../../shared/schemas/seagull';
@@ -27,6 +28,8 @@ export async function submitSeagullRequest(input: SeagullMail, caller: PublicCal
   const earlier = await getSeagullRequest(input);
   if (earlier) return answerOfRetry(earlier, requestHash);
   await admitSeagullRequest(caller, now.getTime());
+  const createdAt = now.toISOString();
+  const consent = await consentRecordOf(input.consent, { at: createdAt, page: input.page ?? '', ip: caller.address });
   const request: SeagullRequest = {
     id: randomUUID(),
     idempotencyKey: input.idempotencyKey,
@@ -40,7 +43,8 @@ export async function submitSeagullRequest(input: SeagullMail, caller: PublicCal
     answer: answerLines(options),
     total: selectionTotal(options),
     sourceIp: caller.address,
-    createdAt: now.toISOString(),
+    consent,
+    createdAt,
     delivery: 'pending',
   };
   if (!(await saveSeagullRequest(request))) {

@@ -8,6 +8,6 @@ export const emailServer = {
     maxReceiveCount: 8,
     batchSize: 10,
     consumer: 'functions/integrations/email/consumer.ts',
-    consumerGrants: { table: ['GetItem', 'UpdateItem'], sendMail: true },
+    consumerGrants: { table: ['GetItem', 'UpdateItem'], sendMail: true, secrets: ['visitLink'] },
   } satisfies ChannelQueue<'mail'>,
 } as const satisfies IntegrationServer;

@@ -7,8 +7,8 @@ import { EventField, Match, Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events
 import { SnsTopic } from 'aws-cdk-lib/aws-events-targets';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription, SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { SubscriptionFilter, Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { queues, topics, type QueueDefinition, type QueueKey, type TopicKey } from '../../../functions/resources';
@@ -32,7 +32,8 @@ export interface MessagingStackProps extends StackProps {
 export class MessagingStack extends Stack {
   readonly queues: Record<QueueKey, Queue>;
   readonly deadLetterQueues: Record<QueueKey, Queue>;
-  readonly topics: Record<TopicKey, Topic>;
+  /** None with -c leadFanout=sqs: the lead goes to its channel queues directly. */
+  readonly topics: Partial<Record<TopicKey, Topic>>;
   readonly alarmTopic: Topic;
   /** The consumer of each queue that has one. */
   readonly consumers: Partial<Record<QueueKey, AppFunction>> = {};
@@ -60,16 +61,31 @@ export class MessagingStack extends Stack {
     this.queues = mapValues(made, (pair) => pair.queue);
     this.deadLetterQueues = mapValues(made, (pair) => pair.deadLetterQueue);
 
-    this.topics = {
-      lead: new Topic(this, 'LeadTopic', { displayName: 'DentLead leads', masterKey: topicKey, enforceSSL: true }),
-    };
-    for (const [key, definition] of Object.entries(topics) as Array<[TopicKey, (typeof topics)[TopicKey]]>) {
-      for (const subscriber of definition.subscribers) {
-        this.topics[key].addSubscription(new SqsSubscription(this.queues[subscriber], { rawMessageDelivery: true }));
+    this.topics =
+      props.config.leadFanout === 'sns'
+        ? { lead: new Topic(this, 'LeadTopic', { displayName: 'DentLead leads', masterKey: topicKey, enforceSSL: true }) }
+        : {};
+    for (const [key, topic] of Object.entries(this.topics) as Array<[TopicKey, Topic]>) {
+      const { subscribers, filterPolicies } = topics[key];
+      for (const subscriber of subscribers) {
+        // Only the leads that name this queue's channel (shared/domain/lead-fanout.ts).
+        const filterPolicy = Object.fromEntries(
+          Object.entries(filterPolicies[subscriber] ?? {}).map(([name, allowlist]) => [
+            name,
+            SubscriptionFilter.stringFilter({ allowlist }),
+          ]),
+        );
+        topic.addSubscription(new SqsSubscription(this.queues[subscriber], { rawMessageDelivery: true, filterPolicy }));
       }
     }
 
-    const targets: GrantTargets = { ...props.stateful, queues: this.queues, topics: this.topics, mailFrom: props.config.mailFrom };
+    const targets: GrantTargets = {
+      ...props.stateful,
+      queues: this.queues,
+      topics: this.topics,
+      leadFanout: props.config.leadFanout,
+      mailFrom: props.config.mailFrom,
+    };
     for (const key of consumerQueueKeys()) {
       const definition = queues[key];
       const consumer = new AppFunction(this, `${constructId(key)}Consumer`, {

@@ -81,10 +81,27 @@ export class StatefulStack extends Stack {
         'googleClient',
         'Google OAuth web client secret (Sheets integration), the plain secret as the value',
       ),
+      visitLink: this.createGeneratedSecret('visitLink', "Key that signs the patients' visit links (cancel or reschedule)"),
     };
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'ImagesBucketName', { value: this.buckets.images.bucketName });
+  }
+
+  /** A key nobody needs to know: Secrets Manager generates it at the first deploy (replacing it ends every link made with it). */
+  private createGeneratedSecret(key: SecretKey, purpose: string): Secret {
+    const secret = new Secret(this, `${constructId(key)}Secret`, {
+      secretName: secrets[key].name,
+      description: purpose,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(secret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Rotating it would end every patient link already mailed; replace it by hand if it ever leaks.',
+    });
+    new CfnOutput(this, `${constructId(key)}SecretArn`, { value: secret.secretArn });
+    return secret;
   }
 
   /**

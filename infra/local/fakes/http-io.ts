@@ -1,5 +1,6 @@
 // Reading requests and writing answers, shared by the local fakes of external services.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export async function readText(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -31,4 +32,23 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 export function sendHtml(response: ServerResponse, status: number, text: string): void {
   response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(text) });
   response.end(text);
+}
+
+/** Listens on loopback (port 0: a free one); `stop` drops the answers a fault holds back, then closes. */
+export async function listenOnLoopback(
+  server: Server,
+  port: number,
+  held: ReadonlySet<ServerResponse>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const response of held) response.socket?.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }

@@ -8,6 +8,7 @@ import { googleFakeEnvironment, startGoogleFakeIfWanted } from './google/local';
 import { macDentFakeEnvironment, startMacDentFakeIfWanted } from './macdent/local';
 import { metricaFakeEnvironment, startMetricaFakeIfWanted } from './metrica/local';
 import { modulbankFakeEnvironment, startModulbankFakeIfWanted } from './modulbank/local';
+import { smsFakeEnvironment, startSmsFakeIfWanted } from './sms/local';
 import { startTelegramFakeIfWanted, telegramFakeEnvironment } from './telegram/local';
 
 export interface StartedFake {
@@ -44,6 +45,7 @@ type NoFake = 'calls us' | 'the SES emulator' | 'nothing to call';
 export const integrationFakes = {
   email: 'the SES emulator',
   telegram: telegramFake,
+  sms: localFake('sms', 'SMS.ru fake', startSmsFakeIfWanted, smsFakeEnvironment),
   metric: localFake('metrica', 'Metrica fake', startMetricaFakeIfWanted, metricaFakeEnvironment),
   amoCrm: localFake('amocrm', 'amoCRM fake', startAmoFakeIfWanted, amoFakeEnvironment),
   google: localFake('google', 'Google fake', startGoogleFakeIfWanted, googleFakeEnvironment),

@@ -44,6 +44,17 @@ function renderedPage(request: IncomingMessage, response: ServerResponse): 'call
   return 'call';
 }
 
+/**
+ * The request's path and its query's names, not their values: a query may carry a patient's phone (the lead list's
+ * search, the erasure's look-up), and the log must not (issue 28 §2; API Gateway's access log has the route only).
+ */
+export function loggedUrl(url: string): string {
+  const [path = '/', query] = url.split(/\?(.*)/s, 2);
+  if (query === undefined) return path;
+  const names = [...new URLSearchParams(query).keys()].map((name) => `${name}=…`);
+  return `${path}?${names.join('&')}`;
+}
+
 export async function startAppServer(options: {
   port: number;
   api: ApiGateway;
@@ -55,12 +66,13 @@ export async function startAppServer(options: {
     createServer((request, response) => {
       const started = Date.now();
       const url = request.url ?? '/';
+      const logged = loggedUrl(url);
       response.on('finish', () => {
-        logLine('http', `${request.method} ${url} ${response.statusCode} ${Date.now() - started} ms`);
+        logLine('http', `${request.method} ${logged} ${response.statusCode} ${Date.now() - started} ms`);
       });
       if (options.s3Post && url.startsWith(S3_POST_PREFIX)) {
         options.s3Post(request, response).catch((error: unknown) => {
-          logError('http', `${request.method} ${url} failed in the local S3 POST gateway`, error);
+          logError('http', `${request.method} ${logged} failed in the local S3 POST gateway`, error);
           if (!response.headersSent) writeResponse(response, gatewayErrors.internal(), request.method ?? 'GET');
           else response.destroy();
         });
@@ -70,7 +82,7 @@ export async function startAppServer(options: {
       if (rendered === 'answered') return;
       if (rendered === 'call' || url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
         options.api(request, response).catch((error: unknown) => {
-          logError('http', `${request.method} ${url} failed in the local gateway`, error);
+          logError('http', `${request.method} ${logged} failed in the local gateway`, error);
           if (!response.headersSent) writeResponse(response, gatewayErrors.internal(), request.method ?? 'GET');
           else response.destroy();
         });
@@ -78,7 +90,7 @@ export async function startAppServer(options: {
         try {
           options.web(request, response);
         } catch (error) {
-          logError('http', `${request.method} ${url} failed`, error);
+          logError('http', `${request.method} ${logged} failed`, error);
           if (!response.headersSent) writeResponse(response, gatewayErrors.internal(), request.method ?? 'GET');
         }
       }

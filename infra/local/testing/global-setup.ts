@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReadyInfo } from '../banner';
 import { assertPrerequisites } from '../prerequisites';
-import { killLeftoverJava, RUNTIME_FILE_ENV, runningRuntime, setRunningRuntime, type RunningRuntime } from './runtime-process';
+import {
+  killLeftoverJava,
+  RUNTIME_VARIANTS,
+  runningRuntime,
+  setRunningRuntime,
+  type RunningRuntime,
+  type RuntimeVariant,
+} from './runtime-process';
 
 // Seeding the demo clinic (images through sharp) takes ~20 s on an idle 2-core machine; a loaded one takes several times that.
 const START_TIMEOUT_MS = 240_000;
@@ -45,6 +52,8 @@ export const TEST_RUNTIME_ENV = {
   // The DentalPRO fake whatever .env says; the MIS sync every 15 s (15 min at SCHEDULE_SPEED 60); a hung MIS given up in 2 s.
   DENTALPRO_API_URL: 'fake',
   MACDENT_API_URL: 'fake',
+  // The SMS.ru fake whatever .env says.
+  SMS_RU_URL: 'fake',
   MIS_SYNC_EVERY_MINUTES: '15',
   MIS_TIMEOUT_MS: '2000',
   // The token schedule every 5 s (5 min at SCHEDULE_SPEED 60): a test waits for it to refresh a due pair.
@@ -53,10 +62,18 @@ export const TEST_RUNTIME_ENV = {
   LEAD_RETRY_MAX_SECONDS: '2',
   LEAD_RETRY_INLINE_WAIT_SECONDS: '2',
   LEAD_RETRY_BLIP_PAUSE_MS: '100',
+  // The level the functions log at on AWS (functions/logger.ts), not the local runtime's WARN: the log scan
+  // (functions/test/log-privacy.int.test.ts) reads what production would write.
+  POWERTOOLS_LOG_LEVEL: 'INFO',
 };
 
-export default async function globalSetup(globalConfig: { rootDir: string }): Promise<void> {
-  if (runningRuntime()) return;
+export default function globalSetup(globalConfig: { rootDir: string }): Promise<void> {
+  return startTestRuntime(globalConfig, 'default');
+}
+
+/** Starts the runtime of one variant (runtime-process.ts RUNTIME_VARIANTS) once per test run. */
+export async function startTestRuntime(globalConfig: { rootDir: string }, variant: RuntimeVariant): Promise<void> {
+  if (runningRuntime(variant)) return;
   assertPrerequisites(['java']);
   // The loader function's generated module (not committed), for a run that skipped `npm test`'s pre-scripts.
   execFileSync(process.execPath, ['--import', 'tsx', 'web/loader/build.ts'], { cwd: globalConfig.rootDir, stdio: 'inherit' });
@@ -68,7 +85,7 @@ export default async function globalSetup(globalConfig: { rootDir: string }): Pr
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts', '--fresh', '--port', '0', '--state-dir', stateDir], {
     cwd: globalConfig.rootDir,
     stdio: ['ignore', output, output, 'ipc'],
-    env: { ...process.env, ...TEST_RUNTIME_ENV },
+    env: { ...process.env, ...TEST_RUNTIME_ENV, ...RUNTIME_VARIANTS[variant].env },
   });
   closeSync(output);
 
@@ -94,9 +111,9 @@ export default async function globalSetup(globalConfig: { rootDir: string }): Pr
   const runtimeFile = join(baseDir, 'runtime.json');
   writeFileSync(runtimeFile, JSON.stringify(info, null, 2));
   // Workers start after globalSetup and inherit this.
-  process.env[RUNTIME_FILE_ENV] = runtimeFile;
+  process.env[RUNTIME_VARIANTS[variant].fileEnv] = runtimeFile;
   const running: RunningRuntime = { child, baseDir, stateDir, logFile };
-  setRunningRuntime(running);
+  setRunningRuntime(running, variant);
   // Jest must not wait for it: globalTeardown stops it.
   child.unref();
   child.channel?.unref();

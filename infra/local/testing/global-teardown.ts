@@ -2,13 +2,16 @@
 // emulators and DynamoDB Local's Java), waits for it, and removes its temporary folder.
 // DENTLEAD_KEEP_TEST_RUNTIME=1 keeps the folder (state and runtime.log) for a look afterwards.
 import { rmSync } from 'node:fs';
-import { killLeftoverJava, runningRuntime, setRunningRuntime } from './runtime-process';
+import { killLeftoverJava, runningRuntimes, setRunningRuntime, type RunningRuntime, type RuntimeVariant } from './runtime-process';
 
 const STOP_TIMEOUT_MS = 20_000;
 
+/** Stops every runtime the run started (the no-sns project's too). */
 export default async function globalTeardown(): Promise<void> {
-  const runtime = runningRuntime();
-  if (!runtime) return;
+  await Promise.all(runningRuntimes().map(([variant, runtime]) => stop(variant, runtime)));
+}
+
+async function stop(variant: RuntimeVariant, runtime: RunningRuntime): Promise<void> {
   const { child } = runtime;
   if (child.exitCode === null && child.signalCode === null) {
     // globalSetup unref'd it; waiting for its exit must keep this process alive.
@@ -29,7 +32,7 @@ export default async function globalTeardown(): Promise<void> {
     }
   }
   // Stopped: a later globalSetup in this process (the bench runs several) starts a fresh one.
-  setRunningRuntime(undefined);
+  setRunningRuntime(undefined, variant);
   if (process.env.DENTLEAD_KEEP_TEST_RUNTIME) console.log(`Test runtime state and log kept in ${runtime.baseDir}`);
   else rmSync(runtime.baseDir, { recursive: true, force: true });
 }

@@ -7,7 +7,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
-export const JEST_BUDGET_SECONDS = 420;
+/**
+ * The goal is JEST_TARGET_SECONDS (8 minutes less the pretest). The suite is not there yet (714 s on CI's
+ * 2 idle cores at the last measured run; issue 25 stays open), so the run fails above a ceiling that
+ * holds today's figure with room for CI's variance: a ratchet, lowered as the suite gets faster.
+ */
+export const JEST_TARGET_SECONDS = 420;
+export const JEST_BUDGET_SECONDS = 840;
 export const BUDGET_CORES = 2;
 /** Others' share of the machine's CPU during the run above which the budget is not enforced (tsc beside jest takes about a tenth). */
 export const SHARED_MACHINE_SHARE = 0.25;
@@ -21,7 +27,7 @@ export function budgetVerdict({ wallSeconds, cores, othersCpuSeconds, windowSeco
   const over = wallSeconds > limit;
   const othersShare = othersCpuSeconds !== undefined && windowSeconds ? othersCpuSeconds / (cores * windowSeconds) : 0;
   const shared = othersShare > SHARED_MACHINE_SHARE;
-  const figures = `jest took ${wallSeconds.toFixed(0)} s of its ${limit} s budget on ${cores} cores`;
+  const figures = `jest took ${wallSeconds.toFixed(0)} s of its ${limit} s ceiling on ${cores} cores (the goal: ${JEST_TARGET_SECONDS} s)`;
   const busy = `other work used ${Math.round(othersShare * 100)}% of the machine's CPU meanwhile`;
   if (!over) return { limitSeconds: limit, over, shared, message: `${figures}.` };
   if (shared) return { limitSeconds: limit, over, shared, message: `${figures}, but ${busy}: not counted against the budget.` };

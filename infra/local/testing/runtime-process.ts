@@ -6,6 +6,17 @@ import { join } from 'node:path';
 
 export const RUNTIME_FILE_ENV = 'DENTLEAD_TEST_RUNTIME_FILE';
 
+/**
+ * The runtimes a test run may start: the default one, and one without SNS (LEAD_FANOUT=sqs) for the no-sns project,
+ * each with its settings over TEST_RUNTIME_ENV and the variable naming its runtime file. A project picks its runtime
+ * with the jest global DENTLEAD_TEST_RUNTIME (jest.config.js).
+ */
+export const RUNTIME_VARIANTS = {
+  default: { env: {}, fileEnv: RUNTIME_FILE_ENV },
+  'no-sns': { env: { LEAD_FANOUT: 'sqs' }, fileEnv: `${RUNTIME_FILE_ENV}_NO_SNS` },
+} as const satisfies Record<string, { env: Record<string, string>; fileEnv: string }>;
+export type RuntimeVariant = keyof typeof RUNTIME_VARIANTS;
+
 export interface RunningRuntime {
   child: ChildProcess;
   baseDir: string;
@@ -13,14 +24,23 @@ export interface RunningRuntime {
   logFile: string;
 }
 
-const KEY = Symbol.for('dentlead.testRuntime');
+const KEY = Symbol.for('dentlead.testRuntimes');
 
-export function setRunningRuntime(runtime: RunningRuntime | undefined): void {
-  (globalThis as Record<symbol, unknown>)[KEY] = runtime;
+const running = () => ((globalThis as Record<symbol, unknown>)[KEY] ??= {}) as Partial<Record<RuntimeVariant, RunningRuntime>>;
+
+export function setRunningRuntime(runtime: RunningRuntime | undefined, variant: RuntimeVariant = 'default'): void {
+  running()[variant] = runtime;
 }
 
-export function runningRuntime(): RunningRuntime | undefined {
-  return (globalThis as Record<symbol, unknown>)[KEY] as RunningRuntime | undefined;
+export function runningRuntime(variant: RuntimeVariant = 'default'): RunningRuntime | undefined {
+  return running()[variant];
+}
+
+/** Every runtime this process started, by variant. */
+export function runningRuntimes(): Array<[RuntimeVariant, RunningRuntime]> {
+  return (Object.entries(running()) as Array<[RuntimeVariant, RunningRuntime | undefined]>).filter(
+    (entry): entry is [RuntimeVariant, RunningRuntime] => entry[1] !== undefined,
+  );
 }
 
 /** A runtime killed with SIGKILL cannot stop its DynamoDB Local; its pid file says which Java it is. */

@@ -99,4 +99,18 @@ describe('estimateRulesProblems (checked on save)', () => {
     });
     expect(estimateRulesProblems(rules, questions, services)).toEqual({});
   });
+
+  it('lets a save keep a link the stored rules already had to a service deleted since, but not make a new one', () => {
+    const gone = ref('Терапия', 'Удалена');
+    const stored = { choices: [{ question: 'method', variant: 'Коронки', service: gone }], teeth: [], extras: [] };
+    const next = { ...stored, extras: [ref('Хирургия', 'Ещё удалена')] };
+    expect(estimateRulesProblems(stored, questions, services, stored)).toEqual({});
+    expect(estimateRulesProblems(next, questions, services, stored)).toEqual({
+      'estimate.extras.0': ESTIMATE_RULE_MESSAGES.noService(ref('Хирургия', 'Ещё удалена')),
+    });
+    // Without the stored rules (the builder showing the rule, a new quiz) the lost service is named.
+    expect(estimateRulesProblems(stored, questions, services)).toEqual({
+      'estimate.choices.0.service': ESTIMATE_RULE_MESSAGES.noService(gone),
+    });
+  });
 });

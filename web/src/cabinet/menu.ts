@@ -34,6 +34,7 @@ export const SETTINGS_GROUP: MenuGroup = {
   items: [
     { label: 'Аккаунт', to: '/user', end: true },
     { label: 'Интеграции', to: '/user/integration' },
+    { label: 'Персональные данные', to: '/user/personal-data' },
   ],
 };
 

@@ -55,6 +55,12 @@ describe('accessRedirect', () => {
     expect(accessRedirect('/registration/confirm', true)).toBeNull();
   });
 
+  it("opens the patient's visit page to anyone, signed in or not (issue 26 §3: the link is the key)", () => {
+    expect(accessRedirect('/visit', false)).toBeNull();
+    expect(accessRedirect('/visit', true)).toBeNull();
+    expect(unauthorizedAction('/visit')).toEqual({ clearSession: false, redirectTo: null });
+  });
+
   it('opens the lead-address confirmation page to anyone (its owner has no account)', () => {
     expect(accessRedirect('/email/confirm', false)).toBeNull();
     expect(accessRedirect('/email/confirm', true)).toBeNull();

@@ -11,6 +11,7 @@ import {
   REGISTRATION_CONFIRM_PAGE,
   SIGN_IN_LINK_PAGE,
 } from '../../../shared/account-pages';
+import { VISIT_PAGE, VISIT_TOKEN_PARAM } from '../../../shared/visit-page';
 import { normalizePath } from './access';
 
 /** The pages whose URL carries a one-time secret, and its parameter. */
@@ -20,6 +21,7 @@ export const SECRET_PAGES: Readonly<Record<string, string>> = {
   [SIGN_IN_LINK_PAGE]: ACCOUNT_LINK_TOKEN_PARAM,
   [PASSWORD_RESET_PAGE]: ACCOUNT_LINK_TOKEN_PARAM,
   [LOGIN_EMAIL_CONFIRM_PAGE]: ACCOUNT_LINK_TOKEN_PARAM,
+  [VISIT_PAGE]: VISIT_TOKEN_PARAM,
 };
 
 /** The same page with the secret moved from the query to the fragment, or null when there is nothing to move. */

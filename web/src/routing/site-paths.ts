@@ -26,6 +26,7 @@ export const APP_PATHS: readonly string[] = [
   '/registration/confirm',
   '/email/confirm',
   '/email/change',
+  '/visit',
   '/setting',
   '/setting/doctors',
   '/setting/services',
@@ -33,6 +34,7 @@ export const APP_PATHS: readonly string[] = [
   '/setting/journal',
   '/user',
   '/user/integration',
+  '/user/personal-data',
   '/quiz',
   '/test',
 ];

@@ -3,9 +3,11 @@
 // caret and the screen reader's place stay put. docs/contract/widget-quiz-configurator.md §5: phone and birth-date masks; the button
 // is never disabled for a reason it does not say: sending checks the draft with the server's schema and
 // a refusal is said at its field (refusal.ts), which keeps the focus.
+import { CURRENT_CONSENT, consentParts } from '../../../shared/domain/consent/versions';
 import { h } from '../dom';
 import type { ContactField, SendStatus } from '../model';
 import { CHECK_AND_SEND } from '../refusal';
+import { EMAIL_MAX_LENGTH } from '../../../shared/email';
 import { TYPED_PHONE_MAX_LENGTH } from '../../../shared/phone';
 import { formatBirthdate, PHONE_PLACEHOLDER, type PhoneCountry } from '../phone';
 import { phoneInput } from './phone-input';
@@ -14,7 +16,7 @@ import type { ViewContext } from './context';
 const SUBMIT_TEXT: Partial<Record<SendStatus, string>> = { loading: 'Отправляем…', error: 'Ошибка' };
 
 /** The server's limits (shared/schemas/leads.ts), so the browser stops typing where the server would refuse. */
-const MAX_LENGTH = { ClientFullName: 200, ClientPhone: TYPED_PHONE_MAX_LENGTH, comment: 2000 } as const;
+const MAX_LENGTH = { ClientFullName: 200, ClientPhone: TYPED_PHONE_MAX_LENGTH, ClientEmail: EMAIL_MAX_LENGTH, comment: 2000 } as const;
 
 export function contactForm(context: ViewContext, kind: 'booking' | 'consultation'): HTMLElement {
   const { draft, state, actions } = context;
@@ -46,7 +48,7 @@ export function contactForm(context: ViewContext, kind: 'booking' | 'consultatio
   const field = (id: ContactField, label: string, input: HTMLInputElement | HTMLTextAreaElement) =>
     h('div', { class: 'w-field' }, h('label', { for: `w-${id}` }, label), input, message(id));
 
-  const text = (id: 'ClientFullName' | 'birthdate', props: Record<string, unknown>, format = (value: string) => value) => {
+  const text = (id: 'ClientFullName' | 'ClientEmail' | 'birthdate', props: Record<string, unknown>, format = (value: string) => value) => {
     const input = h('input', { id: `w-${id}`, key: `field:${id}`, value: draft[id], ...invalid(id), ...props });
     input.addEventListener('input', () => {
       input.value = format(input.value);
@@ -135,6 +137,19 @@ export function contactForm(context: ViewContext, kind: 'booking' | 'consultatio
     ),
     kind === 'booking' &&
       field(
+        'ClientEmail',
+        'E-mail',
+        text('ClientEmail', {
+          type: 'email',
+          inputmode: 'email',
+          autocomplete: 'email',
+          placeholder: 'name@mail.ru',
+          maxlength: MAX_LENGTH.ClientEmail,
+          spellcheck: 'false',
+        }),
+      ),
+    kind === 'booking' &&
+      field(
         'birthdate',
         'Дата рождения',
         text('birthdate', { inputmode: 'numeric', autocomplete: 'bday', placeholder: 'дд.мм.гггг', maxlength: 10 }, formatBirthdate),
@@ -143,17 +158,23 @@ export function contactForm(context: ViewContext, kind: 'booking' | 'consultatio
     error && !error.field && h('p', { class: 'w-send-error', id: 'w-send-error' }, error.message),
     button,
     state.sendNote && h('p', { class: 'w-send-note', role: 'status' }, state.sendNote),
-    h(
-      'p',
-      { class: 'w-consent' },
-      'Нажимая кнопку, вы даёте согласие на обработку персональных данных и соглашаетесь с ',
-      h('a', { href: '/policy', target: '_blank', rel: 'noopener' }, 'политикой конфиденциальности'),
-      '.',
-    ),
+    consentParagraph(),
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (!button.disabled) actions.send();
   });
   return form;
+}
+
+/** The consent text the lead records (shared/domain/consent/versions.ts); its version goes with the ticket. */
+function consentParagraph(): HTMLElement {
+  const { before, link, after } = consentParts(CURRENT_CONSENT);
+  return h(
+    'p',
+    { class: 'w-consent', 'data-consent': CURRENT_CONSENT.id },
+    before,
+    h('a', { href: '/policy', target: '_blank', rel: 'noopener' }, link),
+    after,
+  );
 }

@@ -7,6 +7,8 @@ import type { PhoneCountry } from '../phone';
 export interface ContactDraft {
   ClientFullName: string;
   ClientPhone: string;
+  /** Optional: where a booking's confirmation with the visit's link goes (issue 26 §2). */
+  ClientEmail: string;
   birthdate: string;
   comment: string;
   country: PhoneCountry;

@@ -27,11 +27,10 @@
 //        answer lost), 'tooManyRequests' (429; the next `times` calls, default 1), 'none'
 //   POST /__fake/reset
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { holdIdleSockets } from '../../http/keep-alive';
 import { DEFAULT_DOCTORS, fio, freeIntervalsData, receptionTypesOf, timeRefusal, type FakeAccount, type FakeDoctor } from './account';
 import { appointmentsData, createdPatientData, doctorListData, recordData, shortRecordData, usersByPhoneData } from './answers';
-import { readText, sendHtml, sendJson } from '../http-io';
+import { listenOnLoopback, readText, sendHtml, sendJson } from '../http-io';
 import { bookingsPage } from '../mis-bookings-page';
 
 export type DentalProFault = 'none' | 'http500' | 'timeout' | 'badAuth' | 'dropAnswer' | 'tooManyRequests';
@@ -267,15 +266,5 @@ export async function startDentalProFake(options: { port?: number; timeZone?: st
     return [404, { error: 'Not Found' }];
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const response of held) response.socket?.destroy();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return listenOnLoopback(server, options.port ?? 0, held);
 }

@@ -18,10 +18,9 @@
 //        no answer at all, a 500, or the call done and its answer lost
 //   GET  /__fake/accounts/<token>   {patients, zapisi, calls (each with its parameters, the token left out)}
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { addDays, isoWeekday, localMoment } from '../../../../shared/domain/schedule';
 import { holdIdleSockets } from '../../http/keep-alive';
-import { readText, sendHtml, sendJson } from '../http-io';
+import { listenOnLoopback, readText, sendHtml, sendJson } from '../http-io';
 import { bookingsPage } from '../mis-bookings-page';
 
 export type MacDentFault = 'none' | 'noRights' | 'staleToken' | 'timeout' | 'http500' | 'dropAnswer';
@@ -231,15 +230,5 @@ export async function startMacDentFake(options: { port?: number; timeZone?: stri
     return bookingsPage('MacDent', 'Записи (zapis/add)', rows);
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const response of held) response.socket?.destroy();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return listenOnLoopback(server, options.port ?? 0, held);
 }

@@ -7,6 +7,7 @@ import { quizVariantLabel } from '../../../../shared/domain/quiz/answer-keys';
 import { type Estimate, estimateText } from '../../../../shared/domain/quiz/estimate';
 import { hiddenFieldsText } from '../../../../shared/domain/quiz/hidden-fields';
 import { clinicWallTimeLabel } from '../../../../shared/domain/clinic-time';
+import { consentRecordText } from '../../../../shared/domain/consent/record-text';
 import type { LeadChannelShared } from '../../../../shared/integrations/integration';
 import { leadChannelList, leadChannels } from '../../../../shared/integrations/lead-channels';
 import { HANDLING_LABELS } from '../../../../shared/schemas/lead-handling';
@@ -32,6 +33,7 @@ export const DETAIL_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
 const NOT_PLAIN_FIELDS: ReadonlySet<string> = new Set(['statusSend', 'answers', 'kind', 'doctorId', 'timezone', 'handling']);
 
 const FIELD_LABELS: Record<string, string> = {
+  consent: 'Согласие на обработку ПД',
   createdAt: 'Дата',
   action: 'Тип',
   ClientFullName: 'ФИО',
@@ -71,6 +73,7 @@ const FIELD_ORDER = [
   'URL',
   'Utm',
   'hiddenFields',
+  'consent',
 ];
 
 export const CHANNEL_LABELS = Object.fromEntries(leadChannelList.map((channel) => [channel.name, channel.label])) as Record<
@@ -94,8 +97,9 @@ export function formatPlanStart(value: string): string {
   return match ? `${match[3]}.${match[2]}.${match[1]} ${match[4]}:${match[5]}` : value;
 }
 
-function displayValue(key: string, value: unknown): string {
+function displayValue(key: string, value: unknown, lead: LeadView): string {
   if (value === null || value === undefined) return '';
+  if (key === 'consent') return consentRecordText(lead.consent, lead.timezone);
   if (key === 'PlanStart' && typeof value === 'string') return formatPlanStart(value);
   if (key === 'nowReturn' && typeof value === 'string') return quizVariantLabel(value);
   if (key === 'estimate' && typeof value === 'object') return estimateText(value as Estimate);
@@ -134,7 +138,7 @@ export function detailFields(lead: LeadView, quizzes: LeadQuizzes = NO_QUIZZES):
   const fields: DetailField[] = [];
   for (const key of keys) {
     if (DETAIL_HIDDEN_FIELDS.has(key) || NOT_PLAIN_FIELDS.has(key)) continue;
-    const value = displayValue(key, record[key]);
+    const value = displayValue(key, record[key], lead);
     if (value !== '') fields.push({ key, label: FIELD_LABELS[key] ?? key, value });
   }
   return fields;

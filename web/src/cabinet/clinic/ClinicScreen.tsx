@@ -12,6 +12,7 @@ import {
   type ClinicTimezone,
   type ClinicView,
 } from '../../../../shared/schemas/clinic';
+import { readReminderHours } from '../../../../shared/domain/reminder-hours';
 import { TextField } from '../../ui/TextField';
 import { SaveIndicator } from '../autosave/SaveIndicator';
 import { useVersionedDraft } from '../autosave/useVersionedDraft';
@@ -171,6 +172,22 @@ function ClinicEditor({ view }: { view: ClinicView }) {
 
       <section className="panel">
         <HolidaysEditor rows={form.holidays} onChange={set('holidays')} />
+      </section>
+
+      <section className="panel" aria-labelledby="clinic-reminders-title">
+        <h2 id="clinic-reminders-title" className="panel__title">
+          Напоминания пациенту
+        </h2>
+        <TextField
+          label="За сколько часов до приёма напомнить"
+          name="reminderHours"
+          inputMode="numeric"
+          value={form.reminderHours}
+          placeholder="24, 2"
+          error={readReminderHours(form.reminderHours).problem}
+          hint="По e-mail, если пациент его указал, и по SMS, если подключён SMS-шлюз. До трёх напоминаний через запятую; пусто — не напоминать."
+          onChange={set('reminderHours')}
+        />
       </section>
 
       <WidgetPreview userId={view._id} version={version} />

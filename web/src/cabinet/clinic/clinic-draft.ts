@@ -1,6 +1,7 @@
 // The clinic screen's draft (issue 23 §3): the form with its rows, what is autosaved of it, and how a
 // save merged after a 409 becomes a form again. Pure: useVersionedDraft runs it.
 import { mergeFields } from '../../../../shared/domain/edit-merge';
+import { readReminderHours, reminderHoursText } from '../../../../shared/domain/reminder-hours';
 import { cleanTextList, clinicNameProblem, type ClinicTimezone, type ClinicView, type Currency } from '../../../../shared/schemas/clinic';
 import type { DraftSides } from '../autosave/versioned-draft';
 import { textRowsOf, type TextRow } from '../controls/TextListEditor';
@@ -15,6 +16,8 @@ export interface ClinicForm {
   specializations: TextRow[];
   /** One date ('yyyy-mm-dd', '' while typed) per row. */
   holidays: TextRow[];
+  /** The reminder hours as typed: '24, 2'. */
+  reminderHours: string;
 }
 
 export interface ClinicSave {
@@ -24,6 +27,7 @@ export interface ClinicSave {
   addressList: string[];
   specializationList: string[];
   holidays: string[];
+  reminderHours: number[];
   /** Not sent: which row holds which address, for the renaming map (see address-rows.ts). */
   addressRows: AddressRowText[];
 }
@@ -38,6 +42,7 @@ const formOf = (view: ClinicView): ClinicForm => ({
   addresses: textRowsOf(view.addressList),
   specializations: textRowsOf(view.specializationList),
   holidays: textRowsOf(view.holidays),
+  reminderHours: reminderHoursText(view.reminderHours),
 });
 
 /**
@@ -61,6 +66,7 @@ const saveOfForm = (form: ClinicForm): ClinicSave => {
     addressList: addressRows.map((row) => row.text).filter((text) => text !== ''),
     specializationList: cleanTextList(form.specializations.map((row) => row.value)),
     holidays: holidaysOf(form.holidays),
+    reminderHours: readReminderHours(form.reminderHours).hours,
     addressRows,
   };
 };
@@ -87,7 +93,10 @@ export function draftOf(view: ClinicView): ClinicDraft {
 
 /** What keeps the form from saving (the name, a holiday given twice), or null. */
 export const clinicFormProblem = (form: ClinicForm): string | null =>
-  clinicNameProblem(form.clinic) ?? holidayProblems(form.holidays).values().next().value ?? null;
+  clinicNameProblem(form.clinic) ??
+  holidayProblems(form.holidays).values().next().value ??
+  readReminderHours(form.reminderHours).problem ??
+  null;
 
 /** Only valid content is autosaved; while the form has a problem the last valid content stays queued. */
 export const payloadOf = ({ form }: ClinicDraft) => (clinicFormProblem(form) ? null : saveOf(form));
@@ -110,6 +119,10 @@ export function rebuild(next: ClinicSave, { fresh, own }: DraftSides<ClinicDraft
           ? own.form.specializations
           : fresh.form.specializations,
       holidays: JSON.stringify(next.holidays) === JSON.stringify(saveOf(own.form).holidays) ? own.form.holidays : textRowsOf(next.holidays),
+      reminderHours:
+        JSON.stringify(next.reminderHours) === JSON.stringify(saveOf(own.form).reminderHours)
+          ? own.form.reminderHours
+          : reminderHoursText(next.reminderHours),
     },
     savedTexts: freshAddresses ? fresh.savedTexts : own.savedTexts,
   };

@@ -36,6 +36,15 @@ const MARKS = {
       />
     ),
   },
+  sms: {
+    background: '#f5a623',
+    glyph: (
+      <g fill="none" stroke="#fff" strokeWidth="1.8" strokeLinejoin="round">
+        <path d="M8 10h16v10h-9l-4.5 3.5V20H8z" />
+        <path d="M12 15h.01M16 15h.01M20 15h.01" strokeLinecap="round" strokeWidth="2.4" />
+      </g>
+    ),
+  },
   webSite: {
     background: '#8a6cff',
     glyph: (

@@ -1,8 +1,11 @@
 // The application form's markup (#connectionForm), rendered into the prerendered landing; lead-form.ts
 // gives it its behaviour. The thank-you card is in the page from the start, hidden, so sending the form
 // changes no layout above it.
+import { CURRENT_CONSENT, consentParts } from '../../../../shared/domain/consent/versions';
 import { Link } from 'react-router';
 import { LEAD_FIELDS, LEAD_SENT_TEXT, LEAD_SENT_TITLE, leadFieldIds } from './lead-form-fields';
+
+const consent = consentParts(CURRENT_CONSENT);
 
 export function LeadForm() {
   return (
@@ -34,8 +37,10 @@ export function LeadForm() {
         <button type="submit" className="btn btn--primary btn--block">
           Отправить заявку
         </button>
-        <p className="lead-card__consent">
-          Нажимая кнопку, вы соглашаетесь с <Link to="/policy">политикой обработки персональных данных</Link>
+        <p className="lead-card__consent" data-consent={CURRENT_CONSENT.id}>
+          {consent.before}
+          <Link to="/policy">{consent.link}</Link>
+          {consent.after}
         </p>
       </form>
       <div className="lead-card lead-card--sent" id="lead-sent" role="status" hidden>

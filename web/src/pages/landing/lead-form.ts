@@ -69,7 +69,10 @@ async function submit(form: HTMLFormElement): Promise<void> {
   const values = Object.fromEntries(LEAD_FIELDS.map(({ name }) => [name, fieldValue(form, name)]));
   const utm = currentUtm(window.location.search);
   const { landingLead } = await loadContract();
-  const parsed = landingLead.body.safeParse({ ...values, ...(utm ? { utm } : {}) });
+  // The version of the consent paragraph the page rendered, and where it was.
+  const consent = form.querySelector<HTMLElement>('[data-consent]')?.dataset.consent;
+  const page = window.location.href.split('?')[0] ?? '';
+  const parsed = landingLead.body.safeParse({ ...values, ...(utm ? { utm } : {}), ...(consent ? { consent } : {}), page });
   const errors: FieldErrors<LeadField> = parsed.success ? {} : fieldErrorsOf<LeadField>(parsed.error);
   for (const { name } of LEAD_FIELDS) showFieldError(form, name, errors[name]);
   if (!parsed.success) {

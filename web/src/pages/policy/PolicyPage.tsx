@@ -1,6 +1,8 @@
 // The personal-data processing policy (docs/contract/widget-quiz-configurator.md §2 "Privacy policy page"): logo to "/", the text,
 // the operator's e-mail from build-time configuration.
 import { Link } from 'react-router';
+import { consentDateLabel } from '../../../../shared/domain/consent/record-text';
+import { CURRENT_CONSENT } from '../../../../shared/domain/consent/versions';
 import { OPERATOR_EMAIL } from '../../config';
 import { Logo } from '../../ui/Logo';
 import { POLICY_EDITION_DATE, policySections } from './policy-text';
@@ -16,6 +18,9 @@ export default function PolicyPage() {
       <main className="policy__body">
         <h1>Политика в отношении обработки персональных данных</h1>
         <p className="policy__meta">Редакция от {POLICY_EDITION_DATE}</p>
+        <p className="policy__meta">
+          Текущая версия согласия на обработку персональных данных: {CURRENT_CONSENT.id} от {consentDateLabel(CURRENT_CONSENT.date)}
+        </p>
         <nav className="policy__toc" aria-label="Содержание">
           <ol>
             {sections.map((section, index) => (

@@ -73,6 +73,7 @@ describe('the export’s rows', () => {
       Комментарий: '',
       'Дата рождения': '',
       Device: 'Телефон',
+      'Согласие на обработку ПД': '',
       'Номер заявки': '1760000000000-0123456789ab',
     });
     expect(exportRows([hostile], quizzes)[0]).toEqual(expect.arrayContaining(['Квиз «Расчёт имплантации»', 'Новая', 'Квиз']));

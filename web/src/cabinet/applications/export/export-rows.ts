@@ -4,6 +4,7 @@ import { clinicTime } from '../../../../../shared/domain/clinic-time';
 import { utmSourceOf } from '../../../../../shared/domain/lead-list/source';
 import { HANDLING_LABELS } from '../../../../../shared/schemas/lead-handling';
 import type { LeadView } from '../../../../../shared/schemas/leads';
+import { consentRecordText } from '../../../../../shared/domain/consent/record-text';
 import { formatPlanStart, leadKindLabel, quizNameOf, type LeadQuizzes } from '../lead-view';
 
 export const EXPORT_HEADER = [
@@ -24,6 +25,7 @@ export const EXPORT_HEADER = [
   'Комментарий',
   'Дата рождения',
   'Device',
+  'Согласие на обработку ПД',
   'Номер заявки',
 ] as const;
 
@@ -51,6 +53,7 @@ export function exportRow(lead: LeadView, quizzes: LeadQuizzes): string[] {
     lead.comment?.trim() ?? '',
     lead.birthdate ?? '',
     lead.deviceType,
+    consentRecordText(lead.consent, lead.timezone),
     lead._id,
   ];
 }

@@ -10,12 +10,14 @@ import { identUi } from './ident';
 import type { KindUis } from './kind-ui';
 import { macDentUi } from './mac-dent';
 import { metricUi } from './metric';
+import { smsUi } from './sms';
 import { telegramUi } from './telegram';
 import { webSiteUi } from './web-site';
 
 export const kindUis = {
   email: emailUi,
   telegram: telegramUi,
+  sms: smsUi,
   amoCrm: amoCrmUi,
   google: googleUi,
   ident: identUi,

@@ -1,21 +1,9 @@
 // Templates of 'Создать из шаблона' (issue 27 §4): three dental quizzes with their questions, texts and
 // estimate rules by service name (shared/domain/quiz/templates.ts links them to the clinic's services).
+import { callbackContactsQuestion } from '../../../../../shared/domain/quiz/contacts-question';
 import type { QuizTemplate } from '../../../../../shared/domain/quiz/templates';
 import type { QuestionInput } from '../../../../../shared/schemas/quiz';
 
-const contacts = (header: string): QuestionInput => ({
-  _uid: 'contacts',
-  question: 'Контакты',
-  type: 'contacts',
-  header,
-  contacts: { name: { bool: true, placeholder: 'Ваше имя' }, email: { bool: false }, phone: { bool: true } },
-  connection: [
-    { text: 'Телефон', bool: true },
-    { text: 'Whats App', bool: true },
-    { text: 'Telegram', bool: true },
-  ],
-  phoneMask: true,
-});
 const thanks = (question: string): QuestionInput => ({
   _uid: 'thanks',
   question,
@@ -50,7 +38,7 @@ export const QUIZ_TEMPLATES: readonly QuizTemplate[] = [
           variants: [{ text: 'Да, нужна костная пластика' }, { text: 'Нет' }, { text: 'Не знаю' }],
         },
         when,
-        contacts('Куда отправить расчёт?'),
+        callbackContactsQuestion('Куда отправить расчёт?'),
         thanks('Спасибо! Расчёт имплантации уже у врача'),
       ],
     },
@@ -84,7 +72,7 @@ export const QUIZ_TEMPLATES: readonly QuizTemplate[] = [
           variants: [{ text: 'Верхнюю' }, { text: 'Нижнюю' }],
         },
         when,
-        contacts('Куда отправить расчёт?'),
+        callbackContactsQuestion('Куда отправить расчёт?'),
         thanks('Спасибо! Ортодонт посмотрит ваши ответы'),
       ],
     },
@@ -121,7 +109,7 @@ export const QUIZ_TEMPLATES: readonly QuizTemplate[] = [
           type: 'radio',
           variants: [{ text: 'Нет, нужна чистка' }, { text: 'Да' }],
         },
-        contacts('Куда отправить расчёт?'),
+        callbackContactsQuestion('Куда отправить расчёт?'),
         thanks('Спасибо! Мы скоро позвоним'),
       ],
     },

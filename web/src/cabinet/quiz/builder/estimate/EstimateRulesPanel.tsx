@@ -1,8 +1,10 @@
 // 'Расчёт стоимости' in the builder's settings (issue 27 §1): each answer variant and each tooth chart may be
-// linked to a service of 'Ваши услуги'; a variant's service may count once per tooth marked. A rule the
-// server refused (its service deleted since) shows the message at its select.
+// linked to a service of 'Ваши услуги'; a variant's service may count once per tooth marked. A rule whose
+// service 'Ваши услуги' no longer has (deleted or renamed there since) shows why at its select, checked here by
+// the server's own rule; the quiz still saves, and a lead skips that rule until it is relinked.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { estimateRulesProblems } from '../../../../../../shared/domain/quiz/estimate-rules';
 import { kindOf } from '../../../../../../shared/domain/quiz/question-kinds';
 import type { Question } from '../../../../../../shared/schemas/quiz';
 import { ESTIMATE_LIMITS, type ServiceRef } from '../../../../../../shared/schemas/quiz-estimate';
@@ -39,11 +41,13 @@ function serviceOptions(services: ServicesList, linked: ServiceRef | undefined) 
 }
 
 export function EstimateRulesPanel({ editor }: { editor: QuizEditor }) {
-  const { quiz, errors, change } = editor;
+  const { quiz, change } = editor;
   const setting = useQuery(settingQuery);
   const services = setting.data?.servicesList ?? {};
-  const questions = (quiz.questions ?? []).filter((question) => kindOf(question).choice || question.type === 'checkbox-dental');
   const rules = quiz.estimate;
+  const allQuestions = [...(quiz.questions ?? []), ...(quiz.ABTestObj?.questions ?? [])];
+  // The server's refusal wins; until the services are loaded nothing is called broken.
+  const errors = { ...(setting.data ? estimateRulesProblems(rules, allQuestions, services) : {}), ...editor.errors };
   // A quiz just made from a template names the template's services this clinic lacks (quiz-api.ts).
   const missing = (useLocation().state as { missingServices?: string[] } | null)?.missingServices ?? [];
   return (
@@ -67,19 +71,38 @@ export function EstimateRulesPanel({ editor }: { editor: QuizEditor }) {
         checked={rules?.eachStep ?? false}
         onChange={(on) => change((current) => withEachStep(current, on))}
       />
-      <Extras editor={editor} services={services} />
+      {setting.data ? (
+        <RuleSelects editor={editor} services={services} errors={errors} />
+      ) : (
+        // Until 'Ваши услуги' come, a select would list none of them and call each linked one deleted.
+        !setting.isError && (
+          <p className="panel__hint" role="status">
+            Загружаем «Ваши услуги»…
+          </p>
+        )
+      )}
+    </section>
+  );
+}
+
+/** A select per rule: the extras, then each choice question's variants and each tooth chart. */
+function RuleSelects({ editor, services, errors }: Omit<RuleProps, 'question'>) {
+  const questions = (editor.quiz.questions ?? []).filter((question) => kindOf(question).choice || question.type === 'checkbox-dental');
+  return (
+    <>
+      <Extras editor={editor} services={services} errors={errors} />
       {questions.length === 0 && <p className="panel__hint">В квизе пока нет вопросов с вариантами ответа или зубной формулой.</p>}
       {questions.map((question) => (
         <fieldset key={question._uid} className="estimate-rules__question">
           <legend>{question.question || 'Вопрос без названия'}</legend>
           {question.type === 'checkbox-dental' ? (
-            <TeethRule question={question} editor={editor} services={services} />
+            <TeethRule question={question} editor={editor} services={services} errors={errors} />
           ) : (
             <ChoiceRules question={question} editor={editor} services={services} errors={errors} />
           )}
         </fieldset>
       ))}
-    </section>
+    </>
   );
 }
 
@@ -87,9 +110,10 @@ interface RuleProps {
   question: Question;
   editor: QuizEditor;
   services: ServicesList;
+  errors: QuizEditor['errors'];
 }
 
-function TeethRule({ question, editor, services }: RuleProps) {
+function TeethRule({ question, editor, services, errors }: RuleProps) {
   const index = (editor.quiz.estimate?.teeth ?? []).findIndex((rule) => rule.question === question._uid);
   const linked = editor.quiz.estimate?.teeth[index]?.service;
   return (
@@ -97,13 +121,13 @@ function TeethRule({ question, editor, services }: RuleProps) {
       label="Услуга за каждый отмеченный зуб (вся челюсть — 16 зубов)"
       value={serviceValue(linked)}
       options={serviceOptions(services, linked)}
-      error={editor.errors[`estimate.teeth.${index}.service`] ?? editor.errors[`estimate.teeth.${index}.question`]}
+      error={errors[`estimate.teeth.${index}.service`] ?? errors[`estimate.teeth.${index}.question`]}
       onChange={(value) => editor.change((current) => withTeethService(current, question._uid, serviceOfValue(value)))}
     />
   );
 }
 
-function ChoiceRules({ question, editor, services, errors }: RuleProps & { errors: QuizEditor['errors'] }) {
+function ChoiceRules({ question, editor, services, errors }: RuleProps) {
   const variants = 'variants' in question ? (question.variants ?? []) : [];
   return (
     <>
@@ -137,7 +161,7 @@ function ChoiceRules({ question, editor, services, errors }: RuleProps & { error
 }
 
 /** 'Всегда в расчёте': services every estimate adds (a consultation, an X-ray); an empty select adds one more. */
-function Extras({ editor, services }: Omit<RuleProps, 'question'>) {
+function Extras({ editor, services, errors }: Omit<RuleProps, 'question'>) {
   const extras = editor.quiz.estimate?.extras ?? [];
   return (
     <fieldset className="estimate-rules__question">
@@ -149,7 +173,7 @@ function Extras({ editor, services }: Omit<RuleProps, 'question'>) {
           label={`Услуга ${index + 1}, которая всегда в расчёте`}
           value={serviceValue(extra)}
           options={serviceOptions(services, extra)}
-          error={editor.errors[`estimate.extras.${index}`]}
+          error={errors[`estimate.extras.${index}`]}
           onChange={(value) => editor.change((current) => withExtra(current, index, serviceOfValue(value)))}
         />
       ))}
