@@ -1,7 +1,7 @@
 // What one row of the route table says about an API call: its contract (shared/api/) and how it runs.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Endpoint } from '../../shared/api/endpoint';
-import type { StaffRole } from '../../shared/domain/staff/roles';
+import type { CabinetPart } from '../../shared/domain/staff/roles';
 import type { BucketKey, BucketPrefix, QueueKey, SecretKey, TopicKey } from '../resources';
 
 export type { Access, HttpMethod } from '../../shared/api/endpoint';
@@ -68,11 +68,12 @@ export interface RowSettings {
   reservedConcurrency?: number;
   grants: Grants;
   /**
-   * Who of a clinic's staff may call a signed-in row: an entry of shared/domain/staff/roles.ts `rolesFor`,
-   * required on every `user` row (route() below) and checked on the server by the user chain before anything
-   * is read; public rows have none.
+   * Who of a clinic's staff may call a signed-in row: the name of an entry of shared/domain/staff/roles.ts
+   * `rolesFor`, required on every `user` row (route() below) and checked on the server by the user chain before
+   * anything is read; public rows have none. A name, not the entry's list: a string literal keeps each row pure,
+   * so a handler's bundle drops the rows it does not import (a property read of `rolesFor` would keep them all).
    */
-  roles?: readonly StaffRole[];
+  roles?: CabinetPart;
   /** Loaded by other sites' pages (the widget loader script): Cross-Origin-Resource-Policy cross-origin. */
   crossOrigin?: boolean;
   /**
@@ -107,7 +108,7 @@ export interface RowSettings {
 export type RouteDefinition = Endpoint & RowSettings;
 
 /** A signed-in row must say who of the staff may call it (a row without `roles` does not compile); a public one must not. */
-type RolesOf<E extends Endpoint> = E['access'] extends 'user' ? { roles: readonly StaffRole[] } : { roles?: never };
+type RolesOf<E extends Endpoint> = E['access'] extends 'user' ? { roles: CabinetPart } : { roles?: never };
 
 /**
  * A row from its contract, keeping the literal types (access, schemas, answer) for the handler's

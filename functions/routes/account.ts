@@ -1,7 +1,6 @@
 // Rows of the clinic user's account: registration, login, recovery, profile, password, logout.
 // One export per row, each pure: a handler imports its own row and its bundle keeps only that row.
 import * as api from '../../shared/api/account';
-import { rolesFor } from '../../shared/domain/staff/roles';
 import { route } from '../http/route';
 
 export const userRegistration = /* @__PURE__ */ route(api.userRegistration, {
@@ -77,25 +76,25 @@ export const userPasswordReset = /* @__PURE__ */ route(api.userPasswordReset, {
 });
 
 export const userLogout = /* @__PURE__ */ route(api.userLogout, {
-  roles: rolesFor.everyone,
+  roles: 'everyone',
   handler: 'functions/handlers/user/logout.ts',
   grants: { table: ['GetItem', 'UpdateItem'], secrets: ['publicKeys'] },
 });
 
 export const userGet = /* @__PURE__ */ route(api.userGet, {
-  roles: rolesFor.everyone,
+  roles: 'everyone',
   handler: 'functions/handlers/user/get.ts',
   grants: { table: ['GetItem'], secrets: ['publicKeys'] },
 });
 
 export const userUpdate = /* @__PURE__ */ route(api.userUpdate, {
-  roles: rolesFor.everyone,
+  roles: 'everyone',
   handler: 'functions/handlers/user/update.ts',
   grants: { table: ['GetItem', 'UpdateItem'], secrets: ['publicKeys'] },
 });
 
 export const userEmail = /* @__PURE__ */ route(api.userEmail, {
-  roles: rolesFor.everyone,
+  roles: 'everyone',
   handler: 'functions/handlers/user/email.ts',
   rateLimit: 'auth',
   // Takes password attempts with the login's (LOGIN#); queues the letter to the new address.
@@ -115,7 +114,7 @@ export const userEmailConfirm = /* @__PURE__ */ route(api.userEmailConfirm, {
 });
 
 export const userPassword = /* @__PURE__ */ route(api.userPassword, {
-  roles: rolesFor.everyone,
+  roles: 'everyone',
   handler: 'functions/handlers/user/password.ts',
   rateLimit: 'auth',
   // Takes password attempts with the login's (LOGIN#).

@@ -1,7 +1,6 @@
 // Rows of the lead pipeline and integrations: tickets (bookings), the clinic's lead list, resend, integrations.
 // One export per row, each pure: a handler imports its own row and its bundle keeps only that row.
 import * as api from '../../shared/api/leads';
-import { rolesFor } from '../../shared/domain/staff/roles';
 import { route } from '../http/route';
 import { channelQueueKeys } from '../integrations/registry';
 
@@ -13,31 +12,31 @@ export const ticketCreate = /* @__PURE__ */ route(api.ticketCreate, {
 });
 
 export const ticketList = /* @__PURE__ */ route(api.ticketList, {
-  roles: rolesFor.leadsRead,
+  roles: 'leadsRead',
   handler: 'functions/handlers/tickets/list.ts',
   grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
 });
 
 export const ticketHandling = /* @__PURE__ */ route(api.ticketHandling, {
-  roles: rolesFor.leadsWork,
+  roles: 'leadsWork',
   handler: 'functions/handlers/tickets/handling.ts',
   grants: { table: ['GetItem', 'UpdateItem', 'PutItem'], secrets: ['publicKeys'] },
 });
 
 export const ticketJournal = /* @__PURE__ */ route(api.ticketJournal, {
-  roles: rolesFor.leadsWork,
+  roles: 'leadsWork',
   handler: 'functions/handlers/tickets/journal.ts',
   grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
 });
 
 export const ticketDelete = /* @__PURE__ */ route(api.ticketDelete, {
-  roles: rolesFor.leadsWork,
+  roles: 'leadsWork',
   handler: 'functions/handlers/tickets/delete.ts',
   grants: { table: ['GetItem', 'DeleteItem', 'UpdateItem', 'PutItem'], secrets: ['publicKeys'] },
 });
 
 export const ticketResend = /* @__PURE__ */ route(api.ticketResend, {
-  roles: rolesFor.leadsWork,
+  roles: 'leadsWork',
   handler: 'functions/handlers/tickets/resend.ts',
   grants: {
     table: ['GetItem', 'UpdateItem'],
@@ -48,44 +47,44 @@ export const ticketResend = /* @__PURE__ */ route(api.ticketResend, {
 });
 
 export const integrationGet = /* @__PURE__ */ route(api.integrationGet, {
-  roles: rolesFor.owner,
+  roles: 'owner',
   handler: 'functions/handlers/integrations/get.ts',
   grants: { table: ['GetItem'], secrets: ['publicKeys'] },
 });
 
 export const integrationPut = /* @__PURE__ */ route(api.integrationPut, {
-  roles: rolesFor.owner,
+  roles: 'owner',
   handler: 'functions/handlers/integrations/put.ts',
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], secrets: ['publicKeys'], sendMail: true },
 });
 
 export const integrationDelete = /* @__PURE__ */ route(api.integrationDelete, {
-  roles: rolesFor.owner,
+  roles: 'owner',
   handler: 'functions/handlers/integrations/delete.ts',
   grants: { table: ['GetItem', 'PutItem', 'DeleteItem'], secrets: ['publicKeys'] },
 });
 
 export const integrationTelegramTest = /* @__PURE__ */ route(api.integrationTelegramTest, {
-  roles: rolesFor.owner,
+  roles: 'owner',
   handler: 'functions/handlers/integrations/telegram-test.ts',
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['publicKeys', 'telegramBot'] },
 });
 
 export const integrationIdentKey = /* @__PURE__ */ route(api.integrationIdentKey, {
-  roles: rolesFor.owner,
+  roles: 'owner',
   handler: 'functions/handlers/integrations/ident-key.ts',
   // Reads the draft; stores a new one with its claim (IDENT_KEY#, outside the clinic's partition) in one transaction.
   grants: { table: ['GetItem', 'PutItem'], secrets: ['publicKeys'] },
 });
 
 export const integrationTelegramCode = /* @__PURE__ */ route(api.integrationTelegramCode, {
-  roles: rolesFor.owner,
+  roles: 'owner',
   handler: 'functions/handlers/integrations/telegram-code.ts',
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['publicKeys', 'telegramBot'] },
 });
 
 export const integrationTelegramCodeStatus = /* @__PURE__ */ route(api.integrationTelegramCodeStatus, {
-  roles: rolesFor.owner,
+  roles: 'owner',
   handler: 'functions/handlers/integrations/telegram-code-status.ts',
   grants: { table: ['GetItem'], secrets: ['publicKeys'] },
 });
@@ -101,7 +100,7 @@ export const telegramWebhook = /* @__PURE__ */ route(api.telegramWebhook, {
 });
 
 export const integrationEmailConfirmation = /* @__PURE__ */ route(api.integrationEmailConfirmation, {
-  roles: rolesFor.owner,
+  roles: 'owner',
   handler: 'functions/handlers/integrations/email-confirmation.ts',
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['publicKeys'], sendMail: true },
 });
@@ -114,26 +113,26 @@ export const integrationEmailConfirm = /* @__PURE__ */ route(api.integrationEmai
 });
 
 export const patientFind = /* @__PURE__ */ route(api.patientFind, {
-  roles: rolesFor.owner,
+  roles: 'owner',
   handler: 'functions/handlers/patient/find.ts',
   // Writes too: the index items of the clinic's leads stored before the index (domain/patient-data/index-backfill.ts).
   grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], secrets: ['publicKeys'] },
 });
 
 export const patientErase = /* @__PURE__ */ route(api.patientErase, {
-  roles: rolesFor.owner,
+  roles: 'owner',
   handler: 'functions/handlers/patient/erase.ts',
   grants: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], secrets: ['publicKeys'] },
 });
 
 export const retentionGet = /* @__PURE__ */ route(api.retentionGet, {
-  roles: rolesFor.owner,
+  roles: 'owner',
   handler: 'functions/handlers/patient/retention-get.ts',
   grants: { table: ['GetItem'], secrets: ['publicKeys'] },
 });
 
 export const retentionPut = /* @__PURE__ */ route(api.retentionPut, {
-  roles: rolesFor.owner,
+  roles: 'owner',
   handler: 'functions/handlers/patient/retention-put.ts',
   grants: { table: ['GetItem', 'UpdateItem'], secrets: ['publicKeys'] },
 });

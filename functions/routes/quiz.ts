@@ -1,7 +1,6 @@
 // Rows of quizzes: the public page's calls (the quiz, its answers as a lead, viewed-question beacons)
 // and the cabinet's quiz list. One export per row, each pure (see routes/leads.ts).
 import * as api from '../../shared/api/quiz';
-import { rolesFor } from '../../shared/domain/staff/roles';
 import { route } from '../http/route';
 
 export const quizPublic = /* @__PURE__ */ route(api.quizPublic, {
@@ -22,25 +21,25 @@ export const quizPage = /* @__PURE__ */ route(api.quizPage, {
 });
 
 export const quizList = /* @__PURE__ */ route(api.quizList, {
-  roles: rolesFor.quizzes,
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/list.ts',
   grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
 });
 
 export const quizGet = /* @__PURE__ */ route(api.quizGet, {
-  roles: rolesFor.quizzes,
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/get.ts',
   grants: { table: ['GetItem'], secrets: ['publicKeys'] },
 });
 
 export const quizCreate = /* @__PURE__ */ route(api.quizCreate, {
-  roles: rolesFor.quizzes,
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/create.ts',
   grants: { table: ['GetItem', 'PutItem'], secrets: ['publicKeys'] },
 });
 
 export const quizDelete = /* @__PURE__ */ route(api.quizDelete, {
-  roles: rolesFor.quizzes,
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/delete.ts',
   grants: { table: ['GetItem', 'DeleteItem', 'PutItem'], secrets: ['publicKeys'] },
 });
@@ -53,7 +52,7 @@ export const quizSend = /* @__PURE__ */ route(api.quizSend, {
 });
 
 export const quizLeads = /* @__PURE__ */ route(api.quizLeads, {
-  roles: rolesFor.leadsRead,
+  roles: 'leadsRead',
   handler: 'functions/handlers/quiz/data.ts',
   grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
 });
@@ -69,38 +68,38 @@ export const quizAnalytics = /* @__PURE__ */ route(api.quizAnalytics, {
 // ── The quiz builder: the save as a JSON Patch, and Аналитика ──
 
 export const quizSave = /* @__PURE__ */ route(api.quizSave, {
-  roles: rolesFor.quizzes,
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/save.ts',
   reservedConcurrency: 20,
   grants: { table: ['GetItem', 'PutItem', 'DeleteItem', 'Query', 'BatchWriteItem'], secrets: ['publicKeys'] },
 });
 
 export const quizAnalyticsRead = /* @__PURE__ */ route(api.quizAnalyticsRead, {
-  roles: rolesFor.quizzes,
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/analytics-read.ts',
   grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
 });
 
 export const quizAnalyticsReset = /* @__PURE__ */ route(api.quizAnalyticsReset, {
-  roles: rolesFor.quizzes,
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/analytics-reset.ts',
   grants: { table: ['GetItem', 'Query', 'BatchWriteItem', 'UpdateItem'], secrets: ['publicKeys'] },
 });
 
 export const quizAnalyticsDeleteQuestion = /* @__PURE__ */ route(api.quizAnalyticsDeleteQuestion, {
-  roles: rolesFor.quizzes,
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/analytics-del-questions.ts',
   grants: { table: ['GetItem', 'Query', 'UpdateItem'], secrets: ['publicKeys'] },
 });
 
 export const quizImageUpload = /* @__PURE__ */ route(api.quizImageUpload, {
-  roles: rolesFor.quizzes,
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/image-upload.ts',
   grants: { table: ['GetItem'], buckets: { images: { put: ['uploads'] } }, secrets: ['publicKeys'] },
 });
 
 export const quizImageConfirm = /* @__PURE__ */ route(api.quizImageConfirm, {
-  roles: rolesFor.quizzes,
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/image-confirm.ts',
   reservedConcurrency: 10,
   grants: {
