@@ -125,9 +125,15 @@ function PersonRow({ person }: { person: StaffMember }) {
               Видит телефоны пациентов
             </label>
           ) : null}
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirming(true)} disabled={remove.isPending}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            aria-label={`Удалить: ${who}`}
+            onClick={() => setConfirming(true)}
+            disabled={remove.isPending}
+          >
             {remove.isPending ? <Spinner /> : null}
-            {`Удалить: ${who}`}
+            Удалить
           </button>
         </div>
       )}
@@ -159,9 +165,15 @@ function InvitationRow({ invitation }: { invitation: InvitationView }) {
           {roleNames[invitation.role]}, приглашение до {new Date(invitation.expiresAt * 1000).toLocaleString('ru-RU')}
         </span>
       </div>
-      <button type="button" className="btn btn--ghost btn--small" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        aria-label={`Отозвать приглашение: ${invitation.email}`}
+        onClick={() => revoke.mutate()}
+        disabled={revoke.isPending}
+      >
         {revoke.isPending ? <Spinner /> : null}
-        {`Отозвать приглашение: ${invitation.email}`}
+        Отозвать
       </button>
       <FormMessages messages={messagesOf(revoke.error)} />
     </li>
