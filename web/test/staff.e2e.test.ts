@@ -92,14 +92,19 @@ describe('staff accounts with roles (issue 29)', () => {
       await page.getByLabel('Роль', { exact: true }).selectOption({ label: person.label });
       await tabTo(page, page.getByRole('button', { name: 'Пригласить', exact: true }));
       await page.keyboard.press('Enter');
-      await page.getByRole('status').filter({ hasText: `Приглашение отправлено на ${person.email}` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Приглашение отправлено на ${person.email}` })
+        .waitFor();
       await page.getByRole('list', { name: 'Приглашения' }).getByText(person.email, { exact: true }).waitFor();
     }
     await checkBothWidths(page, page.getByRole('list', { name: 'Приглашения' }));
 
     // Each accepts on the letter's page (at 390 px), which signs them in, then signs in again with the form at 1440 px.
     for (const [role, person] of Object.entries(people)) {
-      const path = /https?:\/\/[^/\s]+(\/staff\/accept#code=[\w-]+)/.exec((await invitationLetter(person.email, since)).body.text ?? '')?.[1];
+      const path = /https?:\/\/[^/\s]+(\/staff\/accept#code=[\w-]+)/.exec(
+        (await invitationLetter(person.email, since)).body.text ?? '',
+      )?.[1];
       expect(path).toBeDefined();
       await signOutBrowser(page);
       await page.setViewportSize(PHONE);
@@ -183,7 +188,9 @@ describe('staff accounts with roles (issue 29)', () => {
     await remove.waitFor({ state: 'detached' });
     await expect(page.getByRole('list', { name: 'Сотрудники' }).getByText(people.marketer.email).count()).resolves.toBe(0);
 
-    const answer = await fetch(new URL('/api/user', testRuntime().appUrl), { headers: { authorization: `Bearer ${people.marketer.token}` } });
+    const answer = await fetch(new URL('/api/user', testRuntime().appUrl), {
+      headers: { authorization: `Bearer ${people.marketer.token}` },
+    });
     expect(answer.status).toBe(401);
     await signInAs(page, people.marketer.token, '/setting/applocation');
     await page.waitForURL('**/authorization');
