@@ -1,10 +1,14 @@
 // 'Заявки': a lead sent through POST /api/ticket shows with its statuses, opens, resends, deletes;
 // paging through nextCursor; the cards on a phone.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { callAs, clinicIdOf, createConsultation, leadsOf, saveProvenDestinationsAs } from './clinic-api';
 import { seriousAxeViolations } from './axe';
 import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
 import { cutOffContent } from './cut-off';
+
+/** One field of the lead's detail (its dt and dd), by its label. */
+const detailField = (detail: Locator, label: string) =>
+  detail.locator('.lead-detail__field').filter({ has: detail.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) });
 
 const session = useBrowserSession();
 
@@ -52,7 +56,8 @@ describe('applications screen', () => {
     await row.getByRole('button', { name: 'Смирнова Ольга', exact: true }).click();
     const detail = page.getByRole('dialog', { name: 'Смирнова Ольга' });
     await detail.getByText('Перезвоните после 18:00').waitFor();
-    await expect(detail.getByText('https://www.clinic.ru/implants/?utm_source=yandex').count()).resolves.toBe(1);
+    // The page the lead came from, in its own field (the consent record names it again, issue 28 §1).
+    await expect(detailField(detail, 'URL').getByText('https://www.clinic.ru/implants/?utm_source=yandex').count()).resolves.toBe(1);
     await expect(detail.getByText(lead.id).count()).resolves.toBe(0);
     await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('hidden');
 
@@ -111,7 +116,7 @@ describe('applications screen', () => {
     expect(await cutOffContent(page)).toEqual([]);
     await row.getByRole('button', { name: 'Часовой Пояс', exact: true }).click();
     const detail = page.getByRole('dialog', { name: 'Часовой Пояс' });
-    await detail.getByText(clinicTime).waitFor();
+    await detailField(detail, 'Дата').getByText(clinicTime).waitFor();
     await expect(detail.getByText('Asia/Yekaterinburg').count()).resolves.toBe(0);
     expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
   });

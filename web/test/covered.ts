@@ -33,8 +33,15 @@ export async function coveredControls(page: Page, within: string): Promise<strin
         (hit instanceof HTMLLabelElement && hit.control === control) ||
         (hit.contains(control) && hit === control.closest('label')));
     // Shapes (the teeth) fill only part of their box: their middle is what a finger aims at.
+    // A link that wraps over two lines has a box reaching past its text at both ends: aim at its widest line.
+    const boxOf = (control: HTMLElement) => {
+      const lines = [...control.getClientRects()];
+      return lines.length > 1
+        ? lines.reduce((widest, line) => (line.width > widest.width ? line : widest))
+        : control.getBoundingClientRect();
+    };
     const points = (control: HTMLElement): Array<[number, number]> => {
-      const box = control.getBoundingClientRect();
+      const box = boxOf(control);
       const at = (x: number, y: number): [number, number] => [box.left + box.width * x, box.top + box.height * y];
       if (control instanceof SVGElement || control.closest('svg')) return [at(0.5, 0.5)];
       return [at(0.5, 0.5), at(0.1, 0.5), at(0.9, 0.5), at(0.5, 0.15), at(0.5, 0.85)];

@@ -48,6 +48,7 @@ describe('activity and saving use the shared rules', () => {
       'ident',
       'macDent',
       'metric',
+      'sms',
       'telegram',
       'webSite',
     ]);
