@@ -9,7 +9,7 @@ import { testRuntime } from '../../infra/local/testing/runtime';
 import { waitFor } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
 import { registerThroughApi, storeToken, uniqueEmail, useBrowserSession } from './browser-session';
-import { callAs } from './clinic-api';
+import { callAs, clinicIdOf, createConsultation } from './clinic-api';
 import { paintedFrames } from './clinic-support';
 import { cutOffContent } from './cut-off';
 
@@ -28,6 +28,7 @@ const refused: string[] = [];
 
 beforeAll(async () => {
   ownerToken = await registerThroughApi(uniqueEmail('e2e-owner'));
+  await createConsultation(await clinicIdOf(ownerToken));
 });
 
 /** The screen as it is passes axe and shows everything, at 390 px and then at 1440 px (left at 1440). */
@@ -72,6 +73,23 @@ function invitationLetter(email: string, since: number): Promise<StoredMail> {
   return waitFor(`the invitation to ${email}`, async () =>
     (await mailsTo(testRuntime().mailboxUrl, email, since)).find((mail) => mail.subject.startsWith('Приглашение в кабинет клиники')),
   );
+}
+
+/** A marketer the owner did not open the phones to: the lead's phone masked, a phone search refused at its field, unsent. */
+async function marketerReadsLeadsWithoutPhones(page: Page): Promise<void> {
+  await page.getByText('Смирнова Ольга').first().waitFor();
+  const text = await page.locator('main').innerText();
+  expect(text).not.toMatch(/912\D?345\D?67/);
+  expect(text).toContain('+7 *** ***-**-89');
+  const searches: string[] = [];
+  page.on(
+    'request',
+    (request) => request.url().includes('/api/ticket/user') && request.url().includes('q=') && searches.push(request.url()),
+  );
+  await typeInto(page, page.getByLabel('Поиск по имени или телефону'), '8 912 345');
+  await page.getByText('Поиск по телефону недоступен: владелец клиники не открыл вам телефоны пациентов').waitFor();
+  expect(searches).toEqual([]);
+  await page.getByLabel('Поиск по имени или телефону').fill('');
 }
 
 describe('staff accounts with roles (issue 29)', () => {
@@ -137,6 +155,7 @@ describe('staff accounts with roles (issue 29)', () => {
       await page.waitForURL(expected[role].home);
       await checkBothWidths(page, page.getByRole('heading', { name: expected[role].heading, level: 1 }));
       await expect(menuLinks(page)).resolves.toEqual(expected[role].menu);
+      if (role === 'marketer') await marketerReadsLeadsWithoutPhones(page);
       // An owner's screen opened by its address is not shown: the person's own first screen is.
       await page.goto(session.appUrl('/user/staff'));
       await page.waitForURL(expected[role].home);

@@ -18,7 +18,7 @@ import { LeadDetailModal } from './LeadDetailModal';
 import { LeadFilters } from './LeadFilters';
 import { LeadTable } from './LeadTable';
 import { StatusLegend } from './StatusMark';
-import { useMayUse } from '../role';
+import { useMayUse, usePhonesVisible } from '../role';
 import '../controls/controls.css';
 import './applications.css';
 
@@ -109,10 +109,11 @@ function NothingFound({ onReset }: { onReset: () => void }) {
 
 export default function ApplicationsScreen() {
   const mayWork = useMayUse('leadsWork');
+  const phonesVisible = usePhonesVisible();
   // The journal links a booking here by its phone (?q=).
   const [params] = useSearchParams();
   const [form, setForm] = useState<LeadFilterForm>(() => ({ ...EMPTY_FILTER_FORM, q: params.get('q')?.slice(0, 100) ?? '' }));
-  const checked = useMemo(() => filterOfForm(form), [form]);
+  const checked = useMemo(() => filterOfForm(form, phonesVisible), [form, phonesVisible]);
   // A form with an error keeps showing the last list it could ask for.
   const [filter, setFilter] = useState(checked.filter);
   useEffect(() => {
