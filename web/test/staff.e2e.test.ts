@@ -229,6 +229,14 @@ describe('staff accounts with roles (issue 29)', () => {
     await signInAs(page, people.marketer.token, '/setting/applocation');
     await page.waitForURL('**/authorization');
     await page.getByRole('heading', { name: 'Вход' }).waitFor();
+    // The log still names them, and the owner can still see what they did.
+    await signInAs(page, ownerToken, '/user/activity');
+    const log = page.getByRole('list', { name: 'Журнал действий' });
+    await log.getByText('Квиз маркетолога').waitFor();
+    await page.getByLabel('Сотрудник').selectOption({ label: `${people.marketer.name} (удалён)` });
+    await log.getByText('Доктор Журналов').waitFor({ state: 'detached' });
+    await log.getByText('Квиз маркетолога').waitFor();
+    await expect(log.locator('li').allTextContents()).resolves.toEqual([expect.stringContaining('Квизы: Квиз маркетолога')]);
     // The administrator, not removed, still works.
     await expect(callAs(people.administrator.token, 'GET', '/api/doctor')).resolves.toBeDefined();
   });

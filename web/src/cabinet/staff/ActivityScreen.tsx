@@ -1,7 +1,7 @@
 // 'Журнал действий' (/user/activity, issue 29), the owner's: who changed what and when, newest first, a year kept;
 // filtered by person and by what changed (the server filters, a page at a time).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type ActivityKind, activityActionNames, activityKindNames, activityKinds } from '../../../../shared/domain/staff/activity';
 import { Loader, Spinner } from '../../ui/Loader';
 import { SelectField } from '../../ui/SelectField';
@@ -23,11 +23,15 @@ export default function ActivityScreen() {
   const [kind, setKind] = useState<ActivityKind | typeof ALL>(ALL);
   const staff = useQuery(staffQuery);
   const log = useInfiniteQuery(activityQuery({ person: person || undefined, kind: kind || undefined }));
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  // A removed person is no longer among the staff, but their entries stay: they can be chosen once seen in the log.
+  const seen = useRef(new Map<string, string>());
+  for (const entry of entries) seen.current.set(entry.personId, entry.personName);
+  const current = new Map((staff.data?.people ?? []).map((member) => [member.personId, member.name || member.email]));
   const people = [
     { value: ALL, label: 'Все сотрудники' },
-    ...(staff.data?.people ?? []).map((member) => ({ value: member.personId, label: member.name || member.email })),
+    ...[...current, ...[...seen.current].filter(([id]) => !current.has(id))].map(([value, label]) => ({ value, label })),
   ];
-  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
 
   return (
     <div className="cabinet-screen">
