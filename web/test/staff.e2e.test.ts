@@ -1,7 +1,8 @@
 // Issue 29's done-when, in Chromium at 1440 and 390 px with the keyboard: the owner invites an administrator and a
 // marketer on 'Сотрудники' (the letters read from the local SES mailbox), each accepts on the letter's page and signs
 // in, sees only their screens and makes no call their role is refused; the owner reads their changes in 'Журнал
-// действий', filtered by person and by what changed; removing a person ends their session at their next call.
+// действий', filtered by person and by what changed; a changed role applies from the person's next call; removing a
+// person ends their session at their next call, and the log still lets the owner filter by them.
 // One clinic, one browser, the steps in order.
 import type { Locator, Page } from 'playwright-core';
 import { mailsTo, type StoredMail } from '../../infra/local/sign-up';
@@ -74,6 +75,15 @@ function invitationLetter(email: string, since: number): Promise<StoredMail> {
     (await mailsTo(testRuntime().mailboxUrl, email, since)).find((mail) => mail.subject.startsWith('Приглашение в кабинет клиники')),
   );
 }
+
+const roleOf = async (token: string) => (await callAs<{ role: string }>(token, 'GET', '/api/user')).role;
+
+const postDoctor = (token: string) =>
+  fetch(new URL('/api/doctor', testRuntime().appUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Доктор Ролей' }),
+  });
 
 /** Opens each screen the menu offers (each loads what it shows: a refused call would be in `refused`). */
 async function openEveryMenuScreen(page: Page): Promise<void> {
@@ -208,6 +218,19 @@ describe('staff accounts with roles (issue 29)', () => {
       expect.stringMatching(/Марк Маркетолог добавил\(а\) · Квизы: Квиз маркетолога/),
     ]);
     expect(refused).toEqual([]);
+  });
+
+  it("the owner changes a person's role: it applies from their next call", async () => {
+    const page = session.page();
+    await signInAs(page, ownerToken, '/user/staff');
+    const role = page.getByLabel(`Роль: ${people.administrator.name}`);
+    await tabTo(page, role);
+    await role.selectOption({ label: 'Маркетолог' });
+    await waitFor('the administrator made a marketer', async () => (await roleOf(people.administrator.token)) === 'marketer');
+    expect((await postDoctor(people.administrator.token)).status).toBe(403);
+    await role.selectOption({ label: 'Администратор' });
+    await waitFor('the marketer made an administrator again', async () => (await roleOf(people.administrator.token)) === 'administrator');
+    expect((await postDoctor(people.administrator.token)).status).toBe(201);
   });
 
   it('removing a person ends their session: their next call answers 401 and the cabinet goes to sign-in', async () => {
