@@ -3,7 +3,7 @@
 // to are listed, and the erasure is on record (who, when, the phone's hash). A lead stored before the phone index is
 // found and erased too (the clinic's leads are indexed on its first look-up).
 import { randomInt, randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { CURRENT_CONSENT } from '../../shared/domain/consent/versions';
 import { RETENTION_MESSAGE } from '../../shared/domain/patient-data/retention';
 import { GOOGLE_OK_TEXT } from '../../shared/schemas/leads';
@@ -134,6 +134,13 @@ describe('erasing one patient by phone (issue 28 §2)', () => {
     const google = found.body.outside.find((record: { system: string }) => record.system === 'Google');
     expect(google.details.length).toBeGreaterThanOrEqual(1);
     if (sheetTitle) expect(google.where).toBe(sheetTitle);
+  });
+
+  it('has its clinic registered for the retention job by its leads', async () => {
+    const { Item } = await client.send(
+      new GetCommand({ TableName: tableName, Key: { pk: `TENANT#${clinic.clinicId}`, sk: 'RETENTION' }, ConsistentRead: true }),
+    );
+    expect(Item).toMatchObject({ gsi1pk: 'RETENTION', gsi1sk: clinic.clinicId });
   });
 
   it('refuses what is not a phone, in Russian, at the field', async () => {

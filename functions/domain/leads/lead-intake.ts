@@ -24,11 +24,25 @@ export function answerOfRetry(original: TicketGuard, requestHash: string): Ticke
 }
 
 /** A stored lead: its clinic is on the retention job's list (issue 28 §2), and the lead is announced. Neither may lose it. */
+/** Clinics this instance registered for retention already: the registration is idempotent, once is enough (issue 25 §5). */
+const registeredClinics = new Set<string>();
+
+async function registerOnce(lead: LeadItem): Promise<void> {
+  if (registeredClinics.has(lead.userId)) return;
+  try {
+    await registerForRetention(lead.userId);
+    registeredClinics.add(lead.userId);
+  } catch (error) {
+    logger.warn('lead stored but its clinic not registered for retention; the next lead registers it', {
+      leadId: lead.id,
+      error: error as Error,
+    });
+  }
+}
+
+/** The stored lead's clinic registered for retention and the lead announced, side by side (neither waits on the other). */
 export async function afterStored(lead: LeadItem): Promise<void> {
-  await registerForRetention(lead.userId).catch((error: Error) =>
-    logger.warn('lead stored but its clinic not registered for retention; the next lead registers it', { leadId: lead.id, error }),
-  );
-  await announceOrLeave(lead);
+  await Promise.all([registerOnce(lead), announceOrLeave(lead)]);
 }
 
 export async function announceOrLeave(lead: LeadItem): Promise<void> {
