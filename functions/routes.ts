@@ -16,6 +16,7 @@ import * as seagullRoutes from './routes/seagull';
 import * as visitRoutes from './routes/visit';
 import * as widgetRoutes from './routes/widget';
 import * as identRoutes from './routes/ident';
+import * as staffRoutes from './routes/staff';
 
 /** The rows by area (functions/routes/<area>.ts): CDK puts each area's functions in a stack of its own. */
 export const routeAreas = {
@@ -31,6 +32,7 @@ export const routeAreas = {
   amo: amoRoutes,
   google: googleRoutes,
   ident: identRoutes,
+  staff: staffRoutes,
 } as const;
 
 export const routes = {
@@ -46,6 +48,7 @@ export const routes = {
   ...amoRoutes,
   ...googleRoutes,
   ...identRoutes,
+  ...staffRoutes,
 } as const;
 
 export type RouteId = keyof typeof routes;

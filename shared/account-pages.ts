@@ -31,3 +31,6 @@ export function secretLinkPath(page: string, param: string, secret: string): str
 export function secretOfUrl(url: { hash: string; search: string }, param: string): string {
   return new URLSearchParams(url.hash.replace(/^#/, '')).get(param) ?? new URLSearchParams(url.search).get(param) ?? '';
 }
+
+/** Accepts a staff invitation (issue 29): `#code=` carries the code from the invitation letter. */
+export const STAFF_INVITATION_PAGE = '/staff/accept';

@@ -4,8 +4,11 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { VerifiedSession } from '../auth/tokens';
 import { verifyToken } from '../auth/verify-token';
+import type { Actor } from '../domain/staff/actor';
 import { currentSessions, endedSessionEntry } from '../store/sessions';
 import { HttpError } from './error-response';
+
+export type { Actor };
 
 const SESSION_ENDED = 'Сессия истекла или недействительна: войдите снова';
 
@@ -14,8 +17,8 @@ export function bearerToken(headers: Record<string, string | undefined> | undefi
   return /^Bearer\s+(\S+)$/i.exec((headers?.authorization ?? '').trim())?.[1];
 }
 
-/** The session of the request's token, checked against the account. */
-export async function authenticatedSession(headers: Record<string, string | undefined> | undefined): Promise<VerifiedSession> {
+/** The session of the request's token, checked against the account, and who it is. */
+export async function authenticatedSession(headers: Record<string, string | undefined> | undefined): Promise<VerifiedSession & Actor> {
   const token = bearerToken(headers);
   if (!token) throw new HttpError(401, 'UNAUTHORIZED', 'Требуется вход в аккаунт');
   const session = await verifyToken(token);
@@ -27,9 +30,10 @@ export async function authenticatedSession(headers: Record<string, string | unde
   if (session.sessionId && sessions.ended.has(endedSessionEntry(session.expiresAt, session.sessionId))) {
     throw new HttpError(401, 'UNAUTHORIZED', 'Вы вышли из кабинета: войдите снова');
   }
-  return session;
+  return { ...session, personId: session.userId, clinicId: sessions.clinicId, role: sessions.role, phonesAllowed: sessions.phonesAllowed };
 }
 
-export async function authenticatedUserId(event: APIGatewayProxyEventV2): Promise<string> {
-  return (await authenticatedSession(event.headers)).userId;
+export async function authenticatedActor(event: APIGatewayProxyEventV2): Promise<Actor> {
+  const { personId, clinicId, role, phonesAllowed } = await authenticatedSession(event.headers);
+  return { personId, clinicId, role, phonesAllowed };
 }

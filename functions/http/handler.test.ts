@@ -24,7 +24,7 @@ const publicRow = route(
 );
 const userRow = route(
   { method: 'GET', path: '/api/me', access: 'user', answer: z.strictObject({ userId: z.string() }), summary: 'test' },
-  { handler: 'functions/handlers/me.ts', grants: {} },
+  { handler: 'functions/handlers/me.ts', grants: {}, roles: 'owner' },
 );
 
 function event(body?: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }): APIGatewayProxyEventV2 {

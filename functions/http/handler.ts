@@ -8,6 +8,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as core from 'zod/v4/core';
 import { type binary, isAnswerMarker, type noContent, type text } from '../../shared/api/endpoint';
 import { logger } from '../logger';
+import type { Actor } from './bearer';
 import { clientAddressOf } from './client-address';
 import { HttpError, isExpected, toErrorResponse } from './error-response';
 import { parseFormBody } from './form-body';
@@ -20,8 +21,13 @@ type Parsed<S> = [S] extends [core.$ZodType] ? core.output<S> : undefined;
 export interface HttpRequest<R extends RouteDefinition> {
   body: Parsed<R['body']>;
   query: Parsed<R['query']>;
-  /** Set for `user` rows: the id from the verified token, never from the request. */
+  /**
+   * Set for `user` rows: the clinic (tenant) of the signed-in person, from their account after the token
+   * was verified, never from the request. For a clinic's own account it is the account's id.
+   */
   userId: R['access'] extends 'user' ? string : undefined;
+  /** Set for `user` rows: who calls (their own account, role, phone permission); bearer.ts. */
+  actor: R['access'] extends 'user' ? Actor : undefined;
   requestId: string;
   headers: Record<string, string | undefined>;
   /** The visitor's address as the edge saw it (./client-address.ts), not a CloudFront server's. */
@@ -68,7 +74,7 @@ type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
 
 /** Who the caller is: set by userHandler for signed-in rows; public rows have no one. */
-export type Authenticate = (event: Event) => Promise<string>;
+export type Authenticate = (event: Event) => Promise<Actor>;
 
 /**
  * The chain for a public row. Signed-in rows use userHandler (./user-handler.ts), which adds the token
@@ -100,13 +106,14 @@ export function chain<R extends RouteDefinition>(
   const answerEvent = async (event: Event): Promise<Result> => {
     if (route.access === 'user' && !authenticate)
       throw new Error(`${route.method} ${route.path} is a signed-in row: serve it with userHandler`);
-    const userId = authenticate ? await authenticate(event) : undefined;
+    const actor = authenticate ? await authenticate(event) : undefined;
     const body = route.body ? core.parse(route.body, parseBody(route, event)) : rejectBody(event);
     const query = route.query ? core.parse(route.query, event.queryStringParameters ?? {}) : undefined;
     const request = {
       body,
       query,
-      userId,
+      userId: actor?.clinicId,
+      actor,
       requestId: event.requestContext.requestId,
       headers: event.headers ?? {},
       sourceIp: clientAddressOf(event),

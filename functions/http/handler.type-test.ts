@@ -6,7 +6,17 @@ import { widgetLoader } from '../routes/widget';
 import { BinaryAnswer, HttpAnswer, httpHandler, TextAnswer } from './handler';
 import { userHandler } from './user-handler';
 
-const user = { _id: 'u', name: 'Анна', email: 'a@b.ru', phone: '', validUntil: null, createdAt: '2026-01-01T00:00:00Z', version: 0 };
+const user = {
+  _id: 'u',
+  name: 'Анна',
+  email: 'a@b.ru',
+  phone: '',
+  validUntil: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  version: 0,
+  role: 'owner' as const,
+  phonesAllowed: false,
+};
 
 export const rightAnswers = [
   userHandler(userGet, async () => user),

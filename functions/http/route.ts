@@ -1,6 +1,7 @@
 // What one row of the route table says about an API call: its contract (shared/api/) and how it runs.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Endpoint } from '../../shared/api/endpoint';
+import type { CabinetPart } from '../../shared/domain/staff/roles';
 import type { BucketKey, BucketPrefix, QueueKey, SecretKey, TopicKey } from '../resources';
 
 export type { Access, HttpMethod } from '../../shared/api/endpoint';
@@ -66,6 +67,13 @@ export interface RowSettings {
    */
   reservedConcurrency?: number;
   grants: Grants;
+  /**
+   * Who of a clinic's staff may call a signed-in row: the name of an entry of shared/domain/staff/roles.ts
+   * `rolesFor`, required on every `user` row (route() below) and checked on the server by the user chain before
+   * anything is read; public rows have none. A name, not the entry's list: a string literal keeps each row pure,
+   * so a handler's bundle drops the rows it does not import (a property read of `rolesFor` would keep them all).
+   */
+  roles?: CabinetPart;
   /** Loaded by other sites' pages (the widget loader script): Cross-Origin-Resource-Policy cross-origin. */
   crossOrigin?: boolean;
   /**
@@ -99,10 +107,13 @@ export interface RowSettings {
 /** One row of the route table: a call's contract and how it runs. */
 export type RouteDefinition = Endpoint & RowSettings;
 
+/** A signed-in row must say who of the staff may call it (a row without `roles` does not compile); a public one must not. */
+type RolesOf<E extends Endpoint> = E['access'] extends 'user' ? { roles: CabinetPart } : { roles?: never };
+
 /**
  * A row from its contract, keeping the literal types (access, schemas, answer) for the handler's
  * typing. Rows are one export each and pure, so a handler's bundle keeps only its own row.
  */
-export function route<const E extends Endpoint, const S extends RowSettings>(contract: E, settings: S): E & S {
+export function route<const E extends Endpoint, const S extends RowSettings & RolesOf<E>>(contract: E, settings: S): E & S {
   return { ...contract, ...settings };
 }

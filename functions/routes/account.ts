@@ -76,21 +76,25 @@ export const userPasswordReset = /* @__PURE__ */ route(api.userPasswordReset, {
 });
 
 export const userLogout = /* @__PURE__ */ route(api.userLogout, {
+  roles: 'everyone',
   handler: 'functions/handlers/user/logout.ts',
   grants: { table: ['GetItem', 'UpdateItem'], secrets: ['publicKeys'] },
 });
 
 export const userGet = /* @__PURE__ */ route(api.userGet, {
+  roles: 'everyone',
   handler: 'functions/handlers/user/get.ts',
   grants: { table: ['GetItem'], secrets: ['publicKeys'] },
 });
 
 export const userUpdate = /* @__PURE__ */ route(api.userUpdate, {
+  roles: 'everyone',
   handler: 'functions/handlers/user/update.ts',
   grants: { table: ['GetItem', 'UpdateItem'], secrets: ['publicKeys'] },
 });
 
 export const userEmail = /* @__PURE__ */ route(api.userEmail, {
+  roles: 'everyone',
   handler: 'functions/handlers/user/email.ts',
   rateLimit: 'auth',
   // Takes password attempts with the login's (LOGIN#); queues the letter to the new address.
@@ -110,6 +114,7 @@ export const userEmailConfirm = /* @__PURE__ */ route(api.userEmailConfirm, {
 });
 
 export const userPassword = /* @__PURE__ */ route(api.userPassword, {
+  roles: 'everyone',
   handler: 'functions/handlers/user/password.ts',
   rateLimit: 'auth',
   // Takes password attempts with the login's (LOGIN#).

@@ -4,11 +4,13 @@ import * as api from '../../shared/api/payment';
 import { route } from '../http/route';
 
 export const paymentForm = /* @__PURE__ */ route(api.paymentForm, {
+  roles: 'owner',
   handler: 'functions/handlers/payment/form.ts',
   grants: { table: ['GetItem'], secrets: ['publicKeys', 'modulbank'] },
 });
 
 export const paymentConfirm = /* @__PURE__ */ route(api.paymentConfirm, {
+  roles: 'owner',
   handler: 'functions/handlers/payment/confirm.ts',
   // The applied-payment item and the account's validUntil, in one transaction.
   grants: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: ['publicKeys', 'modulbank'] },

@@ -21,23 +21,27 @@ export const quizPage = /* @__PURE__ */ route(api.quizPage, {
 });
 
 export const quizList = /* @__PURE__ */ route(api.quizList, {
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/list.ts',
   grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
 });
 
 export const quizGet = /* @__PURE__ */ route(api.quizGet, {
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/get.ts',
   grants: { table: ['GetItem'], secrets: ['publicKeys'] },
 });
 
 export const quizCreate = /* @__PURE__ */ route(api.quizCreate, {
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/create.ts',
   grants: { table: ['GetItem', 'PutItem'], secrets: ['publicKeys'] },
 });
 
 export const quizDelete = /* @__PURE__ */ route(api.quizDelete, {
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/delete.ts',
-  grants: { table: ['GetItem', 'DeleteItem'], secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'DeleteItem', 'PutItem'], secrets: ['publicKeys'] },
 });
 
 export const quizSend = /* @__PURE__ */ route(api.quizSend, {
@@ -48,6 +52,7 @@ export const quizSend = /* @__PURE__ */ route(api.quizSend, {
 });
 
 export const quizLeads = /* @__PURE__ */ route(api.quizLeads, {
+  roles: 'leadsRead',
   handler: 'functions/handlers/quiz/data.ts',
   grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
 });
@@ -63,32 +68,38 @@ export const quizAnalytics = /* @__PURE__ */ route(api.quizAnalytics, {
 // ── The quiz builder: the save as a JSON Patch, and Аналитика ──
 
 export const quizSave = /* @__PURE__ */ route(api.quizSave, {
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/save.ts',
   reservedConcurrency: 20,
   grants: { table: ['GetItem', 'PutItem', 'DeleteItem', 'Query', 'BatchWriteItem'], secrets: ['publicKeys'] },
 });
 
 export const quizAnalyticsRead = /* @__PURE__ */ route(api.quizAnalyticsRead, {
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/analytics-read.ts',
   grants: { table: ['GetItem', 'Query'], secrets: ['publicKeys'] },
 });
 
 export const quizAnalyticsReset = /* @__PURE__ */ route(api.quizAnalyticsReset, {
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/analytics-reset.ts',
   grants: { table: ['GetItem', 'Query', 'BatchWriteItem', 'UpdateItem'], secrets: ['publicKeys'] },
 });
 
 export const quizAnalyticsDeleteQuestion = /* @__PURE__ */ route(api.quizAnalyticsDeleteQuestion, {
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/analytics-del-questions.ts',
   grants: { table: ['GetItem', 'Query', 'UpdateItem'], secrets: ['publicKeys'] },
 });
 
 export const quizImageUpload = /* @__PURE__ */ route(api.quizImageUpload, {
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/image-upload.ts',
   grants: { table: ['GetItem'], buckets: { images: { put: ['uploads'] } }, secrets: ['publicKeys'] },
 });
 
 export const quizImageConfirm = /* @__PURE__ */ route(api.quizImageConfirm, {
+  roles: 'quizzes',
   handler: 'functions/handlers/quiz/image-confirm.ts',
   reservedConcurrency: 10,
   grants: {

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { ConditionalCheckFailedException, GetCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import type { ClinicItem } from './clinic-items';
+import { invitableRoles, type InvitableRole } from '../../shared/domain/staff/roles';
 import { emptyIntegrations } from '../../shared/domain/integration-entries';
 import { leadDestinations } from '../../shared/domain/lead-destinations';
 import { leadDestinationsPut } from './integrations';
@@ -29,6 +30,10 @@ export interface Account {
   version?: number;
   createdAt: string;
   updatedAt: string;
+  /** A staff member's clinic, role and phone permission (issue 29; store/staff.ts); absent on a clinic's own account. */
+  clinicId?: string;
+  staffRole?: InvitableRole;
+  phonesAllowed?: boolean;
 }
 
 const accountEntity = entity<Account>(
@@ -45,6 +50,9 @@ const accountEntity = entity<Account>(
     version: z.optional(z.number()),
     createdAt: z.string(),
     updatedAt: z.string(),
+    clinicId: z.optional(z.string()),
+    staffRole: z.optional(z.enum(invitableRoles)),
+    phonesAllowed: z.optional(z.boolean()),
   }),
 );
 
@@ -101,7 +109,7 @@ export async function createAccount(account: Account, clinic: ClinicItem, consum
 }
 
 /** An e-mail guard may be written: none yet, or one its account released when its login moved. */
-const GUARD_FREE = 'attribute_not_exists(pk) OR attribute_exists(releasedAt)';
+export const GUARD_FREE = 'attribute_not_exists(pk) OR attribute_exists(releasedAt)';
 
 export async function findAccountIdByEmail(email: string): Promise<string | undefined> {
   const { Item } = await dynamoDb.send(new GetCommand({ TableName: config.tableName(), Key: keys.emailGuard(email) }));

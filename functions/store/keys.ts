@@ -223,6 +223,26 @@ export const identKeyKeys = {
   draft: (userId: string) => ({ pk: `TENANT#${userId}`, sk: 'IDENT_KEY_DRAFT' }),
 };
 
+// ── Staff and the activity log (issue 29) ───────────────────────────────────────────────────────────
+// A staff member has an account of their own (TENANT#<personId> ACCOUNT, with clinicId, staffRole and
+// phonesAllowed, and an EMAIL# guard), so login, reset and sessions are the clinic account's; every
+// signed-in call reads it (store/sessions.ts) and works on the clinic it names.
+//   TENANT#<clinicId>  STAFF#<personId>              a person of the clinic (name, email, role); kept with removedAt when removed,
+//                                                   so the log still names them
+//   TENANT#<clinicId>  INVITE#<inviteId>             an invitation (email, role, its code's hash, expiry; TTL), acceptedAt once used
+//   STAFF_INVITE#<sha256 code>  TOKEN               the invitation as the letter's code finds it: clinic, invite id, email, role,
+//                                                   expiry (TTL); usedAt once accepted; deleted when revoked
+//   TENANT#<clinicId>  ACTIVITY#<at>#<id>            one change: who, what kind, what, when; TTL one year
+export const staffKeys = {
+  member: (clinicId: string, personId: string) => ({ pk: `TENANT#${clinicId}`, sk: `STAFF#${personId}` }),
+  memberPrefix: 'STAFF#',
+  invitation: (clinicId: string, inviteId: string) => ({ pk: `TENANT#${clinicId}`, sk: `INVITE#${inviteId}` }),
+  invitationPrefix: 'INVITE#',
+  inviteCode: (codeHash: string) => ({ pk: `STAFF_INVITE#${codeHash}`, sk: 'TOKEN' }),
+  activity: (clinicId: string, at: string, id: string) => ({ pk: `TENANT#${clinicId}`, sk: `ACTIVITY#${at}#${id}` }),
+  activityPrefix: 'ACTIVITY#',
+};
+
 // ── One patient's data (issue 28 §2) ───────────────────────────────────────────────────────────────
 //   TENANT#<userId>  PATIENT#<contact key>#<leadId>   {leadSk}: a lead holding that phone, written in the lead's transaction,
 //                                                      so a patient's leads are one Query, never a scan; deleted by erasure

@@ -2,13 +2,21 @@
 // attributes, kept apart from store/accounts.ts so a signed-in bundle carries no account transactions.
 //   sessionVersion  bumped by a password change or reset: every token of another version is refused
 //   endedSessions   a string set of '<exp>.<session id>' of tokens logged out before they expire
+//   clinicId, staffRole, phonesAllowed   a staff member's clinic, role and whether they see the leads' phones
+//                   (issue 29; absent on a clinic's own account: its owner). Read with the session on every
+//                   call, so a changed role or a removed person (the account item deleted) applies at once.
 import { GetCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
+import { isStaffRole, type StaffRole } from '../../shared/domain/staff/roles';
 import { keys } from './keys';
 
 export interface SessionState {
   version: number;
   ended: ReadonlySet<string>;
+  /** The clinic whose data the person works on: their own id for a clinic's account. */
+  clinicId: string;
+  role: StaffRole;
+  phonesAllowed: boolean;
 }
 
 /** The account's session state, or undefined when the account no longer exists. */
@@ -17,14 +25,18 @@ export async function currentSessions(userId: string): Promise<SessionState | un
     new GetCommand({
       TableName: config.tableName(),
       Key: keys.account(userId),
-      ProjectionExpression: 'pk, sessionVersion, endedSessions',
+      ProjectionExpression: 'pk, sessionVersion, endedSessions, clinicId, staffRole, phonesAllowed',
       ConsistentRead: true,
     }),
   );
   if (!Item) return undefined;
+  const staff = typeof Item.clinicId === 'string' && isStaffRole(Item.staffRole);
   return {
     version: typeof Item.sessionVersion === 'number' ? Item.sessionVersion : 0,
     ended: Item.endedSessions instanceof Set ? (Item.endedSessions as Set<string>) : new Set(),
+    clinicId: staff ? (Item.clinicId as string) : userId,
+    role: staff ? (Item.staffRole as StaffRole) : 'owner',
+    phonesAllowed: Item.phonesAllowed === true,
   };
 }
 

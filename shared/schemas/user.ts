@@ -4,6 +4,7 @@ import './zod';
 import { editVersionSchema, versionViewSchema } from './edit-version';
 import { inputObject } from './input';
 import { formatTypedPhone, isCompleteRuPhone, isValidAccountPhone } from '../phone';
+import { staffRoles } from '../domain/staff/roles';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -116,6 +117,10 @@ export const userViewSchema = z.strictObject({
   createdAt: z.string(),
   /** The profile's version: what the next PUT /api/user is based on. */
   version: versionViewSchema,
+  /** The person's role in the clinic (issue 29): the cabinet shows only what it may use. */
+  role: z.enum(staffRoles),
+  /** A marketer sees the leads' phones only when the owner allowed it. */
+  phonesAllowed: z.boolean(),
 });
 export type UserView = z.infer<typeof userViewSchema>;
 

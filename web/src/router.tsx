@@ -29,6 +29,8 @@ const cabinetRoutes: RouteObject[] = [
     handle: title('Персональные данные'),
     lazy: page(() => import('./cabinet/patient-data/PatientDataScreen')),
   },
+  { path: 'user/staff', handle: title('Сотрудники'), lazy: page(() => import('./cabinet/staff/StaffScreen')) },
+  { path: 'user/activity', handle: title('Журнал действий'), lazy: page(() => import('./cabinet/staff/ActivityScreen')) },
   { path: 'quiz', handle: title('Мои квизы'), lazy: page(() => import('./cabinet/quiz/QuizListScreen')) },
   {
     path: 'quiz/setting/:quizId',
@@ -81,6 +83,11 @@ export const routes: RouteObject[] = [
                 path: 'password/forgot',
                 handle: title('Восстановление пароля'),
                 lazy: page(() => import('./pages/auth/PasswordForgotPage')),
+              },
+              {
+                path: 'staff/accept',
+                handle: title('Приглашение в кабинет клиники'),
+                lazy: page(() => import('./pages/auth/StaffAcceptPage')),
               },
               { path: 'password/reset', handle: title('Новый пароль'), lazy: page(() => import('./pages/auth/PasswordResetPage')) },
               {

@@ -11,5 +11,7 @@ export function toUserView(account: Account): UserView {
     validUntil: account.validUntil,
     createdAt: account.createdAt,
     version: account.version ?? 0,
+    role: account.staffRole ?? 'owner',
+    phonesAllowed: account.phonesAllowed === true,
   };
 }

@@ -10,13 +10,14 @@ import { requireBasedOn, writeBasedOn } from '../edit-conflict';
 import { clinicLeadRef, leadNotFound } from './clinic-lead-ref';
 import { toLeadView } from './view';
 
-export async function setLeadHandling(userId: string, input: SetHandlingInput, now = new Date()): Promise<LeadView> {
+/** `personId`: who of the clinic's staff made the change (the clinic's own account when absent). */
+export async function setLeadHandling(userId: string, input: SetHandlingInput, personId = userId, now = new Date()): Promise<LeadView> {
   const ref = clinicLeadRef(userId, input.id);
-  const [lead, email] = await Promise.all([getLead(ref), accountEmailOf(userId)]);
+  const [lead, email] = await Promise.all([getLead(ref), accountEmailOf(personId)]);
   if (!lead) throw leadNotFound();
   const current = handlingOf(lead.handling);
   requireBasedOn(input.version, current.version);
-  const next = nextHandling(current, input, { id: userId, name: email ?? 'аккаунт клиники' }, now.toISOString());
+  const next = nextHandling(current, input, { id: personId, name: email ?? 'аккаунт клиники' }, now.toISOString());
   if (next === current) return toLeadView(lead);
   let written = lead;
   await writeBasedOn(async () => {

@@ -1,5 +1,5 @@
-import { listClinicLeads } from '../../domain/leads/list-clinic-leads';
+import { listLeadsSeenBy } from '../../domain/leads/leads-seen-by';
 import { userHandler } from '../../http/user-handler';
 import { quizLeads } from '../../routes/quiz';
 
-export const handler = userHandler(quizLeads, ({ userId, query }) => listClinicLeads(userId, query, 'quiz'));
+export const handler = userHandler(quizLeads, ({ actor, query }) => listLeadsSeenBy(actor, query, 'quiz'));

@@ -1,5 +1,8 @@
+import { recorded } from '../../domain/staff/activity';
 import { deleteQuiz } from '../../domain/quizzes/manage-quizzes';
 import { userHandler } from '../../http/user-handler';
 import { quizDelete } from '../../routes/quiz';
 
-export const handler = userHandler(quizDelete, ({ userId, body }) => deleteQuiz(userId, body.id));
+export const handler = userHandler(quizDelete, ({ userId, actor, body }) =>
+  recorded(actor, 'quiz', 'deleted', `квиз ${body.id}`, deleteQuiz(userId, body.id)),
+);

@@ -1,5 +1,5 @@
-import { listClinicLeads } from '../../domain/leads/list-clinic-leads';
+import { listLeadsSeenBy } from '../../domain/leads/leads-seen-by';
 import { userHandler } from '../../http/user-handler';
 import { ticketList } from '../../routes/leads';
 
-export const handler = userHandler(ticketList, ({ query, userId }) => listClinicLeads(userId, query));
+export const handler = userHandler(ticketList, ({ query, actor }) => listLeadsSeenBy(actor, query));

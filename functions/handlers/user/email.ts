@@ -2,4 +2,4 @@ import { requestEmailChange } from '../../domain/accounts/email';
 import { userHandler } from '../../http/user-handler';
 import { userEmail } from '../../routes/account';
 
-export const handler = userHandler(userEmail, ({ userId, body, sourceIp }) => requestEmailChange(userId, body, sourceIp));
+export const handler = userHandler(userEmail, ({ actor, body, sourceIp }) => requestEmailChange(actor.personId, body, sourceIp));

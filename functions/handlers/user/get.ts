@@ -2,4 +2,4 @@ import { getProfile } from '../../domain/accounts/profile';
 import { userHandler } from '../../http/user-handler';
 import { userGet } from '../../routes/account';
 
-export const handler = userHandler(userGet, ({ userId }) => getProfile(userId));
+export const handler = userHandler(userGet, ({ actor }) => getProfile(actor.personId));

@@ -3,4 +3,4 @@ import { bearerToken } from '../../http/bearer';
 import { userHandler } from '../../http/user-handler';
 import { userLogout } from '../../routes/account';
 
-export const handler = userHandler(userLogout, ({ userId, headers }) => logout(userId, bearerToken(headers) ?? ''));
+export const handler = userHandler(userLogout, ({ actor, headers }) => logout(actor.personId, bearerToken(headers) ?? ''));

@@ -1,10 +1,21 @@
 import { NavLink, useLocation } from 'react-router';
+import { mayUse, type StaffRole } from '../../../shared/domain/staff/roles';
 import type { QuizSummary } from './quiz/quiz-api';
-import { BOOKING_GROUP, QUIZ_GROUP_TITLE, QUIZ_LIST_ITEM, quizSettingsPath, SETTINGS_GROUP, type MenuItem } from './menu';
+import {
+  BOOKING_GROUP,
+  itemsFor,
+  type MenuGroup,
+  QUIZ_GROUP_TITLE,
+  QUIZ_LIST_ITEM,
+  quizSettingsPath,
+  SETTINGS_GROUP,
+  type MenuItem,
+} from './menu';
 
 interface CabinetMenuProps {
   open: boolean;
-  ready: boolean;
+  /** The signed-in person's role, once known: the menu shows only what it may open (issue 29). */
+  role: StaffRole | undefined;
   quizzes: QuizSummary[] | undefined;
   quizzesLoading: boolean;
 }
@@ -46,36 +57,43 @@ function QuizLinks({ quizzes, loading }: { quizzes: QuizSummary[] | undefined; l
   );
 }
 
-export function CabinetMenu({ open, ready, quizzes, quizzesLoading }: CabinetMenuProps) {
+function MenuGroupLinks({ group, role }: { group: MenuGroup; role: StaffRole }) {
+  const items = itemsFor(group, role);
+  if (items.length === 0) return null;
+  return (
+    <div className="cabinet-menu__group">
+      <h2 className="cabinet-menu__title">{group.title}</h2>
+      <ul>
+        {items.map((item) => (
+          <MenuLink key={item.to} item={item} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function CabinetMenu({ open, role, quizzes, quizzesLoading }: CabinetMenuProps) {
   return (
     <nav
       id="cabinet-menu"
-      className={`cabinet-menu${ready ? ' cabinet-menu--ready' : ''}${open ? ' cabinet-menu--open' : ''}`}
+      className={`cabinet-menu${role ? ' cabinet-menu--ready' : ''}${open ? ' cabinet-menu--open' : ''}`}
       aria-label="Меню кабинета"
     >
-      <div className="cabinet-menu__group">
-        <h2 className="cabinet-menu__title">{BOOKING_GROUP.title}</h2>
-        <ul>
-          {BOOKING_GROUP.items.map((item) => (
-            <MenuLink key={item.to} item={item} />
-          ))}
-        </ul>
-      </div>
-      <div className="cabinet-menu__group">
-        <h2 className="cabinet-menu__title">{QUIZ_GROUP_TITLE}</h2>
-        <ul>
-          <MenuLink item={QUIZ_LIST_ITEM} />
-          <QuizLinks quizzes={quizzes} loading={quizzesLoading} />
-        </ul>
-      </div>
-      <div className="cabinet-menu__group">
-        <h2 className="cabinet-menu__title">{SETTINGS_GROUP.title}</h2>
-        <ul>
-          {SETTINGS_GROUP.items.map((item) => (
-            <MenuLink key={item.to} item={item} />
-          ))}
-        </ul>
-      </div>
+      {role ? (
+        <>
+          <MenuGroupLinks group={BOOKING_GROUP} role={role} />
+          {mayUse(QUIZ_LIST_ITEM.part, role) ? (
+            <div className="cabinet-menu__group">
+              <h2 className="cabinet-menu__title">{QUIZ_GROUP_TITLE}</h2>
+              <ul>
+                <MenuLink item={QUIZ_LIST_ITEM} />
+                <QuizLinks quizzes={quizzes} loading={quizzesLoading} />
+              </ul>
+            </div>
+          ) : null}
+          <MenuGroupLinks group={SETTINGS_GROUP} role={role} />
+        </>
+      ) : null}
     </nav>
   );
 }

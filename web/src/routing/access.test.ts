@@ -61,6 +61,12 @@ describe('accessRedirect', () => {
     expect(unauthorizedAction('/visit')).toEqual({ clearSession: false, redirectTo: null });
   });
 
+  it("opens the staff invitation's page to anyone, signed in or not (issue 29: the invited person has no account yet)", () => {
+    expect(accessRedirect('/staff/accept', false)).toBeNull();
+    expect(accessRedirect('/staff/accept', true)).toBeNull();
+    expect(unauthorizedAction('/staff/accept')).toEqual({ clearSession: false, redirectTo: null });
+  });
+
   it('opens the lead-address confirmation page to anyone (its owner has no account)', () => {
     expect(accessRedirect('/email/confirm', false)).toBeNull();
     expect(accessRedirect('/email/confirm', true)).toBeNull();

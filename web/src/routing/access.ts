@@ -6,6 +6,7 @@ import {
   PASSWORD_RESET_PAGE,
   REGISTRATION_CONFIRM_PAGE,
   SIGN_IN_LINK_PAGE,
+  STAFF_INVITATION_PAGE,
 } from '../../../shared/account-pages';
 import { VISIT_PAGE } from '../../../shared/visit-page';
 
@@ -17,7 +18,8 @@ export const CABINET_HOME_PATH = '/setting';
 // docs/contract/widget-quiz-configurator.md §6 lets anonymous visitors use the configurator, and the demo shows nothing private.
 // The sign-up letter's link is public too: it signs in whoever opens it, whatever session the browser had;
 // so are the other account letters' links (a sign-in, a new password, a new login e-mail), and the page a
-// lead address is confirmed on (its owner is not our user), and the patient's visit page (its link is the key).
+// lead address is confirmed on (its owner is not our user), the staff invitation's page (issue 29), and the
+// patient's visit page (its link is the key).
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/policy',
   '/widget',
@@ -29,6 +31,7 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   SIGN_IN_LINK_PAGE,
   PASSWORD_RESET_PAGE,
   LOGIN_EMAIL_CONFIRM_PAGE,
+  STAFF_INVITATION_PAGE,
   VISIT_PAGE,
 ]);
 const AUTH_PATHS: ReadonlySet<string> = new Set([AUTHORIZATION_PATH, REGISTRATION_PATH, PASSWORD_FORGOT_PAGE]);

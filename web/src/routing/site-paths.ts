@@ -27,6 +27,7 @@ export const APP_PATHS: readonly string[] = [
   '/email/confirm',
   '/email/change',
   '/visit',
+  '/staff/accept',
   '/setting',
   '/setting/doctors',
   '/setting/services',
@@ -35,6 +36,8 @@ export const APP_PATHS: readonly string[] = [
   '/user',
   '/user/integration',
   '/user/personal-data',
+  '/user/staff',
+  '/user/activity',
   '/quiz',
   '/test',
 ];

@@ -6,6 +6,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { mergeFields } from '../../../../shared/domain/edit-merge';
+import { mayUse } from '../../../../shared/domain/staff/roles';
 import {
   changePasswordSchema,
   type EmailChangeAnswer,
@@ -235,7 +236,7 @@ export default function AccountScreen() {
       <PaymentNoticeToast notice={notice} />
       {user.data ? (
         <>
-          <TariffSection user={user.data} />
+          {mayUse('owner', user.data.role) ? <TariffSection user={user.data} /> : null}
           <ProfileSection user={user.data} />
           <PasswordSection />
         </>

@@ -18,6 +18,7 @@ import { LeadDetailModal } from './LeadDetailModal';
 import { LeadFilters } from './LeadFilters';
 import { LeadTable } from './LeadTable';
 import { StatusLegend } from './StatusMark';
+import { useMayUse, usePhonesVisible } from '../role';
 import '../controls/controls.css';
 import './applications.css';
 
@@ -107,10 +108,12 @@ function NothingFound({ onReset }: { onReset: () => void }) {
 }
 
 export default function ApplicationsScreen() {
+  const mayWork = useMayUse('leadsWork');
+  const phonesVisible = usePhonesVisible();
   // The journal links a booking here by its phone (?q=).
   const [params] = useSearchParams();
   const [form, setForm] = useState<LeadFilterForm>(() => ({ ...EMPTY_FILTER_FORM, q: params.get('q')?.slice(0, 100) ?? '' }));
-  const checked = useMemo(() => filterOfForm(form), [form]);
+  const checked = useMemo(() => filterOfForm(form, phonesVisible), [form, phonesVisible]);
   // A form with an error keeps showing the last list it could ask for.
   const [filter, setFilter] = useState(checked.filter);
   useEffect(() => {
@@ -194,7 +197,7 @@ export default function ApplicationsScreen() {
             columns={columns}
             quizzes={quizzes}
             onOpen={(lead) => setModal({ type: 'detail', id: lead._id })}
-            onDelete={(lead) => setModal({ type: 'delete', id: lead._id, fromDetail: false })}
+            onDelete={mayWork ? (lead) => setModal({ type: 'delete', id: lead._id, fromDetail: false }) : undefined}
           />
           <div ref={sentinel} className="leads-more">
             {leads.isFetchingNextPage ? (
@@ -215,7 +218,7 @@ export default function ApplicationsScreen() {
           lead={selected}
           quizzes={quizzes}
           onClose={() => setModal(null)}
-          onDelete={() => setModal({ type: 'delete', id: selected._id, fromDetail: true })}
+          onDelete={mayWork ? () => setModal({ type: 'delete', id: selected._id, fromDetail: true }) : undefined}
         />
       ) : null}
       {modal?.type === 'delete' && selected ? (

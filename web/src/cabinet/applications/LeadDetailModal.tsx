@@ -28,7 +28,7 @@ function FieldValue({ field }: { field: DetailField }) {
 
 type ResendResult = { channel: ResendChannel; ok: true } | { channel: ResendChannel; ok: false; message: string };
 
-function Statuses({ lead, names }: { lead: LeadView; names: DestinationNames }) {
+function Statuses({ lead, names, resendable: mayResend }: { lead: LeadView; names: DestinationNames; resendable: boolean }) {
   const client = useQueryClient();
   const [result, setResult] = useState<ResendResult | null>(null);
   const resend = useMutation({
@@ -71,7 +71,7 @@ function Statuses({ lead, names }: { lead: LeadView; names: DestinationNames }) 
                   </p>
                 ) : null}
               </div>
-              {resendable.has(cell.channel) ? (
+              {mayResend && resendable.has(cell.channel) ? (
                 <button
                   type="button"
                   className="btn btn--secondary btn--small lead-statuses__resend"
@@ -130,7 +130,8 @@ interface LeadDetailModalProps {
   lead: LeadView;
   quizzes: LeadQuizzes;
   onClose: () => void;
-  onDelete: () => void;
+  /** Absent for whom lead work is refused (a marketer reads leads only): no status, no resend, no delete. */
+  onDelete?: () => void;
 }
 
 export function LeadDetailModal({ lead, quizzes, onClose, onDelete }: LeadDetailModalProps) {
@@ -144,15 +145,17 @@ export function LeadDetailModal({ lead, quizzes, onClose, onDelete }: LeadDetail
   return (
     <Modal title={lead.ClientFullName.trim() || 'Заявка'} onClose={onClose} wide>
       <div ref={top} className="lead-detail">
-        <HandlingForm lead={lead} />
+        {onDelete ? <HandlingForm lead={lead} /> : null}
         <Fields fields={fields} />
         <Answers fields={answerFields(lead)} />
       </div>
-      <Statuses lead={lead} names={quizzes.destinations} />
+      <Statuses lead={lead} names={quizzes.destinations} resendable={onDelete !== undefined} />
       <div className="modal__actions">
-        <button type="button" className="btn btn--ghost btn--small lead-detail__delete" onClick={onDelete}>
-          Удалить заявку
-        </button>
+        {onDelete ? (
+          <button type="button" className="btn btn--ghost btn--small lead-detail__delete" onClick={onDelete}>
+            Удалить заявку
+          </button>
+        ) : null}
         <button type="button" className="btn btn--secondary btn--small" onClick={onClose}>
           Закрыть
         </button>

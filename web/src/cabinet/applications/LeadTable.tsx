@@ -10,7 +10,8 @@ interface LeadTableProps {
   columns: readonly LeadColumn[];
   quizzes: LeadQuizzes;
   onOpen: (lead: LeadView) => void;
-  onDelete: (lead: LeadView) => void;
+  /** Absent for whom lead work is refused (a marketer): no delete button. */
+  onDelete?: (lead: LeadView) => void;
 }
 
 export function LeadTable({ leads, columns, quizzes, onOpen, onDelete }: LeadTableProps) {
@@ -76,17 +77,19 @@ export function LeadTable({ leads, columns, quizzes, onOpen, onDelete }: LeadTab
                   </td>
                 ))}
                 <td className="leads-table__cell leads-table__cell--actions">
-                  <button
-                    type="button"
-                    className="icon-button icon-button--danger"
-                    aria-label={`Удалить заявку: ${row.cells.find((cell) => cell.column === 'name')?.text ?? ''}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onDelete(lead);
-                    }}
-                  >
-                    <TrashIcon />
-                  </button>
+                  {onDelete ? (
+                    <button
+                      type="button"
+                      className="icon-button icon-button--danger"
+                      aria-label={`Удалить заявку: ${row.cells.find((cell) => cell.column === 'name')?.text ?? ''}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onDelete(lead);
+                      }}
+                    >
+                      <TrashIcon />
+                    </button>
+                  ) : null}
                 </td>
               </tr>
             );

@@ -17,4 +17,13 @@ describe('the filter form', () => {
       to: 'Конец периода раньше его начала',
     });
   });
+
+  it("refuses a phone search to whom the phones are hidden, before any request (the server's rule and words)", () => {
+    expect(filterOfForm({ ...EMPTY_FILTER_FORM, q: '8 912 345' }, false)).toEqual({
+      filter: {},
+      errors: { q: 'Поиск по телефону недоступен: владелец клиники не открыл вам телефоны пациентов' },
+    });
+    expect(filterOfForm({ ...EMPTY_FILTER_FORM, q: 'Анна' }, false)).toEqual({ filter: { q: 'Анна' }, errors: {} });
+    expect(filterOfForm({ ...EMPTY_FILTER_FORM, q: '8 912 345' }, true).errors).toEqual({});
+  });
 });

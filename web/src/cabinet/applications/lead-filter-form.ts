@@ -2,6 +2,7 @@
 // checked by the server's own schema (shared/schemas/lead-list.ts), so a wrong value is said at its field,
 // in the server's words, before any request.
 import * as z from 'zod/mini';
+import { PHONE_SEARCH_REFUSED, searchesPhone } from '../../../../shared/domain/staff/lead-phones';
 import type { HandlingStatus } from '../../../../shared/schemas/lead-handling';
 import { leadListQuerySchema } from '../../../../shared/schemas/leads';
 import { fieldErrorsOf, type FieldErrors } from '../../ui/form-errors';
@@ -24,8 +25,12 @@ export const EMPTY_FILTER_FORM: LeadFilterForm = { q: '', from: '', to: '', stat
 
 export const isFilterSet = (form: LeadFilterForm) => Object.values(form).some((value) => value.trim() !== '');
 
-/** The filter to send (only the fields set), or the errors at the fields. */
-export function filterOfForm(form: LeadFilterForm): { filter: LeadListFilter; errors: FieldErrors<FilterField> } {
+/**
+ * The filter to send (only the fields set), or the errors at the fields. `phonesVisible` false (a marketer the
+ * owner did not open the phones to, issue 29): a phone search is said refused at its field, as the server would.
+ */
+export function filterOfForm(form: LeadFilterForm, phonesVisible = true): { filter: LeadListFilter; errors: FieldErrors<FilterField> } {
+  if (!phonesVisible && searchesPhone(form.q)) return { filter: {}, errors: { q: PHONE_SEARCH_REFUSED } };
   const set = Object.fromEntries(Object.entries(form).filter(([, value]) => value.trim() !== '')) as LeadListFilter;
   const checked = z.safeParse(leadListQuerySchema, set);
   if (!checked.success) return { filter: {}, errors: fieldErrorsOf<FilterField>(checked.error) };
