@@ -3,7 +3,7 @@
 // every role (refused with 403 exactly where the role table says), phones are masked for the marketer, the
 // activity log names who changed what, and removing a person ends their session at their next call.
 import { mayUse, rolesFor, staffRoles, type StaffRole } from '../../shared/domain/staff/roles';
-import { letterTo } from '../../infra/local/sign-up';
+import { accountLinkIn, letterTo } from '../../infra/local/sign-up';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { waitFor } from '../../infra/local/testing/wait-for';
 import { routeList } from '../routes';
@@ -51,7 +51,7 @@ async function subjectOf(email: string): Promise<string | undefined> {
   return store.emails.find((mail) => mail.destination.to.includes(email) && mail.subject.startsWith('Приглашение'))?.subject;
 }
 
-let owner: { token: string };
+let owner: { token: string; email: string };
 const people = {} as Record<StaffRole, Person>;
 
 beforeAll(async () => {
@@ -128,6 +128,27 @@ describe('staff', () => {
     expect(seen.map((doctor) => doctor.name)).not.toContain('Доктор Чужой');
     const removeForeign = await api('DELETE', `/api/staff?personId=${people.administrator.personId}`, { token: other.token });
     expect(removeForeign.status).toBe(404);
+  });
+
+  it('gives each person their own password reset and sessions: the owner’s are untouched', async () => {
+    const { email, token: oldSession } = people.marketer;
+    const since = Math.floor(Date.now() / 1000) - 1;
+    expect((await api('POST', '/api/user/link', { body: { purpose: 'password-reset', email } })).status).toBe(200);
+    const link = accountLinkIn(await letterTo(testRuntime().mailboxUrl, email, 'Новый пароль для ДентЛид', since));
+    const reset = await api('POST', '/api/user/password/reset', {
+      body: { token: link!.token, password: 'staff-pass-2', proofPassword: 'staff-pass-2' },
+    });
+    expect(reset.status).toBe(200);
+    // The marketer's old session ended, the new one is the marketer's, in the same clinic, with the same role.
+    expect((await api('GET', '/api/user', { token: oldSession })).status).toBe(401);
+    const me = await api('GET', '/api/user', { token: reset.body.token });
+    expect(me.body).toMatchObject({ _id: people.marketer.personId, role: 'marketer' });
+    expect((await api('POST', '/api/user/authorization', { body: { email, password: 'staff-pass-1' } })).status).toBe(401);
+    people.marketer = { ...people.marketer, token: reset.body.token };
+    // The owner's password and session are as they were.
+    expect((await api('POST', '/api/user/authorization', { body: { email: owner.email, password: 'secret-pass-1' } })).status).toBe(200);
+    expect((await api('GET', '/api/user', { token: owner.token })).body.role).toBe('owner');
+    expect((await api('GET', '/api/staff', { token: owner.token })).status).toBe(200);
   });
 
   it('ends a removed person’s session at their next call', async () => {

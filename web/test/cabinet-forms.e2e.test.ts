@@ -112,12 +112,20 @@ describe('autosave with an invalid field', () => {
     await page.getByRole('button', { name: 'Добавить услугу' }).click();
     const name = page.getByRole('textbox', { name: 'Название услуги' }).last();
     await name.fill('Отбеливание - 15000');
+    // As below: 'saved' may still be the last row's until this autosave starts; the row once stored reads so.
+    await eventually(
+      () => name.inputValue(),
+      (value) => value === 'Отбеливание',
+    );
     await waitSaved(page);
-    await expect(name.inputValue()).resolves.toBe('Отбеливание');
     await expect(page.getByRole('textbox', { name: 'Цена' }).last().inputValue()).resolves.toBe('15 000');
     await page.getByRole('textbox', { name: 'Цена' }).last().fill('3000');
-    await waitSaved(page);
-    expect((await api<SettingView>('GET', '/setting')).servicesList.Терапия).toEqual([
+    // The indicator says 'saved' from the row's first save until this edit's autosave starts: wait for the stored list.
+    const stored = await eventually(
+      () => api<SettingView>('GET', '/setting'),
+      (setting) => setting.servicesList.Терапия?.[1]?.cost === '3000',
+    );
+    expect(stored.servicesList.Терапия).toEqual([
       { name: 'Пломба', cost: '1250' },
       { name: 'Отбеливание', cost: '3000' },
     ]);
