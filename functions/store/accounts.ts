@@ -62,6 +62,21 @@ export class EmailTakenError extends ItemExists {
   }
 }
 
+/** A new account's two items, for a transaction: its e-mail's guard (taken once) and the account itself. */
+export function newAccountItems(account: Account) {
+  const TableName = config.tableName();
+  return {
+    emailGuard: { Put: { TableName, Item: { ...keys.emailGuard(account.email), userId: account.id }, ConditionExpression: GUARD_FREE } },
+    account: {
+      Put: {
+        TableName,
+        Item: { ...keys.account(account.id), entity: 'account', ...account },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  };
+}
+
 /**
  * Creates the account with its e-mail guard and the clinic's first profile in one transaction, so the
  * clinic's widget and loader answer from the moment the account exists. `consumes` is an item marked
@@ -81,14 +96,7 @@ export async function createAccount(account: Account, clinic: ClinicItem, consum
   };
   try {
     await transact({
-      emailGuard: { Put: { TableName, Item: { ...keys.emailGuard(account.email), userId: account.id }, ConditionExpression: GUARD_FREE } },
-      account: {
-        Put: {
-          TableName,
-          Item: { ...keys.account(account.id), entity: 'account', ...account },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      ...newAccountItems(account),
       clinic: {
         Put: {
           TableName,

@@ -6,7 +6,7 @@ import type { InvitableRole } from '../../shared/domain/staff/roles';
 import { invitableRoles } from '../../shared/domain/staff/roles';
 import { GetCommand, QueryCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
-import { type Account, EmailTakenError, GUARD_FREE } from './accounts';
+import { type Account, EmailTakenError, newAccountItems } from './accounts';
 import { entity } from './entity';
 import { ItemMissing } from './errors';
 import { keys, staffKeys } from './keys';
@@ -190,14 +190,7 @@ export async function acceptInvitation(code: InviteCodeItem, codeHash: string, a
           ExpressionAttributeValues: { ':now': now },
         },
       },
-      emailGuard: { Put: { TableName, Item: { ...keys.emailGuard(account.email), userId: account.id }, ConditionExpression: GUARD_FREE } },
-      account: {
-        Put: {
-          TableName,
-          Item: { ...keys.account(account.id), entity: 'account', ...account },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      ...newAccountItems(account),
       member: {
         Put: {
           TableName,
