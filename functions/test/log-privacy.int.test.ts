@@ -4,7 +4,7 @@
 // then the local runtime's output — the '[http]' line of every request and the functions' JSON logs at the level they
 // log at on AWS (INFO) — is read, and no line may hold the name or the phone in any format.
 import { randomInt, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { runtimeLogFile } from '../../infra/local/testing/runtime';
 import { api } from './api';
 import {
@@ -47,7 +47,13 @@ function leaking(lines: readonly string[]): string[] {
   });
 }
 
+/** The runtime log written since `offset` (bytes), as text. */
+async function logSince(offset: number): Promise<string> {
+  return (await readFile(runtimeLogFile())).subarray(offset).toString('utf8');
+}
+
 it('no log line holds a patient’s name or phone', async () => {
+  const logStart = (await stat(runtimeLogFile())).size;
   const clinic = await newClinic();
   const doctorId = await addBookableDoctor(clinic);
   const group = uniqueGroupId();
@@ -87,7 +93,16 @@ it('no log line holds a patient’s name or phone', async () => {
   });
   expect(report.status).toBe(204);
 
-  // The group comes back: the retried deliveries arrive (their retries were logged meanwhile).
+  // The group stays down until a Telegram delivery has failed and its retry is logged (under load the consumer may
+  // take the leads only after this point); then it comes back and the retried deliveries arrive.
+  await waitFor(
+    'a Telegram delivery’s retry in the log',
+    async () =>
+      (await logSince(logStart))
+        .split('\n')
+        .some((line) => line.includes('lead delivery will be retried') && line.includes('"queue":"leadTelegram"')),
+    { timeoutMs: 60_000 },
+  );
   await fakeControl('faults', { chatIds: [group], down: false });
   await waitFor('both widget leads and the quiz lead in the group', async () => (await fakeMessages(group)).length >= 3, {
     timeoutMs: 60_000,
