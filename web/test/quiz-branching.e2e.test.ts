@@ -114,10 +114,11 @@ describe('branching in the builder and on the phone, and the analytics it feeds 
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
 
-    // On a phone from yandex: «Брекеты» leads past «Сколько зубов?»; progress is along that way.
+    // On a phone from yandex: «Брекеты» leads past «Сколько зубов?»; progress is along that way. Both visitors
+    // ask for less motion: the steps' entry animations are not waited out (quiz.e2e walks with them).
     await phoneVisit(
       session,
-      { token, quizId, utmSource: 'yandex' },
+      { token, quizId, utmSource: 'yandex', lessMotion: true },
       async (quiz) => {
         await quiz.getByRole('button', { name: 'Рассчитать' }).click();
         await heading(quiz, 'Что нужно?');
@@ -148,7 +149,7 @@ describe('branching in the builder and on the phone, and the analytics it feeds 
     // On a phone from vk: «Имплантация» goes on in order; the visitor leaves at the form.
     await phoneVisit(
       session,
-      { token, quizId, utmSource: 'vk' },
+      { token, quizId, utmSource: 'vk', lessMotion: true },
       async (quiz) => {
         await quiz.getByRole('button', { name: 'Рассчитать' }).click();
         await quiz.getByRole('radio', { name: 'Имплантация' }).check();
