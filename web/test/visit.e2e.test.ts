@@ -3,7 +3,8 @@
 // SES mailbox and the SMS in the SMS.ru fake; the letter's link opens the visit page, which is used by keyboard
 // only: cancel (after its confirmation step) and the widget offers that time again; a second booking is moved to
 // another time of the same doctor, after which the old time is offered and the new one is not. Every screen
-// axe-clean, nothing cut off; a used or forged link gets a Russian page with nothing of any visit. Both widths run it
+// axe-clean, nothing cut off; a used or forged link gets a Russian page with nothing of any visit. The clinic's 'Заявки'
+// then marks the first visit cancelled and tells, under 'После записи', the cancel and the move. Both widths run it
 // all, but for two looks through another patient's widget that the issue does not name (the booked time gone, and
 // after the move the old time back and the new one gone): the server's answer, the same at any width, read at 1440 px.
 import { randomUUID } from 'node:crypto';
@@ -12,7 +13,7 @@ import { CLIENT_EMAIL_ERROR } from '../../shared/schemas/ticket';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { dayLabel, monthTitle } from '../widget/format';
 import { seriousAxeViolations } from './axe';
-import { useBrowserSession } from './browser-session';
+import { storeToken, useBrowserSession } from './browser-session';
 import { clinicApi, clinicUrl, eventually } from './clinic-support';
 import { cutOffContent } from './cut-off';
 import { createWidgetClinic, pickFirstSlot, type WidgetClinic } from './widget-site';
@@ -237,6 +238,29 @@ describe("the patient's confirmation and visit link (issue 26 §2-3)", () => {
         expect(await firstOfferedTime(page)).toBe(firstTime);
         expect(await offeredOn(page, date)).not.toContain(newTime);
       }
+
+      // The clinic's 'Заявки' tells both: the first visit cancelled by the patient, the second moved.
+      await storeToken(page, clinicUrl, clinic.token);
+      await page.goto(clinicUrl('/setting/applocation'));
+      const rows = page.locator('tr[data-lead-id]').filter({ hasText: `${phone.slice(6, 8)}-${phone.slice(8)}` });
+      await rows.nth(1).waitFor();
+      const visitCell = (text: string) => page.locator('td[data-label="Время приёма"]', { hasText: text });
+      const cancelledRow = rows.filter({ has: visitCell('(отменён)') });
+      await expect(cancelledRow.count()).resolves.toBe(1);
+      await expectClean(page);
+      const history = page.getByRole('region', { name: 'После записи' });
+      await cancelledRow.getByRole('button', { name: 'Смирнова Мария Ивановна', exact: true }).click();
+      await expect(history.innerText()).resolves.toMatch(/пациент отменил визит \d\d\.\d\d\.\d{4} \d\d:\d\d по ссылке из письма/);
+      await expectClean(page);
+      await page.keyboard.press('Escape');
+      await rows
+        .filter({ hasNot: visitCell('(отменён)') })
+        .getByRole('button', { name: 'Смирнова Мария Ивановна', exact: true })
+        .click();
+      await expect(history.innerText()).resolves.toMatch(
+        new RegExp(`пациент перенёс визит с \\d\\d\\.\\d\\d\\.\\d{4} ${clock} по ссылке из письма`),
+      );
+      await page.keyboard.press('Escape');
     },
   );
 });
