@@ -20,7 +20,16 @@ const apiKey = smsApiKey();
 
 function startWorker(file: string): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'functions/test/reminder-worker.ts', file], {
-    env: { ...process.env, SMS_RU_URL: testRuntime().fakes!.sms!, VISIT_LINK_KEY: 'reminder-fault-test-key', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      SMS_RU_URL: testRuntime().fakes!.sms!,
+      VISIT_LINK_KEY: 'reminder-fault-test-key',
+      LOG_LEVEL: 'error',
+      // The restart waits out the dead process's leases: each lasts its batch's deadline (the worker's 5 s, less the
+      // safety) plus the 5 s margin, ~7.5 s, not AWS's 30 s floor; a living consumer's lease still covers its sends.
+      LEAD_LEASE_MIN_SECONDS: '3',
+      REMINDER_WORKER_REMAINING_MS: '5000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
