@@ -83,11 +83,15 @@ export async function startTestRuntime(globalConfig: { rootDir: string }, varian
   const logFile = join(baseDir, 'runtime.log');
   const output = openSync(logFile, 'w');
   // This Node (22) with tsx's loader in-process: one process to stop, no wrapper relaying signals.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts', '--fresh', '--port', '0', '--state-dir', stateDir], {
-    cwd: globalConfig.rootDir,
-    stdio: ['ignore', output, output, 'ipc'],
-    env: { ...process.env, ...TEST_RUNTIME_ENV, ...RUNTIME_VARIANTS[variant].env },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'infra/local/start.ts', '--fresh', '--port', '0', '--state-dir', stateDir, ...RUNTIME_VARIANTS[variant].args],
+    {
+      cwd: globalConfig.rootDir,
+      stdio: ['ignore', output, output, 'ipc'],
+      env: { ...process.env, ...TEST_RUNTIME_ENV, ...RUNTIME_VARIANTS[variant].env },
+    },
+  );
   closeSync(output);
 
   const info = await new Promise<ReadyInfo>((resolve, reject) => {
