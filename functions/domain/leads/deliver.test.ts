@@ -262,7 +262,9 @@ describe('deliverLead: a one-text channel (Google Sheets)', () => {
 });
 
 describe('lease floor', () => {
-  afterEach(() => delete process.env.LEAD_LEASE_MIN_SECONDS);
+  afterEach(() => {
+    delete process.env.LEAD_LEASE_MIN_SECONDS;
+  });
 
   it('is 30 s unless the environment lowers it, and a lease still covers the deadline and its margin', () => {
     const now = 1_000_000;
