@@ -7,11 +7,12 @@
 import type { Page } from 'playwright-core';
 import { FakeIdent, sampleTimeTable } from '../../infra/local/fakes/ident/client';
 import { testRuntime } from '../../infra/local/testing/runtime';
+import { statusColour, type StatusColour } from '../../shared/domain/lead-status';
 import { misSyncLines } from '../../shared/domain/mis-sync';
 import { waitFor } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
-import { addIdentEntryAs, clinicIdOf, createConsultation, integrationsOf } from './clinic-api';
-import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { addIdentEntryAs, clinicIdOf, createConsultation, integrationsOf, leadsOf } from './clinic-api';
+import { registerThroughApi, storeTokenAtLoad, useBrowserSession } from './browser-session';
 
 /** amo returns the clinic to PUBLIC_BASE_URL, the runtime's one origin (issue 22 §4), where the test opened the cabinet. */
 const siteUrl = (path: string) => new URL(path, testRuntime().appUrl).toString();
@@ -32,16 +33,19 @@ async function dealsIn(host: string): Promise<FakeDeal[]> {
 const session = useBrowserSession({ width: 1440, height: 900 });
 const PATIENT = 'Пациент Амо';
 
-async function amoStatusTurnsGreen(page: Page, leadId: string): Promise<void> {
+/** Waits until the server's statuses colour the lead's amo delivery so (the screen's own rule), without reloading the page meanwhile. */
+async function amoColourStored(token: string, leadId: string, colour: StatusColour): Promise<void> {
+  await waitFor(`the lead's amo status ${colour}`, async () => {
+    const lead = (await leadsOf(token)).items.find((item) => item._id === leadId);
+    return lead !== undefined && statusColour(lead.statusSend, 'amo') === colour;
+  });
+}
+
+async function amoStatusTurnsGreen(page: Page, token: string, leadId: string): Promise<void> {
+  await amoColourStored(token, leadId, 'ok');
   await page.goto(siteUrl('/setting/applocation'));
   await page.getByRole('heading', { name: 'Заявки' }).waitFor();
-  const amoStatus = page.locator(`tr[data-lead-id="${leadId}"] [data-channel="amo"]`);
-  await waitFor('a green amo status', async () => {
-    if ((await amoStatus.getAttribute('data-status')) === 'ok') return true;
-    await page.reload();
-    await page.getByRole('heading', { name: 'Заявки' }).waitFor();
-    return false;
-  });
+  await page.locator(`tr[data-lead-id="${leadId}"] [data-channel="amo"][data-status="ok"]`).waitFor();
   await expect(page.locator(`tr[data-lead-id="${leadId}"]`).getByText('amoCRM: доставлено').count()).resolves.toBe(1);
 }
 
@@ -50,7 +54,7 @@ describe('amoCRM at 1440 and 390 px', () => {
     const page = session.page();
     const token = await registerThroughApi();
     const subdomain = `e2e-${Date.now().toString(36)}`;
-    await storeToken(page, siteUrl, token);
+    await storeTokenAtLoad(page, siteUrl, token);
     await page.goto(siteUrl('/user/integration'));
     await page.getByRole('heading', { name: 'Ваши интеграции' }).waitFor();
 
@@ -103,7 +107,7 @@ describe('amoCRM at 1440 and 390 px', () => {
     await crm.getByText(PATIENT, { exact: false }).first().waitFor();
     await crm.close();
 
-    await amoStatusTurnsGreen(page, lead.id);
+    await amoStatusTurnsGreen(page, token, lead.id);
 
     // An IDENT entry that has had a push: on the phone its card says when, in the clinic's zone.
     const identKey = await addIdentEntryAs(token, 'Филиал IDENT');
@@ -127,7 +131,7 @@ describe('amoCRM at 1440 and 390 px', () => {
     expect(await seriousAxeViolations(phone, '[role="dialog"]')).toEqual([]);
     await phoneSetup.getByRole('button', { name: 'Отмена' }).click();
     await phoneSetup.waitFor({ state: 'detached' });
-    await amoStatusTurnsGreen(phone, lead.id);
+    await amoStatusTurnsGreen(phone, token, lead.id);
 
     // Access revoked in amo: a lead fails; the reconnect dialog names the pipeline and stage that stay (at
     // 390 and 1440 px), a reconnect keeps them without asking, and 'Отправить повторно' delivers the lead.
@@ -162,19 +166,16 @@ describe('amoCRM at 1440 and 390 px', () => {
     await card.getByText('Имплантация → Консультация').waitFor();
     await expect(page.getByRole('dialog', { name: 'amoCRM: куда отправлять заявки' }).count()).resolves.toBe(0);
 
+    await amoColourStored(token, failed.id, 'failed');
     await page.goto(siteUrl('/setting/applocation'));
     const failedRow = page.locator(`tr[data-lead-id="${failed.id}"]`);
-    await waitFor('the failed lead is red', async () => {
-      if ((await failedRow.locator('[data-channel="amo"]').getAttribute('data-status')) === 'failed') return true;
-      await page.reload();
-      return false;
-    });
+    await failedRow.locator('[data-channel="amo"][data-status="failed"]').waitFor();
     await failedRow.getByRole('button', { name: 'После Отзыва', exact: true }).click();
     const detail = page.getByRole('dialog', { name: 'После Отзыва' });
     await detail.getByRole('button', { name: 'Отправить повторно: amoCRM' }).click();
     await detail.getByText('Отправлено повторно, статус обновится через несколько секунд').waitFor();
     expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
-    await amoStatusTurnsGreen(page, failed.id);
+    await amoStatusTurnsGreen(page, token, failed.id);
   }, 200_000);
 });

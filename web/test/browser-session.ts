@@ -75,6 +75,20 @@ export async function storeToken(page: Page, appUrl: (path: string) => string, t
   await page.evaluate((value) => localStorage.setItem('token', value), token);
 }
 
+/**
+ * Puts a token where the app keeps it as the page's first app page loads, without loading a page for it (as
+ * storeToken does): set again at each load of the app's origin, so only for tests that never sign out.
+ */
+export async function storeTokenAtLoad(page: Page, appUrl: (path: string) => string, token: string): Promise<void> {
+  const origin = new URL(appUrl('/')).origin;
+  await page.addInitScript(
+    ({ origin, token }) => {
+      if (location.origin === origin) localStorage.setItem('token', token);
+    },
+    { origin, token },
+  );
+}
+
 /** Registers jest hooks: each test fails if the page logged a console error (other than a failed resource load). */
 export function expectNoConsoleErrors(session: BrowserSession): void {
   let consoleErrors: string[] = [];

@@ -9,7 +9,7 @@ import { waitFor } from '../../infra/local/testing/wait-for';
 import type { QuizAnalytics } from '../../shared/schemas/quiz-analytics';
 import type { QuizCabinetView } from '../../shared/schemas/quiz-cabinet';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenAtLoad, useBrowserSession } from './browser-session';
 import { callAs } from './clinic-api';
 import { answerRows, chooseByKeyboard, fitsWidth, funnelRow, openCard, PHONE, phoneVisit, sourceShows } from './quiz-visit';
 
@@ -61,7 +61,7 @@ const segmentStarts = (counts: QuizAnalytics, segment: string) => counts.regular
 describe('branching in the builder and on the phone, and the analytics it feeds (issue 27)', () => {
   it('adds a branch, refuses a loop at its rule, follows both branches at 390 px with the progress bar, and shows drop-off per answer and per source', async () => {
     const page = session.page();
-    await storeToken(page, session.appUrl, token);
+    await storeTokenAtLoad(page, session.appUrl, token);
     await page.goto(session.appUrl(`/quiz/setting/${encodeURIComponent(quizId)}/questions`));
     await page.getByRole('heading', { level: 1, name: 'Лечение под ключ' }).waitFor();
 
@@ -114,10 +114,11 @@ describe('branching in the builder and on the phone, and the analytics it feeds 
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
 
-    // On a phone from yandex: «Брекеты» leads past «Сколько зубов?»; progress is along that way.
+    // On a phone from yandex: «Брекеты» leads past «Сколько зубов?»; progress is along that way. Both visitors
+    // ask for less motion: the steps' entry animations are not waited out (quiz.e2e walks with them).
     await phoneVisit(
       session,
-      { token, quizId, utmSource: 'yandex' },
+      { token, quizId, utmSource: 'yandex', lessMotion: true },
       async (quiz) => {
         await quiz.getByRole('button', { name: 'Рассчитать' }).click();
         await heading(quiz, 'Что нужно?');
@@ -148,7 +149,7 @@ describe('branching in the builder and on the phone, and the analytics it feeds 
     // On a phone from vk: «Имплантация» goes on in order; the visitor leaves at the form.
     await phoneVisit(
       session,
-      { token, quizId, utmSource: 'vk' },
+      { token, quizId, utmSource: 'vk', lessMotion: true },
       async (quiz) => {
         await quiz.getByRole('button', { name: 'Рассчитать' }).click();
         await quiz.getByRole('radio', { name: 'Имплантация' }).check();

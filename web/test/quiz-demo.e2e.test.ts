@@ -10,7 +10,7 @@ import { demoAccount } from '../../infra/local/seed';
 import { demoQuizzes } from '../../infra/local/seed-quizzes';
 import { waitFor } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
-import { storeToken, useBrowserSession } from './browser-session';
+import { storeTokenAtLoad, useBrowserSession } from './browser-session';
 import { callAs, leadsOf } from './clinic-api';
 import { paintedFrames } from './clinic-support';
 import { coveredControls } from './covered';
@@ -204,6 +204,8 @@ describe('the demo quizzes as patients answer them', () => {
 
   it('calculator on a phone: fits 390 px, a scroll hint where the page is longer, the contacts popup, sent', async () => {
     const page = session.page();
+    // Less motion, as a patient may ask: the desktop's walk above waits out the same entry animations.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openQuiz(page, `/quiz/${CALCULATOR.customUrl}`, PHONE);
     await headingSays(page, CALCULATOR.header!);
     expect(await fitsWidth(page)).toBe(true);
@@ -277,7 +279,7 @@ describe('the demo quizzes as patients answer them', () => {
     expect(quizzes.map((quiz) => quiz.name)).toEqual(expect.arrayContaining([ONLY_FORM_NAME, CALCULATOR.name, QUESTIONNAIRE.name]));
     const page = session.page();
     await page.setViewportSize(DESKTOP);
-    await storeToken(page, session.appUrl, token);
+    await storeTokenAtLoad(page, session.appUrl, token);
     await page.goto(session.appUrl('/setting/applocation'));
     await page.getByRole('heading', { name: 'Заявки' }).waitFor();
 

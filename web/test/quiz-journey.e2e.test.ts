@@ -156,8 +156,10 @@ async function visitUntilBothVariantsAnswered(browser: Browser, url: string, tok
   ];
   for (let visitor = 0; visitor < 12 && Object.keys(visits.leads).length < 2; visitor++) {
     const viewport = Object.keys(visits.leads).length === 0 ? PHONE : DESKTOP;
-    // The visitor's own clocks are far from the clinic's: the server counts on the clinic's day anyway.
-    const context = await browser.newContext({ viewport, locale: 'ru-RU', timezoneId: 'Asia/Vladivostok' });
+    // The visitor's own clocks are far from the clinic's: the server counts on the clinic's day anyway. Less
+    // motion, as a patient may ask: the dozen questions' entry animations are not waited out twice (quiz.e2e
+    // and quiz-demo.e2e walk with them).
+    const context = await browser.newContext({ viewport, locale: 'ru-RU', timezoneId: 'Asia/Vladivostok', reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
       const errors: string[] = [];
@@ -264,6 +266,8 @@ async function checkLeads(page: Page, token: string, visits: Visits) {
 describe('a new clinic makes an A/B quiz, two visitors answer it, the clinic reads the result (1440 and 390 px)', () => {
   it('signs up, builds, previews, gets both variants answered, and sees the visits and leads in Аналитика and Заявки', async () => {
     const page = session.page();
+    // The cabinet's transitions are not what this journey proves: each click would wait for them to settle.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const token = await signUp(page);
 
     // 'Мои квизы' → Создать квиз: straight into its landing page editor.

@@ -41,13 +41,22 @@ export async function openCard(page: Page, title: RegExp) {
 /** A visitor on a phone of their own; leaving the page sends its beacon, and the browser stays until it is counted. */
 export async function phoneVisit(
   session: BrowserSession,
-  /** `query`: more of the address, e.g. a hidden field's parameter ('gclid=…'). */
-  visit: { token: string; quizId: string; utmSource: string; query?: string },
+  /**
+   * `query`: more of the address, e.g. a hidden field's parameter ('gclid=…'); `lessMotion`: the visitor's
+   * setting for less motion, so the questions' entry animations are not waited out at each step.
+   */
+  visit: { token: string; quizId: string; utmSource: string; query?: string; lessMotion?: boolean },
   act: (page: Page) => Promise<void>,
   counted: (analytics: QuizAnalytics) => boolean,
 ) {
   const browser = session.page().context().browser()!;
-  const context = await browser.newContext({ viewport: PHONE, locale: 'ru-RU', timezoneId: 'Europe/Moscow', hasTouch: true });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    hasTouch: true,
+    ...(visit.lessMotion ? { reducedMotion: 'reduce' as const } : {}),
+  });
   try {
     const page = await context.newPage();
     await page.goto(

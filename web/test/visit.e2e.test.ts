@@ -3,7 +3,9 @@
 // SES mailbox and the SMS in the SMS.ru fake; the letter's link opens the visit page, which is used by keyboard
 // only: cancel (after its confirmation step) and the widget offers that time again; a second booking is moved to
 // another time of the same doctor, after which the old time is offered and the new one is not. Every screen
-// axe-clean, nothing cut off; a used or forged link gets a Russian page with nothing of any visit.
+// axe-clean, nothing cut off; a used or forged link gets a Russian page with nothing of any visit. Both widths run it
+// all, but for two looks through another patient's widget that the issue does not name (the booked time gone, and
+// after the move the old time back and the new one gone): the server's answer, the same at any width, read at 1440 px.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { CLIENT_EMAIL_ERROR } from '../../shared/schemas/ticket';
@@ -16,9 +18,10 @@ import { cutOffContent } from './cut-off';
 import { createWidgetClinic, pickFirstSlot, type WidgetClinic } from './widget-site';
 
 const session = useBrowserSession();
+/** Width, viewport, the patient's phone, and whether the run also takes the looks the issue does not name (see the top). */
 const SIZES = [
-  ['1440', { width: 1440, height: 900 }, '9161110014'],
-  ['390', { width: 390, height: 844 }, '9161110039'],
+  ['1440', { width: 1440, height: 900 }, '9161110014', true],
+  ['390', { width: 390, height: 844 }, '9161110039', false],
 ] as const;
 const SURGEON = 'Петров Олег Викторович';
 const SMS_KEY = `A3CA597E-3ACF-4E7D-82EE-${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -149,7 +152,7 @@ async function expectClean(page: Page): Promise<void> {
 describe("the patient's confirmation and visit link (issue 26 §2-3)", () => {
   it.each(SIZES)(
     'at %s px: book with an e-mail, get the letter and the SMS, cancel by the link, book again and move it',
-    async (size, viewport, phone) => {
+    async (size, viewport, phone, allLooks) => {
       const page = session.page();
       await page.setViewportSize(viewport);
       const email = `patient-${size}-${Date.now().toString(36)}@mail.example`;
@@ -167,7 +170,7 @@ describe("the patient's confirmation and visit link (issue 26 §2-3)", () => {
       await expectClean(page);
 
       expect(await bookFirstTime(page, phone, email)).toBe(firstTime);
-      expect(await firstOfferedTime(page)).not.toBe(firstTime);
+      if (allLooks) expect(await firstOfferedTime(page)).not.toBe(firstTime);
       const [, , clock] = firstTime.split(', ') as [string, string, string];
 
       // The letter: the visit on the clinic's clocks, its .ics, the link; the SMS at the patient's number.
@@ -230,8 +233,10 @@ describe("the patient's confirmation and visit link (issue 26 §2-3)", () => {
       await expectClean(page);
 
       // The old time is offered again, the new one is not.
-      expect(await firstOfferedTime(page)).toBe(firstTime);
-      expect(await offeredOn(page, date)).not.toContain(newTime);
+      if (allLooks) {
+        expect(await firstOfferedTime(page)).toBe(firstTime);
+        expect(await offeredOn(page, date)).not.toContain(newTime);
+      }
     },
   );
 });
