@@ -42,6 +42,15 @@ export function retrySettings(): RetrySettings {
 }
 
 /**
+ * The shortest lease a consumer takes on a destination or a step (leads/deliver.ts leaseMsUntil): 30 s on AWS.
+ * LEAD_LEASE_MIN_SECONDS lowers it only where a test kills a consumer and waits for its claims to end
+ * (functions/test/reminders.fault.test.ts); a living consumer's lease still covers its deadline plus the margin.
+ */
+export function minimumLeaseMs(): number {
+  return positive('LEAD_LEASE_MIN_SECONDS', 30) * 1000;
+}
+
+/**
  * Seconds until SQS hands the message back after its `receiveCount`-th receive failed: exponential
  * backoff with "equal jitter" (half fixed, half random, so it never collapses to 0 and retries of many
  * messages spread out); never shorter than the service's retry_after.

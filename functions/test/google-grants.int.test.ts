@@ -16,8 +16,8 @@ describe('Google grants on the token schedule', () => {
   it('a testing-mode consent: refreshed by the schedule, the clinic warned before it ends, told when Google refuses it', async () => {
     const clinic = await newClinic();
     const account = uniqueAccount('testing');
-    // Long enough for the schedule (every 5 s) to warn first on a loaded machine.
-    const lifetimeSeconds = 30;
+    // Long enough for the schedule (every 2 s in the test runtime) to warn first on a loaded machine: six runs or more.
+    const lifetimeSeconds = 15;
     await googleControl('testing-mode', { account, grantSeconds: lifetimeSeconds });
     const connectedAt = Date.now();
     const entry = await connectGoogle(clinic, account);

@@ -232,6 +232,21 @@ export async function deadLetterLeadIds(queue: 'leadMail' | 'leadTelegram'): Pro
   return ids;
 }
 
+/** `make` over every item, `inFlight` at a time, the results in the items' order. */
+export async function mapInParallel<T, R>(
+  items: readonly T[],
+  inFlight: number,
+  make: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    for (let index = next++; index < items.length; index = next++) results[index] = await make(items[index]!, index);
+  };
+  await Promise.all(Array.from({ length: Math.min(inFlight, items.length) }, lane));
+  return results;
+}
+
 export function closeTestClients(): void {
   sqs?.destroy();
 }

@@ -10,7 +10,7 @@ import { useRuntimeInProcess } from '../../infra/local/testing/in-process';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import type { ReminderRef } from '../store/reminders';
 import { api } from './api';
-import { clinicWithSms, closeTestClients, mailsTo, slotAt, smsApiKey, ticketOf, waitFor } from './leads-support';
+import { clinicWithSms, closeTestClients, mailsTo, mapInParallel, slotAt, smsApiKey, ticketOf, waitFor } from './leads-support';
 import { reminderSupport, smsTo } from './reminder-support';
 
 afterAll(closeTestClients);
@@ -20,7 +20,16 @@ const apiKey = smsApiKey();
 
 function startWorker(file: string): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'functions/test/reminder-worker.ts', file], {
-    env: { ...process.env, SMS_RU_URL: testRuntime().fakes!.sms!, VISIT_LINK_KEY: 'reminder-fault-test-key', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      SMS_RU_URL: testRuntime().fakes!.sms!,
+      VISIT_LINK_KEY: 'reminder-fault-test-key',
+      LOG_LEVEL: 'error',
+      // The restart waits out the dead process's leases: each lasts its batch's deadline (the worker's 5 s, less the
+      // safety) plus the 5 s margin, ~7.5 s, not AWS's 30 s floor; a living consumer's lease still covers its sends.
+      LEAD_LEASE_MIN_SECONDS: '3',
+      REMINDER_WORKER_REMAINING_MS: '5000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -46,8 +55,8 @@ it(`${REMINDERS} due reminders, the consumer killed mid-run and restarted: none 
     email: `fault-${run}-${index}@mail.example`,
     number: `7918${String(Date.now() % 1e5).padStart(5, '0')}${String(index).padStart(2, '0')}`,
   }));
-  const refs: ReminderRef[] = [];
-  for (const [index, who] of patients.entries()) {
+  // Six bookings in flight: one after another, the 60 took most of the file's time on a loaded machine.
+  const refs = await mapInParallel(patients, 6, async (who, index): Promise<ReminderRef> => {
     const planStart = slotAt(3 + Math.floor(index / 20), index % 20);
     const ticket = ticketOf(clinic.clinicId, {
       action: 'Запись',
@@ -59,8 +68,8 @@ it(`${REMINDERS} due reminders, the consumer killed mid-run and restarted: none 
     const answer = await api('POST', '/api/ticket', { body: ticket });
     expect(answer.status).toBe(201);
     const [latest] = await reminders.remindersOf(clinic.clinicId, answer.body.id as string);
-    refs.push({ userId: clinic.clinicId, leadId: latest!.leadId, hours: latest!.hours, planStart });
-  }
+    return { userId: clinic.clinicId, leadId: latest!.leadId, hours: latest!.hours, planStart };
+  });
   const file = join(mkdtempSync(join(tmpdir(), 'reminders-fault-')), 'messages.json');
   writeFileSync(file, JSON.stringify(refs));
   const sentSms = async () =>

@@ -11,6 +11,8 @@ export interface RuntimeOptions {
   fresh: boolean;
   /** Run `npm run build` before serving, even if dist/web exists. */
   build: boolean;
+  /** Seed no demo clinic (a test runtime whose tests make their own clinics). */
+  noDemo: boolean;
   help: boolean;
 }
 
@@ -19,6 +21,7 @@ export const usage = `npm start -- [options]
   --state-dir <dir>  state folder (default: .local/ in the repository)
   --fresh            wipe the state folder first: empty database, queues, buckets and new keys
   --build            rebuild the web app (npm run build) before serving
+  --no-demo          seed no demo clinic on an empty store
   --help             this text`;
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, repoRoot: string): RuntimeOptions {
@@ -29,6 +32,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
       'state-dir': { type: 'string' },
       fresh: { type: 'boolean', default: false },
       build: { type: 'boolean', default: false },
+      'no-demo': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -38,6 +42,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
     stateDir: resolve(repoRoot, values['state-dir'] ?? '.local'),
     fresh: values.fresh,
     build: values.build,
+    noDemo: values['no-demo'],
     help: values.help,
   };
 }

@@ -143,9 +143,12 @@ async function main(): Promise<void> {
 
   let demoLogin: string | undefined;
   try {
-    const seeded = await seedDemoData(app.url, { mailboxUrl: sesServer.mailboxUrl, telegramFakeUrl: telegramFake?.url });
-    demoLogin = seeded.token;
-    logLine('seed', seeded.created ? 'demo account created' : 'demo account already there');
+    if (options.noDemo) logLine('seed', 'no demo account (--no-demo)');
+    else {
+      const seeded = await seedDemoData(app.url, { mailboxUrl: sesServer.mailboxUrl, telegramFakeUrl: telegramFake?.url });
+      demoLogin = seeded.token;
+      logLine('seed', seeded.created ? 'demo account created' : 'demo account already there');
+    }
   } catch (error) {
     logError('seed', 'could not seed the demo account', error);
   }

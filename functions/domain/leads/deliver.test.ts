@@ -5,6 +5,7 @@
 // channel's text made from its destinations' outcomes.
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { DELIVERY_OK, DELIVERY_PENDING } from '../../../shared/schemas/leads';
+import { minimumLeaseMs } from '../../messaging/retry-policy';
 import { RetryLater, type Attempt } from '../../messaging/retrying-batch';
 import type { LeadItem } from '../../store/leads';
 import { deliverLead, leaseMsUntil, type ChannelOutcome, type DestinationChannel, type OneTextChannel } from './deliver';
@@ -257,5 +258,23 @@ describe('deliverLead: a one-text channel (Google Sheets)', () => {
     await store.setChannelStatus(lead, 'google', DELIVERY_PENDING);
     await deliverLead(store, sheets([]), lead, attempt(1));
     expect(await statusOf(lead, 'google')).toBe('не настроено');
+  });
+});
+
+describe('lease floor', () => {
+  afterEach(() => {
+    delete process.env.LEAD_LEASE_MIN_SECONDS;
+  });
+
+  it('is 30 s unless the environment lowers it, and a lease still covers the deadline and its margin', () => {
+    const now = 1_000_000;
+    expect(minimumLeaseMs()).toBe(30_000);
+    expect(leaseMsUntil(now + 2_000, now)).toBe(30_000);
+    process.env.LEAD_LEASE_MIN_SECONDS = '3';
+    expect(minimumLeaseMs()).toBe(3_000);
+    expect(leaseMsUntil(now + 2_000, now)).toBe(7_000);
+    expect(leaseMsUntil(now - 10_000, now)).toBe(3_000);
+    process.env.LEAD_LEASE_MIN_SECONDS = '';
+    expect(minimumLeaseMs()).toBe(30_000);
   });
 });

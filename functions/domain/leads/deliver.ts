@@ -11,7 +11,7 @@
 import { CHANNEL_NOT_CONFIGURED, DELIVERY_OK, DELIVERY_RETRYING_PREFIX } from '../../../shared/schemas/leads';
 import { isPendingValue } from '../../../shared/domain/lead-status';
 import type { IntegrationsView } from '../../../shared/schemas/integrations';
-import { inlineRetry, retrySettings } from '../../messaging/retry-policy';
+import { inlineRetry, minimumLeaseMs, retrySettings } from '../../messaging/retry-policy';
 import { RetryLater, type Attempt } from '../../messaging/retrying-batch';
 import type { DestinationAttribute, LedgerChannel, OneTextAttribute } from '../../store/delivery-ledger';
 import type { LeadItem, LeadRef } from '../../store/leads';
@@ -90,18 +90,17 @@ export interface OneTextChannel extends ChannelBase {
 
 export type DeliveryChannel = DestinationChannel | OneTextChannel;
 
-/** How long a consumer holds one destination at least; a crashed consumer's claim expires after it. */
-export const LEASE_MS = 30_000;
 /** Margin past the invocation's deadline: the outcome of a send that ends right at the deadline is still recorded. */
 const LEASE_MARGIN_MS = 5_000;
 
 /**
  * A destination stays claimed for as long as this invocation may still send to it (inline retries run
- * until its deadline), so no other consumer sends while this one might: a second copy then only comes
+ * until its deadline), at least minimumLeaseMs() (30 s; a crashed consumer's claim expires after it), so no other
+ * consumer sends while this one might: a second copy then only comes
  * from a send whose answer was lost, or a process dying between sending and recording.
  */
 export function leaseMsUntil(deadline: number, now: number): number {
-  return Math.max(LEASE_MS, deadline - now + LEASE_MARGIN_MS);
+  return Math.max(minimumLeaseMs(), deadline - now + LEASE_MARGIN_MS);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -56,8 +56,9 @@ export const TEST_RUNTIME_ENV = {
   SMS_RU_URL: 'fake',
   MIS_SYNC_EVERY_MINUTES: '15',
   MIS_TIMEOUT_MS: '2000',
-  // The token schedule every 5 s (5 min at SCHEDULE_SPEED 60): a test waits for it to refresh a due pair.
-  TOKEN_REFRESH_EVERY_MINUTES: '5',
+  // The token schedule every 2 s (2 min at SCHEDULE_SPEED 60): a test waits for it to refresh a due pair, to warn
+  // of a Google grant's end and to find it ended (amo.int, google-grants.int; no other test reads it).
+  TOKEN_REFRESH_EVERY_MINUTES: '2',
   LEAD_RETRY_BASE_SECONDS: '1',
   LEAD_RETRY_MAX_SECONDS: '2',
   LEAD_RETRY_INLINE_WAIT_SECONDS: '2',
@@ -82,11 +83,15 @@ export async function startTestRuntime(globalConfig: { rootDir: string }, varian
   const logFile = join(baseDir, 'runtime.log');
   const output = openSync(logFile, 'w');
   // This Node (22) with tsx's loader in-process: one process to stop, no wrapper relaying signals.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts', '--fresh', '--port', '0', '--state-dir', stateDir], {
-    cwd: globalConfig.rootDir,
-    stdio: ['ignore', output, output, 'ipc'],
-    env: { ...process.env, ...TEST_RUNTIME_ENV, ...RUNTIME_VARIANTS[variant].env },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'infra/local/start.ts', '--fresh', '--port', '0', '--state-dir', stateDir, ...RUNTIME_VARIANTS[variant].args],
+    {
+      cwd: globalConfig.rootDir,
+      stdio: ['ignore', output, output, 'ipc'],
+      env: { ...process.env, ...TEST_RUNTIME_ENV, ...RUNTIME_VARIANTS[variant].env },
+    },
+  );
   closeSync(output);
 
   const info = await new Promise<ReadyInfo>((resolve, reject) => {

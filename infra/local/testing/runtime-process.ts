@@ -8,13 +8,14 @@ export const RUNTIME_FILE_ENV = 'DENTLEAD_TEST_RUNTIME_FILE';
 
 /**
  * The runtimes a test run may start: the default one, and one without SNS (LEAD_FANOUT=sqs) for the no-sns project,
- * each with its settings over TEST_RUNTIME_ENV and the variable naming its runtime file. A project picks its runtime
- * with the jest global DENTLEAD_TEST_RUNTIME (jest.config.js).
+ * each with its settings over TEST_RUNTIME_ENV, its `npm start` flags and the variable naming its runtime file. A
+ * project picks its runtime with the jest global DENTLEAD_TEST_RUNTIME (jest.config.js). The no-sns runtime seeds no
+ * demo clinic: its lead tests make their own, and the seed's images cost the run's start seconds of CPU.
  */
 export const RUNTIME_VARIANTS = {
-  default: { env: {}, fileEnv: RUNTIME_FILE_ENV },
-  'no-sns': { env: { LEAD_FANOUT: 'sqs' }, fileEnv: `${RUNTIME_FILE_ENV}_NO_SNS` },
-} as const satisfies Record<string, { env: Record<string, string>; fileEnv: string }>;
+  default: { env: {}, args: [], fileEnv: RUNTIME_FILE_ENV },
+  'no-sns': { env: { LEAD_FANOUT: 'sqs' }, args: ['--no-demo'], fileEnv: `${RUNTIME_FILE_ENV}_NO_SNS` },
+} as const satisfies Record<string, { env: Record<string, string>; args: readonly string[]; fileEnv: string }>;
 export type RuntimeVariant = keyof typeof RUNTIME_VARIANTS;
 
 export interface RunningRuntime {
