@@ -85,21 +85,30 @@ export async function waitSaved(page: Page): Promise<void> {
 }
 
 /**
- * Makes an edit and saves it without waiting out the autosave delay: the delay passes in page time (the
- * page's clock installed before the screen loaded, `page.clock.install()`), then this waits for the save's
- * answer and the 'saved' mark. The delay itself is autosaver.test.ts's and integrations.e2e's subject.
+ * For an autosave without waiting out its delay: call before the edit, and the answer after it lets the delay
+ * pass in page time (the page's clock installed before the screen loaded, `page.clock.install()`), then waits
+ * for the save's answer and for `saved` (the 'saved' mark unless told). The delay itself is autosaver.test.ts's
+ * and integrations.e2e's subject.
  */
-export async function editAndSave(page: Page, edit: () => Promise<void>): Promise<void> {
+export function autosaveAhead(page: Page, saved?: Locator): () => Promise<void> {
   // Listened for before the edit: the save is this edit's, whenever it goes.
   const answered = page.waitForResponse(
     (response) => response.request().method() !== 'GET' && new URL(response.url()).pathname.startsWith('/api/'),
   );
   // A failed edit is reported as itself, not as this wait's later timeout.
   answered.catch(() => undefined);
+  return async () => {
+    await page.clock.fastForward(AUTOSAVE_DELAY_MS);
+    await answered;
+    await (saved ?? page.locator('[data-testid="save-indicator"][data-status="saved"]')).waitFor();
+  };
+}
+
+/** Makes an edit and saves it without waiting out the autosave delay (autosaveAhead). */
+export async function editAndSave(page: Page, edit: () => Promise<void>, saved?: Locator): Promise<void> {
+  const saveNow = autosaveAhead(page, saved);
   await edit();
-  await page.clock.fastForward(AUTOSAVE_DELAY_MS);
-  await answered;
-  await waitSaved(page);
+  await saveNow();
 }
 
 /** Desktop and 375 px screenshots into E2E_SCREENSHOT_DIR, when it is set (for a person to look at). */
