@@ -18,7 +18,7 @@ import { addBookableDoctor, allLeads, slotAt, ticketOf } from '../../functions/t
 import { seriousAxeViolations } from './axe';
 import { cutOffContent } from './cut-off';
 import { integrationsOf, saveIntegrationsAs } from './clinic-api';
-import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 
 const session = useBrowserSession();
 
@@ -49,8 +49,8 @@ async function phonePage(): Promise<Page> {
 }
 
 async function openIntegrations(page = session.page()) {
-  // The phone page shares the context's storage: signed in already.
-  if (page === session.page()) await storeToken(page, session.appUrl, token);
+  // Signed in once per test's context (the phone page shares its storage).
+  if (!page.url().startsWith(session.appUrl('/')) && page === session.page()) await storeTokenWithoutPage(page, session.appUrl, token);
   await page.goto(session.appUrl('/user/integration'));
   await page.getByRole('heading', { name: 'Ваши интеграции' }).waitFor();
   return page;
