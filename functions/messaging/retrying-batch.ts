@@ -34,6 +34,8 @@ const SAFETY_MS = 2_500;
 
 export function retryingBatchHandler<T>(queue: QueueKey, schema: ZodMiniType<T>, consume: (message: T, attempt: Attempt) => Promise<void>) {
   return async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
+    // Its own function's keys on every line (locally all functions share one process and its logger).
+    if (context) logger.addContext(context);
     const failures: SQSBatchResponse['batchItemFailures'] = [];
     const deadline = Date.now() + (context?.getRemainingTimeInMillis?.() ?? 10_000) - SAFETY_MS;
     // The messages of a batch are independent leads: delivered side by side, not one after another.

@@ -134,5 +134,5 @@ export const retentionGet = /* @__PURE__ */ route(api.retentionGet, {
 export const retentionPut = /* @__PURE__ */ route(api.retentionPut, {
   roles: 'owner',
   handler: 'functions/handlers/patient/retention-put.ts',
-  grants: { table: ['GetItem', 'UpdateItem'], secrets: ['publicKeys'] },
+  grants: { table: ['GetItem', 'UpdateItem', 'PutItem'], secrets: ['publicKeys'] },
 });

@@ -11,6 +11,7 @@ import { leadFanoutChannels } from '../../shared/domain/lead-fanout';
 import { statusSendSchema, type LeadFields, type StatusSend } from '../../shared/schemas/leads';
 import { TICKET_ACTIONS } from '../../shared/schemas/ticket';
 import { consentRecordSchema } from '../../shared/schemas/consent';
+import { reminderOutcomeSchema, visitChangeSchema, type VisitChange } from '../../shared/schemas/visit-history';
 import type { MisBooking } from '../mis/snapshot';
 import { config } from '../config';
 import { entity, text } from './entity';
@@ -74,11 +75,7 @@ export interface LeadItem extends LeadRef, Omit<LeadFields, 'answers' | 'timezon
 }
 
 /** The patient cancelled the visit, or moved it from `from` (the PlanStart it had). */
-export interface VisitChange {
-  kind: 'cancelled' | 'rescheduled';
-  at: string;
-  from: string;
-}
+export type { VisitChange };
 
 const optionalText = () => z.optional(z.string());
 
@@ -131,7 +128,8 @@ export const leadEntity = entity<LeadItem>(
     answerOrder: z.optional(z.array(z.string())),
     handling: z.optional(leadHandlingSchema),
     patientMail: optionalText(),
-    visitChange: z.optional(z.looseObject({ kind: z.enum(['cancelled', 'rescheduled']), at: z.string(), from: z.string() })),
+    visitChange: z.optional(visitChangeSchema),
+    reminders: z.optional(z.array(reminderOutcomeSchema)),
     reminderHours: z.optional(z.array(z.number())),
     consent: z.optional(consentRecordSchema),
     patientKey: optionalText(),

@@ -6,12 +6,12 @@
 // store/remote-steps.ts, so a redelivered message or a restarted process sends no channel twice.
 import * as z from 'zod/mini';
 import { dueReminders } from '../../shared/domain/reminders';
+import type { ReminderOutcome } from '../../shared/schemas/visit-history';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, dynamoDb } from '../clients/dynamodb';
 import { config } from '../config';
 import { entity } from './entity';
-import { reminderKeys } from './keys';
-import type { TransactItem } from './transactions';
-import { ignoreMissing } from './transactions';
+import { leadKeys, reminderKeys } from './keys';
+import { ConditionsFailed, ignoreMissing, transact, type TransactItem } from './transactions';
 
 /** What names a reminder on its queue and in its item. */
 export interface ReminderRef {
@@ -148,19 +148,39 @@ export async function postponeDue(reminder: DueReminder, retryAt: number): Promi
   );
 }
 
-/** Sent (or nothing left to send): out of the due index, if it is still the reminder for this visit time. */
-export async function markReminderSent(ref: ReminderRef, now: string): Promise<boolean> {
-  return ignoreMissing(
-    dynamoDb.send(
-      new UpdateCommand({
-        TableName: config.tableName(),
-        Key: reminderKeys.reminder(ref.userId, ref.leadId, ref.hours),
-        UpdateExpression: 'SET sentAt = :now REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: 'planStart = :start',
-        ExpressionAttributeValues: { ':now': now, ':start': ref.planStart },
-      }),
-    ),
-  );
+/**
+ * The reminder is done with: it leaves the due index and its lead records the outcome ('Заявки' shows it), in one
+ * transaction, only while the reminder is for this visit time and not marked yet (a second consumer marks nothing).
+ * A lead that no longer holds the visit (deleted) gets no outcome; the reminder is marked alone.
+ */
+export async function markReminderSent(ref: ReminderRef, leadCreatedAt: string, outcome: ReminderOutcome): Promise<boolean> {
+  const TableName = config.tableName();
+  const reminder: TransactItem = {
+    Update: {
+      TableName,
+      Key: reminderKeys.reminder(ref.userId, ref.leadId, ref.hours),
+      UpdateExpression: 'SET sentAt = :now REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: 'planStart = :start AND attribute_not_exists(sentAt)',
+      ExpressionAttributeValues: { ':now': outcome.at, ':start': ref.planStart },
+    },
+  };
+  const lead: TransactItem = {
+    Update: {
+      TableName,
+      Key: leadKeys.lead(ref.userId, leadCreatedAt, ref.leadId),
+      UpdateExpression: 'SET reminders = list_append(if_not_exists(reminders, :none), :one)',
+      ConditionExpression: 'attribute_exists(pk) AND PlanStart = :start',
+      ExpressionAttributeValues: { ':none': [], ':one': [outcome], ':start': ref.planStart },
+    },
+  };
+  try {
+    await transact({ reminder, lead });
+    return true;
+  } catch (error) {
+    if (!(error instanceof ConditionsFailed)) throw error;
+    if (error.has('reminder')) return false;
+    return ignoreMissing(dynamoDb.send(new UpdateCommand(reminder.Update!)));
+  }
 }
 
 /** A reminder whose visit is gone (the lead deleted or cancelled): deleted, if it is still for this visit time. */

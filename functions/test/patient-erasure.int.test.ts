@@ -184,6 +184,16 @@ describe('erasing one patient by phone (issue 28 §2)', () => {
     expect(Items[0]).toMatchObject({ actorId: clinic.clinicId, reason: 'request', phoneHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(Items.reduce((sum, item) => sum + (item.leads as number), 0)).toBe(4);
 
+    // The owner's activity log says who erased and how much, and names no phone.
+    const activity = await api('GET', '/api/activity?kind=lead', { token: clinic.token });
+    const erasures = activity.body.entries.filter((entry: { subject: string }) => entry.subject.startsWith('данные пациента'));
+    expect(erasures[0]).toMatchObject({
+      personId: clinic.clinicId,
+      action: 'deleted',
+      subject: expect.stringMatching(/заявок: \d+, записей: \d+/),
+    });
+    expect(holding(erasures, needles)).toEqual([]);
+
     const again = await api('GET', `/api/patient?phone=${encodeURIComponent(patient.formatted)}`, { token: clinic.token });
     expect(again.body).toMatchObject({ bookings: 0, requests: 0, quizAnswers: 0, deliveryRecords: 0, phoneRecords: 0 });
   });
@@ -198,6 +208,8 @@ describe('erasing one patient by phone (issue 28 §2)', () => {
     }
     expect((await api('PUT', '/api/patient/retention', { token: clinic.token, body: { months: 12 } })).status).toBe(200);
     expect((await read()).body).toEqual({ months: 12, defaultMonths: 36 });
+    const changes = await api('GET', '/api/activity?kind=clinic', { token: clinic.token });
+    expect(changes.body.entries[0]).toMatchObject({ action: 'changed', subject: 'срок хранения персональных данных: 12 мес.' });
     const stranger = await newClinic();
     expect((await api('GET', '/api/patient/retention', { token: stranger.token })).body.months).toBe(36);
   });

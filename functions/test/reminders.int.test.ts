@@ -5,7 +5,7 @@
 // time is brought forward by moving its place in the due index (as if the hours had passed). One clinic for the file.
 import { wallTimeInstant } from '../../shared/domain/reminders';
 import { api } from './api';
-import { clinicWithSms, closeTestClients, mailsTo, slotAt, smsApiKey, ticketOf, waitFor, type TestClinic } from './leads-support';
+import { allLeads, clinicWithSms, closeTestClients, mailsTo, slotAt, smsApiKey, ticketOf, waitFor, type TestClinic } from './leads-support';
 import { reminderSupport, smsTo } from './reminder-support';
 
 afterAll(closeTestClients);
@@ -82,6 +82,9 @@ describe('visit reminders', () => {
     const after = await reminders.remindersOf(clinic.clinicId, leadId);
     expect(after[0]!.gsi1sk).toBeUndefined();
     expect(after[1]!.gsi1sk).toBeDefined();
+    // 'Заявки' tells it once, by channel, though its message came three times.
+    const lead = (await allLeads(clinic)).find((item) => item._id === leadId);
+    expect(lead?.reminders).toEqual([{ hours: 24, at: after[0]!.sentAt, planStart, mail: 'sent', sms: 'sent' }]);
   });
 
   it('are removed with the cancel, and a message queued before it sends nothing', async () => {
@@ -93,6 +96,8 @@ describe('visit reminders', () => {
     const token = await tokenOf(who.email);
     expect((await api('POST', '/api/visit/cancel', { body: { token } })).status).toBe(200);
     expect(await reminders.remindersOf(clinic.clinicId, leadId)).toEqual([]);
+    const lead = (await allLeads(clinic)).find((item) => item._id === leadId);
+    expect(lead).toMatchObject({ PlanStart: planStart, visitChange: { kind: 'cancelled', from: planStart, at: expect.any(String) } });
 
     await reminders.enqueue(stored!);
     await drained();

@@ -94,3 +94,9 @@ export function clinicWallTimeLabel(wallTime: string, timeZone: string | undefin
   const zone = clinicTime(Date.parse(`${match[0]}:00Z`), timeZone)?.zone ?? 'UTC';
   return `${match[3]}.${match[2]}.${match[1]} ${match[4]}:${match[5]} (время клиники, ${zone})`;
 }
+
+/** A clinic-local wall time 'yyyy-mm-ddTHH:mm' as 'dd.mm.yyyy hh:mm' (already the clinic's clocks); the text as it is otherwise. */
+export function wallTimeText(wallTime: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(wallTime);
+  return match ? `${match[3]}.${match[2]}.${match[1]} ${match[4]}:${match[5]}` : wallTime;
+}

@@ -10,6 +10,7 @@ import { leadHandlingSchema } from './lead-handling';
 import { leadFilterFields, leadFilterPeriodCheck, leadListExtrasFields } from './lead-list';
 import { estimateSchema } from './lead-estimate';
 import { consentRecordSchema } from './consent';
+import { reminderOutcomeSchema, visitChangeSchema } from './visit-history';
 
 // ------------------------------------------------------------------------------------------------
 // Delivery statuses, in the spec's terms (cabinet §3, §4); colouring in shared/domain/lead-status.ts.
@@ -101,6 +102,10 @@ const leadViewSchemaOf = () =>
     consent: z.optional(consentRecordSchema),
     /** When the patient's data was erased (on request or by the retention period): the lead keeps only its shape. */
     erasedAt: z.optional(z.string()),
+    /** Bookings the patient cancelled or moved by their visit link (the last change). */
+    visitChange: z.optional(visitChangeSchema),
+    /** Bookings: each reminder once done with, oldest first. */
+    reminders: z.optional(z.array(reminderOutcomeSchema)),
     _id: z.string(),
     /** ISO time (UTC); shown on the clinic's clocks, labelled (shared/domain/clinic-time.ts). */
     createdAt: z.string(),

@@ -33,6 +33,8 @@ export function toLeadView(item: LeadItem): LeadView {
     ...optional('hiddenFields'),
     ...optional('consent'),
     ...optional('erasedAt'),
+    ...optional('visitChange'),
+    ...optional('reminders'),
     statusSend: respelledStatusSend(item.statusSend ?? {}),
     handling: handlingOf(item.handling),
   } as LeadView;

@@ -6,6 +6,7 @@
 import { activeEntries } from '../../../shared/domain/integration-entries';
 import { wallTimeInstant } from '../../../shared/domain/reminders';
 import { reminderSms } from '../../../shared/domain/sms/texts';
+import type { ReminderChannelResult, ReminderOutcome } from '../../../shared/schemas/visit-history';
 import { smsAllowanceRefusal, smsNumberOf } from '../../integrations/sms/allowance';
 import { sendSms } from '../../integrations/sms/client';
 import { logger } from '../../logger';
@@ -26,6 +27,8 @@ interface ReminderChannel {
   step: 'mail' | 'sms';
   send: () => Promise<ChannelOutcome>;
 }
+
+const outcomeOf = (ref: ReminderRef, at: Date): ReminderOutcome => ({ hours: ref.hours, at: at.toISOString(), planStart: ref.planStart });
 
 export const stepsKeyOf = (ref: ReminderRef): StepsKey => ({
   userId: ref.userId,
@@ -70,11 +73,17 @@ async function channelsOf(lead: LeadItem): Promise<ReminderChannel[]> {
   return channels;
 }
 
-/** One channel of the reminder, at most once but for the documented window; RetryLater when it is to come again. */
-async function sendOnce(key: StepsKey, channel: ReminderChannel, attempt: Attempt): Promise<void> {
+/** What the clinic sees of a channel's recorded result ('sent <id>' or 'refused: <reason>'): no ids, no reasons. */
+const resultOf = (recorded: string): ReminderChannelResult => (recorded.startsWith('sent') ? 'sent' : 'refused');
+
+/**
+ * One channel of the reminder, at most once but for the documented window; RetryLater when it is to come again.
+ * Its result as recorded (by this call or an earlier one).
+ */
+async function sendOnce(key: StepsKey, channel: ReminderChannel, attempt: Attempt): Promise<ReminderChannelResult> {
   const now = Date.now();
   const claim = await remoteSteps.claim(key, channel.step, now, now + leaseMsUntil(attempt.deadline, now));
-  if (claim.kind === 'done') return;
+  if (claim.kind === 'done') return resultOf(claim.result);
   if (claim.kind === 'busy') throw new RetryLater(`reminder ${key.destination} ${channel.step}: another consumer holds it`);
   // A claim whose earlier holder died mid-send: neither SES nor SMS.ru can be asked whether it went, so it goes again.
   if (claim.maybeDone) logger.warn('reminder step sent again after a lost claim', { destination: key.destination, step: channel.step });
@@ -88,7 +97,7 @@ async function sendOnce(key: StepsKey, channel: ReminderChannel, attempt: Attemp
   }
   if (outcome.kind === 'done') {
     await remoteSteps.record(key, channel.step, outcome.result);
-    return;
+    return resultOf(outcome.result);
   }
   // A refusal to retry (no money, 5xx) or no answer at all (which may have gone): the step may be claimed again at once.
   await remoteSteps.endLease(key, channel.step, claim.token);
@@ -110,13 +119,17 @@ export async function sendReminder(ref: ReminderRef, attempt: Attempt): Promise<
   const now = Date.now();
   // A reminder that could not go before its visit began is no use any more.
   if (wallTimeInstant(ref.planStart, lead.timezone) <= now) {
-    await markReminderSent(ref, new Date(now).toISOString());
+    await markReminderSent(ref, reminder.leadCreatedAt, { ...outcomeOf(ref, new Date(now)), late: true });
     return 'skipped';
   }
   const key = stepsKeyOf(ref);
-  const outcomes = await Promise.allSettled((await channelsOf(lead)).map((channel) => sendOnce(key, channel, attempt)));
+  const channels = await channelsOf(lead);
+  const outcomes = await Promise.allSettled(channels.map((channel) => sendOnce(key, channel, attempt)));
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
-  await markReminderSent(ref, new Date().toISOString());
+  const results = Object.fromEntries(
+    channels.map((channel, index) => [channel.step, (outcomes[index] as PromiseFulfilledResult<ReminderChannelResult>).value]),
+  );
+  await markReminderSent(ref, reminder.leadCreatedAt, { ...outcomeOf(ref, new Date()), ...results });
   return 'sent';
 }

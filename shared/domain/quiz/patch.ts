@@ -21,7 +21,10 @@ export const QUIZ_PATCH_BOUNDS = {
   bytes: QUIZ_MAX_KB * 1024,
   /** What copy operations may copy in one save, in all. */
   copiedBytes: QUIZ_MAX_KB * 1024,
-  /** Milliseconds of applying: a safety net far above what the bounds above allow (see `npm run bench`). */
+  /**
+   * Milliseconds of applying (of CPU on the server, functions/domain/quizzes/patched-quiz.ts): a safety net far above
+   * what the bounds above allow (see `npm run bench`).
+   */
   budgetMs: 100,
 } as const;
 

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { STATUS_COLOUR_LABEL } from '../../../../shared/domain/lead-status';
+import { visitHistoryLines } from '../../../../shared/domain/visit-history';
 import { RESEND_CHANNELS, type LeadView, type ResendChannel } from '../../../../shared/schemas/leads';
 import { ApiError } from '../../api/client';
 import { Modal } from '../controls/Modal';
@@ -126,6 +127,24 @@ function Answers({ fields }: { fields: DetailField[] }) {
   );
 }
 
+/** A booking's cancel or move by the patient and its reminders, oldest first (shared/domain/visit-history.ts). */
+function VisitHistory({ lead }: { lead: LeadView }) {
+  const lines = visitHistoryLines(lead);
+  if (lines.length === 0) return null;
+  return (
+    <section className="lead-visit-history" aria-labelledby="lead-visit-history-title">
+      <h3 id="lead-visit-history-title" className="lead-detail__subtitle">
+        После записи
+      </h3>
+      <ul className="lead-visit-history__list">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 interface LeadDetailModalProps {
   lead: LeadView;
   quizzes: LeadQuizzes;
@@ -148,6 +167,7 @@ export function LeadDetailModal({ lead, quizzes, onClose, onDelete }: LeadDetail
         {onDelete ? <HandlingForm lead={lead} /> : null}
         <Fields fields={fields} />
         <Answers fields={answerFields(lead)} />
+        <VisitHistory lead={lead} />
       </div>
       <Statuses lead={lead} names={quizzes.destinations} resendable={onDelete !== undefined} />
       <div className="modal__actions">

@@ -6,7 +6,7 @@ import { destinationName, type DestinationNames } from '../../../../shared/domai
 import { quizVariantLabel } from '../../../../shared/domain/quiz/answer-keys';
 import { type Estimate, estimateText } from '../../../../shared/domain/quiz/estimate';
 import { hiddenFieldsText } from '../../../../shared/domain/quiz/hidden-fields';
-import { clinicWallTimeLabel } from '../../../../shared/domain/clinic-time';
+import { clinicWallTimeLabel, wallTimeText } from '../../../../shared/domain/clinic-time';
 import { consentRecordText } from '../../../../shared/domain/consent/record-text';
 import type { LeadChannelShared } from '../../../../shared/integrations/integration';
 import { leadChannelList, leadChannels } from '../../../../shared/integrations/lead-channels';
@@ -30,7 +30,16 @@ export const DETAIL_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
  * Shown in the modal in their own way rather than as a plain field: statuses and answers get their own
  * blocks, the kind is the modal's subtitle; doctorId is an internal key like _id.
  */
-const NOT_PLAIN_FIELDS: ReadonlySet<string> = new Set(['statusSend', 'answers', 'kind', 'doctorId', 'timezone', 'handling']);
+const NOT_PLAIN_FIELDS: ReadonlySet<string> = new Set([
+  'statusSend',
+  'answers',
+  'kind',
+  'doctorId',
+  'timezone',
+  'handling',
+  'visitChange',
+  'reminders',
+]);
 
 const FIELD_LABELS: Record<string, string> = {
   consent: 'Согласие на обработку ПД',
@@ -92,10 +101,7 @@ export const visitTime = (lead: Pick<LeadView, 'PlanStart' | 'timezone'>): strin
   clinicWallTimeLabel(lead.PlanStart ?? '', lead.timezone);
 
 /** 'yyyy-mm-ddTHH:mm' is already the clinic's local time: shown as is, in the screen's date format. */
-export function formatPlanStart(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
-  return match ? `${match[3]}.${match[2]}.${match[1]} ${match[4]}:${match[5]}` : value;
-}
+export const formatPlanStart = wallTimeText;
 
 function displayValue(key: string, value: unknown, lead: LeadView): string {
   if (value === null || value === undefined) return '';
@@ -304,7 +310,7 @@ export function leadRow(
     visit: {
       column: 'visit',
       label: LEAD_COLUMN_LABELS.visit,
-      text: lead.PlanStart ? formatPlanStart(lead.PlanStart) : '',
+      text: lead.PlanStart ? `${formatPlanStart(lead.PlanStart)}${lead.visitChange?.kind === 'cancelled' ? ' (отменён)' : ''}` : '',
       title: lead.PlanStart ? visitTime(lead) : undefined,
     },
     device: { column: 'device', label: LEAD_COLUMN_LABELS.device, text: lead.deviceType },

@@ -1,21 +1,19 @@
 // /authorization: e-mail and password; Enter submits (a real form). 'Забыли пароль?' leads to the reset
 // letter. A locked login offers a sign-in link by e-mail; a sign-up not confirmed yet, its letter again.
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_FORGOT_PAGE } from '../../../../shared/account-pages';
 import { isApiErrorBody } from '../../../../shared/api-error';
 import { type AuthorizationInput, authorizationSchema, type RegistrationAnswer } from '../../../../shared/schemas/user';
 import type { ApiError } from '../../api/client';
 import { FormMessages } from '../../ui/FormMessages';
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
 import { Spinner } from '../../ui/Loader';
 import { PasswordField } from '../../ui/PasswordField';
 import { EmailField } from '../../ui/EmailField';
+import { useCheckedForm } from '../../ui/useCheckedForm';
 import { askForSignInLink, logIn, resendSignUpLetter } from './auth-api';
 import { useSignInMutation } from './useSignInMutation';
-
-type Field = 'email' | 'password';
 
 const codeOf = (error: ApiError | null) => (error && isApiErrorBody(error.body) ? error.body.error.code : undefined);
 
@@ -38,28 +36,22 @@ function LoginWayOut({ refusal, credentials }: { refusal: string | undefined; cr
 }
 
 export default function AuthorizationPage() {
-  const [form, setForm] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const login = useSignInMutation(logIn);
   const [sent, setSent] = useState<AuthorizationInput | undefined>(undefined);
-
-  const change = (field: Field) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (login.isPending) return;
-    const parsed = authorizationSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<Field>(parsed.error));
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setSent(parsed.data);
-    login.mutate(parsed.data);
-  }
+  const {
+    values: form,
+    errors,
+    change,
+    submit,
+  } = useCheckedForm({
+    initial: { email: '', password: '' },
+    check: (values) => authorizationSchema.safeParse(values),
+    send: (credentials) => {
+      setSent(credentials);
+      login.mutate(credentials);
+    },
+    blocked: login.isPending,
+  });
 
   return (
     <form className="auth__form" onSubmit={submit} noValidate aria-labelledby="login-title">

@@ -1,45 +1,36 @@
 // /registration: name, e-mail, phone (+7 mask or a plain foreign number), password twice, consent.
 // The answer is the same for a new and a registered e-mail: open the letter (its link opens the cabinet).
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { type RegistrationAnswer, type RegistrationInput, registrationSchema } from '../../../../shared/schemas/user';
 import { currentUtm } from '../../analytics/utm';
 import type { ApiError } from '../../api/client';
 import { FormMessages } from '../../ui/FormMessages';
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
 import { Spinner } from '../../ui/Loader';
 import { EmailField } from '../../ui/EmailField';
 import { PhoneField } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
+import { useCheckedForm } from '../../ui/useCheckedForm';
 import { registerClinic } from './auth-api';
 import { CheckMail } from './CheckMail';
 import { NewPasswordFields } from './NewPasswordFields';
 
-type Field = 'name' | 'email' | 'phone' | 'password' | 'proofPassword';
-
 export default function RegistrationPage() {
-  const [form, setForm] = useState<Record<Field, string>>({ name: '', email: '', phone: '', password: '', proofPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const register = useMutation<RegistrationAnswer, ApiError, RegistrationInput>({ mutationFn: registerClinic });
-
-  const change = (field: Field) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (register.isPending) return;
-    const utm = currentUtm(window.location.search);
-    const parsed = registrationSchema.safeParse({ ...form, ...(utm ? { utm } : {}) });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<Field>(parsed.error));
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    register.mutate(parsed.data);
-  }
+  const {
+    values: form,
+    errors,
+    change,
+    submit,
+  } = useCheckedForm({
+    initial: { name: '', email: '', phone: '', password: '', proofPassword: '' },
+    check: (values) => {
+      const utm = currentUtm(window.location.search);
+      return registrationSchema.safeParse({ ...values, ...(utm ? { utm } : {}) });
+    },
+    send: register.mutate,
+    blocked: register.isPending,
+  });
 
   if (register.isSuccess) {
     return (

@@ -1,45 +1,34 @@
 // /staff/accept#code=…: the invitation letter's link (issue 29). The invited person's name and a password, as
 // sign-up asks; accepting makes their account in the clinic and signs this browser in (then on to the cabinet).
-import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { CONFIRMATION_CODE_PARAM, secretOfUrl } from '../../../../shared/account-pages';
 import { invitationAccept } from '../../../../shared/api/staff';
 import { type InvitationAcceptInput, invitationAcceptSchema } from '../../../../shared/schemas/staff';
 import { api } from '../../api/client';
 import { FormMessages } from '../../ui/FormMessages';
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { TextField } from '../../ui/TextField';
+import { useCheckedForm } from '../../ui/useCheckedForm';
 import { INCOMPLETE_LINK } from './link-messages';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useSignInMutation } from './useSignInMutation';
-
-type Field = 'name' | 'password' | 'proofPassword';
 
 const accept = (body: InvitationAcceptInput) => api.call(invitationAccept, { body });
 
 export default function StaffAcceptPage() {
   const code = secretOfUrl(useLocation(), CONFIRMATION_CODE_PARAM);
-  const [form, setForm] = useState<Record<Field, string>>({ name: '', password: '', proofPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const save = useSignInMutation(accept);
-
-  const change = (field: Field) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending || code === '') return;
-    const parsed = invitationAcceptSchema.safeParse({ code, ...form });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<Field>(parsed.error));
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    save.mutate(parsed.data);
-  }
+  const {
+    values: form,
+    errors,
+    change,
+    submit,
+  } = useCheckedForm({
+    initial: { name: '', password: '', proofPassword: '' },
+    check: (values) => invitationAcceptSchema.safeParse({ code, ...values }),
+    send: save.mutate,
+    blocked: save.isPending || code === '',
+  });
 
   return (
     <form className="auth__form" onSubmit={submit} noValidate aria-labelledby="accept-title">

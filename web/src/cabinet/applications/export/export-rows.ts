@@ -5,6 +5,7 @@ import { utmSourceOf } from '../../../../../shared/domain/lead-list/source';
 import { HANDLING_LABELS } from '../../../../../shared/schemas/lead-handling';
 import type { LeadView } from '../../../../../shared/schemas/leads';
 import { consentRecordText } from '../../../../../shared/domain/consent/record-text';
+import { visitHistoryLines } from '../../../../../shared/domain/visit-history';
 import { formatPlanStart, leadKindLabel, quizNameOf, type LeadQuizzes } from '../lead-view';
 
 export const EXPORT_HEADER = [
@@ -17,6 +18,7 @@ export const EXPORT_HEADER = [
   'Врач',
   'Услуга',
   'Время приёма',
+  'Отмена, перенос, напоминания',
   'Тип',
   'Источник',
   'utm_source',
@@ -45,6 +47,7 @@ export function exportRow(lead: LeadView, quizzes: LeadQuizzes): string[] {
     lead.DoctorName?.trim() ?? '',
     lead.DoctorService?.trim() ?? '',
     lead.PlanStart ? formatPlanStart(lead.PlanStart) : '',
+    visitHistoryLines(lead).join('; '),
     leadKindLabel(lead),
     sourceOf(lead, quizzes),
     utmSourceOf(lead.Utm),
