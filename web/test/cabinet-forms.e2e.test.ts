@@ -13,7 +13,7 @@ import { accountLinkIn, letterTo } from '../../infra/local/sign-up';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { seriousAxeViolations } from './axe';
 import { storeTokenWithoutPage, uniqueEmail, useBrowserSession } from './browser-session';
-import { clinicUrl, editAndSave, eventually, sharedClinic, signedInClinic } from './clinic-support';
+import { clinicUrl, editAndSave, eventually, sharedClinic, signedInClinic, waitSaved } from './clinic-support';
 
 const session = useBrowserSession({ width: 1440, height: 900 });
 const clinic = sharedClinic(session);
@@ -368,7 +368,6 @@ describe('deleting an address', () => {
     });
     await api('POST', '/doctor', accepting('Смирнова Анна', { 'ул. Ленина, 1': true }));
     await api('POST', '/doctor', accepting('Петров Иван', { 'ул. Ленина, 1': true, 'пр. Мира, 5': true }));
-    await page.clock.install();
     await page.goto(clinicUrl('/setting'));
     await page.getByRole('button', { name: 'Удалить: ул. Ленина, 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Удалить адрес?' });
@@ -378,7 +377,9 @@ describe('deleting an address', () => {
     await expect(page.getByRole('textbox', { name: 'Адрес 1' }).inputValue()).resolves.toBe('ул. Ленина, 1');
 
     await page.getByRole('button', { name: 'Удалить: ул. Ленина, 1' }).click();
-    await editAndSave(page, () => dialog.getByRole('button', { name: 'Удалить' }).click());
+    // Waited out, not with the page clock: under it (since main's f823103 merge) the dialog above named no doctor.
+    await dialog.getByRole('button', { name: 'Удалить' }).click();
+    await waitSaved(page);
     expect((await api<ClinicView>('GET', '/clinic')).addressList).toEqual(['пр. Мира, 5']);
     await page.goto(clinicUrl('/setting/doctors'));
     const card = page.getByTestId('doctor-card').filter({ hasText: 'Смирнова Анна' });
