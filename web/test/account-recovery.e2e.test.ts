@@ -8,7 +8,7 @@ import { testRuntime } from '../../infra/local/testing/runtime';
 import { waitFor } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
 import { paintedFrames } from './clinic-support';
-import { registerThroughApi, storeToken, uniqueEmail, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, uniqueEmail, useBrowserSession } from './browser-session';
 import { cutOffContent } from './cut-off';
 
 const PHONE = { width: 390, height: 844 };
@@ -206,7 +206,7 @@ describe("'Выйти'", () => {
   it('ends the session on the server, not only in this browser', async () => {
     const token = await registerThroughApi();
     const page = session.page();
-    await storeToken(page, session.appUrl, token);
+    await storeTokenWithoutPage(page, session.appUrl, token);
     await page.goto(session.appUrl('/setting'));
     await tabTo(page, page.getByRole('button', { name: 'Выйти' }));
     await page.keyboard.press('Enter');

@@ -3,7 +3,7 @@
 // every cabinet screen with its modals, each tab of the quiz builder and each kind of 'Подключить'
 // dialog. On each: axe finds no serious or critical violation (WCAG 2.2 AA rules), nothing is cut off
 // (web/test/cut-off.ts); with SCREENSHOTS set (`npm run screenshots`) a screenshot of each goes to
-// .local/screenshots/<width>/<screen>.jpeg (git-ignored) for a person to look at. One browser and one page for the whole file (each screen is opened once and the
+// .local/screenshots/<width>/<screen>.jpeg (git-ignored) for a person to look at. One browser and one page for the whole file (each screen is opened once, a cabinet screen by its menu link, and the
 // window resized), one clinic seeded once, so the sweep stays cheap.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ import { registerThroughApi, storeToken } from './browser-session';
 import { clinicUrl, paintedFrames } from './clinic-support';
 import { callAs, clinicIdOf, createConsultation } from './clinic-api';
 import { cutOffContent } from './cut-off';
+import { holdRequests } from './hold-requests';
 
 const SIZES = [
   { width: 1440, height: 900 },
@@ -114,6 +115,15 @@ const visit =
     await page.locator('.loader, .skeleton').first().waitFor({ state: 'detached' });
   };
 
+/** Goes to a cabinet screen by its menu link (no reload: the app and axe stay loaded), as `visit` waits for it. */
+const viaMenu =
+  (link: string, heading: string): Step =>
+  async (page) => {
+    await page.getByRole('navigation', { name: 'Меню кабинета' }).getByRole('link', { name: link, exact: true }).click();
+    await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
+    await page.locator('.loader, .skeleton').first().waitFor({ state: 'detached' });
+  };
+
 const then =
   (...steps: Step[]): Step =>
   async (page) => {
@@ -201,7 +211,7 @@ describe('cabinet screens pass axe and show everything at 1440 and 390 px', () =
   });
 
   it("'Ваши врачи' with the add, schedule, delete and photo dialogs", async () => {
-    const found = await sweep('doctors', visit('/setting/doctors', 'Ваши врачи'), {
+    const found = await sweep('doctors', viaMenu('Врачи', 'Ваши врачи'), {
       'add-doctor': (page) => page.getByRole('button', { name: 'Добавить врача' }).first().click(),
       schedule: (page) => firstCard(page).locator('.chip-group', { hasText: 'Расписание' }).getByRole('button').click(),
       'delete-doctor': (page) =>
@@ -220,23 +230,43 @@ describe('cabinet screens pass axe and show everything at 1440 and 390 px', () =
     expect(found).toEqual([]);
   });
 
+  it('the cabinet header while the clinic is still loading', async () => {
+    // The clinic's answer held: the header shows its loading mark in place of the name.
+    const release = await holdRequests(page, (request) => new URL(request.url()).pathname === '/api/clinic');
+    const found: string[] = [];
+    try {
+      await page.goto(clinicUrl('/user'));
+      await page.locator('.cabinet-header .skeleton').waitFor();
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        found.push(...(await problems('header-loading', '.cabinet-header')));
+      }
+    } finally {
+      release();
+      // Unrouted only once the held answer is through (a held route unrouted is handled already).
+      await page.getByTestId('clinic-name').waitFor();
+      await page.unroute('**/*');
+    }
+    expect(found).toEqual([]);
+  });
+
   it("'Ваши услуги'", async () => {
-    expect(await sweep('services', visit('/setting/services', 'Ваши услуги'))).toEqual([]);
+    expect(await sweep('services', viaMenu('Услуги', 'Ваши услуги'))).toEqual([]);
   });
 
   it("'Заявки' with a lead open", async () => {
-    const found = await sweep('applications', visit('/setting/applocation', 'Заявки'), {
+    const found = await sweep('applications', viaMenu('Заявки', 'Заявки'), {
       'lead-detail': (page) => page.locator('.leads-table__row, .lead-card').first().click(),
     });
     expect(found).toEqual([]);
   });
 
   it("'Журнал' (issue 26 §1)", async () => {
-    expect(await sweep('journal', visit('/setting/journal', 'Журнал'))).toEqual([]);
+    expect(await sweep('journal', viaMenu('Журнал', 'Журнал'))).toEqual([]);
   });
 
   it("'Ваш аккаунт'", async () => {
-    expect(await sweep('account', visit('/user', 'Ваш аккаунт'))).toEqual([]);
+    expect(await sweep('account', viaMenu('Аккаунт', 'Ваш аккаунт'))).toEqual([]);
   });
 
   it("'Ваши интеграции' with the delete dialog and each kind of 'Подключить' dialog", async () => {
@@ -260,7 +290,7 @@ describe('cabinet screens pass axe and show everything at 1440 and 390 px', () =
         },
       ]),
     );
-    const found = await sweep('integrations', visit('/user/integration', 'Ваши интеграции'), {
+    const found = await sweep('integrations', viaMenu('Интеграции', 'Ваши интеграции'), {
       'delete-integration': (page) =>
         page
           .getByRole('button', { name: /^Удалить интеграцию/ })
@@ -272,7 +302,7 @@ describe('cabinet screens pass axe and show everything at 1440 and 390 px', () =
   });
 
   it("'Мои квизы' with the delete question", async () => {
-    const found = await sweep('quizzes', visit('/quiz', 'Мои квизы'), {
+    const found = await sweep('quizzes', viaMenu('Мои квизы', 'Мои квизы'), {
       'delete-quiz': (page) => page.getByRole('button', { name: `Удалить квиз «${QUIZ_NAME}»` }).click(),
     });
     expect(found).toEqual([]);

@@ -89,6 +89,18 @@ export async function storeTokenAtLoad(page: Page, appUrl: (path: string) => str
   );
 }
 
+/**
+ * As storeToken, without loading a page of the app: an empty document served at the app's origin takes
+ * the token (for tests whose subject is not how one signs in; a page of the app costs its scripts' load).
+ */
+export async function storeTokenWithoutPage(page: Page, appUrl: (path: string) => string, token: string): Promise<void> {
+  const blank = appUrl('/__test-token-store');
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>token</title>' }));
+  await page.goto(blank);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.unroute(blank);
+}
+
 /** Registers jest hooks: each test fails if the page logged a console error (other than a failed resource load). */
 export function expectNoConsoleErrors(session: BrowserSession): void {
   let consoleErrors: string[] = [];

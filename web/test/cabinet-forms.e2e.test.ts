@@ -1,5 +1,7 @@
 // Cabinet forms never leave the clinic guessing: an invalid field is named in the save mark instead of
 // 'Сохранено', and the server refuses the same content with the same rule (shared/schemas).
+// One clinic for the file (the tests run in order, each on entries of its own), but the login e-mail's
+// change, which gets a clinic of its own; autosaves go without waiting out their delay (editAndSave).
 import sharp from 'sharp';
 import { CLINIC_NAME_EMPTY, type ClinicView } from '../../shared/schemas/clinic';
 import type { DoctorView } from '../../shared/schemas/doctor';
@@ -10,10 +12,11 @@ import { connectGroupByCode } from '../../infra/local/seed-integrations';
 import { accountLinkIn, letterTo } from '../../infra/local/sign-up';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { seriousAxeViolations } from './axe';
-import { uniqueEmail, useBrowserSession } from './browser-session';
-import { clinicUrl, eventually, signedInClinic, waitSaved } from './clinic-support';
+import { storeTokenWithoutPage, uniqueEmail, useBrowserSession } from './browser-session';
+import { clinicUrl, editAndSave, eventually, sharedClinic, signedInClinic, waitSaved } from './clinic-support';
 
 const session = useBrowserSession({ width: 1440, height: 900 });
+const clinic = sharedClinic(session);
 
 /** The answer to a raw API call (status and body), for the refusals the helpers would throw on. */
 async function rawCall(token: string, method: string, path: string, body: unknown): Promise<{ status: number; text: string }> {
@@ -31,11 +34,11 @@ const fitsWidth = (page: ReturnType<typeof session.page>) => page.evaluate(() =>
 describe('autosave with an invalid field', () => {
   it("says what is wrong with the clinic's name instead of 'Сохранено', and the server refuses an empty name", async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
+    const api = await clinic.signIn();
+    await page.clock.install();
     await page.goto(clinicUrl('/setting'));
     const name = page.getByLabel('Название клиники');
-    await name.fill('Стоматология «Жемчуг»');
-    await waitSaved(page);
+    await editAndSave(page, () => name.fill('Стоматология «Жемчуг»'));
     await name.fill('   ');
     const mark = page.locator('[data-testid="save-indicator"][data-status="invalid"]');
     await expect(mark.textContent()).resolves.toContain(`Не сохранено: ${CLINIC_NAME_EMPTY}`);
@@ -52,7 +55,8 @@ describe('autosave with an invalid field', () => {
 
   it('refuses a service with a price but no name, at the field and on the server', async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
+    const api = await clinic.signIn();
+    await page.clock.install();
     await page.goto(clinicUrl('/setting/services'));
     await page.getByLabel('Название нового направления').fill('Терапия');
     await page.getByLabel('Название нового направления').press('Enter');
@@ -61,8 +65,7 @@ describe('autosave with an invalid field', () => {
     const mark = page.locator('[data-testid="save-indicator"][data-status="invalid"]');
     await expect(mark.textContent()).resolves.toContain(SERVICE_WITHOUT_NAME);
     await page.getByText(SERVICE_WITHOUT_NAME, { exact: true }).waitFor();
-    await page.getByRole('textbox', { name: 'Название услуги' }).fill('Пломба');
-    await waitSaved(page);
+    await editAndSave(page, () => page.getByRole('textbox', { name: 'Название услуги' }).fill('Пломба'));
     expect((await api<SettingView>('GET', '/setting')).servicesList.Терапия).toEqual([expect.objectContaining({ name: 'Пломба' })]);
 
     const { version } = await api<SettingView>('GET', '/setting');
@@ -78,8 +81,10 @@ describe('autosave with an invalid field', () => {
   // Issue 22 §1: what the widget shows patients is what was typed, or a message says why it is not kept.
   it('keeps a price as typed or says why at the field, shows a "name - price" line as stored, stops a name at 200 characters (1440 and 390 px)', async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
-    await api('PUT', '/setting', { version: 0, setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '3500' }] } } });
+    const api = await clinic.signIn();
+    const { version } = await api<SettingView>('GET', '/setting');
+    await api('PUT', '/setting', { version, setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '3500' }] } } });
+    await page.clock.install();
     await page.goto(clinicUrl('/setting/services'));
     await page.getByRole('button', { name: 'Развернуть направление «Терапия»' }).click();
     const price = page.getByRole('textbox', { name: 'Цена' }).first();
@@ -104,51 +109,47 @@ describe('autosave with an invalid field', () => {
       }
       expect(await seriousAxeViolations(page)).toEqual([]);
     }
-    await price.fill('1250');
-    await waitSaved(page);
+    await editAndSave(page, () => price.fill('1250'));
     expect((await api<SettingView>('GET', '/setting')).servicesList.Терапия).toEqual([{ name: 'Пломба', cost: '1250' }]);
 
     // The 'name - price' shortcut (on the phone): once saved, the row reads as a reload would show it.
     await page.getByRole('button', { name: 'Добавить услугу' }).click();
     const name = page.getByRole('textbox', { name: 'Название услуги' }).last();
-    await name.fill('Отбеливание - 15000');
-    // As below: 'saved' may still be the last row's until this autosave starts; the row once stored reads so.
+    await editAndSave(page, () => name.fill('Отбеливание - 15000'));
+    // Once stored, the row reads so.
     await eventually(
       () => name.inputValue(),
       (value) => value === 'Отбеливание',
     );
-    await waitSaved(page);
     await expect(page.getByRole('textbox', { name: 'Цена' }).last().inputValue()).resolves.toBe('15 000');
-    await page.getByRole('textbox', { name: 'Цена' }).last().fill('3000');
-    // The indicator says 'saved' from the row's first save until this edit's autosave starts: wait for the stored list.
-    const stored = await eventually(
-      () => api<SettingView>('GET', '/setting'),
-      (setting) => setting.servicesList.Терапия?.[1]?.cost === '3000',
-    );
-    expect(stored.servicesList.Терапия).toEqual([
+    await editAndSave(page, () => page.getByRole('textbox', { name: 'Цена' }).last().fill('3000'));
+    expect((await api<SettingView>('GET', '/setting')).servicesList.Терапия).toEqual([
       { name: 'Пломба', cost: '1250' },
       { name: 'Отбеливание', cost: '3000' },
     ]);
 
     // A name stops at the limit its message names, the server's.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await name.fill('');
-    await page.keyboard.insertText('Я'.repeat(SERVICE_NAME_MAX + 5));
+    await editAndSave(page, async () => {
+      await name.fill('');
+      await page.keyboard.insertText('Я'.repeat(SERVICE_NAME_MAX + 5));
+    });
     await expect(name.inputValue()).resolves.toBe('Я'.repeat(SERVICE_NAME_MAX));
-    await waitSaved(page);
     expect((await api<SettingView>('GET', '/setting')).servicesList.Терапия?.[1]?.name).toBe('Я'.repeat(SERVICE_NAME_MAX));
   });
 
   it('types the account phone by the rule of every phone field, and names the mask when the number is incomplete', async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
+    const api = await clinic.signIn();
+    await page.clock.install();
     await page.goto(clinicUrl('/user'));
     const phone = page.getByLabel('Телефон');
     await expect(phone.inputValue()).resolves.toBe('+7 999 765-43-21');
-    await phone.fill('');
-    await phone.pressSequentially('89031234567');
+    await editAndSave(page, async () => {
+      await phone.fill('');
+      await phone.pressSequentially('89031234567');
+    });
     await expect(phone.inputValue()).resolves.toBe('+7 903 123-45-67');
-    await waitSaved(page);
     expect((await api<UserView>('GET', '/user')).phone).toBe('+7 903 123-45-67');
     await phone.fill('9031');
     const mark = page.locator('[data-testid="save-indicator"][data-status="invalid"]');
@@ -163,11 +164,12 @@ describe('changing the login e-mail, at 1440 and 390 px', () => {
     const api = await signedInClinic(session);
     const before = await api<UserView>('GET', '/user');
     const newEmail = uniqueEmail('moved');
+    await page.clock.install();
     await page.goto(clinicUrl('/user'));
     await page.getByLabel('Email').fill(newEmail);
     await page.getByText('Email для входа ещё не изменён: подтвердите его текущим паролем').waitFor();
     // The other fields keep autosaving meanwhile, with the stored e-mail.
-    await page.getByLabel('Имя', { exact: true }).fill('Анна Петрова');
+    await editAndSave(page, () => page.getByLabel('Имя', { exact: true }).fill('Анна Петрова'));
     await eventually(
       () => api<UserView>('GET', '/user'),
       (user) => user.name === 'Анна Петрова',
@@ -248,7 +250,7 @@ describe('images below the minimum size', () => {
 
   it('are refused at the field before any upload: the logo and a doctor photo', async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
+    const api = await clinic.signIn();
     await page.goto(clinicUrl('/setting'));
     await page.getByText('Логотип не загружен').waitFor();
     await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(90, 36) });
@@ -270,7 +272,7 @@ describe('images below the minimum size', () => {
 describe('deleting an integration', () => {
   it('speaks of leads only for kinds that receive them', async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
+    const api = await clinic.signIn();
     const { version } = await api<{ version: number }>('GET', '/integration');
     await api('PUT', '/integration', { version, metric: [{ id: '12345678' }], email: [{ text: 'leads@clinic-test.ru' }] });
     await page.goto(clinicUrl('/user/integration'));
@@ -290,10 +292,10 @@ describe('deleting an integration', () => {
 describe('the Telegram test message', () => {
   it('to a group the bot was removed from explains how to add it back', async () => {
     const page = session.page();
-    await signedInClinic(session);
+    await clinic.signIn();
     const telegram = testRuntime().fakes!.telegram!;
     const group = `-100${Date.now() % 1e9}${process.pid % 10_000}`;
-    expect(await connectGroupByCode(testRuntime().appUrl, await tokenIn(page), telegram, { id: group, name: 'Старая' })).toBe(200);
+    expect(await connectGroupByCode(testRuntime().appUrl, clinic.token(), telegram, { id: group, name: 'Старая' })).toBe(200);
     const kicked = await fetch(`${telegram}/__fake/chats`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -309,7 +311,7 @@ describe('the Telegram test message', () => {
 
 describe('the schedule modal in an English browser', () => {
   it('shows and takes 24-hour times', async () => {
-    const token = await signedInClinic(session).then(() => tokenIn(session.page()));
+    const token = clinic.token();
     const context = await session
       .page()
       .context()
@@ -317,13 +319,14 @@ describe('the schedule modal in an English browser', () => {
       .newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', timezoneId: 'America/New_York' });
     try {
       const page = await context.newPage();
-      await page.goto(clinicUrl('/policy'));
-      await page.evaluate((value) => localStorage.setItem('token', value), token);
+      await storeTokenWithoutPage(page, clinicUrl, token);
       await page.goto(clinicUrl('/setting/doctors'));
       await page.getByRole('button', { name: 'Добавить врача' }).click();
-      await page.getByRole('dialog').getByLabel('Имя врача').fill('Смирнова Анна');
+      await page.getByRole('dialog').getByLabel('Имя врача').fill('Орлова Вера');
       await page.getByRole('dialog').getByRole('button', { name: 'Добавить врача' }).click();
-      await page.getByRole('button', { name: /Пн–Пт 09:00–18:00/ }).click();
+      // The file's clinic has other doctors: this one's card.
+      const card = page.getByTestId('doctor-card').filter({ hasText: 'Орлова Вера' });
+      await card.getByRole('button', { name: /Пн–Пт 09:00–18:00/ }).click();
       const dialog = page.getByRole('dialog');
       // What the field shows: its own text for a text field, the locale's rendering (not readable) for type=time.
       const shown = (label: string) =>
@@ -332,7 +335,7 @@ describe('the schedule modal in an English browser', () => {
       await dialog.getByLabel('Понедельник: конец').fill('19:30');
       await expect(shown('Понедельник: конец')).resolves.toBe('19:30');
       await dialog.getByRole('button', { name: 'Применить расписание' }).click();
-      await page.getByRole('button', { name: /Пн 09:00–19:30/ }).waitFor();
+      await card.getByRole('button', { name: /Пн 09:00–19:30/ }).waitFor();
     } finally {
       await context.close();
     }
@@ -342,14 +345,19 @@ describe('the schedule modal in an English browser', () => {
 describe('deleting an address', () => {
   it('asks first and names the doctors who leave the widget; their cards then say what is missing', async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
+    const api = await clinic.signIn();
     await api('PUT', '/clinic', {
-      version: 0,
+      version: (await api<ClinicView>('GET', '/clinic')).version,
       clinic: 'Клиника Тест',
       addressList: ['ул. Ленина, 1', 'пр. Мира, 5'],
       specializationList: ['Терапевт'],
     });
-    await api('PUT', '/setting', { version: 0, setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '3500' }] } }, renaming: {} });
+    const setting = await api<SettingView>('GET', '/setting');
+    await api('PUT', '/setting', {
+      version: setting.version,
+      setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '3500' }] } },
+      renaming: {},
+    });
     const accepting = (name: string, address: Record<string, boolean>) => ({
       name,
       status: true,
@@ -369,6 +377,7 @@ describe('deleting an address', () => {
     await expect(page.getByRole('textbox', { name: 'Адрес 1' }).inputValue()).resolves.toBe('ул. Ленина, 1');
 
     await page.getByRole('button', { name: 'Удалить: ул. Ленина, 1' }).click();
+    // Waited out, not with the page clock: under it (since main's f823103 merge) the dialog above named no doctor.
     await dialog.getByRole('button', { name: 'Удалить' }).click();
     await waitSaved(page);
     expect((await api<ClinicView>('GET', '/clinic')).addressList).toEqual(['пр. Мира, 5']);

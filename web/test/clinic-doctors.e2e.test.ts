@@ -3,8 +3,8 @@
 import sharp from 'sharp';
 import type { DoctorView } from '../../shared/schemas/doctor';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
-import { clinicApi, clinicUrl, eventually, screenshots } from './clinic-support';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
+import { autosaveAhead, clinicApi, clinicUrl, eventually, screenshots } from './clinic-support';
 import { cutOffContent } from './cut-off';
 
 const session = useBrowserSession();
@@ -31,6 +31,7 @@ async function clinicWithServices(api: ReturnType<typeof clinicApi>) {
 }
 
 // One clinic for the file: the tests run in order, the empty state first, then each with a doctor of its own.
+// Autosaves go without waiting out their delay (autosaveAhead).
 let token = '';
 beforeAll(async () => {
   token = await registerThroughApi();
@@ -38,7 +39,7 @@ beforeAll(async () => {
 });
 
 async function signedInClinic() {
-  await storeToken(session.page(), clinicUrl, token);
+  await storeTokenWithoutPage(session.page(), clinicUrl, token);
   return clinicApi(token);
 }
 
@@ -54,6 +55,7 @@ describe('doctors', () => {
   it('adds a doctor by hand with a weekly schedule and switches it to accepting once the rules hold', async () => {
     const page = session.page();
     const api = await signedInClinic();
+    await page.clock.install();
     await page.goto(clinicUrl('/setting/doctors'));
     await page.getByRole('button', { name: 'Добавить врача' }).click();
     await page.getByRole('dialog').getByLabel('Имя врача').fill('Смирнова Анна');
@@ -94,9 +96,10 @@ describe('doctors', () => {
     await card.getByRole('button', { name: 'Пн–Пт 09:00–18:00, Сб 09:00–14:00 · приём 45 мин' }).waitFor();
 
     await expect(toggle.isDisabled()).resolves.toBe(false);
+    const saveNow = autosaveAhead(page, page.getByTestId('doctors-save').filter({ hasText: 'Готово' }));
     await toggle.click();
     await expect(toggle.textContent()).resolves.toContain('Принимает');
-    await page.getByTestId('doctors-save').filter({ hasText: 'Готово' }).waitFor();
+    await saveNow();
     await expect(page.getByRole('heading', { name: 'Неактивные врачи' }).count()).resolves.toBe(0);
     await screenshots(page, 'doctors');
 
@@ -180,6 +183,7 @@ describe('doctors', () => {
         schedule,
       });
       expect(created.status).toBe(true);
+      await page.clock.install();
       await page.goto(clinicUrl('/setting/doctors'));
       const card = page.locator(`[data-doctor-id="${created._id}"]`);
       const toggle = card.getByRole('switch');
@@ -187,6 +191,7 @@ describe('doctors', () => {
 
       // Keyboard only: the card moves to 'Неактивные врачи', and the focus stays on the address.
       await card.getByLabel('ул. Ленина, 1').focus();
+      const saveNow = autosaveAhead(page, page.getByTestId('doctors-save').filter({ hasText: 'Готово' }));
       await page.keyboard.press('Space');
       await expect(toggle.textContent()).resolves.toContain('Не принимает');
       await expect(toggle.isDisabled()).resolves.toBe(true);
@@ -194,7 +199,7 @@ describe('doctors', () => {
       await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.parentElement?.textContent)).resolves.toBe(
         'ул. Ленина, 1',
       );
-      await page.getByTestId('doctors-save').filter({ hasText: 'Готово' }).waitFor();
+      await saveNow();
       const stored = (await api<DoctorView[]>('GET', '/doctor')).find((doctor) => doctor._id === created._id)!;
       expect(stored).toMatchObject({ status: false, address: { 'ул. Ленина, 1': false } });
 

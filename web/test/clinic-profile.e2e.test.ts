@@ -1,30 +1,35 @@
 // 'Ваша клиника' and 'Ваш аккаунт': edits are autosaved and are there after a reload.
+// One clinic for the file (the tests run in order, each on fields of its own or setting what it reads);
+// autosaves go without waiting out their delay (editAndSave).
 import type { ClinicView } from '../../shared/schemas/clinic';
 import type { DoctorView } from '../../shared/schemas/doctor';
 import type { UserView } from '../../shared/schemas/user';
 import { useBrowserSession } from './browser-session';
 import { seriousAxeViolations } from './axe';
-import { clinicUrl, eventually, screenshots, signedInClinic, waitSaved } from './clinic-support';
+import { clinicUrl, editAndSave, eventually, screenshots, sharedClinic } from './clinic-support';
 import { cutOffContent } from './cut-off';
 
 const session = useBrowserSession();
+const clinic = sharedClinic(session);
 
 describe('clinic profile', () => {
   it('autosaves name, currency, timezone, addresses and specializations, dropping empty addresses', async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
+    const api = await clinic.signIn();
+    await page.clock.install();
     await page.goto(clinicUrl('/setting'));
     await page.getByRole('heading', { name: 'Ваша клиника' }).waitFor();
 
-    await page.getByLabel('Название клиники').fill('Стоматология «Жемчуг»');
-    await page.getByLabel('Валюта').selectOption({ label: 'Тенге ₸' });
-    await page.getByLabel('Часовой пояс').selectOption('Asia/Almaty');
-    await page.getByRole('button', { name: 'Добавить адрес' }).click();
-    await page.getByRole('textbox', { name: 'Адрес 1' }).fill('г. Алматы, пр. Абая, 10');
-    await page.getByRole('button', { name: 'Добавить адрес' }).click(); // left empty: dropped on save
-    await page.getByRole('button', { name: 'Добавить специализацию' }).click();
-    await page.getByRole('textbox', { name: 'Специализация 1' }).fill('Стоматолог-терапевт');
-    await waitSaved(page);
+    await editAndSave(page, async () => {
+      await page.getByLabel('Название клиники').fill('Стоматология «Жемчуг»');
+      await page.getByLabel('Валюта').selectOption({ label: 'Тенге ₸' });
+      await page.getByLabel('Часовой пояс').selectOption('Asia/Almaty');
+      await page.getByRole('button', { name: 'Добавить адрес' }).click();
+      await page.getByRole('textbox', { name: 'Адрес 1' }).fill('г. Алматы, пр. Абая, 10');
+      await page.getByRole('button', { name: 'Добавить адрес' }).click(); // left empty: dropped on save
+      await page.getByRole('button', { name: 'Добавить специализацию' }).click();
+      await page.getByRole('textbox', { name: 'Специализация 1' }).fill('Стоматолог-терапевт');
+    });
     // The header shows the saved name without a reload.
     await page.getByTestId('clinic-name').filter({ hasText: 'Стоматология «Жемчуг»' }).waitFor();
 
@@ -48,7 +53,8 @@ describe('clinic profile', () => {
 
   it('takes the reminder hours by the shared rule: a wrong value said at its field and not saved, a right one autosaved, at 1440 and 390 px', async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
+    const api = await clinic.signIn();
+    await page.clock.install();
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.goto(clinicUrl('/setting'));
@@ -61,9 +67,10 @@ describe('clinic profile', () => {
       await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
       await expect(seriousAxeViolations(page)).resolves.toEqual([]);
       await expect(cutOffContent(page)).resolves.toEqual([]);
-      await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.type(width === 1440 ? '3 48' : '2, 24');
-      await waitSaved(page);
+      await editAndSave(page, async () => {
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type(width === 1440 ? '3 48' : '2, 24');
+      });
       const expected = width === 1440 ? [48, 3] : [24, 2];
       await eventually(
         () => api<ClinicView>('GET', '/clinic'),
@@ -74,7 +81,7 @@ describe('clinic profile', () => {
 
   it('saves an edit made right before leaving the screen', async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
+    const api = await clinic.signIn();
     await page.goto(clinicUrl('/setting'));
     await page.getByLabel('Название клиники').fill('Ушли сразу');
     // No waiting for the autosave delay: navigation flushes it.
@@ -88,12 +95,13 @@ describe('clinic profile', () => {
 
   it('keeps a doctor’s address checked when the address text is corrected', async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
-    await api('PUT', '/clinic', { version: 0, addressList: ['ул. Ленина, 1', 'пр. Мира, 5'] });
+    const api = await clinic.signIn();
+    const { version } = await api<ClinicView>('GET', '/clinic');
+    await api('PUT', '/clinic', { version, addressList: ['ул. Ленина, 1', 'пр. Мира, 5'] });
     await api('POST', '/doctor', { name: 'Смирнова Анна', address: { 'ул. Ленина, 1': true } });
+    await page.clock.install();
     await page.goto(clinicUrl('/setting'));
-    await page.getByRole('textbox', { name: 'Адрес 1' }).fill('ул. Ленина, 11');
-    await waitSaved(page);
+    await editAndSave(page, () => page.getByRole('textbox', { name: 'Адрес 1' }).fill('ул. Ленина, 11'));
 
     await page.goto(clinicUrl('/setting/doctors'));
     const checkbox = page.getByTestId('doctor-card').getByRole('checkbox', { name: 'ул. Ленина, 11' });
@@ -105,7 +113,7 @@ describe('clinic profile', () => {
 
   it('shows the logo preview after an upload', async () => {
     const page = session.page();
-    await signedInClinic(session);
+    await clinic.signIn();
     await page.goto(clinicUrl('/setting'));
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="40" fill="#5b84ff"/></svg>';
     await page.locator('input[type="file"]').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
@@ -119,7 +127,7 @@ describe('clinic profile', () => {
 
   it('refuses a file that is not an image before uploading it', async () => {
     const page = session.page();
-    await signedInClinic(session);
+    await clinic.signIn();
     await page.goto(clinicUrl('/setting'));
     await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByRole('alert').filter({ hasText: 'Только изображения' }).waitFor();
@@ -129,16 +137,18 @@ describe('clinic profile', () => {
 describe('account', () => {
   it('autosaves name and phone (typed by the rule of every phone field, issue 22 §1) and changes the password', async () => {
     const page = session.page();
-    const api = await signedInClinic(session);
+    const api = await clinic.signIn();
+    await page.clock.install();
     await page.goto(clinicUrl('/user'));
     await page.getByRole('heading', { name: 'Ваш аккаунт' }).waitFor();
     await expect(page.getByLabel('Телефон').inputValue()).resolves.toBe('+7 999 765-43-21');
 
-    await page.getByLabel('Имя', { exact: true }).fill('Анна Петрова');
-    await page.getByLabel('Телефон').fill('');
-    await page.getByLabel('Телефон').pressSequentially('89161234567');
+    await editAndSave(page, async () => {
+      await page.getByLabel('Имя', { exact: true }).fill('Анна Петрова');
+      await page.getByLabel('Телефон').fill('');
+      await page.getByLabel('Телефон').pressSequentially('89161234567');
+    });
     await expect(page.getByLabel('Телефон').inputValue()).resolves.toBe('+7 916 123-45-67');
-    await waitSaved(page);
     await expect(api<UserView>('GET', '/user')).resolves.toMatchObject({ name: 'Анна Петрова', phone: '+7 916 123-45-67' });
 
     const change = page.getByRole('button', { name: 'Изменить пароль' });

@@ -3,7 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { testRuntime } from '../../infra/local/testing/runtime';
-import { registerThroughApi, storeToken, type BrowserSession } from './browser-session';
+import { AUTOSAVE_DELAY_MS } from '../src/cabinet/autosave/autosaver';
+import { registerThroughApi, storeToken, storeTokenWithoutPage, type BrowserSession } from './browser-session';
 
 export { eventually } from '../../infra/local/testing/wait-for';
 
@@ -19,6 +20,24 @@ export async function signedInClinic(session: BrowserSession) {
   const token = await registerThroughApi();
   await storeToken(session.page(), clinicUrl, token);
   return clinicApi(token);
+}
+
+/**
+ * One clinic for a file's tests (registered in beforeAll, where a clinic per test proves nothing more):
+ * `signIn()` puts its token in the test's page and answers a caller of its API.
+ */
+export function sharedClinic(session: BrowserSession) {
+  let token = '';
+  beforeAll(async () => {
+    token = await registerThroughApi();
+  });
+  return {
+    token: () => token,
+    signIn: async () => {
+      await storeTokenWithoutPage(session.page(), clinicUrl, token);
+      return clinicApi(token);
+    },
+  };
 }
 
 export function clinicApi(token: string) {
@@ -63,6 +82,33 @@ export async function paintedFrames(page: Page, count = 2): Promise<void> {
 /** Waits until the autosave mark says the last change is saved. */
 export async function waitSaved(page: Page): Promise<void> {
   await page.locator('[data-testid="save-indicator"][data-status="saved"]').waitFor();
+}
+
+/**
+ * For an autosave without waiting out its delay: call before the edit, and the answer after it lets the delay
+ * pass in page time (the page's clock installed before the screen loaded, `page.clock.install()`), then waits
+ * for the save's answer and for `saved` (the 'saved' mark unless told). The delay itself is autosaver.test.ts's
+ * and integrations.e2e's subject.
+ */
+export function autosaveAhead(page: Page, saved?: Locator): () => Promise<void> {
+  // Listened for before the edit: the save is this edit's, whenever it goes.
+  const answered = page.waitForResponse(
+    (response) => response.request().method() !== 'GET' && new URL(response.url()).pathname.startsWith('/api/'),
+  );
+  // A failed edit is reported as itself, not as this wait's later timeout.
+  answered.catch(() => undefined);
+  return async () => {
+    await page.clock.fastForward(AUTOSAVE_DELAY_MS);
+    await answered;
+    await (saved ?? page.locator('[data-testid="save-indicator"][data-status="saved"]')).waitFor();
+  };
+}
+
+/** Makes an edit and saves it without waiting out the autosave delay (autosaveAhead). */
+export async function editAndSave(page: Page, edit: () => Promise<void>, saved?: Locator): Promise<void> {
+  const saveNow = autosaveAhead(page, saved);
+  await edit();
+  await saveNow();
 }
 
 /** Desktop and 375 px screenshots into E2E_SCREENSHOT_DIR, when it is set (for a person to look at). */

@@ -2,12 +2,13 @@
 // merged (the second tab's save meets a 409, merges onto the fresh copy and saves again); a price
 // changed in both shows the fresh copy with an alert and a way to bring one's own edit back. In two tabs
 // of the quiz builder, the tab that saved first shows the other's merged edit without a reload.
+// Autosaves go without waiting out their delay: the tabs' clock (one for the context) is moved past it.
 import type { Page } from 'playwright-core';
 import type { SettingView } from '../../shared/schemas/services';
 import { AUTOSAVE_DELAY_MS } from '../src/cabinet/autosave/autosaver';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
-import { clinicApi, clinicUrl, eventually, waitSaved } from './clinic-support';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
+import { autosaveAhead, clinicApi, clinicUrl, editAndSave, eventually, waitSaved } from './clinic-support';
 
 const session = useBrowserSession();
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 
 async function signedInClinic() {
-  await storeToken(session.page(), clinicUrl, token);
+  await storeTokenWithoutPage(session.page(), clinicUrl, token);
   return clinicApi(token);
 }
 
@@ -46,6 +47,7 @@ describe('two tabs of services, at 1440 and 390 px', () => {
     await tabA.setViewportSize({ width: 1440, height: 900 });
     const api = await signedInClinic();
     await api('PUT', '/setting', { version: 0, setting: { servicesList: { Терапия: [{ name: 'Пломба', cost: '4500' }] } } });
+    await tabA.clock.install();
     const tabB = await tabA.context().newPage();
     await tabB.setViewportSize({ width: 390, height: 844 });
     for (const tab of [tabA, tabB]) {
@@ -53,32 +55,32 @@ describe('two tabs of services, at 1440 and 390 px', () => {
       await tab.getByRole('textbox', { name: 'Название направления' }).first().waitFor();
     }
 
-    await addDirection(tabA, 'Хирургия');
-    await waitSaved(tabA);
-    await addDirection(tabB, 'Ортодонтия');
-    await tabB.getByTestId('save-indicator').filter({ hasText: 'Сохранено вместе с изменениями из другой вкладки' }).waitFor();
+    await editAndSave(tabA, () => addDirection(tabA, 'Хирургия'));
+    const merge = tabB.getByTestId('save-indicator').filter({ hasText: 'Сохранено вместе с изменениями из другой вкладки' });
+    await editAndSave(tabB, () => addDirection(tabB, 'Ортодонтия'), merge);
     await expect(directionNames(tabB)).resolves.toEqual(['Терапия', 'Хирургия', 'Ортодонтия']);
     expect(await seriousAxeViolations(tabB)).toEqual([]);
     const merged = await api<SettingView>('GET', '/setting');
     expect(Object.keys(merged.servicesList)).toEqual(['Терапия', 'Хирургия', 'Ортодонтия']);
 
     // Both change the same price: tab B first, then tab A, whose copy is older.
-    await (await therapyPrice(tabB)).fill('6000');
+    await editAndSave(tabB, async () => (await therapyPrice(tabB)).fill('6000'));
     await eventually(
       () => api<SettingView>('GET', '/setting'),
       (setting) => setting.servicesList.Терапия?.[0]?.cost === '6000',
     );
-    await (await therapyPrice(tabA)).fill('5000');
     const alert = tabA.getByRole('alert').filter({ hasText: 'Показана свежая версия' });
-    await alert.waitFor();
+    await editAndSave(tabA, async () => (await therapyPrice(tabA)).fill('5000'), alert);
     await expect((await therapyPrice(tabA)).inputValue()).resolves.toBe('6000');
     await expect(directionNames(tabA)).resolves.toEqual(['Терапия', 'Хирургия', 'Ортодонтия']);
     expect((await api<SettingView>('GET', '/setting')).servicesList.Терапия).toEqual([{ name: 'Пломба', cost: '6000' }]);
     expect(await seriousAxeViolations(tabA)).toEqual([]);
 
     // The user chooses their edit: it goes over the other price, the other tab's direction stays.
+    const saveRestored = autosaveAhead(tabA);
     await alert.getByRole('button', { name: 'Вернуть мою правку' }).click();
     await expect((await therapyPrice(tabA)).inputValue()).resolves.toBe('5000');
+    await saveRestored();
     const restored = await eventually(
       () => api<SettingView>('GET', '/setting'),
       (setting) => setting.servicesList.Терапия?.[0]?.cost === '5000',
@@ -96,6 +98,7 @@ describe('two tabs of the quiz builder, at 1440 and 390 px (issue 22 §3)', () =
     await tabA.setViewportSize({ width: 1440, height: 900 });
     const api = await signedInClinic();
     const quiz = await api<{ _id: string }>('POST', '/quiz', { name: 'Две вкладки', header: 'Старый заголовок', paragraf: 'Старый текст' });
+    await tabA.clock.install();
     const tabB = await tabA.context().newPage();
     await tabB.setViewportSize({ width: 390, height: 844 });
     for (const tab of [tabA, tabB]) {
@@ -106,6 +109,7 @@ describe('two tabs of the quiz builder, at 1440 and 390 px (issue 22 §3)', () =
     // Both edit the version they loaded; whichever saves second merges (a tab left for the other saves at once).
     await tabB.getByLabel('Текст').first().fill('Текст из вкладки B');
     await tabA.getByLabel('Заголовок').first().fill('Заголовок из вкладки A');
+    await tabA.clock.fastForward(AUTOSAVE_DELAY_MS);
     await eventually(
       () => api<{ header: string; paragraf: string }>('GET', `/quiz/lk?id=${quiz._id}`),
       (stored) => stored.header === 'Заголовок из вкладки A' && stored.paragraf === 'Текст из вкладки B',

@@ -2,7 +2,8 @@
 // its one-time code (the fake's startgroup page, or the command posted to the webhook), delete one behind
 // 'Удалить интеграцию?'; autosave of an edit; the IDENT key; the 'Скоро' kinds.
 // One clinic for the file (the tests run in order, each on entries of its own); the checks made at both
-// widths run once with a desktop page and a phone page side by side.
+// widths run once with a desktop page and a phone page side by side. Where the Telegram modal polls for its
+// code, the page's clock skips the rest of the interval once the group has the code (not waited out).
 import type { Page, Request } from 'playwright-core';
 import { integrationBadge } from '../../shared/domain/integration-badge';
 import { MACDENT_KEY_PROBLEM } from '../../shared/domain/integrations';
@@ -10,6 +11,7 @@ import { SENDER_NAME_PROBLEM } from '../../shared/integrations/sms';
 import { SECRET_MASK } from '../../shared/domain/integration-secrets';
 import { IDENT_KEY_ALPHABET } from '../../shared/schemas/integrations';
 import { AUTOSAVE_DELAY_MS } from '../src/cabinet/autosave/autosaver';
+import { TELEGRAM_CODE_POLL_MS } from '../src/cabinet/integrations/integrations-api';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { waitFor } from '../../infra/local/testing/wait-for';
 import { confirmationLinkTo, postTelegramUpdate } from '../../infra/local/seed-integrations';
@@ -18,7 +20,7 @@ import { addBookableDoctor, allLeads, slotAt, ticketOf } from '../../functions/t
 import { seriousAxeViolations } from './axe';
 import { cutOffContent } from './cut-off';
 import { integrationsOf, saveIntegrationsAs } from './clinic-api';
-import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 
 const session = useBrowserSession();
 
@@ -49,8 +51,8 @@ async function phonePage(): Promise<Page> {
 }
 
 async function openIntegrations(page = session.page()) {
-  // The phone page shares the context's storage: signed in already.
-  if (page === session.page()) await storeToken(page, session.appUrl, token);
+  // Signed in once per test's context (the phone page shares its storage).
+  if (!page.url().startsWith(session.appUrl('/')) && page === session.page()) await storeTokenWithoutPage(page, session.appUrl, token);
   await page.goto(session.appUrl('/user/integration'));
   await page.getByRole('heading', { name: 'Ваши интеграции' }).waitFor();
   return page;
@@ -58,6 +60,7 @@ async function openIntegrations(page = session.page()) {
 
 describe('integrations screen', () => {
   it('adds an e-mail and a Telegram group, shows them active, and deletes one after confirmation', async () => {
+    await session.page().clock.install();
     const page = await openIntegrations();
     await page.getByText('Интеграций пока нет').waitFor();
 
@@ -88,6 +91,7 @@ describe('integrations screen', () => {
     await telegramPage.getByRole('button', { name: 'Добавить бота в группу' }).click();
     await telegramPage.getByRole('heading', { name: 'Бот добавлен в группу' }).waitFor();
     await telegramPage.close();
+    await page.clock.fastForward(TELEGRAM_CODE_POLL_MS);
     await telegramModal.getByText('Группа «Заявки с сайта» подключена').waitFor();
     await telegramModal.getByRole('button', { name: 'Готово' }).click();
     const telegram = page.getByRole('article', { name: 'Telegram: Заявки с сайта' });
@@ -151,6 +155,7 @@ describe('integrations screen', () => {
   it('connects a Telegram group by code from the keyboard at 1440 and 390 px, with no serious axe violations', async () => {
     const desktop = session.page();
     await desktop.setViewportSize({ width: 1440, height: 900 });
+    await desktop.clock.install();
     await openIntegrations(desktop);
     const phone = await phonePage();
     for (const [page, title] of [
@@ -177,6 +182,7 @@ describe('integrations screen', () => {
       // Someone in the group sends the command: the webhook connects it and the modal learns it by polling.
       const group = `-100${Date.now()}`;
       await postTelegramUpdate(testRuntime().fakes!.telegram!, { id: group, type: 'supergroup', title }, command);
+      await page.clock.fastForward(TELEGRAM_CODE_POLL_MS);
       await modal.getByText(`Группа «${title}» подключена`).waitFor();
       await expect(seriousAxeViolations(page, '[role="dialog"]')).resolves.toEqual([]);
       await page.keyboard.press('Escape');
@@ -193,6 +199,7 @@ describe('integrations screen', () => {
   it('refuses a MacDent key that is not 123:секрет at the field, from the keyboard at 1440 and 390 px', async () => {
     const desktop = session.page();
     await desktop.setViewportSize({ width: 1440, height: 900 });
+    await desktop.clock.install();
     await openIntegrations(desktop);
     const phone = await phonePage();
     for (const [page, name] of [
@@ -234,6 +241,8 @@ describe('integrations screen', () => {
     await card.getByLabel('Ключ API MacDent').fill('abc');
     await card.getByText(MACDENT_KEY_PROBLEM).waitFor();
     await card.getByText('Неактивна', { exact: true }).waitFor();
+    // Its autosave without waiting out the delay.
+    await desktop.clock.fastForward(AUTOSAVE_DELAY_MS);
     const saved = await waitFor('the edited key saved', async () =>
       (await integrationsOf(token)).macDent.find((entry) => entry.name === 'Филиал 1440' && entry.active === false),
     );

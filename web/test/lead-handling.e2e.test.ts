@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { addDays, localMoment } from '../../shared/domain/schedule';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { seriousAxeViolations } from './axe';
-import { expectNoConsoleErrors, storeToken, useBrowserSession } from './browser-session';
+import { expectNoConsoleErrors, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 import { callAs, createConsultation } from './clinic-api';
 import { SCREENSHOT_DIR } from './clinic-support';
 import { cutOffContent } from './cut-off';
@@ -111,7 +111,7 @@ describe.each([
   it('marks a lead Перезвонили with a note, finds it by a phone typed with 8, filters, exports XLSX and CSV, opens the journal', async () => {
     const page = session.page();
     await page.setViewportSize(viewport);
-    await storeToken(page, session.appUrl, setup.clinic.token);
+    await storeTokenWithoutPage(page, session.appUrl, setup.clinic.token);
     await page.goto(session.appUrl('/setting/applocation'));
     await expectRows(page, [setup.booking, setup.consultation, setup.quizLead]);
     const row = page.locator(`tr[data-lead-id="${setup.booking}"]`);

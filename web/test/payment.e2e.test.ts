@@ -5,7 +5,7 @@
 // return address is then opened at the other width too, so both notices are checked at both widths.
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { PAYMENT_NOTICE_MS } from '../src/cabinet/account/payment-return';
 
@@ -66,7 +66,7 @@ async function expectPaid(page: Page): Promise<void> {
 describe('paying the tariff at 1440 and 390 px', () => {
   it('shows the tariffs, declines with the error notice, pays and shows the new paid-until date', async () => {
     const desktop = session.page();
-    await storeToken(desktop, siteUrl, await registerThroughApi());
+    await storeTokenWithoutPage(desktop, siteUrl, await registerThroughApi());
     const phone = await desktop.context().newPage();
     await phone.setViewportSize({ width: 390, height: 844 });
     for (const page of [desktop, phone]) {

@@ -10,8 +10,8 @@ import type { DoctorView } from '../../shared/schemas/doctor';
 import type { SettingView } from '../../shared/schemas/services';
 import { dayLabel, monthTitle } from '../widget/format';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
-import { clinicApi, clinicUrl, eventually, screenshots, waitSaved } from './clinic-support';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
+import { autosaveAhead, clinicApi, clinicUrl, eventually, screenshots } from './clinic-support';
 import { cutOffContent } from './cut-off';
 
 const session = useBrowserSession();
@@ -113,9 +113,11 @@ describe('a vacation in the cabinet', () => {
     async (size, viewport) => {
       const page = session.page();
       await page.setViewportSize(viewport);
-      await storeToken(page, clinicUrl, token);
+      await storeTokenWithoutPage(page, clinicUrl, token);
       const name = `Отпускова Ольга ${size}`;
       const created = await bookableDoctor(name);
+      // Autosaves without waiting out their delay (autosaveAhead).
+      await page.clock.install();
       await page.goto(clinicUrl('/setting/doctors'));
       const card = page.locator(`[data-doctor-id="${created._id}"]`);
       await press(page, card.getByRole('button', { name: /Пн–Вс 09:00–18:00/ }));
@@ -136,10 +138,11 @@ describe('a vacation in the cabinet', () => {
       expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
       expect(await cutOffContent(page, '[role="dialog"]')).toEqual([]);
       await screenshots(page, `doctor-vacation-${size}`);
+      const saveNow = autosaveAhead(page, page.getByTestId('doctors-save').filter({ hasText: 'Готово' }));
       await press(page, dialog.getByRole('button', { name: 'Применить расписание' }));
 
       await card.getByRole('button', { name: 'Пн–Вс 09:00–18:00 · приём 30 мин · отпуска и особые дни: 1' }).waitFor();
-      await page.getByTestId('doctors-save').filter({ hasText: 'Готово' }).waitFor();
+      await saveNow();
       const stored = await eventually(
         async () => (await api<DoctorView[]>('GET', '/doctor')).find((doctor) => doctor._id === created._id)!,
         (doctor) => (doctor.schedule?.exceptions ?? []).length > 0,
@@ -228,14 +231,16 @@ describe('durations and holidays in the cabinet', () => {
     async (size, viewport, minutes, ahead) => {
       const page = session.page();
       await page.setViewportSize(viewport);
-      await storeToken(page, clinicUrl, token);
+      await storeTokenWithoutPage(page, clinicUrl, token);
+      await page.clock.install();
       await page.goto(clinicUrl('/setting/services'));
       await press(page, page.getByRole('button', { name: 'Развернуть направление «Терапия»' }));
       const duration = page.getByLabel('Длительность услуги «Консультация»');
       await duration.focus();
+      const durationSaved = autosaveAhead(page);
       await page.keyboard.type(minutes);
       await expect(duration.inputValue()).resolves.toBe(minutes);
-      await waitSaved(page);
+      await durationSaved();
       const setting = await api<SettingView>('GET', '/setting');
       expect(setting.servicesList.Терапия!.find((service) => service.name === 'Консультация')!.duration).toBe(Number(minutes));
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -249,8 +254,9 @@ describe('durations and holidays in the cabinet', () => {
         () => focusedLabel(page),
         (label) => label === `Праздничный день ${before + 1}`,
       );
+      const holidaySaved = autosaveAhead(page);
       await page.keyboard.type(typed(day(ahead)));
-      await waitSaved(page);
+      await holidaySaved();
       await expect(api<ClinicView>('GET', '/clinic').then((clinic) => clinic.holidays)).resolves.toContain(day(ahead));
 
       // The same date again is said at its row and not saved.

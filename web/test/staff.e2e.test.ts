@@ -4,12 +4,12 @@
 // действий', filtered by person and by what changed; a changed role applies from the person's next call; removing a
 // person ends their session at their next call, and the log still lets the owner filter by them.
 // One clinic, one browser, the steps in order.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { mailsTo, type StoredMail } from '../../infra/local/sign-up';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { waitFor } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeToken, uniqueEmail, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, uniqueEmail, useBrowserSession } from './browser-session';
 import { callAs, clinicIdOf, createConsultation } from './clinic-api';
 import { paintedFrames } from './clinic-support';
 import { cutOffContent } from './cut-off';
@@ -59,14 +59,14 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
 
 const menuLinks = (page: Page) => page.getByRole('navigation', { name: 'Меню кабинета' }).locator('a').allTextContents();
 
-/** Forgets the browser's session (from a public page: a blank one has no storage). */
+/** Forgets the browser's session: from the app's page open now (a page not yet at the app's origin has no storage of it). */
 async function signOutBrowser(page: Page): Promise<void> {
-  await page.goto(session.appUrl('/policy'));
+  if (!page.url().startsWith(session.appUrl('/'))) return;
   await page.evaluate(() => localStorage.clear());
 }
 
 async function signInAs(page: Page, token: string, path: string): Promise<void> {
-  await storeToken(page, session.appUrl, token);
+  await storeTokenWithoutPage(page, session.appUrl, token);
   await page.goto(session.appUrl(path));
 }
 
@@ -85,17 +85,24 @@ const postDoctor = (token: string) =>
     body: JSON.stringify({ name: 'Доктор Ролей' }),
   });
 
-/** Opens each screen the menu offers (each loads what it shows: a refused call would be in `refused`). */
+/**
+ * Opens each screen the menu offers by its link (each loads what it shows: a refused call would be in
+ * `refused`), each once its calls are all answered.
+ */
 async function openEveryMenuScreen(page: Page): Promise<void> {
-  const paths = await page
-    .getByRole('navigation', { name: 'Меню кабинета' })
-    .locator('a')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  const open = new Set<Request>();
+  const answered = (request: Request) => open.delete(request);
+  page.on('request', (request) => request.url().includes('/api/') && open.add(request));
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  const menu = page.getByRole('navigation', { name: 'Меню кабинета' });
+  const paths = await menu.locator('a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
   for (const path of paths) {
-    await page.goto(session.appUrl(path));
+    await menu.locator(`a[href="${path}"]`).click();
     await page.waitForURL(`**${path}`);
     await page.locator('main h1').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.locator('.loader, .skeleton').first().waitFor({ state: 'detached' });
+    await waitFor(`the calls of ${path} answered`, async () => open.size === 0, { everyMs: 50 });
   }
 }
 

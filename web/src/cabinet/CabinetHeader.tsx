@@ -44,7 +44,7 @@ export function CabinetHeader({ user, clinic, loading, menuOpen, onToggleMenu, o
       <div className="cabinet-header__clinic">
         <ClinicLogo logo={clinic?.logo} />
         {loading ? (
-          <span className="skeleton skeleton--text" aria-label="Загрузка" />
+          <span className="skeleton skeleton--text" role="progressbar" aria-label="Загрузка" />
         ) : (
           <span className="cabinet-header__name" data-testid="clinic-name" title={name || undefined}>
             {name || 'Ваша клиника'}

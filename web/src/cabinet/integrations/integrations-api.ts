@@ -51,12 +51,15 @@ export function requestTelegramCode() {
   return api.call(integrationTelegramCode, {});
 }
 
+/** How often the connect modal asks whether the code has arrived in a group. */
+export const TELEGRAM_CODE_POLL_MS = 2000;
+
 /** Polled while the connect modal waits for the code to arrive in a group. */
 export const telegramCodeStatusQuery = (code: string) =>
   queryOptions({
     queryKey: ['integration', 'telegram-code', code],
     queryFn: ({ signal }) => api.call(integrationTelegramCodeStatus, { query: { code }, signal }),
-    refetchInterval: (query) => (query.state.data?.status === 'waiting' || query.state.data === undefined ? 2000 : false),
+    refetchInterval: (query) => (query.state.data?.status === 'waiting' || query.state.data === undefined ? TELEGRAM_CODE_POLL_MS : false),
   });
 
 export function resendEmailConfirmation(address: string) {
