@@ -153,7 +153,7 @@ function ClinicEditor({ view }: { view: ClinicView }) {
           maxLength={ADDRESS_MAX}
           rows={form.addresses}
           onChange={set('addresses')}
-          confirmRemoval={(row) => addressRemovalQuestion(row.value.trim(), doctors.data ?? [])}
+          confirmRemoval={(row) => addressRemovalQuestion(row.value.trim(), doctors.data)}
         />
       </section>
 

@@ -1,4 +1,4 @@
-import { addressRemovalQuestion, doctorsLeavingWith } from './address-removal';
+import { addressRemovalQuestion, DOCTORS_UNKNOWN_CONSEQUENCE, doctorsLeavingWith } from './address-removal';
 
 const doctors: Array<{ name: string; status: boolean; address: Record<string, boolean> }> = [
   { name: 'Смирнова Анна', status: true, address: { 'ул. Ленина, 1': true, 'пр. Мира, 5': false } },
@@ -16,5 +16,11 @@ describe('removing an address', () => {
     expect(addressRemovalQuestion('', doctors)).toBeNull();
     expect(addressRemovalQuestion('ул. Ленина, 1', doctors)?.text).toContain('единственный адрес: Смирнова Анна');
     expect(addressRemovalQuestion('пр. Мира, 5', doctors)?.text).toContain('Ни один врач не уйдёт');
+  });
+
+  it('does not say no doctor leaves while the doctors are not loaded: it says the rule and where to look', () => {
+    const text = addressRemovalQuestion('пр. Мира, 5', undefined)?.text;
+    expect(text).not.toContain('Ни один врач не уйдёт');
+    expect(text).toContain(DOCTORS_UNKNOWN_CONSEQUENCE);
   });
 });

@@ -12,15 +12,20 @@ export function doctorsLeavingWith(address: string, doctors: readonly Pick<Docto
     .map((doctor) => doctor.name);
 }
 
-/** The confirm dialog for a saved address (an empty row goes at once). */
+/** Said while the doctors are not loaded (or failed to): the rule, without claiming who it touches. */
+export const DOCTORS_UNKNOWN_CONSEQUENCE =
+  'Врачи, у которых это единственный адрес, пропадут из виджета (список врачей ещё не загрузился, проверьте их карточки).';
+
+/** The confirm dialog for a saved address (an empty row goes at once); `doctors` undefined while not loaded. */
 export function addressRemovalQuestion(
   address: string,
-  doctors: readonly Pick<DoctorView, 'name' | 'status' | 'address'>[],
+  doctors: readonly Pick<DoctorView, 'name' | 'status' | 'address'>[] | undefined,
 ): { title: string; text: string } | null {
   if (address === '') return null;
-  const leaving = doctorsLeavingWith(address, doctors);
-  const consequence =
-    leaving.length === 0
+  const leaving = doctors ? doctorsLeavingWith(address, doctors) : undefined;
+  const consequence = !leaving
+    ? DOCTORS_UNKNOWN_CONSEQUENCE
+    : leaving.length === 0
       ? 'Ни один врач не уйдёт из виджета: у всех, кто принимает по этому адресу, есть и другие.'
       : `Из виджета пропадут врачи, у которых это единственный адрес: ${leaving.join(', ')}. Их карточки покажут, что нужно выбрать адрес.`;
   return { title: 'Удалить адрес?', text: `«${address}» исчезнет у всех врачей. ${consequence}` };
