@@ -12,7 +12,7 @@ import { misSyncLines } from '../../shared/domain/mis-sync';
 import { waitFor } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
 import { addIdentEntryAs, clinicIdOf, createConsultation, integrationsOf, leadsOf } from './clinic-api';
-import { registerThroughApi, storeTokenAtLoad, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 
 /** amo returns the clinic to PUBLIC_BASE_URL, the runtime's one origin (issue 22 §4), where the test opened the cabinet. */
 const siteUrl = (path: string) => new URL(path, testRuntime().appUrl).toString();
@@ -54,7 +54,7 @@ describe('amoCRM at 1440 and 390 px', () => {
     const page = session.page();
     const token = await registerThroughApi();
     const subdomain = `e2e-${Date.now().toString(36)}`;
-    await storeTokenAtLoad(page, siteUrl, token);
+    await storeTokenWithoutPage(page, siteUrl, token);
     await page.goto(siteUrl('/user/integration'));
     await page.getByRole('heading', { name: 'Ваши интеграции' }).waitFor();
 

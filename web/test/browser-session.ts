@@ -76,20 +76,6 @@ export async function storeToken(page: Page, appUrl: (path: string) => string, t
 }
 
 /**
- * Puts a token where the app keeps it as the page's first app page loads, without loading a page for it (as
- * storeToken does): set again at each load of the app's origin, so only for tests that never sign out.
- */
-export async function storeTokenAtLoad(page: Page, appUrl: (path: string) => string, token: string): Promise<void> {
-  const origin = new URL(appUrl('/')).origin;
-  await page.addInitScript(
-    ({ origin, token }) => {
-      if (location.origin === origin) localStorage.setItem('token', token);
-    },
-    { origin, token },
-  );
-}
-
-/**
  * As storeToken, without loading a page of the app: an empty document served at the app's origin takes
  * the token (for tests whose subject is not how one signs in; a page of the app costs its scripts' load).
  */

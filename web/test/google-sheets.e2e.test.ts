@@ -10,7 +10,7 @@ import { testRuntime } from '../../infra/local/testing/runtime';
 import { eventually } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
 import { clinicIdOf, createConsultation } from './clinic-api';
-import { registerThroughApi, storeTokenAtLoad, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 
 const session = useBrowserSession({ width: 1440, height: 900 });
 // A consent round trip, a lead through the queue and two screens on a shared 2-core machine.
@@ -31,7 +31,7 @@ async function spreadsheetAt(url: string): Promise<FakeSpreadsheet> {
 }
 
 async function connectThroughConsent(page: Page, token: string, account: string): Promise<void> {
-  await storeTokenAtLoad(page, siteUrl, token);
+  await storeTokenWithoutPage(page, siteUrl, token);
   await page.goto(siteUrl('/user/integration'));
   await page.getByRole('heading', { name: 'Ваши интеграции' }).waitFor();
 
@@ -114,7 +114,7 @@ describe('Google Sheets integration', () => {
   slowIt('at 390 px: a lost access shows what to do and "Подключить заново" goes back to Google', async () => {
     const page = session.page();
     await page.setViewportSize({ width: 390, height: 844 });
-    await storeTokenAtLoad(page, siteUrl, token);
+    await storeTokenWithoutPage(page, siteUrl, token);
     await page.goto(siteUrl('/user/integration'));
     await fetch(`${googleUrl()}/__fake/revoke`, {
       method: 'POST',

@@ -12,7 +12,7 @@ import { periodDays } from '../../shared/domain/quiz/analytics-periods';
 import type { QuizAnalytics } from '../../shared/schemas/quiz-analytics';
 import { waitFor } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeTokenAtLoad, useBrowserSession, type BrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession, type BrowserSession } from './browser-session';
 import { callAs } from './clinic-api';
 
 const contacts = (uid: string) => ({
@@ -147,7 +147,7 @@ async function threeVisitors(session: BrowserSession, clinic: Clinic): Promise<v
 /** The session's desktop page and a phone-sized second page of the same signed-in context, both on Аналитика. */
 async function openAnalytics(session: BrowserSession, clinic: Clinic): Promise<{ desktop: Page; phone: Page }> {
   const desktop = session.page();
-  await storeTokenAtLoad(desktop, session.appUrl, clinic.token);
+  await storeTokenWithoutPage(desktop, session.appUrl, clinic.token);
   const phone = await desktop.context().newPage();
   await phone.setViewportSize(PHONE);
   for (const page of [desktop, phone]) {

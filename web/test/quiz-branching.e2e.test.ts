@@ -9,7 +9,7 @@ import { waitFor } from '../../infra/local/testing/wait-for';
 import type { QuizAnalytics } from '../../shared/schemas/quiz-analytics';
 import type { QuizCabinetView } from '../../shared/schemas/quiz-cabinet';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeTokenAtLoad, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 import { callAs } from './clinic-api';
 import { answerRows, chooseByKeyboard, fitsWidth, funnelRow, openCard, PHONE, phoneVisit, sourceShows } from './quiz-visit';
 
@@ -61,7 +61,7 @@ const segmentStarts = (counts: QuizAnalytics, segment: string) => counts.regular
 describe('branching in the builder and on the phone, and the analytics it feeds (issue 27)', () => {
   it('adds a branch, refuses a loop at its rule, follows both branches at 390 px with the progress bar, and shows drop-off per answer and per source', async () => {
     const page = session.page();
-    await storeTokenAtLoad(page, session.appUrl, token);
+    await storeTokenWithoutPage(page, session.appUrl, token);
     await page.goto(session.appUrl(`/quiz/setting/${encodeURIComponent(quizId)}/questions`));
     await page.getByRole('heading', { level: 1, name: 'Лечение под ключ' }).waitFor();
 

@@ -13,7 +13,7 @@ import type { QuizCabinetView } from '../../shared/schemas/quiz-cabinet';
 import { IMAGE_MAX_BYTES } from '../../shared/schemas/images';
 import { quizImageMessages } from '../../shared/schemas/quiz-images';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeTokenAtLoad, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 import { callAs } from './clinic-api';
 import { eventually } from './clinic-support';
 
@@ -34,7 +34,7 @@ const storedQuiz = (token: string, id: string, accept: (quiz: QuizCabinetView) =
 async function openTab(tab: string, quiz: Record<string, unknown> = {}) {
   const { _id } = await callAs<{ _id: string }>(token, 'POST', '/api/quiz', { name: 'Имплантация под ключ', ...quiz });
   const page = session.page();
-  await storeTokenAtLoad(page, session.appUrl, token);
+  await storeTokenWithoutPage(page, session.appUrl, token);
   await openBuilder(page, _id, tab);
   return { page, token, id: _id };
 }

@@ -10,7 +10,7 @@ import { demoAccount } from '../../infra/local/seed';
 import { demoQuizzes } from '../../infra/local/seed-quizzes';
 import { waitFor } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
-import { storeTokenAtLoad, useBrowserSession } from './browser-session';
+import { storeTokenWithoutPage, useBrowserSession } from './browser-session';
 import { callAs, leadsOf } from './clinic-api';
 import { paintedFrames } from './clinic-support';
 import { coveredControls } from './covered';
@@ -279,7 +279,7 @@ describe('the demo quizzes as patients answer them', () => {
     expect(quizzes.map((quiz) => quiz.name)).toEqual(expect.arrayContaining([ONLY_FORM_NAME, CALCULATOR.name, QUESTIONNAIRE.name]));
     const page = session.page();
     await page.setViewportSize(DESKTOP);
-    await storeTokenAtLoad(page, session.appUrl, token);
+    await storeTokenWithoutPage(page, session.appUrl, token);
     await page.goto(session.appUrl('/setting/applocation'));
     await page.getByRole('heading', { name: 'Заявки' }).waitFor();
 

@@ -15,7 +15,7 @@ import type { QuizAnalytics } from '../../shared/schemas/quiz-analytics';
 import type { QuizCabinetView } from '../../shared/schemas/quiz-cabinet';
 import type { SettingView } from '../../shared/schemas/services';
 import { seriousAxeViolations } from './axe';
-import { storeTokenAtLoad, useBrowserSession } from './browser-session';
+import { storeTokenWithoutPage, useBrowserSession } from './browser-session';
 import { callAs, leadsOf } from './clinic-api';
 import { cutOffContent } from './cut-off';
 import { holdRequests } from './hold-requests';
@@ -71,7 +71,7 @@ describe('a quiz that calculates and converts (issue 27)', () => {
     "is made from a template, priced in 'Настройки' and branched in 'Вопросы' (1440 and 390 px, keyboard)",
     async () => {
       const page = session.page();
-      await storeTokenAtLoad(page, session.appUrl, clinic.token);
+      await storeTokenWithoutPage(page, session.appUrl, clinic.token);
       await page.goto(session.appUrl('/quiz'));
       await page.getByRole('heading', { level: 2, name: 'Создать из шаблона' }).waitFor();
       await noSeriousViolations(page);
@@ -238,7 +238,7 @@ describe('a quiz that calculates and converts (issue 27)', () => {
 
     // 'Заявки': each lead's figure (and the hidden field) in its card at 1440 px; the list and a card at 390 px too.
     const page = session.page();
-    await storeTokenAtLoad(page, session.appUrl, clinic.token);
+    await storeTokenWithoutPage(page, session.appUrl, clinic.token);
     const openLeads = async (viewport: typeof DESKTOP) => {
       await page.setViewportSize(viewport);
       await page.goto(session.appUrl('/setting/applocation'));
@@ -264,7 +264,7 @@ describe('a quiz that calculates and converts (issue 27)', () => {
     'shows in Аналитика the drop-off per answer and the funnel per utm_source (1440 and 390 px)',
     async () => {
       const page = session.page();
-      await storeTokenAtLoad(page, session.appUrl, clinic.token);
+      await storeTokenWithoutPage(page, session.appUrl, clinic.token);
       await page.goto(session.appUrl(`/quiz/setting/${encodeURIComponent(quizId)}/analytics`));
       await page.getByRole('heading', { name: 'Воронка квиза' }).waitFor();
       expect(await answerRows(page, 'Говорил ли врач о нехватке костной ткани?')).toEqual([
@@ -299,7 +299,7 @@ describe('a quiz that calculates and converts (issue 27)', () => {
         setting: { servicesList: { ...PRICES, Терапия: PRICES.Терапия.filter((service) => service.name !== 'КТ челюсти') } },
       });
       const page = session.page();
-      await storeTokenAtLoad(page, session.appUrl, clinic.token);
+      await storeTokenWithoutPage(page, session.appUrl, clinic.token);
       await page.goto(session.appUrl(`/quiz/setting/${encodeURIComponent(quizId)}/landingPage`));
       await page.getByRole('link', { name: 'Настройки' }).click();
       const unknown = page.getByLabel('«Не знаю»: услуга', { exact: true });

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import type { QuizCabinetView } from '../../shared/schemas/quiz-cabinet';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeTokenAtLoad, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 import { callAs } from './clinic-api';
 
 const quizOf = (token: string, id: string) => callAs<QuizCabinetView>(token, 'GET', `/api/quiz/lk?id=${encodeURIComponent(id)}`);
@@ -27,7 +27,7 @@ async function openSettings(viewport = DESKTOP) {
   const { _id } = await callAs<{ _id: string }>(token, 'POST', '/api/quiz', { name: 'Имплантация под ключ' });
   const page = session.page();
   await page.setViewportSize(viewport);
-  await storeTokenAtLoad(page, session.appUrl, token);
+  await storeTokenWithoutPage(page, session.appUrl, token);
   await page.goto(session.appUrl(`/quiz/setting/${encodeURIComponent(_id)}/configuration`));
   await page.getByRole('heading', { level: 1, name: 'Имплантация под ключ' }).waitFor();
   await page.getByLabel('Своя ссылка').waitFor();

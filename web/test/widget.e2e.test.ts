@@ -4,7 +4,7 @@
 import { chromium, type Browser, type BrowserContext, type FrameLocator, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/local/testing/browser';
 import { testRuntime } from '../../infra/local/testing/runtime';
-import { storeTokenAtLoad } from './browser-session';
+import { storeTokenWithoutPage } from './browser-session';
 import { createWidgetClinic, METRIC_COUNTER, pickFirstSlot, startClinicSite, type ClinicSite, type WidgetClinic } from './widget-site';
 
 const BOOKING_SUCCESS = 'Мы получили вашу заявку, администратор свяжется с вами для подтверждения записи';
@@ -144,7 +144,7 @@ describe('booking widget on a clinic’s site', () => {
     // The clinic sees the booking in 'Заявки', with the doctor, the service and its delivery statuses.
     const cabinet = await context.newPage();
     const appUrl = (path: string) => new URL(path, testRuntime().appUrl).toString();
-    await storeTokenAtLoad(cabinet, appUrl, clinic.token);
+    await storeTokenWithoutPage(cabinet, appUrl, clinic.token);
     await cabinet.goto(appUrl('/setting/applocation'));
     const row = cabinet.locator('tr', { hasText: 'Смирнова Мария Ивановна' }).first();
     await row.waitFor();
