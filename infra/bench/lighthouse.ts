@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { ReadyInfo } from '../local/banner';
-import { CHROMIUM_PATH } from '../local/testing/browser';
+import { CHROMIUM_PATH } from '../local/prerequisites';
 import globalSetup from '../local/testing/global-setup';
 import globalTeardown from '../local/testing/global-teardown';
 import { RUNTIME_FILE_ENV } from '../local/testing/runtime-process';

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { ReadyInfo } from '../local/banner';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../local/testing/browser';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../local/testing/browser';
 import globalSetup from '../local/testing/global-setup';
 import globalTeardown from '../local/testing/global-teardown';
 import { RUNTIME_FILE_ENV } from '../local/testing/runtime-process';
@@ -106,7 +106,7 @@ async function run(): Promise<void> {
     );
 
     const site = await startClinicSite(info.appUrl, clinic.clinicKey);
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: TEST_BROWSER_PATH, headless: true, args: CHROMIUM_ARGS });
     try {
       const times: number[] = [];
       for (let i = 0; i < 5; i++) {

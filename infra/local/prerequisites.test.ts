@@ -40,7 +40,8 @@ describe('prerequisites', () => {
     const install = script.indexOf('apt-get install');
     expect(update).toBeGreaterThan(-1);
     expect(install).toBeGreaterThan(update);
-    expect(script).toContain('chromium');
+    expect(script).toContain('need_apt+=(chromium)');
+    expect(script).toContain('need_apt+=(chromium-headless-shell)');
     expect(script).toContain('openjdk-17-jre-headless');
   });
 });

@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { callAs, clinicIdOf, createConsultation, leadsOf, saveProvenDestinationsAs } from './clinic-api';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 import { cutOffContent } from './cut-off';
 
 /** One field of the lead's detail (its dt and dd), by its label. */
@@ -38,7 +38,7 @@ describe('applications screen', () => {
     await saveProvenDestinationsAs(token, { email: ['leads@clinic-e2e.ru'] });
     const lead = await createConsultation(await clinicIdOf(token), { ClientFullName: 'Смирнова Ольга' });
 
-    await storeToken(page, session.appUrl, token);
+    await storeTokenWithoutPage(page, session.appUrl, token);
     await page.goto(session.appUrl('/setting/applocation'));
     await page.getByRole('heading', { name: 'Заявки' }).waitFor();
     const row = page.locator(`tr[data-lead-id="${lead.id}"]`);
@@ -108,7 +108,7 @@ describe('applications screen', () => {
     const clinicTime = `${clockTime(lead.createdAt, 5)} (время клиники, UTC+5)`;
 
     // The browser runs in Moscow (browser-session.ts): two hours behind the clinic.
-    await storeToken(page, session.appUrl, token);
+    await storeTokenWithoutPage(page, session.appUrl, token);
     await page.goto(session.appUrl('/setting/applocation'));
     const row = page.locator(`tr[data-lead-id="${lead.id}"]`);
     await expect(row.locator('td[data-label="Дата"]').textContent()).resolves.toBe(clinicTime);
@@ -128,7 +128,7 @@ describe('applications screen', () => {
     await saveProvenDestinationsAs(token, { email: ['admin@clinic-e2e.ru'], telegram: [{ id: group, name: 'Администраторы' }] });
     const lead = await createConsultation(await clinicIdOf(token), { ClientFullName: 'Доставка Проверка' });
 
-    await storeToken(page, session.appUrl, token);
+    await storeTokenWithoutPage(page, session.appUrl, token);
     await page.goto(session.appUrl('/setting/applocation'));
     const row = page.locator(`tr[data-lead-id="${lead.id}"]`);
     await row.locator('[data-channel="mail"][data-status="ok"]').waitFor({ timeout: 30_000 });
@@ -148,7 +148,7 @@ describe('applications screen', () => {
       );
     }
 
-    await storeToken(page, session.appUrl, token);
+    await storeTokenWithoutPage(page, session.appUrl, token);
     const secondPage = page.waitForRequest((request) => request.url().includes('/api/ticket/user') && request.url().includes('cursor='));
     await page.goto(session.appUrl('/setting/applocation'));
     await page.locator('tr[data-lead-id]').first().waitFor();

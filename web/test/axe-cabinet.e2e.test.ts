@@ -14,7 +14,7 @@ import { demoQuizzes } from '../../infra/local/seed-quizzes';
 import { launchBrowser } from '../../infra/local/testing/browser';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { seriousAxeViolations, WCAG_AA_TAGS } from './axe';
-import { registerThroughApi, storeToken } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage } from './browser-session';
 import { clinicUrl, paintedFrames } from './clinic-support';
 import { callAs, clinicIdOf, createConsultation } from './clinic-api';
 import { cutOffContent } from './cut-off';
@@ -196,7 +196,7 @@ const firstCard = (page: Page) => page.getByTestId('doctor-card').first();
 
 describe('cabinet screens pass axe and show everything at 1440 and 390 px', () => {
   beforeAll(async () => {
-    await storeToken(page, clinicUrl, token);
+    await storeTokenWithoutPage(page, clinicUrl, token);
   });
 
   it("'Ваша клиника' with the delete-address question", async () => {

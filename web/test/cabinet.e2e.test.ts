@@ -1,5 +1,5 @@
 // The cabinet layout: menu, quiz entries, the mobile menu toggle.
-import { registerThroughApi, storeToken, uniqueEmail, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, uniqueEmail, useBrowserSession } from './browser-session';
 import { callAs } from './clinic-api';
 
 const session = useBrowserSession();
@@ -18,7 +18,7 @@ describe('cabinet layout', () => {
       (await callAs<{ _id: string }>(token, 'POST', '/api/quiz', { name: 'Имплантация под ключ' }))._id,
       (await callAs<{ _id: string }>(token, 'POST', '/api/quiz', { name: 'Брекеты' }))._id,
     ].map(encodeURIComponent);
-    await storeToken(page, session.appUrl, token);
+    await storeTokenWithoutPage(page, session.appUrl, token);
     await page.goto(session.appUrl(`/quiz/setting/${q1}/analytics`));
     const menu = page.getByRole('navigation', { name: 'Меню кабинета' });
     await menu.getByRole('link', { name: 'Брекеты' }).click();
@@ -35,7 +35,7 @@ describe('cabinet layout', () => {
     const reports: string[] = [];
     page.on('request', (request) => request.url().endsWith('/api/errors') && reports.push(request.url()));
     await page.route('**/api/quiz/all', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-    await storeToken(page, session.appUrl, token);
+    await storeTokenWithoutPage(page, session.appUrl, token);
     const failed = page.waitForResponse((response) => response.url().endsWith('/api/quiz/all'));
     await page.goto(session.appUrl('/setting/services'));
     await failed;
@@ -51,7 +51,7 @@ describe('cabinet layout', () => {
   it('folds the menu behind a toggle on a phone', async () => {
     const page = session.page();
     await page.setViewportSize({ width: 375, height: 800 });
-    await storeToken(page, session.appUrl, token);
+    await storeTokenWithoutPage(page, session.appUrl, token);
     await page.goto(session.appUrl('/setting'));
     const toggle = page.getByRole('button', { name: 'Открыть меню' });
     const doctors = page.getByRole('navigation', { name: 'Меню кабинета' }).getByRole('link', { name: 'Врачи' });
@@ -69,7 +69,7 @@ describe('error reports', () => {
   it('posts an unhandled rejection to /api/errors with the widget-spec fields', async () => {
     session.allowPageErrors();
     const page = session.page();
-    await storeToken(page, session.appUrl, token);
+    await storeTokenWithoutPage(page, session.appUrl, token);
     await page.goto(session.appUrl('/user?tab=1'));
     // The account screen shows the user, so the reporter knows the e-mail.
     await page.getByText(email, { exact: true }).first().waitFor();

@@ -2,7 +2,7 @@
 // renamed direction is renamed in the doctors' service maps too.
 import type { DoctorView } from '../../shared/schemas/doctor';
 import type { SettingView } from '../../shared/schemas/services';
-import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 import { clinicApi, clinicUrl, dragHandleTo, eventually, screenshots, signedInClinic, waitSaved } from './clinic-support';
 
 const session = useBrowserSession();
@@ -101,7 +101,7 @@ describe('services of a clinic with a doctor', () => {
   });
 
   async function signedIn() {
-    await storeToken(session.page(), clinicUrl, token);
+    await storeTokenWithoutPage(session.page(), clinicUrl, token);
     return clinicApi(token);
   }
 

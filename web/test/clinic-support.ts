@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { AUTOSAVE_DELAY_MS } from '../src/cabinet/autosave/autosaver';
-import { registerThroughApi, storeToken, storeTokenWithoutPage, type BrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, type BrowserSession } from './browser-session';
 
 export { eventually } from '../../infra/local/testing/wait-for';
 
@@ -18,7 +18,7 @@ export function clinicUrl(path: string): string {
 /** Registers a clinic, puts its token in the page (at clinicUrl) and answers a caller of its API. */
 export async function signedInClinic(session: BrowserSession) {
   const token = await registerThroughApi();
-  await storeToken(session.page(), clinicUrl, token);
+  await storeTokenWithoutPage(session.page(), clinicUrl, token);
   return clinicApi(token);
 }
 

@@ -7,7 +7,7 @@ import { waitFor } from '../../infra/local/testing/wait-for';
 import { api } from '../../functions/test/api';
 import { allLeads, connectTelegramGroup, fakeControl, ticketOf, uniqueGroupId } from '../../functions/test/leads-support';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 import { cutOffContent } from './cut-off';
 
 const session = useBrowserSession({ width: 1440, height: 900 });
@@ -31,7 +31,7 @@ describe('an integration card’s badge', () => {
       return value !== undefined && !value.startsWith('отправляется');
     });
 
-    await storeToken(page, session.appUrl, token);
+    await storeTokenWithoutPage(page, session.appUrl, token);
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.goto(session.appUrl('/user/integration'));

@@ -10,7 +10,7 @@ import { testRuntime } from '../../infra/local/testing/runtime';
 import { setUpClinic } from '../../functions/test/clinic-fixtures';
 import { seriousAxeViolations } from './axe';
 import { addIdentEntryAs, clinicIdOf } from './clinic-api';
-import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 import { screenshots } from './clinic-support';
 import { cutOffContent } from './cut-off';
 import { pickFirstSlot } from './widget-site';
@@ -53,7 +53,7 @@ describe('doctors from an MIS', () => {
   ])('at %s px: each card says its origin, an MIS doctor what it waits for, and namesakes are told apart', async (size, viewport) => {
     const page = session.page();
     await page.setViewportSize(viewport);
-    await storeToken(page, siteUrl, token);
+    await storeTokenWithoutPage(page, siteUrl, token);
     await page.goto(siteUrl('/setting/doctors'));
 
     const misNamesake = page.locator('[data-doctor-id="ident-201"]');
@@ -89,7 +89,7 @@ describe('doctors from an MIS', () => {
   slowIt('offers a mapped MIS doctor with only the mapped service, and the success screen names exactly its address', async () => {
     const page = session.page();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await storeToken(page, siteUrl, token);
+    await storeTokenWithoutPage(page, siteUrl, token);
     await page.goto(siteUrl('/setting/doctors'));
     const card = page.locator('[data-doctor-id="ident-202"]');
     await choose(page, card, 'Специализации', ['Терапевт']);

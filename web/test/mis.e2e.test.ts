@@ -13,7 +13,7 @@ import { setUpClinic } from '../../functions/test/clinic-fixtures';
 import { mapMisDoctors } from '../../functions/test/mis-support';
 import { seriousAxeViolations } from './axe';
 import { leadsOf } from './clinic-api';
-import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 import { pickFirstSlot } from './widget-site';
 
 const session = useBrowserSession({ width: 1440, height: 900 });
@@ -30,7 +30,7 @@ describe('DentalPRO connected', () => {
     const clinicId = (await api('GET', '/api/user', { token })).body._id as string;
     const dentalProToken = `e2e-token-${Date.now()}`;
 
-    await storeToken(page, session.appUrl, token);
+    await storeTokenWithoutPage(page, session.appUrl, token);
     await page.goto(session.appUrl('/user/integration'));
     await page.getByRole('heading', { name: 'Ваши интеграции' }).waitFor();
     await page.getByRole('button', { name: 'Подключить: DentalPRO' }).click();

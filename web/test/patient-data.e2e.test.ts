@@ -8,7 +8,7 @@ import { testRuntime } from '../../infra/local/testing/runtime';
 import { PATIENT_PHONE_ERROR } from '../../shared/domain/patient-data/phone-keys';
 import { RETENTION_MESSAGE } from '../../shared/domain/patient-data/retention';
 import { seriousAxeViolations } from './axe';
-import { expectNoConsoleErrors, storeToken, useBrowserSession } from './browser-session';
+import { expectNoConsoleErrors, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 import { callAs, createConsultation, leadsOf } from './clinic-api';
 import { SCREENSHOT_DIR } from './clinic-support';
 import { cutOffContent } from './cut-off';
@@ -66,7 +66,7 @@ describe.each([
   it('erases one patient by phone after confirming, and sets the retention period', async () => {
     const page = session.page();
     await page.setViewportSize(viewport);
-    await storeToken(page, session.appUrl, clinic.token);
+    await storeTokenWithoutPage(page, session.appUrl, clinic.token);
     await page.goto(session.appUrl('/user/personal-data'));
     await page.getByRole('heading', { name: 'Персональные данные', level: 1 }).waitFor();
     await expect(page.getByRole('link', { name: 'Персональные данные' }).count()).resolves.toBeGreaterThan(0);

@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import type { QuizCabinetView } from '../../shared/schemas/quiz-cabinet';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 import { callAs } from './clinic-api';
 import { eventually } from './clinic-support';
 import { cutOffContent } from './cut-off';
@@ -29,7 +29,7 @@ describe("an 'information' question's picture", () => {
       questions: [questions[0], information, ...questions.slice(3)],
     }));
     const page = session.page();
-    await storeToken(page, session.appUrl, token);
+    await storeTokenWithoutPage(page, session.appUrl, token);
     await page.goto(session.appUrl(`/quiz/setting/${encodeURIComponent(quizId)}/questions`));
     await page.getByRole('button', { name: /^2\. / }).click();
     const field = page.getByRole('group', { name: 'Картинка вопроса 2', exact: true });

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import type { QuizCabinetView, QuizListItem } from '../../shared/schemas/quiz-cabinet';
 import { seriousAxeViolations } from './axe';
-import { registerThroughApi, storeToken, useBrowserSession } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, useBrowserSession } from './browser-session';
 import { callAs } from './clinic-api';
 
 const quizzesOf = (token: string) => callAs<QuizListItem[]>(token, 'GET', '/api/quiz/all');
@@ -22,7 +22,7 @@ beforeAll(async () => {
 async function signedInAt(path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
   const page = session.page();
   await page.setViewportSize(viewport);
-  await storeToken(page, session.appUrl, token);
+  await storeTokenWithoutPage(page, session.appUrl, token);
   await page.goto(session.appUrl(path));
   return page;
 }

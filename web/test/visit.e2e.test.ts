@@ -13,7 +13,7 @@ import { CLIENT_EMAIL_ERROR } from '../../shared/schemas/ticket';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { dayLabel, monthTitle } from '../widget/format';
 import { seriousAxeViolations } from './axe';
-import { storeToken, useBrowserSession } from './browser-session';
+import { storeTokenWithoutPage, useBrowserSession } from './browser-session';
 import { clinicApi, clinicUrl, eventually } from './clinic-support';
 import { cutOffContent } from './cut-off';
 import { createWidgetClinic, pickFirstSlot, type WidgetClinic } from './widget-site';
@@ -240,7 +240,7 @@ describe("the patient's confirmation and visit link (issue 26 §2-3)", () => {
       }
 
       // The clinic's 'Заявки' tells both: the first visit cancelled by the patient, the second moved.
-      await storeToken(page, clinicUrl, clinic.token);
+      await storeTokenWithoutPage(page, clinicUrl, clinic.token);
       await page.goto(clinicUrl('/setting/applocation'));
       const rows = page.locator('tr[data-lead-id]').filter({ hasText: `${phone.slice(6, 8)}-${phone.slice(8)}` });
       await rows.nth(1).waitFor();

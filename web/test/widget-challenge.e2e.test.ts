@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHALLENGE_HEADER } from '../../shared/challenge';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/local/testing/browser';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../../infra/local/testing/browser';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { allowances } from '../../functions/domain/allowances';
 import { api } from '../../functions/test/api';
@@ -24,7 +24,7 @@ const base = `127.${(process.pid % 200) + 20}.${Math.floor(Math.random() * 250)}
 let lastHost = 0;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: TEST_BROWSER_PATH, headless: true, args: CHROMIUM_ARGS });
   clinic = await createWidgetClinic(testRuntime().appUrl, testRuntime().mailboxUrl);
 });
 

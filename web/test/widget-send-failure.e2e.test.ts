@@ -5,7 +5,7 @@
 // instead of making a second lead. At 1440 and 390 px, on the widget's own page, the network played by
 // playwright's route interception.
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/local/testing/browser';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../../infra/local/testing/browser';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { seriousAxeViolations } from './axe';
 import { cutOffContent } from './cut-off';
@@ -22,7 +22,7 @@ let browser: Browser;
 let clinic: WidgetClinic;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: TEST_BROWSER_PATH, headless: true, args: CHROMIUM_ARGS });
   clinic = await createWidgetClinic(testRuntime().appUrl, testRuntime().mailboxUrl, true);
 });
 afterAll(() => browser?.close());

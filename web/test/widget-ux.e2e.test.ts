@@ -5,7 +5,7 @@
 // both widths); the calendar and lists read well, Back closes the dialog, and axe finds nothing serious
 // on any step or public page at 1440 AND 390 px (a phone-sized mobile page for the latter).
 import { chromium, type Browser, type BrowserContext, type Frame, type FrameLocator, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/local/testing/browser';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../../infra/local/testing/browser';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { eventually } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
@@ -25,7 +25,7 @@ let site: ClinicSite;
 let twiceSite: ClinicSite;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: TEST_BROWSER_PATH, headless: true, args: CHROMIUM_ARGS });
   clinic = await createWidgetClinic(testRuntime().appUrl, testRuntime().mailboxUrl, true);
   site = await startClinicSite(testRuntime().appUrl, clinic.clinicKey);
   twiceSite = await startClinicSite(testRuntime().appUrl, clinic.clinicKey, 2);

@@ -2,7 +2,7 @@
 // books through both tabs and 'Любой специалист', asks for a consultation, and meets a slot taken a
 // moment earlier. Third-party cookies are blocked in this browser: the widget needs none.
 import { chromium, type Browser, type BrowserContext, type FrameLocator, type Page, type Request } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/local/testing/browser';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../../infra/local/testing/browser';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { storeTokenWithoutPage } from './browser-session';
 import { createWidgetClinic, METRIC_COUNTER, pickFirstSlot, startClinicSite, type ClinicSite, type WidgetClinic } from './widget-site';
@@ -19,7 +19,7 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_BROWSER_PATH,
     headless: true,
     args: [...CHROMIUM_ARGS, '--test-third-party-cookie-phaseout'],
   });

@@ -1,9 +1,10 @@
-// Debian's Chromium for browser tests (*.e2e.test.ts), through playwright-core; never a downloaded browser.
-// `.ci/run` installs it when it is missing (infra/local/prerequisites.ts names the apt line).
+// Debian's Chromium for browser tests (*.e2e.test.ts): its headless shell, through playwright-core; never a
+// downloaded browser. `.ci/run` installs it when it is missing (infra/local/prerequisites.ts names the apt line).
 import { chromium, type Browser } from 'playwright-core';
-import { assertPrerequisites, CHROMIUM_PATH } from '../prerequisites';
+import { assertPrerequisites, HEADLESS_SHELL_PATH } from '../prerequisites';
 
-export { CHROMIUM_PATH };
+/** The browser the tests launch. */
+export const TEST_BROWSER_PATH = HEADLESS_SHELL_PATH;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -17,5 +18,5 @@ export const CHROMIUM_ARGS = [
 
 export async function launchBrowser(): Promise<Browser> {
   assertPrerequisites(['chromium']);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: TEST_BROWSER_PATH, headless: true, args: CHROMIUM_ARGS });
 }
