@@ -14,7 +14,7 @@ import { demoQuizzes } from '../../infra/local/seed-quizzes';
 import { launchBrowser } from '../../infra/local/testing/browser';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { seriousAxeViolations, WCAG_AA_TAGS } from './axe';
-import { registerThroughApi, storeTokenWithoutPage } from './browser-session';
+import { registerThroughApi, storeTokenWithoutPage, TEST_CONTEXT } from './browser-session';
 import { clinicUrl, paintedFrames } from './clinic-support';
 import { callAs, clinicIdOf, createConsultation } from './clinic-api';
 import { cutOffContent } from './cut-off';
@@ -51,7 +51,7 @@ beforeAll(async () => {
   clinicId = await clinicIdOf(token);
   await createConsultation(clinicId);
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: SIZES[0], locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+  const context = await browser.newContext({ ...TEST_CONTEXT, viewport: SIZES[0] });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => pageErrors.push(error.message));

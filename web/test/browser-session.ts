@@ -1,4 +1,8 @@
 // Browser test support: one Chromium per test file, a fresh context (empty storage) per test.
+// Contexts ask for reduced motion (TEST_CONTEXT): a loader's or skeleton's endless animation otherwise has
+// Chromium draw the whole window at 60 frames a second while a page loads (three cabinet loads traced:
+// 107 frames drawn and 1.08 CPU-s without it, 27 frames and 0.87 CPU-s with it, 2026-11-28). A test whose
+// subject is motion asks for it (useBrowserSession's `motion`: the quiz's step animations in quiz.e2e and quiz-demo).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signUpAndConfirm } from '../../infra/local/sign-up';
 import { launchBrowser } from '../../infra/local/testing/browser';
@@ -11,8 +15,14 @@ export interface BrowserSession {
   appUrl: (path: string) => string;
 }
 
-/** Registers jest hooks: the browser for the file, a new context and page for each test. */
-export function useBrowserSession(viewport = { width: 1280, height: 860 }): BrowserSession {
+/** What every test context shares: Russian, Moscow time, reduced motion (see the top of this file). */
+export const TEST_CONTEXT = { locale: 'ru-RU', timezoneId: 'Europe/Moscow', reducedMotion: 'reduce' } as const;
+
+/**
+ * Registers jest hooks: the browser for the file, a new context and page for each test. `motion`: the
+ * animations as a patient sees them by default, for a file whose walks check them.
+ */
+export function useBrowserSession(viewport = { width: 1280, height: 860 }, { motion = false } = {}): BrowserSession {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -28,7 +38,7 @@ export function useBrowserSession(viewport = { width: 1280, height: 860 }): Brow
   });
 
   beforeEach(async () => {
-    context = await browser!.newContext({ viewport, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+    context = await browser!.newContext({ ...TEST_CONTEXT, viewport, ...(motion ? { reducedMotion: 'no-preference' as const } : {}) });
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
     failures.length = 0;

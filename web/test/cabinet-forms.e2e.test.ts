@@ -316,7 +316,7 @@ describe('the schedule modal in an English browser', () => {
       .page()
       .context()
       .browser()!
-      .newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', timezoneId: 'America/New_York' });
+      .newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', timezoneId: 'America/New_York', reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
       await storeTokenWithoutPage(page, clinicUrl, token);

@@ -21,7 +21,7 @@ const CALCULATOR = demoQuizzes[0]!;
 const QUESTIONNAIRE = demoQuizzes[1]!;
 const ONLY_FORM_NAME = 'Запись на консультацию (только форма)';
 
-const session = useBrowserSession(DESKTOP);
+const session = useBrowserSession(DESKTOP, { motion: true });
 let token = '';
 let onlyFormQuizId = '';
 

@@ -32,7 +32,7 @@ const QUESTIONS = [
   { _uid: 'q6', question: 'Спасибо! Мы перезвоним в течение 5 минут', type: 'ThankYouPages' },
 ];
 
-const session = useBrowserSession({ width: 1440, height: 900 });
+const session = useBrowserSession({ width: 1440, height: 900 }, { motion: true });
 let token = '';
 let quizId = '';
 beforeAll(async () => {

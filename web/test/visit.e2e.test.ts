@@ -13,7 +13,7 @@ import { CLIENT_EMAIL_ERROR } from '../../shared/schemas/ticket';
 import { testRuntime } from '../../infra/local/testing/runtime';
 import { dayLabel, monthTitle } from '../widget/format';
 import { seriousAxeViolations } from './axe';
-import { storeTokenWithoutPage, useBrowserSession } from './browser-session';
+import { storeTokenWithoutPage, useBrowserSession, TEST_CONTEXT } from './browser-session';
 import { clinicApi, clinicUrl, eventually } from './clinic-support';
 import { cutOffContent } from './cut-off';
 import { createWidgetClinic, pickFirstSlot, type WidgetClinic } from './widget-site';
@@ -96,7 +96,7 @@ async function inAnotherBrowser<T>(page: Page, run: (other: Page) => Promise<T>)
   const context = await page
     .context()
     .browser()!
-    .newContext({ viewport: page.viewportSize()!, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+    .newContext({ ...TEST_CONTEXT, viewport: page.viewportSize()! });
   const errors: string[] = [];
   try {
     const other = await context.newPage();

@@ -13,6 +13,7 @@ import { testRuntime } from '../../infra/local/testing/runtime';
 import { allowances } from '../../functions/domain/allowances';
 import { api } from '../../functions/test/api';
 import { createWidgetClinic, pickFirstSlot, type WidgetClinic } from './widget-site';
+import { TEST_CONTEXT } from './browser-session';
 
 const BOOKING_SUCCESS = 'Мы получили вашу заявку, администратор свяжется с вами для подтверждения записи';
 
@@ -40,9 +41,8 @@ interface Seen {
 /** A phone-sized page whose /api calls come from `address`; records the ticket answers and whether the solver chunk loaded. */
 async function phoneFrom(address: string): Promise<Seen> {
   context = await browser.newContext({
+    ...TEST_CONTEXT,
     viewport: { width: 390, height: 844 },
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
     isMobile: true,
   });
   page = await context.newPage();

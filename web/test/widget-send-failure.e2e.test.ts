@@ -10,6 +10,7 @@ import { testRuntime } from '../../infra/local/testing/runtime';
 import { seriousAxeViolations } from './axe';
 import { cutOffContent } from './cut-off';
 import { createWidgetClinic, pickFirstSlot, WIDE_CLINIC, type WidgetClinic } from './widget-site';
+import { TEST_CONTEXT } from './browser-session';
 
 const SIZES = [
   { name: '1440', viewport: { width: 1440, height: 900 } },
@@ -31,7 +32,7 @@ const pageErrors: string[] = [];
 afterEach(() => expect(pageErrors.splice(0)).toEqual([]));
 
 async function widgetPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'ru-RU', timezoneId: 'Europe/Moscow', isMobile: viewport.width < 500 });
+  const context = await browser.newContext({ ...TEST_CONTEXT, viewport, isMobile: viewport.width < 500 });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -10,6 +10,7 @@ import { testRuntime } from '../../infra/local/testing/runtime';
 import { eventually } from '../../infra/local/testing/wait-for';
 import { seriousAxeViolations } from './axe';
 import { createWidgetClinic, pickFirstSlot, startClinicSite, WIDE_CLINIC, type ClinicSite, type WidgetClinic } from './widget-site';
+import { TEST_CONTEXT } from './browser-session';
 
 const OFFLINE = 'Нет связи с интернетом';
 const DESKTOP = { width: 1440, height: 900 };
@@ -44,7 +45,7 @@ const pageErrors: string[] = [];
 let errorsExpected = false;
 
 async function openPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'ru-RU', timezoneId: 'Europe/Moscow', isMobile: viewport.width < 500 });
+  const context = await browser.newContext({ ...TEST_CONTEXT, viewport, isMobile: viewport.width < 500 });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -4,7 +4,7 @@
 import { chromium, type Browser, type BrowserContext, type FrameLocator, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../../infra/local/testing/browser';
 import { testRuntime } from '../../infra/local/testing/runtime';
-import { storeTokenWithoutPage } from './browser-session';
+import { storeTokenWithoutPage, TEST_CONTEXT } from './browser-session';
 import { createWidgetClinic, METRIC_COUNTER, pickFirstSlot, startClinicSite, type ClinicSite, type WidgetClinic } from './widget-site';
 
 const BOOKING_SUCCESS = 'Мы получили вашу заявку, администратор свяжется с вами для подтверждения записи';
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+  context = await browser.newContext({ ...TEST_CONTEXT, viewport: { width: 1280, height: 860 } });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
   pageErrors.length = 0;
