@@ -3,6 +3,7 @@
 // One clinic for the file (the tests run in order, each on entries of its own), but the login e-mail's
 // change, which gets a clinic of its own; autosaves go without waiting out their delay (editAndSave).
 import sharp from 'sharp';
+import { doctorList } from '../../shared/api/clinic';
 import { CLINIC_NAME_EMPTY, type ClinicView } from '../../shared/schemas/clinic';
 import type { DoctorView } from '../../shared/schemas/doctor';
 import { PRICE_MESSAGES } from '../../shared/domain/prices';
@@ -368,7 +369,12 @@ describe('deleting an address', () => {
     });
     await api('POST', '/doctor', accepting('Смирнова Анна', { 'ул. Ленина, 1': true }));
     await api('POST', '/doctor', accepting('Петров Иван', { 'ул. Ленина, 1': true, 'пр. Мира, 5': true }));
+    // The question names the doctors once their list has come (before that it says the rule: address-removal.test.ts).
+    const doctorsRead = page.waitForResponse(
+      (response) => response.request().method() === 'GET' && new URL(response.url()).pathname === doctorList.path,
+    );
     await page.goto(clinicUrl('/setting'));
+    await doctorsRead;
     await page.getByRole('button', { name: 'Удалить: ул. Ленина, 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Удалить адрес?' });
     await expect(dialog.textContent()).resolves.toContain('«ул. Ленина, 1» исчезнет у всех врачей');

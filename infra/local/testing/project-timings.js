@@ -3,14 +3,14 @@
 // files' own times (a span shorter than the sum means files ran side by side). Then the run's time
 // budget (run-budget.js): a run over it fails, unless other work kept the machine busy meanwhile.
 // DENTLEAD_JEST_BUDGET_SECONDS sets another limit. Plain JS: jest loads reporters without transforming them.
-import { budgetVerdict, machineBusySeconds, machineCores, treeCpuSeconds } from './run-budget.js';
+import { budgetVerdict, machineCores, startCpuMeter } from './run-budget.js';
 
 export default class ProjectTimings {
   /** @type {Error | undefined} */
   overBudget;
 
-  /** Where the machine's and this run's CPU stood when the tests began (after the global setup). */
-  started = { at: Date.now(), machine: machineBusySeconds(), ours: treeCpuSeconds() };
+  /** When the tests began (after the global setup), and the meter of this run's CPU and other work's since. */
+  started = { at: Date.now(), cpu: startCpuMeter() };
 
   /** @type {Map<string, { files: number; failed: number; start: number; end: number; sum: number }>} */
   projects = new Map();
@@ -53,9 +53,7 @@ export default class ProjectTimings {
 
   /** CPU seconds the machine spent on work other than this jest run (and its runtime and browsers) while the tests ran. */
   othersCpuSeconds() {
-    const [machine, ours] = [machineBusySeconds(), treeCpuSeconds()];
-    if ([machine, ours, this.started.machine, this.started.ours].includes(undefined)) return undefined;
-    return Math.max(0, machine - this.started.machine - (ours - this.started.ours));
+    return this.started.cpu.stop()?.othersCpuSeconds;
   }
 
   getLastError() {

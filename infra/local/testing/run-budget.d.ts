@@ -10,6 +10,8 @@ export interface BudgetRun {
   limitSeconds?: number;
 }
 export declare function budgetVerdict(run: BudgetRun): { limitSeconds: number; over: boolean; shared: boolean; message: string };
-export declare function machineBusySeconds(): number | undefined;
-export declare function treeCpuSeconds(rootPid?: number): number | undefined;
+export declare function startCpuMeter(
+  rootPid?: number,
+  intervalMs?: number,
+): { stop: () => { oursCpuSeconds: number; othersCpuSeconds: number } | undefined };
 export declare function machineCores(): number;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { BUDGET_CORES, budgetVerdict, JEST_BUDGET_SECONDS, machineBusySeconds, treeCpuSeconds } from './run-budget.js';
+import { BUDGET_CORES, budgetVerdict, JEST_BUDGET_SECONDS, startCpuMeter } from './run-budget.js';
 
 describe("the test run's time budget", () => {
   it('passes a run within it on CI’s cores and fails one over it', () => {
@@ -24,14 +24,36 @@ describe("the test run's time budget", () => {
     expect(budgetVerdict({ wallSeconds: 500, cores: 2, limitSeconds: 600 })).toMatchObject({ limitSeconds: 600, over: false });
   });
 
-  it("counts a child's CPU in this process's tree, and the machine's busy time as it grows", async () => {
-    const [machineBefore, oursBefore] = [machineBusySeconds()!, treeCpuSeconds()!];
-    // A child that spins until it has used 300 ms of CPU (however busy the machine), then exits: waited
-    // for, its time moves into this process's children's.
-    const spin = 'while (process.cpuUsage().user + process.cpuUsage().system < 300_000);';
+  // A process that spins until it has used 300 ms of CPU (however busy the machine), then exits.
+  const spin = 'const t = Date.now(); while (process.cpuUsage().user + process.cpuUsage().system < 300_000 && Date.now() - t < 20_000);';
+
+  it("counts a child's CPU as this run's, and a process outside its tree and process groups as other work", async () => {
+    const ours = startCpuMeter(process.pid, 50);
     const child = spawn(process.execPath, ['-e', spin]);
     await new Promise((resolve) => child.on('exit', resolve));
-    expect(treeCpuSeconds()! - oursBefore).toBeGreaterThanOrEqual(0.28);
-    expect(machineBusySeconds()! - machineBefore).toBeGreaterThanOrEqual(0.28);
+    expect(ours.stop()!.oursCpuSeconds).toBeGreaterThanOrEqual(0.2);
+
+    // A neighbour: started in a process group of its own by a shell that exits at once, so the spinner is
+    // nobody's child here and in no group of this run's (as another user's job on a shared machine).
+    const others = startCpuMeter(process.pid, 50);
+    const shell = spawn('sh', ['-c', `"${process.execPath}" -e '${spin}' & echo $!`], {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const pid = Number(await new Promise<string>((resolve) => shell.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
+    await waitForExit(pid);
+    expect(others.stop()!.othersCpuSeconds).toBeGreaterThanOrEqual(0.2);
   });
 });
+
+/** Resolves once `pid` has gone (checked every 50 ms): the neighbour is not this process's child to wait for. */
+async function waitForExit(pid: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
