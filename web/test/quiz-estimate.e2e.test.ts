@@ -281,7 +281,8 @@ describe('a quiz that calculates and converts (issue 27)', () => {
       for (const viewport of [DESKTOP, PHONE]) {
         await page.setViewportSize(viewport);
         await page.getByRole('table', { name: 'Говорил ли врач о нехватке костной ткани?' }).waitFor();
-        expect(await fitsWidth(page)).toBe(true);
+        // Checked once the page has laid out at the new width: read at once after the resize, it overflowed once in six full runs.
+        await eventually(() => fitsWidth(page), (fits) => fits, { timeoutMs: 5_000, everyMs: 100 });
         await noSeriousViolations(page);
       }
     },
