@@ -282,7 +282,11 @@ describe('a quiz that calculates and converts (issue 27)', () => {
         await page.setViewportSize(viewport);
         await page.getByRole('table', { name: 'Говорил ли врач о нехватке костной ткани?' }).waitFor();
         // Checked once the page has laid out at the new width: read at once after the resize, it overflowed once in six full runs.
-        await eventually(() => fitsWidth(page), (fits) => fits, { timeoutMs: 5_000, everyMs: 100 });
+        await eventually(
+          () => fitsWidth(page),
+          (fits) => fits,
+          { timeoutMs: 5_000, everyMs: 100 },
+        );
         await noSeriousViolations(page);
       }
     },
