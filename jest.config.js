@@ -63,6 +63,7 @@ export default {
     },
   ],
   reporters: ['default', '<rootDir>/infra/local/testing/project-timings.js'],
+  testSequencer: '<rootDir>/infra/local/testing/slowest-first.js',
   testTimeout: 60000,
   // Three workers on CI's 2 cores: the files spend much of their time waiting (pages, queues, emulators), so
   // with two the CPU was idle about half the run; with three it is about 90 % busy (vmstat over a whole run,
