@@ -1,8 +1,8 @@
 // Jest test sequencer: jest's own (failed first, then the slowest by the timings it cached), except that a
 // file with no cached timing (every file on a fresh clone, as on CI) goes by SLOWEST_FILES before its size.
-// By size alone the CDK app's file, a few lines importing its suites, started last, and the run ended on its
-// minute (a clean clone took jest 440 s where a run with timings took 419-428 s, 2026-11-28). The list is
-// an order, not a check: a stale entry only starts a file early. Plain JS: jest loads it untransformed.
+// By size alone (jest's rule without timings) the CDK app's file, a few lines importing its suites, would
+// start last though it takes over a minute, and the run would end on it. The list is an order, not a check:
+// a stale entry only starts a file early. Plain JS: jest loads it untransformed.
 import TestSequencer from '@jest/test-sequencer';
 
 /** The slowest files of a full run (2026-11-28, 2 cores, 3 workers), slowest first. */
