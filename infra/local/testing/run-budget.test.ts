@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { waitFor } from './wait-for';
 import { BUDGET_CORES, budgetVerdict, JEST_BUDGET_SECONDS, startCpuMeter } from './run-budget.js';
 
 describe("the test run's time budget", () => {
@@ -41,19 +42,17 @@ describe("the test run's time budget", () => {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     const pid = Number(await new Promise<string>((resolve) => shell.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
-    await waitForExit(pid);
+    await waitFor('the neighbour to exit', async () => !running(pid));
     expect(others.stop()!.othersCpuSeconds).toBeGreaterThanOrEqual(0.2);
   });
 });
 
-/** Resolves once `pid` has gone (checked every 50 ms): the neighbour is not this process's child to wait for. */
-async function waitForExit(pid: number): Promise<void> {
-  for (;;) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+/** Whether `pid` still runs (signal 0 checks without sending anything). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
