@@ -16,7 +16,6 @@ export const SLOWEST_FILES = [
   'functions/test/amo.int.test.ts',
   'web/test/widget-ux.e2e.test.ts',
   'functions/test/mis-push.int.test.ts',
-  'web/test/quiz-demo.e2e.test.ts',
 ];
 
 const rank = (path) => SLOWEST_FILES.findIndex((file) => path.endsWith(`/${file}`));
